@@ -1,0 +1,2 @@
+// Cookie consent start-up; filled in by the consent module.
+export {};

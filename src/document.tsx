@@ -1,0 +1,85 @@
+import { useContext, type ReactNode } from "react";
+import { owner } from "./content/owner";
+import { IslandRegistryContext } from "./island";
+
+/** Hashed asset URLs for the document, resolved by the worker from the client manifest. */
+export interface DocumentAssets {
+  stylesheets: string[];
+  /** Scripts every page loads (the consent start-up). */
+  scripts: string[];
+  /** The island hydration script, linked only when an island rendered. */
+  islandScript: string;
+  /** Extra tags for the Vite dev server (its client); empty in production. */
+  devScripts: string[];
+}
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  siteUrl: string;
+  noindex?: boolean;
+  ogImage?: string;
+  ogType?: string;
+  /** JSON-LD objects for the page. */
+  structuredData?: object[];
+}
+
+function IslandScript({ src }: { src: string }) {
+  const registry = useContext(IslandRegistryContext);
+  // Rendered last in <body>: by then every island above has registered itself.
+  if (!registry || registry.used.size === 0) return null;
+  return <script type="module" src={src} />;
+}
+
+export function Document({ meta, assets, children }: { meta: DocumentMeta; assets: DocumentAssets; children: ReactNode }) {
+  const ogImage = new URL(meta.ogImage ?? "/images/og-default.png", meta.siteUrl).href;
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={meta.canonicalUrl} />
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta name="theme-color" content="#0b0b0f" />
+        <meta property="og:site_name" content={owner.name} />
+        <meta property="og:type" content={meta.ogType ?? "website"} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.canonicalUrl} />
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:locale" content="en_US" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={ogImage} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.devScripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {meta.structuredData?.map((data, index) => (
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+          />
+        ))}
+      </head>
+      <body>
+        {children}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        <IslandScript src={assets.islandScript} />
+      </body>
+    </html>
+  );
+}

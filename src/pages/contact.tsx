@@ -1,0 +1,5 @@
+import { PageIntro } from "../components/PageIntro";
+
+export function ContactPage() {
+  return <PageIntro title="Contact" />;
+}

@@ -1,0 +1,64 @@
+import { createGlobalTheme } from "@vanilla-extract/css";
+
+/**
+ * Design tokens. The brand orange #ff4d00 reaches only 3.3:1 on white, so it is used for
+ * decoration and large display accents; text, links and button fills use `accentStrong`
+ * (#c2410c: 5.2:1 on white, white text on it 5.2:1), which passes WCAG AA for body text.
+ */
+export const vars = createGlobalTheme(":root", {
+  color: {
+    accent: "#ff4d00",
+    accentStrong: "#c2410c",
+    accentStronger: "#9a3412",
+    accentSoft: "#fff1ea",
+    ink: "#111827",
+    inkSoft: "#4b5563",
+    line: "#e5e7eb",
+    surface: "#ffffff",
+    surfaceAlt: "#f8f7f5",
+    dark: "#0b0b0f",
+    darkSoft: "#1c1c22",
+    onDark: "#f9fafb",
+    onDarkSoft: "#c7c9d1",
+    focus: "#1d4ed8",
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    display: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    serif: 'Georgia, "Iowan Old Style", "Times New Roman", serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  size: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1.0625rem",
+    lg: "1.25rem",
+    xl: "1.5rem",
+    "2xl": "clamp(1.75rem, 1.4rem + 1.6vw, 2.25rem)",
+    "3xl": "clamp(2.1rem, 1.6rem + 2.4vw, 3rem)",
+    "4xl": "clamp(2.4rem, 1.7rem + 3.4vw, 3.75rem)",
+  },
+  space: {
+    "1": "0.25rem",
+    "2": "0.5rem",
+    "3": "0.75rem",
+    "4": "1rem",
+    "5": "1.5rem",
+    "6": "2rem",
+    "7": "3rem",
+    "8": "4rem",
+    "9": "6rem",
+  },
+  radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
+  shadow: {
+    card: "0 1px 2px rgb(17 24 39 / 0.06), 0 8px 24px rgb(17 24 39 / 0.06)",
+  },
+  width: { content: "72rem", prose: "42rem" },
+});
+
+/** Breakpoints, mobile first. */
+export const breakpoints = {
+  sm: "screen and (min-width: 40em)",
+  md: "screen and (min-width: 48em)",
+  lg: "screen and (min-width: 64em)",
+} as const;

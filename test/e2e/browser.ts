@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** Flags for a headless Chromium on a machine with no outside network. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const baseUrl = () => inject("baseUrl");
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject("chromiumPath"), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page. */
+  errors: string[];
+  /** Same-origin requests that answered 400 or more (broken assets and links). */
+  failedRequests: string[];
+  close(): Promise<void>;
+}
+
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
+
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const failedRequests: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(baseUrl()).origin && response.status() >= 400 && url.pathname !== path) {
+      failedRequests.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  await page.goto(new URL(path, baseUrl()).href);
+  return { page, errors, failedRequests, close: () => context.close() };
+}

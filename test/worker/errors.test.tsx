@@ -1,0 +1,34 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import type { Env } from "../../worker/env";
+
+function Broken(): never {
+  throw new Error("The course catalogue could not be read");
+}
+
+const app = createApp([{ path: "/broken", title: "Broken", description: "A page that throws.", Page: Broken }]);
+
+async function fetchBroken(environment: string) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request("https://site.test/broken"), { ...(env as unknown as Env), ENVIRONMENT: environment }, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html };
+}
+
+describe("a route that throws", () => {
+  it("answers 500 with 'Unexpected Application Error!' and the message", async () => {
+    const { response, html } = await fetchBroken("production");
+    expect(response.status).toBe(500);
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("The course catalogue could not be read");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("shows the stack only in development", async () => {
+    expect((await fetchBroken("production")).html).not.toContain("at Broken");
+    expect((await fetchBroken("development")).html).toMatch(/Broken/);
+    expect((await fetchBroken("development")).html).toContain("<pre");
+  });
+});

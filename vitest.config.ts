@@ -1,0 +1,44 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
+
+
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure modules (newsletter generator, content, helpers) in Node.
+
+        plugins: [vanillaExtractPlugin()],
+        test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        // The worker inside workerd, with Miniflare's KV, Queues and Cache.
+
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { ENVIRONMENT: "development" } },
+          }),
+          vanillaExtractPlugin(),
+          clientManifestPlugin(),
+        ],
+        test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"] },
+      },
+      {
+        // What a person does, in Chromium, against the built worker served by wrangler dev.
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

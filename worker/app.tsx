@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { timing } from "hono/timing";
+import { trimTrailingSlash } from "hono/trailing-slash";
+import { pageRoutes, redirectRoutes } from "../src/routes";
+import type { PageRoute } from "../src/route-types";
+import { apiRoutes } from "./api/routes";
+import type { AppEnv } from "./env";
+import { serveApplicationError, serveNotFound, servePage } from "./pages/page-handler";
+import { securityHeaders } from "./security/security-headers";
+import { seoRoutes } from "./seo/routes";
+
+/** Assembles the site. Routes are a parameter so tests can add one that throws. */
+export function createApp(routes: PageRoute[] = pageRoutes) {
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders());
+  app.use(trimTrailingSlash({ alwaysRedirect: true }));
+  app.use("*", async (c, next) => {
+    // Server-Timing on pages only; the API answers stay lean.
+    if (c.req.path.startsWith("/api/")) return next();
+    return timing({ total: true, crossOrigin: false })(c, next);
+  });
+
+  app.route("/api", apiRoutes);
+  app.route("/", seoRoutes);
+
+  for (const { from, to } of redirectRoutes) {
+    app.get(from, (c) => c.redirect(to, 301));
+  }
+  for (const route of routes) {
+    app.get(route.path, (c) => servePage(c, route));
+  }
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ success: false, error: "Not found", code: "NOT_FOUND" }, 404, { "Cache-Control": "no-store" });
+    }
+    return serveNotFound(c);
+  });
+
+  app.onError((error, c) => {
+    console.error("Unhandled error", c.req.method, c.req.path, error);
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ success: false, error: "Something went wrong. Please try again.", code: "INTERNAL_ERROR" }, 500, {
+        "Cache-Control": "no-store",
+      });
+    }
+    return serveApplicationError(c, error);
+  });
+
+  return app;
+}

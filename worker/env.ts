@@ -1,0 +1,23 @@
+/** Bindings, variables and secrets of the worker (see wrangler.toml and README). */
+export interface Env {
+  ASSETS: Fetcher;
+  SIGNUPS_KV: KVNamespace;
+  SIGNUP_QUEUE: Queue<unknown>;
+  SITE_URL: string;
+  /** "production" or "development". */
+  ENVIRONMENT: string;
+  KIT_API_BASE: string;
+  KIT_API_KEY?: string;
+  KIT_NEWSLETTER_FORM_ID?: string;
+  /** JSON object: lead-magnet slug -> Kit tag id. */
+  KIT_TAG_IDS?: string;
+  PREVIEW_PASSWORD?: string;
+  COURSE_CHECKOUT_URL?: string;
+  ANALYTICS_MEASUREMENT_ID?: string;
+}
+
+export type AppEnv = { Bindings: Env };
+
+export function isProduction(env: Env): boolean {
+  return env.ENVIRONMENT !== "development";
+}

@@ -1,0 +1,36 @@
+import clientManifest from "virtual:client-manifest";
+import { CLIENT_ENTRIES } from "../../build/client-entries";
+import type { DocumentAssets } from "../../src/document";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function entry(manifest: Manifest, source: string): ManifestChunk {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`Client manifest has no entry for ${source}; run the build again.`);
+  return chunk;
+}
+
+/** Asset URLs from the client build's manifest (hashed files), or the sources in `vite dev`. */
+export function resolveDocumentAssets(manifest: Manifest | null = clientManifest as Manifest | null): DocumentAssets {
+  if (!manifest) {
+    return {
+      stylesheets: [],
+      scripts: [`/${CLIENT_ENTRIES.consent}`],
+      islandScript: `/${CLIENT_ENTRIES.islands}`,
+      devScripts: ["/@vite/client", `/${CLIENT_ENTRIES.styles}`],
+    };
+  }
+  const styles = entry(manifest, CLIENT_ENTRIES.styles);
+  return {
+    stylesheets: (styles.css ?? []).map((file) => `/${file}`),
+    scripts: [`/${entry(manifest, CLIENT_ENTRIES.consent).file}`],
+    islandScript: `/${entry(manifest, CLIENT_ENTRIES.islands).file}`,
+    devScripts: [],
+  };
+}
+
+export const documentAssets = resolveDocumentAssets();

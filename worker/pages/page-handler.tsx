@@ -1,0 +1,93 @@
+import type { Context } from "hono";
+import { setMetric } from "hono/timing";
+import { notFound } from "../../src/content/errors";
+import { owner } from "../../src/content/owner";
+import { ApplicationErrorPage } from "../../src/pages/application-error";
+import { NotFoundPage } from "../../src/pages/not-found";
+import type { PageRoute } from "../../src/route-types";
+import { isProduction, type AppEnv } from "../env";
+import { PAGE_CACHE_CONTROL, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
+import { pageMeta } from "./page-meta";
+import { renderPage } from "./render-page";
+
+const HTML = "text/html; charset=utf-8";
+const RENDER_METRIC = "render";
+/** Kept on the cached copy only, so a cache hit still reports how long the page took to render. */
+const CACHED_RENDER_MS_HEADER = "X-Render-Ms";
+
+function htmlResponse(
+  c: Context<AppEnv>,
+  stream: ReadableStream,
+  status: number,
+  renderMs: number,
+  headers: Record<string, string>,
+  description = "React render",
+) {
+  setMetric(c, RENDER_METRIC, renderMs, description);
+  return c.body(stream, status as 200, { "Content-Type": HTML, ...headers });
+}
+
+/** Renders a route of the table, from the page cache when this build already rendered it. */
+export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
+  const url = new URL(c.req.url);
+  const etag = pageEtag(url);
+  const internal = route.noindex && route.path.startsWith("/newsletter-preview");
+  const cacheHeaders: Record<string, string> = internal
+    ? { "Cache-Control": "private, no-store" }
+    : { "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag };
+  if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
+
+  if (!internal && c.req.header("If-None-Match") === etag) {
+    return c.body(null, 304, cacheHeaders);
+  }
+  if (!internal) {
+    const cached = await readCachedPage(c);
+    if (cached?.body) {
+      setMetric(c, "cache", 0, "HIT");
+      const renderMs = Number(cached.headers.get(CACHED_RENDER_MS_HEADER) ?? 0);
+      return htmlResponse(c, cached.body, 200, renderMs, cacheHeaders, "React render, when cached");
+    }
+  }
+
+  const { Page } = route;
+  const { stream, renderMs } = await renderPage(<Page />, pageMeta(route, c.env.SITE_URL), {
+    path: route.path,
+    search: pageSearch(url),
+    siteUrl: c.env.SITE_URL,
+  });
+  if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
+
+  const [forVisitor, forCache] = stream.tee();
+  storeCachedPage(
+    c,
+    new Response(forCache, { headers: { "Content-Type": HTML, ...cacheHeaders, [CACHED_RENDER_MS_HEADER]: String(renderMs) } }),
+  );
+  return htmlResponse(c, forVisitor, 200, renderMs, cacheHeaders);
+}
+
+export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
+  const path = c.req.path;
+  const meta = pageMeta(
+    { path, title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title, noindex: true },
+    c.env.SITE_URL,
+  );
+  const { stream, renderMs } = await renderPage(<NotFoundPage path={path} />, meta, { path, search: {}, siteUrl: c.env.SITE_URL });
+  return htmlResponse(c, stream, 404, renderMs, { "Cache-Control": "no-store" });
+}
+
+export async function serveApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = !isProduction(c.env) && error instanceof Error ? error.stack : undefined;
+  const path = c.req.path;
+  const meta = pageMeta({ path, title: "Unexpected Application Error!", description: message, noindex: true }, c.env.SITE_URL);
+  try {
+    const { stream, renderMs } = await renderPage(<ApplicationErrorPage message={message} stack={stack} />, meta, {
+      path,
+      search: {},
+      siteUrl: c.env.SITE_URL,
+    });
+    return htmlResponse(c, stream, 500, renderMs, { "Cache-Control": "no-store" });
+  } catch {
+    return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });
+  }
+}

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const WORKER_CONFIG = "dist/playback_site/wrangler.json";
+const WORKER_CONFIG = `${process.env.DIST_DIR ?? "dist"}/playback_site/wrangler.json`;
 if (!existsSync(WORKER_CONFIG)) {
   console.error(`No build found (${WORKER_CONFIG}). Run "npm run build" first.`);
   process.exit(1);

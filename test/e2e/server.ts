@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { workerConfigPath } from "../../build/dist-dir.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +25,7 @@ export async function startWorker(vars: Record<string, string>, persistTo: strin
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "dist/playback_site/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs],
+    ["wrangler", "dev", "-c", workerConfigPath(), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -44,7 +44,9 @@ function pageCache(): Cache | undefined {
   return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
 }
 
+/** A reload asking for a fresh copy (`Cache-Control: no-cache`) is rendered again, as HTTP caches do. */
 export async function readCachedPage(c: Context<AppEnv>): Promise<Response | undefined> {
+  if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
   return (await pageCache()?.match(pageCacheKey(new URL(c.req.url)))) ?? undefined;
 }
 

@@ -12,12 +12,10 @@ import { renderPage } from "./render-page";
 
 const HTML = "text/html; charset=utf-8";
 const RENDER_METRIC = "render";
-/** Kept on the cached copy only, so a cache hit still reports how long the page took to render. */
-const CACHED_RENDER_MS_HEADER = "X-Render-Ms";
 
 function htmlResponse(
   c: Context<AppEnv>,
-  stream: ReadableStream,
+  stream: ReadableStream | Uint8Array<ArrayBuffer>,
   status: number,
   renderMs: number,
   headers: Record<string, string>,
@@ -42,10 +40,9 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   }
   if (!internal) {
     const cached = await readCachedPage(c);
-    if (cached?.body) {
-      setMetric(c, "cache", 0, "HIT");
-      const renderMs = Number(cached.headers.get(CACHED_RENDER_MS_HEADER) ?? 0);
-      return htmlResponse(c, cached.body, 200, renderMs, cacheHeaders, "React render, when cached");
+    if (cached) {
+      setMetric(c, "cache", 0, `HIT (${cached.tier})`);
+      return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "React render, when cached");
     }
   }
 
@@ -58,10 +55,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
 
   const [forVisitor, forCache] = stream.tee();
-  storeCachedPage(
-    c,
-    new Response(forCache, { headers: { "Content-Type": HTML, ...cacheHeaders, [CACHED_RENDER_MS_HEADER]: String(renderMs) } }),
-  );
+  storeCachedPage(c, forCache, renderMs, { "Content-Type": HTML, ...cacheHeaders });
   return htmlResponse(c, forVisitor, 200, renderMs, cacheHeaders);
 }
 

@@ -30,7 +30,13 @@ export interface WatchedPage {
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
 
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = DESKTOP,
+  /** Runs before navigation, e.g. to listen to responses or add init scripts. */
+  beforeGoto?: (page: Page) => void | Promise<void>,
+): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -45,6 +51,7 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
       failedRequests.push(`${response.status()} ${url.pathname}`);
     }
   });
+  await beforeGoto?.(page);
   await page.goto(new URL(path, baseUrl()).href);
   return { page, errors, failedRequests, close: () => context.close() };
 }

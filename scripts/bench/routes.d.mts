@@ -1,0 +1,1 @@
+export function readRoutes(): { path: string; internal: boolean }[];

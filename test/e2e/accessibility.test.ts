@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { readRoutes } from "./routes";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(path: string, options: typeof PHONE | typeof DESKTOP) {
+  const { page, close } = await openPage(browser, path, options);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  await close();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("axe finds no violation", () => {
+  it.each([...readRoutes().map((route) => route.path), "/no-such-page"])("on %s (phone and desktop)", async (path) => {
+    expect(await violations(path, PHONE)).toEqual([]);
+    expect(await violations(path, DESKTOP)).toEqual([]);
+  });
+});

@@ -1,5 +1,11 @@
 import { createContext, useContext } from "react";
 
+/** Public settings from the worker's configuration. They end up in HTML: never a secret here. */
+export interface PublicConfig {
+  /** Checkout link for the course's Enroll buttons (COURSE_CHECKOUT_URL); absent: a waitlist. */
+  courseCheckoutUrl?: string;
+}
+
 /** What a page may know about the request it is rendered for. Isomorphic: plain data only. */
 export interface PageContextValue {
   /** Path of the page, without query (e.g. "/resources"). */
@@ -8,9 +14,10 @@ export interface PageContextValue {
   search: Record<string, string>;
   /** The site's public origin, e.g. "https://www.example.com". */
   siteUrl: string;
+  publicConfig: PublicConfig;
 }
 
-export const PageContext = createContext<PageContextValue>({ path: "/", search: {}, siteUrl: "" });
+export const PageContext = createContext<PageContextValue>({ path: "/", search: {}, siteUrl: "", publicConfig: {} });
 
 export function usePageContext(): PageContextValue {
   return useContext(PageContext);

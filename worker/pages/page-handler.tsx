@@ -8,6 +8,7 @@ import type { PageRoute } from "../../src/route-types";
 import { isProduction, type AppEnv } from "../env";
 import { PAGE_CACHE_CONTROL, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageMeta } from "./page-meta";
+import { publicConfig } from "./public-config";
 import { renderPage } from "./render-page";
 
 const HTML = "text/html; charset=utf-8";
@@ -51,6 +52,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     path: route.path,
     search: pageSearch(url),
     siteUrl: c.env.SITE_URL,
+    publicConfig: publicConfig(c.env),
   });
   if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
 
@@ -65,7 +67,12 @@ export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
     { path, title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title, noindex: true },
     c.env.SITE_URL,
   );
-  const { stream, renderMs } = await renderPage(<NotFoundPage path={path} />, meta, { path, search: {}, siteUrl: c.env.SITE_URL });
+  const { stream, renderMs } = await renderPage(<NotFoundPage path={path} />, meta, {
+    path,
+    search: {},
+    siteUrl: c.env.SITE_URL,
+    publicConfig: publicConfig(c.env),
+  });
   return htmlResponse(c, stream, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
@@ -79,6 +86,7 @@ export async function serveApplicationError(c: Context<AppEnv>, error: unknown):
       path,
       search: {},
       siteUrl: c.env.SITE_URL,
+      publicConfig: publicConfig(c.env),
     });
     return htmlResponse(c, stream, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {

@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { CLIENT_ENTRIES } from "./build/client-entries.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
+import { preactClientPlugin } from "./build/preact-client-plugin.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`)],
+  plugins: [preactClientPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`)],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

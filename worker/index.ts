@@ -1,13 +1,10 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { consumeSignups } from "./queue/signup-consumer";
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-  async queue(batch, env) {
-    // Signup retries: see worker/queue.
-    for (const message of batch.messages) message.ack();
-    void env;
-  },
+  queue: (batch, env) => consumeSignups(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,93 @@
+import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { vi } from "vitest";
+import type { Env } from "../../worker/env";
+import worker from "../../worker/index";
+import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS, FakeKit } from "./fake-kit";
+
+/** Helpers for the signup tests inside workerd: a fake Kit behind `fetch`, a recording queue. */
+
+export const SITE = "https://site.test";
+export const KIT_BASE = "https://kit.fake/v4";
+
+export interface RecordingQueue {
+  queue: Queue<unknown>;
+  sent: { body: unknown; delaySeconds?: number }[];
+  failing: boolean;
+}
+
+export function recordingQueue(): RecordingQueue {
+  const recording: RecordingQueue = { sent: [], failing: false, queue: undefined as unknown as Queue<unknown> };
+  recording.queue = {
+    async send(body: unknown, options?: QueueSendOptions) {
+      if (recording.failing) throw new Error("Queue unavailable");
+      recording.sent.push({ body, delaySeconds: options?.delaySeconds });
+    },
+    async sendBatch() {
+      throw new Error("not used");
+    },
+  } as unknown as Queue<unknown>;
+  return recording;
+}
+
+/** A production-like environment wired to the fake Kit. */
+export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env {
+  return {
+    ...(testEnv as unknown as Env),
+    SITE_URL: SITE,
+    ENVIRONMENT: "production",
+    KIT_API_BASE: KIT_BASE,
+    KIT_API_KEY: FAKE_KIT_KEY,
+    KIT_NEWSLETTER_FORM_ID: FAKE_KIT_FORM_ID,
+    KIT_TAG_IDS: JSON.stringify(FAKE_KIT_TAG_IDS),
+    SIGNUP_QUEUE: queue.queue,
+    ...overrides,
+  };
+}
+
+/** Routes the worker's calls to Kit's base URL to the fake; the worker runs in this isolate. */
+export function routeKitTo(kit: FakeKit) {
+  const realFetch = globalThis.fetch;
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    return request.url.startsWith(KIT_BASE) ? kit.fetch(request) : realFetch(request);
+  });
+}
+
+let clientCounter = 0;
+/** A fresh client address, so tests do not share a rate-limit window. */
+export function freshClientIp(): string {
+  return `2001:db8::${(++clientCounter).toString(16)}`;
+}
+
+let emailCounter = 0;
+export function freshEmail(prefix = "reader"): string {
+  return `${prefix}${++emailCounter}.${Date.now().toString(36)}@example.com`;
+}
+
+export interface PostOptions {
+  env: Env;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+  method?: string;
+  clientIp?: string;
+}
+
+/** Sends a request to the worker with the given environment. */
+export async function call(path: string, body: BodyInit | null, options: PostOptions): Promise<Response> {
+  const headers = new Headers({ Origin: SITE, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": options.clientIp ?? freshClientIp(), ...options.headers });
+  if (options.contentType !== null) headers.set("Content-Type", options.contentType ?? "application/json");
+  for (const [name, value] of Object.entries(options.headers ?? {})) if (value === "") headers.delete(name);
+  const request = new Request(`${SITE}${path}`, { method: options.method ?? "POST", headers, body, redirect: "manual" });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, options.env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export const postJson = (body: unknown, options: PostOptions) =>
+  call("/api/subscribe", typeof body === "string" ? body : JSON.stringify(body), options);
+
+export const postForm = (fields: Record<string, string>, options: PostOptions) =>
+  call("/api/subscribe", new URLSearchParams(fields).toString(), { ...options, contentType: "application/x-www-form-urlencoded" });
+
+export { FakeKit };

@@ -1,0 +1,341 @@
+import { env as testEnv } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Env } from "../../worker/env";
+import { FAKE_KIT_FORM_ID, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
+import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../fakes/signup-harness";
+
+let kit: FakeKit;
+let queue: RecordingQueue;
+let env: Env;
+let restore: () => void;
+
+beforeEach(() => {
+  kit = new FakeKit();
+  queue = recordingQueue();
+  env = kitEnv(queue);
+  restore = routeKitTo(kit).mockRestore;
+});
+afterEach(() => restore());
+
+async function json(response: Response) {
+  return (await response.json()) as { success: boolean; code?: string; error?: string; details?: string[]; redirect?: string; queued?: boolean };
+}
+
+describe("POST /api/subscribe: answers per code", () => {
+  const huge = "x".repeat(10 * 1024);
+  const rows: { name: string; body: string; contentType?: string | null; headers?: Record<string, string>; status: number; code: string }[] = [
+    { name: "no email field", body: JSON.stringify({}), status: 400, code: "MISSING_EMAIL" },
+    { name: "empty email", body: JSON.stringify({ email: "" }), status: 400, code: "MISSING_EMAIL" },
+    { name: "blank email", body: JSON.stringify({ email: "   \t " }), status: 400, code: "MISSING_EMAIL" },
+    { name: "null email", body: JSON.stringify({ email: null }), status: 400, code: "MISSING_EMAIL" },
+    { name: "email without @", body: JSON.stringify({ email: "not-an-email" }), status: 400, code: "INVALID_EMAIL" },
+    { name: "email without a domain dot", body: JSON.stringify({ email: "a@localhost" }), status: 400, code: "INVALID_EMAIL" },
+    { name: "header injection in email", body: JSON.stringify({ email: "a@example.com\r\nBcc: victim@example.com" }), status: 400, code: "INVALID_EMAIL" },
+    { name: "NUL in email", body: JSON.stringify({ email: "a\u0000b@example.com" }), status: 400, code: "INVALID_EMAIL" },
+    { name: "email of 255 characters", body: JSON.stringify({ email: `${"a".repeat(60)}@${"b".repeat(190)}.com` }), status: 400, code: "INVALID_EMAIL" },
+    { name: "unicode local part", body: JSON.stringify({ email: "jos\u00e9@example.com" }), status: 400, code: "INVALID_EMAIL" },
+    { name: "emoji email", body: JSON.stringify({ email: "\u{1F600}@\u{1F600}.com" }), status: 400, code: "INVALID_EMAIL" },
+    { name: "malformed JSON", body: "{\"email\": ", status: 400, code: "INVALID_REQUEST" },
+    { name: "JSON array body", body: JSON.stringify([{ email: "a@example.com" }]), status: 400, code: "INVALID_REQUEST" },
+    { name: "JSON string body", body: JSON.stringify("a@example.com"), status: 400, code: "INVALID_REQUEST" },
+    { name: "JSON null body", body: "null", status: 400, code: "INVALID_REQUEST" },
+    { name: "empty body", body: "", status: 400, code: "INVALID_REQUEST" },
+    { name: "email as a number", body: JSON.stringify({ email: 42 }), status: 400, code: "INVALID_REQUEST" },
+    { name: "email as an array", body: JSON.stringify({ email: ["a@example.com", "b@example.com"] }), status: 400, code: "INVALID_REQUEST" },
+    { name: "email as a nested object", body: JSON.stringify({ email: { address: "a@example.com" } }), status: 400, code: "INVALID_REQUEST" },
+    { name: "magnet as a number", body: JSON.stringify({ email: "a@example.com", magnet: 1 }), status: 400, code: "INVALID_REQUEST" },
+    { name: "a 10 KB referrer", body: JSON.stringify({ email: "a@example.com", referrer: huge.slice(0, 3000) }), status: 400, code: "INVALID_REQUEST" },
+    { name: "an unknown magnet", body: JSON.stringify({ email: "a@example.com", magnet: "free-money" }), status: 400, code: "UNKNOWN_MAGNET" },
+    { name: "a prototype key as magnet", body: JSON.stringify({ email: "a@example.com", magnet: "__proto__" }), status: 400, code: "UNKNOWN_MAGNET" },
+    { name: "a 10 KB email", body: JSON.stringify({ email: huge }), status: 413, code: "PAYLOAD_TOO_LARGE" },
+    { name: "a 1 MB body", body: JSON.stringify({ email: "a@example.com", pad: "y".repeat(1024 * 1024) }), status: 413, code: "PAYLOAD_TOO_LARGE" },
+    { name: "no content type", body: JSON.stringify({ email: "a@example.com" }), contentType: null, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+    { name: "text/plain (a CORS-simple type)", body: JSON.stringify({ email: "a@example.com" }), contentType: "text/plain", status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+    { name: "multipart form data", body: "--x\r\n", contentType: "multipart/form-data; boundary=x", status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+    { name: "another site's Origin", body: JSON.stringify({ email: "a@example.com" }), headers: { Origin: "https://evil.example" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+    { name: "Origin null", body: JSON.stringify({ email: "a@example.com" }), headers: { Origin: "null" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+    { name: "Sec-Fetch-Site cross-site", body: JSON.stringify({ email: "a@example.com" }), headers: { "Sec-Fetch-Site": "cross-site", Origin: "" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+    { name: "Sec-Fetch-Site same-site", body: JSON.stringify({ email: "a@example.com" }), headers: { "Sec-Fetch-Site": "same-site" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+    { name: "a look-alike origin", body: JSON.stringify({ email: "a@example.com" }), headers: { Origin: "https://site.test.evil.example" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+  ];
+
+  it.each(rows)("$name answers $status $code", async ({ body, contentType, headers, status, code }) => {
+    const response = await call("/api/subscribe", body, { env, contentType: contentType === undefined ? "application/json" : contentType, headers });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const answer = await json(response);
+    expect(answer).toMatchObject({ success: false, code });
+    expect(typeof answer.error).toBe("string");
+    expect(kit.requests).toHaveLength(0);
+  });
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"])("%s answers 405 with Allow: POST", async (method) => {
+    const response = await call("/api/subscribe", method === "GET" ? null : "{}", { env, method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await json(response)).toMatchObject({ success: false });
+  });
+
+  it("accepts a request without Origin and Sec-Fetch-Site (not a browser: the rate limit applies)", async () => {
+    const response = await postJson({ email: freshEmail() }, { env, headers: { Origin: "", "Sec-Fetch-Site": "" } });
+    expect(response.status).toBe(200);
+  });
+
+  it("accepts localhost and 127.0.0.1 as one origin outside production", async () => {
+    const local = { ...env, ENVIRONMENT: "development" };
+    const response = await fetchAt("http://127.0.0.1:8787", { Origin: "http://localhost:8787" }, local);
+    expect(response.status).toBe(200);
+    const production = await fetchAt("http://127.0.0.1:8787", { Origin: "http://localhost:8787" }, env);
+    expect(production.status).toBe(403);
+  });
+});
+
+async function fetchAt(origin: string, headers: Record<string, string>, withEnv: Env) {
+  const { default: worker } = await import("../../worker/index");
+  const { createExecutionContext } = await import("cloudflare:test");
+  const request = new Request(`${origin}/api/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshClientIp(), ...headers },
+    body: JSON.stringify({ email: freshEmail() }),
+  });
+  return worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, withEnv, createExecutionContext());
+}
+
+describe("POST /api/subscribe: Kit", () => {
+  it("creates the subscriber as inactive, then adds them to the newsletter form with the page and its UTM parameters", async () => {
+    const email = freshEmail();
+    const referrer = `${SITE}/newsletter?utm_source=youtube&utm_medium=video&gclid=secret&email=leak`;
+    const response = await postJson({ email, referrer }, { env });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    expect(kit.requests.map((r) => [r.path, r.apiKey])).toEqual([
+      ["/v4/subscribers", "kit_test_key"],
+      [`/v4/forms/${FAKE_KIT_FORM_ID}/subscribers`, "kit_test_key"],
+    ]);
+    expect(kit.requests[0]!.body).toEqual({ email_address: email, state: "inactive" });
+    expect(kit.requests[1]!.body).toEqual({ email_address: email, referrer: `${SITE}/newsletter?utm_source=youtube&utm_medium=video` });
+    expect(kit.incentiveEmails).toBe(1);
+  });
+
+  it("tags a lead-magnet signup with the magnet's tag and answers its thank-you page", async () => {
+    const email = freshEmail();
+    const response = await postJson({ email, magnet: "youtube-seo-checklist" }, { env });
+    expect(await json(response)).toEqual({ success: true, redirect: "/youtube-seo-checklist/thank-you" });
+    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers", `/v4/forms/${FAKE_KIT_FORM_ID}/subscribers`, `/v4/tags/${FAKE_KIT_TAG_IDS["youtube-seo-checklist"]}/subscribers`]);
+    expect(kit.state().tags[FAKE_KIT_TAG_IDS["youtube-seo-checklist"]]).toEqual([email.toLowerCase()]);
+  });
+
+  it("drops a referrer from another site rather than passing it to Kit", async () => {
+    await postJson({ email: freshEmail(), referrer: "https://evil.example/?utm_source=x" }, { env });
+    expect(kit.requests[1]!.body).toMatchObject({ referrer: null });
+  });
+
+  it("calls Kit once for a double click: the second answer is the same success", async () => {
+    const email = freshEmail();
+    const clientIp = freshClientIp();
+    const first = await postJson({ email }, { env, clientIp });
+    const second = await postJson({ email: email.toUpperCase() }, { env, clientIp });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await json(second)).success).toBe(true);
+    expect(kit.requests).toHaveLength(2);
+    expect(kit.incentiveEmails).toBe(1);
+  });
+
+  it("answers success to a filled honeypot and sends nothing", async () => {
+    const response = await postJson({ email: freshEmail(), website: "https://spam.example" }, { env });
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    expect(kit.requests).toHaveLength(0);
+    expect(queue.sent).toHaveLength(0);
+  });
+
+  const transient: { name: string; failNext: FakeKit["failNext"] }[] = [
+    { name: "a 5xx", failNext: ["server-error"] },
+    { name: "a 429 (plain text)", failNext: ["rate-limited"] },
+  ];
+  it.each(transient)("queues the signup and answers success when Kit answers $name", async ({ failNext }) => {
+    kit.failNext = failNext;
+    const email = freshEmail();
+    const response = await postJson({ email, magnet: "video-idea-checklist" }, { env });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ success: true, redirect: "/video-idea-checklist/thank-you", queued: true });
+    expect(queue.sent).toHaveLength(1);
+    expect(queue.sent[0]!.body).toMatchObject({ v: 1, signup: { email, magnet: "video-idea-checklist" } });
+    expect(queue.sent[0]!.delaySeconds).toBeGreaterThan(0);
+  });
+
+  it("after a 429, sends the next signups straight to the queue without calling Kit", async () => {
+    kit.failNext = ["rate-limited"];
+    await postJson({ email: freshEmail() }, { env });
+    const callsAfterTheFirst = kit.requests.length;
+    const next = await postJson({ email: freshEmail() }, { env });
+    expect(await json(next)).toMatchObject({ success: true, queued: true });
+    expect(kit.requests.length).toBe(callsAfterTheFirst);
+    expect(queue.sent).toHaveLength(2);
+    await testEnv.SIGNUPS_KV.delete("kit:paused");
+  });
+
+  it("queues the signup when Kit does not answer within the timeout", { timeout: 20_000 }, async () => {
+    kit.mode = "slow";
+    const started = Date.now();
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+    expect(Date.now() - started).toBeLessThan(9000);
+    expect(queue.sent).toHaveLength(1);
+  });
+
+  it("answers KIT_API_ERROR 502 when Kit fails and the queue refuses the signup too", async () => {
+    kit.mode = "server-error";
+    queue.failing = true;
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(response.status).toBe(502);
+    expect(await json(response)).toMatchObject({ success: false, code: "KIT_API_ERROR" });
+  });
+
+  it("answers KIT_API_ERROR 502 when Kit answers something that is not a subscriber", async () => {
+    restore();
+    restore = routeKitToResponse(new Response("<html>gateway</html>", { status: 200 })).mockRestore;
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(response.status).toBe(502);
+    expect(await json(response)).toMatchObject({ success: false, code: "KIT_API_ERROR" });
+  });
+
+  it("answers CONFIG_ERROR 500 when Kit refuses the API key (401)", async () => {
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { KIT_API_KEY: "wrong" }) });
+    expect(response.status).toBe(500);
+    expect(await json(response)).toMatchObject({ success: false, code: "CONFIG_ERROR" });
+    expect(kit.requests[0]!.status).toBe(401);
+  });
+
+  it("answers CONFIG_ERROR 500 when the form id is unknown to Kit (404)", async () => {
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { KIT_NEWSLETTER_FORM_ID: "999" }) });
+    expect(response.status).toBe(500);
+    expect(await json(response)).toMatchObject({ code: "CONFIG_ERROR" });
+  });
+
+  it("answers INVALID_EMAIL 400 when Kit refuses the address (422)", async () => {
+    restore();
+    restore = routeKitToResponse(Response.json({ errors: ["Email address is invalid"] }, { status: 422 })).mockRestore;
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: "INVALID_EMAIL", details: ["Email address is invalid"] });
+  });
+
+  const misconfigured: { name: string; overrides: Partial<Env> }[] = [
+    { name: "no KIT_API_KEY in production", overrides: { KIT_API_KEY: undefined } },
+    { name: "no form id", overrides: { KIT_NEWSLETTER_FORM_ID: undefined } },
+    { name: "unreadable KIT_TAG_IDS", overrides: { KIT_TAG_IDS: "{not json" } },
+  ];
+  it.each(misconfigured)("answers CONFIG_ERROR 500 with $name, without calling Kit", async ({ overrides }) => {
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, overrides) });
+    expect(response.status).toBe(500);
+    expect(await json(response)).toMatchObject({ success: false, code: "CONFIG_ERROR" });
+    expect(kit.requests).toHaveLength(0);
+  });
+});
+
+function routeKitToResponse(response: Response) {
+  const kitAnswering = new FakeKit();
+  const spy = routeKitTo(kitAnswering);
+  spy.mockImplementation(async () => response.clone());
+  return spy;
+}
+
+describe("POST /api/subscribe: rate limit", () => {
+  it("lets a client sign up 5 times in 10 minutes, then answers RATE_LIMITED 429 with Retry-After", async () => {
+    const clientIp = freshClientIp();
+    for (let i = 0; i < 5; i++) expect((await postJson({ email: freshEmail() }, { env, clientIp })).status).toBe(200);
+    const refused = await postJson({ email: freshEmail() }, { env, clientIp });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(await json(refused)).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
+  });
+});
+
+describe("POST /api/subscribe: local provider", () => {
+  it("records the signup in KV outside production when no Kit key is set", async () => {
+    const local = { ...env, ENVIRONMENT: "development", KIT_API_KEY: undefined };
+    const email = freshEmail("local");
+    const response = await postJson({ email }, { env: local });
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    const keys = await testEnv.SIGNUPS_KV.list({ prefix: "local-signup:" });
+    const values = await Promise.all(keys.keys.map((key) => testEnv.SIGNUPS_KV.get(key.name)));
+    expect(values.some((value) => value?.includes(email))).toBe(true);
+    expect(kit.requests).toHaveLength(0);
+  });
+});
+
+describe("POST /api/subscribe: form posts without JavaScript", () => {
+  const formHeaders = { Referer: `${SITE}/newsletter?utm_source=x` };
+
+  it("answers 303 to the newsletter thank-you page", async () => {
+    const response = await postForm({ email: freshEmail(), source: "/newsletter", form: "newsletter-hero" }, { env, headers: formHeaders });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/newsletter-thank-you");
+  });
+
+  it("answers 303 to the magnet's thank-you page", async () => {
+    const response = await postForm({ email: freshEmail(), magnet: "business-growth-guide", source: "/lead-magnet" }, { env });
+    expect(response.headers.get("Location")).toBe("/lead-magnet/thank-you");
+  });
+
+  const errors: { name: string; fields: Record<string, string>; location: string }[] = [
+    { name: "missing email", fields: { email: "", source: "/newsletter", form: "newsletter-hero" }, location: "/newsletter?signup_error=MISSING_EMAIL%3Anewsletter-hero#newsletter-hero" },
+    { name: "invalid email", fields: { email: "nope", source: "/", form: "home-hero" }, location: "/?signup_error=INVALID_EMAIL%3Ahome-hero#home-hero" },
+    { name: "unknown magnet", fields: { email: "a@example.com", magnet: "x", source: "/youtube-seo-checklist" }, location: "/youtube-seo-checklist?signup_error=UNKNOWN_MAGNET" },
+    { name: "repeated email field", fields: { source: "/newsletter" }, location: "/newsletter?signup_error=INVALID_REQUEST" },
+    { name: "an outside source (open redirect attempt)", fields: { email: "", source: "//evil.example/x" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
+    { name: "a scheme in source", fields: { email: "", source: "javascript:alert(1)" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
+    { name: "an unsafe form id", fields: { email: "", source: "/", form: "x\"><script>" }, location: "/?signup_error=MISSING_EMAIL" },
+  ];
+  it.each(errors)("sends $name back to the form page with the code", async ({ name, fields, location }) => {
+    const body = new URLSearchParams(fields);
+    if (name === "repeated email field") {
+      body.append("email", "a@example.com");
+      body.append("email", "b@example.com");
+    }
+    const response = await call("/api/subscribe", body.toString(), { env, contentType: "application/x-www-form-urlencoded", headers: formHeaders });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  it("goes back to the Referer's page when a too-large form post cannot be read", async () => {
+    const response = await postForm({ email: "a@example.com", pad: "z".repeat(8000) }, { env, headers: formHeaders });
+    expect(response.headers.get("Location")).toBe("/newsletter?signup_error=PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses a cross-site form post with 403 instead of redirecting", async () => {
+    const response = await postForm({ email: freshEmail(), source: "/" }, { env, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("POST /api/subscribe: hostile input never produces a 500", () => {
+  const bodies: [string, string][] = [
+    ["deeply nested JSON", "[".repeat(2000) + "]".repeat(2000)],
+    ["prototype pollution", JSON.stringify({ email: "a@example.com", __proto__: { admin: true }, constructor: { prototype: {} } })],
+    ["boolean email", JSON.stringify({ email: true })],
+    ["invalid UTF-8", "\udc00"],
+    ["BOM then JSON", "\ufeff" + JSON.stringify({ email: "a@example.com" })],
+    ["10 KB of unicode", JSON.stringify({ email: "\u{1F600}".repeat(2600) })],
+    ["RTL override in email", JSON.stringify({ email: "a\u202e@example.com" })],
+    ["numbers as keys", JSON.stringify({ 0: "a@example.com" })],
+  ];
+  it.each(bodies)("%s answers a 4xx JSON error or success", async (_name, body) => {
+    const response = await postJson(body, { env });
+    expect(response.status).toBeLessThan(500);
+    expect((await response.json()) as object).toHaveProperty("success");
+  });
+
+  it("answers every random body with a 4xx or success", async () => {
+    const alphabet = ['{', '}', '"', ':', ',', '[', ']', 'email', '@', 'a', '.', 'com', ' ', '\\', 'null', '1', '\u0000', '\u00e9'];
+    for (let i = 0; i < 60; i++) {
+      let body = "";
+      for (let j = 0; j < 1 + (i % 25); j++) body += alphabet[(i * 7 + j * 13) % alphabet.length];
+      const response = await postJson(body, { env });
+      expect(response.status, body).toBeLessThan(500);
+    }
+  });
+});

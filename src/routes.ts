@@ -15,6 +15,8 @@ import { YoutubeSeoChecklistThankYouPage } from "./pages/youtube-seo-checklist-t
 import { VideoIdeaChecklistPage } from "./pages/video-idea-checklist";
 import { VideoIdeaChecklistThankYouPage } from "./pages/video-idea-checklist-thank-you";
 import { ChangeTitleThumbnailPage } from "./pages/change-youtube-title-thumbnail";
+import { ChangeTitleThumbnailThankYouPage } from "./pages/change-youtube-title-thumbnail-thank-you";
+import { guideSchema, personSchema, resourcesSchema, websiteSchema } from "./seo/structured-data";
 import { PrivacyPolicyPage } from "./pages/privacy-policy";
 import { TermsOfServicePage } from "./pages/terms-of-service";
 import { CookiePolicyPage } from "./pages/cookie-policy";
@@ -25,6 +27,8 @@ import { SpeakerV3Page } from "./pages/speaker/speaker-v3";
 import { SpeakerV4Page } from "./pages/speaker/speaker-v4";
 import { SpeakerV5Page } from "./pages/speaker/speaker-v5";
 import { SpeakerV6Page } from "./pages/speaker/speaker-v6";
+import { courseStructuredData } from "./components/course/course-structured-data";
+import { speakerStructuredData } from "./components/speaker/speaker-structured-data";
 
 /** Every page of the site: the worker, the sitemap and the tests read this one table. */
 export const pageRoutes: PageRoute[] = [
@@ -33,12 +37,14 @@ export const pageRoutes: PageRoute[] = [
     title: `${owner.name} | I Help Creators and Businesses Succeed on YouTube`,
     description: `YouTube strategy for creators and businesses: 11 years, 200M+ views and 10,000+ business owners helped. Get The Playback, a weekly 5-minute read.`,
     Page: HomePage,
+    structuredData: (siteUrl) => [personSchema(siteUrl), websiteSchema(siteUrl)],
   },
   {
     path: "/lead-magnet",
     title: `Free Ultimate Business Growth Guide | ${owner.name}`,
     description: `Download the free Ultimate Business Growth Guide: the YouTube playbook behind 200% revenue growth in 6 months.`,
     Page: LeadMagnetPage,
+    structuredData: guideSchema("business-growth-guide"),
   },
   {
     path: "/lead-magnet/thank-you",
@@ -79,6 +85,7 @@ export const pageRoutes: PageRoute[] = [
     title: `YouTube Growth Course | ${owner.name}`,
     description: `The creator course: five modules to grow a channel that earns. $297 one-time with a 30-day money-back guarantee.`,
     Page: SalesPage,
+    structuredData: courseStructuredData,
   },
   {
     path: "/sales-page/thank-you",
@@ -92,12 +99,14 @@ export const pageRoutes: PageRoute[] = [
     title: `Free Resources Library | ${owner.name}`,
     description: `Free YouTube checklists and guides: SEO, video idea validation and more. Download and put them to work today.`,
     Page: ResourcesPage,
+    structuredData: (siteUrl) => [resourcesSchema(siteUrl)],
   },
   {
     path: "/youtube-seo-checklist",
     title: `Free YouTube SEO Checklist | ${owner.name}`,
     description: `The YouTube SEO checklist to run before every upload: titles, descriptions, chapters and more. Free download.`,
     Page: YoutubeSeoChecklistPage,
+    structuredData: guideSchema("youtube-seo-checklist"),
   },
   {
     path: "/youtube-seo-checklist/thank-you",
@@ -111,6 +120,7 @@ export const pageRoutes: PageRoute[] = [
     title: `Free Video Idea Validation Checklist | ${owner.name}`,
     description: `Validate a video idea before you film it. The free checklist that saves weeks of work on videos nobody watches.`,
     Page: VideoIdeaChecklistPage,
+    structuredData: guideSchema("video-idea-checklist"),
   },
   {
     path: "/video-idea-checklist/thank-you",
@@ -124,6 +134,14 @@ export const pageRoutes: PageRoute[] = [
     title: `How to Change a YouTube Title or Thumbnail (Free Guide) | ${owner.name}`,
     description: `When and how to change a YouTube title or thumbnail without hurting a video. A free step-by-step guide.`,
     Page: ChangeTitleThumbnailPage,
+    structuredData: guideSchema("change-title-thumbnail-guide"),
+  },
+  {
+    path: "/change-youtube-title-thumbnail/thank-you",
+    title: `Your Title and Thumbnail Guide Is Ready | ${owner.name}`,
+    description: `Download your guide to changing a YouTube title or thumbnail.`,
+    Page: ChangeTitleThumbnailThankYouPage,
+    noindex: true,
   },
   {
     path: "/privacy-policy",
@@ -154,36 +172,42 @@ export const pageRoutes: PageRoute[] = [
     title: `${owner.name} Speaker`,
     description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
     Page: SpeakerV1Page,
+    structuredData: speakerStructuredData,
   },
   {
     path: "/speaker-v2",
     title: `${owner.name} Speaker`,
     description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
     Page: SpeakerV2Page,
+    structuredData: speakerStructuredData,
   },
   {
     path: "/speaker-v3",
     title: `${owner.name} Speaker`,
     description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
     Page: SpeakerV3Page,
+    structuredData: speakerStructuredData,
   },
   {
     path: "/speaker-v4",
     title: `${owner.name} Speaker`,
     description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
     Page: SpeakerV4Page,
+    structuredData: speakerStructuredData,
   },
   {
     path: "/speaker-v5",
     title: `${owner.name} Speaker`,
     description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
     Page: SpeakerV5Page,
+    structuredData: speakerStructuredData,
   },
   {
     path: "/speaker-v6",
     title: `${owner.name} Speaker`,
     description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
     Page: SpeakerV6Page,
+    structuredData: speakerStructuredData,
   },
 ];
 

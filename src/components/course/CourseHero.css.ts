@@ -1,0 +1,62 @@
+import { style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../../styles/theme.css";
+
+export const hero = style({
+  background: vars.color.dark,
+  backgroundImage: "radial-gradient(50rem 26rem at 90% 0%, rgb(255 77 0 / 0.25), transparent 60%)",
+  color: vars.color.onDark,
+  padding: `${vars.space[8]} 0`,
+  "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } },
+});
+export const inner = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `0 ${vars.space[4]}`,
+  display: "grid",
+  gap: vars.space[7],
+  alignItems: "center",
+  "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` }, [breakpoints.lg]: { gridTemplateColumns: "1.4fr 1fr" } },
+});
+export const eyebrow = style({ fontSize: vars.size.xs, fontWeight: 700, letterSpacing: "0.14em", textTransform: "uppercase", color: vars.color.accent, margin: `0 0 ${vars.space[4]}` });
+export const title = style({ fontSize: vars.size["4xl"], fontWeight: 800, color: "#fff", margin: `0 0 ${vars.space[5]}` });
+export const name = style({ display: "block", fontSize: vars.size.lg, fontWeight: 700, letterSpacing: "0.02em", color: vars.color.accent, marginBottom: vars.space[3] });
+export const lead = style({ fontSize: vars.size.lg, color: vars.color.onDarkSoft, maxWidth: "38rem", margin: `0 0 ${vars.space[6]}` });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center" });
+export const secondary = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "52px",
+  padding: `${vars.space[3]} ${vars.space[5]}`,
+  borderRadius: vars.radius.pill,
+  border: `2px solid rgb(255 255 255 / 0.35)`,
+  color: vars.color.onDark,
+  fontWeight: 700,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: "#fff", color: "#fff" } },
+});
+export const card = style({
+  background: "rgb(255 255 255 / 0.06)",
+  border: "1px solid rgb(255 255 255 / 0.14)",
+  borderRadius: vars.radius.lg,
+  padding: vars.space[6],
+});
+export const price = style({ display: "flex", alignItems: "baseline", gap: vars.space[3], margin: `0 0 ${vars.space[5]}` });
+export const amount = style({ fontSize: "clamp(3rem, 2.4rem + 2vw, 4rem)", fontWeight: 800, color: "#fff", lineHeight: 1, letterSpacing: "-0.03em" });
+export const terms = style({ color: vars.color.onDarkSoft, fontWeight: 600 });
+export const highlights = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
+export const highlight = style({
+  position: "relative",
+  paddingLeft: vars.space[6],
+  color: vars.color.onDark,
+  "::before": {
+    content: '""',
+    position: "absolute",
+    left: "0.15rem",
+    top: "0.2rem",
+    width: "0.45rem",
+    height: "0.85rem",
+    border: `solid ${vars.color.accent}`,
+    borderWidth: "0 3px 3px 0",
+    transform: "rotate(45deg)",
+  },
+});

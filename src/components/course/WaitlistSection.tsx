@@ -1,0 +1,20 @@
+import { course } from "../../content/course";
+import { LeadMagnetFormIsland } from "../../islands/LeadMagnetForm";
+import { CourseSection } from "./CourseSection";
+import { WAITLIST_ID } from "./EnrollLink";
+
+/** Where Enroll leads while no checkout is configured: a signup for the course waitlist. */
+export function WaitlistSection() {
+  const { waitlist } = course;
+  return (
+    <CourseSection id={WAITLIST_ID} width="narrow" title={waitlist.title} lead={waitlist.text}>
+      <LeadMagnetFormIsland
+        id="course-waitlist"
+        magnet="course-waitlist"
+        magnetTitle={course.name}
+        buttonLabel={waitlist.buttonLabel}
+        privacyNote={waitlist.privacyNote}
+      />
+    </CourseSection>
+  );
+}

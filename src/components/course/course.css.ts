@@ -1,0 +1,67 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../../styles/theme.css";
+
+export const section = styleVariants({
+  base: { padding: `${vars.space[8]} 0`, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } },
+  alt: { padding: `${vars.space[8]} 0`, background: vars.color.surfaceAlt, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } },
+});
+
+export const container = styleVariants({
+  wide: { maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
+  narrow: { maxWidth: "48rem", margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
+});
+
+export const eyebrow = style({
+  display: "block",
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.12em",
+  textTransform: "uppercase",
+  color: vars.color.accentStrong,
+  marginBottom: vars.space[3],
+});
+
+export const heading = style({ fontSize: vars.size["3xl"], fontWeight: 800, margin: `0 0 ${vars.space[4]}` });
+export const lead = style({ fontSize: vars.size.lg, color: vars.color.inkSoft, maxWidth: vars.width.prose, margin: `0 0 ${vars.space[6]}` });
+export const header = style({ marginBottom: vars.space[6] });
+
+const enrollBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space[2],
+  minHeight: "52px",
+  padding: `${vars.space[3]} ${vars.space[6]}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 800,
+  fontSize: vars.size.md,
+  textDecoration: "none",
+  transition: "background-color 160ms ease, transform 160ms ease",
+  selectors: { "&:active": { transform: "translateY(1px)" } },
+});
+
+export const enroll = styleVariants({
+  /** On white: the accessible dark orange with white text. */
+  light: [enrollBase, { background: vars.color.accentStrong, color: "#fff", selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } } }],
+  /** On dark: the brand orange with dark text (5.9:1). */
+  dark: [enrollBase, { background: vars.color.accent, color: vars.color.dark, selectors: { "&:hover": { background: "#ff7433", color: vars.color.dark } } }],
+});
+
+export const wide = style({ width: "100%" });
+
+export const checkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
+export const checkItem = style({
+  position: "relative",
+  paddingLeft: vars.space[6],
+  "::before": {
+    content: '""',
+    position: "absolute",
+    left: "0.15rem",
+    top: "0.2rem",
+    width: "0.45rem",
+    height: "0.85rem",
+    border: `solid ${vars.color.accentStrong}`,
+    borderWidth: "0 3px 3px 0",
+    transform: "rotate(45deg)",
+  },
+});

@@ -1,0 +1,171 @@
+import { createVar, fallbackVar, style, styleVariants } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../../styles/theme.css";
+import { speakerVars as t } from "./speakerTheme.css";
+
+/** The parts every speaker design shares, coloured by the design's theme variables. */
+export const page = style({
+  background: t.color.bg,
+  color: t.color.text,
+  fontFamily: t.font.body,
+  // The shell's footer has a top margin; the page's last band runs into it.
+  marginBottom: `calc(-1 * ${vars.space[8]})`,
+  overflowX: "clip",
+});
+
+const inverseVars = {
+  [t.color.bg]: t.inverse.bg,
+  [t.color.surface]: t.inverse.surface,
+  [t.color.text]: t.inverse.text,
+  [t.color.textSoft]: t.inverse.textSoft,
+  [t.color.accentText]: t.inverse.accentText,
+  [t.color.accentDecor]: t.inverse.accentDecor,
+  [t.color.line]: t.inverse.line,
+  [t.color.buttonBg]: t.inverse.buttonBg,
+  [t.color.buttonText]: t.inverse.buttonText,
+  [t.color.buttonHover]: t.inverse.buttonHover,
+};
+
+/** Cards sit on the surface colour, or on the page colour inside an "alt" band. */
+const cardBg = createVar();
+
+const sectionBase = style({
+  background: t.color.bg,
+  color: t.color.text,
+  padding: `${vars.space[8]} 0`,
+  "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } },
+});
+
+export const section = styleVariants({
+  base: [sectionBase],
+  alt: [sectionBase, { background: t.color.surface, vars: { [cardBg]: t.color.bg } }],
+  inverse: [sectionBase, { vars: inverseVars }],
+});
+
+/** For a wrapper that is not a section (a hero) but uses the inverse palette. */
+export const inverse = style({ vars: inverseVars, background: t.color.bg, color: t.color.text });
+
+export const container = styleVariants({
+  wide: { maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
+  narrow: { maxWidth: "48rem", margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
+});
+
+export const eyebrow = style({
+  display: "block",
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.12em",
+  textTransform: "uppercase",
+  color: t.color.accentText,
+  marginBottom: vars.space[3],
+});
+
+export const heading = style({
+  fontFamily: t.font.heading,
+  fontWeight: t.heading.weight,
+  textTransform: t.heading.transform as "none",
+  letterSpacing: t.heading.tracking,
+  color: t.color.text,
+  fontSize: vars.size["3xl"],
+  margin: `0 0 ${vars.space[5]}`,
+});
+
+export const subheading = style({
+  fontFamily: t.font.heading,
+  fontWeight: t.heading.weight,
+  letterSpacing: t.heading.tracking,
+  fontSize: vars.size.xl,
+  color: t.color.text,
+  margin: `0 0 ${vars.space[3]}`,
+});
+
+export const lead = style({ fontSize: vars.size.lg, color: t.color.textSoft, maxWidth: vars.width.prose, margin: `0 0 ${vars.space[6]}` });
+
+export const prose = style({ color: t.color.textSoft, maxWidth: vars.width.prose });
+
+export const header = styleVariants({
+  start: { marginBottom: vars.space[6] },
+  center: { marginBottom: vars.space[6], textAlign: "center", display: "flex", flexDirection: "column", alignItems: "center" },
+});
+
+export const actions = styleVariants({
+  start: { display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center" },
+  center: { display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center", justifyContent: "center" },
+});
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space[2],
+  minHeight: "48px",
+  padding: `${vars.space[3]} ${vars.space[5]}`,
+  borderRadius: t.radius.button,
+  fontWeight: 700,
+  fontSize: vars.size.sm,
+  lineHeight: 1.2,
+  textAlign: "center",
+  textDecoration: "none",
+  border: "2px solid transparent",
+  transition: "background-color 160ms ease, color 160ms ease, border-color 160ms ease, transform 160ms ease",
+  selectors: { "&:active": { transform: "translateY(1px)" } },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: t.color.buttonBg,
+      color: t.color.buttonText,
+      selectors: { "&:hover": { background: t.color.buttonHover, color: t.color.buttonText } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: "transparent",
+      color: t.color.text,
+      borderColor: "currentColor",
+      selectors: { "&:hover": { background: t.color.surface, color: t.color.text } },
+    },
+  ],
+  text: [
+    buttonBase,
+    {
+      paddingLeft: 0,
+      paddingRight: 0,
+      color: t.color.accentText,
+      textDecoration: "underline",
+      textUnderlineOffset: "0.25em",
+      selectors: { "&:hover": { color: t.color.text } },
+    },
+  ],
+});
+
+export const buttonSize = styleVariants({
+  normal: {},
+  large: { minHeight: "56px", padding: `${vars.space[4]} ${vars.space[6]}`, fontSize: vars.size.md },
+});
+
+export const card = style({
+  background: fallbackVar(cardBg, t.color.surface),
+  border: `1px solid ${t.color.line}`,
+  borderRadius: t.radius.card,
+  boxShadow: t.shadow.card,
+  padding: vars.space[5],
+  "@media": { [breakpoints.md]: { padding: vars.space[6] } },
+});
+
+export const grid = styleVariants({
+  two: { display: "grid", gap: vars.space[5], "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } },
+  three: { display: "grid", gap: vars.space[5], "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } },
+  four: {
+    display: "grid",
+    gap: vars.space[5],
+    "@media": {
+      [breakpoints.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [breakpoints.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    },
+  },
+});
+
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });

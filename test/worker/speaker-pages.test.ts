@@ -1,0 +1,123 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+// The spec's texts, written out here (not read from src/content) so that a content edit that
+// drifts from the spec fails these tests.
+const OWNER = "Jordan Reyes";
+const OWNER_EMAIL = "hello@example.com";
+const KIT = "/downloads/speaker-kit.pdf";
+const QUOTE = "Success on YouTube isn't about chasing the algorithm. It's about understanding people.";
+const COMMON = ["YouTube Strategy", "YouTube SEO", "YouTube for Business", "200M+", "10+", "100+"];
+const CLIENTS = ["Northpeak Outdoors", "Brightline Finance", "Kinfolk Kitchen", "Voltaic Labs"];
+const FIRST_VARIANT_BUTTONS = ["Book for Your Event", "Download Speaker Kit", "Get in Touch", "Check Availability", "Request Custom Topic"];
+
+const pages: Record<string, { texts: string[]; buttons: string[] }> = {
+  "/speaker-v1": { texts: ["Views", "Years", "Clients"], buttons: FIRST_VARIANT_BUTTONS },
+  "/speaker-v2": { texts: ["Views", "Years", "Clients"], buttons: FIRST_VARIANT_BUTTONS },
+  "/speaker-v3": {
+    texts: ["Speaker & YouTube Strategist", "Speaking Topics", "Background", "200M+ Views", "10+ Years", "100+ Clients", "Speaking Approach", "No fluff", "Real experience", "Customized content", "Let's Talk"],
+    buttons: ["Inquire About Speaking", "Contact Me", "Download Speaker Kit"],
+  },
+  "/speaker-v4": {
+    texts: [QUOTE, "Content Architecture", "Sustainable Growth", "Search Optimization", "Organic Traffic", "Revenue Generation", "Business Results", "Core Focus", "Outcome", "From Creator to Strategic Partner", "Available for Keynotes · Workshops · Panels"],
+    buttons: ["BOOK NOW", "INQUIRE NOW"],
+  },
+  "/speaker-v5": {
+    texts: ["Featured Speaker · 2025", "5 Min Read", QUOTE, "Three Pillars of Expertise", "By the Numbers", "Notable Collaborations", "Speaking Philosophy", "Booking Inquiries"],
+    buttons: ["Submit Inquiry", "Download Press Kit"],
+  },
+  "/speaker-v6": {
+    texts: [QUOTE, "Core Expertise", "Background", "What Your Audience Gets", "Actionable Strategies", "Real-World Experience", "Engaging Delivery", "Customized Content", "Philosophy"],
+    buttons: ["BOOK FOR YOUR EVENT", "SPEAKER KIT", "INQUIRE NOW", "DOWNLOAD PRESS KIT"],
+  },
+};
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The visible text of the page's main landmark, tags and React's comment markers removed. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  return decode(main.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+}
+
+function links(html: string): { attributes: string; text: string }[] {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  return [...main.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
+    attributes: decode(match[1]!),
+    text: decode(match[2]!.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "")).trim(),
+  }));
+}
+
+async function page(path: string): Promise<string> {
+  const response = await SELF.fetch(`https://site.test${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons }) => {
+  it("is titled with the speaker's name plus 'Speaker'", async () => {
+    expect(/<title>([^<]*)<\/title>/.exec(await page(path))?.[1]).toBe(`${OWNER} Speaker`);
+  });
+
+  it("shows every text the spec quotes for it, the three topics, the numbers and the client list", async () => {
+    const text = mainText(await page(path));
+    for (const expected of [...texts, ...COMMON, ...CLIENTS, ...buttons]) expect(text).toContain(expected);
+  });
+
+  it("shows the speaker's photo with a text alternative", async () => {
+    expect(await page(path)).toMatch(/<img[^>]*alt="Portrait of Jordan Reyes"[^>]*src="\/images\/portrait\.svg"|<img[^>]*src="\/images\/portrait\.svg"[^>]*alt="[^"]+"/);
+  });
+
+  it("makes every button a link: mailto to the owner with a subject, or the speaker kit download", async () => {
+    const html = await page(path);
+    expect(/<main[\s\S]*<\/main>/.exec(html)?.[0]).not.toMatch(/<button\b/);
+    const found = links(html);
+    for (const label of buttons) {
+      const link = found.find((candidate) => candidate.text === label);
+      expect(link, label).toBeDefined();
+      const href = /href="([^"]+)"/.exec(link!.attributes)?.[1] ?? "";
+      if (/kit/i.test(label)) {
+        expect(href).toBe(KIT);
+        expect(link!.attributes).toMatch(/\bdownload="[^"]+\.pdf"/);
+      } else {
+        const url = new URL(href);
+        expect(url.protocol).toBe("mailto:");
+        expect(url.pathname).toBe(OWNER_EMAIL);
+        expect(url.searchParams.get("subject")?.length).toBeGreaterThan(10);
+        // Spaces are %20: a "+" would show up literally in some mail clients.
+        expect(href).not.toContain("+");
+      }
+    }
+  });
+
+  it("ships no island, so no JavaScript beyond the consent script", async () => {
+    const html = await page(path);
+    expect(html).not.toContain("data-island");
+    expect(html).not.toMatch(/<script[^>]*src="[^"]*islands/);
+  });
+
+  it("describes the speaker in JSON-LD", async () => {
+    const html = await page(path);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const person = blocks.find((block) => block["@type"] === "Person");
+    expect(person).toMatchObject({ name: OWNER, knowsAbout: ["YouTube Strategy", "YouTube SEO", "YouTube for Business"] });
+  });
+});
+
+describe("speaker booking subjects", () => {
+  it("gives each kind of request its own subject", async () => {
+    const found = links(await page("/speaker-v1"));
+    const subjects = FIRST_VARIANT_BUTTONS.filter((label) => !/kit/i.test(label)).map((label) => {
+      const href = /href="([^"]+)"/.exec(found.find((link) => link.text === label)!.attributes)![1]!;
+      return new URL(href).searchParams.get("subject");
+    });
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+});

@@ -54,3 +54,6 @@ globalStyle(".visually-hidden", {
   whiteSpace: "nowrap",
   border: 0,
 });
+
+// Island roots are hydration boundaries only; they must not change layout.
+globalStyle("[data-island]", { display: "contents" });

@@ -37,7 +37,7 @@ async function deliver(bodies: unknown[], attempts = 1, withEnv = env) {
     });
   }
   const ctx = createExecutionContext();
-  await worker.queue!(batch, withEnv, ctx);
+  await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, withEnv, ctx);
   const result = await getQueueResult(batch, ctx);
   const ids = batch.messages.map((m) => m.id);
   const retriedBodies = bodies.filter((_, i) => result.retryMessages.some((m) => m.msgId === ids[i]));

@@ -54,8 +54,7 @@ export const signupForm = {
   leadMagnetBusyLabel: "Getting Your Guide...",
   /** Default button of a lead-magnet form, given the magnet's title. */
   leadMagnetButtonLabel: (magnetTitle: string) => `Get the ${magnetTitle}`,
-  /** Small print when the page gives none; the form links to the privacy policy after it. */
-  privacyNote: "No spam. Unsubscribe anytime.",
+  /** A form given a privacy note links to the policy after it. */
   privacyLinkLabel: "Privacy Policy",
   privacyHref: "/privacy-policy",
 } as const;

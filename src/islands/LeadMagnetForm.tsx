@@ -1,5 +1,9 @@
-import type { MagnetSlug } from "../content/magnets";
+import { thankYouPathFor, type MagnetSlug } from "../content/magnets";
+import { LEAD_MAGNET_MIN_DELAY_MS, signupForm } from "../content/signup";
 import { island } from "../island";
+import { SignupFormShell } from "../components/forms/SignupFormShell";
+import { useRequestLocation } from "../components/forms/request-location";
+import { useSignupForm } from "../components/forms/use-signup-form";
 
 /** Props agreed between the pages and the signup module. */
 export interface LeadMagnetFormProps {
@@ -11,17 +15,28 @@ export interface LeadMagnetFormProps {
   /** Small print under the form (may link to /privacy-policy: pass plain text; the form adds the link). */
   privacyNote?: string;
   id: string;
+  /** "stacked" (default) or "inline". */
+  variant?: "inline" | "stacked";
 }
 
-// Minimal markup; the signup module completes the behaviour.
-function LeadMagnetForm({ magnet, magnetTitle, buttonLabel, id }: LeadMagnetFormProps) {
+/**
+ * A free download: subscribes with the magnet (so the reader's email is kept and tagged), shows
+ * 'Getting Your Guide...' for at least a second, then the magnet's thank-you page.
+ */
+function LeadMagnetForm({ magnet, magnetTitle, buttonLabel, privacyNote, id, variant = "stacked" }: LeadMagnetFormProps) {
+  const { path, initialAlert } = useRequestLocation(id);
+  const signup = useSignupForm({ magnet, thankYouPath: thankYouPathFor(magnet), minimumMs: LEAD_MAGNET_MIN_DELAY_MS, initialAlert });
   return (
-    <form method="post" action="/api/subscribe">
-      <input type="hidden" name="magnet" value={magnet} />
-      <label htmlFor={`${id}-email`}>Email address</label>
-      <input id={`${id}-email`} name="email" type="email" required placeholder="Enter your email" autoComplete="email" />
-      <button type="submit">{buttonLabel ?? `Get the ${magnetTitle}`}</button>
-    </form>
+    <SignupFormShell
+      id={id}
+      variant={variant}
+      path={path}
+      magnet={magnet}
+      buttonLabel={buttonLabel ?? signupForm.leadMagnetButtonLabel(magnetTitle)}
+      busyLabel={signupForm.leadMagnetBusyLabel}
+      privacyNote={privacyNote}
+      {...signup}
+    />
   );
 }
 

@@ -1,4 +1,9 @@
+import { NEWSLETTER_THANK_YOU_PATH } from "../content/magnets";
+import { signupForm } from "../content/signup";
 import { island } from "../island";
+import { SignupFormShell } from "../components/forms/SignupFormShell";
+import { useRequestLocation } from "../components/forms/request-location";
+import { useSignupForm } from "../components/forms/use-signup-form";
 
 /** Props agreed between the pages and the signup module. */
 export interface SubscribeFormProps {
@@ -12,15 +17,22 @@ export interface SubscribeFormProps {
   id: string;
 }
 
-// Minimal markup; the signup module completes the behaviour.
-function SubscribeForm({ buttonLabel, privacyNote, id }: SubscribeFormProps) {
+/** The newsletter signup: subscribes, then goes to the thank-you page; or shows why not. */
+function SubscribeForm({ variant, buttonLabel, privacyNote, id }: SubscribeFormProps) {
+  const { path, initialAlert } = useRequestLocation(id);
+  const signup = useSignupForm({ thankYouPath: NEWSLETTER_THANK_YOU_PATH, initialAlert });
+  const inline = variant === "inline";
   return (
-    <form method="post" action="/api/subscribe">
-      <label htmlFor={`${id}-email`}>Email address</label>
-      <input id={`${id}-email`} name="email" type="email" required placeholder="Enter your email" autoComplete="email" />
-      <button type="submit">{buttonLabel}</button>
-      {privacyNote ? <p>{privacyNote}</p> : null}
-    </form>
+    <SignupFormShell
+      id={id}
+      variant={variant}
+      path={path}
+      buttonLabel={buttonLabel}
+      busyLabel={inline ? signupForm.busyLabelInline : signupForm.busyLabel}
+      busyName={inline ? signupForm.busyLabel : undefined}
+      privacyNote={privacyNote}
+      {...signup}
+    />
   );
 }
 

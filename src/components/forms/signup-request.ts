@@ -1,0 +1,29 @@
+import { signupAlertFor, signupAlerts } from "../../content/signup";
+
+export type SignupOutcome = { ok: true } | { ok: false; message: string; details: unknown };
+
+/**
+ * Sends a signup as JSON and reads the answer as the spec's call table says: JSON whose
+ * `success` must be true; a non-JSON body is an invalid answer; no status means a network error.
+ */
+export async function sendSignup(body: Record<string, string>): Promise<SignupOutcome> {
+  let response: Response;
+  try {
+    response = await fetch("/api/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    return { ok: false, message: signupAlerts.NETWORK, details: error };
+  }
+  if (!response.status) return { ok: false, message: signupAlerts.NETWORK, details: response };
+  let answer: { success?: unknown; code?: unknown; error?: unknown; details?: unknown };
+  try {
+    answer = (await response.json()) as typeof answer;
+  } catch (error) {
+    return { ok: false, message: signupAlerts.FALLBACK, details: { status: response.status, error } };
+  }
+  if (answer?.success === true) return { ok: true };
+  return { ok: false, message: signupAlertFor(typeof answer?.code === "string" ? answer.code : undefined), details: { status: response.status, ...answer } };
+}

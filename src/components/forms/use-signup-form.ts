@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { signupFields } from "../../content/signup";
+import { sendSignup } from "./signup-request";
+
+export type SignupPhase = "idle" | "submitting" | "navigating";
+
+interface Options {
+  /** Sent as `magnet`: a lead-magnet signup. */
+  magnet?: string;
+  /** Where success leads. */
+  thankYouPath: string;
+  /** The submitting state lasts at least this long (lead magnets). */
+  minimumMs?: number;
+  initialAlert: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * idle -> submitting -> navigating (success: the button stays disabled until the next page)
+ * or back to idle with an alert that takes focus, and the details on the console.
+ */
+export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAlert }: Options) {
+  const [phase, setPhase] = useState<SignupPhase>("idle");
+  const [alert, setAlert] = useState(initialAlert);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  // Back from the thank-you page, the browser may restore this page as it was: usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setPhase("idle");
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== "idle") return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get(signupFields.email) ?? "").trim();
+    if (!email) return;
+    setAlert("");
+    setPhase("submitting");
+    const body: Record<string, string> = { [signupFields.email]: email, [signupFields.referrer]: window.location.href };
+    if (magnet) body[signupFields.magnet] = magnet;
+    const trap = String(data.get(signupFields.honeypot) ?? "");
+    if (trap) body[signupFields.honeypot] = trap;
+
+    const [outcome] = await Promise.all([sendSignup(body), wait(minimumMs)]);
+    if (outcome.ok) {
+      setPhase("navigating");
+      window.location.assign(thankYouPath);
+      return;
+    }
+    console.error("Signup failed:", outcome.message, outcome.details);
+    setPhase("idle");
+    setAlert(outcome.message);
+  }
+
+  return { phase, alert, alertRef, onSubmit, busy: phase !== "idle" };
+}

@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { CLIENT_ENTRIES } from "./build/client-entries.ts";
+import { consentAssetsPlugin } from "./build/consent-assets-plugin.ts";
+import { headersPlugin } from "./build/headers-plugin.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
 import { preactClientPlugin } from "./build/preact-client-plugin.ts";
 
@@ -10,7 +12,7 @@ import { preactClientPlugin } from "./build/preact-client-plugin.ts";
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`)],
+  plugins: [preactClientPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

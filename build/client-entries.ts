@@ -3,4 +3,5 @@ export const CLIENT_ENTRIES = {
   islands: "client/islands.ts",
   styles: "client/styles.ts",
   consent: "client/consent.ts",
+  analytics: "client/analytics.ts",
 } as const;

@@ -1,2 +1,32 @@
-// Cookie consent start-up; filled in by the consent module.
-export {};
+// Cookie consent start-up, on every page: loads vanilla-cookieconsent from the site's own static
+// path (unless already there), runs it with the site's texts, and posts proof of each choice.
+import { consentConfig } from "./consent/config";
+import { denyAnalyticsConsent, setConsentModeDefaults } from "./consent/consent-mode";
+import { loadCookieConsent } from "./consent/load-library";
+import { postConsentProof } from "./consent/proof";
+
+const ANALYTICS = "analytics";
+
+async function start() {
+  // Consent Mode defaults go first, before any analytics tag could run.
+  if (document.querySelector(`script[data-category="${ANALYTICS}"]`)) setConsentModeDefaults();
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  const cookieConsent = await loadCookieConsent();
+  const prove = () => postConsentProof(cookieConsent.getCookie(), cookieConsent.getUserPreferences().acceptType, gpc);
+
+  await cookieConsent.run(
+    consentConfig({
+      gpc,
+      callbacks: {
+        onFirstConsent: prove,
+        onConsent: () => undefined,
+        onChange: ({ changedCategories }) => {
+          if (changedCategories.includes(ANALYTICS) && !cookieConsent.acceptedCategory(ANALYTICS)) denyAnalyticsConsent();
+          prove();
+        },
+      },
+    }),
+  );
+}
+
+start().catch((error: unknown) => console.error("Cookie consent could not start", error));

@@ -1,6 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { owner } from "./content/owner";
 import { IslandRegistryContext } from "./island";
+import { AnalyticsScript } from "./components/consent/AnalyticsScript";
 
 /** Hashed asset URLs for the document, resolved by the worker from the client manifest. */
 export interface DocumentAssets {
@@ -9,6 +10,8 @@ export interface DocumentAssets {
   scripts: string[];
   /** The island hydration script, linked only when an island rendered. */
   islandScript: string;
+  /** The analytics loader, rendered inert until consent (see AnalyticsScript). */
+  analyticsScript: string;
   /** Extra tags for the Vite dev server (its client); empty in production. */
   devScripts: string[];
 }
@@ -75,6 +78,7 @@ export function Document({ meta, assets, children }: { meta: DocumentMeta; asset
       </head>
       <body>
         {children}
+        <AnalyticsScript src={assets.analyticsScript} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

@@ -40,7 +40,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
           {...{ [ISLAND_PROPS_ATTRIBUTE]: name }}
           dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
         />
-        <div {...{ [ISLAND_ATTRIBUTE]: name }} style={{ display: "contents" }}>
+        <div {...{ [ISLAND_ATTRIBUTE]: name }}>
           <Component {...props} />
         </div>
       </>

@@ -4,6 +4,8 @@ import { createContext, useContext } from "react";
 export interface PublicConfig {
   /** Checkout link for the course's Enroll buttons (COURSE_CHECKOUT_URL); absent: a waitlist. */
   courseCheckoutUrl?: string;
+  /** GA4 measurement id (ANALYTICS_MEASUREMENT_ID); absent: no analytics at all. */
+  analyticsMeasurementId?: string;
 }
 
 /** What a page may know about the request it is rendered for. Isomorphic: plain data only. */

@@ -1,4 +1,5 @@
 import type { PublicConfig } from "../../src/page-context";
+import { analyticsMeasurementId } from "../analytics";
 import type { Env } from "../env";
 
 /** An absolute http(s) URL, or undefined: a typo in a variable must not become a broken link. */
@@ -14,5 +15,5 @@ function httpUrl(value: string | undefined): string | undefined {
 
 /** The settings pages may read, taken from the worker's variables. */
 export function publicConfig(env: Env): PublicConfig {
-  return { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL) };
+  return { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL), analyticsMeasurementId: analyticsMeasurementId(env) };
 }

@@ -1,23 +1,29 @@
-import { secureHeaders } from "hono/secure-headers";
+import type { MiddlewareHandler } from "hono";
+import { analyticsMeasurementId } from "../analytics";
+import type { AppEnv } from "../env";
+import { cspForPath, SECURITY_HEADERS } from "./policy";
 
-/** Security headers for every response the worker makes. */
-export function securityHeaders() {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: "max-age=31536000; includeSubDomains",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginResourcePolicy: "same-origin",
-    crossOriginOpenerPolicy: "same-origin",
-  });
+/** `vite dev` only (Vitest runs in "test" mode, builds in "production"). */
+const DEV_SERVER = import.meta.env.MODE === "development";
+
+/**
+ * Security headers for every response the worker makes: pages, API answers, redirects and
+ * errors. Hono's `secureHeaders` is not used because the same values must also reach the static
+ * `_headers` file (see policy.ts) and the CSP depends on the route and on the analytics setting.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const csp = cspForPath(c.req.path, { analytics: Boolean(analyticsMeasurementId(c.env)), devServer: DEV_SERVER });
+    let headers = c.res.headers;
+    try {
+      headers.set("Content-Security-Policy", csp);
+    } catch {
+      // A response passed through from fetch() has immutable headers: copy it first.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+      headers.set("Content-Security-Policy", csp);
+    }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  };
 }

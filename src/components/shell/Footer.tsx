@@ -1,3 +1,4 @@
+import { cookieSettingsLabel } from "../../content/consent";
 import { footerLinks } from "../../content/navigation";
 import { owner } from "../../content/owner";
 import * as css from "./shell.css";
@@ -15,6 +16,12 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              {/* Without JavaScript it leads to the cookie policy; the consent script opens the preferences instead. */}
+              <a className={css.footerLink} href="/cookie-policy" data-cc="show-preferencesModal">
+                {cookieSettingsLabel}
+              </a>
+            </li>
           </ul>
         </nav>
         <p className={css.copyright}>

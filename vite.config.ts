@@ -7,12 +7,13 @@ import { consentAssetsPlugin } from "./build/consent-assets-plugin.ts";
 import { headersPlugin } from "./build/headers-plugin.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
 import { preactClientPlugin } from "./build/preact-client-plugin.ts";
+import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin()],
+  plugins: [preactClientPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

@@ -1,4 +1,4 @@
-import { owner } from "./owner";
+import { owner } from "./owner.ts";
 
 /**
  * The speaker pages (six designs, /speaker-v1 to /speaker-v6) and the speaker kit PDF read this
@@ -49,7 +49,7 @@ export const speaker = {
   email: owner.email,
   portrait: owner.portrait,
   tagline: "Keynotes, workshops and panels on growing and monetising on YouTube, from someone who does it every day.",
-  shortBio: `${owner.name} has grown channels to more than 200 million views over 10+ years on YouTube and has advised 100+ clients, from solo creators to established brands. In 2024 ${owner.name.split(" ")[0]} founded ${owner.companyName}, a full-service YouTube production company.`,
+  shortBio: `${owner.name} has grown channels to more than 200 million views over 10+ years on YouTube and has advised 100+ clients, from solo creators to established brands.`,
 
   stats: [
     { number: owner.claims.views.value, label: "Views" },

@@ -19,14 +19,14 @@ export const list = styleVariants({
   /** Numbered, two by two. */
   numbered: [listBase, { "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `${vars.space[6]} ${vars.space[7]}` } } }],
   /** Check marks in a simple list. */
-  checks: [listBase, columns(3), { gap: vars.space[6] }],
+  checks: [listBase, columns(4), { gap: vars.space[6] }],
 });
 
 export const item = styleVariants({
   cards: [card],
   columns: { borderTop: `2px solid ${t.color.text}`, paddingTop: vars.space[4] },
-  numbered: { display: "grid", gridTemplateColumns: "3rem 1fr", columnGap: vars.space[3] },
-  checks: { display: "grid", gridTemplateColumns: "2rem 1fr", columnGap: vars.space[3] },
+  numbered: { display: "grid", gridTemplateColumns: "3rem 1fr", columnGap: vars.space[3], alignContent: "start", selectors: { "& > h3, & > p": { gridColumn: 2 } } },
+  checks: { display: "grid", gridTemplateColumns: "2rem 1fr", columnGap: vars.space[3], alignContent: "start", selectors: { "& > h3, & > p": { gridColumn: 2 } } },
 });
 
 export const marker = styleVariants({

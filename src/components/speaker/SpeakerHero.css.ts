@@ -109,10 +109,10 @@ export const lead = styleVariants({
 
 export const actionsSlot = style({ order: 4 });
 
-export const aside = style({ marginTop: vars.space[6], order: 5 });
+export const aside = style({ marginTop: vars.space[6], order: 5, width: "100%", maxWidth: "34rem" });
 
 export const media = styleVariants({
-  split: { position: "relative", maxWidth: "26rem", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "8% -6% -6% 8%", background: t.color.accentDecor, borderRadius: t.radius.photo, zIndex: 0 } },
+  split: { position: "relative", maxWidth: "min(26rem, 88%)", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "6% -5% -5% 6%", background: t.color.accentDecor, borderRadius: t.radius.photo, zIndex: 0 } },
   centered: { width: "11rem", height: "11rem", padding: vars.space[2], borderRadius: "999px", background: `conic-gradient(from 200deg, ${t.color.accentDecor}, #ffb48a, ${t.color.accentDecor})` },
   plain: { maxWidth: "18rem", width: "100%" },
   bold: { alignSelf: "end", maxWidth: "28rem", width: "100%", justifySelf: "end" },

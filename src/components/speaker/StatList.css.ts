@@ -6,7 +6,7 @@ const listBase = style({ listStyle: "none", margin: 0, padding: 0, display: "gri
 
 export const list = styleVariants({
   /** Inline under a hero. */
-  row: [listBase, { gap: vars.space[4], maxWidth: "30rem" }],
+  row: [listBase, { gap: vars.space[5], maxWidth: "32rem" }],
   /** Bordered tiles. */
   tiles: [listBase, { gap: vars.space[3], "@media": { [breakpoints.md]: { gap: vars.space[5] } } }],
   /** Huge numbers across a full band. */
@@ -25,7 +25,7 @@ export const item = styleVariants({
 
 const numberBase = style({ display: "block", fontFamily: t.font.heading, fontWeight: t.heading.weight, color: t.color.text, lineHeight: 1, letterSpacing: "-0.03em" });
 export const number = styleVariants({
-  row: [numberBase, { fontSize: vars.size["2xl"] }],
+  row: [numberBase, { fontSize: "clamp(1.375rem, 1rem + 1.6vw, 2rem)" }],
   tiles: [numberBase, { fontSize: vars.size["2xl"] }],
   band: [numberBase, { fontSize: "clamp(2.25rem, 1rem + 6vw, 6rem)", fontWeight: 900 }],
   ledger: [numberBase, { fontSize: "clamp(3rem, 2rem + 4vw, 5rem)", color: t.color.accentText }],

@@ -8,9 +8,9 @@ export const photo = style({
   height: "auto",
   aspectRatio: "4 / 3",
   objectFit: "cover",
-  objectPosition: "50% 25%",
+  objectPosition: "50% 30%",
   background: t.color.surface,
-  "@media": { [breakpoints.md]: { aspectRatio: "21 / 9" } },
+  "@media": { [breakpoints.md]: { aspectRatio: "2 / 1" } },
 });
 export const caption = style({
   maxWidth: vars.width.content,

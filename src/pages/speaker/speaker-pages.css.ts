@@ -23,6 +23,7 @@ export const note = style({ marginTop: vars.space[5], color: t.color.textSoft, f
 export const spaced = style({ marginTop: vars.space[6] });
 
 export const formats = style({
+  textAlign: "center",
   marginTop: vars.space[6],
   marginBottom: 0,
   fontWeight: 800,

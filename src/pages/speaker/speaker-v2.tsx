@@ -23,10 +23,8 @@ export function SpeakerV2Page() {
         title={design.headline}
         lead={speaker.tagline}
         actions={<ActionRow actions={[book, kit]} align="center" size="large" />}
+        aside={<StatList layout="tiles" />}
       />
-      <SpeakerSection tone="alt" width="narrow" title="Numbers" titleHidden>
-        <StatList layout="tiles" />
-      </SpeakerSection>
       <SpeakerSection title={design.topicsTitle} lead={design.topicsLead} align="center">
         <TopicList layout="iconCards" />
       </SpeakerSection>

@@ -1,0 +1,208 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
+import { speaker, speakerDesigns } from "../src/content/speaker.ts";
+
+/**
+ * The speaker kit: a two-page PDF (bio, photo, numbers, topics, background, clients, approach,
+ * contact) drawn from src/content/speaker.ts, the module the six speaker pages read, so the
+ * kit cannot drift from the pages. Standard PDF fonts keep it small and need no font files.
+ */
+
+export interface Portrait {
+  bytes: Uint8Array;
+  type: "png" | "jpg";
+}
+
+const PAGE = { width: 612, height: 792 }; // US Letter, in points
+const MARGIN = 54;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+
+const color = {
+  ink: rgb(0.067, 0.094, 0.153),
+  soft: rgb(0.29, 0.33, 0.39),
+  accent: rgb(1, 0.302, 0), // #ff4d00: decoration and text on the dark band
+  accentStrong: rgb(0.76, 0.255, 0.047), // #c2410c: headings on white
+  dark: rgb(0.043, 0.043, 0.059),
+  onDark: rgb(0.976, 0.98, 0.984),
+  onDarkSoft: rgb(0.78, 0.79, 0.82),
+  line: rgb(0.9, 0.906, 0.922),
+  tile: rgb(0.973, 0.969, 0.961),
+};
+
+/** Splits text into lines no wider than `width`. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A top-down writer that starts a new page when the next block does not fit. */
+class Flow {
+  page!: PDFPage;
+  y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont },
+  ) {
+    this.newPage();
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
+  }
+
+  ensure(height: number) {
+    if (this.y - height < MARGIN + 24) this.newPage();
+  }
+
+  text(text: string, options: { size?: number; font?: PDFFont; color?: RGB; x?: number; width?: number; lineGap?: number; after?: number } = {}) {
+    const { size = 10.5, font = this.fonts.regular, x = MARGIN, width = CONTENT_WIDTH, lineGap = 1.45, after = 6 } = options;
+    const lines = wrapText(text, font, size, width);
+    for (const line of lines) {
+      this.ensure(size * lineGap);
+      this.y -= size;
+      this.page.drawText(line, { x, y: this.y, size, font, color: options.color ?? color.ink });
+      this.y -= size * (lineGap - 1);
+    }
+    this.y -= after;
+  }
+
+  heading(text: string) {
+    this.ensure(60);
+    this.y -= 14;
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 2, width: 24, height: 3, color: color.accent });
+    this.y -= 10;
+    this.text(text.toUpperCase(), { size: 11, font: this.fonts.bold, color: color.accentStrong, after: 8 });
+  }
+
+  bullet(text: string, indent = 14) {
+    const size = 10;
+    this.ensure(size * 1.5);
+    this.page.drawCircle({ x: MARGIN + indent - 8, y: this.y - size * 0.62, size: 1.8, color: color.accent });
+    this.text(text, { size, x: MARGIN + indent, width: CONTENT_WIDTH - indent, after: 2 });
+  }
+}
+
+function drawCover(flow: Flow, portrait: PDFImage | undefined) {
+  const { page, fonts } = flow;
+  const bandHeight = 230;
+  page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: bandHeight, color: color.dark });
+  page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: 5, color: color.accent });
+
+  const photoWidth = 132;
+  const photoHeight = 165;
+  const textWidth = portrait ? CONTENT_WIDTH - photoWidth - 24 : CONTENT_WIDTH;
+  if (portrait) {
+    page.drawImage(portrait, { x: PAGE.width - MARGIN - photoWidth, y: PAGE.height - bandHeight + 32, width: photoWidth, height: photoHeight });
+  }
+
+  let y = PAGE.height - 72;
+  page.drawText("SPEAKER KIT", { x: MARGIN, y, size: 9, font: fonts.bold, color: color.accent });
+  y -= 38;
+  page.drawText(speaker.name, { x: MARGIN, y, size: 32, font: fonts.bold, color: color.onDark });
+  y -= 24;
+  page.drawText(speaker.role, { x: MARGIN, y, size: 13, font: fonts.bold, color: color.accent });
+  y -= 22;
+  for (const line of wrapText(speaker.tagline, fonts.regular, 10.5, textWidth)) {
+    page.drawText(line, { x: MARGIN, y, size: 10.5, font: fonts.regular, color: color.onDarkSoft });
+    y -= 15;
+  }
+  flow.y = PAGE.height - bandHeight - 12;
+}
+
+function drawStats(flow: Flow) {
+  const gap = 12;
+  const tileWidth = (CONTENT_WIDTH - gap * 2) / 3;
+  const tileHeight = 62;
+  flow.ensure(tileHeight + 12);
+  const top = flow.y;
+  speaker.stats.forEach((stat, index) => {
+    const x = MARGIN + index * (tileWidth + gap);
+    flow.page.drawRectangle({ x, y: top - tileHeight, width: tileWidth, height: tileHeight, color: color.tile, borderColor: color.line, borderWidth: 1 });
+    flow.page.drawText(stat.number, { x: x + 14, y: top - 32, size: 22, font: flow.fonts.bold, color: color.ink });
+    flow.page.drawText(stat.label, { x: x + 14, y: top - 50, size: 10, font: flow.fonts.regular, color: color.soft });
+  });
+  flow.y = top - tileHeight - 8;
+}
+
+function drawFooters(doc: PDFDocument, font: PDFFont) {
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    const text = `${speaker.name}  ·  ${speaker.email}  ·  ${index + 1}/${pages.length}`;
+    page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: PAGE.width - MARGIN, y: 44 }, thickness: 0.5, color: color.line });
+    page.drawText(text, { x: MARGIN, y: 30, size: 8.5, font, color: color.soft });
+  });
+}
+
+export async function createSpeakerKitPdf(portrait?: Portrait): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${speaker.name}: Speaker Kit`);
+  doc.setAuthor(speaker.name);
+  doc.setSubject(`${speaker.role}. Topics: ${speaker.topics.map((topic) => topic.title).join(", ")}.`);
+  doc.setKeywords(["speaker kit", ...speaker.topics.map((topic) => topic.title)]);
+  doc.setCreator("speaker-kit build step");
+  // A fixed date keeps the file identical from build to build (cacheable, diffable).
+  doc.setCreationDate(new Date("2025-01-01T00:00:00Z"));
+  doc.setModificationDate(new Date("2025-01-01T00:00:00Z"));
+
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const image = portrait ? await (portrait.type === "png" ? doc.embedPng(portrait.bytes) : doc.embedJpg(portrait.bytes)) : undefined;
+
+  const flow = new Flow(doc, fonts);
+  drawCover(flow, image);
+
+  flow.heading("About");
+  flow.text(speaker.shortBio, { size: 11 });
+  drawStats(flow);
+
+  flow.heading("Speaking topics");
+  for (const topic of speaker.topics) {
+    flow.ensure(90);
+    flow.text(topic.title, { size: 13, font: fonts.bold, after: 1 });
+    flow.text(topic.subtitle, { size: 10, font: fonts.italic, color: color.accentStrong, after: 3 });
+    flow.text(topic.description, { size: 10, color: color.soft, after: 4 });
+    for (const point of topic.points) flow.bullet(point);
+    flow.y -= 8;
+  }
+  flow.text(speaker.topicsNote, { size: 10, font: fonts.italic, color: color.soft });
+
+  flow.newPage();
+  flow.heading("Background");
+  for (const paragraph of speaker.background) flow.text(paragraph);
+  for (const milestone of speaker.milestones) flow.bullet(`${milestone.year}: ${milestone.title}. ${milestone.text}`);
+
+  flow.heading("Clients");
+  flow.text(speaker.clients.join("  ·  "), { font: fonts.bold });
+
+  flow.heading("Speaking approach");
+  for (const item of speaker.approach) flow.bullet(`${item.title}: ${item.description}`);
+
+  flow.heading("What your audience gets");
+  for (const item of speaker.audienceBenefits) flow.bullet(`${item.title}: ${item.description}`);
+
+  flow.heading("In a sentence");
+  flow.text(`"${speaker.quote}"`, { size: 12, font: fonts.italic });
+
+  flow.heading("Booking and contact");
+  flow.text(speakerDesigns.v4.formatsLine, { font: fonts.bold });
+  flow.text(`Email: ${speaker.email}`);
+  flow.text(`Please include the event name, date, location (or virtual), audience size and format.`, { color: color.soft });
+
+  drawFooters(doc, fonts.regular);
+  return doc.save();
+}

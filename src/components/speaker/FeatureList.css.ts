@@ -25,8 +25,8 @@ export const list = styleVariants({
 export const item = styleVariants({
   cards: [card],
   columns: { borderTop: `2px solid ${t.color.text}`, paddingTop: vars.space[4] },
-  numbered: { display: "grid", gridTemplateColumns: "3rem 1fr", columnGap: vars.space[3], alignContent: "start", selectors: { "& > h3, & > p": { gridColumn: 2 } } },
-  checks: { display: "grid", gridTemplateColumns: "2rem 1fr", columnGap: vars.space[3], alignContent: "start", selectors: { "& > h3, & > p": { gridColumn: 2 } } },
+  numbered: { display: "grid", gridTemplateColumns: "3rem 1fr", columnGap: vars.space[3], alignContent: "start" },
+  checks: { display: "grid", gridTemplateColumns: "2rem 1fr", columnGap: vars.space[3], alignContent: "start" },
 });
 
 export const marker = styleVariants({
@@ -59,8 +59,14 @@ const titleBase = style({ fontFamily: t.font.heading, fontWeight: t.heading.weig
 export const title = styleVariants({
   cards: [titleBase],
   columns: [titleBase, { fontSize: vars.size.xl }],
-  numbered: [titleBase],
-  checks: [titleBase],
+  numbered: [titleBase, { gridColumn: 2 }],
+  checks: [titleBase, { gridColumn: 2 }],
 });
 
-export const description = style({ color: t.color.textSoft, margin: 0 });
+const descriptionBase = style({ color: t.color.textSoft, margin: 0 });
+export const description = styleVariants({
+  cards: [descriptionBase],
+  columns: [descriptionBase],
+  numbered: [descriptionBase, { gridColumn: 2 }],
+  checks: [descriptionBase, { gridColumn: 2 }],
+});

@@ -12,7 +12,7 @@ export function FeatureList({ items, layout }: { items: readonly { title: string
             {layout === "numbered" ? String(index + 1).padStart(2, "0") : null}
           </span>
           <h3 className={css.title[layout]}>{item.title}</h3>
-          <p className={css.description}>{item.description}</p>
+          <p className={css.description[layout]}>{item.description}</p>
         </li>
       ))}
     </ul>

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit.ts";
+import { startFakeKitServer } from "../fakes/fake-kit-server.ts";
 import { CHROMIUM_MISSING, findChromium } from "./chromium-path";
 import { startWorker } from "./server";
 
@@ -10,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Origin of the fake Kit the served worker calls (its /__fake/ routes drive it). */
+    fakeKitOrigin: string;
   }
 }
 
@@ -20,12 +24,25 @@ export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) execSync("npx vite build", { stdio: "inherit" });
 
   const state = mkdtempSync(join(tmpdir(), "playback-e2e-"));
-  const worker = await startWorker({ ENVIRONMENT: "development" }, state);
+  // Signups really call "Kit": a local fake that follows its API, so the forms are tested end to end.
+  const kit = await startFakeKitServer();
+  const worker = await startWorker(
+    {
+      ENVIRONMENT: "development",
+      KIT_API_BASE: kit.apiBase,
+      KIT_API_KEY: FAKE_KIT_KEY,
+      KIT_NEWSLETTER_FORM_ID: FAKE_KIT_FORM_ID,
+      KIT_TAG_IDS: JSON.stringify(FAKE_KIT_TAG_IDS),
+    },
+    state,
+  );
   project.provide("baseUrl", worker.url);
   project.provide("chromiumPath", chromiumPath);
+  project.provide("fakeKitOrigin", kit.origin);
 
   return async () => {
     await worker.stop();
+    await kit.close();
     rmSync(state, { recursive: true, force: true });
   };
 }

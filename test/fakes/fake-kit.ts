@@ -74,8 +74,10 @@ export class FakeKit {
   private nextId = 1;
   incentiveEmails = 0;
   rateLimited = 0;
+  private readonly initialApiKey: string;
 
   constructor(options: FakeKitOptions = {}) {
+    this.initialApiKey = options.apiKey ?? FAKE_KIT_KEY;
     this.options = {
       apiKey: options.apiKey ?? FAKE_KIT_KEY,
       formIds: options.formIds ?? [FAKE_KIT_FORM_ID],
@@ -90,6 +92,7 @@ export class FakeKit {
 
   reset(): void {
     this.mode = "normal";
+    this.options.apiKey = this.initialApiKey;
     this.failNext = [];
     this.requests = [];
     this.subscribers.clear();
@@ -185,8 +188,9 @@ export class FakeKit {
       return json(200, { ok: true });
     }
     if (path === "/__fake/configure" && request.method === "POST") {
-      const settings = (await request.json().catch(() => ({}))) as { mode?: FakeKitMode; failNext?: FakeKit["failNext"]; ratePerWindow?: number; windowMs?: number; slowMs?: number };
+      const settings = (await request.json().catch(() => ({}))) as { apiKey?: string; mode?: FakeKitMode; failNext?: FakeKit["failNext"]; ratePerWindow?: number; windowMs?: number; slowMs?: number };
       if (settings.mode) this.mode = settings.mode;
+      if (settings.apiKey) this.options.apiKey = settings.apiKey;
       if (settings.failNext) this.failNext = settings.failNext;
       if (settings.ratePerWindow) this.options.ratePerWindow = settings.ratePerWindow;
       if (settings.windowMs) this.options.windowMs = settings.windowMs;

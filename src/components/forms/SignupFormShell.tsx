@@ -13,6 +13,7 @@ interface Props {
   /** Accessible name of the button while busy, when the visible label is only "...". */
   busyName?: string;
   phase: SignupPhase;
+  enhanced: boolean;
   alert: string;
   alertRef: { current: HTMLDivElement | null };
   /** Small print with a link to the privacy policy; none when absent. */
@@ -24,13 +25,13 @@ interface Props {
  * The markup every signup form shares. It is a real form posting to /api/subscribe, so it works
  * before (or without) JavaScript; the island takes over the submit once hydrated.
  */
-export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, alert, alertRef, privacyNote, onSubmit }: Props) {
+export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, onSubmit }: Props) {
   const busy = phase !== "idle";
   const emailId = `${id}-email`;
   const alertId = `${id}-alert`;
   const noteId = `${id}-note`;
   return (
-    <form id={id} className={css.form} method="post" action="/api/subscribe" onSubmit={onSubmit} aria-busy={busy}>
+    <form id={id} className={css.form} method="post" action="/api/subscribe" onSubmit={onSubmit} aria-busy={busy} data-enhanced={enhanced || undefined}>
       <input type="hidden" name={signupFields.source} value={path} />
       <input type="hidden" name={signupFields.form} value={id} />
       {magnet ? <input type="hidden" name={signupFields.magnet} value={magnet} /> : null}

@@ -24,6 +24,9 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
   const [phase, setPhase] = useState<SignupPhase>("idle");
   const [alert, setAlert] = useState(initialAlert);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Marks the form as driven by script (styles and tests can tell a hydrated form from the plain post).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
@@ -60,5 +63,5 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     setAlert(outcome.message);
   }
 
-  return { phase, alert, alertRef, onSubmit, busy: phase !== "idle" };
+  return { phase, alert, alertRef, onSubmit, enhanced };
 }

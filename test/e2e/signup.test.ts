@@ -1,0 +1,236 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { signupAlerts } from "../../src/content/signup";
+import type { FakeKitState } from "../fakes/fake-kit";
+import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const kitOrigin = () => inject("fakeKitOrigin");
+async function kitControl(path: string, body?: object) {
+  const response = await fetch(`${kitOrigin()}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined);
+  return response.json() as Promise<FakeKitState>;
+}
+beforeEach(async () => {
+  await kitControl("reset", {});
+});
+
+let visitor = 0;
+/** Each test is its own visitor (CF-Connecting-IP), so the per-client rate limit does not couple them. */
+function asVisitor(options: BrowserContextOptions): BrowserContextOptions {
+  return { ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitor}` } };
+}
+
+let emailCount = 0;
+const freshEmail = () => `e2e${++emailCount}.${Date.now().toString(36)}@example.com`;
+
+async function openForm(path: string, formId: string, options = DESKTOP): Promise<WatchedPage & { form: ReturnType<Page["locator"]> }> {
+  const watched = await openPage(browser, path, asVisitor(options));
+  const form = watched.page.locator(`form#${formId}`);
+  await form.locator("xpath=self::*[@data-enhanced]").waitFor();
+  return { ...watched, form };
+}
+
+/** Holds /api/subscribe answers until released, to look at the busy state. */
+async function holdSignups(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/subscribe", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("newsletter form", () => {
+  it("inline variant: shows '...' and a disabled button while submitting, then the thank-you page, and Kit has the subscriber", async () => {
+    const { page, form, errors, close } = await openForm("/", "hero-signup");
+    const release = await holdSignups(page);
+    const email = freshEmail();
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button").click();
+    const button = form.locator("button[type=submit]");
+    await expect.poll(() => button.textContent()).toBe("...");
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute("aria-label")).toBe("Subscribing...");
+    release();
+    await page.waitForURL("**/newsletter-thank-you");
+    const kit = await kitControl("state");
+    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers", "/v4/forms/4242/subscribers"]);
+    expect(kit.requests[0]!.body).toMatchObject({ email_address: email, state: "inactive" });
+    expect((kit.requests[1]!.body as { referrer: string }).referrer).toMatch(/\/$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("stacked variant: shows 'Subscribing...' and stays disabled while navigating", async () => {
+    const { page, form, close } = await openForm("/newsletter?utm_source=youtube&utm_campaign=launch", "closing-signup", PHONE);
+    let navigated = false;
+    page.on("framenavigated", () => (navigated = true));
+    const release = await holdSignups(page);
+    await form.getByLabel("Email address").fill(freshEmail());
+    await form.getByRole("button").click();
+    const button = form.locator("button[type=submit]");
+    await expect.poll(() => button.textContent()).toBe("Subscribing...");
+    release();
+    await page.waitForURL("**/newsletter-thank-you");
+    expect(navigated).toBe(true);
+    const kit = await kitControl("state");
+    expect((kit.requests[1]!.body as { referrer: string }).referrer).toBe("https://www.example.com/newsletter?utm_source=youtube&utm_campaign=launch");
+    await close();
+  });
+
+  it("sends nothing when the email is empty", async () => {
+    const { page, form, close } = await openForm("/", "hero-signup");
+    let posts = 0;
+    page.on("request", (request) => request.url().includes("/api/subscribe") && posts++);
+    await form.getByRole("button").click();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    expect(page.url()).toMatch(/\/$/);
+    await close();
+  });
+
+  it("still thanks the visitor when Kit is down: the signup is queued", async () => {
+    await kitControl("configure", { mode: "server-error" });
+    const { page, form, close } = await openForm("/", "hero-signup");
+    let answer: unknown;
+    await page.route("**/api/subscribe", async (route) => {
+      const response = await route.fetch();
+      answer = await response.json();
+      await route.fulfill({ response });
+    });
+    await form.getByLabel("Email address").fill(freshEmail());
+    await form.getByRole("button").click();
+    await page.waitForURL("**/newsletter-thank-you");
+    expect(answer).toMatchObject({ success: true, queued: true });
+    expect((await kitControl("state")).requests.every((request) => request.status === 500)).toBe(true);
+    await close();
+  });
+
+  type Answer = { status?: number; body?: string; abort?: boolean; kit?: object };
+  const alerts: { name: string; answer: Answer; message: string }[] = [
+    { name: "MISSING_EMAIL", answer: { status: 400, body: JSON.stringify({ success: false, code: "MISSING_EMAIL" }) }, message: signupAlerts.MISSING_EMAIL },
+    { name: "CONFIG_ERROR (Kit refuses the key)", answer: { kit: { apiKey: "rotated" } }, message: signupAlerts.CONFIG_ERROR },
+    { name: "KIT_API_ERROR", answer: { status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }) }, message: signupAlerts.KIT_API_ERROR },
+    { name: "a network failure", answer: { abort: true }, message: signupAlerts.NETWORK },
+    { name: "another code (RATE_LIMITED)", answer: { status: 429, body: JSON.stringify({ success: false, code: "RATE_LIMITED" }) }, message: signupAlerts.FALLBACK },
+    { name: "an unparseable answer", answer: { status: 200, body: "<html>oops</html>" }, message: signupAlerts.FALLBACK },
+    { name: "success not true", answer: { status: 200, body: JSON.stringify({ success: "yes" }) }, message: signupAlerts.FALLBACK },
+  ];
+  it.each(alerts)("on $name shows '$message' in a focused alert, logs details and returns to idle", async ({ answer, message }) => {
+    if (answer.kit) await kitControl("configure", answer.kit);
+    const { page, form, errors, close } = await openForm("/", "hero-signup");
+    if (!answer.kit) {
+      await page.route("**/api/subscribe", (route) =>
+        answer.abort ? route.abort("internetdisconnected") : route.fulfill({ status: answer.status, body: answer.body, contentType: "application/json" }),
+      );
+    }
+    await form.getByLabel("Email address").fill(freshEmail());
+    await form.getByRole("button").click();
+    const alert = form.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toBe(message);
+    expect(await alert.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(errors.some((line) => line.includes("Signup failed"))).toBe(true);
+    const button = form.locator("button[type=submit]");
+    expect(await button.isDisabled()).toBe(false);
+    expect(await button.textContent()).toBe("Send Me the Insights");
+    expect(page.url()).not.toContain("thank-you");
+    await close();
+  });
+});
+
+describe("lead-magnet form", () => {
+  const magnets = [
+    { path: "/lead-magnet", thankYou: "/lead-magnet/thank-you", tag: "101" },
+    { path: "/youtube-seo-checklist", thankYou: "/youtube-seo-checklist/thank-you", tag: "102" },
+    { path: "/video-idea-checklist", thankYou: "/video-idea-checklist/thank-you", tag: "103" },
+    { path: "/change-youtube-title-thumbnail", thankYou: "/change-youtube-title-thumbnail/thank-you", tag: "104" },
+  ];
+  it.each(magnets)("$path shows 'Getting Your Guide...' for at least a second, subscribes with the magnet's tag, then thanks", async ({ path, thankYou, tag }) => {
+    const { page, form, errors, close } = await openForm(path, "hero-signup");
+    const email = freshEmail();
+    await form.getByLabel("Email address").fill(email);
+    const started = Date.now();
+    await form.getByRole("button").click();
+    await expect.poll(() => form.locator("button[type=submit]").textContent()).toBe("Getting Your Guide...");
+    await page.waitForURL(`**${thankYou}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const kit = await kitControl("state");
+    expect(kit.tags[tag]).toEqual([email.toLowerCase()]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("without JavaScript", () => {
+  const noScript = { ...DESKTOP, javaScriptEnabled: false };
+
+  it("a form post subscribes and lands on the thank-you page", async () => {
+    const { page, close } = await openPage(browser, "/newsletter", asVisitor(noScript));
+    const form = page.locator("form#hero-signup");
+    const email = freshEmail();
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button").click();
+    await page.waitForURL("**/newsletter-thank-you");
+    const subscribers = (await kitControl("state")).subscribers.map((s) => s.email_address);
+    expect(subscribers).toContain(email);
+    await close();
+  });
+
+  it("a lead-magnet form post lands on the magnet's thank-you page", async () => {
+    const { page, close } = await openPage(browser, "/youtube-seo-checklist", asVisitor(noScript));
+    const form = page.locator("form#hero-signup");
+    await form.getByLabel("Email address").fill(freshEmail());
+    await form.getByRole("button").click();
+    await page.waitForURL("**/youtube-seo-checklist/thank-you");
+    await close();
+  });
+
+  it("an error comes back to the same form on the same page, with the message in its alert", async () => {
+    await kitControl("configure", { apiKey: "rotated" });
+    const { page, close } = await openPage(browser, "/", asVisitor(noScript));
+    const form = page.locator("form#closing-signup");
+    await form.getByLabel("Email address").fill(freshEmail());
+    await form.getByRole("button").click();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/\?signup_error=CONFIG_ERROR%3Aclosing-signup#closing-signup$/);
+    await page.waitForLoadState();
+    expect(await form.getByRole("alert").textContent()).toBe(signupAlerts.CONFIG_ERROR);
+    expect(await page.locator("form#hero-signup [role=alert]").textContent()).toBe("");
+    await close();
+  });
+});
+
+describe("form markup and layout", () => {
+  it("hides the honeypot from people and assistive tech without display:none", async () => {
+    const { page, close } = await openPage(browser, "/", asVisitor(DESKTOP));
+    const trap = page.locator("form#hero-signup input[name=website]");
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.evaluate((node) => node.closest("[aria-hidden=true]") !== null)).toBe(true);
+    expect(await trap.evaluate((node) => getComputedStyle(node).display)).not.toBe("none");
+    const box = await trap.boundingBox();
+    expect(box === null || box.x + box.width < 0).toBe(true);
+    const snapshot = await page.locator("form#hero-signup").ariaSnapshot();
+    expect(snapshot).not.toContain("Leave this field empty");
+    await close();
+  });
+
+  it("puts the inline form's email and button on one row on desktop, stacked on a phone, with 44 px targets", async () => {
+    for (const [options, sameRow] of [[DESKTOP, true], [PHONE, false]] as const) {
+      const { page, close } = await openPage(browser, "/", asVisitor(options));
+      const input = (await page.locator("#hero-signup-email").boundingBox())!;
+      const button = (await page.locator("form#hero-signup button[type=submit]").boundingBox())!;
+      expect(Math.abs(input.y - button.y) < 4).toBe(sameRow);
+      expect(input.height).toBeGreaterThanOrEqual(44);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await close();
+    }
+  });
+});

@@ -13,7 +13,6 @@ export const consentRevision = 1;
 export const consentLifetimeDays = 182;
 
 export const consentBanner = {
-  label: "Cookie consent",
   title: "We use cookies",
   description: "This website uses cookies to ensure you get the best experience on our website.",
   acceptAllBtn: "Accept all",

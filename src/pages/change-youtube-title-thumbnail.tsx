@@ -1,5 +1,13 @@
-import { PageIntro } from "../components/PageIntro";
+import { FitLists } from "../components/FitLists";
+import { MagnetLanding } from "../components/MagnetLanding";
+import { guides } from "../content/guides";
+
+const guide = guides["change-title-thumbnail-guide"];
 
 export function ChangeTitleThumbnailPage() {
-  return <PageIntro title="How to Change a YouTube Title or Thumbnail (Free Guide)" />;
+  return (
+    <MagnetLanding guide={guide}>
+      <FitLists id="fit" fit={guide.fit} tone="warm" />
+    </MagnetLanding>
+  );
 }

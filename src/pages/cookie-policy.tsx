@@ -1,5 +1,6 @@
-import { PageIntro } from "../components/PageIntro";
+import { LegalDocument } from "../components/LegalDocument";
+import { cookiePolicy } from "../content/legal";
 
 export function CookiePolicyPage() {
-  return <PageIntro title="Cookie Policy" />;
+  return <LegalDocument document={cookiePolicy} />;
 }

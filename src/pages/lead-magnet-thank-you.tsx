@@ -1,5 +1,5 @@
-import { PageIntro } from "../components/PageIntro";
+import { GuideThankYou } from "../components/GuideThankYou";
 
 export function LeadMagnetThankYouPage() {
-  return <PageIntro title="Your Business Growth Guide Is Ready" />;
+  return <GuideThankYou slug="business-growth-guide" />;
 }

@@ -1,5 +1,16 @@
-import { PageIntro } from "../components/PageIntro";
+import { MagnetLanding } from "../components/MagnetLanding";
+import { Section } from "../components/Section";
+import { Testimonials } from "../components/Testimonials";
+import { guides } from "../content/guides";
+
+const guide = guides["business-growth-guide"];
 
 export function LeadMagnetPage() {
-  return <PageIntro title="Free Ultimate Business Growth Guide" />;
+  return (
+    <MagnetLanding guide={guide}>
+      <Section id="testimonials" tone="warm" heading={guide.testimonialsHeading} eyebrow={guide.landing.proof} centered>
+        <Testimonials testimonials={guide.testimonials} />
+      </Section>
+    </MagnetLanding>
+  );
 }

@@ -1,5 +1,25 @@
-import { PageIntro } from "../components/PageIntro";
+import { CallToAction } from "../components/CallToAction";
+import { FeatureCards } from "../components/FeatureCards";
+import { FitLists } from "../components/FitLists";
+import { Hero } from "../components/Hero";
+import { Section } from "../components/Section";
+import { NewsletterSignup } from "../components/Signup";
+import { newsletterLanding as content } from "../content/newsletter";
 
 export function NewsletterPage() {
-  return <PageIntro title="The Playback: The Weekly YouTube Newsletter by Jordan Reyes" />;
+  const { hero } = content;
+  return (
+    <>
+      <Hero eyebrow={hero.eyebrow} headline={hero.headline} lead={hero.lead}>
+        <NewsletterSignup id="hero-signup" variant="inline" buttonLabel={hero.buttonLabel} note={hero.privacyNote} centered />
+      </Hero>
+      <Section id="highlights" heading={content.highlightsHeading} centered>
+        <FeatureCards features={content.highlights} />
+      </Section>
+      <FitLists id="audience" fit={content.audience} tone="warm" />
+      <CallToAction id="closing" heading={content.closing.heading} text={content.closing.text}>
+        <NewsletterSignup id="closing-signup" variant="stacked" buttonLabel={hero.buttonLabel} note={hero.privacyNote} />
+      </CallToAction>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from "../components/PageIntro";
+import { LegalDocument } from "../components/LegalDocument";
+import { privacyPolicy } from "../content/legal";
 
 export function PrivacyPolicyPage() {
-  return <PageIntro title="Privacy Policy" />;
+  return <LegalDocument document={privacyPolicy} />;
 }

@@ -1,5 +1,27 @@
-import { PageIntro } from "../components/PageIntro";
+import { CallToAction } from "../components/CallToAction";
+import { Hero } from "../components/Hero";
+import * as button from "../components/button.css";
+import * as layout from "../components/layout.css";
+import { categoryFrom } from "../components/resource-filter";
+import { resourcesPage as content } from "../content/resources";
+import { ResourcesFilterIsland } from "../islands/ResourcesFilter";
+import { usePageContext } from "../page-context";
 
 export function ResourcesPage() {
-  return <PageIntro title="Free Resources Library" />;
+  const { search } = usePageContext();
+  return (
+    <>
+      <Hero eyebrow={content.eyebrow} headline={content.headline} lead={content.lead} />
+      <section className={layout.section.white} aria-label={content.headline}>
+        <div className={layout.container}>
+          <ResourcesFilterIsland initialCategory={categoryFrom(search.category)} />
+        </div>
+      </section>
+      <CallToAction id="subscribe" heading={content.subscribe.heading} text={content.subscribe.text}>
+        <a className={button.primary} href={content.subscribe.href}>
+          {content.subscribe.linkLabel}
+        </a>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from "../components/PageIntro";
+import { LegalDocument } from "../components/LegalDocument";
+import { termsOfService } from "../content/legal";
 
 export function TermsOfServicePage() {
-  return <PageIntro title="Terms of Service" />;
+  return <LegalDocument document={termsOfService} />;
 }

@@ -1,5 +1,5 @@
-import { PageIntro } from "../components/PageIntro";
+import { GuideThankYou } from "../components/GuideThankYou";
 
 export function VideoIdeaChecklistThankYouPage() {
-  return <PageIntro title="Your Video Idea Checklist Is Ready" />;
+  return <GuideThankYou slug="video-idea-checklist" />;
 }

@@ -1,5 +1,13 @@
-import { PageIntro } from "../components/PageIntro";
+import { FitLists } from "../components/FitLists";
+import { MagnetLanding } from "../components/MagnetLanding";
+import { guides } from "../content/guides";
+
+const guide = guides["video-idea-checklist"];
 
 export function VideoIdeaChecklistPage() {
-  return <PageIntro title="Free Video Idea Validation Checklist" />;
+  return (
+    <MagnetLanding guide={guide}>
+      <FitLists id="fit" fit={guide.fit} tone="warm" />
+    </MagnetLanding>
+  );
 }

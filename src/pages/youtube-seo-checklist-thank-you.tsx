@@ -1,5 +1,5 @@
-import { PageIntro } from "../components/PageIntro";
+import { GuideThankYou } from "../components/GuideThankYou";
 
 export function YoutubeSeoChecklistThankYouPage() {
-  return <PageIntro title="Your YouTube SEO Checklist Is Ready" />;
+  return <GuideThankYou slug="youtube-seo-checklist" />;
 }

@@ -1,5 +1,13 @@
-import { PageIntro } from "../components/PageIntro";
+import { FitLists } from "../components/FitLists";
+import { MagnetLanding } from "../components/MagnetLanding";
+import { guides } from "../content/guides";
+
+const guide = guides["youtube-seo-checklist"];
 
 export function YoutubeSeoChecklistPage() {
-  return <PageIntro title="Free YouTube SEO Checklist" />;
+  return (
+    <MagnetLanding guide={guide}>
+      <FitLists id="fit" fit={guide.fit} tone="warm" />
+    </MagnetLanding>
+  );
 }

@@ -1,0 +1,172 @@
+/**
+ * Writes the free guides as real PDFs into public/downloads/ from src/content/guide-documents.ts.
+ * The outputs are committed (static assets, no build step or PDF library at deploy time); run
+ * `npx node scripts/build-downloads.mts` after editing the content. Output is deterministic.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { guideDocuments, type GuideDocument, type GuideDocumentSection } from "../src/content/guide-documents.ts";
+import { owner } from "../src/content/owner.ts";
+
+const OUT_DIR = new URL("../public/downloads/", import.meta.url);
+const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
+
+const PAGE = { width: 612, height: 792 }; // US Letter, in points
+const MARGIN = 56;
+const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
+const INK = rgb(0.067, 0.094, 0.153);
+const INK_SOFT = rgb(0.294, 0.333, 0.388);
+const ACCENT = rgb(1, 0.302, 0);
+const ACCENT_STRONG = rgb(0.761, 0.255, 0.047);
+const DARK = rgb(0.043, 0.043, 0.059);
+const LINE = rgb(0.898, 0.906, 0.922);
+const WARM = rgb(0.973, 0.969, 0.961);
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Splits text into lines that fit `width` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+    else {
+      if (line) lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  pageNumber = 0;
+
+  private readonly pdf: PDFDocument;
+  private readonly fonts: Fonts;
+  private readonly doc: GuideDocument;
+
+  constructor(pdf: PDFDocument, fonts: Fonts, doc: GuideDocument) {
+    this.pdf = pdf;
+    this.fonts = fonts;
+    this.doc = doc;
+  }
+
+  newPage() {
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.pageNumber += 1;
+    this.y = PAGE.height - MARGIN;
+    this.footer();
+  }
+
+  private footer() {
+    const text = `${this.doc.title}  |  ${owner.name}  |  ${this.pageNumber}`;
+    this.page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: PAGE.width - MARGIN, y: 44 }, thickness: 0.75, color: LINE });
+    this.page.drawText(text, { x: MARGIN, y: 30, size: 8.5, font: this.fonts.regular, color: INK_SOFT });
+  }
+
+  /** Starts a new page when fewer than `height` points remain above the footer. */
+  ensure(height: number) {
+    if (this.y - height < 64) this.newPage();
+  }
+
+  cover() {
+    const bandHeight = 220;
+    this.page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: bandHeight, color: DARK });
+    this.page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: 6, color: ACCENT });
+    this.page.drawText(this.doc.kicker, { x: MARGIN, y: PAGE.height - 64, size: 10, font: this.fonts.bold, color: ACCENT });
+    let y = PAGE.height - 100;
+    for (const line of wrap(this.doc.title, this.fonts.bold, 28, CONTENT_WIDTH)) {
+      this.page.drawText(line, { x: MARGIN, y, size: 28, font: this.fonts.bold, color: rgb(1, 1, 1) });
+      y -= 34;
+    }
+    this.page.drawText(this.doc.subtitle, { x: MARGIN, y: y - 4, size: 13, font: this.fonts.regular, color: rgb(0.78, 0.79, 0.82) });
+    this.page.drawText(`by ${owner.name}`, { x: MARGIN, y: PAGE.height - bandHeight + 26, size: 10, font: this.fonts.bold, color: rgb(1, 1, 1) });
+    this.y = PAGE.height - bandHeight - 40;
+  }
+
+  paragraph(text: string, size = 11.5, color = INK, font = this.fonts.regular, leading = 1.5) {
+    for (const line of wrap(text, font, size, CONTENT_WIDTH)) {
+      this.ensure(size * leading);
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color });
+      this.y -= size * leading;
+    }
+  }
+
+  section(section: GuideDocumentSection) {
+    this.ensure(80);
+    this.y -= 14;
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: 4, height: 18, color: ACCENT });
+    this.page.drawText(section.heading, { x: MARGIN + 14, y: this.y - 14, size: 15, font: this.fonts.bold, color: INK });
+    this.y -= 32;
+    section.items.forEach((item, index) => this.item(section.style, item, index));
+  }
+
+  private item(style: GuideDocumentSection["style"], text: string, index: number) {
+    const size = 11;
+    const leading = 15.5;
+    const indent = 26;
+    const lines = wrap(text, this.fonts.regular, size, CONTENT_WIDTH - indent);
+    this.ensure(lines.length * leading + 8);
+    const top = this.y;
+    if (style === "check") {
+      this.page.drawRectangle({ x: MARGIN, y: top - 12, width: 12, height: 12, borderColor: ACCENT_STRONG, borderWidth: 1.2, color: rgb(1, 1, 1) });
+    } else if (style === "step") {
+      this.page.drawCircle({ x: MARGIN + 7, y: top - 6.5, size: 9, color: WARM, borderColor: ACCENT_STRONG, borderWidth: 1 });
+      const label = String(index + 1);
+      const width = this.fonts.bold.widthOfTextAtSize(label, 9);
+      this.page.drawText(label, { x: MARGIN + 7 - width / 2, y: top - 9.5, size: 9, font: this.fonts.bold, color: ACCENT_STRONG });
+    } else {
+      this.page.drawCircle({ x: MARGIN + 5, y: top - 6.5, size: 2.6, color: ACCENT });
+    }
+    for (const line of lines) {
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size + 1, size, font: this.fonts.regular, color: INK });
+      this.y -= leading;
+    }
+    this.y -= 7;
+  }
+
+  closing() {
+    this.ensure(70);
+    this.y -= 16;
+    const height = 52;
+    this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: CONTENT_WIDTH, height, color: WARM, borderColor: LINE, borderWidth: 1 });
+    this.page.drawText(this.doc.closing, { x: MARGIN + 18, y: this.y - 24, size: 11, font: this.fonts.bold, color: INK });
+    this.page.drawText(`Questions? ${owner.email}`, { x: MARGIN + 18, y: this.y - 40, size: 9.5, font: this.fonts.regular, color: INK_SOFT });
+    this.y -= height;
+  }
+}
+
+async function buildDocument(doc: GuideDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(doc.title);
+  pdf.setAuthor(owner.name);
+  pdf.setSubject(doc.subtitle);
+  pdf.setCreator(owner.name);
+  pdf.setProducer(owner.name);
+  pdf.setCreationDate(FIXED_DATE);
+  pdf.setModificationDate(FIXED_DATE);
+  pdf.setLanguage("en-US");
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+
+  const writer = new Writer(pdf, fonts, doc);
+  writer.newPage();
+  writer.cover();
+  writer.paragraph(doc.intro, 12, INK_SOFT);
+  for (const section of doc.sections) writer.section(section);
+  writer.closing();
+  return pdf.save();
+}
+
+mkdirSync(OUT_DIR, { recursive: true });
+for (const doc of guideDocuments) {
+  const bytes = await buildDocument(doc);
+  writeFileSync(new URL(doc.file, OUT_DIR), bytes);
+  console.log(`public/downloads/${doc.file}  ${(bytes.length / 1024).toFixed(1)} KB`);
+}

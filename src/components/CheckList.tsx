@@ -1,0 +1,14 @@
+import * as css from "./lists.css";
+
+/** A list with a tick (or a cross, for "not for you") before each item. */
+export function CheckList({ items, tone = "yes", className }: { items: readonly string[]; tone?: "yes" | "no"; className?: string }) {
+  return (
+    <ul className={className ? `${css.plainList} ${className}` : css.plainList}>
+      {items.map((item) => (
+        <li key={item} className={css[tone]}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../styles/theme.css";
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space[5],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  counterReset: "feature",
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+
+export const card = style({
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  counterIncrement: "feature",
+  selectors: {
+    "&::before": {
+      content: 'counter(feature, decimal-leading-zero)',
+      display: "block",
+      marginBottom: vars.space[4],
+      fontFamily: vars.font.display,
+      fontWeight: 800,
+      fontSize: vars.size.xl,
+      color: vars.color.accentStrong,
+    },
+  },
+});
+
+export const title = style({ fontSize: vars.size.xl, fontWeight: 800, marginBottom: vars.space[2] });
+export const text = style({ margin: 0, color: vars.color.inkSoft });

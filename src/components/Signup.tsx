@@ -1,0 +1,33 @@
+import { magnets, type MagnetSlug } from "../content/magnets";
+import { LeadMagnetFormIsland } from "../islands/LeadMagnetForm";
+import { SubscribeFormIsland } from "../islands/SubscribeForm";
+import { PrivacyNote } from "./PrivacyNote";
+import * as css from "./Signup.css";
+
+interface SignupFrame {
+  id: string;
+  buttonLabel: string;
+  /** Small print; the privacy policy link is added after it. */
+  note: string;
+  centered?: boolean;
+}
+
+/** The newsletter form island with its privacy note. */
+export function NewsletterSignup({ id, buttonLabel, note, variant, centered }: SignupFrame & { variant: "inline" | "stacked" }) {
+  return (
+    <div className={centered ? `${css.signup} ${css.centered}` : css.signup}>
+      <SubscribeFormIsland id={id} variant={variant} buttonLabel={buttonLabel} />
+      <PrivacyNote text={note} />
+    </div>
+  );
+}
+
+/** A free download's form island with its privacy note. */
+export function MagnetSignup({ id, buttonLabel, note, magnet, centered }: SignupFrame & { magnet: MagnetSlug }) {
+  return (
+    <div className={centered ? `${css.signup} ${css.centered}` : css.signup}>
+      <LeadMagnetFormIsland id={id} magnet={magnet} magnetTitle={magnets[magnet].title} buttonLabel={buttonLabel} />
+      <PrivacyNote text={note} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../styles/theme.css";
+
+export const download = style({
+  display: "grid",
+  gap: vars.space[6],
+  alignItems: "center",
+  justifyItems: "center",
+  maxWidth: "44rem",
+  margin: `0 auto`,
+  padding: vars.space[6],
+  borderRadius: "24px",
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  textAlign: "center",
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "auto 1fr", justifyItems: "start", textAlign: "left", padding: vars.space[7] } },
+});
+
+export const downloadTitle = style({ fontSize: vars.size.xl, fontWeight: 800, marginBottom: vars.space[2] });
+export const downloadMeta = style({ color: vars.color.inkSoft, fontSize: vars.size.sm });
+
+export const steps = style({
+  display: "grid",
+  gap: vars.space[5],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  counterReset: "step",
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+
+export const step = style({
+  counterIncrement: "step",
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    "&::before": {
+      content: "counter(step)",
+      display: "grid",
+      placeItems: "center",
+      width: "2.25rem",
+      height: "2.25rem",
+      marginBottom: vars.space[4],
+      borderRadius: "50%",
+      background: vars.color.ink,
+      color: "#fff",
+      fontWeight: 800,
+    },
+  },
+});
+
+export const stepTitle = style({ fontSize: vars.size.lg, fontWeight: 800, marginBottom: vars.space[2] });
+export const stepText = style({ margin: 0, color: vars.color.inkSoft });
+
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space[3],
+  marginTop: vars.space[7],
+});

@@ -1,0 +1,234 @@
+/**
+ * The legal pages, in plain English. Placeholders are filled from owner.ts when rendered:
+ * {name}, {email} (a mailto link), {address}, {law}, {newsletter}, {cookieSettings} (the link
+ * that reopens the consent preferences). `[label](/path)` is a link.
+ */
+export interface LegalSection {
+  heading: string;
+  paragraphs?: readonly string[];
+  list?: readonly string[];
+  /** Paragraphs after the list. */
+  after?: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lead: string;
+  sections: readonly LegalSection[];
+}
+
+export const LEGAL_LAST_UPDATED = "July 15, 2025";
+export const lastUpdatedLabel = "Last Updated";
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  lead: "This policy explains what personal data this website collects, why, who helps us process it, and the rights you have. The short version: we only collect your email address, and only when you give it to us.",
+  sections: [
+    {
+      heading: "Who we are",
+      paragraphs: [
+        "This website is run by {name} (\"we\", \"us\"). We are responsible for the personal data described here. You can reach us at {email} or by post at {address}.",
+      ],
+    },
+    {
+      heading: "What we collect",
+      paragraphs: [
+        "The only personal information we ask you for is your email address. You give it to us when you sign up for {newsletter} or request one of our free guides or checklists. We do not ask for your name, phone number, payment details or any other information through this website.",
+        "If you accept analytics cookies, our analytics service also records how the site is used: pages visited, approximate location (country or city), device and browser type, and how you arrived. This information is anonymised and is not used to identify you.",
+      ],
+    },
+    {
+      heading: "How we use your email address",
+      list: [
+        "To send you {newsletter}, our weekly newsletter, and the free resource you asked for.",
+        "To send occasional emails about our own products, courses and events related to YouTube growth.",
+        "To reply when you write to us.",
+      ],
+      after: [
+        "Every email includes a link to unsubscribe with one click. We never sell or rent your email address to anyone.",
+      ],
+    },
+    {
+      heading: "Our legal basis",
+      paragraphs: [
+        "We send emails because you asked for them (your consent), which you can withdraw at any time by unsubscribing. We use analytics only if you accept analytics cookies in the consent banner. Keeping the site secure and working relies on our legitimate interest in running it.",
+      ],
+    },
+    {
+      heading: "Cookies and analytics",
+      paragraphs: [
+        "We use strictly necessary cookies to remember your cookie choice, and analytics cookies only after you accept them in the consent banner. Analytics is off until you say yes, and you can change your mind at any time: {cookieSettings}. Details are in our [Cookie Policy](/cookie-policy).",
+      ],
+    },
+    {
+      heading: "Who helps us (service providers)",
+      paragraphs: ["We use a small number of trusted providers who process data on our behalf and only on our instructions:"],
+      list: [
+        "An email marketing platform, which stores your email address and sends our emails.",
+        "An analytics service, which measures how the site is used when you have accepted analytics cookies.",
+        "A hosting and content delivery (CDN) provider, which serves this website and, like any web server, briefly processes technical data such as your IP address to deliver pages and protect against abuse.",
+      ],
+    },
+    {
+      heading: "International transfers",
+      paragraphs: [
+        "Our providers may store data in the United States or other countries. Where the law requires it, they protect transfers with recognised safeguards such as standard contractual clauses.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "We keep your email address for as long as you stay subscribed. When you unsubscribe, we stop emailing you and delete or anonymise your address within 30 days, unless we must keep a record to honour your request not to be contacted. Analytics data is kept in aggregate form for up to 14 months.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: ["Wherever you live, you can ask us to:"],
+      list: [
+        "Access: give you a copy of the personal data we hold about you.",
+        "Rectification: correct your email address if it is wrong.",
+        "Erasure: delete your personal data.",
+        "Objection: stop using your data, including for email marketing.",
+      ],
+    },
+    {
+      heading: "How to use your rights",
+      paragraphs: [
+        "Email {email} from the address you signed up with and tell us what you would like. We will answer within 30 days, free of charge. You can also unsubscribe at any time with the link at the bottom of every email. If you think we have not handled your data properly, you may complain to your local data protection authority.",
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: [
+        "This website and our emails are not meant for children under 13. We do not knowingly collect personal data from children under 13. If you believe a child has given us their email address, contact us and we will delete it.",
+      ],
+    },
+    {
+      heading: "Security",
+      paragraphs: [
+        "The site is served only over encrypted connections (HTTPS), and access to subscriber data is limited to the people and providers who need it to send our emails.",
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "If we change this policy, we will update the date at the top of this page, and if the change is significant, ask you to review it when you next visit.",
+      ],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  title: "Terms of Service",
+  lead: "These terms apply when you use this website, read {newsletter} or download our free resources. By using the site you agree to them. If you do not agree, please do not use the site.",
+  sections: [
+    {
+      heading: "Who we are",
+      paragraphs: ["This website is operated by {name}, {address}. Questions about these terms: {email}."],
+    },
+    {
+      heading: "Using the website",
+      list: [
+        "You may browse the site, read the content and download the free resources for your own use and for your business.",
+        "Do not copy, resell or republish our content, guides or checklists as your own, in whole or in part, without written permission.",
+        "Do not try to disrupt the site, get around its security, or send automated sign-ups.",
+      ],
+    },
+    {
+      heading: "The newsletter and free resources",
+      paragraphs: [
+        "When you sign up, you agree to receive {newsletter} and related emails. You can unsubscribe at any time with the link in every email. Free resources are provided as they are, and we may change or stop offering them at any time.",
+      ],
+    },
+    {
+      heading: "Paid products",
+      paragraphs: [
+        "Courses and other paid products may have their own terms, shown before you buy. Where they differ from these terms, the product terms apply to that purchase.",
+      ],
+    },
+    {
+      heading: "No guarantee of results",
+      paragraphs: [
+        "Our content shares strategies and experiences, including results our clients have achieved. It is educational, not professional financial, legal or tax advice. Results depend on many things outside our control, so we cannot promise that you will get the same or any particular results.",
+      ],
+    },
+    {
+      heading: "Intellectual property",
+      paragraphs: [
+        "The site's text, graphics, logos, guides and checklists belong to {name} or are used with permission. Company names and logos of past clients belong to their owners and appear only to describe work done with them.",
+      ],
+    },
+    {
+      heading: "Links to other websites",
+      paragraphs: ["We may link to other websites, such as YouTube. We are not responsible for their content or their privacy practices."],
+    },
+    {
+      heading: "Limitation of liability",
+      paragraphs: [
+        "The site and its free content are provided \"as is\". To the fullest extent the law allows, we are not liable for indirect or consequential losses, or for any loss arising from your use of the site or the free resources. Nothing in these terms limits liability that cannot be limited by law.",
+      ],
+    },
+    {
+      heading: "Privacy",
+      paragraphs: ["How we handle your email address and cookies is explained in our [Privacy Policy](/privacy-policy) and [Cookie Policy](/cookie-policy)."],
+    },
+    {
+      heading: "Governing law",
+      paragraphs: [
+        "These terms are governed by the laws of the Commonwealth of {law}, United States, without regard to its conflict-of-law rules. Any dispute will be handled by the state or federal courts located in {law}, unless the law where you live gives you the right to bring a claim there.",
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: ["You must be at least 13 years old to sign up for our emails or use this site."],
+    },
+    {
+      heading: "Changes to these terms",
+      paragraphs: ["We may update these terms from time to time. The date at the top shows the latest version, and continuing to use the site means you accept it."],
+    },
+  ],
+};
+
+export const cookiePolicy: LegalDocument = {
+  title: "Cookie Policy",
+  lead: "Cookies are small text files a website stores in your browser. This page explains which ones we use, why, and how to change your choice at any time.",
+  sections: [
+    {
+      heading: "Your choice",
+      paragraphs: [
+        "When you first visit, a consent banner asks whether you accept analytics cookies. Analytics stays off until you accept, and strictly necessary cookies are always on because the site needs them. You can change your choice whenever you like: {cookieSettings}.",
+      ],
+    },
+    {
+      heading: "Strictly necessary cookies",
+      paragraphs: [
+        "These remember your cookie choice so we do not ask again on every page. They contain no personal information and cannot be switched off.",
+      ],
+      list: ["cc_cookie: stores your consent choices; kept for 6 months."],
+    },
+    {
+      heading: "Analytics cookies",
+      paragraphs: [
+        "With your consent, our analytics service sets cookies that count visits and show which pages are useful, so we can improve the site. The data is anonymised, is not used to identify you, and is never used for advertising.",
+      ],
+      list: ["_ga and _ga_*: distinguish anonymous visitors and sessions; kept for up to 13 months."],
+    },
+    {
+      heading: "No advertising cookies",
+      paragraphs: ["We do not use advertising, retargeting or social media tracking cookies."],
+    },
+    {
+      heading: "Managing cookies in your browser",
+      paragraphs: [
+        "Besides the settings on this site, you can delete or block cookies in your browser's settings. Blocking strictly necessary cookies means the banner will ask for your choice again on each visit.",
+      ],
+    },
+    {
+      heading: "More information",
+      paragraphs: ["Read our [Privacy Policy](/privacy-policy) for how we handle personal data, or write to {email} with any question."],
+    },
+  ],
+};
+
+/** The link that reopens the consent preferences (vanilla-cookieconsent reads `data-cc`). */
+export const cookieSettingsLink = { label: "Cookie settings", href: "#cookie-settings" } as const;

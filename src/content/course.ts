@@ -142,6 +142,8 @@ export const course = {
       { label: "Browse free resources", href: "/resources" },
       { label: "Back to home", href: "/" },
     ],
+    /** The waitlist signup lands here too (see magnets.ts): a word for those visitors. */
+    waitlistNote: "Joined the waitlist instead? You're on the list: you will get an email the moment enrollment opens.",
     support: "Questions about your purchase? Email",
   },
 } as const;

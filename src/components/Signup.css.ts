@@ -10,10 +10,4 @@ export const note = style({
   color: vars.color.inkSoft,
 });
 
-export const noteLink = style({
-  display: "inline-block",
-  color: vars.color.ink,
-  fontWeight: 600,
-  padding: `${vars.space[2]} 0`,
-  margin: `-${vars.space[2]} 0`,
-});
+export const noteLink = style({ color: vars.color.ink, fontWeight: 600 });

@@ -16,15 +16,15 @@ export const portrait = style({
 
 export const portraitBadge = style({
   position: "absolute",
-  left: `-${vars.space[3]}`,
-  bottom: vars.space[6],
+  right: `-${vars.space[2]}`,
+  top: vars.space[6],
   display: "grid",
   padding: `${vars.space[3]} ${vars.space[4]}`,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   lineHeight: 1.2,
-  "@media": { [breakpoints.lg]: { left: `-${vars.space[6]}` } },
+  "@media": { [breakpoints.lg]: { right: `-${vars.space[6]}` } },
 });
 
 export const badgeValue = style({ fontSize: vars.size.xl, fontWeight: 800, color: vars.color.ink });

@@ -12,11 +12,15 @@ export const container = style({
 const sectionBase = style({
   padding: `${vars.space[8]} 0`,
   "@media": { [breakpoints.lg]: { padding: `${vars.space[9]} 0` } },
+  // The footer keeps its own margin, so the last band needs less room below.
+  selectors: { "main > &:last-child": { paddingBottom: vars.space[6] } },
 });
 
 export const section = styleVariants({
   white: [sectionBase, { background: vars.color.surface }],
   warm: [sectionBase, { background: vars.color.surfaceAlt }],
+  /** Continues the hero above it, so it starts close under it. */
+  flush: [sectionBase, { background: vars.color.surface, paddingTop: `${vars.space[6]} !important` }],
 });
 
 export const sectionHeader = style({ maxWidth: "44rem", marginBottom: vars.space[7] });

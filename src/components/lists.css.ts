@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
 
 export const plainList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
@@ -49,6 +49,16 @@ export const featureGrid = style({
   gap: vars.space[4],
   "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
 });
+
+// Each item of a feature grid is a bordered card with its tick inside.
+globalStyle(`${featureGrid} > li`, {
+  padding: `${vars.space[5]} ${vars.space[5]} ${vars.space[5]} 3.75rem`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  fontWeight: 600,
+});
+globalStyle(`${featureGrid} > li::before`, { left: vars.space[5], top: vars.space[5] });
 
 export const featureCard = style({
   padding: vars.space[5],

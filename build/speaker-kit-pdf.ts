@@ -49,11 +49,12 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 class Flow {
   page!: PDFPage;
   y = 0;
+  private readonly doc: PDFDocument;
+  readonly fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont },
-  ) {
+  constructor(doc: PDFDocument, fonts: Flow["fonts"]) {
+    this.doc = doc;
+    this.fonts = fonts;
     this.newPage();
   }
 
@@ -63,7 +64,8 @@ class Flow {
   }
 
   ensure(height: number) {
-    if (this.y - height < MARGIN + 24) this.newPage();
+    // The footer sits below MARGIN - 10.
+    if (this.y - height < MARGIN + 6) this.newPage();
   }
 
   text(text: string, options: { size?: number; font?: PDFFont; color?: RGB; x?: number; width?: number; lineGap?: number; after?: number } = {}) {
@@ -80,10 +82,10 @@ class Flow {
 
   heading(text: string) {
     this.ensure(60);
-    this.y -= 14;
+    this.y -= 10;
     this.page.drawRectangle({ x: MARGIN, y: this.y - 2, width: 24, height: 3, color: color.accent });
     this.y -= 10;
-    this.text(text.toUpperCase(), { size: 11, font: this.fonts.bold, color: color.accentStrong, after: 8 });
+    this.text(text.toUpperCase(), { size: 11, font: this.fonts.bold, color: color.accentStrong, after: 6 });
   }
 
   bullet(text: string, indent = 14) {
@@ -96,7 +98,7 @@ class Flow {
 
 function drawCover(flow: Flow, portrait: PDFImage | undefined) {
   const { page, fonts } = flow;
-  const bandHeight = 230;
+  const bandHeight = 196;
   page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: bandHeight, color: color.dark });
   page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: 5, color: color.accent });
 
@@ -104,12 +106,12 @@ function drawCover(flow: Flow, portrait: PDFImage | undefined) {
   const photoHeight = 165;
   const textWidth = portrait ? CONTENT_WIDTH - photoWidth - 24 : CONTENT_WIDTH;
   if (portrait) {
-    page.drawImage(portrait, { x: PAGE.width - MARGIN - photoWidth, y: PAGE.height - bandHeight + 32, width: photoWidth, height: photoHeight });
+    page.drawImage(portrait, { x: PAGE.width - MARGIN - photoWidth, y: PAGE.height - bandHeight + 16, width: photoWidth, height: photoHeight });
   }
 
-  let y = PAGE.height - 72;
+  let y = PAGE.height - 60;
   page.drawText("SPEAKER KIT", { x: MARGIN, y, size: 9, font: fonts.bold, color: color.accent });
-  y -= 38;
+  y -= 34;
   page.drawText(speaker.name, { x: MARGIN, y, size: 32, font: fonts.bold, color: color.onDark });
   y -= 24;
   page.drawText(speaker.role, { x: MARGIN, y, size: 13, font: fonts.bold, color: color.accent });
@@ -134,6 +136,24 @@ function drawStats(flow: Flow) {
     flow.page.drawText(stat.label, { x: x + 14, y: top - 50, size: 10, font: flow.fonts.regular, color: color.soft });
   });
   flow.y = top - tileHeight - 8;
+}
+
+/** A topic's title, with its subtitle on the same line (or the next, when it does not fit). */
+function titleWithSubtitle(flow: Flow, title: string, subtitle: string) {
+  const titleSize = 13;
+  const subtitleSize = 10;
+  const titleWidth = flow.fonts.bold.widthOfTextAtSize(title, titleSize);
+  const rest = `  ·  ${subtitle}`;
+  if (titleWidth + flow.fonts.italic.widthOfTextAtSize(rest, subtitleSize) > CONTENT_WIDTH) {
+    flow.text(title, { size: titleSize, font: flow.fonts.bold, after: 1 });
+    flow.text(subtitle, { size: subtitleSize, font: flow.fonts.italic, color: color.accentStrong, after: 3 });
+    return;
+  }
+  flow.ensure(titleSize * 1.6);
+  flow.y -= titleSize;
+  flow.page.drawText(title, { x: MARGIN, y: flow.y, size: titleSize, font: flow.fonts.bold, color: color.ink });
+  flow.page.drawText(rest, { x: MARGIN + titleWidth, y: flow.y, size: subtitleSize, font: flow.fonts.italic, color: color.accentStrong });
+  flow.y -= titleSize * 0.6;
 }
 
 function drawFooters(doc: PDFDocument, font: PDFFont) {
@@ -172,16 +192,13 @@ export async function createSpeakerKitPdf(portrait?: Portrait): Promise<Uint8Arr
 
   flow.heading("Speaking topics");
   for (const topic of speaker.topics) {
-    flow.ensure(90);
-    flow.text(topic.title, { size: 13, font: fonts.bold, after: 1 });
-    flow.text(topic.subtitle, { size: 10, font: fonts.italic, color: color.accentStrong, after: 3 });
-    flow.text(topic.description, { size: 10, color: color.soft, after: 4 });
+    flow.ensure(95);
+    titleWithSubtitle(flow, topic.title, topic.subtitle);
+    flow.text(topic.description, { size: 10, color: color.soft, after: 3 });
     for (const point of topic.points) flow.bullet(point);
-    flow.y -= 8;
+    flow.y -= 6;
   }
-  flow.text(speaker.topicsNote, { size: 10, font: fonts.italic, color: color.soft });
 
-  flow.newPage();
   flow.heading("Background");
   for (const paragraph of speaker.background) flow.text(paragraph);
   for (const milestone of speaker.milestones) flow.bullet(`${milestone.year}: ${milestone.title}. ${milestone.text}`);
@@ -198,10 +215,11 @@ export async function createSpeakerKitPdf(portrait?: Portrait): Promise<Uint8Arr
   flow.heading("In a sentence");
   flow.text(`"${speaker.quote}"`, { size: 12, font: fonts.italic });
 
+  flow.ensure(100);
   flow.heading("Booking and contact");
-  flow.text(speakerDesigns.v4.formatsLine, { font: fonts.bold });
-  flow.text(`Email: ${speaker.email}`);
-  flow.text(`Please include the event name, date, location (or virtual), audience size and format.`, { color: color.soft });
+  flow.text(speakerDesigns.v4.formatsLine, { font: fonts.bold, after: 2 });
+  flow.text(speaker.topicsNote, { font: fonts.italic, color: color.soft });
+  flow.text(`Email ${speaker.email} with the event name, date, location (or virtual), audience size and format.`, { after: 0 });
 
   drawFooters(doc, fonts.regular);
   return doc.save();

@@ -7,7 +7,8 @@ interface Window {
   resetAt: number;
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfter: number };
+/** Allowed decisions carry the count's write, which the caller may finish after answering. */
+export type RateDecision = { allowed: true; record: () => Promise<void> } | { allowed: false; retryAfter: number };
 
 /**
  * A fixed window per client in KV: at most `clientMaxSignups` in `clientWindowSeconds`.
@@ -25,9 +26,10 @@ export async function rateLimitClient(kv: KVNamespace, clientIp: string, now = D
       return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
     }
     const ttl = Math.max(60, Math.ceil((window.resetAt - now) / 1000));
-    await kv.put(key, JSON.stringify({ count: window.count + 1, resetAt: window.resetAt }), { expirationTtl: ttl });
+    const value = JSON.stringify({ count: window.count + 1, resetAt: window.resetAt });
+    return { allowed: true, record: () => kv.put(key, value, { expirationTtl: ttl }).catch((error) => console.warn("Could not record a signup in the rate limit", error)) };
   } catch (error) {
     console.warn("Rate limit store unavailable; letting the signup through", error);
   }
-  return { allowed: true };
+  return { allowed: true, record: async () => undefined };
 }

@@ -35,3 +35,20 @@ describe("page cache", () => {
     expect(await serverTiming("/missing-page")).not.toContain("HIT");
   });
 });
+
+describe("page cache and settings", () => {
+  it("renders again when a public setting changes, so a new checkout link shows at once", async () => {
+    const { createExecutionContext, env, waitOnExecutionContext } = await import("cloudflare:test");
+    const { createApp } = await import("../../worker/app");
+    const app = createApp();
+    const fetchSales = async (checkout: string) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request("https://site.test/sales-page"), { ...env, COURSE_CHECKOUT_URL: checkout } as never, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      return html;
+    };
+    expect(await fetchSales("https://pay.example.com/first")).toContain("https://pay.example.com/first");
+    expect(await fetchSales("https://pay.example.com/second")).toContain("https://pay.example.com/second");
+  });
+});

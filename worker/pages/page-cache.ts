@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
+import { publicConfig } from "./public-config";
 
 /**
  * Pages are the same for every visitor, so rendered HTML is kept, keyed by build and URL: in the
@@ -34,16 +35,17 @@ export function pageSearch(url: URL): Record<string, string> {
   return search;
 }
 
-export function pageCacheKey(url: URL): string {
+export function pageCacheKey(url: URL, env: Env): string {
   const key = new URL(url.pathname, url.origin);
   key.searchParams.set("__build", BUILD_ID);
+  key.searchParams.set("__config", hash(JSON.stringify(publicConfig(env))));
   for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
   return key.href;
 }
 
 /** A weak validator: the same build renders the same bytes for the same key. */
-export function pageEtag(url: URL): string {
-  return `W/"${BUILD_ID}-${hash(pageCacheKey(url))}"`;
+export function pageEtag(url: URL, env: Env): string {
+  return `W/"${BUILD_ID}-${hash(pageCacheKey(url, env))}"`;
 }
 
 function hash(text: string): string {
@@ -74,7 +76,7 @@ function waitUntil(c: Context<AppEnv>, work: Promise<unknown>) {
 /** A reload asking for a fresh copy (`Cache-Control: no-cache`) is rendered again, as HTTP caches do. */
 export async function readCachedPage(c: Context<AppEnv>): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
-  const key = pageCacheKey(new URL(c.req.url));
+  const key = pageCacheKey(new URL(c.req.url), c.env);
   const inMemory = memory.get(key);
   if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, tier: "memory" };
 
@@ -88,7 +90,7 @@ export async function readCachedPage(c: Context<AppEnv>): Promise<CachedPage | u
 
 /** Keeps a freshly rendered page once its stream has been read to the end. */
 export function storeCachedPage(c: Context<AppEnv>, stream: ReadableStream, renderMs: number, headers: Record<string, string>): void {
-  const key = pageCacheKey(new URL(c.req.url));
+  const key = pageCacheKey(new URL(c.req.url), c.env);
   const store = new Response(stream).arrayBuffer().then(async (buffer) => {
     const html = new Uint8Array(buffer);
     remember(key, html, renderMs);

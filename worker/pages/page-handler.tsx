@@ -29,7 +29,7 @@ function htmlResponse(
 /** Renders a route of the table, from the page cache when this build already rendered it. */
 export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
-  const etag = pageEtag(url);
+  const etag = pageEtag(url, c.env);
   const internal = route.noindex && route.path.startsWith("/newsletter-preview");
   const cacheHeaders: Record<string, string> = internal
     ? { "Cache-Control": "private, no-store" }

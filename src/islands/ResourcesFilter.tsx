@@ -16,8 +16,11 @@ export interface ResourcesFilterProps {
  */
 function ResourcesFilter({ initialCategory }: ResourcesFilterProps) {
   const [category, setCategory] = useState(initialCategory);
+  // Marks the filter as working in place once hydrated (the server markup says "false").
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
+    setEnhanced(true);
     const followHistory = () => setCategory(categoryFrom(new URLSearchParams(window.location.search).get("category")));
     window.addEventListener("popstate", followHistory);
     return () => window.removeEventListener("popstate", followHistory);
@@ -35,7 +38,7 @@ function ResourcesFilter({ initialCategory }: ResourcesFilterProps) {
   const shown = resourcesIn(category);
   return (
     <>
-      <nav aria-label={resourcesPage.filterLabel}>
+      <nav aria-label={resourcesPage.filterLabel} data-enhanced={enhanced}>
         <ul className={css.filters}>
           {resourceCategories.map((entry) => (
             <li key={entry.slug}>

@@ -1,0 +1,67 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
+const currentFilter = (page: Page) => page.locator('nav a[aria-current="true"]').allTextContents();
+
+describe("resources filter", () => {
+  it("filters in place once hydrated, keeping the choice in the URL and in the history", async () => {
+    const { page, errors, failedRequests, close } = await openPage(browser, "/resources", PHONE);
+    await page.locator('nav[data-enhanced="true"]').waitFor();
+    // A full page load would lose this marker.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+
+    await page.getByRole("link", { name: "YouTube Growth" }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(["YouTube SEO Checklist", "Change a Title or Thumbnail Guide"]);
+    expect(new URL(page.url()).search).toBe("?category=youtube-growth");
+    expect(await currentFilter(page)).toEqual(["YouTube Growth"]);
+    expect(await page.getByText("Showing 2 of 3 resources").isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Content Creation" }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(["Video Idea Validation Checklist"]);
+
+    await page.goBack();
+    await expect.poll(() => cardTitles(page)).toHaveLength(2);
+    expect(await currentFilter(page)).toEqual(["YouTube Growth"]);
+
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await close();
+  });
+
+  it("works without JavaScript: each filter link loads the filtered list from the server", async () => {
+    const { page, close } = await openPage(browser, "/resources", { ...DESKTOP, javaScriptEnabled: false });
+    expect(await cardTitles(page)).toHaveLength(3);
+    expect(await currentFilter(page)).toEqual(["All"]);
+    await page.getByRole("link", { name: "Content Creation" }).click();
+    await page.waitForURL(/category=content-creation/);
+    expect(await cardTitles(page)).toEqual(["Video Idea Validation Checklist"]);
+    expect(await currentFilter(page)).toEqual(["Content Creation"]);
+    await close();
+  });
+
+  it("opens a filtered address straight into its state, and each card leads to its checklist page", async () => {
+    const { page, errors, close } = await openPage(browser, "/resources?category=youtube-growth", DESKTOP);
+    await page.locator('nav[data-enhanced="true"]').waitFor();
+    expect(await cardTitles(page)).toHaveLength(2);
+    const columns = await page.locator("main article").evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
+    expect(columns).toBe(1); // side by side on a large screen
+    await page.getByRole("link", { name: /Download Free: YouTube SEO Checklist/ }).click();
+    await page.waitForURL(/\/youtube-seo-checklist$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What a text block of a section is. The rules, in order:
+ * 1. A block starting with a callout prefix (PROMPT_BOX, TIP_BOX, NOTE_BOX, SIDENOTE_BOX,
+ *    BONUS_BOX, HEADER_STACK) is that callout; an optional ":" after the prefix is dropped.
+ * 2. The literal block PRO_TIP is the Analytics "pro tip" callout.
+ * 3. A block with a line break that contains "*", "%" or starts with "<number>." is a list
+ *    (bullets, numbered steps or percentages, line by line).
+ * 4. Anything else is a paragraph of text that may contain inline HTML.
+ */
+
+export const CALLOUT_PREFIXES = ["PROMPT_BOX", "TIP_BOX", "NOTE_BOX", "SIDENOTE_BOX", "BONUS_BOX", "HEADER_STACK"] as const;
+
+export type CalloutPrefix = (typeof CALLOUT_PREFIXES)[number];
+
+export const PRO_TIP = "PRO_TIP";
+export const PRO_TIP_TEXT = "Advanced Mode > [Breakdown Menu] > Audience by watch behavior";
+
+export type ListItem =
+  | { marker: "bullet"; text: string }
+  | { marker: "number"; label: string; text: string }
+  | { marker: "percent"; value: string; text: string }
+  /** A line without a marker, such as a lead-in sentence. */
+  | { marker: "none"; text: string };
+
+export type Block =
+  | { kind: "callout"; prefix: CalloutPrefix; body: string }
+  | { kind: "proTip"; body: string }
+  | { kind: "list"; items: ListItem[] }
+  | { kind: "text"; text: string };
+
+const BULLET_LINE = /^[*•-]\s+(.*)$/;
+const NUMBER_LINE = /^(\d+)[.)]\s+(.*)$/;
+const LEADING_PERCENT = /^([+-]?\d+(?:[.,]\d+)?%)(?:\s*[:|–—-])?\s+(.*)$/;
+/** "Returning viewers: 58%"; a separator is required so a sentence ending in "38%" stays a line. */
+const TRAILING_PERCENT = /^(.*\S)\s*(?::|\||–|—|\s-)\s*([+-]?\d+(?:[.,]\d+)?%)$/;
+
+function calloutPrefixOf(block: string): CalloutPrefix | undefined {
+  // The prefix must end the word: "TIP_BOXES" is text, "TIP_BOX:" and "TIP_BOX\n" are not.
+  return CALLOUT_PREFIXES.find((prefix) => block.startsWith(prefix) && !/\w/.test(block.charAt(prefix.length)));
+}
+
+export function isListBlock(block: string): boolean {
+  return block.includes("\n") && (block.includes("*") || block.includes("%") || /^\d+\./.test(block));
+}
+
+export function parseListItem(line: string): ListItem {
+  const bullet = BULLET_LINE.exec(line);
+  if (bullet) return { marker: "bullet", text: bullet[1]! };
+  const numbered = NUMBER_LINE.exec(line);
+  if (numbered) return { marker: "number", label: `${numbered[1]}.`, text: numbered[2]! };
+  const leading = LEADING_PERCENT.exec(line);
+  if (leading) return { marker: "percent", value: leading[1]!, text: leading[2]! };
+  const trailing = TRAILING_PERCENT.exec(line);
+  if (trailing) return { marker: "percent", value: trailing[2]!, text: trailing[1]! };
+  return { marker: "none", text: line };
+}
+
+export function classifyBlock(raw: string): Block {
+  const block = raw.replace(/\r\n?/g, "\n").trim();
+  const prefix = calloutPrefixOf(block);
+  if (prefix) {
+    return { kind: "callout", prefix, body: block.slice(prefix.length).replace(/^:/, "").trim() };
+  }
+  if (block === PRO_TIP) return { kind: "proTip", body: PRO_TIP_TEXT };
+  if (isListBlock(block)) {
+    const lines = block.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+    return { kind: "list", items: lines.map(parseListItem) };
+  }
+  return { kind: "text", text: block };
+}

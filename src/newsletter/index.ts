@@ -1,0 +1,15 @@
+/** Newsletter email generator: content in, email-client-safe HTML and plain text out. */
+export type { CtaContent, FooterContent, NewsletterContent, RenderOptions, Section, SectionLevel, StyleKey } from "./types.ts";
+export { STYLE_KEYS } from "./types.ts";
+export { renderNewsletter, DEFAULT_NEWSLETTER_NAME } from "./render.ts";
+export { renderNewsletterText } from "./text.ts";
+export { STYLE_LIST, STYLES, getStyle, isStyleKey, type StyleSummary } from "./styles/index.ts";
+export type { StyleDefinition, Theme } from "./styles/theme.ts";
+export { BRAND_ACCENT, BRAND_ACCENT_TEXT, BRAND_ACCENT_ON_DARK } from "./styles/theme.ts";
+export { classifyBlock, CALLOUT_PREFIXES, PRO_TIP, PRO_TIP_TEXT, type Block, type CalloutPrefix, type ListItem } from "./blocks.ts";
+export { sanitizeInlineHtml, escapeHtml, safeHref } from "./inline-html.ts";
+export { contrastRatio } from "./color.ts";
+export { parseDraft, formatDraft, type ParseDraftOptions } from "./draft.ts";
+export { sampleNewsletter, createSampleNewsletter, SAMPLE_SITE_ORIGIN } from "./sample.ts";
+export { UNSUBSCRIBE_MERGE_TAG, ADDRESS_MERGE_TAG } from "./layout.ts";
+export { DARK_COLORS } from "./document.ts";

@@ -1,0 +1,49 @@
+import { paragraph, renderBlock } from "./blocks-html.ts";
+import { createContext, type RenderContext } from "./context.ts";
+import { sectionHeading } from "./headings.ts";
+import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
+import { renderDocument } from "./document.ts";
+import { renderCta, renderFooter, row } from "./layout.ts";
+import { getStyle } from "./styles/index.ts";
+import type { NewsletterContent, RenderOptions, Section } from "./types.ts";
+
+export const DEFAULT_NEWSLETTER_NAME = "The Playback";
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+function sectionRows(section: Section, number: number, ctx: RenderContext): string {
+  const [top, bottom] = section.level === 1 ? [20, 16] : [4, 12];
+  const heading = row(sectionHeading(section, number, ctx), ctx, top, bottom);
+  const blocks = section.content.filter((block) => block.trim() !== "").map((block) => row(renderBlock(block, ctx), ctx));
+  return heading + blocks.join("");
+}
+
+/** The email as a full HTML document, or "" for an unknown style key. */
+export function renderNewsletter(content: NewsletterContent, styleKey: string, options: RenderOptions = {}): string {
+  const style = getStyle(styleKey);
+  if (!style) return "";
+  const ctx = createContext(style.theme, escapeHtml(options.newsletterName ?? DEFAULT_NEWSLETTER_NAME));
+  const hook = sanitizeInlineHtml(content.hook, { linkStyle: ctx.css.link });
+
+  let level1Count = 0;
+  const rows =
+    style.masthead({ theme: style.theme, name: ctx.name, hook }) +
+    paragraphs(content.intro)
+      .map((text) => row(paragraph(text, ctx), ctx))
+      .join("") +
+    content.sections.map((section) => sectionRows(section, section.level === 1 ? ++level1Count : level1Count, ctx)).join("") +
+    renderCta(content.footer.cta, ctx);
+
+  return renderDocument({
+    ctx,
+    width: style.width,
+    preheader: content.hook,
+    column: style.frame ? style.frame(rows, style.theme) : rows,
+    footer: renderFooter(content.footer, ctx),
+  });
+}

@@ -1,0 +1,42 @@
+import { bar } from "../html.ts";
+import { hookLine, mastheadRow, title } from "./masthead.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
+
+export const minimal: StyleDefinition = {
+  key: "minimal",
+  name: "Minimal Clean",
+  description: "All white, system type and one short orange rule: nothing between the reader and the words.",
+  width: 600,
+  theme: {
+    fonts: {
+      body: FONT_SANS,
+      heading: FONT_SANS,
+      outlook: "Arial,sans-serif",
+      outlookHeading: "Arial,sans-serif",
+    },
+    colors: {
+      page: "#ffffff",
+      card: "#ffffff",
+      text: "#2b2b2b",
+      heading: "#111111",
+      muted: "#5c5c5c",
+      link: BRAND_ACCENT_TEXT,
+      rule: "#e5e5e5",
+      accentText: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_TEXT,
+      buttonText: "#ffffff",
+      callout: "#f5f5f5",
+      footer: "#ffffff",
+      footerText: "#5c5c5c",
+    },
+    text: { size: 16, lineHeight: 1.65 },
+    headings: { level1: { size: 22, weight: 700 }, level2: { size: 18, weight: 700 }, decoration: "none" },
+    gutter: 32,
+    radius: { button: 4, callout: 4 },
+    callout: "tint",
+  },
+  masthead: (input) =>
+    mastheadRow(title(input, { size: 13, weight: 700, uppercase: true, letterSpacing: 2 }), `40px ${input.theme.gutter}px 14px`) +
+    mastheadRow(bar(BRAND_ACCENT, 2, 32), `0 ${input.theme.gutter}px 24px`) +
+    mastheadRow(hookLine(input, { size: 22, weight: 400 }), `0 ${input.theme.gutter}px 28px`),
+};

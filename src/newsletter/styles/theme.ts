@@ -1,0 +1,83 @@
+import type { StyleKey } from "../types.ts";
+
+/** Brand orange: 3.3:1 on white, so only for rules, bars and borders on light backgrounds. */
+export const BRAND_ACCENT = "#ff4d00";
+/** Same hue, dark enough for text on white and for white text on it (5.3:1). */
+export const BRAND_ACCENT_TEXT = "#c43b00";
+/** Same hue, light enough for text on dark backgrounds (7.3:1 on #111111). */
+export const BRAND_ACCENT_ON_DARK = "#ff7a3d";
+
+export const FONT_SANS = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+export const FONT_SERIF = "Georgia,'Times New Roman',Times,serif";
+export const FONT_MONO = "ui-monospace,Menlo,Consolas,'Courier New',monospace";
+
+export interface HeadingStyle {
+  size: number;
+  /** Multiple of size; 1.25 by default. */
+  lineHeight?: number;
+  weight: number;
+  italic?: boolean;
+  uppercase?: boolean;
+  letterSpacing?: number;
+  align?: "left" | "center";
+}
+
+/** How a level-1 section title is marked out. */
+export type HeadingDecoration = "none" | "topBar" | "leftBar" | "underline" | "number";
+
+/** How callouts (tips, notes, prompts...) are drawn. */
+export type CalloutFrame = "tint" | "leftBar" | "topBar" | "box" | "hairline";
+
+export interface Theme {
+  fonts: {
+    body: string;
+    heading: string;
+    /** Outlook for Windows can fall back to Times New Roman on an unknown font: it gets one it has. */
+    outlook: string;
+    outlookHeading: string;
+  };
+  colors: {
+    page: string;
+    card: string;
+    text: string;
+    heading: string;
+    muted: string;
+    link: string;
+    /** Hairlines between parts. */
+    rule: string;
+    /** Labels and markers on the card and on callouts. */
+    accentText: string;
+    button: string;
+    buttonText: string;
+    callout: string;
+    footer: string;
+    footerText: string;
+  };
+  text: { size: number; lineHeight: number };
+  headings: { level1: HeadingStyle; level2: HeadingStyle; decoration: HeadingDecoration };
+  /** Horizontal padding inside the content column. */
+  gutter: number;
+  radius: { button: number; callout: number };
+  callout: CalloutFrame;
+}
+
+export interface MastheadInput {
+  theme: Theme;
+  /** Escaped newsletter name. */
+  name: string;
+  /** Sanitised hook (inline HTML). */
+  hook: string;
+}
+
+export interface StyleDefinition {
+  key: StyleKey;
+  name: string;
+  description: string;
+  /** Content column width in px. */
+  width: number;
+  theme: Theme;
+  /** Table rows (`<tr>`) opening the content column: name and hook. */
+  masthead: (input: MastheadInput) => string;
+  /** Wraps the content column's rows, for designs with a frame around it. */
+  frame?: (rows: string, theme: Theme) => string;
+}

@@ -1,0 +1,46 @@
+/** The newsletter as the owner writes it: plain data, independent of any email design. */
+
+export interface CtaContent {
+  /** Sentence introducing the button. */
+  text: string;
+  buttonText: string;
+  /** https URL the button opens. */
+  url: string;
+}
+
+export interface FooterContent {
+  /** Shown to readers who got the email from a friend, next to the signup link. */
+  forwardText: string;
+  /** https URL of the signup page. */
+  signupLink: string;
+  /** Text of the unsubscribe link (the link itself is Kit's merge tag). */
+  unsubscribeText: string;
+  cta: CtaContent;
+}
+
+export type SectionLevel = 1 | 2;
+
+export interface Section {
+  title: string;
+  level: SectionLevel;
+  /** Text blocks, one paragraph or callout each (see blocks.ts for the kinds). */
+  content: string[];
+}
+
+export interface NewsletterContent {
+  /** Opening paragraph(s); blank lines separate paragraphs. May hold inline HTML. */
+  intro: string;
+  /** One-line teaser: the inbox preview text and the lead under the masthead. */
+  hook: string;
+  footer: FooterContent;
+  sections: Section[];
+}
+
+export const STYLE_KEYS = ["minimal", "bold", "sidebar", "magazine", "hybrid", "editorial"] as const;
+
+export type StyleKey = (typeof STYLE_KEYS)[number];
+
+export interface RenderOptions {
+  /** Newsletter name for the masthead and the document title. */
+  newsletterName?: string;
+}

@@ -12,7 +12,7 @@ export function ResourcesPage() {
   return (
     <>
       <Hero eyebrow={content.eyebrow} headline={content.headline} lead={content.lead} />
-      <section className={layout.section.flush} aria-label={content.headline}>
+      <section className={layout.section.flush}>
         <div className={layout.container}>
           <ResourcesFilterIsland initialCategory={categoryFrom(search.category)} />
         </div>

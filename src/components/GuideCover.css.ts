@@ -1,16 +1,17 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css";
+import { breakpoints, vars } from "../styles/theme.css";
 
 export const frame = style({
   position: "relative",
   width: "100%",
-  maxWidth: "20rem",
+  maxWidth: "15rem",
   margin: 0,
+  "@media": { [breakpoints.lg]: { maxWidth: "20rem" } },
   selectors: {
     "&::before": {
       content: '""',
       position: "absolute",
-      inset: "6% -8% -4% 10%",
+      inset: "6% -5% -4% 10%",
       borderRadius: "24px",
       background: vars.color.accent,
       opacity: 0.14,
@@ -28,4 +29,4 @@ export const cover = style({
   transform: "rotate(-3deg)",
 });
 
-export const small = style({ maxWidth: "11rem" });
+export const small = style({ maxWidth: "11rem", "@media": { [breakpoints.lg]: { maxWidth: "11rem" } } });

@@ -16,7 +16,7 @@ export const portrait = style({
 
 export const portraitBadge = style({
   position: "absolute",
-  right: `-${vars.space[2]}`,
+  right: `calc(-1 * ${vars.space[2]})`,
   top: vars.space[6],
   display: "grid",
   padding: `${vars.space[3]} ${vars.space[4]}`,
@@ -24,7 +24,7 @@ export const portraitBadge = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   lineHeight: 1.2,
-  "@media": { [breakpoints.lg]: { right: `-${vars.space[6]}` } },
+  "@media": { [breakpoints.lg]: { right: `calc(-1 * ${vars.space[6]})` } },
 });
 
 export const badgeValue = style({ fontSize: vars.size.xl, fontWeight: 800, color: vars.color.ink });

@@ -14,6 +14,8 @@ export interface Env {
   PREVIEW_PASSWORD?: string;
   COURSE_CHECKOUT_URL?: string;
   ANALYTICS_MEASUREMENT_ID?: string;
+  /** Base back-off of the signup queue in seconds (tests shorten it; default 60). */
+  SIGNUP_BACKOFF_SECONDS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -1,10 +1,14 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { consumeDeadLetters } from "./queue/dead-letter-consumer";
 import { consumeSignups } from "./queue/signup-consumer";
+
+/** Queue names from wrangler.toml. */
+export const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => consumeSignups(batch, env),
+  queue: (batch, env) => (batch.queue === SIGNUP_DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeSignups(batch, env)),
 } satisfies ExportedHandler<Env>;

@@ -29,6 +29,9 @@ export const signupAlerts = {
   NETWORK: "Network error. Please check your connection and try again.",
   /** Any other failure, an unparseable answer, or `success` not true. */
   FALLBACK: "Failed to subscribe. Please try again.",
+  /** Codes the catalogue predates; a reader who can act on the cause is told it. */
+  INVALID_EMAIL: "Please enter a valid email address.",
+  RATE_LIMITED: "Too many attempts from this connection. Please wait a few minutes and try again.",
 } as const;
 
 export function signupAlertFor(code: string | undefined): string {
@@ -37,6 +40,8 @@ export function signupAlertFor(code: string | undefined): string {
     case "CONFIG_ERROR":
     case "KIT_API_ERROR":
     case "NETWORK":
+    case "INVALID_EMAIL":
+    case "RATE_LIMITED":
       return signupAlerts[code];
     default:
       return signupAlerts.FALLBACK;

@@ -120,7 +120,9 @@ describe("newsletter form", () => {
     { name: "CONFIG_ERROR (Kit refuses the key)", answer: { kit: { apiKey: "rotated" } }, message: signupAlerts.CONFIG_ERROR },
     { name: "KIT_API_ERROR", answer: { status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }) }, message: signupAlerts.KIT_API_ERROR },
     { name: "a network failure", answer: { abort: true }, message: signupAlerts.NETWORK },
-    { name: "another code (RATE_LIMITED)", answer: { status: 429, body: JSON.stringify({ success: false, code: "RATE_LIMITED" }) }, message: signupAlerts.FALLBACK },
+    { name: "RATE_LIMITED", answer: { status: 429, body: JSON.stringify({ success: false, code: "RATE_LIMITED" }) }, message: signupAlerts.RATE_LIMITED },
+    { name: "INVALID_EMAIL", answer: { status: 400, body: JSON.stringify({ success: false, code: "INVALID_EMAIL" }) }, message: signupAlerts.INVALID_EMAIL },
+    { name: "another code", answer: { status: 503, body: JSON.stringify({ success: false, code: "MAINTENANCE" }) }, message: signupAlerts.FALLBACK },
     { name: "an unparseable answer", answer: { status: 200, body: "<html>oops</html>" }, message: signupAlerts.FALLBACK },
     { name: "success not true", answer: { status: 200, body: JSON.stringify({ success: "yes" }) }, message: signupAlerts.FALLBACK },
   ];

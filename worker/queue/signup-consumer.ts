@@ -16,7 +16,7 @@ const DELIVERED_TTL_SECONDS = 7 * 24 * 3600;
  * Kit refuses as invalid is dropped with an error log: no retry can make it valid.
  */
 export async function consumeSignups(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const base = backoffSeconds(env as Env & { SIGNUP_BACKOFF_SECONDS?: string });
+  const base = backoffSeconds(env);
   const choice = signupProvider(env, signupLimits.kitQueueTimeoutMs);
   if (!choice.ok) {
     console.error("Signup queue: Kit is not configured; retrying later", choice.problems);

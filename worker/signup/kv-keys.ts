@@ -10,4 +10,5 @@ export const kvKeys = {
   delivered: (signupId: string) => `delivered:${signupId}`,
   kitPause: "kit:paused",
   localSignup: (receivedAt: string, signupId: string) => `local-signup:${receivedAt}:${signupId}`,
+  deadLetter: (storedAt: string, signupId: string) => `dead-letter:${storedAt}:${signupId}`,
 } as const;

@@ -76,6 +76,12 @@ describe("marketing screens in Chromium", () => {
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
   });
 
+  it("serves the web manifest the document links, and every icon it lists", async () => {
+    const manifest = (await (await fetch(new URL("/site.webmanifest", baseUrl()))).json()) as { icons: { src: string }[] };
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, baseUrl()))).status).toBe(200);
+  });
+
   it.each([
     ["/", PHONE],
     ["/", DESKTOP],

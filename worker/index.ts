@@ -3,8 +3,8 @@ import type { Env } from "./env";
 import { consumeDeadLetters } from "./queue/dead-letter-consumer";
 import { consumeSignups } from "./queue/signup-consumer";
 
-/** Queue names from wrangler.toml. */
-export const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";
+/** The dead-letter queue of `signups` (wrangler.toml). Not exported: the main module exports only handlers. */
+const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";
 
 const app = createApp();
 

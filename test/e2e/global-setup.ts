@@ -26,16 +26,24 @@ export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), "playback-e2e-"));
   // Signups really call "Kit": a local fake that follows its API, so the forms are tested end to end.
   const kit = await startFakeKitServer();
-  const worker = await startWorker(
-    {
-      ENVIRONMENT: "development",
-      KIT_API_BASE: kit.apiBase,
-      KIT_API_KEY: FAKE_KIT_KEY,
-      KIT_NEWSLETTER_FORM_ID: FAKE_KIT_FORM_ID,
-      KIT_TAG_IDS: JSON.stringify(FAKE_KIT_TAG_IDS),
-    },
-    state,
-  );
+  let worker: Awaited<ReturnType<typeof startWorker>>;
+  try {
+    worker = await startWorker(
+      {
+        ENVIRONMENT: "development",
+        KIT_API_BASE: kit.apiBase,
+        KIT_API_KEY: FAKE_KIT_KEY,
+        KIT_NEWSLETTER_FORM_ID: FAKE_KIT_FORM_ID,
+        KIT_TAG_IDS: JSON.stringify(FAKE_KIT_TAG_IDS),
+      },
+      state,
+    );
+  } catch (error) {
+    // Close what was started, so a failed start ends the run instead of hanging it.
+    await kit.close();
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
   project.provide("baseUrl", worker.url);
   project.provide("chromiumPath", chromiumPath);
   project.provide("fakeKitOrigin", kit.origin);

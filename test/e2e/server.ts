@@ -21,6 +21,17 @@ export interface RunningWorker {
 
 /** Serves the built worker with wrangler dev (workerd), with the given variables. */
 export async function startWorker(vars: Record<string, string>, persistTo: string): Promise<RunningWorker> {
+  // A free port can be taken by another process before wrangler binds it: try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWorkerOnFreePort(vars, persistTo);
+    } catch (error) {
+      if (attempt >= 3 || !/address already in use|EADDRINUSE/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startWorkerOnFreePort(vars: Record<string, string>, persistTo: string): Promise<RunningWorker> {
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
@@ -43,7 +54,14 @@ export async function startWorker(vars: Record<string, string>, persistTo: strin
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`wrangler dev did not start:\n${output}`);
+  if (Date.now() >= deadline) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+    throw new Error(`wrangler dev did not start:\n${output}`);
+  }
   return {
     url,
     process: child,

@@ -91,6 +91,11 @@ export async function readCachedPage(c: Context<AppEnv>): Promise<CachedPage | u
 /** Keeps a freshly rendered page once its stream has been read to the end. */
 export function storeCachedPage(c: Context<AppEnv>, stream: ReadableStream, renderMs: number, headers: Record<string, string>): void {
   const key = pageCacheKey(new URL(c.req.url), c.env);
+  if (memory.has(key)) {
+    // A forced re-render of a page this isolate already holds: same build, same bytes; skip the writes.
+    void stream.cancel();
+    return;
+  }
   const store = new Response(stream).arrayBuffer().then(async (buffer) => {
     const html = new Uint8Array(buffer);
     remember(key, html, renderMs);

@@ -127,7 +127,10 @@ async function measureBurst() {
         "drain s": ((performance.now() - drainStart) / 1000).toFixed(1),
         "on Kit form": final.forms[FAKE_KIT_FORM_ID].length,
         "confirmation emails": final.incentiveEmails,
-        lost: BURST - final.forms[FAKE_KIT_FORM_ID].length,
+        // Still waiting in the queue when the drain limit stopped the watch: not lost, not yet on Kit.
+        "still queued": answers.delivered + answers.queued - final.forms[FAKE_KIT_FORM_ID].length,
+        // Answered with an error, so the visitor knows it did not go through.
+        refused: BURST - answers.delivered - answers.queued,
       },
     ];
   } finally {

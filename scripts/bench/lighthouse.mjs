@@ -13,7 +13,11 @@ export async function measureLighthouse(baseUrl, routes, chromiumPath) {
   const failures = [];
   try {
     for (const { path } of routes) {
-      const result = await lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const run = () => lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      let result = await run();
+      // A run that failed to load the page (a busy machine) says nothing about the page: try once more.
+      if (result?.lhr.runtimeError) result = await run();
+      if (result?.lhr.runtimeError) failures.push(`${path}: ${result.lhr.runtimeError.code}`);
       const categories = result?.lhr.categories ?? {};
       const row = { path };
       for (const id of CATEGORIES) row[id] = Math.round((categories[id]?.score ?? 0) * 100);

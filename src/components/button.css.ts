@@ -1,18 +1,28 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
-const base = style({
+/**
+ * What every button-like link on the site shares: label and icon centred in a row, a 48 px
+ * touch target, no underline. Each family adds its own shape, weight and colours.
+ */
+export const buttonBase = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space[2],
   minHeight: "48px",
   padding: `${vars.space[3]} ${vars.space[5]}`,
-  borderRadius: vars.radius.pill,
   fontWeight: 700,
   textDecoration: "none",
-  transition: "background-color 150ms ease, color 150ms ease, transform 150ms ease",
 });
+
+const base = style([
+  buttonBase,
+  {
+    borderRadius: vars.radius.pill,
+    transition: "background-color 150ms ease, color 150ms ease, transform 150ms ease",
+  },
+]);
 
 /** A link that looks like the site's main button. */
 export const primary = style([

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { buttonBase } from "../button.css";
 
 export const section = styleVariants({
   base: { padding: `${vars.space[8]} 0`, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } },
@@ -25,20 +26,18 @@ export const heading = style({ fontSize: vars.size["3xl"], fontWeight: 800, marg
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.inkSoft, maxWidth: vars.width.prose, margin: `0 0 ${vars.space[6]}` });
 export const header = style({ marginBottom: vars.space[6] });
 
-const enrollBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space[2],
-  minHeight: "52px",
-  padding: `${vars.space[3]} ${vars.space[6]}`,
-  borderRadius: vars.radius.pill,
-  fontWeight: 800,
-  fontSize: vars.size.md,
-  textDecoration: "none",
-  transition: "background-color 160ms ease, transform 160ms ease",
-  selectors: { "&:active": { transform: "translateY(1px)" } },
-});
+const enrollBase = style([
+  buttonBase,
+  {
+    minHeight: "52px",
+    padding: `${vars.space[3]} ${vars.space[6]}`,
+    borderRadius: vars.radius.pill,
+    fontWeight: 800,
+    fontSize: vars.size.md,
+    transition: "background-color 160ms ease, transform 160ms ease",
+    selectors: { "&:active": { transform: "translateY(1px)" } },
+  },
+]);
 
 export const enroll = styleVariants({
   /** On white: the accessible dark orange with white text. */

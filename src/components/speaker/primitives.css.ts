@@ -1,5 +1,6 @@
 import { createVar, fallbackVar, style, styleVariants } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { buttonBase } from "../button.css";
 import { speakerVars as t } from "./speakerTheme.css";
 
 /** The parts every speaker design shares, coloured by the design's theme variables. */
@@ -92,27 +93,22 @@ export const actions = styleVariants({
   center: { display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center", justifyContent: "center" },
 });
 
-const buttonBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space[2],
-  minHeight: "48px",
-  padding: `${vars.space[3]} ${vars.space[5]}`,
-  borderRadius: t.radius.button,
-  fontWeight: 700,
-  fontSize: vars.size.sm,
-  lineHeight: 1.2,
-  textAlign: "center",
-  textDecoration: "none",
-  border: "2px solid transparent",
-  transition: "background-color 160ms ease, color 160ms ease, border-color 160ms ease, transform 160ms ease",
-  selectors: { "&:active": { transform: "translateY(1px)" } },
-});
+const speakerButton = style([
+  buttonBase,
+  {
+    borderRadius: t.radius.button,
+    fontSize: vars.size.sm,
+    lineHeight: 1.2,
+    textAlign: "center",
+    border: "2px solid transparent",
+    transition: "background-color 160ms ease, color 160ms ease, border-color 160ms ease, transform 160ms ease",
+    selectors: { "&:active": { transform: "translateY(1px)" } },
+  },
+]);
 
 export const button = styleVariants({
   primary: [
-    buttonBase,
+    speakerButton,
     {
       background: t.color.buttonBg,
       color: t.color.buttonText,
@@ -120,7 +116,7 @@ export const button = styleVariants({
     },
   ],
   secondary: [
-    buttonBase,
+    speakerButton,
     {
       background: "transparent",
       color: t.color.text,
@@ -129,7 +125,7 @@ export const button = styleVariants({
     },
   ],
   text: [
-    buttonBase,
+    speakerButton,
     {
       paddingLeft: 0,
       paddingRight: 0,

@@ -9,6 +9,18 @@ export const container = style({
   "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } },
 });
 
+/** The same wrapper at a reading width, for a single column of text. */
+export const narrowContainer = style([container, { maxWidth: "48rem" }]);
+
+/** Both widths, for section components that take a `width` prop. */
+export const containerWidth = { wide: container, narrow: narrowContainer };
+
+/** The vertical room of a band on the course and speaker pages (they open up from tablet width). */
+export const bandPadding = style({
+  padding: `${vars.space[8]} 0`,
+  "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } },
+});
+
 const sectionBase = style({
   padding: `${vars.space[8]} 0`,
   "@media": { [breakpoints.lg]: { padding: `${vars.space[9]} 0` } },
@@ -26,19 +38,27 @@ export const section = styleVariants({
 export const sectionHeader = style({ maxWidth: "44rem", marginBottom: vars.space[7] });
 export const sectionHeaderCentered = style([sectionHeader, { marginInline: "auto", textAlign: "center" }]);
 
-export const eyebrow = style({
-  display: "inline-block",
-  marginBottom: vars.space[3],
-  color: vars.color.accentStrong,
+/** The small upper-case label above a section heading, on a line of its own; pages colour it. */
+export const eyebrowBase = style({
+  display: "block",
   fontSize: vars.size.xs,
-  fontWeight: 800,
+  fontWeight: 700,
   letterSpacing: "0.12em",
   textTransform: "uppercase",
+  marginBottom: vars.space[3],
 });
+
+export const eyebrow = style([eyebrowBase, { display: "inline-block", color: vars.color.accentStrong, fontWeight: 800 }]);
 
 export const heading = style({ fontSize: vars.size["3xl"], fontWeight: 800, letterSpacing: "-0.03em" });
 
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.inkSoft, margin: 0 });
+
+/** A section's opening paragraph at reading width, with room before the content; pages colour it. */
+export const leadBase = style({ fontSize: vars.size.lg, maxWidth: vars.width.prose, margin: `0 0 ${vars.space[6]}` });
+
+/** Room between a section's header and its content. */
+export const header = style({ marginBottom: vars.space[6] });
 
 export const twoColumns = style({
   display: "grid",

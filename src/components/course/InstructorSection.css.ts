@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { bandPadding } from "../layout.css";
 
-export const section = style({ padding: `${vars.space[8]} 0`, background: vars.color.surfaceAlt, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } });
+export const section = style([bandPadding, { background: vars.color.surfaceAlt }]);
 export const inner = style({
   maxWidth: vars.width.content,
   margin: "0 auto",
@@ -13,7 +14,7 @@ export const inner = style({
   "@media": { [breakpoints.md]: { gridTemplateColumns: "20rem minmax(0, 1fr)", padding: `0 ${vars.space[5]}` } },
 });
 export const photo = style({ width: "100%", maxWidth: "20rem", height: "auto", aspectRatio: "4 / 5", objectFit: "cover", borderRadius: vars.radius.lg, background: vars.color.line, boxShadow: vars.shadow.card });
-export const eyebrow = style({ display: "block", fontSize: vars.size.xs, fontWeight: 700, letterSpacing: "0.12em", textTransform: "uppercase", color: vars.color.accentStrong, marginBottom: vars.space[3] });
+export { eyebrow } from "./course.css";
 export const title = style({ fontSize: vars.size["3xl"], fontWeight: 800 });
 export const text = style({ color: vars.color.inkSoft, maxWidth: vars.width.prose });
 export const stats = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space[4], margin: `${vars.space[6]} 0 0`, maxWidth: "34rem" });

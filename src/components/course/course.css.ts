@@ -1,30 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { breakpoints, vars } from "../../styles/theme.css";
+import { vars } from "../../styles/theme.css";
 import { buttonBase } from "../button.css";
+import * as layout from "../layout.css";
 
 export const section = styleVariants({
-  base: { padding: `${vars.space[8]} 0`, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } },
-  alt: { padding: `${vars.space[8]} 0`, background: vars.color.surfaceAlt, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } },
+  base: [layout.bandPadding],
+  alt: [layout.bandPadding, { background: vars.color.surfaceAlt }],
 });
 
-export const container = styleVariants({
-  wide: { maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
-  narrow: { maxWidth: "48rem", margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
-});
+export { containerWidth as container, header } from "../layout.css";
 
-export const eyebrow = style({
-  display: "block",
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-  letterSpacing: "0.12em",
-  textTransform: "uppercase",
-  color: vars.color.accentStrong,
-  marginBottom: vars.space[3],
-});
+export const eyebrow = style([layout.eyebrowBase, { color: vars.color.accentStrong }]);
 
 export const heading = style({ fontSize: vars.size["3xl"], fontWeight: 800, margin: `0 0 ${vars.space[4]}` });
-export const lead = style({ fontSize: vars.size.lg, color: vars.color.inkSoft, maxWidth: vars.width.prose, margin: `0 0 ${vars.space[6]}` });
-export const header = style({ marginBottom: vars.space[6] });
+export const lead = style([layout.leadBase, { color: vars.color.inkSoft }]);
 
 const enrollBase = style([
   buttonBase,

@@ -1,6 +1,7 @@
 import { createVar, fallbackVar, style, styleVariants } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
 import { buttonBase } from "../button.css";
+import * as layout from "../layout.css";
 import { speakerVars as t } from "./speakerTheme.css";
 
 /** The parts every speaker design shares, coloured by the design's theme variables. */
@@ -29,12 +30,7 @@ const inverseVars = {
 /** Cards sit on the surface colour, or on the page colour inside an "alt" band. */
 const cardBg = createVar();
 
-const sectionBase = style({
-  background: t.color.bg,
-  color: t.color.text,
-  padding: `${vars.space[8]} 0`,
-  "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } },
-});
+const sectionBase = style([layout.bandPadding, { background: t.color.bg, color: t.color.text }]);
 
 export const section = styleVariants({
   base: [sectionBase],
@@ -45,20 +41,9 @@ export const section = styleVariants({
 /** For a wrapper that is not a section (a hero) but uses the inverse palette. */
 export const inverse = style({ vars: inverseVars, background: t.color.bg, color: t.color.text });
 
-export const container = styleVariants({
-  wide: { maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
-  narrow: { maxWidth: "48rem", margin: "0 auto", padding: `0 ${vars.space[4]}`, "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } },
-});
+export { containerWidth as container } from "../layout.css";
 
-export const eyebrow = style({
-  display: "block",
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-  letterSpacing: "0.12em",
-  textTransform: "uppercase",
-  color: t.color.accentText,
-  marginBottom: vars.space[3],
-});
+export const eyebrow = style([layout.eyebrowBase, { color: t.color.accentText }]);
 
 export const heading = style({
   fontFamily: t.font.heading,
@@ -79,13 +64,13 @@ export const subheading = style({
   margin: `0 0 ${vars.space[3]}`,
 });
 
-export const lead = style({ fontSize: vars.size.lg, color: t.color.textSoft, maxWidth: vars.width.prose, margin: `0 0 ${vars.space[6]}` });
+export const lead = style([layout.leadBase, { color: t.color.textSoft }]);
 
 export const prose = style({ color: t.color.textSoft, maxWidth: vars.width.prose });
 
 export const header = styleVariants({
-  start: { marginBottom: vars.space[6] },
-  center: { marginBottom: vars.space[6], textAlign: "center", display: "flex", flexDirection: "column", alignItems: "center" },
+  start: [layout.header],
+  center: [layout.header, { textAlign: "center", display: "flex", flexDirection: "column", alignItems: "center" }],
 });
 
 export const actions = styleVariants({

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import { speaker, speakerDesigns } from "../src/content/speaker.ts";
+import { drawCoverBand, drawFooter, PAGE, wrapText } from "./pdf-layout.ts";
 
 /**
  * The speaker kit: a two-page PDF (bio, photo, numbers, topics, background, clients, approach,
@@ -12,7 +13,6 @@ export interface Portrait {
   type: "png" | "jpg";
 }
 
-const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 54;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 
@@ -27,23 +27,6 @@ const color = {
   line: rgb(0.9, 0.906, 0.922),
   tile: rgb(0.973, 0.969, 0.961),
 };
-
-/** Splits text into lines no wider than `width`. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A top-down writer that starts a new page when the next block does not fit. */
 class Flow {
@@ -99,8 +82,7 @@ class Flow {
 function drawCover(flow: Flow, portrait: PDFImage | undefined) {
   const { page, fonts } = flow;
   const bandHeight = 196;
-  page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: bandHeight, color: color.dark });
-  page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: 5, color: color.accent });
+  drawCoverBand(page, { height: bandHeight, stripe: 5, color: color.dark, stripeColor: color.accent });
 
   const photoWidth = 132;
   const photoHeight = 165;
@@ -160,8 +142,7 @@ function drawFooters(doc: PDFDocument, font: PDFFont) {
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     const text = `${speaker.name}  ·  ${speaker.email}  ·  ${index + 1}/${pages.length}`;
-    page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: PAGE.width - MARGIN, y: 44 }, thickness: 0.5, color: color.line });
-    page.drawText(text, { x: MARGIN, y: 30, size: 8.5, font, color: color.soft });
+    drawFooter(page, text, { margin: MARGIN, font, color: color.soft, ruleColor: color.line, ruleThickness: 0.5 });
   });
 }
 

@@ -7,11 +7,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { guideDocuments, type GuideDocument, type GuideDocumentSection } from "../src/content/guide-documents.ts";
 import { owner } from "../src/content/owner.ts";
+import { drawCoverBand, drawFooter, PAGE, wrapText } from "../build/pdf-layout.ts";
 
 const OUT_DIR = new URL("../public/downloads/", import.meta.url);
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
-const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 56;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
 const INK = rgb(0.067, 0.094, 0.153);
@@ -25,22 +25,6 @@ const WARM = rgb(0.973, 0.969, 0.961);
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
-}
-
-/** Splits text into lines that fit `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-    else {
-      if (line) lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 class Writer {
@@ -67,8 +51,7 @@ class Writer {
 
   private footer() {
     const text = `${this.doc.title}  |  ${owner.name}  |  ${this.pageNumber}`;
-    this.page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: PAGE.width - MARGIN, y: 44 }, thickness: 0.75, color: LINE });
-    this.page.drawText(text, { x: MARGIN, y: 30, size: 8.5, font: this.fonts.regular, color: INK_SOFT });
+    drawFooter(this.page, text, { margin: MARGIN, font: this.fonts.regular, color: INK_SOFT, ruleColor: LINE, ruleThickness: 0.75 });
   }
 
   /** Starts a new page when fewer than `height` points remain above the footer. */
@@ -78,11 +61,10 @@ class Writer {
 
   cover() {
     const bandHeight = 220;
-    this.page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: bandHeight, color: DARK });
-    this.page.drawRectangle({ x: 0, y: PAGE.height - bandHeight, width: PAGE.width, height: 6, color: ACCENT });
+    drawCoverBand(this.page, { height: bandHeight, stripe: 6, color: DARK, stripeColor: ACCENT });
     this.page.drawText(this.doc.kicker, { x: MARGIN, y: PAGE.height - 64, size: 10, font: this.fonts.bold, color: ACCENT });
     let y = PAGE.height - 100;
-    for (const line of wrap(this.doc.title, this.fonts.bold, 28, CONTENT_WIDTH)) {
+    for (const line of wrapText(this.doc.title, this.fonts.bold, 28, CONTENT_WIDTH)) {
       this.page.drawText(line, { x: MARGIN, y, size: 28, font: this.fonts.bold, color: rgb(1, 1, 1) });
       y -= 34;
     }
@@ -92,7 +74,7 @@ class Writer {
   }
 
   paragraph(text: string, size = 11.5, color = INK, font = this.fonts.regular, leading = 1.5) {
-    for (const line of wrap(text, font, size, CONTENT_WIDTH)) {
+    for (const line of wrapText(text, font, size, CONTENT_WIDTH)) {
       this.ensure(size * leading);
       this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color });
       this.y -= size * leading;
@@ -112,7 +94,7 @@ class Writer {
     const size = 11;
     const leading = 15.5;
     const indent = 26;
-    const lines = wrap(text, this.fonts.regular, size, CONTENT_WIDTH - indent);
+    const lines = wrapText(text, this.fonts.regular, size, CONTENT_WIDTH - indent);
     this.ensure(lines.length * leading + 8);
     const top = this.y;
     if (style === "check") {

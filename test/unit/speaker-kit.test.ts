@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createSpeakerKitPdf, wrapText } from "../../build/speaker-kit-pdf";
+import { wrapText } from "../../build/pdf-layout";
+import { createSpeakerKitPdf } from "../../build/speaker-kit-pdf";
 import { loadPortrait } from "../../build/speaker-kit-plugin";
 
 /** The text a page draws: pdf-lib writes standard-font text as hex strings shown with Tj. */

@@ -6,6 +6,7 @@ import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api/routes";
 import type { AppEnv } from "./env";
 import { serveApplicationError, serveNotFound, servePage } from "./pages/page-handler";
+import { previewAuth } from "./preview-auth";
 import { securityHeaders } from "./security/security-headers";
 import { seoRoutes } from "./seo/routes";
 
@@ -20,6 +21,9 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
     if (c.req.path.startsWith("/api/")) return next();
     return timing({ total: true, crossOrigin: false })(c, next);
   });
+
+  // The internal previewer asks for a password when PREVIEW_PASSWORD is set.
+  app.use(previewAuth());
 
   app.route("/api", apiRoutes);
   app.route("/", seoRoutes);

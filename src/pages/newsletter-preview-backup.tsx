@@ -1,5 +1,6 @@
-import { PageIntro } from "../components/PageIntro";
+import { PreviewerPage } from "../components/previewer/PreviewerPage";
+import { previewerPage } from "../content/previewer";
 
 export function NewsletterPreviewBackupPage() {
-  return <PageIntro title="Newsletter Preview (Backup)" />;
+  return <PreviewerPage title={previewerPage.backupTitle} defaultStyle="minimal" />;
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from "../components/PageIntro";
+import { PreviewerPage } from "../components/previewer/PreviewerPage";
+import { previewerPage } from "../content/previewer";
 
 export function NewsletterPreviewPage() {
-  return <PageIntro title="Newsletter Preview" />;
+  return <PreviewerPage title={previewerPage.title} defaultStyle="editorial" />;
 }

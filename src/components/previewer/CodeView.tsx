@@ -1,0 +1,13 @@
+import { useMemo } from "react";
+import { readableHtml } from "../../previewer/readable-html";
+import * as css from "./CodeView.css";
+
+/** The email's HTML, one block per line; scrollable and focusable for keyboard users. */
+export function CodeView({ html, label, id }: { html: string; label: string; id: string }) {
+  const readable = useMemo(() => readableHtml(html), [html]);
+  return (
+    <pre id={id} className={css.code} tabIndex={0} role="region" aria-label={label}>
+      <code>{readable}</code>
+    </pre>
+  );
+}

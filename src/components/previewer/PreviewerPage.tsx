@@ -1,0 +1,22 @@
+import { previewerPage } from "../../content/previewer";
+import { NewsletterPreviewerIsland } from "../../islands/NewsletterPreviewer";
+import type { StyleKey } from "../../previewer/generator";
+import { usePageContext } from "../../page-context";
+import * as css from "./previewer.css";
+
+/** Both previewer pages: the same tool, with its own default style and its own saved draft. */
+export function PreviewerPage({ title, defaultStyle }: { title: string; defaultStyle: StyleKey }) {
+  const { path, siteUrl } = usePageContext();
+  return (
+    <div className={css.shell}>
+      <div className={css.inner}>
+        <header className={css.intro}>
+          <h1 className={css.title}>{title}</h1>
+          <span className={css.badge}>{previewerPage.badge}</span>
+          <p className={css.lead}>{previewerPage.lead}</p>
+        </header>
+        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useState } from "react";
+import { ExportActions, type CopyTarget } from "../components/previewer/ExportActions";
+import { CodeView } from "../components/previewer/CodeView";
+import { DraftEditor } from "../components/previewer/DraftEditor";
+import { ManualCopy } from "../components/previewer/ManualCopy";
+import { PlainTextView } from "../components/previewer/PlainTextView";
+import { PresendPanel } from "../components/previewer/PresendPanel";
+import { PreviewFrame } from "../components/previewer/PreviewFrame";
+import { StylePicker } from "../components/previewer/StylePicker";
+import { panelId, tabId, Tabs, type TabItem } from "../components/previewer/Tabs";
+import { ViewToggle, type ViewMode } from "../components/previewer/ViewToggle";
+import * as controls from "../components/previewer/controls.css";
+import * as css from "../components/previewer/previewer.css";
+import { presendTexts, previewerTexts as texts } from "../content/previewer";
+import { island } from "../island";
+import { createSampleNewsletter, formatDraft, loadTextRenderer, parseDraft, renderNewsletter, STYLE_LIST, type StyleKey } from "../previewer/generator";
+import { bodyContent } from "../previewer/html-scan";
+import { checkEmail } from "../previewer/email-checks";
+import { fillTemplate } from "../previewer/fill-template";
+import { formatKilobytes } from "../previewer/format-size";
+import { draftStorageKey } from "../previewer/draft-storage";
+import { useCopy } from "../previewer/use-copy";
+import { useDraft } from "../previewer/use-draft";
+import { useLazyResult } from "../previewer/use-lazy-result";
+
+export interface NewsletterPreviewerProps {
+  defaultStyle: StyleKey;
+  /** Path of the page: the draft is kept per page. */
+  pagePath: string;
+  /** The site's origin, for the sample's signup and call-to-action links. */
+  siteOrigin: string;
+  /** Prefix of element ids, unique on the page. */
+  idPrefix: string;
+}
+
+type TabKey = "preview" | "text" | "checks";
+
+/** Pauses before re-running the slower lazy checks while the owner types. */
+const LAZY_CHECK_DELAY_MS = 600;
+
+// The server never shows the checks: keep the caniemail data out of the worker bundle.
+const loadCompatibility = () =>
+  import.meta.env.SSR ? Promise.reject(new Error("client only")) : import("../previewer/compatibility");
+
+/**
+ * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
+ * pre-send checks, and copies for Kit. The server renders the sample in the default style.
+ */
+function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: NewsletterPreviewerProps) {
+  const sample = useMemo(() => createSampleNewsletter(siteOrigin), [siteOrigin]);
+  const sampleDraft = useMemo(() => formatDraft(sample), [sample]);
+  const draft = useDraft(draftStorageKey(pagePath), sampleDraft);
+  const content = useMemo(() => parseDraft(draft.committed, { footer: sample.footer }), [draft.committed, sample]);
+
+  const [style, setStyle] = useState<StyleKey>(defaultStyle);
+  const [view, setView] = useState<ViewMode>("mobile");
+  const [showCode, setShowCode] = useState(false);
+  const [tab, setTab] = useState<TabKey>("preview");
+  const { copied, manual, copy, dismissManual } = useCopy<CopyTarget>();
+
+  const html = useMemo(() => renderNewsletter(content, style), [content, style]);
+  const report = useMemo(() => checkEmail(html, content), [html, content]);
+  const textInput = useMemo(() => ({ content, style }), [content, style]);
+  const plainText = useLazyResult(loadTextRenderer, (module, input) => module.renderNewsletterText(input.content, input.style), textInput, tab === "text", 0);
+  const compatibility = useLazyResult(loadCompatibility, (module, input: string) => module.checkCompatibility(input), html, tab === "checks", LAZY_CHECK_DELAY_MS);
+
+  const copyTarget = useCallback(
+    (target: "html" | "body") => void copy(target, target === "html" ? html : bodyContent(html)),
+    [copy, html],
+  );
+
+  const toggleCode = useCallback(() => {
+    // The code shows under the preview: showing it brings the preview tab forward.
+    if (!showCode) setTab("preview");
+    setShowCode(!showCode);
+  }, [showCode]);
+
+  const codeId = `${idPrefix}-code`;
+  const tabs: TabItem<TabKey>[] = [
+    { id: "preview", label: texts.previewTab },
+    { id: "text", label: texts.textTab },
+    {
+      id: "checks",
+      label: texts.checksTab,
+      badge:
+        report.issueCount === 0
+          ? { text: "✓", label: presendTexts.summaryOk, ok: true }
+          : { text: String(report.issueCount), label: fillTemplate(presendTexts.summaryIssues, { count: report.issueCount }), ok: false },
+    },
+  ];
+  const styleName = STYLE_LIST.find((entry) => entry.key === style);
+
+  return (
+    <div className={css.grid}>
+      <div className={css.sidebar}>
+        <section className={css.card}>
+          <StylePicker legend={texts.styleLegend} styles={STYLE_LIST} selected={style} onSelect={setStyle} name={`${idPrefix}-style`} />
+        </section>
+        <section className={css.card}>
+          <div className={controls.stack}>
+            <ViewToggle heading={texts.viewLegend} headingId={`${idPrefix}-view`} labels={{ mobile: texts.mobile, desktop: texts.desktop }} view={view} onChange={setView} />
+          </div>
+        </section>
+        <section className={css.card}>
+          <div className={controls.stack}>
+            <ExportActions copied={copied} onCopy={copyTarget} showCode={showCode} onToggleCode={toggleCode} codeId={codeId} />
+            <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
+              <span>{fillTemplate(texts.sizeSummary, { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) })}</span>
+              <span>{report.issueCount === 0 ? presendTexts.summaryOk : fillTemplate(presendTexts.summaryIssues, { count: report.issueCount })}</span>
+            </button>
+            {manual ? (
+              <ManualCopy message={texts.clipboardUnavailable} text={manual.text} label={texts.manualCopyLabel} closeLabel={texts.close} onClose={dismissManual} />
+            ) : null}
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {copied ? texts.copied : ""}
+            </p>
+          </div>
+        </section>
+        <section className={css.card}>
+          <DraftEditor draft={draft} id={`${idPrefix}-draft`} />
+        </section>
+      </div>
+
+      <section className={css.pane} aria-label={texts.tabsLabel}>
+        <div className={css.paneBar}>
+          <Tabs<TabKey> label={texts.tabsLabel} items={tabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
+          <span className={css.paneMeta}>
+            {styleName?.name} · {styleName?.width}px
+          </span>
+        </div>
+        <div role="tabpanel" id={panelId(idPrefix, "preview")} aria-labelledby={tabId(idPrefix, "preview")} hidden={tab !== "preview"} className={css.panel}>
+          <PreviewFrame html={html} view={view} title={texts.frameTitle} />
+          {showCode ? <CodeView html={html} label={texts.codeLabel} id={codeId} /> : null}
+        </div>
+        <div role="tabpanel" id={panelId(idPrefix, "text")} aria-labelledby={tabId(idPrefix, "text")} hidden={tab !== "text"} className={css.scrollPanel} tabIndex={0}>
+          {tab === "text" ? <PlainTextView result={plainText} copied={copied === "text"} onCopy={(text) => void copy("text", text)} /> : null}
+        </div>
+        <div role="tabpanel" id={panelId(idPrefix, "checks")} aria-labelledby={tabId(idPrefix, "checks")} hidden={tab !== "checks"} className={css.scrollPanel} tabIndex={0}>
+          {tab === "checks" ? <PresendPanel report={report} compatibility={compatibility} idPrefix={`${idPrefix}-checks`} /> : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export default NewsletterPreviewer;
+export const NewsletterPreviewerIsland = island("NewsletterPreviewer", NewsletterPreviewer);

@@ -1,0 +1,50 @@
+/**
+ * The draft is kept in the browser's localStorage, one entry per previewer page, so the main
+ * and the backup instance never overwrite each other. Storage can be blocked or full (private
+ * windows, quotas): every call reports failure instead of throwing.
+ */
+
+const KEY_PREFIX = "newsletter-preview:draft:";
+
+export function draftStorageKey(pagePath: string): string {
+  return `${KEY_PREFIX}${pagePath}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved draft, or null when there is none (or storage is unavailable). */
+export function loadDraft(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the draft; a draft equal to the sample is removed instead, so sample updates show. */
+export function saveDraft(key: string, text: string, sample: string): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    if (text === sample) store.removeItem(key);
+    else store.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(key: string): boolean {
+  try {
+    storage()?.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,98 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { STYLE_LIST } from "../../src/newsletter";
+import { createApp } from "../../worker/app";
+import type { Env } from "../../worker/env";
+
+const PREVIEWER_PATHS = ["/newsletter-preview", "/newsletter-preview-backup"] as const;
+
+async function fetchWithPassword(path: string, password: string | undefined, authorization?: string) {
+  const ctx = createExecutionContext();
+  const headers = authorization ? { Authorization: authorization } : undefined;
+  const response = await createApp().fetch(new Request(`https://site.test${path}`, { headers }), { ...(env as unknown as Env), PREVIEW_PASSWORD: password }, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`;
+
+function directive(csp: string | null, name: string): string[] {
+  const entry = (csp ?? "").split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  return entry?.slice(1) ?? [];
+}
+
+describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
+  it("stays out of search engines: robots meta and X-Robots-Tag", async () => {
+    const response = await SELF.fetch(`https://site.test${path}`);
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it("is never cached: private, no-store and no ETag", async () => {
+    const response = await SELF.fetch(`https://site.test${path}`);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("ETag")).toBeNull();
+  });
+
+  it("gets the relaxed policy for inline email styles while scripts stay strict", async () => {
+    const csp = (await SELF.fetch(`https://site.test${path}`)).headers.get("Content-Security-Policy");
+    expect(directive(csp, "style-src")).toContain("'unsafe-inline'");
+    expect(directive(csp, "img-src")).toContain("https:");
+    expect(directive(csp, "script-src")).toEqual(["'self'"]);
+  });
+
+  it("server-renders the tool: six styles, the sample email in a sandboxed frame without scripts, the draft", async () => {
+    const html = await (await SELF.fetch(`https://site.test${path}`)).text();
+    for (const style of STYLE_LIST) expect(html).toContain(style.name);
+    const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
+    expect(frame).toMatch(/sandbox="[^"]*"/);
+    expect(frame).not.toContain("allow-scripts");
+    expect(frame).toContain('srcDoc="&lt;!doctype html&gt;');
+    expect(frame).toContain("{{ unsubscribe_url }}");
+    expect(html).toMatch(/<textarea[^>]*>HOOK: Your average retention/);
+    expect(html).toContain('data-island="NewsletterPreviewer"');
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Mobile<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Show Code<\/button>/);
+  });
+
+  it("asks for a password when PREVIEW_PASSWORD is set, and lets in any user name with it", async () => {
+    const missing = await fetchWithPassword(path, "weekly-secret");
+    expect(missing.response.status).toBe(401);
+    expect(missing.response.headers.get("WWW-Authenticate")).toMatch(/^Basic realm="/);
+    expect(missing.response.headers.get("Cache-Control")).toBe("no-store");
+    expect(missing.body).not.toContain("NewsletterPreviewer");
+
+    expect((await fetchWithPassword(path, "weekly-secret", basic("owner", "wrong"))).response.status).toBe(401);
+    const allowed = await fetchWithPassword(path, "weekly-secret", basic("anyone", "weekly-secret"));
+    expect(allowed.response.status).toBe(200);
+    expect(allowed.body).toContain('data-island="NewsletterPreviewer"');
+  });
+
+  it("stays open when no PREVIEW_PASSWORD is set", async () => {
+    expect((await fetchWithPassword(path, undefined)).response.status).toBe(200);
+    expect((await fetchWithPassword(path, "")).response.status).toBe(200);
+  });
+});
+
+describe("the two previewer instances", () => {
+  it("default to editorial on the main page and minimal on the backup", async () => {
+    const checked = (html: string) => /<input type="radio"[^>]*value="(\w+)"[^>]*checked=""/.exec(html)?.[1] ?? /<input type="radio"[^>]*checked=""[^>]*value="(\w+)"/.exec(html)?.[1];
+    expect(checked(await (await SELF.fetch("https://site.test/newsletter-preview")).text())).toBe("editorial");
+    expect(checked(await (await SELF.fetch("https://site.test/newsletter-preview-backup")).text())).toBe("minimal");
+  });
+
+});
+
+describe("outside the previewer", () => {
+  it("the password guards nothing else: public pages and files stay open", async () => {
+    for (const path of ["/", "/newsletter", "/robots.txt", "/newsletter-previews"]) {
+      expect((await fetchWithPassword(path, "weekly-secret")).response.status, path).not.toBe(401);
+    }
+  });
+
+  it("pages keep the strict policy without inline styles", async () => {
+    const csp = (await SELF.fetch("https://site.test/newsletter")).headers.get("Content-Security-Policy");
+    expect(directive(csp, "style-src")).toEqual(["'self'"]);
+  });
+});

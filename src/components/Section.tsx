@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as css from "./layout.css";
+import { SectionBand } from "./SectionBand";
 
 interface SectionProps {
   /** Used for the heading's id, which labels the section. */
@@ -14,19 +15,17 @@ interface SectionProps {
 
 /** A page band with its heading: the unit every marketing page is built from. */
 export function Section({ id, heading, eyebrow, lead, tone = "white", centered = false, children }: SectionProps) {
-  const headingId = `${id}-heading`;
+  const classes = {
+    section: css.section[tone],
+    container: css.container,
+    header: centered ? css.sectionHeaderCentered : css.sectionHeader,
+    eyebrow: css.eyebrow,
+    heading: css.heading,
+    lead: css.lead,
+  };
   return (
-    <section className={css.section[tone]} aria-labelledby={headingId}>
-      <div className={css.container}>
-        <header className={centered ? css.sectionHeaderCentered : css.sectionHeader}>
-          {eyebrow ? <p className={css.eyebrow}>{eyebrow}</p> : null}
-          <h2 id={headingId} className={css.heading}>
-            {heading}
-          </h2>
-          {lead ? <p className={css.lead}>{lead}</p> : null}
-        </header>
-        {children}
-      </div>
-    </section>
+    <SectionBand classes={classes} headingId={`${id}-heading`} title={heading} eyebrow={eyebrow} eyebrowTag="p" lead={lead}>
+      {children}
+    </SectionBand>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { SectionBand } from "../SectionBand";
 import * as css from "./course.css";
 
 /** A band of the sales page with its h2. */
@@ -20,18 +21,10 @@ export function CourseSection({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const classes = { section: css.section[tone], container: css.container[width], header: css.header, eyebrow: css.eyebrow, heading: css.heading, lead: css.lead };
   return (
-    <section className={css.section[tone]} aria-labelledby={headingId} id={id}>
-      <div className={css.container[width]}>
-        <header className={css.header}>
-          {eyebrow ? <span className={css.eyebrow}>{eyebrow}</span> : null}
-          <h2 id={headingId} className={css.heading}>
-            {title}
-          </h2>
-          {lead ? <p className={css.lead}>{lead}</p> : null}
-        </header>
-        {children}
-      </div>
-    </section>
+    <SectionBand classes={classes} headingId={headingId} title={title} eyebrow={eyebrow} lead={lead} id={id}>
+      {children}
+    </SectionBand>
   );
 }

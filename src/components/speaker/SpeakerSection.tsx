@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { SectionBand } from "../SectionBand";
 import * as css from "./primitives.css";
 
 export type SectionTone = keyof typeof css.section;
@@ -30,24 +31,17 @@ export function SpeakerSection({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const classes = {
+    section: css.section[tone],
+    container: css.container[width],
+    header: css.header[align],
+    eyebrow: css.eyebrow,
+    heading: titleClassName ? `${css.heading} ${titleClassName}` : css.heading,
+    lead: css.lead,
+  };
   return (
-    <section className={css.section[tone]} aria-labelledby={headingId} id={id}>
-      <div className={css.container[width]}>
-        {titleHidden ? (
-          <h2 id={headingId} className="visually-hidden">
-            {title}
-          </h2>
-        ) : (
-          <header className={css.header[align]}>
-            {eyebrow ? <span className={css.eyebrow}>{eyebrow}</span> : null}
-            <h2 id={headingId} className={titleClassName ? `${css.heading} ${titleClassName}` : css.heading}>
-              {title}
-            </h2>
-            {lead ? <p className={css.lead}>{lead}</p> : null}
-          </header>
-        )}
-        {children}
-      </div>
-    </section>
+    <SectionBand classes={classes} headingId={headingId} title={title} eyebrow={eyebrow} lead={lead} id={id} titleHidden={titleHidden}>
+      {children}
+    </SectionBand>
   );
 }

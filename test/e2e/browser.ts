@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 
@@ -54,4 +55,29 @@ export async function openPage(
   await beforeGoto?.(page);
   await page.goto(new URL(path, baseUrl()).href);
   return { page, errors, failedRequests, close: () => context.close() };
+}
+
+/** A script a page loaded: its path and its size gzipped at level 9. */
+export interface LoadedScript {
+  url: string;
+  gzip: number;
+}
+
+/** On a page without islands, the consent start-up and its library are the only scripts. */
+export const CONSENT_SCRIPT = /\/(assets\/consent-[\w-]+\.js|vendor\/cookieconsent\/[\w.-]+\.js)$/;
+
+/** Opens `path` like `openPage`, waits until the network is idle, and returns every script it loaded. */
+export async function openPageWithScripts(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP) {
+  const scripts: LoadedScript[] = [];
+  const pending: Promise<void>[] = [];
+  const watched = await openPage(browser, path, options, (page) => {
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const url = new URL(response.url()).pathname;
+      pending.push(response.body().then((body) => void scripts.push({ url, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+  });
+  await watched.page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return { ...watched, scripts, gzipTotal: scripts.reduce((sum, script) => sum + script.gzip, 0) };
 }

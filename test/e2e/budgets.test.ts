@@ -1,13 +1,10 @@
-import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { CONSENT_SCRIPT, launchBrowser, openPageWithScripts, PHONE } from "./browser";
 import { readRoutes } from "./routes";
 
 /** Pages with a form may ship this much JavaScript (gzip), all told. */
 const FORM_PAGE_JS_BUDGET = 80 * 1024;
-/** On a page without islands, the consent start-up and its library are the only scripts. */
-const CONSENT_SCRIPT = /\/(assets\/consent-[\w-]+\.js|vendor\/cookieconsent\/[\w.-]+\.js)$/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,20 +15,10 @@ afterAll(async () => {
 });
 
 async function scriptsOf(path: string) {
-  const scripts: { url: string; gzip: number }[] = [];
-  const pending: Promise<void>[] = [];
-  const { page, close } = await openPage(browser, path, PHONE, (page) => {
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      const url = new URL(response.url()).pathname;
-      pending.push(response.body().then((body) => void scripts.push({ url, gzip: gzipSync(body, { level: 9 }).length })));
-    });
-  });
-  await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
+  const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
   const hasIslands = (await page.locator("[data-island]").count()) > 0;
   await close();
-  return { scripts, hasIslands, total: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+  return { scripts, hasIslands, total: gzipTotal };
 }
 
 describe("JavaScript budgets", () => {

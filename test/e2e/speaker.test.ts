@@ -1,14 +1,12 @@
-import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { baseUrl, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
 
 const SPEAKER_PAGES = ["/speaker-v1", "/speaker-v2", "/speaker-v3", "/speaker-v4", "/speaker-v5", "/speaker-v6"];
 /** v4's buttons are 'BOOK NOW' and 'INQUIRE NOW' only; every other design offers the kit. */
 const PAGES_WITH_KIT = SPEAKER_PAGES.filter((path) => path !== "/speaker-v4");
-const CONSENT_SCRIPT = /\/(assets\/consent-[\w-]+\.js|vendor\/cookieconsent\/[\w.-]+\.js)$/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,20 +46,10 @@ describe.each(SPEAKER_PAGES)("speaker page %s in Chromium", (path) => {
   });
 
   it("ships no JavaScript but the consent script, and fits a 375 px phone", async () => {
-    const scripts: { url: string; gzip: number }[] = [];
-    const pending: Promise<void>[] = [];
-    const { page, close } = await openPage(browser, path, PHONE, (page) => {
-      page.on("response", (response) => {
-        if (response.request().resourceType() !== "script") return;
-        const url = new URL(response.url()).pathname;
-        pending.push(response.body().then((body) => void scripts.push({ url, gzip: gzipSync(body, { level: 9 }).length })));
-      });
-    });
-    await page.waitForLoadState("networkidle");
-    await Promise.all(pending);
+    const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => !CONSENT_SCRIPT.test(script.url))).toEqual([]);
-    console.info(`${path}: ${scripts.reduce((sum, script) => sum + script.gzip, 0)} bytes of JavaScript (gzip): ${scripts.map((s) => `${s.url} ${s.gzip}`).join(", ")}`);
+    console.info(`${path}: ${gzipTotal} bytes of JavaScript (gzip): ${scripts.map((s) => `${s.url} ${s.gzip}`).join(", ")}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await close();
   });

@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { browserBuiltinsPlugin } from "./build/browser-builtins-plugin.ts";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { CLIENT_ENTRIES } from "./build/client-entries.ts";
 import { consentAssetsPlugin } from "./build/consent-assets-plugin.ts";
@@ -13,7 +14,7 @@ import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin()],
+  plugins: [preactClientPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

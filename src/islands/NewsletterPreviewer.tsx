@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ExportActions, type CopyTarget } from "../components/previewer/ExportActions";
 import { CodeView } from "../components/previewer/CodeView";
 import { DraftEditor } from "../components/previewer/DraftEditor";
@@ -56,6 +56,9 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: N
   const [view, setView] = useState<ViewMode>("mobile");
   const [showCode, setShowCode] = useState(false);
   const [tab, setTab] = useState<TabKey>("preview");
+  // Says when the controls work (the server's markup says "false"); tests and styles can wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { copied, manual, copy, dismissManual } = useCopy<CopyTarget>();
 
   const html = useMemo(() => renderNewsletter(content, style), [content, style]);
@@ -91,7 +94,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: N
   const styleName = STYLE_LIST.find((entry) => entry.key === style);
 
   return (
-    <div className={css.grid}>
+    <div className={css.grid} data-hydrated={hydrated}>
       <div className={css.sidebar}>
         <section className={css.card}>
           <StylePicker legend={texts.styleLegend} styles={STYLE_LIST} selected={style} onSelect={setStyle} name={`${idPrefix}-style`} />

@@ -5,7 +5,7 @@ import { checkEmail, checkImages, checkLinks, checkMergeTags, checkSize, dropped
 import { fillTemplate } from "../../src/previewer/fill-template";
 import { formatBytes, formatKilobytes } from "../../src/previewer/format-size";
 import { bodyContent } from "../../src/previewer/html-scan";
-import { previewDocument } from "../../src/previewer/preview-document";
+import { PREVIEW_HEAD, previewDocument } from "../../src/previewer/preview-document";
 import { readableHtml } from "../../src/previewer/readable-html";
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body style="margin:0">${body}</body></html>`;
@@ -106,11 +106,13 @@ describe("the body-only copy for a Kit template", () => {
 });
 
 describe("the preview document", () => {
-  it("opens links in a new tab, and leaves the rest of the email as it is", () => {
+  it("forbids scripts and opens links in a new tab, first thing in <head>, and leaves the email as it is", () => {
     const html = renderNewsletter(sampleNewsletter, "minimal");
     const preview = previewDocument(html);
-    expect(preview).toContain('<head><base target="_blank">');
-    expect(preview.replace('<base target="_blank">', "")).toBe(html);
+    expect(preview).toContain(`<head>${PREVIEW_HEAD}`);
+    expect(PREVIEW_HEAD).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'none';`);
+    expect(PREVIEW_HEAD).toContain('<base target="_blank">');
+    expect(preview.replace(PREVIEW_HEAD, "")).toBe(html);
   });
 });
 

@@ -42,13 +42,14 @@ describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
     expect(directive(csp, "script-src")).toEqual(["'self'"]);
   });
 
-  it("server-renders the tool: six styles, the sample email in a sandboxed frame without scripts, the draft", async () => {
+  it("server-renders the tool: six styles, the sample email in a sandboxed frame where no script runs, the draft", async () => {
     const html = await (await SELF.fetch(`https://site.test${path}`)).text();
     for (const style of STYLE_LIST) expect(html).toContain(style.name);
     const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
     expect(frame).toMatch(/sandbox="[^"]*"/);
-    expect(frame).not.toContain("allow-scripts");
+    expect(frame).not.toContain("allow-same-origin");
     expect(frame).toContain('srcDoc="&lt;!doctype html&gt;');
+    expect(frame).toContain("script-src &#x27;none&#x27;");
     expect(frame).toContain("{{ unsubscribe_url }}");
     expect(html).toMatch(/<textarea[^>]*>HOOK: Your average retention/);
     expect(html).toContain('data-island="NewsletterPreviewer"');

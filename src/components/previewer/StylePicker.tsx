@@ -18,8 +18,10 @@ export function StylePicker({
   name: string;
 }) {
   return (
-    <fieldset className={controls.fieldset}>
-      <legend className={css.cardHeading}>{legend}</legend>
+    <fieldset className={controls.fieldset} role="radiogroup" aria-labelledby={`${name}-legend`}>
+      <legend id={`${name}-legend`} className={css.cardHeading}>
+        {legend}
+      </legend>
       <div className={controls.options}>
         {styles.map((style) => (
           <label key={style.key} className={controls.option}>

@@ -14,7 +14,7 @@ export const tab = style({
   background: "transparent",
   color: vars.color.inkSoft,
   fontWeight: 700,
-  fontSize: vars.size.sm,
+  fontSize: vars.size.xs,
   whiteSpace: "nowrap",
   cursor: "pointer",
   selectors: {
@@ -22,7 +22,7 @@ export const tab = style({
     '&[aria-selected="true"]': { color: vars.color.ink, borderBottomColor: vars.color.accent },
     "&:focus-visible": { outlineOffset: "-3px" },
   },
-  "@media": { [breakpoints.sm]: { padding: `0 ${vars.space[3]}` } },
+  "@media": { [breakpoints.sm]: { padding: `0 ${vars.space[3]}`, fontSize: vars.size.sm } },
 });
 
 export const badge = style({

@@ -90,11 +90,19 @@ export const paneBar = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space[2],
-  padding: `0 ${vars.space[3]}`,
+  padding: `0 ${vars.space[2]}`,
   borderBottom: `1px solid ${vars.color.line}`,
+  "@media": { [breakpoints.sm]: { padding: `0 ${vars.space[3]}` } },
 });
 
-export const paneMeta = style({ fontSize: vars.size.xs, color: vars.color.inkSoft, padding: `${vars.space[2]} 0` });
+/** The style's name and width beside the tabs; on a phone the tabs need the room. */
+export const paneMeta = style({
+  display: "none",
+  fontSize: vars.size.xs,
+  color: vars.color.inkSoft,
+  padding: `${vars.space[2]} 0`,
+  "@media": { [breakpoints.sm]: { display: "block" } },
+});
 
 export const panel = style({
   flex: "1 1 auto",

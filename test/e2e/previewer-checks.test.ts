@@ -1,8 +1,9 @@
 import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBytes, formatKilobytes } from "../../src/previewer/format-size";
-import { baseUrl, DESKTOP, launchBrowser } from "./browser";
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./browser";
 import { BACKUP, CLIPBOARD, draftBox, expectedSample, openPreviewer, PREVIEWER } from "./previewer-page";
 
 let browser: Browser;
@@ -131,6 +132,25 @@ describe("the previewer's JavaScript and security", () => {
     expect(lazy.some((path) => COMPATIBILITY_CHUNK.test(path))).toBe(true);
     expect(lazy.some((path) => TEXT_CHUNK.test(path))).toBe(true);
     await close();
+  });
+
+  it("passes axe with the code, the plain text and the checks open, on a phone and on a desktop", async () => {
+    for (const options of [PHONE, DESKTOP]) {
+      const { page, close } = await openPreviewer(browser, PREVIEWER, options);
+      const audit = async () =>
+        (await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()).violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+      await page.getByRole("button", { name: "Show Code" }).click();
+      expect(await audit()).toEqual([]);
+      await page.getByRole("tab", { name: "Plain text" }).click();
+      await page.getByTestId("plain-text").waitFor();
+      expect(await audit()).toEqual([]);
+      await openChecks(page);
+      await page.getByTestId("client-Gmail").waitFor({ timeout: 15_000 });
+      expect(await audit()).toEqual([]);
+      await close();
+    }
   });
 
   it("reports no console error and no CSP violation through a whole session", async () => {

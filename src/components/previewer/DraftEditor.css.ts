@@ -22,10 +22,11 @@ export const saved = style({ fontSize: vars.size.xs, fontWeight: 600, letterSpac
 
 export const help = style({ fontSize: vars.size.xs, color: vars.color.inkSoft });
 
+/** Keeps the native disclosure marker (display: list-item); padding gives a 44 px target. */
 export const helpSummary = style({
-  minHeight: "44px",
-  display: "flex",
-  alignItems: "center",
+  display: "list-item",
+  padding: `${vars.space[3]} 0`,
+  lineHeight: "20px",
   cursor: "pointer",
   fontWeight: 700,
   color: vars.color.ink,

@@ -65,4 +65,4 @@ export const clientName = style({ margin: 0, fontSize: vars.size.sm, fontWeight:
 
 export const details = style({ fontSize: vars.size.xs, color: vars.color.inkSoft });
 
-export const summary = style({ cursor: "pointer", minHeight: "44px", display: "flex", alignItems: "center" });
+export const summary = style({ cursor: "pointer", display: "list-item", padding: `${vars.space[3]} 0`, lineHeight: "20px" });

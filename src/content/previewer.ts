@@ -43,7 +43,7 @@ export const previewerTexts = {
   manualCopyLabel: "Text to copy",
   close: "Close",
   sizeSummary: "{size} of {limit}",
-  openChecks: "Open the pre-send checks",
+  openChecks: "Open the pre-send checks:",
   loadingText: "Preparing the plain-text version…",
 } as const;
 
@@ -73,7 +73,6 @@ export const GMAIL_CLIP_BYTES = 102 * 1024;
 export const SIZE_WARNING_SHARE = 0.8;
 
 export const presendTexts = {
-  heading: "Pre-send checks",
   sizeHeading: "Email size",
   sizeOfLimit: "of {limit}: Gmail clips longer emails",
   sizeOk: "Well under Gmail's clipping limit.",

@@ -108,6 +108,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: N
           <div className={controls.stack}>
             <ExportActions copied={copied} onCopy={copyTarget} showCode={showCode} onToggleCode={toggleCode} codeId={codeId} />
             <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
+              <span className="visually-hidden">{texts.openChecks} </span>
               <span>{fillTemplate(texts.sizeSummary, { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) })}</span>
               <span>{report.issueCount === 0 ? presendTexts.summaryOk : fillTemplate(presendTexts.summaryIssues, { count: report.issueCount })}</span>
             </button>

@@ -2,6 +2,7 @@ import { presendTexts as texts } from "../../content/previewer";
 import { fillTemplate } from "../../previewer/fill-template";
 import type { ClientReport, Finding } from "../../previewer/compatibility";
 import type { LazyResult } from "../../previewer/use-lazy-result";
+import { StatusMark } from "./StatusMark";
 import * as css from "./PresendPanel.css";
 
 function variants(finding: Finding) {
@@ -11,9 +12,7 @@ function variants(finding: Finding) {
 function FindingItem({ finding, status }: { finding: Finding; status: "warn" | "fail" | "ok" }) {
   return (
     <li className={css.item}>
-      <span className={css.mark[status]} aria-hidden="true">
-        {{ ok: "✓", warn: "!", fail: "✕" }[status]}
-      </span>
+      <StatusMark status={status} />
       <span>
         <code className={css.code}>{finding.feature}</code> {finding.support === "none" ? texts.unsupported : texts.partial}{" "}
         <span className={css.muted}>

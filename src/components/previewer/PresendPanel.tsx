@@ -1,21 +1,12 @@
 import { SIZE_WARNING_SHARE, presendProblems, presendTexts as texts } from "../../content/previewer";
-import type { CheckStatus, EmailReport, Problem } from "../../previewer/email-checks";
+import type { EmailReport, Problem } from "../../previewer/email-checks";
 import { fillTemplate as fill } from "../../previewer/fill-template";
 import { formatBytes, formatKilobytes } from "../../previewer/format-size";
 import type { ClientReport } from "../../previewer/compatibility";
 import type { LazyResult } from "../../previewer/use-lazy-result";
 import { ClientCompatibility } from "./ClientCompatibility";
+import { StatusMark } from "./StatusMark";
 import * as css from "./PresendPanel.css";
-
-const SYMBOL: Record<CheckStatus, string> = { ok: "✓", warn: "!", fail: "✕" };
-
-export function StatusMark({ status }: { status: CheckStatus }) {
-  return (
-    <span className={css.mark[status]} aria-hidden="true">
-      {SYMBOL[status]}
-    </span>
-  );
-}
 
 function ProblemList({ problems }: { problems: Problem[] }) {
   return (

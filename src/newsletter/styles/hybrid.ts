@@ -1,6 +1,6 @@
 import { bar, table } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
 /** Brand mark: an orange square before the name, drawn with a table cell (no image to block). */
 function brandMark(): string {
@@ -13,12 +13,7 @@ export const hybrid: StyleDefinition = {
   description: "The brand's own look: orange top stripe and mark, warm tinted callouts, pill button and a dark signature footer.",
   width: 600,
   theme: {
-    fonts: {
-      body: FONT_SANS,
-      heading: FONT_SANS,
-      outlook: "Arial,sans-serif",
-      outlookHeading: "Arial,sans-serif",
-    },
+    fonts: SANS_FONTS,
     colors: {
       page: "#fbf3ee",
       card: "#ffffff",

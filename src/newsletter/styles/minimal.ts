@@ -1,6 +1,6 @@
 import { bar } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
 export const minimal: StyleDefinition = {
   key: "minimal",
@@ -8,12 +8,7 @@ export const minimal: StyleDefinition = {
   description: "All white, system type and one short orange rule: nothing between the reader and the words.",
   width: 600,
   theme: {
-    fonts: {
-      body: FONT_SANS,
-      heading: FONT_SANS,
-      outlook: "Arial,sans-serif",
-      outlookHeading: "Arial,sans-serif",
-    },
+    fonts: SANS_FONTS,
     colors: {
       page: "#ffffff",
       card: "#ffffff",

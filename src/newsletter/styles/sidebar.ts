@@ -1,6 +1,6 @@
 import { table } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
 export const sidebar: StyleDefinition = {
   key: "sidebar",
@@ -8,12 +8,7 @@ export const sidebar: StyleDefinition = {
   description: "An orange bar runs down the left edge of the column; titles and callouts repeat it as left-hand marks.",
   width: 600,
   theme: {
-    fonts: {
-      body: FONT_SANS,
-      heading: FONT_SANS,
-      outlook: "Arial,sans-serif",
-      outlookHeading: "Arial,sans-serif",
-    },
+    fonts: SANS_FONTS,
     colors: {
       page: "#f3efea",
       card: "#ffffff",

@@ -11,6 +11,14 @@ export const FONT_SANS = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Hel
 export const FONT_SERIF = "Georgia,'Times New Roman',Times,serif";
 export const FONT_MONO = "ui-monospace,Menlo,Consolas,'Courier New',monospace";
 
+/** System sans-serif throughout, with Arial where Outlook ignores the stack. */
+export const SANS_FONTS = {
+  body: FONT_SANS,
+  heading: FONT_SANS,
+  outlook: "Arial,sans-serif",
+  outlookHeading: "Arial,sans-serif",
+} as const;
+
 export interface HeadingStyle {
   size: number;
   /** Multiple of size; 1.25 by default. */

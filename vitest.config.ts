@@ -34,7 +34,8 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
-          testTimeout: 30_000,
+          // Generous: browser steps on a shared 2-core machine can be slow; a timeout is not an assertion.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

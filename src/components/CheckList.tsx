@@ -5,7 +5,7 @@ export function CheckList({ items, tone = "yes", className }: { items: readonly 
   return (
     <ul className={className ? `${css.plainList} ${className}` : css.plainList}>
       {items.map((item) => (
-        <li key={item} className={css[tone]}>
+        <li key={item} className={tone === "yes" ? css.yes : css.no}>
           {item}
         </li>
       ))}

@@ -59,10 +59,3 @@ globalStyle(`${featureGrid} > li`, {
   fontWeight: 600,
 });
 globalStyle(`${featureGrid} > li::before`, { left: vars.space[5], top: vars.space[5] });
-
-export const featureCard = style({
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});

@@ -147,5 +147,3 @@ export const course = {
     support: "Questions about your purchase? Email",
   },
 } as const;
-
-export type CourseModule = (typeof course.modules)[number];

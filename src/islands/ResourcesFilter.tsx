@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
+import { useHydrated } from "../components/use-hydrated";
 import { ResourceCard } from "../components/ResourceCard";
 import * as css from "../components/ResourceCard.css";
 import { categoryFrom, categoryHref, categoryLabel, resourcesIn } from "../components/resource-filter";
@@ -17,10 +18,9 @@ export interface ResourcesFilterProps {
 function ResourcesFilter({ initialCategory }: ResourcesFilterProps) {
   const [category, setCategory] = useState(initialCategory);
   // Marks the filter as working in place once hydrated (the server markup says "false").
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
 
   useEffect(() => {
-    setEnhanced(true);
     const followHistory = () => setCategory(categoryFrom(new URLSearchParams(window.location.search).get("category")));
     window.addEventListener("popstate", followHistory);
     return () => window.removeEventListener("popstate", followHistory);

@@ -28,9 +28,13 @@ export function headings(html: string, level: number): string[] {
 
 /** Props of every island of a kind, as the server serialised them. */
 export function islandProps(html: string, name: string): Record<string, unknown>[] {
-  return [...html.matchAll(new RegExp(`<script type="application/json" data-island-props="${name}">([\\s\\S]*?)</script>`, "g"))].map(
-    (m) => JSON.parse(m[1]!.replace(/\\u003c/g, "<").replace(/\\u003e/g, ">").replace(/\\u0026/g, "&")) as Record<string, unknown>,
+  return [...html.matchAll(new RegExp(`<div data-island="${name}" data-island-props="([^"]*)"`, "g"))].map(
+    (m) => JSON.parse(decodeAttribute(m[1]!)) as Record<string, unknown>,
   );
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
 export function imgTags(html: string): string[] {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "../use-hydrated";
 import { signupFields } from "../../content/signup";
 import { sendSignup } from "./signup-request";
 
@@ -25,8 +26,7 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
   const [alert, setAlert] = useState(initialAlert);
   const alertRef = useRef<HTMLDivElement>(null);
   // Marks the form as driven by script (styles and tests can tell a hydrated form from the plain post).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();

@@ -55,15 +55,6 @@ export const heading = style({
   margin: `0 0 ${vars.space[5]}`,
 });
 
-export const subheading = style({
-  fontFamily: t.font.heading,
-  fontWeight: t.heading.weight,
-  letterSpacing: t.heading.tracking,
-  fontSize: vars.size.xl,
-  color: t.color.text,
-  margin: `0 0 ${vars.space[3]}`,
-});
-
 export const lead = style([layout.leadBase, { color: t.color.textSoft }]);
 
 export const prose = style({ color: t.color.textSoft, maxWidth: vars.width.prose });
@@ -148,5 +139,3 @@ export const grid = styleVariants({
     },
   },
 });
-
-export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });

@@ -1,17 +1,38 @@
 import type { ComponentType } from "react";
 
-export interface PageRoute {
+/** What the worker may do with a rendered page: share it through the page cache, or never keep it. */
+export type CachePolicy = "shared" | "private";
+
+/** A page as the route table declares it. */
+export interface PageDeclaration {
   path: string;
   title: string;
   description: string;
   Page: ComponentType;
-  /** Internal tools and post-signup pages: `noindex`, left out of the sitemap. */
+  /**
+   * An internal tool (the newsletter previewer): behind PREVIEW_PASSWORD, a CSP that allows the
+   * email's inline styles, never cached, `noindex` and disallowed in robots.txt.
+   */
+  internal?: boolean;
+  /** Post-signup pages: `noindex`, left out of the sitemap. Internal pages are always noindex. */
   noindex?: boolean;
   /** Open Graph type and image, when not the defaults. */
   ogType?: string;
   ogImage?: string;
   /** JSON-LD for the page (resolved against the site URL). */
   structuredData?: (siteUrl: string) => object[];
+}
+
+/** A route of the table, with every flag resolved: the worker, robots.txt, the sitemap, the bench and the tests read these. */
+export interface PageRoute extends PageDeclaration {
+  internal: boolean;
+  noindex: boolean;
+  cache: CachePolicy;
+}
+
+export function definePage(declaration: PageDeclaration): PageRoute {
+  const internal = declaration.internal ?? false;
+  return { ...declaration, internal, noindex: internal || (declaration.noindex ?? false), cache: internal ? "private" : "shared" };
 }
 
 export interface RedirectRoute {

@@ -6,7 +6,7 @@ import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api/routes";
 import type { AppEnv } from "./env";
 import { serveApplicationError, serveNotFound, servePage } from "./pages/page-handler";
-import { previewAuth } from "./preview-auth";
+import { internalPages } from "./internal/internal-pages";
 import { securityHeaders } from "./security/security-headers";
 import { seoRoutes } from "./seo/routes";
 
@@ -22,16 +22,14 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
     return timing({ total: true, crossOrigin: false })(c, next);
   });
 
-  // The internal previewer asks for a password when PREVIEW_PASSWORD is set.
-  app.use(previewAuth());
-
   app.route("/api", apiRoutes);
   app.route("/", seoRoutes);
 
   for (const { from, to } of redirectRoutes) {
     app.get(from, (c) => c.redirect(to, 301));
   }
-  for (const route of routes) {
+  app.route("/", internalPages(routes.filter((route) => route.internal)));
+  for (const route of routes.filter((route) => !route.internal)) {
     app.get(route.path, (c) => servePage(c, route));
   }
 

@@ -18,7 +18,13 @@ export interface Env {
   SIGNUP_BACKOFF_SECONDS?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+/** Per-request values middleware hands on. */
+export interface AppVariables {
+  /** Set by the internal pages: the previewer shows email HTML, which needs inline styles. */
+  cspProfile?: "email-preview";
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };
 
 export function isProduction(env: Env): boolean {
   return env.ENVIRONMENT !== "development";

@@ -23,6 +23,11 @@ export interface Testimonial {
 export const guides = {
   "business-growth-guide": {
     magnet: "business-growth-guide",
+    /** Titles and descriptions of its landing and thank-you pages (the owner's name is appended). */
+    seo: {
+      landing: { title: "Free Ultimate Business Growth Guide", description: "Download the free Ultimate Business Growth Guide: the YouTube playbook behind 200% revenue growth in 6 months." },
+      thankYou: { title: "Your Business Growth Guide Is Ready", description: "Thanks for requesting the Ultimate Business Growth Guide. Download it here." },
+    },
     cover: { src: "/images/guides/business-growth-guide.svg", alt: "Cover of the Ultimate Business Growth Guide", ...COVER },
     download: { href: "/downloads/ultimate-business-growth-guide.pdf", label: "Download the Guide (PDF)" },
     landing: {
@@ -68,6 +73,11 @@ export const guides = {
   },
   "youtube-seo-checklist": {
     magnet: "youtube-seo-checklist",
+    /** Titles and descriptions of its landing and thank-you pages (the owner's name is appended). */
+    seo: {
+      landing: { title: "Free YouTube SEO Checklist", description: "The YouTube SEO checklist to run before every upload: titles, descriptions, chapters and more. Free download." },
+      thankYou: { title: "Your YouTube SEO Checklist Is Ready", description: "Download your YouTube SEO checklist." },
+    },
     cover: { src: "/images/guides/youtube-seo-checklist.svg", alt: "Cover of the YouTube SEO Checklist", ...COVER },
     download: { href: "/downloads/youtube-seo-checklist.pdf", label: "Download the Checklist (PDF)" },
     landing: {
@@ -108,6 +118,11 @@ export const guides = {
   },
   "video-idea-checklist": {
     magnet: "video-idea-checklist",
+    /** Titles and descriptions of its landing and thank-you pages (the owner's name is appended). */
+    seo: {
+      landing: { title: "Free Video Idea Validation Checklist", description: "Validate a video idea before you film it. The free checklist that saves weeks of work on videos nobody watches." },
+      thankYou: { title: "Your Video Idea Checklist Is Ready", description: "Download your video idea validation checklist." },
+    },
     cover: { src: "/images/guides/video-idea-checklist.svg", alt: "Cover of the Video Idea Validation Checklist", ...COVER },
     download: { href: "/downloads/video-idea-validation-checklist.pdf", label: "Download the Checklist (PDF)" },
     landing: {
@@ -148,6 +163,11 @@ export const guides = {
   },
   "change-title-thumbnail-guide": {
     magnet: "change-title-thumbnail-guide",
+    /** Titles and descriptions of its landing and thank-you pages (the owner's name is appended). */
+    seo: {
+      landing: { title: "How to Change a YouTube Title or Thumbnail (Free Guide)", description: "When and how to change a YouTube title or thumbnail without hurting a video. A free step-by-step guide." },
+      thankYou: { title: "Your Title and Thumbnail Guide Is Ready", description: "Download your guide to changing a YouTube title or thumbnail." },
+    },
     cover: { src: "/images/guides/change-title-thumbnail-guide.svg", alt: "Cover of the guide to changing a YouTube title or thumbnail", ...COVER },
     download: { href: "/downloads/change-youtube-title-thumbnail-guide.pdf", label: "Download the Guide (PDF)" },
     landing: {

@@ -121,6 +121,12 @@ export const speaker = {
 
 export type SpeakerTopic = (typeof speaker.topics)[number];
 
+/** Title and description shared by the six speaker pages (the spec gives them one title). */
+export const speakerPageSeo = {
+  title: `${owner.name} Speaker`,
+  description: `Book ${owner.name} to speak: keynotes, workshops and panels on YouTube strategy, YouTube SEO and YouTube for business.`,
+};
+
 /** Texts of each design. Buttons name their action so that none is ever dead. */
 export const speakerDesigns = {
   /** v1 and v2: the spec's first two variants, with the same five buttons. */

@@ -2,12 +2,13 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import type { Env } from "../../worker/env";
+import { definePage } from "../../src/route-types";
 
 function Broken(): never {
   throw new Error("The course catalogue could not be read");
 }
 
-const app = createApp([{ path: "/broken", title: "Broken", description: "A page that throws.", Page: Broken }]);
+const app = createApp([definePage({ path: "/broken", title: "Broken", description: "A page that throws.", Page: Broken })]);
 
 async function fetchBroken(environment: string) {
   const ctx = createExecutionContext();

@@ -91,7 +91,7 @@ describe("not found", () => {
     expect(html).toContain("404");
     expect(html).toContain("Oops! Page not found");
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
-    expect(html).toContain('"path":"/this/does-not-exist"');
+    expect(html).toContain('data-island-props="{&quot;path&quot;:&quot;/this/does-not-exist&quot;}"');
   });
 
   it("answers unknown API paths with JSON", async () => {

@@ -26,15 +26,11 @@ export function headings(html: string, level: number): string[] {
   return [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => m[1]!.replace(/<[^>]+>/g, "").trim());
 }
 
-/** Props of every island of a kind, as the server serialised them. */
+/** Props of every island of a kind, as the server serialised them (in HTML from `pageHtml`, entities decoded). */
 export function islandProps(html: string, name: string): Record<string, unknown>[] {
-  return [...html.matchAll(new RegExp(`<div data-island="${name}" data-island-props="([^"]*)"`, "g"))].map(
-    (m) => JSON.parse(decodeAttribute(m[1]!)) as Record<string, unknown>,
+  return [...html.matchAll(new RegExp(`<div data-island="${name}" data-island-props="(\\{[\\s\\S]*?\\})">`, "g"))].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
-}
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
 export function imgTags(html: string): string[] {

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
+import { definePage } from "../../src/route-types";
 import type { Env } from "../../worker/env";
 import { ANALYTICS_SOURCES } from "../../worker/security/policy";
 
@@ -75,14 +76,14 @@ describe("security headers on every worker response", () => {
 
   it("the 500 page carries them", async () => {
     const app = createApp([
-      {
+      definePage({
         path: "/broken",
         title: "Broken",
         description: "A page that throws.",
         Page: () => {
           throw new Error("boom");
         },
-      },
+      }),
     ]);
     const ctx = createExecutionContext();
     const response = await app.fetch(new Request("https://site.test/broken"), env as unknown as Env, ctx);

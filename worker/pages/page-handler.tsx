@@ -30,10 +30,9 @@ function htmlResponse(
 export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
   const etag = pageEtag(url, c.env);
-  const internal = route.noindex && route.path.startsWith("/newsletter-preview");
-  const cacheHeaders: Record<string, string> = internal
-    ? { "Cache-Control": "private, no-store" }
-    : { "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag };
+  // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
+  const internal = route.cache === "private";
+  const cacheHeaders: Record<string, string> = internal ? {} : { "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
 
   if (!internal && c.req.header("If-None-Match") === etag) {

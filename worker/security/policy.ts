@@ -65,7 +65,7 @@ export function strictCsp(options: CspOptions = {}): string {
 /**
  * The newsletter previewer shows email HTML, which must carry inline styles, in a sandboxed
  * iframe (srcdoc inherits this policy; a blob: URL needs frame-src). Scripts stay as strict as
- * everywhere else. Only the previewer's routes get this (see `cspForPath`).
+ * everywhere else. Only internal pages get this (worker/internal/internal-pages.ts).
  */
 export function relaxedPreviewCsp(options: CspOptions = {}): string {
   const directives = strictDirectives(options);
@@ -74,17 +74,6 @@ export function relaxedPreviewCsp(options: CspOptions = {}): string {
   directives["frame-src"] = ["'self'", "blob:"];
   directives["child-src"] = ["'self'", "blob:"];
   return serialize(directives);
-}
-
-/** The previewer and its backup instance (and anything under them, such as a frame document). */
-const PREVIEW_PATH = /^\/newsletter-preview(-backup)?(\/|$)/;
-
-export function isPreviewPath(path: string): boolean {
-  return PREVIEW_PATH.test(path);
-}
-
-export function cspForPath(path: string, options: CspOptions = {}): string {
-  return isPreviewPath(path) ? relaxedPreviewCsp(options) : strictCsp(options);
 }
 
 /** Headers every response carries besides the CSP. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { analyticsMeasurementId } from "../analytics";
 import type { AppEnv } from "../env";
-import { cspForPath, SECURITY_HEADERS } from "./policy";
+import { relaxedPreviewCsp, SECURITY_HEADERS, strictCsp } from "./policy";
 
 /** `vite dev` only (Vitest runs in "test" mode, builds in "production"). */
 const DEV_SERVER = import.meta.env.MODE === "development";
@@ -14,7 +14,8 @@ const DEV_SERVER = import.meta.env.MODE === "development";
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const csp = cspForPath(c.req.path, { analytics: Boolean(analyticsMeasurementId(c.env)), devServer: DEV_SERVER });
+    const options = { analytics: Boolean(analyticsMeasurementId(c.env)), devServer: DEV_SERVER };
+    const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp(options);
     let headers = c.res.headers;
     try {
       headers.set("Content-Security-Policy", csp);

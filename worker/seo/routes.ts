@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 export const seoRoutes = new Hono<AppEnv>();
 
 seoRoutes.get("/robots.txt", (c) => {
-  const disallowed = pageRoutes.filter((route) => route.path.startsWith("/newsletter-preview"));
+  const disallowed = pageRoutes.filter((route) => route.internal);
   const lines = ["User-agent: *", ...disallowed.map((route) => `Disallow: ${route.path}`), "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", c.env.SITE_URL).href}`, ""];
   return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
 });

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { STYLE_LIST } from "../../src/newsletter";
 import { createApp } from "../../worker/app";
 import type { Env } from "../../worker/env";
+import { definePage } from "../../src/route-types";
 
 const PREVIEWER_PATHS = ["/newsletter-preview", "/newsletter-preview-backup"] as const;
 
-async function fetchWithPassword(path: string, password: string | undefined, authorization?: string) {
+async function fetchWithPassword(path: string, password: string | undefined, authorization?: string, environment = "development", app = createApp()) {
   const ctx = createExecutionContext();
   const headers = authorization ? { Authorization: authorization } : undefined;
-  const response = await createApp().fetch(new Request(`https://site.test${path}`, { headers }), { ...(env as unknown as Env), PREVIEW_PASSWORD: password }, ctx);
+  const response = await app.fetch(new Request(`https://site.test${path}`, { headers }), { ...(env as unknown as Env), PREVIEW_PASSWORD: password, ENVIRONMENT: environment }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -61,7 +62,7 @@ describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
     const missing = await fetchWithPassword(path, "weekly-secret");
     expect(missing.response.status).toBe(401);
     expect(missing.response.headers.get("WWW-Authenticate")).toMatch(/^Basic realm="/);
-    expect(missing.response.headers.get("Cache-Control")).toBe("no-store");
+    expect(missing.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(missing.body).not.toContain("NewsletterPreviewer");
 
     expect((await fetchWithPassword(path, "weekly-secret", basic("owner", "wrong"))).response.status).toBe(401);
@@ -70,9 +71,26 @@ describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
     expect(allowed.body).toContain('data-island="NewsletterPreviewer"');
   });
 
-  it("stays open when no PREVIEW_PASSWORD is set", async () => {
+  it("stays open in local development when no PREVIEW_PASSWORD is set", async () => {
     expect((await fetchWithPassword(path, undefined)).response.status).toBe(200);
     expect((await fetchWithPassword(path, "")).response.status).toBe(200);
+  });
+
+  it("stays locked in production when no PREVIEW_PASSWORD is set, with a page that says how to set it", async () => {
+    for (const password of [undefined, ""]) {
+      const { response, body } = await fetchWithPassword(path, password, undefined, "production");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      expect(body).toContain("The newsletter previewer is locked");
+      expect(body).toContain("npx wrangler secret put PREVIEW_PASSWORD");
+      expect(body).not.toContain("NewsletterPreviewer");
+    }
+  });
+
+  it("asks for the password in production once it is set", async () => {
+    expect((await fetchWithPassword(path, "weekly-secret", undefined, "production")).response.status).toBe(401);
+    expect((await fetchWithPassword(path, "weekly-secret", basic("owner", "weekly-secret"), "production")).response.status).toBe(200);
   });
 });
 
@@ -83,6 +101,23 @@ describe("the two previewer instances", () => {
     expect(checked(await (await SELF.fetch("https://site.test/newsletter-preview-backup")).text())).toBe("minimal");
   });
 
+});
+
+describe("a route flagged internal", () => {
+  // The flag alone makes a page internal: no path is matched anywhere else.
+  const app = createApp([definePage({ path: "/tool", title: "Tool", description: "An internal tool.", Page: () => <p>Tool</p>, internal: true })]);
+
+  it("gets the password, the email-preview policy, private no-store and noindex", async () => {
+    expect((await fetchWithPassword("/tool", "s3cret", undefined, "production", app)).response.status).toBe(401);
+    expect((await fetchWithPassword("/tool", undefined, undefined, "production", app)).response.status).toBe(503);
+    const { response, body } = await fetchWithPassword("/tool", "s3cret", basic("me", "s3cret"), "production", app);
+    expect(response.status).toBe(200);
+    expect(body).toContain("<p>Tool</p>");
+    expect(directive(response.headers.get("Content-Security-Policy"), "style-src")).toContain("'unsafe-inline'");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
 });
 
 describe("outside the previewer", () => {

@@ -1,0 +1,22 @@
+import type { ComponentType } from "react";
+import { GuideThankYou } from "../components/GuideThankYou";
+import type { GuideSlug } from "../content/guides";
+import { ChangeTitleThumbnailPage } from "./change-youtube-title-thumbnail";
+import { LeadMagnetPage } from "./lead-magnet";
+import { VideoIdeaChecklistPage } from "./video-idea-checklist";
+import { YoutubeSeoChecklistPage } from "./youtube-seo-checklist";
+
+/** Each free download's landing page: they differ in the sections below the form. */
+export const guideLandingPages: Record<GuideSlug, ComponentType> = {
+  "business-growth-guide": LeadMagnetPage,
+  "youtube-seo-checklist": YoutubeSeoChecklistPage,
+  "video-idea-checklist": VideoIdeaChecklistPage,
+  "change-title-thumbnail-guide": ChangeTitleThumbnailPage,
+};
+
+/** Each free download's thank-you page: the same screen with that guide's file. */
+export function guideThankYouPage(slug: GuideSlug): ComponentType {
+  const Page = () => <GuideThankYou slug={slug} />;
+  Page.displayName = `GuideThankYouPage(${slug})`;
+  return Page;
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from "react";
+import { SpeakerV1Page } from "./speaker-v1";
+import { SpeakerV2Page } from "./speaker-v2";
+import { SpeakerV3Page } from "./speaker-v3";
+import { SpeakerV4Page } from "./speaker-v4";
+import { SpeakerV5Page } from "./speaker-v5";
+import { SpeakerV6Page } from "./speaker-v6";
+
+/** The six speaker designs, in order: /speaker-v1 to /speaker-v6. */
+export const speakerPages: readonly ComponentType[] = [SpeakerV1Page, SpeakerV2Page, SpeakerV3Page, SpeakerV4Page, SpeakerV5Page, SpeakerV6Page];
+
+export const speakerPagePath = (index: number) => `/speaker-v${index + 1}`;

@@ -6,7 +6,7 @@ import { SpeakerHero } from "../../components/speaker/SpeakerHero";
 import { SpeakerPage } from "../../components/speaker/SpeakerPage";
 import { SpeakerSection } from "../../components/speaker/SpeakerSection";
 import { SpeakerStory } from "../../components/speaker/SpeakerStory";
-import { StatList } from "../../components/speaker/StatList";
+import { SpeakerStats } from "../../components/speaker/SpeakerStats";
 import { TopicList } from "../../components/speaker/TopicList";
 import * as css from "./speaker-pages.css";
 
@@ -23,7 +23,7 @@ export function SpeakerV1Page() {
         title={design.headline}
         lead={speaker.tagline}
         actions={<ActionRow actions={[book, kit]} size="large" />}
-        aside={<StatList layout="row" />}
+        aside={<SpeakerStats layout="row" />}
       />
       <SpeakerSection tone="alt" title={design.topicsTitle} lead={design.topicsLead}>
         <TopicList layout="cards" labels={{ points: design.topicsListLabel }} />

@@ -6,7 +6,7 @@ import { SpeakerHero } from "../../components/speaker/SpeakerHero";
 import { SpeakerPage } from "../../components/speaker/SpeakerPage";
 import { SpeakerSection } from "../../components/speaker/SpeakerSection";
 import { SpeakerStory } from "../../components/speaker/SpeakerStory";
-import { StatList } from "../../components/speaker/StatList";
+import { SpeakerStats } from "../../components/speaker/SpeakerStats";
 import { TopicList } from "../../components/speaker/TopicList";
 
 const design = speakerDesigns.v2;
@@ -23,7 +23,7 @@ export function SpeakerV2Page() {
         title={design.headline}
         lead={speaker.tagline}
         actions={<ActionRow actions={[book, kit]} align="center" size="large" />}
-        aside={<StatList layout="tiles" />}
+        aside={<SpeakerStats layout="tiles" />}
       />
       <SpeakerSection title={design.topicsTitle} lead={design.topicsLead} align="center">
         <TopicList layout="iconCards" />

@@ -6,7 +6,7 @@ import { SpeakerHero } from "../../components/speaker/SpeakerHero";
 import { SpeakerPage } from "../../components/speaker/SpeakerPage";
 import { SpeakerSection } from "../../components/speaker/SpeakerSection";
 import { SpeakerStory } from "../../components/speaker/SpeakerStory";
-import { StatList } from "../../components/speaker/StatList";
+import { SpeakerStats } from "../../components/speaker/SpeakerStats";
 import { TopicList } from "../../components/speaker/TopicList";
 import * as css from "./speaker-pages.css";
 
@@ -24,7 +24,7 @@ export function SpeakerV3Page() {
       <SpeakerSection tone="alt" title={design.backgroundTitle}>
         <SpeakerStory layout="stacked" withTimeline={false} />
         <div className={css.spaced}>
-          <StatList layout="tiles" />
+          <SpeakerStats layout="tiles" />
         </div>
       </SpeakerSection>
       <SpeakerSection title={design.clientsTitle}>

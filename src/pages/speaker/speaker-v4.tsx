@@ -6,7 +6,7 @@ import { SpeakerPage } from "../../components/speaker/SpeakerPage";
 import { SpeakerQuote } from "../../components/speaker/SpeakerQuote";
 import { SpeakerSection } from "../../components/speaker/SpeakerSection";
 import { SpeakerStory } from "../../components/speaker/SpeakerStory";
-import { StatList } from "../../components/speaker/StatList";
+import { SpeakerStats } from "../../components/speaker/SpeakerStats";
 import { TopicList } from "../../components/speaker/TopicList";
 import * as css from "./speaker-pages.css";
 
@@ -30,7 +30,7 @@ export function SpeakerV4Page() {
         <TopicList layout="numbered" labels={{ coreFocus: design.coreFocusLabel, outcome: design.outcomeLabel }} />
       </SpeakerSection>
       <SpeakerSection tone="inverse" title={design.statsTitle} titleHidden>
-        <StatList layout="band" />
+        <SpeakerStats layout="band" />
       </SpeakerSection>
       <SpeakerSection title={design.backgroundTitle}>
         <SpeakerStory layout="beside" />

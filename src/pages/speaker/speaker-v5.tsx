@@ -8,7 +8,7 @@ import { SpeakerPage } from "../../components/speaker/SpeakerPage";
 import { SpeakerPhilosophy } from "../../components/speaker/SpeakerPhilosophy";
 import { SpeakerQuote } from "../../components/speaker/SpeakerQuote";
 import { SpeakerSection } from "../../components/speaker/SpeakerSection";
-import { StatList } from "../../components/speaker/StatList";
+import { SpeakerStats } from "../../components/speaker/SpeakerStats";
 import { TopicList } from "../../components/speaker/TopicList";
 import { WidePhoto } from "../../components/speaker/WidePhoto";
 import * as css from "./speaker-pages.css";
@@ -27,7 +27,7 @@ export function SpeakerV5Page() {
         <TopicList layout="pillars" />
       </SpeakerSection>
       <SpeakerSection tone="alt" title={design.numbersTitle} titleClassName={css.editorialHeading}>
-        <StatList layout="ledger" />
+        <SpeakerStats layout="ledger" />
       </SpeakerSection>
       <SpeakerSection title={design.collaborationsTitle} titleClassName={css.editorialHeading}>
         <ClientList layout="columns" />

@@ -8,7 +8,7 @@ import { SpeakerPhilosophy } from "../../components/speaker/SpeakerPhilosophy";
 import { SpeakerQuote } from "../../components/speaker/SpeakerQuote";
 import { SpeakerSection } from "../../components/speaker/SpeakerSection";
 import { SpeakerStory } from "../../components/speaker/SpeakerStory";
-import { StatList } from "../../components/speaker/StatList";
+import { SpeakerStats } from "../../components/speaker/SpeakerStats";
 import { TopicList } from "../../components/speaker/TopicList";
 
 const design = speakerDesigns.v6;
@@ -23,7 +23,7 @@ export function SpeakerV6Page() {
         title={design.headline}
         lead={speaker.tagline}
         actions={<ActionRow actions={[design.book, design.kit]} size="large" />}
-        aside={<StatList layout="row" />}
+        aside={<SpeakerStats layout="row" />}
       />
       <SpeakerSection tone="alt" title={design.quoteTitle} titleHidden>
         <SpeakerQuote layout="card" />

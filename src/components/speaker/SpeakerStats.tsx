@@ -1,10 +1,10 @@
 import { speaker } from "../../content/speaker";
-import * as css from "./StatList.css";
+import * as css from "./SpeakerStats.css";
 
 export type StatLayout = keyof typeof css.list;
 
 /** The speaker's numbers, read as "200M+ Views", "10+ Years", "100+ Clients". */
-export function StatList({ layout }: { layout: StatLayout }) {
+export function SpeakerStats({ layout }: { layout: StatLayout }) {
   return (
     <ul className={css.list[layout]}>
       {speaker.stats.map((stat) => (

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
+import * as layout from "./layout.css";
 
 export const filters = style({
   display: "flex",
@@ -43,20 +44,20 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  position: "relative",
-  height: "100%",
-  display: "flex",
-  flexDirection: "column",
-  overflow: "hidden",
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  transition: "transform 150ms ease, box-shadow 150ms ease",
-  selectors: {
-    "&:hover": { transform: "translateY(-2px)", boxShadow: "0 2px 4px rgb(17 24 39 / 0.06), 0 16px 32px rgb(17 24 39 / 0.1)" },
+export const card = style([
+  layout.cardSurface,
+  {
+    position: "relative",
+    height: "100%",
+    display: "flex",
+    flexDirection: "column",
+    overflow: "hidden",
+    transition: "transform 150ms ease, box-shadow 150ms ease",
+    selectors: {
+      "&:hover": { transform: "translateY(-2px)", boxShadow: "0 2px 4px rgb(17 24 39 / 0.06), 0 16px 32px rgb(17 24 39 / 0.1)" },
+    },
   },
-});
+]);
 
 export const image = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" });
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
+import * as layout from "./layout.css";
 
 export const grid = style({
   display: "grid",
@@ -10,18 +11,18 @@ export const grid = style({
   "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
-export const card = style({
-  height: "100%",
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "space-between",
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  layout.cardSurface,
+  {
+    height: "100%",
+    margin: 0,
+    display: "flex",
+    flexDirection: "column",
+    justifyContent: "space-between",
+    gap: vars.space[5],
+    padding: vars.space[6],
+  },
+]);
 
 export const quote = style({
   margin: 0,

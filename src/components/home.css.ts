@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
+import * as layout from "./layout.css";
 
 export const portraitFrame = style({
   position: "relative",
@@ -14,18 +15,19 @@ export const portrait = style({
   boxShadow: "0 30px 60px -20px rgb(17 24 39 / 0.35)",
 });
 
-export const portraitBadge = style({
-  position: "absolute",
-  right: `calc(-1 * ${vars.space[2]})`,
-  top: vars.space[6],
-  display: "grid",
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  lineHeight: 1.2,
-  "@media": { [breakpoints.lg]: { right: `calc(-1 * ${vars.space[6]})` } },
-});
+export const portraitBadge = style([
+  layout.cardSurface,
+  {
+    position: "absolute",
+    right: `calc(-1 * ${vars.space[2]})`,
+    top: vars.space[6],
+    display: "grid",
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    borderRadius: vars.radius.md,
+    lineHeight: 1.2,
+    "@media": { [breakpoints.lg]: { right: `calc(-1 * ${vars.space[6]})` } },
+  },
+]);
 
 export const badgeValue = style({ fontSize: vars.size.xl, fontWeight: 800, color: vars.color.ink });
 export const badgeLabel = style({ fontSize: vars.size.xs, color: vars.color.inkSoft });
@@ -71,15 +73,15 @@ export const timeline = style({
   gap: vars.space[4],
 });
 
-export const milestone = style({
-  display: "grid",
-  gridTemplateColumns: "4.5rem 1fr",
-  gap: vars.space[4],
-  padding: vars.space[5],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const milestone = style([
+  layout.cardSurface,
+  {
+    display: "grid",
+    gridTemplateColumns: "4.5rem 1fr",
+    gap: vars.space[4],
+    padding: vars.space[5],
+  },
+]);
 
 export const milestoneYear = style({
   fontFamily: vars.font.display,

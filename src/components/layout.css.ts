@@ -12,6 +12,13 @@ export const container = style({
 /** The same wrapper at a reading width, for a single column of text. */
 export const narrowContainer = style([container, { maxWidth: "48rem" }]);
 
+/** The raised white card many sections show: surface colour, large radius, soft shadow. */
+export const cardSurface = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
 /** Both widths, for section components that take a `width` prop. */
 export const containerWidth = { wide: container, narrow: narrowContainer };
 

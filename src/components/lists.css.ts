@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
+import * as layout from "./layout.css";
 
 export const plainList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
 
@@ -33,12 +34,12 @@ export const fitGrid = style({
   "@media": { [breakpoints.md]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const fitCard = style({
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const fitCard = style([
+  layout.cardSurface,
+  {
+    padding: vars.space[6],
+  },
+]);
 
 export const fitCardMuted = style([fitCard, { background: "transparent", boxShadow: `inset 0 0 0 1px ${vars.color.line}` }]);
 

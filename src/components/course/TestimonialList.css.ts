@@ -1,21 +1,22 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import * as layout from "../layout.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[5], "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } });
 export const item = style({ display: "flex" });
-export const figure = style({
-  margin: 0,
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "space-between",
-  gap: vars.space[5],
-  width: "100%",
-  padding: vars.space[6],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const figure = style([
+  layout.cardSurface,
+  {
+    margin: 0,
+    display: "flex",
+    flexDirection: "column",
+    justifyContent: "space-between",
+    gap: vars.space[5],
+    width: "100%",
+    padding: vars.space[6],
+    border: `1px solid ${vars.color.line}`,
+  },
+]);
 export const quote = style({
   margin: 0,
   fontSize: vars.size.md,

@@ -29,6 +29,8 @@ export default defineConfig({
       },
       {
         // What a person does, in Chromium, against the built worker served by wrangler dev.
+        // The styles plugin lets tests import the route table (its pages import styles).
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],

@@ -2,15 +2,13 @@ import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
 import * as layout from "./layout.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space[5],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  counterReset: "feature",
-  "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const grid = style([
+  layout.cardGrid,
+  {
+    counterReset: "feature",
+    "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  },
+]);
 
 export const card = style([
   layout.cardSurface,

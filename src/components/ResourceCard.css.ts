@@ -32,17 +32,15 @@ export const filter = style({
 
 export const count = style({ textAlign: "center", color: vars.color.inkSoft, fontSize: vars.size.sm, margin: `0 0 ${vars.space[6]}` });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space[5],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": {
-    [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+export const grid = style([
+  layout.cardGrid,
+  {
+    "@media": {
+      [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    },
   },
-});
+]);
 
 export const card = style([
   layout.cardSurface,

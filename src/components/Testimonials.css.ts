@@ -2,14 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../styles/theme.css";
 import * as layout from "./layout.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space[5],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const grid = style([
+  layout.cardGrid,
+  {
+    "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  },
+]);
 
 export const card = style([
   layout.cardSurface,

@@ -12,6 +12,9 @@ export const container = style({
 /** The same wrapper at a reading width, for a single column of text. */
 export const narrowContainer = style([container, { maxWidth: "48rem" }]);
 
+/** A list laid out as a grid of cards, without bullets; each page sets its columns. */
+export const cardGrid = style({ display: "grid", gap: vars.space[5], listStyle: "none", margin: 0, padding: 0 });
+
 /** The raised white card many sections show: surface colour, large radius, soft shadow. */
 export const cardSurface = style({
   background: vars.color.surface,

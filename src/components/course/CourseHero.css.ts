@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { checkItemOnDark, checkList } from "./course.css";
 
 export const hero = style({
   background: vars.color.dark,
@@ -43,20 +44,5 @@ export const card = style({
 export const price = style({ display: "flex", alignItems: "baseline", gap: vars.space[3], margin: `0 0 ${vars.space[5]}` });
 export const amount = style({ fontSize: "clamp(3rem, 2.4rem + 2vw, 4rem)", fontWeight: 800, color: "#fff", lineHeight: 1, letterSpacing: "-0.03em" });
 export const terms = style({ color: vars.color.onDarkSoft, fontWeight: 600 });
-export const highlights = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
-export const highlight = style({
-  position: "relative",
-  paddingLeft: vars.space[6],
-  color: vars.color.onDark,
-  "::before": {
-    content: '""',
-    position: "absolute",
-    left: "0.15rem",
-    top: "0.2rem",
-    width: "0.45rem",
-    height: "0.85rem",
-    border: `solid ${vars.color.accent}`,
-    borderWidth: "0 3px 3px 0",
-    transform: "rotate(45deg)",
-  },
-});
+export const highlights = checkList;
+export const highlight = style([checkItemOnDark, { color: vars.color.onDark }]);

@@ -38,18 +38,26 @@ export const enroll = styleVariants({
 export const wide = style({ width: "100%" });
 
 export const checkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
-export const checkItem = style({
-  position: "relative",
-  paddingLeft: vars.space[6],
-  "::before": {
-    content: '""',
-    position: "absolute",
-    left: "0.15rem",
-    top: "0.2rem",
-    width: "0.45rem",
-    height: "0.85rem",
-    border: `solid ${vars.color.accentStrong}`,
-    borderWidth: "0 3px 3px 0",
-    transform: "rotate(45deg)",
-  },
-});
+
+/** A list item with a drawn tick before it, in the given colour. */
+function checkItemIn(color: string) {
+  return style({
+    position: "relative",
+    paddingLeft: vars.space[6],
+    "::before": {
+      content: '""',
+      position: "absolute",
+      left: "0.15rem",
+      top: "0.2rem",
+      width: "0.45rem",
+      height: "0.85rem",
+      border: `solid ${color}`,
+      borderWidth: "0 3px 3px 0",
+      transform: "rotate(45deg)",
+    },
+  });
+}
+
+export const checkItem = checkItemIn(vars.color.accentStrong);
+/** The same tick on the dark hero. */
+export const checkItemOnDark = checkItemIn(vars.color.accent);

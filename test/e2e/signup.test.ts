@@ -97,6 +97,23 @@ describe("newsletter form", () => {
     await close();
   });
 
+  it("checks the address with the server's rule: 'user@localhost' gets the alert and is not sent", async () => {
+    const { page, form, close } = await openForm("/", "hero-signup");
+    let posts = 0;
+    page.on("request", (request) => request.url().includes("/api/subscribe") && posts++);
+    const input = form.getByLabel("Email address");
+    await input.fill("user@localhost");
+    // The browser's own type=email check lets it through: the form's shared rule is what stops it.
+    expect(await input.evaluate((node) => (node as HTMLInputElement).checkValidity())).toBe(true);
+    await form.getByRole("button").click();
+    const alert = form.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toBe(signupAlerts.INVALID_EMAIL);
+    expect(await alert.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(posts).toBe(0);
+    expect(await form.locator("button[type=submit]").isDisabled()).toBe(false);
+    await close();
+  });
+
   it("still thanks the visitor when Kit is down: the signup is queued", async () => {
     await kitControl("configure", { mode: "server-error" });
     const { page, form, close } = await openForm("/", "hero-signup");

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { signupFields } from "../../content/signup";
+import { signupAlerts, signupFields } from "../../content/signup";
+import { checkEmail } from "../../signup/email-address";
 import { sendSignup } from "./signup-request";
 
 export type SignupPhase = "idle" | "submitting" | "navigating";
@@ -45,6 +46,12 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     const data = new FormData(event.currentTarget);
     const email = String(data.get(signupFields.email) ?? "").trim();
     if (!email) return;
+    // The server's rule, checked here too: what the server would refuse is not sent.
+    if (!checkEmail(email).ok) {
+      setAlert(signupAlerts.INVALID_EMAIL);
+      alertRef.current?.focus();
+      return;
+    }
     setAlert("");
     setPhase("submitting");
     const body: Record<string, string> = { [signupFields.email]: email, [signupFields.referrer]: window.location.href };

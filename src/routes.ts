@@ -9,6 +9,7 @@ import { NewsletterPreviewPage } from "./pages/newsletter-preview";
 import { NewsletterPreviewBackupPage } from "./pages/newsletter-preview-backup";
 import { SalesPage } from "./pages/sales-page";
 import { SalesThankYouPage } from "./pages/sales-thank-you";
+import { SalesWaitlistThankYouPage } from "./pages/sales-waitlist-thank-you";
 import { ResourcesPage } from "./pages/resources";
 import { YoutubeSeoChecklistPage } from "./pages/youtube-seo-checklist";
 import { YoutubeSeoChecklistThankYouPage } from "./pages/youtube-seo-checklist-thank-you";
@@ -92,6 +93,13 @@ export const pageRoutes: PageRoute[] = [
     title: `You're Enrolled | ${owner.name}`,
     description: `Welcome to the course. Here is what happens next.`,
     Page: SalesThankYouPage,
+    noindex: true,
+  },
+  {
+    path: "/sales-page/waitlist/thank-you",
+    title: `You're on the Waitlist | ${owner.name}`,
+    description: `You're on the course waitlist. Here is what happens when enrollment opens.`,
+    Page: SalesWaitlistThankYouPage,
     noindex: true,
   },
   {

@@ -28,7 +28,7 @@ export const magnets = {
   "course-waitlist": {
     title: "Course Waitlist",
     landingPath: "/sales-page",
-    thankYouPath: "/sales-page/thank-you",
+    thankYouPath: "/sales-page/waitlist/thank-you",
   },
 } as const;
 

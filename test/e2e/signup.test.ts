@@ -91,7 +91,9 @@ describe("newsletter form", () => {
     let posts = 0;
     page.on("request", (request) => request.url().includes("/api/subscribe") && posts++);
     await form.getByRole("button").click();
-    await page.waitForTimeout(300);
+    // The browser refused the submit: it moved focus to the empty required field (a state, not a wait).
+    const input = form.getByLabel("Email address");
+    await expect.poll(() => input.evaluate((node) => node === document.activeElement && !(node as HTMLInputElement).validity.valid)).toBe(true);
     expect(posts).toBe(0);
     expect(page.url()).toMatch(/\/$/);
     await close();
@@ -177,8 +179,10 @@ describe("lead-magnet form", () => {
     const email = freshEmail();
     await form.getByLabel("Email address").fill(email);
     const started = Date.now();
+    // Watched inside the page from before the click: the label cannot come and go unseen.
+    const busy = page.waitForFunction(() => document.querySelector("form#hero-signup button[type=submit]")?.textContent === "Getting Your Guide...", null, { polling: "raf" });
     await form.getByRole("button").click();
-    await expect.poll(() => form.locator("button[type=submit]").textContent()).toBe("Getting Your Guide...");
+    await busy;
     await page.waitForURL(`**${thankYou}`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     const kit = await kitControl("state");

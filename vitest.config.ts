@@ -39,6 +39,8 @@ export default defineConfig({
           // Generous: browser steps on a shared 2-core machine can be slow; a timeout is not an assertion.
           testTimeout: 90_000,
           hookTimeout: 60_000,
+          // expect.poll gives up after 1 s by default: too short for a browser on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -10,6 +10,7 @@ import { NewsletterPreviewPage } from "./pages/newsletter-preview";
 import { NewsletterPreviewBackupPage } from "./pages/newsletter-preview-backup";
 import { SalesPage } from "./pages/sales-page";
 import { SalesThankYouPage } from "./pages/sales-thank-you";
+import { SalesWaitlistThankYouPage } from "./pages/sales-waitlist-thank-you";
 import { ResourcesPage } from "./pages/resources";
 import { guideLandingPages, guideThankYouPage } from "./pages/guide-pages";
 import { PrivacyPolicyPage } from "./pages/privacy-policy";
@@ -92,6 +93,13 @@ export const pageRoutes: PageRoute[] = [
     title: titled("You're Enrolled"),
     description: `Welcome to the course. Here is what happens next.`,
     Page: SalesThankYouPage,
+    noindex: true,
+  }),
+  definePage({
+    path: "/sales-page/waitlist/thank-you",
+    title: titled("You're on the Waitlist"),
+    description: `You're on the course waitlist. Here is what happens when enrollment opens.`,
+    Page: SalesWaitlistThankYouPage,
     noindex: true,
   }),
   definePage({

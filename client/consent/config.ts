@@ -1,6 +1,7 @@
 import type * as CookieConsent from "vanilla-cookieconsent";
 import { consentBanner, consentLifetimeDays, consentPreferences, consentRevision } from "../../src/content/consent";
 import { CONSENT_COOKIE } from "../../src/consent-contract";
+import { keepBannerInPageOrder } from "./banner-keyboard";
 
 export interface ConsentCallbacks {
   onFirstConsent: NonNullable<CookieConsent.CookieConsentConfig["onFirstConsent"]>;
@@ -21,7 +22,8 @@ export function consentConfig({ gpc, callbacks }: { gpc: boolean; callbacks: Con
     autoShow: !gpc,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: consentLifetimeDays, sameSite: "Lax" },
     guiOptions: {
-      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: false },
+      // 'Reject all' sits beside 'Accept all' with the same look: refusing is as easy as accepting.
+      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true },
       preferencesModal: { layout: "bar", position: "left", equalWeightButtons: true },
     },
     categories: {
@@ -36,6 +38,9 @@ export function consentConfig({ gpc, callbacks }: { gpc: boolean; callbacks: Con
           preferencesModal: consentPreferences,
         },
       },
+    },
+    onModalShow: ({ modalName }) => {
+      if (modalName === "consentModal") keepBannerInPageOrder();
     },
     ...callbacks,
   };

@@ -16,6 +16,8 @@ export const consentBanner = {
   title: "We use cookies",
   description: "This website uses cookies to ensure you get the best experience on our website.",
   acceptAllBtn: "Accept all",
+  /** Refusing is as easy as accepting: on the first layer, with the same weight (EDPB, CNIL). */
+  acceptNecessaryBtn: "Reject all",
   showPreferencesBtn: "Settings",
   revisionMessage:
     'We have updated our privacy policy since your last visit. Please review the updated <a href="/privacy-policy">privacy policy</a> and confirm your choice.',

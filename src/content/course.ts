@@ -142,8 +142,22 @@ export const course = {
       { label: "Browse free resources", href: "/resources" },
       { label: "Back to home", href: "/" },
     ],
-    /** The waitlist signup lands here too (see magnets.ts): a word for those visitors. */
-    waitlistNote: "Joined the waitlist instead? You're on the list: you will get an email the moment enrollment opens.",
     support: "Questions about your purchase? Email",
+  },
+
+  /** Where a waitlist signup lands (not the buyers' thank-you: nothing was bought). */
+  waitlistThankYou: {
+    title: "You're on the waitlist!",
+    lead: "Enrollment for the YouTube Growth Blueprint is not open yet. Here is what happens next.",
+    steps: [
+      { title: "Watch your inbox", text: "When the doors open, you get one email with the enrollment link and the early-bird offer, before anyone else hears about it." },
+      { title: "Nothing to pay today", text: "Joining the waitlist is free and commits you to nothing. You decide when enrollment opens." },
+      { title: "Get a head start", text: "The free checklists in the resources library are a good way to prepare for the course." },
+    ],
+    links: [
+      { label: "Back to the course", href: "/sales-page" },
+      { label: "Browse free resources", href: "/resources" },
+    ],
+    support: "Questions about the course? Email",
   },
 } as const;

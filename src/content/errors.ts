@@ -9,5 +9,7 @@ export const notFound = {
 
 export const applicationError = {
   title: "Unexpected Application Error!",
+  /** What production shows instead of the error's own message (that goes to the logs). */
+  productionMessage: "Something went wrong on our side. Please try again in a moment.",
   homeLink: "Return to Home",
 } as const;

@@ -51,13 +51,14 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Our legal basis",
       paragraphs: [
-        "We send emails because you asked for them (your consent), which you can withdraw at any time by unsubscribing. We use analytics only if you accept analytics cookies in the consent banner. Keeping the site secure and working relies on our legitimate interest in running it.",
+        "We send emails because you asked for them (your consent), which you can withdraw at any time by unsubscribing. We use analytics only if you accept analytics cookies in the consent banner. We keep the record of your cookie choice because the law requires us to be able to prove consent. Keeping the site secure and working relies on our legitimate interest in running it.",
       ],
     },
     {
       heading: "Cookies and analytics",
       paragraphs: [
         "We use strictly necessary cookies to remember your cookie choice, and analytics cookies only after you accept them in the consent banner. Analytics is off until you say yes, and you can change your mind at any time: {cookieSettings}. Details are in our [Cookie Policy](/cookie-policy).",
+        "We also keep a record of each consent choice (its id, revision, categories and time) on our hosting provider's servers. It holds no email address and no IP address. We keep it as proof of consent: the law asks us to be able to show what you agreed to and when. Each record is kept for 2 years, then deleted. You can withdraw or change your consent at any time with {cookieSettings} at the bottom of every page; your new choice applies at once and is recorded the same way.",
       ],
     },
     {
@@ -78,7 +79,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep your email address for as long as you stay subscribed. When you unsubscribe, we stop emailing you and delete or anonymise your address within 30 days, unless we must keep a record to honour your request not to be contacted. Analytics data is kept in aggregate form for up to 14 months.",
+        "We keep your email address for as long as you stay subscribed. When you unsubscribe, we stop emailing you and delete or anonymise your address within 30 days, unless we must keep a record to honour your request not to be contacted. Analytics data is kept in aggregate form for up to 14 months. The record of each consent choice (its id, revision, categories and time) is kept for 2 years as proof of consent.",
       ],
     },
     {
@@ -205,6 +206,13 @@ export const cookiePolicy: LegalDocument = {
         "These remember your cookie choice so we do not ask again on every page. They contain no personal information and cannot be switched off.",
       ],
       list: ["cc_cookie: stores your consent choices; kept for 6 months."],
+    },
+    {
+      heading: "The record of your choice",
+      paragraphs: [
+        "Each time you make or change a choice in the banner or the cookie settings, we keep a record of each consent choice (its id, revision, categories and time). It holds no email address and no IP address. We keep it as proof of consent, so that we can show what you agreed to and when, for 2 years; then it is deleted.",
+        "To withdraw or change your consent, use {cookieSettings} at the bottom of every page. Your new choice applies at once (analytics cookies are deleted when you turn analytics off) and is recorded the same way.",
+      ],
     },
     {
       heading: "Analytics cookies",

@@ -185,6 +185,7 @@ export const speakerDesigns = {
     topicsTitle: "Speaking Topics",
     coreFocusLabel: "Core Focus",
     outcomeLabel: "Outcome",
+    approachTitle: "Speaking Approach",
     backgroundTitle: "From Creator to Strategic Partner",
     clientsTitle: "Clients",
     closingTitle: "Ready to book?",

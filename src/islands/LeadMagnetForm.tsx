@@ -1,4 +1,4 @@
-import { thankYouPathFor, type MagnetSlug } from "../content/magnets";
+import { givesDownload, thankYouPathFor, type MagnetSlug } from "../content/magnets";
 import { LEAD_MAGNET_MIN_DELAY_MS, signupForm } from "../content/signup";
 import { island } from "../island";
 import { SignupFormShell } from "../components/forms/SignupFormShell";
@@ -21,11 +21,20 @@ export interface LeadMagnetFormProps {
 
 /**
  * A free download: subscribes with the magnet (so the reader's email is kept and tagged), shows
- * 'Getting Your Guide...' for at least a second, then the magnet's thank-you page.
+ * 'Getting Your Guide...' for at least a second, then the magnet's thank-you page. Once the signup is
+ * accepted or queued, or if it fails on our side, the download follows; only an address to fix
+ * (missing or invalid) keeps the visitor on the form with the alert.
  */
 function LeadMagnetForm({ magnet, magnetTitle, buttonLabel, privacyNote, id, variant = "stacked" }: LeadMagnetFormProps) {
   const { path, initialAlert } = useRequestLocation(id);
-  const signup = useSignupForm({ magnet, thankYouPath: thankYouPathFor(magnet), minimumMs: LEAD_MAGNET_MIN_DELAY_MS, initialAlert });
+  const signup = useSignupForm({
+    magnet,
+    thankYouPath: thankYouPathFor(magnet),
+    minimumMs: LEAD_MAGNET_MIN_DELAY_MS,
+    initialAlert,
+    // The download never waits on our email provider: a fault on our side still gives the file.
+    downloadDespiteFaults: givesDownload(magnet),
+  });
   return (
     <SignupFormShell
       id={id}

@@ -1,7 +1,7 @@
 import { applicationError } from "../content/errors";
 import * as css from "./errors.css";
 
-/** The router's default error screen: the title and the error's message (stack in development only). */
+/** The router's default error screen: the title and a message (in development the error's own, with its stack; in production generic words). */
 export function ApplicationErrorPage({ message, stack }: { message: string; stack?: string }) {
   return (
     <section className={css.errorScreen}>

@@ -6,7 +6,6 @@ export function SalesThankYouPage() {
   const { thankYou } = course;
   return (
     <NextSteps title={thankYou.title} lead={thankYou.lead} steps={thankYou.steps} links={thankYou.links}>
-      <p>{thankYou.waitlistNote}</p>
       <p>
         {thankYou.support} <a href={`mailto:${owner.email}?subject=${encodeURIComponent(`${course.name}: my purchase`)}`}>{owner.email}</a>.
       </p>

@@ -37,7 +37,7 @@ async function choose(page: Page, button: RegExp | string, within: "banner" | "p
 }
 
 describe("cookie banner", () => {
-  it("shows 'We use cookies', its text and 'Accept all' and 'Settings' in a box at the bottom right", async () => {
+  it("shows 'We use cookies', its text and 'Accept all', 'Reject all' and 'Settings' in a box at the bottom right", async () => {
     const { page, errors, close } = await visit("/");
     const box = banner(page);
     await box.waitFor({ state: "visible" });
@@ -45,12 +45,31 @@ describe("cookie banner", () => {
     await expect.poll(() => box.evaluate((element) => getComputedStyle(element).transform)).toMatch(/none|matrix\(1, 0, 0, 1, 0, 0\)/);
     expect(await box.getByRole("heading").textContent()).toBe("We use cookies");
     expect(await box.textContent()).toContain("This website uses cookies to ensure you get the best experience on our website.");
-    expect(await box.getByRole("button").allTextContents()).toEqual(["Accept all", "Settings"]);
+    expect(await box.getByRole("button").allTextContents()).toEqual(["Accept all", "Reject all", "Settings"]);
     const bounds = (await box.boundingBox())!;
     expect(DESKTOP.viewport.width - (bounds.x + bounds.width)).toBeLessThan(40);
     expect(DESKTOP.viewport.height - (bounds.y + bounds.height)).toBeLessThan(40);
     expect(bounds.x).toBeGreaterThan(DESKTOP.viewport.width / 2);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    { name: "desktop", options: DESKTOP },
+    { name: "phone", options: PHONE },
+  ])("gives 'Reject all' the same weight as 'Accept all' ($name): same size, colours and type", async ({ options }) => {
+    const { page, close } = await visit("/", options);
+    const box = banner(page);
+    await box.waitFor({ state: "visible" });
+    const look = (name: string) =>
+      box.getByRole("button", { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        const { width, height } = button.getBoundingClientRect();
+        return { width, height, background: style.backgroundColor, color: style.color, border: `${style.borderWidth} ${style.borderStyle} ${style.borderColor}`, font: `${style.fontWeight} ${style.fontSize}` };
+      });
+    const [accept, reject] = [await look("Accept all"), await look("Reject all")];
+    expect(reject).toEqual(accept);
+    expect(accept.height).toBeGreaterThanOrEqual(44);
     await close();
   });
 
@@ -164,6 +183,21 @@ describe("choices do what they say", () => {
 
     await page.reload();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagRan?: boolean }).__gtagRan)).toBe(true);
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("'Reject all' on the banner refuses in one click: analytics stays off, the proof says so, the banner goes", async () => {
+    const { page, gtagRequests, errors, close } = await visit("/");
+    const proof = await choose(page, "Reject all", "banner");
+    expect(proof.status()).toBe(201);
+    expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary"], acceptType: "necessary", revision: 1 });
+    expect((await consentCookie(page))?.categories).toEqual(["necessary"]);
+    await banner(page).waitFor({ state: "hidden" });
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(gtagRequests).toEqual([]);
     expect(await banner(page).isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
 let browser: Browser;
@@ -93,7 +94,27 @@ describe("course sales page in Chromium", () => {
     await close();
   });
 
-  it.each(["/sales-page", "/sales-page/thank-you"])("%s fits a 375 px phone without horizontal scrolling", async (path) => {
+  it("a waitlist signup lands on the waitlist thank-you page, tagged for the waitlist, and is not told it enrolled", async () => {
+    const visitor = { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.201" } };
+    const { page, errors, close } = await openPage(browser, "/sales-page#waitlist", visitor);
+    const form = page.locator("#waitlist form");
+    await form.locator("xpath=self::*[@data-enhanced]").waitFor();
+    const email = `waitlist.${Date.now().toString(36)}@example.com`;
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button").click();
+    await page.waitForURL("**/sales-page/waitlist/thank-you");
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.textContent()).toBe("You're on the waitlist!");
+    const main = (await page.locator("main").textContent()) ?? "";
+    expect(main).not.toMatch(/enrolled|receipt|login/i);
+    expect(await page.locator('main a[href="/sales-page"]').count()).toBe(1);
+    const kit = (await (await fetch(`${inject("fakeKitOrigin")}/__fake/state`)).json()) as FakeKitState;
+    expect(kit.tags["105"]).toContain(email.toLowerCase());
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each(["/sales-page", "/sales-page/thank-you", "/sales-page/waitlist/thank-you"])("%s fits a 375 px phone without horizontal scrolling", async (path) => {
     const { page, close } = await openPage(browser, path, PHONE);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

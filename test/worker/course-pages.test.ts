@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { thankYouPathFor } from "../../src/content/magnets";
 import { createApp } from "../../worker/app";
 
 const CHECKOUT = "https://checkout.example.com/l/youtube-growth";
@@ -115,5 +116,30 @@ describe("course thank-you page", () => {
     expect(main.match(/<li\b/g)?.length).toBeGreaterThanOrEqual(3);
     expect(main).toMatch(/<a[^>]*href="\/"/);
     expect(main).toMatch(/<a[^>]*href="\/resources"/);
+  });
+});
+
+describe("course waitlist thank-you page", () => {
+  it("a waitlist signup lands on its own page, not the buyers' one", () => {
+    expect(thankYouPathFor("course-waitlist")).toBe("/sales-page/waitlist/thank-you");
+  });
+
+  it("says the visitor is on the waitlist, what happens when the doors open, and links back, unindexed", async () => {
+    const response = await SELF.fetch("https://site.test/sales-page/waitlist/thank-you");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    const html = await response.text();
+    expect(textOf(/<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? "")).toContain("You're on the Waitlist");
+    const text = textOf(mainOf(html));
+    expect(text).toContain("You're on the waitlist!");
+    expect(text).toContain("When the doors open");
+    expect(text).not.toMatch(/enrolled|receipt|login|purchase/i);
+    expect(mainOf(html)).toMatch(/<a[^>]*href="\/sales-page"/);
+  });
+
+  it("leaves the buyers' thank-you page to buyers: no word about the waitlist", async () => {
+    const text = textOf(mainOf(await (await SELF.fetch("https://site.test/sales-page/thank-you")).text()));
+    expect(text).toContain("Your receipt and login details");
+    expect(text).not.toMatch(/waitlist/i);
   });
 });

@@ -167,6 +167,16 @@ describe("legal pages", () => {
     expect(main).toContain(owner.postalAddress);
   });
 
+  it.each(["/privacy-policy", "/cookie-policy"])("%s says what is kept of each consent choice, why, for how long, and how to withdraw", async (path) => {
+    const main = mainOf(await pageHtml(path));
+    const text = main.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
+    expect(text).toContain("a record of each consent choice (its id, revision, categories and time)");
+    expect(text).toContain("proof of consent");
+    expect(text).toMatch(/for 2 years/);
+    expect(text).toMatch(/withdraw or change your consent at any time with Cookie settings|To withdraw or change your consent, use Cookie settings/);
+    expect(main).toMatch(/<a href="#cookie-settings" data-cc="show-preferencesModal">Cookie settings<\/a> at the bottom of every page/);
+  });
+
   it("terms of service are governed by Kentucky law", async () => {
     expect(mainOf(await pageHtml("/terms-of-service"))).toMatch(/governed by the laws of the Commonwealth of Kentucky/);
   });

@@ -9,6 +9,8 @@ const KIT = "/downloads/speaker-kit.pdf";
 const QUOTE = "Success on YouTube isn't about chasing the algorithm. It's about understanding people.";
 const COMMON = ["YouTube Strategy", "YouTube SEO", "YouTube for Business", "200M+", "10+", "100+"];
 const CLIENTS = ["Northpeak Outdoors", "Brightline Finance", "Kinfolk Kitchen", "Voltaic Labs"];
+/** The speaking approach: a section the spec lists as common to every speaker page. */
+const APPROACH = ["No fluff", "Real experience", "Customized content"];
 const FIRST_VARIANT_BUTTONS = ["Book for Your Event", "Download Speaker Kit", "Get in Touch", "Check Availability", "Request Custom Topic"];
 
 const pages: Record<string, { texts: string[]; buttons: string[] }> = {
@@ -19,7 +21,7 @@ const pages: Record<string, { texts: string[]; buttons: string[] }> = {
     buttons: ["Inquire About Speaking", "Contact Me", "Download Speaker Kit"],
   },
   "/speaker-v4": {
-    texts: [QUOTE, "Content Architecture", "Sustainable Growth", "Search Optimization", "Organic Traffic", "Revenue Generation", "Business Results", "Core Focus", "Outcome", "From Creator to Strategic Partner", "Available for Keynotes · Workshops · Panels"],
+    texts: [QUOTE, "Speaking Approach", "Content Architecture", "Sustainable Growth", "Search Optimization", "Organic Traffic", "Revenue Generation", "Business Results", "Core Focus", "Outcome", "From Creator to Strategic Partner", "Available for Keynotes · Workshops · Panels"],
     buttons: ["BOOK NOW", "INQUIRE NOW"],
   },
   "/speaker-v5": {
@@ -69,6 +71,11 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
   it("shows every text the spec quotes for it, the three topics, the numbers and the client list", async () => {
     const text = mainText(await page(path));
     for (const expected of [...texts, ...COMMON, ...CLIENTS, ...buttons]) expect(text).toContain(expected);
+  });
+
+  it("has the speaking approach section every speaker page shares", async () => {
+    const text = mainText(await page(path));
+    for (const point of APPROACH) expect(text).toContain(point);
   });
 
   it("shows the speaker's photo with a text alternative", async () => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { setMetric } from "hono/timing";
-import { notFound } from "../../src/content/errors";
+import { applicationError, notFound } from "../../src/content/errors";
 import { owner } from "../../src/content/owner";
 import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
@@ -76,8 +76,11 @@ export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
 }
 
 export async function serveApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = !isProduction(c.env) && error instanceof Error ? error.stack : undefined;
+  // The error's own words and stack only in development; production says nothing internal
+  // (the details are logged by the app's error handler).
+  const detailed = !isProduction(c.env);
+  const message = detailed ? (error instanceof Error ? error.message : String(error)) : applicationError.productionMessage;
+  const stack = detailed && error instanceof Error ? error.stack : undefined;
   const path = c.req.path;
   const meta = pageMeta({ path, title: "Unexpected Application Error!", description: message, noindex: true }, c.env.SITE_URL);
   try {

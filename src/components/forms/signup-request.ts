@@ -1,6 +1,6 @@
 import { signupAlertFor, signupAlerts } from "../../content/signup";
 
-export type SignupOutcome = { ok: true } | { ok: false; message: string; details: unknown };
+export type SignupOutcome = { ok: true } | { ok: false; message: string; details: unknown; code?: string };
 
 /**
  * Sends a signup as JSON and reads the answer as the spec's call table says: JSON whose
@@ -25,5 +25,6 @@ export async function sendSignup(body: Record<string, string>): Promise<SignupOu
     return { ok: false, message: signupAlerts.FALLBACK, details: { status: response.status, error } };
   }
   if (answer?.success === true) return { ok: true };
-  return { ok: false, message: signupAlertFor(typeof answer?.code === "string" ? answer.code : undefined), details: { status: response.status, ...answer } };
+  const code = typeof answer?.code === "string" ? answer.code : undefined;
+  return { ok: false, message: signupAlertFor(code), details: { status: response.status, ...answer }, ...(code ? { code } : {}) };
 }

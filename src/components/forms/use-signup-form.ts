@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../use-hydrated";
-import { signupFields } from "../../content/signup";
+import { signupAlerts, signupFields } from "../../content/signup";
+import { checkEmail } from "../../signup/email-address";
 import { sendSignup } from "./signup-request";
 
 export type SignupPhase = "idle" | "submitting" | "navigating";
@@ -13,7 +14,15 @@ interface Options {
   /** The submitting state lasts at least this long (lead magnets). */
   minimumMs?: number;
   initialAlert: string;
+  /**
+   * A free download: a fault on our side (Kit, the queue, the network) still leads to the
+   * thank-you page with the file, the details logged. Only an address the visitor must fix stops it.
+   */
+  downloadDespiteFaults?: boolean;
 }
+
+/** Answers about the address itself: the visitor can fix these, so they are shown, never skipped. */
+const ADDRESS_CODES = new Set(["MISSING_EMAIL", "INVALID_EMAIL"]);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,7 +30,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * idle -> submitting -> navigating (success: the button stays disabled until the next page)
  * or back to idle with an alert that takes focus, and the details on the console.
  */
-export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAlert }: Options) {
+export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAlert, downloadDespiteFaults = false }: Options) {
   const [phase, setPhase] = useState<SignupPhase>("idle");
   const [alert, setAlert] = useState(initialAlert);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -45,6 +54,12 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     const data = new FormData(event.currentTarget);
     const email = String(data.get(signupFields.email) ?? "").trim();
     if (!email) return;
+    // The server's rule, checked here too: what the server would refuse is not sent.
+    if (!checkEmail(email).ok) {
+      setAlert(signupAlerts.INVALID_EMAIL);
+      alertRef.current?.focus();
+      return;
+    }
     setAlert("");
     setPhase("submitting");
     const body: Record<string, string> = { [signupFields.email]: email, [signupFields.referrer]: window.location.href };
@@ -59,6 +74,11 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
       return;
     }
     console.error("Signup failed:", outcome.message, outcome.details);
+    if (downloadDespiteFaults && !ADDRESS_CODES.has(outcome.code ?? "")) {
+      setPhase("navigating");
+      window.location.assign(thankYouPath);
+      return;
+    }
     setPhase("idle");
     setAlert(outcome.message);
   }

@@ -1,5 +1,6 @@
 import { speaker, speakerDesigns } from "../../content/speaker";
 import { ClientList } from "../../components/speaker/ClientList";
+import { FeatureList } from "../../components/speaker/FeatureList";
 import { ActionRow } from "../../components/speaker/SpeakerActionLink";
 import { SpeakerHero } from "../../components/speaker/SpeakerHero";
 import { SpeakerPage } from "../../components/speaker/SpeakerPage";
@@ -28,6 +29,9 @@ export function SpeakerV4Page() {
       </SpeakerSection>
       <SpeakerSection tone="alt" title={design.topicsTitle}>
         <TopicList layout="numbered" labels={{ coreFocus: design.coreFocusLabel, outcome: design.outcomeLabel }} />
+      </SpeakerSection>
+      <SpeakerSection title={design.approachTitle}>
+        <FeatureList layout="columns" items={speaker.approach} />
       </SpeakerSection>
       <SpeakerSection tone="inverse" title={design.statsTitle} titleHidden>
         <SpeakerStats layout="band" />

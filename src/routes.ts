@@ -29,6 +29,7 @@ import { SpeakerV5Page } from "./pages/speaker/speaker-v5";
 import { SpeakerV6Page } from "./pages/speaker/speaker-v6";
 import { courseStructuredData } from "./components/course/course-structured-data";
 import { speakerStructuredData } from "./components/speaker/speaker-structured-data";
+import { newsletterIssueRoutes } from "./newsletter-issue-routes";
 
 /** Every page of the site: the worker, the sitemap and the tests read this one table. */
 export const pageRoutes: PageRoute[] = [
@@ -209,6 +210,7 @@ export const pageRoutes: PageRoute[] = [
     Page: SpeakerV6Page,
     structuredData: speakerStructuredData,
   },
+  ...newsletterIssueRoutes,
 ];
 
 /** Old or alternative addresses, answered with 301 to the canonical path. */

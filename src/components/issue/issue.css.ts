@@ -25,8 +25,10 @@ export const title = style({ fontSize: vars.size["3xl"], lineHeight: 1.15, fontW
 
 export const meta = style({ color: vars.color.inkSoft, fontSize: vars.size.sm, fontWeight: 600, margin: 0 });
 
+/** As wide as the text column above it, with the page's side margins on a phone. */
 export const signup = style({
-  maxWidth: vars.width.prose,
+  width: `calc(100% - 2 * ${vars.space[4]})`,
+  maxWidth: `calc(${vars.width.prose} - 2 * ${vars.space[4]})`,
   margin: `0 auto ${vars.space[6]}`,
   padding: vars.space[5],
   borderRadius: vars.radius.lg,

@@ -50,9 +50,20 @@ export function parseIssueFile(text: string, fileName = "issue"): IssueFile {
   return { date, slug, style, title, draft };
 }
 
-/** The issue's content; footer lines the draft leaves out come from `footer` (the site's own links). */
+const parsed = new WeakMap<IssueFile, Map<string, NewsletterContent>>();
+
+/**
+ * The issue's content; footer lines the draft leaves out come from `footer` (the site's own
+ * links). Issues are fixed at build time, so each is parsed once per footer and then reused:
+ * an issue page costs a render, not a parse.
+ */
 export function issueContent(issue: IssueFile, footer: FooterContent): NewsletterContent {
-  return parseDraft(issue.draft, { footer });
+  const key = JSON.stringify(footer);
+  let byFooter = parsed.get(issue);
+  if (!byFooter) parsed.set(issue, (byFooter = new Map()));
+  let content = byFooter.get(key);
+  if (!content) byFooter.set(key, (content = parseDraft(issue.draft, { footer })));
+  return content;
 }
 
 export { ARCHIVE_PATH, FEED_PATH, issuePath, issueUrl } from "./paths.ts";

@@ -8,9 +8,18 @@ import { inlineHtmlToEscapedText, sanitizeInlineHtml } from "./inline-html.ts";
 import { stripMergeTags } from "./merge-tags.ts";
 import type { NewsletterContent } from "./types.ts";
 
+const inlineCache = new Map<string, string>();
+/** Texts are the archived issues' (a few hundred, fixed at build): sanitised once each. */
+const INLINE_CACHE_LIMIT = 5000;
+
 /** Owner text as safe inline HTML for a page: merge tags resolved, line breaks kept. */
 export function webInline(text: string): string {
-  return sanitizeInlineHtml(stripMergeTags(text)).replace(/\n/g, "<br>");
+  let html = inlineCache.get(text);
+  if (html === undefined) {
+    html = sanitizeInlineHtml(stripMergeTags(text)).replace(/\n/g, "<br>");
+    if (inlineCache.size < INLINE_CACHE_LIMIT) inlineCache.set(text, html);
+  }
+  return html;
 }
 
 export function paragraphsOf(text: string): string[] {
@@ -20,8 +29,13 @@ export function paragraphsOf(text: string): string[] {
     .filter((part) => part !== "");
 }
 
+const blocksCache = new WeakMap<string[], Block[]>();
+
+/** A section's blocks, classified once per (cached) content. */
 export function webBlocks(blocks: string[]): Block[] {
-  return blocks.filter((block) => block.trim() !== "").map(classifyBlock);
+  let classified = blocksCache.get(blocks);
+  if (!classified) blocksCache.set(blocks, (classified = blocks.filter((block) => block.trim() !== "").map(classifyBlock)));
+  return classified;
 }
 
 export type ListGroup = { kind: "lines"; items: ListItem[] } | { kind: "bullets"; items: ListItem[] } | { kind: "numbers"; items: ListItem[] } | { kind: "percents"; items: ListItem[] };
@@ -64,7 +78,17 @@ export function readableText(content: NewsletterContent): string {
     .join(" ");
 }
 
+const minutesCache = new WeakMap<NewsletterContent, number>();
+
 export function readingMinutes(content: NewsletterContent): number {
+  const cached = minutesCache.get(content);
+  if (cached !== undefined) return cached;
+  const minutes = countMinutes(content);
+  minutesCache.set(content, minutes);
+  return minutes;
+}
+
+function countMinutes(content: NewsletterContent): number {
   const words = readableText(content).split(/\s+/).filter((word) => /\w/.test(word)).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

@@ -181,3 +181,16 @@ describe("the sitemap", () => {
     for (const issue of issues) expect(xml).toContain(`<loc>${SITE}${issuePath(issue.slug)}</loc>`);
   });
 });
+
+describe("the previewer and the archive", () => {
+  it("server-renders the sample with 'View in browser' leading to the archive, and offers every sent issue", async () => {
+    const html = await (await SELF.fetch("https://site.test/newsletter-preview")).text();
+    const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
+    expect(frame).toContain(`href=&quot;${SITE}${ARCHIVE_PATH}&quot;`);
+    expect(frame).toContain("View in browser");
+    const props = islandProps(html, "NewsletterPreviewer")[0] as { archive: { slug: string; style: string; draft: string }[] };
+    expect(props.archive.map((issue) => issue.slug)).toEqual(issues.map((issue) => issue.slug));
+    expect(props.archive[0]!.draft).toBe(issues[0]!.draft);
+    expect(html).toMatch(/<select[^>]*id="previewer-archive"/);
+  });
+});

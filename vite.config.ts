@@ -9,12 +9,13 @@ import { headersPlugin } from "./build/headers-plugin.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
 import { preactClientPlugin } from "./build/preact-client-plugin.ts";
 import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
+import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin()],
+  plugins: [preactClientPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

@@ -2,6 +2,7 @@ import { useContext, type ReactNode } from "react";
 import { owner } from "./content/owner";
 import { IslandRegistryContext } from "./island";
 import { AnalyticsScript } from "./components/consent/AnalyticsScript";
+import { FEED_PATH, FEED_TITLE } from "./newsletter/paths";
 
 /** Hashed asset URLs for the document, resolved by the worker from the client manifest. */
 export interface DocumentAssets {
@@ -62,6 +63,7 @@ export function Document({ meta, assets, children }: { meta: DocumentMeta; asset
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        <link rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={new URL(FEED_PATH, meta.siteUrl).href} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

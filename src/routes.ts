@@ -21,6 +21,7 @@ import { speakerPagePath, speakerPages } from "./pages/speaker/speaker-pages";
 import { guideSchema, personSchema, resourcesSchema, websiteSchema } from "./seo/structured-data";
 import { courseStructuredData } from "./components/course/course-structured-data";
 import { speakerStructuredData } from "./components/speaker/speaker-structured-data";
+import { newsletterIssueRoutes } from "./newsletter-issue-routes";
 
 const titled = (title: string) => `${title} | ${owner.name}`;
 
@@ -137,6 +138,7 @@ export const pageRoutes: PageRoute[] = [
   ...speakerPages.map((Page, index) =>
     definePage({ path: speakerPagePath(index), ...speakerPageSeo, Page, structuredData: speakerStructuredData }),
   ),
+  ...newsletterIssueRoutes,
 ];
 
 /** Old or alternative addresses, answered with 301 to the canonical path. */

@@ -9,6 +9,7 @@ import { serveApplicationError, serveNotFound, servePage } from "./pages/page-ha
 import { internalPages } from "./internal/internal-pages";
 import { securityHeaders } from "./security/security-headers";
 import { seoRoutes } from "./seo/routes";
+import { feedRoutes } from "./feed/routes";
 
 /** Assembles the site. Routes are a parameter so tests can add one that throws. */
 export function createApp(routes: PageRoute[] = pageRoutes) {
@@ -24,6 +25,7 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
 
   app.route("/api", apiRoutes);
   app.route("/", seoRoutes);
+  app.route("/", feedRoutes);
 
   for (const { from, to } of redirectRoutes) {
     app.get(from, (c) => c.redirect(to, 301));

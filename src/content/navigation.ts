@@ -11,6 +11,7 @@ export const footerLinks = [
   { href: "/terms-of-service", label: "Terms of Service" },
   { href: "/cookie-policy", label: "Cookie Policy" },
   { href: "/contact", label: "Contact" },
+  { href: "/newsletter/issues", label: "Newsletter archive" },
 ] as const;
 
 export const skipLinkLabel = "Skip to main content";

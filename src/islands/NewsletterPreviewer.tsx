@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { ArchivePicker, type ArchivedIssue } from "../components/previewer/ArchivePicker";
 import { ExportActions, type CopyTarget } from "../components/previewer/ExportActions";
 import { CodeView } from "../components/previewer/CodeView";
 import { DraftEditor } from "../components/previewer/DraftEditor";
@@ -13,7 +14,7 @@ import * as controls from "../components/previewer/controls.css";
 import * as css from "../components/previewer/previewer.css";
 import { presendTexts, previewerTexts as texts } from "../content/previewer";
 import { island } from "../island";
-import { createSampleNewsletter, formatDraft, loadTextRenderer, parseDraft, renderNewsletter, STYLE_LIST, type StyleKey } from "../previewer/generator";
+import { createSampleNewsletter, formatDraft, isStyleKey, issueUrl, loadTextRenderer, parseDraft, renderNewsletter, STYLE_LIST, type StyleKey } from "../previewer/generator";
 import { bodyContent } from "../previewer/html-scan";
 import { checkEmail } from "../previewer/email-checks";
 import { fillTemplate } from "../previewer/fill-template";
@@ -31,6 +32,8 @@ export interface NewsletterPreviewerProps {
   siteOrigin: string;
   /** Prefix of element ids, unique on the page. */
   idPrefix: string;
+  /** The sent issues (src/content/issues/), newest first, for 'Open in the editor'. */
+  archive: ArchivedIssue[];
 }
 
 type TabKey = "preview" | "text" | "checks";
@@ -46,7 +49,7 @@ const loadCompatibility = () =>
  * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
  * pre-send checks, and copies for Kit. The server renders the sample in the default style.
  */
-function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: NewsletterPreviewerProps) {
+function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive }: NewsletterPreviewerProps) {
   const sample = useMemo(() => createSampleNewsletter(siteOrigin), [siteOrigin]);
   const sampleDraft = useMemo(() => formatDraft(sample), [sample]);
   const draft = useDraft(draftStorageKey(pagePath), sampleDraft);
@@ -61,7 +64,16 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: N
   useEffect(() => setHydrated(true), []);
   const { copied, manual, copy, dismissManual } = useCopy<CopyTarget>();
 
-  const html = useMemo(() => renderNewsletter(content, style), [content, style]);
+  // "View in browser": the issue's page for a draft opened from the archive, else the archive.
+  const webUrl = useMemo(() => issueUrl(draft.issueSlug ?? undefined, siteOrigin), [draft.issueSlug, siteOrigin]);
+  const html = useMemo(() => renderNewsletter(content, style, { webUrl }), [content, style, webUrl]);
+  const openIssue = useCallback(
+    (issue: ArchivedIssue) => {
+      draft.open(issue.draft, issue.slug);
+      if (isStyleKey(issue.style)) setStyle(issue.style);
+    },
+    [draft],
+  );
   const report = useMemo(() => checkEmail(html, content), [html, content]);
   const textInput = useMemo(() => ({ content, style }), [content, style]);
   const plainText = useLazyResult(loadTextRenderer, (module, input) => module.renderNewsletterText(input.content, input.style), textInput, tab === "text", 0);
@@ -121,6 +133,9 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: N
           </div>
         </section>
         <section className={css.card}>
+          <ArchivePicker issues={archive} currentSlug={draft.issueSlug} onOpen={openIssue} id={`${idPrefix}-archive`} />
+        </section>
+        <section className={css.card}>
           <DraftEditor draft={draft} id={`${idPrefix}-draft`} />
         </section>
       </div>
@@ -133,7 +148,8 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix }: N
           </span>
         </div>
         <div role="tabpanel" id={panelId(idPrefix, "preview")} aria-labelledby={tabId(idPrefix, "preview")} hidden={tab !== "preview"} className={css.panel}>
-          <PreviewFrame html={html} view={view} title={texts.frameTitle} />
+          {/* A new frame whenever the whole draft is replaced: the old document is never shown beside the new draft. */}
+          <PreviewFrame key={draft.generation} html={html} view={view} title={texts.frameTitle} />
           {showCode ? <CodeView html={html} label={texts.codeLabel} id={codeId} /> : null}
         </div>
         <div role="tabpanel" id={panelId(idPrefix, "text")} aria-labelledby={tabId(idPrefix, "text")} hidden={tab !== "text"} className={css.scrollPanel} tabIndex={0}>

@@ -1,19 +1,9 @@
 /** Markup for one classified block, inside the content column. */
-import { classifyBlock, type CalloutPrefix, type ListItem } from "./blocks.ts";
+import { CALLOUT_LABELS, classifyBlock, PRO_TIP_LABEL, type CalloutPrefix, type ListItem } from "./blocks.ts";
 import { headingCss, labelCss, textCss, type RenderContext } from "./context.ts";
 import { css, table } from "./html.ts";
 import { sanitizeInlineHtml } from "./inline-html.ts";
 import { BRAND_ACCENT, BRAND_ACCENT_ON_DARK, type Theme } from "./styles/theme.ts";
-
-const CALLOUT_LABELS: Record<Exclude<CalloutPrefix, "HEADER_STACK">, string> = {
-  PROMPT_BOX: "Prompt to try",
-  TIP_BOX: "Tip",
-  NOTE_BOX: "Note",
-  SIDENOTE_BOX: "Side note",
-  BONUS_BOX: "Bonus",
-};
-
-const PRO_TIP_LABEL = "Pro tip: where to find it";
 
 /** Owner text as safe inline HTML, line breaks kept. */
 export function inline(text: string, ctx: RenderContext, linkStyle = ctx.css.link): string {

@@ -15,6 +15,17 @@ export type CalloutPrefix = (typeof CALLOUT_PREFIXES)[number];
 export const PRO_TIP = "PRO_TIP";
 export const PRO_TIP_TEXT = "Advanced Mode > [Breakdown Menu] > Audience by watch behavior";
 
+/** The small label above each callout, in the email, on the web page and in the feed. */
+export const CALLOUT_LABELS: Record<Exclude<CalloutPrefix, "HEADER_STACK">, string> = {
+  PROMPT_BOX: "Prompt to try",
+  TIP_BOX: "Tip",
+  NOTE_BOX: "Note",
+  SIDENOTE_BOX: "Side note",
+  BONUS_BOX: "Bonus",
+};
+
+export const PRO_TIP_LABEL = "Pro tip: where to find it";
+
 export type ListItem =
   | { marker: "bullet"; text: string }
   | { marker: "number"; label: string; text: string }

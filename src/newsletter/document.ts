@@ -90,9 +90,11 @@ export interface DocumentParts {
   column: string;
   /** Table rows under the column. */
   footer: string;
+  /** Markup above the column (the "View in browser" line), or "". */
+  above?: string;
 }
 
-export function renderDocument({ ctx, width, preheader, column, footer }: DocumentParts): string {
+export function renderDocument({ ctx, width, preheader, column, footer, above = "" }: DocumentParts): string {
   const { colors } = ctx.theme;
   // max-width on the div and the tables: some iOS clients ignore it on tables, Outlook 2019 only honours it there.
   const columnCss = css({ width: "100%", maxWidth: width, margin: "0 auto" });
@@ -109,7 +111,7 @@ export function renderDocument({ ctx, width, preheader, column, footer }: Docume
     `<!--[if mso]><table role="presentation" align="center" width="${width}" cellpadding="0" cellspacing="0" border="0" ` +
     `style="width:${width}px"><tr><td><![endif]-->`;
   const msoClose = "<!--[if mso]></td></tr></table><![endif]-->";
-  const container = `${msoOpen}<div style="${css({ maxWidth: width, margin: "0 auto" })}">${card}${below}</div>${msoClose}`;
+  const container = `${msoOpen}<div style="${css({ maxWidth: width, margin: "0 auto" })}">${above}${card}${below}</div>${msoClose}`;
   const outer = table(`<tr><td align="center" class="nl-outer" style="padding:32px 12px">${container}</td></tr>`, {
     width: "100%",
     bgcolor: colors.page,

@@ -11,5 +11,7 @@ export { sanitizeInlineHtml, escapeHtml, safeHref } from "./inline-html.ts";
 export { contrastRatio } from "./color.ts";
 export { parseDraft, formatDraft, type ParseDraftOptions } from "./draft.ts";
 export { sampleNewsletter, createSampleNewsletter, SAMPLE_SITE_ORIGIN } from "./sample.ts";
-export { UNSUBSCRIBE_MERGE_TAG, ADDRESS_MERGE_TAG } from "./layout.ts";
+export { UNSUBSCRIBE_MERGE_TAG, ADDRESS_MERGE_TAG, VIEW_IN_BROWSER_TEXT } from "./layout.ts";
+export { ARCHIVE_PATH, FEED_PATH, issuePath, issueUrl } from "./paths.ts";
+export { parseIssueFile, issueContent, type IssueFile, type IssueMeta } from "./issue.ts";
 export { DARK_COLORS } from "./document.ts";

@@ -3,6 +3,7 @@ import { inline } from "./blocks-html.ts";
 import type { RenderContext } from "./context.ts";
 import { attributes, bar, css, table } from "./html.ts";
 import { escapeHtml, safeHref } from "./inline-html.ts";
+import type { Theme } from "./styles/theme.ts";
 import type { CtaContent, FooterContent } from "./types.ts";
 
 /** Kit fills these in when it sends the email. */
@@ -80,4 +81,21 @@ export function renderFooter(footer: FooterContent, ctx: RenderContext): string 
   const className = colors.footer === colors.page ? "nl-gutter nl-page" : "nl-gutter";
   const cellCss = css({ padding: `28px ${gutter}px 18px`, backgroundColor: colors.footer });
   return `<tr><td class="${className}" bgcolor="${colors.footer}" style="${cellCss}">${paragraphs}</td></tr>`;
+}
+
+export const VIEW_IN_BROWSER_TEXT = "View in browser";
+
+/** The line sits on the page colour: the footer's text colour where the footer is that colour too. */
+export function viewInBrowserColor(theme: Theme): string {
+  return theme.colors.footer === theme.colors.page ? theme.colors.footerText : theme.colors.muted;
+}
+
+/** The small line above the email that opens the issue on the site; "" without a safe URL. */
+export function renderViewInBrowser(webUrl: string | undefined, ctx: RenderContext): string {
+  const href = webUrl ? safeHref(webUrl) : null;
+  if (!href) return "";
+  const color = viewInBrowserColor(ctx.theme);
+  const textCss = css({ margin: "0 0 12px", fontFamily: ctx.theme.fonts.body, fontSize: 12, lineHeight: "18px", msoLineHeightRule: "exactly", textAlign: "center", color });
+  const linkCss = css({ color, textDecoration: "underline" });
+  return `<p class="nl-muted nl-view-online" style="${textCss}"><a href="${escapeHtml(href)}" class="nl-link" style="${linkCss}">${VIEW_IN_BROWSER_TEXT}</a></p>`;
 }

@@ -3,7 +3,7 @@ import { createContext, type RenderContext } from "./context.ts";
 import { sectionHeading } from "./headings.ts";
 import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
 import { renderDocument } from "./document.ts";
-import { renderCta, renderFooter, row } from "./layout.ts";
+import { renderCta, renderFooter, renderViewInBrowser, row } from "./layout.ts";
 import { getStyle } from "./styles/index.ts";
 import type { NewsletterContent, RenderOptions, Section } from "./types.ts";
 
@@ -45,5 +45,6 @@ export function renderNewsletter(content: NewsletterContent, styleKey: string, o
     preheader: content.hook,
     column: style.frame ? style.frame(rows, style.theme) : rows,
     footer: renderFooter(content.footer, ctx),
+    above: renderViewInBrowser(options.webUrl, ctx),
   });
 }

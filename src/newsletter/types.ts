@@ -43,4 +43,6 @@ export type StyleKey = (typeof STYLE_KEYS)[number];
 export interface RenderOptions {
   /** Newsletter name for the masthead and the document title. */
   newsletterName?: string;
+  /** The page on the site, linked as "View in browser" above the email (https only). */
+  webUrl?: string;
 }

@@ -48,3 +48,22 @@ export function clearDraft(key: string): boolean {
     return false;
   }
 }
+
+/** Which archived issue the draft was opened from (its slug), kept beside the draft. */
+const issueKey = (key: string) => `${key}:issue`;
+
+export function loadDraftIssue(key: string): string | null {
+  return loadDraft(issueKey(key));
+}
+
+export function saveDraftIssue(key: string, slug: string | null): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    if (slug === null) store.removeItem(issueKey(key));
+    else store.setItem(issueKey(key), slug);
+    return true;
+  } catch {
+    return false;
+  }
+}

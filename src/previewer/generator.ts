@@ -7,7 +7,8 @@
 export { renderNewsletter } from "../newsletter/render";
 export { parseDraft, formatDraft } from "../newsletter/draft";
 export { createSampleNewsletter } from "../newsletter/sample";
-export { STYLE_LIST, type StyleSummary } from "../newsletter/styles/index";
+export { STYLE_LIST, isStyleKey, type StyleSummary } from "../newsletter/styles/index";
+export { issueUrl } from "../newsletter/paths";
 export { safeHref } from "../newsletter/inline-html";
 export type { NewsletterContent, StyleKey } from "../newsletter/types";
 

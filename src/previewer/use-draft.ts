@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DRAFT_DEBOUNCE_MS } from "../content/previewer";
-import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
+import { clearDraft, loadDraft, loadDraftIssue, saveDraft, saveDraftIssue } from "./draft-storage";
 
 export interface Draft {
   /** What the textarea shows. */
   text: string;
   /** The text the preview renders: follows `text` once typing pauses. */
   committed: string;
+  /** Slug of the archived issue the draft was opened from; null for a fresh draft. */
+  issueSlug: string | null;
+  /**
+   * Counts the times the whole draft was replaced (restored after a reload, reset, undone,
+   * opened from the archive), not edits: the preview frame is a new element for each, so it
+   * never shows the document of the draft it replaced.
+   */
+  generation: number;
+  /** False until the saved draft of this page has been read (the server knows only the sample). */
+  restored: boolean;
   /** False when the browser would not keep the draft. */
   saved: boolean;
   /** The draft a reset replaced, until the next edit. */
@@ -14,6 +24,8 @@ export interface Draft {
   edit(next: string): void;
   reset(): void;
   undo(): void;
+  /** Replaces the draft with an archived issue's text. */
+  open(text: string, slug: string): void;
 }
 
 /**
@@ -23,8 +35,11 @@ export interface Draft {
 export function useDraft(storageKey: string, sample: string): Draft {
   const [text, setText] = useState(sample);
   const [committed, setCommitted] = useState(sample);
+  const [issueSlug, setIssueSlug] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [restored, setRestored] = useState(false);
   const [saved, setSaved] = useState(true);
-  const [undoText, setUndoText] = useState<string | null>(null);
+  const [undo, setUndo] = useState<{ text: string; slug: string | null } | null>(null);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
 
   const commit = useCallback(
@@ -37,12 +52,27 @@ export function useDraft(storageKey: string, sample: string): Draft {
     [storageKey, sample],
   );
 
+  /** The whole draft changes at once: a new frame, no typing pending. */
+  const replace = useCallback(
+    (next: string, slug: string | null) => {
+      setText(next);
+      commit(next);
+      setIssueSlug(slug);
+      saveDraftIssue(storageKey, slug);
+      setGeneration((count) => count + 1);
+    },
+    [commit, storageKey],
+  );
+
   useEffect(() => {
     const stored = loadDraft(storageKey);
     if (stored !== null && stored !== sample) {
       setText(stored);
       setCommitted(stored);
+      setIssueSlug(loadDraftIssue(storageKey));
+      setGeneration((count) => count + 1);
     }
+    setRestored(true);
   }, [storageKey, sample]);
 
   useEffect(() => {
@@ -60,7 +90,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
   const edit = useCallback(
     (next: string) => {
       setText(next);
-      setUndoText(null);
+      setUndo(null);
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = { text: next, timer: setTimeout(() => commit(next), DRAFT_DEBOUNCE_MS) };
     },
@@ -68,18 +98,24 @@ export function useDraft(storageKey: string, sample: string): Draft {
   );
 
   const reset = useCallback(() => {
-    setUndoText(text === sample ? null : text);
-    setText(sample);
-    commit(sample);
+    setUndo(text === sample ? null : { text, slug: issueSlug });
+    replace(sample, null);
     clearDraft(storageKey);
-  }, [text, sample, commit, storageKey]);
+  }, [text, sample, issueSlug, replace, storageKey]);
 
-  const undo = useCallback(() => {
-    if (undoText === null) return;
-    setText(undoText);
-    commit(undoText);
-    setUndoText(null);
-  }, [undoText, commit]);
+  const undoReset = useCallback(() => {
+    if (undo === null) return;
+    replace(undo.text, undo.slug);
+    setUndo(null);
+  }, [undo, replace]);
 
-  return { text, committed, saved, undoText, edit, reset, undo };
+  const open = useCallback(
+    (next: string, slug: string) => {
+      setUndo(null);
+      replace(next, slug);
+    },
+    [replace],
+  );
+
+  return { text, committed, issueSlug, generation, restored, saved, undoText: undo?.text ?? null, edit, reset, undo: undoReset, open };
 }

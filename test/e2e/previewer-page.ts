@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { createSampleNewsletter, formatDraft, renderNewsletter, type StyleKey } from "../../src/newsletter";
+import { createSampleNewsletter, formatDraft, issueUrl, renderNewsletter, type StyleKey } from "../../src/newsletter";
 import { PREVIEW_HEAD } from "../../src/previewer/preview-document";
 import { openPage, type WatchedPage } from "./browser";
 
@@ -41,11 +41,12 @@ export async function waitForHydration(page: Page) {
   await page.locator('[data-hydrated="true"]').waitFor();
 }
 
-/** The sample as the page renders it: its links use the site's own origin. */
+/** The sample as the page renders it: its links use the site's own origin; a fresh draft's "View in browser" opens the archive. */
 export async function expectedSample(page: Page) {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-  const sample = createSampleNewsletter(new URL(canonical!).origin);
-  return { sample, draft: formatDraft(sample), html: (style: StyleKey) => renderNewsletter(sample, style) };
+  const origin = new URL(canonical!).origin;
+  const sample = createSampleNewsletter(origin);
+  return { sample, draft: formatDraft(sample), html: (style: StyleKey) => renderNewsletter(sample, style, { webUrl: issueUrl(undefined, origin) }) };
 }
 
 export const frame = (page: Page) => page.locator('iframe[title="Email preview"]');

@@ -22,16 +22,17 @@ describe("search and sharing metadata", () => {
     expect(new Set(marketing.map((route) => route.description)).size).toBe(marketing.length);
   });
 
-  it.each(publicRoutes.filter((route) => !route.path.startsWith("/speaker-")).map((route) => route.path))(
-    "%s has its canonical URL, Open Graph and Twitter card tags with the default share image",
-    async (path) => {
+  it.each(publicRoutes.filter((route) => !route.path.startsWith("/speaker-")).map((route) => [route.path, route.ogImage ?? "/images/og-default.png"]))(
+    "%s has its canonical URL, Open Graph and Twitter card tags with its share image (%s)",
+    async (path, image) => {
       const html = await pageHtml(path);
       const url = new URL(path, "https://www.example.com").href;
+      const imageUrl = new URL(image, "https://www.example.com").href;
       expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
       expect(meta(html, "property", "og:url")).toBe(url);
-      expect(meta(html, "property", "og:image")).toBe("https://www.example.com/images/og-default.png");
+      expect(meta(html, "property", "og:image")).toBe(imageUrl);
       expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
-      expect(meta(html, "name", "twitter:image")).toBe("https://www.example.com/images/og-default.png");
+      expect(meta(html, "name", "twitter:image")).toBe(imageUrl);
       expect(html).not.toContain('name="robots" content="noindex');
     },
   );

@@ -44,3 +44,15 @@ export const helpMarker = style({ fontFamily: vars.font.mono, color: vars.color.
 export const helpMeaning = style({ margin: 0 });
 
 export const helpPair = style({ display: "contents" });
+
+export const select = style({
+  width: "100%",
+  minWidth: 0,
+  minHeight: "2.75rem",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.inkSoft}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontSize: vars.size.sm,
+});

@@ -2,7 +2,11 @@ import { previewerPage } from "../../content/previewer";
 import { NewsletterPreviewerIsland } from "../../islands/NewsletterPreviewer";
 import type { StyleKey } from "../../previewer/generator";
 import { usePageContext } from "../../page-context";
+import { issues } from "../../newsletter/archive";
+import type { ArchivedIssue } from "./ArchivePicker";
 import * as css from "./previewer.css";
+
+const archive: ArchivedIssue[] = issues.map(({ slug, title, date, style, draft }) => ({ slug, title, date, style, draft }));
 
 /** Both previewer pages: the same tool, with its own default style and its own saved draft. */
 export function PreviewerPage({ title, defaultStyle }: { title: string; defaultStyle: StyleKey }) {
@@ -15,7 +19,7 @@ export function PreviewerPage({ title, defaultStyle }: { title: string; defaultS
           <span className={css.badge}>{previewerPage.badge}</span>
           <p className={css.lead}>{previewerPage.lead}</p>
         </header>
-        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" />
+        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" archive={archive} />
       </div>
     </div>
   );

@@ -73,3 +73,11 @@ describe("dark-mode colours", () => {
     }
   });
 });
+
+describe("the 'View in browser' line above the email", () => {
+  it.each(STYLE_KEYS)("%s: its colour meets AA on the page colour", async (key) => {
+    const { viewInBrowserColor } = await import("../../../src/newsletter/layout.ts");
+    const theme = STYLES[key].theme;
+    expect(contrastRatio(viewInBrowserColor(theme), theme.colors.page)).toBeGreaterThanOrEqual(AA);
+  });
+});

@@ -1,0 +1,54 @@
+import { newsletterArchive as texts } from "../../content/newsletter-archive";
+import { siteFooter } from "../../newsletter/footer";
+import { FEED_PATH, issueContent, issuePath, type IssueFile } from "../../newsletter/issue";
+import { formatIssueDate, plainHook } from "../../newsletter/web";
+import { usePageContext } from "../../page-context";
+import { NewsletterSignup } from "../Signup";
+import * as css from "./issue.css";
+
+/** Every issue, newest first, each with its date, title and hook. */
+export function ArchivePage({ issues }: { issues: readonly IssueFile[] }) {
+  const { siteUrl } = usePageContext();
+  const footer = siteFooter(siteUrl);
+  return (
+    <>
+      <header className={css.archiveIntro}>
+        <h1 className={css.title}>{texts.index.title}</h1>
+        <p className={css.archiveLead}>{texts.index.lead}</p>
+        <p>
+          <a className={css.feedLink} href={FEED_PATH} type="application/atom+xml">
+            {texts.index.feedLabel}
+          </a>
+        </p>
+      </header>
+      <section className={css.archive} aria-label={texts.index.title}>
+        {issues.length === 0 ? (
+          <p>{texts.index.empty}</p>
+        ) : (
+          <ol className={css.archiveList} reversed>
+            {issues.map((issue) => (
+              <li key={issue.slug} className={css.archiveItem}>
+                <time className={css.meta} dateTime={issue.date}>
+                  {formatIssueDate(issue.date)}
+                </time>
+                <h2 className={css.archiveTitle}>
+                  <a className={css.archiveLink} href={issuePath(issue.slug)}>
+                    {issue.title}
+                  </a>
+                </h2>
+                <p className={css.archiveHook}>{plainHook(issueContent(issue, footer))}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className={css.signup} aria-labelledby="archive-signup-heading">
+        <h2 id="archive-signup-heading" className={css.signupHeading}>
+          {texts.index.signupHeading}
+        </h2>
+        <p className={css.signupText}>{texts.index.signupText}</p>
+        <NewsletterSignup id="archive-signup" variant="stacked" buttonLabel={texts.buttonLabel} note={texts.privacyNote} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { CALLOUT_LABELS, PRO_TIP_LABEL, type Block, type ListItem } from "../../newsletter/blocks";
+import { safeHref } from "../../newsletter/inline-html";
+import { stripMergeTags } from "../../newsletter/merge-tags";
+import type { NewsletterContent, Section } from "../../newsletter/types";
+import { listGroups, paragraphsOf, webBlocks, webInline } from "../../newsletter/web";
+import * as css from "./IssueBody.css";
+
+/** Owner text as inline HTML (allowlisted tags only, see inline-html.ts). */
+function Inline({ text, as: Tag = "span", className }: { text: string; as?: "span" | "p" | "li"; className?: string }) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: webInline(text) }} />;
+}
+
+function itemText(item: ListItem) {
+  return <Inline text={item.text} />;
+}
+
+function List({ items }: { items: ListItem[] }) {
+  return (
+    <div className={css.list}>
+      {listGroups(items).map((group, index) => {
+        switch (group.kind) {
+          case "lines":
+            return group.items.map((item, line) => <Inline key={`${index}-${line}`} as="p" text={item.text} />);
+          case "bullets":
+            return (
+              <ul key={index}>
+                {group.items.map((item, line) => (
+                  <li key={line}>{itemText(item)}</li>
+                ))}
+              </ul>
+            );
+          case "numbers":
+            return (
+              <ol key={index} start={Number.parseInt(group.items[0]!.marker === "number" ? group.items[0]!.label : "1", 10)}>
+                {group.items.map((item, line) => (
+                  <li key={line}>{itemText(item)}</li>
+                ))}
+              </ol>
+            );
+          case "percents":
+            return (
+              <ul key={index} className={css.figures}>
+                {group.items.map((item, line) => (
+                  <li key={line}>
+                    <strong className={css.figure}>{item.marker === "percent" ? item.value : ""}</strong> {itemText(item)}
+                  </li>
+                ))}
+              </ul>
+            );
+        }
+      })}
+    </div>
+  );
+}
+
+function Callout({ label, body, tone = "plain", mono = false }: { label: string; body: string; tone?: "plain" | "dark"; mono?: boolean }) {
+  return (
+    <div className={css.callout[tone]}>
+      <p className={css.label[tone]}>{label}</p>
+      {paragraphsOf(body).map((part, index) => (
+        <Inline key={index} as="p" text={part} className={mono ? css.mono : undefined} />
+      ))}
+    </div>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case "text":
+      return <Inline as="p" text={block.text} />;
+    case "list":
+      return <List items={block.items} />;
+    case "proTip":
+      return (
+        <div className={css.callout.plain}>
+          <p className={css.label.plain}>{PRO_TIP_LABEL}</p>
+          <p>
+            <strong>{block.body}</strong>
+          </p>
+        </div>
+      );
+    case "callout": {
+      if (block.prefix === "HEADER_STACK") {
+        const [lead = "", ...lines] = block.body.split("\n").filter((line) => line.trim() !== "");
+        return (
+          <div className={css.callout.plain}>
+            <Inline as="p" text={lead} className={css.stackLead} />
+            {lines.map((line, index) => (
+              <Inline key={index} as="p" text={line} className={css.stackLine} />
+            ))}
+          </div>
+        );
+      }
+      return <Callout label={CALLOUT_LABELS[block.prefix]} body={block.body} tone={block.prefix === "BONUS_BOX" ? "dark" : "plain"} mono={block.prefix === "PROMPT_BOX"} />;
+    }
+  }
+}
+
+function SectionView({ section }: { section: Section }) {
+  const Heading = section.level === 1 ? "h2" : "h3";
+  return (
+    <>
+      <Heading className={section.level === 1 ? css.heading2 : css.heading3} dangerouslySetInnerHTML={{ __html: webInline(section.title) }} />
+      {webBlocks(section.content).map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The words of an issue as the site shows them (the issue page and the feed entry), from the
+ * same parsed draft as the email. The footer's inbox-only lines (forwarded-reader signup,
+ * unsubscribe, postal address) are left out; its call to action stays.
+ */
+export function IssueBody({ content }: { content: NewsletterContent }) {
+  const cta = content.footer.cta;
+  const ctaHref = safeHref(cta.url);
+  return (
+    <div className={css.body}>
+      <Inline as="p" text={content.hook} className={css.hook} />
+      {paragraphsOf(content.intro).map((text, index) => (
+        <Inline key={index} as="p" text={text} />
+      ))}
+      {content.sections.map((section, index) => (
+        <SectionView key={index} section={section} />
+      ))}
+      <div className={css.cta}>
+        <Inline as="p" text={cta.text} />
+        {ctaHref ? (
+          <p>
+            <a className={css.ctaLink} href={ctaHref}>
+              {stripMergeTags(cta.buttonText)}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

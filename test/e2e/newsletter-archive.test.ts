@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { parseAtomFeed } from "feedsmith";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issues } from "../../src/newsletter/archive";
+import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
+import { baseUrl, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
+
+const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
+/** Kit's Liquid tags and inbox-only merge fields. */
+const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
+/** The island runtime and the signup form's code: the only JavaScript besides the consent script. */
+const SIGNUP_SCRIPTS = 80 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let visitor = 0;
+/** Each test is its own visitor (CF-Connecting-IP), so the per-client rate limit does not couple them. */
+const asVisitor = (options: typeof PHONE | typeof DESKTOP) => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${200 + ++visitor}` } });
+
+describe.each(PAGES)("%s", (path) => {
+  it("has no axe violation at 375 and 1280 px, and no Kit merge tag", async () => {
+    for (const [width, options] of [[375, PHONE], [1280, DESKTOP]] as const) {
+      const { page, errors, failedRequests, close } = await openPage(browser, path, options);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await page.content()).not.toMatch(MERGE_TAG);
+      // No sideways scrolling on a phone: the issue reads in one column.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      expect(failedRequests).toEqual([]);
+      await page.screenshot({ path: `/tmp/issue-page-${path.split("/").at(-1)}-${width}.png`, fullPage: true });
+      await close();
+    }
+  }, 120_000);
+
+  it("runs no JavaScript but the consent script and the signup form island", async () => {
+    const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
+    expect(await page.locator("[data-island]").evaluateAll((roots) => roots.map((root) => root.getAttribute("data-island")))).toEqual(["SubscribeForm"]);
+    const others = scripts.filter((script) => !CONSENT_SCRIPT.test(script.url));
+    for (const script of others) expect(script.url).toMatch(/^\/assets\//);
+    expect(gzipTotal).toBeLessThanOrEqual(SIGNUP_SCRIPTS);
+    await close();
+  });
+});
+
+describe("reading the archive", () => {
+  it("goes from the landing page to the archive, to the newest issue and on to the older ones", async () => {
+    const { page, close } = await openPage(browser, "/newsletter", PHONE);
+    await page.getByRole("link", { name: "Read past issues" }).click();
+    await page.waitForURL(`**${ARCHIVE_PATH}`);
+    await page.getByRole("link", { name: issues[0]!.title }).click();
+    await page.waitForURL(`**${issuePath(issues[0]!.slug)}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(issues[0]!.title);
+    await page.getByRole("link", { name: new RegExp(`Older issue\\s*${issues[1]!.title}`) }).click();
+    await page.waitForURL(`**${issuePath(issues[1]!.slug)}`);
+    await page.getByRole("link", { name: new RegExp(`Newer issue\\s*${issues[0]!.title}`) }).waitFor();
+    await close();
+  });
+
+  it("signs a reader up from the end of an issue", async () => {
+    const { page, errors, close } = await openPage(browser, issuePath(issues[0]!.slug), asVisitor(PHONE));
+    const form = page.locator("form#issue-signup");
+    await form.locator("xpath=self::*[@data-enhanced]").waitFor();
+    await form.getByRole("textbox", { name: "Email address" }).fill(`archive.${Date.now().toString(36)}@example.com`);
+    await form.getByRole("button", { name: "Get The Playback" }).click();
+    await page.waitForURL("**/newsletter-thank-you");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("serves a valid Atom feed with every issue, linked from the pages", async () => {
+    const { page, close } = await openPage(browser, ARCHIVE_PATH, DESKTOP);
+    const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+    expect(new URL(href!).pathname).toBe(FEED_PATH);
+    await close();
+    const response = await fetch(new URL(FEED_PATH, baseUrl()));
+    expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).not.toMatch(MERGE_TAG);
+    const feed = parseAtomFeed(xml);
+    expect(feed.entries?.map((entry) => new URL(entry.id!).pathname)).toEqual(issues.map((issue) => issuePath(issue.slug)));
+    for (const entry of feed.entries ?? []) expect(entry.content?.value?.length).toBeGreaterThan(2000);
+  });
+});

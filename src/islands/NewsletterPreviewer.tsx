@@ -1,20 +1,27 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { ArchivePicker, type ArchivedIssue } from "../components/previewer/ArchivePicker";
-import { ExportActions, type CopyTarget } from "../components/previewer/ExportActions";
-import { CodeView } from "../components/previewer/CodeView";
-import { DraftEditor } from "../components/previewer/DraftEditor";
-import { ManualCopy } from "../components/previewer/ManualCopy";
-import { PlainTextView } from "../components/previewer/PlainTextView";
-import { PresendPanel } from "../components/previewer/PresendPanel";
-import { PreviewFrame } from "../components/previewer/PreviewFrame";
-import { StylePicker } from "../components/previewer/StylePicker";
-import { panelId, tabId, Tabs, type TabItem } from "../components/previewer/Tabs";
-import { ViewToggle, type ViewMode } from "../components/previewer/ViewToggle";
-import * as controls from "../components/previewer/controls.css";
-import * as css from "../components/previewer/previewer.css";
+import { ArchivePicker, type ArchivedIssue } from "../previewer/components/ArchivePicker";
+import { ExportActions, type CopyTarget } from "../previewer/components/ExportActions";
+import { CodeView } from "../previewer/components/CodeView";
+import { DraftEditor } from "../previewer/components/DraftEditor";
+import { ManualCopy } from "../previewer/components/ManualCopy";
+import { PlainTextView } from "../previewer/components/PlainTextView";
+import { PresendPanel } from "../previewer/components/PresendPanel";
+import { PreviewFrame } from "../previewer/components/PreviewFrame";
+import { StylePicker } from "../previewer/components/StylePicker";
+import { panelId, tabId, Tabs, type TabItem } from "../previewer/components/Tabs";
+import { ViewToggle, type ViewMode } from "../previewer/components/ViewToggle";
+import * as controls from "../previewer/components/controls.css";
+import * as css from "../previewer/components/previewer.css";
 import { presendTexts, previewerTexts as texts } from "../content/previewer";
 import { island } from "../island";
-import { createSampleNewsletter, formatDraft, isStyleKey, issueUrl, loadTextRenderer, parseDraft, renderNewsletter, STYLE_LIST, type StyleKey } from "../previewer/generator";
+// From the generator's own modules, not its index: the index also re-exports the plain-text
+// renderer, whose HTML parser (html-to-text) would land in the page's first JavaScript.
+import { renderNewsletter } from "../newsletter/render";
+import { formatDraft, parseDraft } from "../newsletter/draft";
+import { createSampleNewsletter } from "../newsletter/sample";
+import { isStyleKey, STYLE_LIST } from "../newsletter/styles/index";
+import { issueUrl } from "../newsletter/paths";
+import type { StyleKey } from "../newsletter/types";
 import { bodyContent } from "../previewer/html-scan";
 import { checkEmail } from "../previewer/email-checks";
 import { fillTemplate } from "../previewer/fill-template";
@@ -22,7 +29,11 @@ import { formatKilobytes } from "../previewer/format-size";
 import { draftStorageKey } from "../previewer/draft-storage";
 import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
+
+/** The plain-text renderer (and html-to-text) loads only when its tab opens. */
+const loadTextRenderer = () => import("../newsletter/text");
 import { useLazyResult } from "../previewer/use-lazy-result";
+import { useHydrated } from "../components/use-hydrated";
 
 export interface NewsletterPreviewerProps {
   defaultStyle: StyleKey;
@@ -60,8 +71,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   const [showCode, setShowCode] = useState(false);
   const [tab, setTab] = useState<TabKey>("preview");
   // Says when the controls work (the server's markup says "false"); tests and styles can wait for it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { copied, manual, copy, dismissManual } = useCopy<CopyTarget>();
 
   // "View in browser": the issue's page for a draft opened from the archive, else the archive.

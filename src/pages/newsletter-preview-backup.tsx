@@ -1,4 +1,4 @@
-import { PreviewerPage } from "../components/previewer/PreviewerPage";
+import { PreviewerPage } from "../previewer/components/PreviewerPage";
 import { previewerPage } from "../content/previewer";
 
 export function NewsletterPreviewBackupPage() {

@@ -2,7 +2,8 @@
  * Checks the owner runs before sending: size against Gmail's clipping limit, Kit's merge tags,
  * links and image alt text in the HTML, and links in the draft that the generator had to drop.
  */
-import { safeHref, type NewsletterContent } from "./generator";
+import { safeHref } from "../newsletter/inline-html";
+import type { NewsletterContent } from "../newsletter/types";
 import { GMAIL_CLIP_BYTES, SIZE_WARNING_SHARE, presendProblems } from "../content/previewer";
 import { attributeOf, byteLength, links, openingTags } from "./html-scan";
 

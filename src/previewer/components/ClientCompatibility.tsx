@@ -1,7 +1,7 @@
 import { presendTexts as texts } from "../../content/previewer";
-import { fillTemplate } from "../../previewer/fill-template";
-import type { ClientReport, Finding } from "../../previewer/compatibility";
-import type { LazyResult } from "../../previewer/use-lazy-result";
+import { fillTemplate } from "../fill-template";
+import type { ClientReport, Finding } from "../compatibility";
+import type { LazyResult } from "../use-lazy-result";
 import { StatusMark } from "./StatusMark";
 import * as css from "./PresendPanel.css";
 

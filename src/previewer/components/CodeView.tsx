@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { readableHtml } from "../../previewer/readable-html";
+import { readableHtml } from "../readable-html";
 import * as css from "./CodeView.css";
 
 /** The email's HTML, one block per line; scrollable and focusable for keyboard users. */

@@ -1,9 +1,9 @@
 import { SIZE_WARNING_SHARE, presendProblems, presendTexts as texts } from "../../content/previewer";
-import type { EmailReport, Problem } from "../../previewer/email-checks";
-import { fillTemplate as fill } from "../../previewer/fill-template";
-import { formatBytes, formatKilobytes } from "../../previewer/format-size";
-import type { ClientReport } from "../../previewer/compatibility";
-import type { LazyResult } from "../../previewer/use-lazy-result";
+import type { EmailReport, Problem } from "../email-checks";
+import { fillTemplate as fill } from "../fill-template";
+import { formatBytes, formatKilobytes } from "../format-size";
+import type { ClientReport } from "../compatibility";
+import type { LazyResult } from "../use-lazy-result";
 import { ClientCompatibility } from "./ClientCompatibility";
 import { StatusMark } from "./StatusMark";
 import * as css from "./PresendPanel.css";

@@ -1,5 +1,5 @@
 import { previewerTexts as texts } from "../../content/previewer";
-import type { LazyResult } from "../../previewer/use-lazy-result";
+import type { LazyResult } from "../use-lazy-result";
 import * as code from "./CodeView.css";
 import * as controls from "./controls.css";
 

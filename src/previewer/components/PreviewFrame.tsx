@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { previewDocument } from "../../previewer/preview-document";
+import { previewDocument } from "../preview-document";
 import type { ViewMode } from "./ViewToggle";
 import * as css from "./PreviewFrame.css";
 

@@ -1,4 +1,5 @@
-import type { StyleKey, StyleSummary } from "../../previewer/generator";
+import type { StyleKey } from "../../newsletter/types";
+import type { StyleSummary } from "../../newsletter/styles/index";
 import * as controls from "./controls.css";
 import * as css from "./previewer.css";
 

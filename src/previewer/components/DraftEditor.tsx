@@ -1,5 +1,5 @@
 import { draftFormatHelp, previewerTexts as texts } from "../../content/previewer";
-import type { Draft } from "../../previewer/use-draft";
+import type { Draft } from "../use-draft";
 import * as controls from "./controls.css";
 import * as css from "./previewer.css";
 import * as editor from "./DraftEditor.css";

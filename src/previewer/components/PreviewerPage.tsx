@@ -1,6 +1,6 @@
 import { previewerPage } from "../../content/previewer";
 import { NewsletterPreviewerIsland } from "../../islands/NewsletterPreviewer";
-import type { StyleKey } from "../../previewer/generator";
+import type { StyleKey } from "../../newsletter/types";
 import { usePageContext } from "../../page-context";
 import { issues } from "../../newsletter/archive";
 import type { ArchivedIssue } from "./ArchivePicker";

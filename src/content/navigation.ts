@@ -6,12 +6,15 @@ export const headerLinks = [
 
 export const headerCta = { href: "/newsletter", label: "Get The Playback" } as const;
 
+/** The footer's links, named for screen readers by `footerNavLabel`. */
+export const footerNavLabel = "More from this site";
+
 export const footerLinks = [
+  { href: "/newsletter/issues", label: "Newsletter archive" },
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-of-service", label: "Terms of Service" },
   { href: "/cookie-policy", label: "Cookie Policy" },
   { href: "/contact", label: "Contact" },
-  { href: "/newsletter/issues", label: "Newsletter archive" },
 ] as const;
 
 export const skipLinkLabel = "Skip to main content";

@@ -1,5 +1,5 @@
 import { cookieSettingsLabel } from "../../content/consent";
-import { footerLinks } from "../../content/navigation";
+import { footerLinks, footerNavLabel } from "../../content/navigation";
 import { owner } from "../../content/owner";
 import * as css from "./shell.css";
 
@@ -7,7 +7,7 @@ export function Footer() {
   return (
     <footer className={css.footer}>
       <div className={css.footerInner}>
-        <nav aria-label="Legal and contact">
+        <nav aria-label={footerNavLabel}>
           <ul className={css.footerList}>
             {footerLinks.map((link) => (
               <li key={link.href}>

@@ -188,7 +188,7 @@ describe("the previewer and the archive", () => {
     const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
     expect(frame).toContain(`href=&quot;${SITE}${ARCHIVE_PATH}&quot;`);
     expect(frame).toContain("View in browser");
-    const props = islandProps(html, "NewsletterPreviewer")[0] as { archive: { slug: string; style: string; draft: string }[] };
+    const props = islandProps(decode(html), "NewsletterPreviewer")[0] as { archive: { slug: string; style: string; draft: string }[] };
     expect(props.archive.map((issue) => issue.slug)).toEqual(issues.map((issue) => issue.slug));
     expect(props.archive[0]!.draft).toBe(issues[0]!.draft);
     expect(html).toMatch(/<select[^>]*id="previewer-archive"/);

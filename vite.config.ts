@@ -7,6 +7,7 @@ import { CLIENT_ENTRIES } from "./build/client-entries.ts";
 import { consentAssetsPlugin } from "./build/consent-assets-plugin.ts";
 import { headersPlugin } from "./build/headers-plugin.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
+import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
 import { preactClientPlugin } from "./build/preact-client-plugin.ts";
 import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 
@@ -14,7 +15,7 @@ import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin()],
+  plugins: [preactClientPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
@@ -26,6 +27,9 @@ export default defineConfig({
         outDir: `${DIST_DIR}/client`,
         emptyOutDir: true,
         manifest: true,
+        // Pages carry their styles inline (build/page-styles-plugin.ts): loading an island must
+        // not append the stylesheets its chunk imports, which would reorder the cascade.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
         rollupOptions: { input: CLIENT_ENTRIES },
       },
     },

@@ -18,7 +18,13 @@ export interface Env {
   SIGNUP_BACKOFF_SECONDS?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    /** CSP source of the page's inline stylesheet (set by the page handler, read by the security headers). */
+    styleHash?: string;
+  };
+};
 
 export function isProduction(env: Env): boolean {
   return env.ENVIRONMENT !== "development";

@@ -9,7 +9,14 @@ import { isProduction, type AppEnv } from "../env";
 import { PAGE_CACHE_CONTROL, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageMeta } from "./page-meta";
 import { publicConfig } from "./public-config";
+import { pageStyle, type InlineStyle } from "./page-styles";
 import { renderPage } from "./render-page";
+
+/** The page's inline stylesheet; its hash goes into this response's CSP (security-headers.ts). */
+function withStyleHash(c: Context<AppEnv>, style: InlineStyle | null): InlineStyle | null {
+  if (style) c.set("styleHash", style.hash);
+  return style;
+}
 
 const HTML = "text/html; charset=utf-8";
 const RENDER_METRIC = "render";
@@ -35,6 +42,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     ? { "Cache-Control": "private, no-store" }
     : { "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
+  const style = withStyleHash(c, pageStyle(route.Page));
 
   if (!internal && c.req.header("If-None-Match") === etag) {
     return c.body(null, 304, cacheHeaders);
@@ -53,7 +61,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     search: pageSearch(url),
     siteUrl: c.env.SITE_URL,
     publicConfig: publicConfig(c.env),
-  });
+  }, style);
   if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
 
   const [forVisitor, forCache] = stream.tee();
@@ -67,12 +75,12 @@ export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
     { path, title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title, noindex: true },
     c.env.SITE_URL,
   );
-  const { stream, renderMs } = await renderPage(<NotFoundPage path={path} />, meta, {
-    path,
-    search: {},
-    siteUrl: c.env.SITE_URL,
-    publicConfig: publicConfig(c.env),
-  });
+  const { stream, renderMs } = await renderPage(
+    <NotFoundPage path={path} />,
+    meta,
+    { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
+    withStyleHash(c, pageStyle(NotFoundPage)),
+  );
   return htmlResponse(c, stream, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
@@ -82,12 +90,12 @@ export async function serveApplicationError(c: Context<AppEnv>, error: unknown):
   const path = c.req.path;
   const meta = pageMeta({ path, title: "Unexpected Application Error!", description: message, noindex: true }, c.env.SITE_URL);
   try {
-    const { stream, renderMs } = await renderPage(<ApplicationErrorPage message={message} stack={stack} />, meta, {
-      path,
-      search: {},
-      siteUrl: c.env.SITE_URL,
-      publicConfig: publicConfig(c.env),
-    });
+    const { stream, renderMs } = await renderPage(
+      <ApplicationErrorPage message={message} stack={stack} />,
+      meta,
+      { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
+      withStyleHash(c, pageStyle(ApplicationErrorPage)),
+    );
     return htmlResponse(c, stream, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {
     return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });

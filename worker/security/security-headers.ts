@@ -14,7 +14,11 @@ const DEV_SERVER = import.meta.env.MODE === "development";
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const csp = cspForPath(c.req.path, { analytics: Boolean(analyticsMeasurementId(c.env)), devServer: DEV_SERVER });
+    const csp = cspForPath(c.req.path, {
+      analytics: Boolean(analyticsMeasurementId(c.env)),
+      devServer: DEV_SERVER,
+      styleHashes: c.var.styleHash ? [c.var.styleHash] : [],
+    });
     let headers = c.res.headers;
     try {
       headers.set("Content-Security-Policy", csp);

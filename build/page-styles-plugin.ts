@@ -94,7 +94,10 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
           const id = stack.pop()!;
           if (seen.has(id) || id.includes("/node_modules/")) continue;
           seen.add(id);
-          if (id.endsWith(".css.ts")) found.add(id);
+          const file = id.split("?")[0]!;
+          // A compiled style module imports the CSS of the style modules it composes as `*.css.ts.vanilla.css`.
+          if (file.endsWith(".css.ts")) found.add(file);
+          else if (VANILLA_CSS.test(file)) found.add(file.replace(/\.vanilla\.css$/, ""));
           const info = this.getModuleInfo(id);
           if (info) stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
         }

@@ -1,8 +1,9 @@
-// Cookie consent start-up, on every page: loads vanilla-cookieconsent from the site's own static
-// path (unless already there), runs it with the site's texts, and posts proof of each choice.
+// Cookie consent start-up, on every page: once the page has painted and the browser is idle (or at
+// the first interaction), loads vanilla-cookieconsent from the site's own static path (unless
+// already there), runs it with the site's texts, and posts proof of each choice.
 import { consentConfig } from "./consent/config";
 import { denyAnalyticsConsent, setConsentModeDefaults } from "./consent/consent-mode";
-import { loadCookieConsent } from "./consent/load-library";
+import { afterFirstPaint, loadCookieConsent } from "./consent/load-library";
 import { postConsentProof } from "./consent/proof";
 
 const ANALYTICS = "analytics";
@@ -11,6 +12,8 @@ async function start() {
   // Consent Mode defaults go first, before any analytics tag could run.
   if (document.querySelector(`script[data-category="${ANALYTICS}"]`)) setConsentModeDefaults();
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  // The library's CSS and script load after the page has painted (see afterFirstPaint).
+  await afterFirstPaint();
   const cookieConsent = await loadCookieConsent();
   const prove = () => postConsentProof(cookieConsent.getCookie(), cookieConsent.getUserPreferences().acceptType, gpc);
 

@@ -31,6 +31,8 @@ export default defineConfig({
       },
       {
         // What a person does, in Chromium, against the built worker served by wrangler dev.
+        // The styles plugin lets tests read the route table (src/routes.ts imports every page).
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],

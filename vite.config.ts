@@ -27,9 +27,6 @@ export default defineConfig({
         outDir: `${DIST_DIR}/client`,
         emptyOutDir: true,
         manifest: true,
-        // Pages carry their styles inline (build/page-styles-plugin.ts): loading an island must
-        // not append the stylesheets its chunk imports, which would reorder the cascade.
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
         rollupOptions: { input: CLIENT_ENTRIES },
       },
     },

@@ -6,7 +6,7 @@ import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
 import type { PageRoute } from "../../src/route-types";
 import { isProduction, type AppEnv } from "../env";
-import { PAGE_CACHE_CONTROL, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
+import { PAGE_CACHE_CONTROL, pageCacheKey, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageMeta } from "./page-meta";
 import { publicConfig } from "./public-config";
 import { pageStyle, type InlineStyle } from "./page-styles";
@@ -36,7 +36,8 @@ function htmlResponse(
 /** Renders a route of the table, from the page cache when this build already rendered it. */
 export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
-  const etag = pageEtag(url, c.env);
+  const cacheKey = pageCacheKey(url, c.env);
+  const etag = pageEtag(cacheKey);
   const internal = route.noindex && route.path.startsWith("/newsletter-preview");
   const cacheHeaders: Record<string, string> = internal
     ? { "Cache-Control": "private, no-store" }
@@ -48,7 +49,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     return c.body(null, 304, cacheHeaders);
   }
   if (!internal) {
-    const cached = await readCachedPage(c);
+    const cached = await readCachedPage(c, cacheKey);
     if (cached) {
       setMetric(c, "cache", 0, `HIT (${cached.tier})`);
       return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "React render, when cached");
@@ -64,9 +65,11 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   }, style);
   if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
 
-  const [forVisitor, forCache] = stream.tee();
-  storeCachedPage(c, forCache, renderMs, { "Content-Type": HTML, ...cacheHeaders });
-  return htmlResponse(c, forVisitor, 200, renderMs, cacheHeaders);
+  // The render is complete (renderPage waits for allReady): read it once, answer with the bytes
+  // and keep the same bytes, instead of teeing the stream into two readers.
+  const html = new Uint8Array(await new Response(stream).arrayBuffer());
+  storeCachedPage(c, cacheKey, html, renderMs, { "Content-Type": HTML, ...cacheHeaders });
+  return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
 
 export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {

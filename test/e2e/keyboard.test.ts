@@ -46,6 +46,8 @@ async function keyboardVisit(path: string) {
     await page.addInitScript(() => Object.defineProperty(navigator, "webdriver", { get: () => false }));
   });
   await page.waitForLoadState("networkidle");
+  // The consent library starts once the page is idle after loading: wait until its banner shows.
+  await page.getByRole("dialog", { name: "We use cookies" }).waitFor({ state: "visible" });
   const banner = await tabCycle(page, 10);
   await page.getByRole("button", { name: "Accept all" }).focus();
   await page.keyboard.press("Enter");

@@ -2,6 +2,7 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
+import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
 
 
 
@@ -24,6 +25,7 @@ export default defineConfig({
           }),
           vanillaExtractPlugin(),
           clientManifestPlugin(),
+          pageStylesPlugin(),
         ],
         test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"] },
       },

@@ -36,7 +36,26 @@ function IslandScript({ src }: { src: string }) {
   return <script type="module" src={src} />;
 }
 
-export function Document({ meta, assets, children }: { meta: DocumentMeta; assets: DocumentAssets; children: ReactNode }) {
+/**
+ * The page's own rules, inlined so that the first round trip carries everything needed to paint
+ * (allowed by a CSP hash; built per page module, see build/page-styles-plugin.ts). Without it the
+ * document links the site's full stylesheets.
+ */
+export interface InlineStyleSheet {
+  css: string;
+}
+
+export function Document({
+  meta,
+  assets,
+  style,
+  children,
+}: {
+  meta: DocumentMeta;
+  assets: DocumentAssets;
+  style?: InlineStyleSheet | null;
+  children: ReactNode;
+}) {
   const ogImage = new URL(meta.ogImage ?? "/images/og-default.png", meta.siteUrl).href;
   return (
     <html lang="en" dir="ltr">
@@ -64,9 +83,11 @@ export function Document({ meta, assets, children }: { meta: DocumentMeta; asset
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={new URL(FEED_PATH, meta.siteUrl).href} />
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {style ? (
+          <style dangerouslySetInnerHTML={{ __html: style.css }} />
+        ) : (
+          assets.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

@@ -22,6 +22,8 @@ export interface Env {
 export interface AppVariables {
   /** Set by the internal pages: the previewer shows email HTML, which needs inline styles. */
   cspProfile?: "email-preview";
+  /** CSP source of the page's inline stylesheet (set by the page handler, read by the security headers). */
+  styleHash?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -5,3 +5,8 @@ declare module "virtual:client-manifest" {
 
 /** Identifies the build; part of the page cache key. */
 declare const __BUILD_ID__: string;
+
+declare module "virtual:page-styles" {
+  const data: import("../build/page-css").PageCssData | null;
+  export default data;
+}

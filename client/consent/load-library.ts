@@ -6,11 +6,16 @@ function hasStylesheet(): boolean {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href.includes("cookieconsent"));
 }
 
-function addStylesheet() {
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = stylesheet;
-  document.head.appendChild(link);
+/** Resolves once the sheet applies (or failed), so the banner never shows unstyled and never shifts. */
+function addStylesheet(): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = stylesheet;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
 }
 
 function addScript(): Promise<void> {
@@ -23,9 +28,38 @@ function addScript(): Promise<void> {
   });
 }
 
-/** The consent library's stylesheet and script, from the site's own static path unless already on the page. */
+/**
+ * The consent library's stylesheet and script, from the site's own static path unless already on
+ * the page; both are fetched in parallel and the library runs once both are there.
+ */
 export async function loadCookieConsent(): Promise<CookieConsentApi> {
-  if (!hasStylesheet()) addStylesheet();
-  if (!window.CookieConsent) await addScript();
+  await Promise.all([hasStylesheet() ? undefined : addStylesheet(), window.CookieConsent ? undefined : addScript()]);
   return window.CookieConsent;
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves when the page has loaded and the main thread is idle, or at the visitor's first
+ * interaction, whichever comes first: the consent start-up never competes with the first paint
+ * or the page's own work, and is there before a click could need it.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const start = () => {
+      if (done) return;
+      done = true;
+      for (const type of INTERACTIONS) removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(start, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  });
 }

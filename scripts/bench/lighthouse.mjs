@@ -1,10 +1,14 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./stats.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Lighthouse (mobile, default throttling) scores for each route, in the installed Chromium. */
-export async function measureLighthouse(baseUrl, routes, chromiumPath) {
+/**
+ * Lighthouse (mobile, simulated throttling: its defaults) for each route, `runs` times, reporting
+ * the median of each score and metric: single runs on a busy shared machine swing by several points.
+ */
+export async function measureLighthouse(baseUrl, routes, chromiumPath, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -13,18 +17,32 @@ export async function measureLighthouse(baseUrl, routes, chromiumPath) {
   const failures = [];
   try {
     for (const { path } of routes) {
-      const run = () => lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      let result = await run();
-      // A run that failed to load the page (a busy machine) says nothing about the page: try once more.
-      if (result?.lhr.runtimeError) result = await run();
-      if (result?.lhr.runtimeError) failures.push(`${path}: ${result.lhr.runtimeError.code}`);
-      const categories = result?.lhr.categories ?? {};
-      const row = { path };
-      for (const id of CATEGORIES) row[id] = Math.round((categories[id]?.score ?? 0) * 100);
-      rows.push(row);
-      for (const audit of Object.values(result?.lhr.audits ?? {})) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") failures.push(`${path}: ${audit.id}`);
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const run = () => lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        let result = await run();
+        // A run that failed to load the page (a busy machine) says nothing about the page: try once more.
+        if (result?.lhr.runtimeError) result = await run();
+        if (result?.lhr.runtimeError) failures.push(`${path}: ${result.lhr.runtimeError.code}`);
+        else if (result) results.push(result.lhr);
       }
+      const row = { path };
+      for (const id of CATEGORIES) row[id] = Math.round(median(results.map((lhr) => lhr.categories[id]?.score ?? 0)) * 100);
+      const metric = (id) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+      row["FCP ms"] = Math.round(metric("first-contentful-paint"));
+      row["LCP ms"] = Math.round(metric("largest-contentful-paint"));
+      row["TBT ms"] = Math.round(metric("total-blocking-time"));
+      row.CLS = metric("cumulative-layout-shift").toFixed(3);
+      row["blocking requests"] = median(results.map((lhr) => lhr.audits["render-blocking-resources"]?.details?.items?.length ?? 0));
+      rows.push(row);
+      // Binary audits that failed in most runs.
+      const failed = new Map();
+      for (const lhr of results) {
+        for (const audit of Object.values(lhr.audits)) {
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") failed.set(audit.id, (failed.get(audit.id) ?? 0) + 1);
+        }
+      }
+      for (const [id, count] of failed) if (count * 2 > results.length) failures.push(`${path}: ${id}`);
     }
   } finally {
     await chrome.kill();

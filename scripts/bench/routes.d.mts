@@ -1,1 +1,1 @@
-export function readRoutes(): { path: string; internal: boolean }[];
+export function loadRoutes(): Promise<{ path: string; noindex: boolean; internal: boolean }[]>;

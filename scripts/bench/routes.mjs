@@ -1,12 +1,34 @@
-import { readFileSync } from "node:fs";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { runnerImport } from "vite";
 
-/** The site's routes, read from the route table (the bench runs in Node, without the TSX toolchain). */
-export function readRoutes() {
-  const source = readFileSync(new URL("../../src/routes.ts", import.meta.url), "utf8");
-  const routes = [];
-  for (const block of source.split(/\n  \{\n/).slice(1)) {
-    const path = /path: "([^"]+)"/.exec(block)?.[1];
-    if (path) routes.push({ path, internal: /noindex: true/.test(block) });
-  }
-  return routes;
+/** Style modules compile to class names; their CSS is of no use here, so it is not processed. */
+function skipCss() {
+  const EMPTY = "\0bench-empty-css";
+  return {
+    name: "bench-skip-css",
+    enforce: "pre",
+    resolveId: (id) => (id.split("?")[0].endsWith(".vanilla.css") ? EMPTY : undefined),
+    load: (id) => (id === EMPTY ? "export default {};" : undefined),
+  };
+}
+
+/**
+ * The site's routes from the route table itself (`pageRoutes` of src/routes.ts), imported through
+ * Vite's module runner with the styles plugin, as the worker would. `internal` marks the
+ * newsletter previewer (behind auth in production, not a public page); `noindex` the pages kept
+ * out of search (the thank-you pages are public but noindex).
+ */
+export async function loadRoutes() {
+  const root = new URL("../..", import.meta.url).pathname;
+  const { module } = await runnerImport("/src/routes.ts", {
+    configFile: false,
+    root,
+    logLevel: "error",
+    plugins: [skipCss(), vanillaExtractPlugin()],
+  });
+  return module.pageRoutes.map((route) => ({
+    path: route.path,
+    noindex: Boolean(route.noindex),
+    internal: route.path.startsWith("/newsletter-preview"),
+  }));
 }

@@ -31,8 +31,12 @@ describe("static assets (served without the worker)", () => {
   it("hashed build files and the vendored consent library carry the headers and are cached for a year", async () => {
     const html = await (await fetch(new URL("/", baseUrl()))).text();
     const consentScript = /src="(\/assets\/consent-[^"]+\.js)"/.exec(html)?.[1];
-    const stylesheet = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1];
+    // Pages inline their own CSS; the hashed stylesheets left are those an island's chunk loads.
+    const islandScript = /src="(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
     expect(consentScript).toBeTruthy();
+    expect(islandScript).toBeTruthy();
+    const islandSource = await (await fetch(new URL(islandScript!, baseUrl()))).text();
+    const stylesheet = /"(assets\/[\w.-]+\.css)"/.exec(islandSource)?.[1]?.replace(/^/, "/");
     expect(stylesheet).toBeTruthy();
     const consentSource = await (await fetch(new URL(consentScript!, baseUrl()))).text();
     const vendorFiles = consentSource.match(/\/vendor\/cookieconsent\/[\w.-]+\.(?:js|css)/g) ?? [];

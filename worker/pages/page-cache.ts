@@ -35,17 +35,28 @@ export function pageSearch(url: URL): Record<string, string> {
   return search;
 }
 
+/** The settings part of the key, once per env object (the same for every request of an isolate). */
+const configHashes = new WeakMap<Env, string>();
+function configHash(env: Env): string {
+  let value = configHashes.get(env);
+  if (value === undefined) {
+    value = hash(JSON.stringify(publicConfig(env)));
+    configHashes.set(env, value);
+  }
+  return value;
+}
+
 export function pageCacheKey(url: URL, env: Env): string {
   const key = new URL(url.pathname, url.origin);
   key.searchParams.set("__build", BUILD_ID);
-  key.searchParams.set("__config", hash(JSON.stringify(publicConfig(env))));
+  key.searchParams.set("__config", configHash(env));
   for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
   return key.href;
 }
 
 /** A weak validator: the same build renders the same bytes for the same key. */
-export function pageEtag(url: URL, env: Env): string {
-  return `W/"${BUILD_ID}-${hash(pageCacheKey(url, env))}"`;
+export function pageEtag(key: string): string {
+  return `W/"${BUILD_ID}-${hash(key)}"`;
 }
 
 function hash(text: string): string {
@@ -74,9 +85,8 @@ function waitUntil(c: Context<AppEnv>, work: Promise<unknown>) {
 }
 
 /** A reload asking for a fresh copy (`Cache-Control: no-cache`) is rendered again, as HTTP caches do. */
-export async function readCachedPage(c: Context<AppEnv>): Promise<CachedPage | undefined> {
+export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
-  const key = pageCacheKey(new URL(c.req.url), c.env);
   const inMemory = memory.get(key);
   if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, tier: "memory" };
 
@@ -88,18 +98,14 @@ export async function readCachedPage(c: Context<AppEnv>): Promise<CachedPage | u
   return { body: html, renderMs, tier: "edge" };
 }
 
-/** Keeps a freshly rendered page once its stream has been read to the end. */
-export function storeCachedPage(c: Context<AppEnv>, stream: ReadableStream, renderMs: number, headers: Record<string, string>): void {
-  const key = pageCacheKey(new URL(c.req.url), c.env);
-  if (memory.has(key)) {
-    // A forced re-render of a page this isolate already holds: same build, same bytes; skip the writes.
-    void stream.cancel();
-    return;
-  }
-  const store = new Response(stream).arrayBuffer().then(async (buffer) => {
-    const html = new Uint8Array(buffer);
-    remember(key, html, renderMs);
-    await edgeCache()?.put(new Request(key), new Response(html, { headers: { ...headers, [RENDER_MS_HEADER]: String(renderMs) } }));
-  });
-  waitUntil(c, store);
+/**
+ * Keeps a freshly rendered page: in memory at once, and in the Workers Cache API after the
+ * answer (waitUntil). A forced re-render of a page this isolate already holds is the same bytes
+ * (same build, same key): nothing is written then.
+ */
+export function storeCachedPage(c: Context<AppEnv>, key: string, html: Uint8Array<ArrayBuffer>, renderMs: number, headers: Record<string, string>): void {
+  if (memory.has(key)) return;
+  remember(key, html, renderMs);
+  const cache = edgeCache();
+  if (cache) waitUntil(c, cache.put(new Request(key), new Response(html, { headers: { ...headers, [RENDER_MS_HEADER]: String(renderMs) } })));
 }

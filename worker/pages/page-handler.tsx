@@ -6,10 +6,17 @@ import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
 import type { PageRoute } from "../../src/route-types";
 import { isProduction, type AppEnv } from "../env";
-import { PAGE_CACHE_CONTROL, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
+import { PAGE_CACHE_CONTROL, pageCacheKey, pageEtag, pageSearch, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageMeta } from "./page-meta";
 import { publicConfig } from "./public-config";
+import { pageStyle, type InlineStyle } from "./page-styles";
 import { renderPage } from "./render-page";
+
+/** The page's inline stylesheet; its hash goes into this response's CSP (security-headers.ts). */
+function withStyleHash(c: Context<AppEnv>, style: InlineStyle | null): InlineStyle | null {
+  if (style) c.set("styleHash", style.hash);
+  return style;
+}
 
 const HTML = "text/html; charset=utf-8";
 const RENDER_METRIC = "render";
@@ -29,17 +36,19 @@ function htmlResponse(
 /** Renders a route of the table, from the page cache when this build already rendered it. */
 export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
-  const etag = pageEtag(url, c.env);
+  const cacheKey = pageCacheKey(url, c.env);
+  const etag = pageEtag(cacheKey);
   // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
   const internal = route.cache === "private";
   const cacheHeaders: Record<string, string> = internal ? {} : { "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
+  const style = withStyleHash(c, pageStyle(route.Page));
 
   if (!internal && c.req.header("If-None-Match") === etag) {
     return c.body(null, 304, cacheHeaders);
   }
   if (!internal) {
-    const cached = await readCachedPage(c);
+    const cached = await readCachedPage(c, cacheKey);
     if (cached) {
       setMetric(c, "cache", 0, `HIT (${cached.tier})`);
       return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "React render, when cached");
@@ -52,12 +61,14 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     search: pageSearch(url),
     siteUrl: c.env.SITE_URL,
     publicConfig: publicConfig(c.env),
-  });
+  }, style);
   if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
 
-  const [forVisitor, forCache] = stream.tee();
-  storeCachedPage(c, forCache, renderMs, { "Content-Type": HTML, ...cacheHeaders });
-  return htmlResponse(c, forVisitor, 200, renderMs, cacheHeaders);
+  // The render is complete (renderPage waits for allReady): read it once, answer with the bytes
+  // and keep the same bytes, instead of teeing the stream into two readers.
+  const html = new Uint8Array(await new Response(stream).arrayBuffer());
+  storeCachedPage(c, cacheKey, html, renderMs, { "Content-Type": HTML, ...cacheHeaders });
+  return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
 
 export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
@@ -66,12 +77,12 @@ export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
     { path, title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title, noindex: true },
     c.env.SITE_URL,
   );
-  const { stream, renderMs } = await renderPage(<NotFoundPage path={path} />, meta, {
-    path,
-    search: {},
-    siteUrl: c.env.SITE_URL,
-    publicConfig: publicConfig(c.env),
-  });
+  const { stream, renderMs } = await renderPage(
+    <NotFoundPage path={path} />,
+    meta,
+    { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
+    withStyleHash(c, pageStyle(NotFoundPage)),
+  );
   return htmlResponse(c, stream, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
@@ -84,12 +95,12 @@ export async function serveApplicationError(c: Context<AppEnv>, error: unknown):
   const path = c.req.path;
   const meta = pageMeta({ path, title: "Unexpected Application Error!", description: message, noindex: true }, c.env.SITE_URL);
   try {
-    const { stream, renderMs } = await renderPage(<ApplicationErrorPage message={message} stack={stack} />, meta, {
-      path,
-      search: {},
-      siteUrl: c.env.SITE_URL,
-      publicConfig: publicConfig(c.env),
-    });
+    const { stream, renderMs } = await renderPage(
+      <ApplicationErrorPage message={message} stack={stack} />,
+      meta,
+      { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
+      withStyleHash(c, pageStyle(ApplicationErrorPage)),
+    );
     return htmlResponse(c, stream, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {
     return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });

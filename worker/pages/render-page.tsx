@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { Document, type DocumentMeta } from "../../src/document";
+import { Document, type DocumentMeta, type InlineStyleSheet } from "../../src/document";
 import { IslandRegistry, IslandRegistryContext } from "../../src/island";
 import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Layout } from "../../src/components/shell/Layout";
@@ -17,13 +17,18 @@ export interface RenderedPage {
  * `allReady` costs nothing and lets the response carry the full render time, and lets a
  * render error become a proper 500 instead of a broken stream.
  */
-export async function renderPage(page: ReactNode, meta: DocumentMeta, context: PageContextValue): Promise<RenderedPage> {
+export async function renderPage(
+  page: ReactNode,
+  meta: DocumentMeta,
+  context: PageContextValue,
+  style: InlineStyleSheet | null = null,
+): Promise<RenderedPage> {
   const started = performance.now();
   let renderError: unknown;
   const stream = await renderToReadableStream(
     <PageContext.Provider value={context}>
       <IslandRegistryContext.Provider value={new IslandRegistry()}>
-        <Document meta={meta} assets={documentAssets}>
+        <Document meta={meta} assets={documentAssets} style={style}>
           <Layout>{page}</Layout>
         </Document>
       </IslandRegistryContext.Provider>

@@ -44,9 +44,11 @@ export interface CspOptions {
   analytics?: boolean;
   /** Vite's dev server injects styles as <style> elements; never in a build. */
   devServer?: boolean;
+  /** Hashes (`sha256-...`) of the inline stylesheets the response carries (a page's own styles). */
+  styleHashes?: string[];
 }
 
-function strictDirectives({ analytics = false, devServer = false }: CspOptions): Directives {
+function strictDirectives({ analytics = false, devServer = false, styleHashes = [] }: CspOptions): Directives {
   const directives = baseDirectives();
   if (analytics) {
     directives["script-src"]!.push(...ANALYTICS_SOURCES.script);
@@ -54,6 +56,7 @@ function strictDirectives({ analytics = false, devServer = false }: CspOptions):
     directives["img-src"]!.push(...ANALYTICS_SOURCES.img);
   }
   if (devServer) directives["style-src"]!.push("'unsafe-inline'");
+  directives["style-src"]!.push(...styleHashes.map((hash) => `'${hash}'`));
   return directives;
 }
 
@@ -68,7 +71,8 @@ export function strictCsp(options: CspOptions = {}): string {
  * everywhere else. Only internal pages get this (worker/internal/internal-pages.ts).
  */
 export function relaxedPreviewCsp(options: CspOptions = {}): string {
-  const directives = strictDirectives(options);
+  // No hashes here: a hash in style-src would make browsers ignore 'unsafe-inline'.
+  const directives = strictDirectives({ ...options, styleHashes: [] });
   if (!directives["style-src"]!.includes("'unsafe-inline'")) directives["style-src"]!.push("'unsafe-inline'");
   directives["img-src"]!.push("https:", "blob:");
   directives["frame-src"] = ["'self'", "blob:"];

@@ -15,7 +15,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const options = { analytics: Boolean(analyticsMeasurementId(c.env)), devServer: DEV_SERVER };
-    const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp(options);
+    // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
+    const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp({ ...options, styleHashes: c.var.styleHash ? [c.var.styleHash] : [] });
     let headers = c.res.headers;
     try {
       headers.set("Content-Security-Policy", csp);

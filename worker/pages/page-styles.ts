@@ -1,0 +1,43 @@
+import type { ComponentType } from "react";
+import pageCss from "virtual:page-styles";
+import { assembleCss, fromRanges } from "../../build/page-css";
+
+// Pages take any props (the error pages take a path or a message).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageComponent = ComponentType<any>;
+
+/** A page's own stylesheet, inlined in its <head>, and the CSP source that allows it. */
+export interface InlineStyle {
+  css: string;
+  hash: string;
+}
+
+// Every page module, to find which file a route's component comes from (they are all in the
+// bundle already through the route table).
+const pageModules = import.meta.glob<Record<string, unknown>>("../../src/pages/**/*.tsx", { eager: true });
+
+function filesOf(component: PageComponent): string[] {
+  return Object.entries(pageModules)
+    .filter(([, exports]) => Object.values(exports).includes(component))
+    .map(([key]) => key.replace(/^(\.\.\/)+/, ""));
+}
+
+const styles = new Map<PageComponent, InlineStyle | null>();
+
+/**
+ * The inline stylesheet of a page component, built once per isolate; `null` in `vite dev` and tests
+ * (styles come through Vite there) or for a component outside src/pages (the full sheets are linked then).
+ */
+export function pageStyle(component: PageComponent): InlineStyle | null {
+  const data = pageCss;
+  if (!data) return null;
+  let style = styles.get(component);
+  if (style === undefined) {
+    // A component exported by several modules (a re-export) keeps the rules of all of them.
+    const pages = filesOf(component).flatMap((file) => (data.pages[file] ? [data.pages[file]] : []));
+    if (pages.length === 1) style = { css: assembleCss(data, fromRanges(pages[0]!.units)), hash: pages[0]!.hash };
+    else style = null;
+    styles.set(component, style);
+  }
+  return style;
+}

@@ -12,7 +12,7 @@ import { SalesPage } from "./pages/sales-page";
 import { SalesThankYouPage } from "./pages/sales-thank-you";
 import { SalesWaitlistThankYouPage } from "./pages/sales-waitlist-thank-you";
 import { ResourcesPage } from "./pages/resources";
-import { guideLandingPages, guideThankYouPage } from "./pages/guide-pages";
+import { guideLandingPages, guideThankYouPages } from "./pages/guide-pages";
 import { PrivacyPolicyPage } from "./pages/privacy-policy";
 import { TermsOfServicePage } from "./pages/terms-of-service";
 import { CookiePolicyPage } from "./pages/cookie-policy";
@@ -40,7 +40,7 @@ function guideRoutes(slug: GuideSlug): PageRoute[] {
       path: magnets[slug].thankYouPath,
       title: titled(seo.thankYou.title),
       description: seo.thankYou.description,
-      Page: guideThankYouPage(slug),
+      Page: guideThankYouPages[slug],
       noindex: true,
     }),
   ];

@@ -14,9 +14,13 @@ export const guideLandingPages: Record<GuideSlug, ComponentType> = {
   "change-title-thumbnail-guide": ChangeTitleThumbnailPage,
 };
 
-/** Each free download's thank-you page: the same screen with that guide's file. */
-export function guideThankYouPage(slug: GuideSlug): ComponentType {
+function guideThankYouPage(slug: GuideSlug): ComponentType {
   const Page = () => <GuideThankYou slug={slug} />;
   Page.displayName = `GuideThankYouPage(${slug})`;
   return Page;
 }
+
+/** Each free download's thank-you page: the same screen with that guide's file. */
+export const guideThankYouPages = Object.fromEntries(
+  (Object.keys(guideLandingPages) as GuideSlug[]).map((slug) => [slug, guideThankYouPage(slug)]),
+) as Record<GuideSlug, ComponentType>;

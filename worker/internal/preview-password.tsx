@@ -8,6 +8,7 @@ import { isProduction, type AppEnv } from "../env";
 import { pageMeta } from "../pages/page-meta";
 import { publicConfig } from "../pages/public-config";
 import { renderPage } from "../pages/render-page";
+import { pageStyle } from "../pages/page-styles";
 
 /** Shown by the browser's sign-in prompt. */
 const REALM = "Newsletter previewer";
@@ -39,11 +40,12 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
 async function locked(c: Context<AppEnv>): Promise<Response> {
   console.error(`${c.req.path} is locked: set the PREVIEW_PASSWORD secret (npx wrangler secret put PREVIEW_PASSWORD) to open the previewer.`);
   const meta = pageMeta({ path: c.req.path, title: previewerLocked.pageTitle, description: previewerLocked.lead, noindex: true }, c.env.SITE_URL);
-  const { stream } = await renderPage(<PreviewerLockedPage />, meta, {
-    path: c.req.path,
-    search: {},
-    siteUrl: c.env.SITE_URL,
-    publicConfig: publicConfig(c.env),
-  });
+  // Internal pages allow inline styles, so the page's inline stylesheet needs no hash.
+  const { stream } = await renderPage(
+    <PreviewerLockedPage />,
+    meta,
+    { path: c.req.path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
+    pageStyle(PreviewerLockedPage),
+  );
   return c.body(stream, 503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3600" });
 }

@@ -16,9 +16,14 @@ export interface InlineStyle {
 // bundle already through the route table).
 const pageModules = import.meta.glob<Record<string, unknown>>("../../src/pages/**/*.tsx", { eager: true });
 
+/** A module's exported components, including those in exported tables (pages generated from content). */
+function exportedComponents(exports: Record<string, unknown>): unknown[] {
+  return Object.values(exports).flatMap((value) => (value && typeof value === "object" ? Object.values(value) : [value]));
+}
+
 function filesOf(component: PageComponent): string[] {
   return Object.entries(pageModules)
-    .filter(([, exports]) => Object.values(exports).includes(component))
+    .filter(([, exports]) => exportedComponents(exports).includes(component))
     .map(([key]) => key.replace(/^(\.\.\/)+/, ""));
 }
 

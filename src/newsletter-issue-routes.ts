@@ -1,8 +1,7 @@
-import { ArchivePage } from "./components/issue/ArchivePage";
-import { IssuePage } from "./components/issue/IssuePage";
+import { NewsletterArchivePage, newsletterIssuePages } from "./pages/newsletter-issues";
 import { newsletterArchive } from "./content/newsletter-archive";
 import { owner } from "./content/owner";
-import { issues, neighbours } from "./newsletter/archive";
+import { issues } from "./newsletter/archive";
 import { siteFooter } from "./newsletter/footer";
 import { ARCHIVE_PATH, issueContent, issuePath, type IssueFile } from "./newsletter/issue";
 import { plainHook } from "./newsletter/web";
@@ -48,7 +47,7 @@ export const newsletterIssueRoutes: PageRoute[] = [
     path: ARCHIVE_PATH,
     title: `${newsletterArchive.index.title}: every issue | ${owner.name}`,
     description: newsletterArchive.index.lead,
-    Page: () => <ArchivePage issues={issues} />,
+    Page: NewsletterArchivePage,
     structuredData: (siteUrl) => [
       {
         "@context": "https://schema.org",
@@ -67,7 +66,7 @@ export const newsletterIssueRoutes: PageRoute[] = [
       path: issuePath(issue.slug),
       title: `${issue.title} | ${owner.newsletterName} by ${owner.name}`,
       description: issueDescription(issue),
-      Page: () => <IssuePage issue={issue} neighbours={neighbours(issue.slug)} />,
+      Page: newsletterIssuePages[issue.slug]!,
       ogType: "article",
       ogImage: issueImagePath(issue.slug),
       structuredData: articleSchema(issue),

@@ -61,6 +61,8 @@ async function keyboardVisit(path: string) {
   });
   await page.getByRole("button", { name: "Accept all" }).waitFor({ state: "visible" });
   await page.waitForLoadState("networkidle");
+  // The library moves focus to the banner once it has faded in: a keyboard visitor starts there.
+  await page.waitForFunction(() => document.activeElement?.closest("#cc-main") != null);
   const firstStops = await tabStops(page, BANNER_BUTTONS.length + 2);
   await page.getByRole("button", { name: "Accept all" }).focus();
   await page.keyboard.press("Enter");

@@ -21,10 +21,12 @@ function exportedComponents(exports: Record<string, unknown>): unknown[] {
   return Object.values(exports).flatMap((value) => (value && typeof value === "object" ? Object.values(value) : [value]));
 }
 
+/** The page module that exports the component itself, or else one that has it in a table. */
 function filesOf(component: PageComponent): string[] {
-  return Object.entries(pageModules)
-    .filter(([, exports]) => exportedComponents(exports).includes(component))
-    .map(([key]) => key.replace(/^(\.\.\/)+/, ""));
+  const modules = Object.entries(pageModules);
+  const direct = modules.filter(([, exports]) => Object.values(exports).includes(component));
+  const found = direct.length > 0 ? direct : modules.filter(([, exports]) => exportedComponents(exports).includes(component));
+  return found.map(([key]) => key.replace(/^(\.\.\/)+/, ""));
 }
 
 const styles = new Map<PageComponent, InlineStyle | null>();

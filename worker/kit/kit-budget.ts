@@ -15,8 +15,6 @@ import { DurableObject } from "cloudflare:workers";
 
 /** Part of the budget spent, leaving room for jitter between a slot and its arrival at Kit. */
 const BUDGET_SHARE = 0.95;
-/** Idle time that may be caught up at once, in slots. A grant of n requests lets them go back to back, so a burst is at most 1 + n. */
-const BURST_SLOTS = 1;
 const MAX_PAUSE_MS = 30 * 60_000;
 
 export type BudgetGrant = { granted: true; waitMs: number } | { granted: false; retryInMs: number; paused: boolean };
@@ -46,10 +44,11 @@ export class KitBudget extends DurableObject {
     const interval = 60_000 / (Math.max(1, perMinute) * BUDGET_SHARE);
     const { nextSlotAt, pausedUntil } = this.state;
     if (pausedUntil > now + maxWaitMs) return { granted: false, retryInMs: pausedUntil - now, paused: true };
-    const start = Math.max(nextSlotAt, now - BURST_SLOTS * interval, pausedUntil);
-    const waitMs = Math.max(0, start - now);
+    // No catching up on idle time: n requests granted back to back are paid for by the n slots after them.
+    const start = Math.max(nextSlotAt, now, pausedUntil);
+    const waitMs = start - now;
     if (waitMs > maxWaitMs) return { granted: false, retryInMs: waitMs, paused: false };
-    this.save({ ...this.state, nextSlotAt: Math.max(start, now - BURST_SLOTS * interval) + count * interval });
+    this.save({ ...this.state, nextSlotAt: start + count * interval });
     return { granted: true, waitMs };
   }
 

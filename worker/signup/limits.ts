@@ -9,8 +9,8 @@ export const signupLimits = {
   emailCooldownSeconds: 600,
   /** One deadline for all of a visitor's Kit calls; past it the signup is queued. */
   kitTimeoutMs: 5000,
-  /** Per call, in the queue consumer (nobody waits on it). */
-  kitQueueTimeoutMs: 15_000,
+  /** Per call, in the queue consumer: nobody waits on it, but a hung call holds one of its lanes. */
+  kitQueueTimeoutMs: 8000,
   /** How long the endpoint waits for the budget's answer before queueing instead. */
   pacerAnswerMs: 500,
   /** How long the consumer sleeps for one request's slot before re-queueing the signup instead. */

@@ -15,6 +15,8 @@ export interface KitCallOptions {
   callTimeoutMs?: number;
   /** Awaited before the request is sent; throws to give up without calling Kit. */
   beforeRequest?: () => Promise<void>;
+  /** Told of every answer Kit gave (any status but 429 ends a streak of 429s). */
+  onAnswer?: (status: number) => void;
 }
 
 export interface KitClient {
@@ -27,7 +29,7 @@ export interface KitClient {
 export function createKitClient({ baseUrl, apiKey }: KitClientOptions): KitClient {
   const base = baseUrl.replace(/\/+$/, "");
 
-  async function post(call: KitCall, path: string, body: object, { signal: overall, callTimeoutMs, beforeRequest }: KitCallOptions): Promise<KitSubscriberResponse> {
+  async function post(call: KitCall, path: string, body: object, { signal: overall, callTimeoutMs, beforeRequest, onAnswer }: KitCallOptions): Promise<KitSubscriberResponse> {
     await beforeRequest?.();
     const signals = [overall, callTimeoutMs ? AbortSignal.timeout(callTimeoutMs) : undefined].filter((s): s is AbortSignal => !!s);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
@@ -43,6 +45,7 @@ export function createKitClient({ baseUrl, apiKey }: KitClientOptions): KitClien
       });
       // The deadline covers the body too: a Kit that sends headers and then stalls is a timeout.
       text = await response.text();
+      onAnswer?.(response.status);
     } catch (error) {
       const timedOut = signal?.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
       throw new KitError(timedOut ? "timeout" : "network", 0, [error instanceof Error ? error.message : String(error)], call);

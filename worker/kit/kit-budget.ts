@@ -17,7 +17,8 @@ import { DurableObject } from "cloudflare:workers";
 const BUDGET_SHARE = 0.95;
 const MAX_PAUSE_MS = 30 * 60_000;
 
-export type BudgetGrant = { granted: true; waitMs: number } | { granted: false; retryInMs: number; paused: boolean };
+/** `strikes`: 429s in a row so far, so a caller reports its next success only when it matters. */
+export type BudgetGrant = { granted: true; waitMs: number; strikes: number } | { granted: false; retryInMs: number; paused: boolean };
 
 interface BudgetState {
   /** When the next slot is free (epoch ms). */
@@ -49,7 +50,7 @@ export class KitBudget extends DurableObject {
     const waitMs = start - now;
     if (waitMs > maxWaitMs) return { granted: false, retryInMs: waitMs, paused: false };
     this.save({ ...this.state, nextSlotAt: start + count * interval });
-    return { granted: true, waitMs };
+    return { granted: true, waitMs, strikes: this.state.strikes };
   }
 
   /** Kit answered 429: pause every grant for `baseMs` doubled per 429 in a row. Returns the pause. */
@@ -62,7 +63,7 @@ export class KitBudget extends DurableObject {
     return pausedUntil - now;
   }
 
-  /** Kit took a request: a later 429 starts a new streak. */
+  /** Kit answered a request without 429: a later 429 starts a new streak. */
   succeeded(): void {
     if (this.state.strikes !== 0) this.save({ ...this.state, strikes: 0 });
   }

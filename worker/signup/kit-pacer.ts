@@ -20,7 +20,10 @@ export interface KitPacer {
   waitForSlot(maxWaitMs: number): Promise<void>;
   /** Kit answered 429: the pause every caller now honours, in ms. */
   rateLimited(): Promise<number>;
-  succeeded(): Promise<void>;
+  /** Kit answered without 429: ends a streak of 429s, if there is one (one call to the budget, not one per answer). */
+  answered(status: number): void;
+  /** Work started by `answered`, for the caller to finish. */
+  settled(): Promise<void>;
 }
 
 /** Requests a minute the site may send Kit (KIT_REQUESTS_PER_MINUTE, default Kit's 120). */
@@ -45,8 +48,12 @@ export async function kitPacer(env: Env, apiKey: string): Promise<KitPacer> {
   const perMinute = kitRequestsPerMinute(env);
   const base = backoffSeconds(env) * 1000;
 
+  let streak = false;
+  let reporting: Promise<void> = Promise.resolve();
   async function ask(count: number, maxWaitMs: number): Promise<BudgetGrant> {
-    return budget.acquire(count, perMinute, maxWaitMs);
+    const grant = await budget.acquire(count, perMinute, maxWaitMs);
+    if (grant.granted && grant.strikes > 0) streak = true;
+    return grant;
   }
 
   return {
@@ -72,8 +79,11 @@ export async function kitPacer(env: Env, apiKey: string): Promise<KitPacer> {
         return base;
       }
     },
-    async succeeded() {
-      await budget.succeeded().catch(() => undefined);
+    answered(status) {
+      if (status === 429 || !streak) return;
+      streak = false;
+      reporting = budget.succeeded().catch(() => undefined);
     },
+    settled: () => reporting,
   };
 }

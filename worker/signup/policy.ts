@@ -96,11 +96,12 @@ export async function intakeSignup(env: Env, signup: Signup, background: (work: 
   const pacer = await kitPacer(env, config.apiKey);
   if (!(await pacer.tryNow(kitRequestsFor(signup, config)))) return queue(env, message, 0);
   try {
-    await deliverToKit(config, signup, { signal: AbortSignal.timeout(signupLimits.kitTimeoutMs) });
-    background(pacer.succeeded());
+    await deliverToKit(config, signup, { signal: AbortSignal.timeout(signupLimits.kitTimeoutMs), onAnswer: pacer.answered });
+    background(pacer.settled());
     return { kind: "delivered" };
   } catch (error) {
     const verdict = verdictFor(error, config);
+    background(pacer.settled());
     if (verdict.kind === "invalid-email") {
       console.warn(`[signup] Kit refused the address of ${signup.id}: ${verdict.details.join("; ")}`);
       return verdict;
@@ -194,10 +195,12 @@ async function attempt(env: Env, message: SignupMessage): Promise<Attempt> {
     await deliverToKit(config, message.signup, {
       callTimeoutMs: signupLimits.kitQueueTimeoutMs,
       beforeRequest: () => pacer.waitForSlot(signupLimits.pacerMaxWaitMs),
+      onAnswer: pacer.answered,
     });
-    await pacer.succeeded();
+    await pacer.settled();
     return { kind: "delivered" };
   } catch (error) {
+    await pacer.settled();
     const verdict = verdictFor(error, config);
     if (verdict.kind === "invalid-email") {
       return { kind: "dead", message, reason: `Kit refused the email address: ${verdict.details.join("; ")}` };

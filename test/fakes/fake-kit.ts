@@ -193,14 +193,14 @@ export class FakeKit {
       this.rateLimited++;
       return retryLater();
     }
-    if (forced === "server-error") return serverError();
+    if (forced === "server-error") return serverError(500);
     if (forced === "slow") await sleep(this.options.slowMs, signal);
 
     const fault = this.drawFault();
     if (fault) this.injected[fault] = (this.injected[fault] ?? 0) + 1;
     if (fault === "unauthorized") return errors(401, ["The access token is invalid"]);
     if (fault === "rateLimited") return retryLater();
-    if (fault === "serverError") return serverError();
+    if (fault === "serverError") return serverError(([500, 502, 503] as const)[Math.floor(this.random() * 3)]!);
     if (fault === "timeout" || fault === "reset") {
       // Half the time Kit did the work and only the answer is lost: a retry must not double it.
       if (this.random() < 0.5) await this.process(record);
@@ -300,9 +300,9 @@ function retryLater(): Response {
 }
 
 /** A 5xx as the proxy in front of an API sends it: an HTML page, not JSON. */
-function serverError(): Response {
-  return new Response("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>", {
-    status: 502,
+function serverError(status: 500 | 502 | 503): Response {
+  return new Response(`<!DOCTYPE html><html><head><title>${status} Server Error</title></head><body><h1>${status} Server Error</h1><p>nginx</p></body></html>`, {
+    status,
     headers: { "Content-Type": "text/html" },
   });
 }

@@ -38,6 +38,8 @@ async function workerFor(kit, extraVars = {}) {
     { ENVIRONMENT: "development", KIT_API_BASE: kit.apiBase, KIT_API_KEY: FAKE_KIT_KEY, KIT_NEWSLETTER_FORM_ID: FAKE_KIT_FORM_ID, ...extraVars },
     state,
   );
+  // BENCH_VERBOSE=1 shows the worker's log (its [signup] lines) while the bench runs.
+  if (process.env.BENCH_VERBOSE) for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (chunk) => process.stderr.write(chunk));
   return { ...worker, state, stop: async () => (await worker.stop(), rmSync(state, { recursive: true, force: true })) };
 }
 
@@ -116,7 +118,7 @@ async function burst(baseUrl, count, concurrency, prefix) {
 }
 
 /** 1,000 signups at once against a Kit held to its rate (optionally faulty); waits until each is on the form or a dead letter. */
-async function measureBurst(faults) {
+export async function measureBurst(faults) {
   const kit = await startFakeKitServer({ ratePerWindow: KIT_LIMIT, windowMs: KIT_WINDOW_MS });
   const worker = await workerFor(kit, { KIT_REQUESTS_PER_MINUTE: String(BUDGET_PER_MINUTE), SIGNUP_BACKOFF_SECONDS: String(60 / SCALE) });
   const prefix = faults ? "fault" : "burst";
@@ -129,9 +131,14 @@ async function measureBurst(faults) {
     let onForm = 0;
     let dead = [];
     let lastCheck = 0;
-    let drainedAt = performance.now();
+    let lastProgress = 0;
     while (performance.now() - started < DRAIN_LIMIT_MS) {
       onForm = kit.kit.state().forms[FAKE_KIT_FORM_ID].filter((email) => email.startsWith(prefix)).length;
+      if (performance.now() - lastProgress > 10_000) {
+        lastProgress = performance.now();
+        const now = kit.kit.state();
+        process.stderr.write(`  [${prefix}] ${((lastProgress - started) / 1000).toFixed(0)} s: ${onForm}/${accepted} on the form, ${now.requests.length} Kit requests, ${now.rateLimited} over-rate 429s\n`);
+      }
       if (onForm >= accepted) break;
       // Dead letters are read through wrangler (slow): only when the form stops growing.
       if (faults && performance.now() - lastCheck > 20_000) {
@@ -140,11 +147,11 @@ async function measureBurst(faults) {
         const emails = new Set(kit.kit.state().forms[FAKE_KIT_FORM_ID]);
         if (dead.filter((letter) => !emails.has(letter.signup.email)).length + onForm >= accepted) break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      drainedAt = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    drainedAt = performance.now();
+    // The last signup reached the form when the last Kit request was answered (the watch polls every 500 ms).
     const state = kit.kit.state();
+    const drainedAt = state.requests.reduce((last, r) => Math.max(last, r.at), 0) - performance.timeOrigin;
     if (faults) dead = deadLetters();
     const formEmails = new Set(state.forms[FAKE_KIT_FORM_ID]);
     const deadOnly = dead.filter((letter) => !formEmails.has(letter.signup.email));

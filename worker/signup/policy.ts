@@ -125,8 +125,8 @@ async function queue(env: Env, message: SignupMessage, delaySeconds: number): Pr
 const DELIVERED_TTL_SECONDS = 7 * 24 * 3600;
 
 /**
- * The queue consumer's side, one message at a time (max_concurrency = 1, so one consumer paces
- * the backlog). Each message is acknowledged once it is delivered, re-sent with a delay (pauses
+ * The queue consumer's side, for one message (the budget paces every call, however many messages
+ * are in flight). Each message is acknowledged once it is delivered, re-sent with a delay (pauses
  * keep the attempt count, failures raise it), or stored as a dead letter.
  */
 export async function settleQueuedMessage(env: Env, queued: Message<unknown>): Promise<void> {

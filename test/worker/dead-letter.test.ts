@@ -28,3 +28,16 @@ describe("signup dead-letter queue", () => {
     expect(keys.some((key) => key.name.endsWith("not-json"))).toBe(false);
   });
 });
+
+describe("replaying dead letters", () => {
+  it("the cron puts replay: keys (npm run signups -- replay) back into the queue with fresh attempts, and removes them", async () => {
+    const { kitEnv, recordingQueue } = await import("../fakes/signup-harness");
+    const queue = recordingQueue();
+    const signup = { id: crypto.randomUUID(), email: "replayed@example.com", receivedAt: new Date().toISOString() };
+    await env.SIGNUPS_KV.put(`replay:${signup.id}`, JSON.stringify({ v: 1, signup, attempts: 0, lastError: "Replayed after: Kit refused the key" }));
+    const ctx = createExecutionContext();
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: "*/5 * * * *", scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, kitEnv(queue), ctx);
+    expect(queue.sent.map((m) => m.body)).toEqual([{ v: 1, signup, attempts: 0 }]);
+    expect(await env.SIGNUPS_KV.get(`replay:${signup.id}`)).toBeNull();
+  });
+});

@@ -35,20 +35,11 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
     app.get(route.path, (c) => servePage(c, route));
   }
 
-  app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) {
-      return c.json({ success: false, error: "Not found", code: "NOT_FOUND" }, 404, { "Cache-Control": "no-store" });
-    }
-    return serveNotFound(c);
-  });
+  // /api answers its own unknown paths and errors (api/routes.ts); these are the pages'.
+  app.notFound((c) => serveNotFound(c));
 
   app.onError((error, c) => {
     console.error("Unhandled error", c.req.method, c.req.path, error);
-    if (c.req.path.startsWith("/api/")) {
-      return c.json({ success: false, error: "Something went wrong. Please try again.", code: "INTERNAL_ERROR" }, 500, {
-        "Cache-Control": "no-store",
-      });
-    }
     return serveApplicationError(c, error);
   });
 

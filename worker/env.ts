@@ -1,8 +1,14 @@
 /** Bindings, variables and secrets of the worker (see wrangler.toml and README). */
+import type { KitBudget } from "./kit/kit-budget";
+
 export interface Env {
   ASSETS: Fetcher;
   SIGNUPS_KV: KVNamespace;
   SIGNUP_QUEUE: Queue<unknown>;
+  /** The one authority over Kit's request budget (worker/kit/kit-budget.ts). */
+  KIT_BUDGET: DurableObjectNamespace<KitBudget>;
+  /** Requests a minute the site may send Kit with its key (default 120, Kit's limit). */
+  KIT_REQUESTS_PER_MINUTE?: string;
   SITE_URL: string;
   /** "production" or "development". */
   ENVIRONMENT: string;
@@ -14,7 +20,7 @@ export interface Env {
   PREVIEW_PASSWORD?: string;
   COURSE_CHECKOUT_URL?: string;
   ANALYTICS_MEASUREMENT_ID?: string;
-  /** Base back-off of the signup queue in seconds (tests shorten it; default 60). */
+  /** First pause after a 429 and first retry delay of the signup queue, in seconds (tests and the bench shorten it; default 60). */
   SIGNUP_BACKOFF_SECONDS?: string;
 }
 

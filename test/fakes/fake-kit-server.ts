@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { FakeKit, type FakeKitOptions } from "./fake-kit.ts";
+import { FakeKit, FakeKitReset, type FakeKitOptions } from "./fake-kit.ts";
 
 export interface FakeKitServer {
   /** Base URL of the fake API, to use as KIT_API_BASE (ends in /v4). */
@@ -49,6 +49,10 @@ async function handle(kit: FakeKit, req: IncomingMessage, res: ServerResponse) {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
+    if (error instanceof FakeKitReset) {
+      req.socket.destroy();
+      return;
+    }
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ errors: [String(error)] }));
   }

@@ -1,10 +1,18 @@
 /**
- * A local stand-in for the Kit API v4, following its documented requests and answers:
- * POST /v4/subscribers (upsert), POST /v4/forms/{id}/subscribers and POST /v4/tags/{id}/subscribers
- * by email address; `X-Kit-Api-Key` auth (401 `{"errors": [...]}`); 422 for an invalid address;
- * 404 for an unknown form or tag; 120 requests a minute per key, over which it answers 429 with
- * the plain text `Retry later` (no Retry-After, as Kit). Modes make it slow, failing (5xx) or
- * rate limited on purpose, and it records every request it received.
+ * A local stand-in for the Kit API v4 (developers.kit.com), following its documentation rather
+ * than what our client expects:
+ * - POST /v4/subscribers is an upsert: 202 with the subscriber when it creates one, 200 when the
+ *   address exists; 422 `{"errors": [...]}` when a parameter is invalid (the email, or another
+ *   one such as `state`).
+ * - POST /v4/forms/{id}/subscribers and /v4/tags/{id}/subscribers by email address: 201 when
+ *   added, 200 when already there; 404 for an unknown form or tag and for a subscriber that does
+ *   not exist yet. A form is single or double opt-in; only a double opt-in form sends its
+ *   incentive (confirmation) email, once per subscriber newly added to it.
+ * - `X-Kit-Api-Key` auth (401); 120 requests per rolling 60 s per key, over which it answers 429
+ *   with the plain text `Retry later` (no Retry-After, as Kit). 5xx answers are HTML, as a proxy
+ *   in front of an API sends them.
+ * Modes make it slow, failing (5xx) or rate limited on purpose; the fault mode injects timeouts,
+ * connection resets, 429s and 5xx at set rates and a window of 401s. It records every request.
  *
  * Web-standard Request/Response only, so it runs inside workerd tests (as the target of a
  * stubbed `fetch`) and in Node (fake-kit-server.ts) for the browser tests and the bench.
@@ -13,9 +21,33 @@
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
+/** Injected faults: each request draws one (rates are probabilities, 0 to 1, summing to at most 1). */
+export interface FakeKitFaults {
+  /** Hangs until the caller gives up (half of them after Kit has done the work). */
+  timeout?: number;
+  /** Drops the connection (half of them after Kit has done the work). */
+  reset?: number;
+  rateLimited?: number;
+  serverError?: number;
+  /** Every request is refused with 401 from `fromMs` to `toMs` after the faults were set (a revoked key, restored). */
+  unauthorizedWindow?: { fromMs: number; toMs: number };
+  /** Seed of the draws, so a run can be repeated. */
+  seed?: number;
+}
+
+/** Thrown (in workerd) or a destroyed socket (over HTTP): the connection was reset. */
+export class FakeKitReset extends Error {
+  constructor() {
+    super("Network connection lost (fake Kit reset)");
+    this.name = "FakeKitReset";
+  }
+}
+
 export interface FakeKitOptions {
   apiKey?: string;
   formIds?: string[];
+  /** Forms with single opt-in (no incentive email); the others are double opt-in. */
+  singleOptInFormIds?: string[];
   tagIds?: string[];
   /** Kit's limit: 120 requests in 60 seconds per key. */
   ratePerWindow?: number;
@@ -50,16 +82,22 @@ export interface FakeKitState {
   forms: Record<string, string[]>;
   /** tag id -> emails tagged */
   tags: Record<string, string[]>;
-  /** Confirmation/incentive emails sent: one per subscriber newly added to a form. */
+  /** Confirmation/incentive emails sent: one per subscriber newly added to a double opt-in form. */
   incentiveEmails: number;
+  /** 429s for going over the rate (not injected ones). */
   rateLimited: number;
+  /** Faults injected, by kind. */
+  injected: Record<string, number>;
 }
 
 export const FAKE_KIT_KEY = "kit_test_key";
 export const FAKE_KIT_FORM_ID = "4242";
+/** A single opt-in form the fake also knows. */
+export const FAKE_KIT_SINGLE_OPT_IN_FORM_ID = "4343";
 export const FAKE_KIT_TAG_IDS = { "business-growth-guide": "101", "youtube-seo-checklist": "102", "video-idea-checklist": "103", "change-title-thumbnail-guide": "104", "course-waitlist": "105" };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const STATES = new Set(["active", "cancelled", "bounced", "complained", "inactive"]);
 
 export class FakeKit {
   readonly options: Required<FakeKitOptions>;
@@ -74,13 +112,18 @@ export class FakeKit {
   private nextId = 1;
   incentiveEmails = 0;
   rateLimited = 0;
+  injected: Record<string, number> = {};
+  private faults: FakeKitFaults | undefined;
+  private faultsSetAt = 0;
+  private random = mulberry32(1);
   private readonly initialApiKey: string;
 
   constructor(options: FakeKitOptions = {}) {
     this.initialApiKey = options.apiKey ?? FAKE_KIT_KEY;
     this.options = {
       apiKey: options.apiKey ?? FAKE_KIT_KEY,
-      formIds: options.formIds ?? [FAKE_KIT_FORM_ID],
+      formIds: options.formIds ?? [FAKE_KIT_FORM_ID, FAKE_KIT_SINGLE_OPT_IN_FORM_ID],
+      singleOptInFormIds: options.singleOptInFormIds ?? [FAKE_KIT_SINGLE_OPT_IN_FORM_ID],
       tagIds: options.tagIds ?? Object.values(FAKE_KIT_TAG_IDS),
       ratePerWindow: options.ratePerWindow ?? 120,
       windowMs: options.windowMs ?? 60_000,
@@ -101,6 +144,15 @@ export class FakeKit {
     this.windowHits = [];
     this.incentiveEmails = 0;
     this.rateLimited = 0;
+    this.injected = {};
+    this.faults = undefined;
+  }
+
+  /** Turns the fault mode on (or off with undefined); the 401 window starts now. */
+  setFaults(faults: FakeKitFaults | undefined): void {
+    this.faults = faults;
+    this.faultsSetAt = this.options.now();
+    this.random = mulberry32(faults?.seed ?? 1);
   }
 
   state(): FakeKitState {
@@ -113,6 +165,7 @@ export class FakeKit {
       tags: listed(this.tags),
       incentiveEmails: this.incentiveEmails,
       rateLimited: this.rateLimited,
+      injected: this.injected,
     };
   }
 
@@ -133,31 +186,62 @@ export class FakeKit {
   private async answer(record: RecordedRequest, signal: AbortSignal): Promise<Response> {
     if (this.overRate()) {
       this.rateLimited++;
-      return new Response("Retry later", { status: 429, headers: { "Content-Type": "text/plain" } });
+      return retryLater();
     }
     const forced = this.failNext.shift() ?? (this.mode === "normal" ? undefined : this.mode);
     if (forced === "rate-limited") {
       this.rateLimited++;
-      return new Response("Retry later", { status: 429, headers: { "Content-Type": "text/plain" } });
+      return retryLater();
     }
-    if (forced === "server-error") return errors(500, ["Internal server error"]);
+    if (forced === "server-error") return serverError(500);
     if (forced === "slow") await sleep(this.options.slowMs, signal);
 
+    const fault = this.drawFault();
+    if (fault) this.injected[fault] = (this.injected[fault] ?? 0) + 1;
+    if (fault === "unauthorized") return errors(401, ["The access token is invalid"]);
+    if (fault === "rateLimited") return retryLater();
+    if (fault === "serverError") return serverError(([500, 502, 503] as const)[Math.floor(this.random() * 3)]!);
+    if (fault === "timeout" || fault === "reset") {
+      // Half the time Kit did the work and only the answer is lost: a retry must not double it.
+      if (this.random() < 0.5) await this.process(record);
+      if (fault === "reset") throw new FakeKitReset();
+      await sleep(10 * 60_000, signal);
+    }
+    return this.process(record);
+  }
+
+  private drawFault(): "timeout" | "reset" | "rateLimited" | "serverError" | "unauthorized" | undefined {
+    const faults = this.faults;
+    if (!faults) return undefined;
+    const elapsed = this.options.now() - this.faultsSetAt;
+    if (faults.unauthorizedWindow && elapsed >= faults.unauthorizedWindow.fromMs && elapsed < faults.unauthorizedWindow.toMs) return "unauthorized";
+    let draw = this.random();
+    for (const kind of ["timeout", "reset", "rateLimited", "serverError"] as const) {
+      draw -= faults[kind] ?? 0;
+      if (draw < 0) return kind;
+    }
+    return undefined;
+  }
+
+  private async process(record: RecordedRequest): Promise<Response> {
     if (record.apiKey !== this.options.apiKey) return errors(401, ["The access token is invalid"]);
     if (record.method !== "POST") return errors(404, ["Not Found"]);
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
-    if (!EMAIL.test(email)) return errors(422, ["Email address is invalid"]);
     const key = email.toLowerCase();
 
     if (record.path === "/v4/subscribers") {
+      // Kit refuses addresses it cannot deliver to; `.invalid` is reserved for exactly that.
+      if (!EMAIL.test(email) || key.endsWith(".invalid")) return errors(422, ["Email address is invalid"]);
+      if (body.state !== undefined && (typeof body.state !== "string" || !STATES.has(body.state))) return errors(422, ["State is not included in the list"]);
       const existing = this.subscribers.get(key);
       if (existing) return json(200, { subscriber: { ...existing, fields: {} } });
       const state = typeof body.state === "string" ? body.state : "active";
       const subscriber = { id: this.nextId++, email_address: email, first_name: null, state, created_at: new Date(this.options.now()).toISOString() };
       this.subscribers.set(key, subscriber);
-      return json(201, { subscriber: { ...subscriber, fields: {} } });
+      return json(202, { subscriber: { ...subscriber, fields: {} } });
     }
+    if (!email) return errors(422, ["Email address can't be blank"]);
 
     const membership = /^\/v4\/(forms|tags)\/([^/]+)\/subscribers$/.exec(record.path);
     if (!membership) return errors(404, ["Not Found"]);
@@ -167,7 +251,7 @@ export class FakeKit {
     if (!members || !subscriber) return errors(404, ["Not Found"]);
     const added = !members.has(key);
     members.add(key);
-    if (added && kind === "forms") this.incentiveEmails++;
+    if (added && kind === "forms" && !this.options.singleOptInFormIds.includes(id)) this.incentiveEmails++;
     const stamp = new Date(this.options.now()).toISOString();
     const extra = kind === "forms" ? { added_at: stamp, referrer: body.referrer ?? null } : { tagged_at: stamp };
     return json(added ? 201 : 200, { subscriber: { ...subscriber, ...extra, fields: {} } });
@@ -188,7 +272,8 @@ export class FakeKit {
       return json(200, { ok: true });
     }
     if (path === "/__fake/configure" && request.method === "POST") {
-      const settings = (await request.json().catch(() => ({}))) as { apiKey?: string; mode?: FakeKitMode; failNext?: FakeKit["failNext"]; ratePerWindow?: number; windowMs?: number; slowMs?: number };
+      const settings = (await request.json().catch(() => ({}))) as { apiKey?: string; mode?: FakeKitMode; failNext?: FakeKit["failNext"]; ratePerWindow?: number; windowMs?: number; slowMs?: number; faults?: FakeKitFaults | null };
+      if (settings.faults !== undefined) this.setFaults(settings.faults ?? undefined);
       if (settings.mode) this.mode = settings.mode;
       if (settings.apiKey) this.options.apiKey = settings.apiKey;
       if (settings.failNext) this.failNext = settings.failNext;
@@ -207,6 +292,31 @@ function json(status: number, body: unknown): Response {
 
 function errors(status: number, messages: string[]): Response {
   return json(status, { errors: messages });
+}
+
+/** Kit's 429: plain text, no Retry-After. */
+function retryLater(): Response {
+  return new Response("Retry later", { status: 429, headers: { "Content-Type": "text/plain" } });
+}
+
+/** A 5xx as the proxy in front of an API sends it: an HTML page, not JSON. */
+function serverError(status: 500 | 502 | 503): Response {
+  return new Response(`<!DOCTYPE html><html><head><title>${status} Server Error</title></head><body><h1>${status} Server Error</h1><p>nginx</p></body></html>`, {
+    status,
+    headers: { "Content-Type": "text/html" },
+  });
+}
+
+/** A small seeded random generator, so a fault run can be repeated. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Waits, or fails as a real fetch does when the caller gives up (its timeout signal fires). */

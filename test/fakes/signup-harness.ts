@@ -29,6 +29,21 @@ export function recordingQueue(): RecordingQueue {
   return recording;
 }
 
+/**
+ * Kit's budget lives in one Durable Object per API key; each environment built here gets its own
+ * (a suffix on the name), so a pause or a spent budget in one test does not leak into the next.
+ */
+function isolatedBudget(namespace: Env["KIT_BUDGET"]): Env["KIT_BUDGET"] {
+  const suffix = crypto.randomUUID();
+  return new Proxy(namespace, {
+    get(target, property) {
+      if (property === "idFromName") return (name: string) => target.idFromName(`${name}:${suffix}`);
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 /** A production-like environment wired to the fake Kit. */
 export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env {
   return {
@@ -40,6 +55,9 @@ export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env
     KIT_NEWSLETTER_FORM_ID: FAKE_KIT_FORM_ID,
     KIT_TAG_IDS: JSON.stringify(FAKE_KIT_TAG_IDS),
     SIGNUP_QUEUE: queue.queue,
+    // Budget pacing has its own tests; elsewhere Kit's budget is never the reason a signup waits.
+    KIT_REQUESTS_PER_MINUTE: "1000000",
+    KIT_BUDGET: isolatedBudget((testEnv as unknown as Env).KIT_BUDGET),
     ...overrides,
   };
 }
@@ -54,9 +72,9 @@ export function routeKitTo(kit: FakeKit) {
 }
 
 let clientCounter = 0;
-/** A fresh client address, so tests do not share a rate-limit window. */
+/** A fresh client address (its own IPv6 /64), so tests do not share a rate-limit window. */
 export function freshClientIp(): string {
-  return `2001:db8::${(++clientCounter).toString(16)}`;
+  return `2001:db8:${(++clientCounter).toString(16)}::1`;
 }
 
 let emailCounter = 0;

@@ -23,10 +23,14 @@ function proof(overrides: Partial<Record<keyof ConsentProof, unknown>> & Record<
   };
 }
 
+let clientCounter = 0;
+/** Each post comes from its own client unless told otherwise, so the rate limit stays out of the way. */
 function post(body: unknown, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = { "Content-Type": "application/json", Origin: "https://site.test", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `198.51.100.${++clientCounter % 250}`, ...headers };
+  for (const [name, value] of Object.entries(all)) if (value === "") delete all[name];
   return SELF.fetch("https://site.test/api/consent", {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "https://site.test", "Sec-Fetch-Site": "same-origin", ...headers },
+    headers: all,
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -49,13 +53,39 @@ describe("POST /api/consent", () => {
     expect(JSON.stringify(record)).not.toContain("203.0.113.9");
   });
 
-  it("keeps every change as its own record", async () => {
+  it("keeps one record per consent id and revision: a change updates it and keeps the earlier choice", async () => {
     const id = "11111111-2222-4333-8444-555555555555";
     await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }));
     await post(proof({ consentId: id, categories: ["necessary"], acceptType: "necessary", cookie: cookieFor(["necessary"], id) }));
     const records = await storedRecords(id);
-    expect(records.map((record) => record.categories)).toEqual(expect.arrayContaining([["necessary"], ["necessary", "analytics"]]));
-    expect(records).toHaveLength(2);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ categories: ["necessary"], acceptType: "necessary" });
+    expect((records[0]!.changes as { categories: string[] }[]).map((change) => change.categories)).toEqual([["necessary", "analytics"]]);
+    // A new revision (the policy changed) is a record of its own.
+    await post(proof({ consentId: id, revision: 2, cookie: cookieFor(["necessary", "analytics"], id, 2) }));
+    expect(await storedRecords(id)).toHaveLength(2);
+  });
+
+  it("stores no more records however often the same choice is posted", async () => {
+    const id = "44444444-2222-4333-8444-555555555555";
+    for (let i = 0; i < 25; i++) await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }));
+    const records = await storedRecords(id);
+    expect(records).toHaveLength(1);
+    expect((records[0]!.changes as unknown[]).length).toBeLessThanOrEqual(20);
+  });
+
+  it("limits each client (IPv6 /64) to 30 posts in 10 minutes, then answers RATE_LIMITED 429 with Retry-After", async () => {
+    const client = (i: number) => ({ "CF-Connecting-IP": `2001:db8:c0:1::${i.toString(16)}` });
+    for (let i = 1; i <= 30; i++) {
+      const id = `55555555-2222-4333-8444-${String(i).padStart(12, "0")}`;
+      expect((await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(i))).status).toBe(201);
+    }
+    const id = "66666666-2222-4333-8444-555555555555";
+    const refused = await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(999));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(await storedRecords(id)).toEqual([]);
   });
 
   it("re-issues the consent cookie from the server for six months, Secure and SameSite=Lax", async () => {
@@ -81,9 +111,12 @@ describe("POST /api/consent", () => {
   it.each([
     ["another site's Origin", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
     ["a cross-site fetch", { Origin: "https://site.test", "Sec-Fetch-Site": "cross-site" }],
+    ["a request without Origin (not the site's page)", { Origin: "", "Sec-Fetch-Site": "" }],
   ])("refuses %s with 403", async (_, headers) => {
-    const response = await post(proof(), headers);
+    const id = "77777777-2222-4333-8444-555555555555";
+    const response = await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), headers);
     expect(response.status).toBe(403);
+    expect(await storedRecords(id)).toEqual([]);
     expect(await response.json()).toMatchObject({ success: false, code: "FORBIDDEN_ORIGIN" });
   });
 

@@ -1,83 +1,90 @@
 import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
-import type { SignupMessage } from "../../worker/signup/signup";
+import type { DeadLetter, SignupMessage } from "../../worker/signup/signup";
 import { FAKE_KIT_FORM_ID } from "../fakes/fake-kit";
-import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo } from "../fakes/signup-harness";
+import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, type RecordingQueue } from "../fakes/signup-harness";
 
 let kit: FakeKit;
+let queue: RecordingQueue;
 let env: Env;
 let restore: () => void;
 
-beforeEach(async () => {
+beforeEach(() => {
   kit = new FakeKit();
-  env = kitEnv(recordingQueue());
+  queue = recordingQueue();
+  env = kitEnv(queue);
   restore = routeKitTo(kit).mockRestore;
-  await testEnv.SIGNUPS_KV.delete("kit:paused");
 });
 afterEach(() => restore());
 
-function signupMessage(email = freshEmail(), magnet?: string): SignupMessage {
-  return { v: 1, signup: { id: crypto.randomUUID(), email, receivedAt: new Date().toISOString(), ...(magnet ? { magnet: magnet as never } : {}) } };
+function signupMessage(email = freshEmail(), magnet?: string, attempts = 0): SignupMessage {
+  return { v: 1, signup: { id: crypto.randomUUID(), email, receivedAt: new Date().toISOString(), ...(magnet ? { magnet: magnet as never } : {}) }, attempts };
 }
 
 let messageCounter = 0;
-async function deliver(bodies: unknown[], attempts = 1, withEnv = env) {
-  const batch = createMessageBatch("signups", bodies.map((body) => ({ id: `msg-${++messageCounter}`, timestamp: new Date(), attempts, body })));
-  // The queue result lists retried ids; the delays asked for are read from the calls themselves.
-  const delays = new Map<string, number | undefined>();
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message);
-    Object.defineProperty(message, "retry", {
-      value: (options?: QueueRetryOptions) => {
-        delays.set(message.id, options?.delaySeconds);
-        retry(options);
-      },
-    });
-  }
+/** Runs the consumer on one batch; returns what it acknowledged and what it sent back to the queue. */
+async function deliver(bodies: unknown[], withEnv = env, withQueue = queue) {
+  const before = withQueue.sent.length;
+  const batch = createMessageBatch("signups", bodies.map((body) => ({ id: `msg-${++messageCounter}`, timestamp: new Date(), attempts: 1, body })));
   const ctx = createExecutionContext();
   await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, withEnv, ctx);
   const result = await getQueueResult(batch, ctx);
   const ids = batch.messages.map((m) => m.id);
-  const retriedBodies = bodies.filter((_, i) => result.retryMessages.some((m) => m.msgId === ids[i]));
-  return { result, ids, delays, retriedBodies };
+  return { result, ids, resent: withQueue.sent.slice(before) as { body: SignupMessage; delaySeconds?: number }[] };
+}
+
+async function deadLetterOf(signupId: string): Promise<DeadLetter | undefined> {
+  const { keys } = await testEnv.SIGNUPS_KV.list({ prefix: "dead-letter:" });
+  const key = keys.find((k) => k.name.endsWith(signupId));
+  return key ? JSON.parse((await testEnv.SIGNUPS_KV.get(key.name))!) : undefined;
 }
 
 describe("signup queue consumer", () => {
   it("delivers a queued signup to Kit and acknowledges it", async () => {
     const message = signupMessage(undefined, "youtube-seo-checklist");
-    const { result, ids } = await deliver([message]);
+    const { result, ids, resent } = await deliver([message]);
     expect(result.explicitAcks).toEqual(ids);
     expect(result.retryMessages).toEqual([]);
+    expect(resent).toEqual([]);
     expect(kit.state().forms[FAKE_KIT_FORM_ID]).toEqual([message.signup.email.toLowerCase()]);
     expect(kit.requests.map((r) => r.path)).toContain("/v4/tags/102/subscribers");
   });
 
-  it("retries a signup Kit failed (5xx), then delivers it once when Kit recovers", async () => {
+  it("re-queues a signup Kit failed (5xx with an HTML body) as attempt 1, then delivers it once when Kit recovers", async () => {
     const message = signupMessage();
     kit.failNext = ["server-error"];
-    const first = await deliver([message], 1);
-    expect(first.result.explicitAcks).toEqual([]);
-    expect(first.result.retryMessages.map((m) => m.msgId)).toEqual(first.ids);
-    expect(first.delays.get(first.ids[0]!)).toBe(60);
+    const first = await deliver([message]);
+    expect(first.result.explicitAcks).toEqual(first.ids);
+    expect(first.resent).toHaveLength(1);
+    expect(first.resent[0]!.body).toMatchObject({ signup: message.signup, attempts: 1, lastError: expect.stringMatching(/server \(500\): <!DOCTYPE html>/) });
+    expect(first.resent[0]!.delaySeconds).toBe(60);
 
-    const second = await deliver([message], 2);
+    const second = await deliver([first.resent[0]!.body]);
     expect(second.result.explicitAcks).toEqual(second.ids);
+    expect(second.resent).toEqual([]);
     expect(kit.incentiveEmails).toBe(1);
     expect(kit.state().subscribers).toHaveLength(1);
   });
 
-  it("retries with exponentially growing delays while Kit keeps failing, so the queue moves it to the dead-letter queue after max_retries", async () => {
+  it("waits longer after each failed attempt, then keeps the signup as a dead letter with its reason", async () => {
     kit.mode = "server-error";
-    const message = signupMessage();
+    let body: SignupMessage = signupMessage();
     const delays: (number | undefined)[] = [];
-    for (let attempts = 1; attempts <= 9; attempts++) {
-      const { result, ids, delays: asked } = await deliver([message], attempts);
-      expect(result.explicitAcks).toEqual([]);
-      delays.push(asked.get(ids[0]!));
+    for (let round = 1; round < 8; round++) {
+      const { resent } = await deliver([body]);
+      expect(resent).toHaveLength(1);
+      delays.push(resent[0]!.delaySeconds);
+      body = resent[0]!.body;
     }
-    expect(delays).toEqual([60, 120, 240, 480, 960, 1920, 3840, 7680, 14400]);
+    expect(delays).toEqual([60, 120, 240, 480, 960, 1920, 3840]);
+    const last = await deliver([body]);
+    expect(last.result.explicitAcks).toEqual(last.ids);
+    expect(last.resent).toEqual([]);
+    const dead = await deadLetterOf(body.signup.id);
+    expect(dead).toMatchObject({ signup: body.signup, attempts: 8 });
+    expect(dead!.reason).toMatch(/Gave up after 8 attempts; last: .*server \(500\)/);
     expect(kit.incentiveEmails).toBe(0);
   });
 
@@ -91,51 +98,83 @@ describe("signup queue consumer", () => {
     expect(kit.incentiveEmails).toBe(1);
   });
 
-  it("after a 429 (plain text), pauses Kit calls and retries the rest of the batch without calling Kit", async () => {
+  it("after a 429, holds every Kit call for the pause (60 s): the rest waits in the queue without calling Kit or spending an attempt", async () => {
     kit.failNext = ["rate-limited"];
-    const { result, ids } = await deliver([signupMessage(), signupMessage(), signupMessage()]);
-    expect(result.explicitAcks).toEqual([]);
-    expect(result.retryMessages.map((m) => m.msgId)).toEqual(ids);
+    const first = await deliver([signupMessage()]);
+    expect(first.result.explicitAcks).toEqual(first.ids);
+    expect(first.resent.map((m) => [m.body.attempts, m.delaySeconds])).toEqual([[0, 60]]);
+    const during = await deliver([signupMessage(), signupMessage()]);
     expect(kit.requests).toHaveLength(1);
-    expect(Number(await testEnv.SIGNUPS_KV.get("kit:paused"))).toBeGreaterThan(Date.now());
+    expect(during.resent.map((m) => m.body.attempts)).toEqual([0, 0]);
+    expect(during.resent.every((m) => m.delaySeconds! > 55 && m.delaySeconds! <= 60)).toBe(true);
   });
 
-  it("stays within Kit's 120 requests a minute: a burst over it is retried, none is lost", async () => {
-    const clock = { now: 0 };
-    kit = new FakeKit({ now: () => clock.now });
+  it("doubles the pause when Kit answers 429 again after one, and waits out a short pause in the consumer", { timeout: 15_000 }, async () => {
+    const quick = kitEnv(queue, { SIGNUP_BACKOFF_SECONDS: "1" });
+    kit.failNext = ["rate-limited", "rate-limited"];
+    const first = await deliver([signupMessage()], quick);
+    expect(first.resent.map((m) => [m.body.attempts, m.delaySeconds])).toEqual([[0, 1]]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await deliver([first.resent[0]!.body], quick);
+    expect(second.resent.map((m) => [m.body.attempts, m.delaySeconds])).toEqual([[0, 2]]);
+    // A pause shorter than the consumer's wait limit is slept through, then the signup is delivered.
+    const pausedAt = Date.now();
+    const third = await deliver([second.resent[0]!.body], quick);
+    expect(third.resent).toEqual([]);
+    expect(kit.requests.at(-2)!.at - pausedAt).toBeGreaterThanOrEqual(1500);
+    expect(kit.incentiveEmails).toBe(1);
+  });
+
+  it("spends no more than the budget: a backlog at Kit's own rate meets no 429 and is delivered whole", { timeout: 30_000 }, async () => {
+    // Kit's window scaled down 15 times: 40 requests in 4 s, and the site told 600 a minute.
+    kit = new FakeKit({ ratePerWindow: 40, windowMs: 4000 });
     restore();
     restore = routeKitTo(kit).mockRestore;
-    const messages = Array.from({ length: 100 }, () => signupMessage());
-    let pending: unknown[] = messages;
-    let attempts = 1;
-    while (pending.length && attempts < 10) {
-      pending = (await deliver(pending, attempts)).retriedBodies;
-      expect(kit.requests.filter((r) => r.at === clock.now && r.status !== 429).length).toBeLessThanOrEqual(120);
-      clock.now += 61_000;
-      await testEnv.SIGNUPS_KV.delete("kit:paused");
-      attempts++;
-    }
-    expect(pending).toHaveLength(0);
-    expect(attempts).toBeGreaterThan(2);
-    expect(kit.state().forms[FAKE_KIT_FORM_ID]).toHaveLength(100);
-    expect(kit.incentiveEmails).toBe(100);
+    const paced = kitEnv(queue, { KIT_REQUESTS_PER_MINUTE: "600" });
+    const messages = Array.from({ length: 25 }, () => signupMessage());
+    const started = Date.now();
+    const { resent } = await deliver(messages, paced);
+    const seconds = (Date.now() - started) / 1000;
+    expect(resent.map((m) => m.body.lastError ?? `delay ${m.delaySeconds}`)).toEqual([]);
+    expect(kit.state().rateLimited).toBe(0);
+    expect(kit.state().forms[FAKE_KIT_FORM_ID]).toHaveLength(25);
+    // 50 requests at 10 a second take about 5 s; evenly spent, not in bursts.
+    expect(seconds).toBeGreaterThan(4.5);
+    const times = kit.requests.map((r) => r.at);
+    // Slots are 105 ms apart (600 a minute, 95 % spent) and a sender may be up to 3 slots late
+    // (later ones ask again), so any 2 s hold at most (2000 + 300) / 105 + 1 = 22.9 requests.
+    for (const at of times) expect(times.filter((t) => t > at - 2000 && t <= at).length).toBeLessThanOrEqual(23);
   });
 
-  it("drops an address Kit refuses as invalid (422) instead of retrying it forever", async () => {
-    const { result, ids } = await deliver([signupMessage("not-an-email")]);
+  it("keeps an address Kit refuses (422 on create naming the email) as a dead letter instead of retrying it", async () => {
+    const message = signupMessage(`x.${Date.now()}@example.invalid`);
+    const { result, ids, resent } = await deliver([message]);
     expect(result.explicitAcks).toEqual(ids);
-    expect(result.retryMessages).toEqual([]);
+    expect(resent).toEqual([]);
+    expect((await deadLetterOf(message.signup.id))!.reason).toBe("Kit refused the email address: Email address is invalid");
   });
 
-  it("keeps retrying when Kit refuses the key (401), so the owner can fix it before the dead-letter queue", async () => {
-    const { result, ids } = await deliver([signupMessage()], 1, kitEnv(recordingQueue(), { KIT_API_KEY: "revoked" }));
-    expect(result.retryMessages.map((m) => m.msgId)).toEqual(ids);
+  it("keeps retrying when Kit refuses the key (401), counting attempts, and logs what to fix", async () => {
+    const errors = vi.spyOn(console, "error");
+    const { resent } = await deliver([signupMessage()], kitEnv(queue, { KIT_API_KEY: "revoked" }));
+    expect(resent[0]!.body.attempts).toBe(1);
+    expect(errors.mock.calls.flat().join(" ")).toContain("[signup alert] KIT_AUTH");
+    expect(errors.mock.calls.flat().join(" ")).toContain("npx wrangler secret put KIT_API_KEY");
+    errors.mockRestore();
   });
 
-  it("retries everything when Kit is not configured in production", async () => {
-    const { result, ids } = await deliver([signupMessage()], 1, kitEnv(recordingQueue(), { KIT_API_KEY: undefined }));
-    expect(result.retryMessages.map((m) => m.msgId)).toEqual(ids);
+  it("keeps signups waiting when Kit is not configured in production", async () => {
+    const { resent, result, ids } = await deliver([signupMessage()], kitEnv(queue, { KIT_API_KEY: undefined }));
+    expect(result.explicitAcks).toEqual(ids);
+    expect(resent[0]!.body).toMatchObject({ attempts: 1, lastError: expect.stringContaining("KIT_API_KEY is not set") });
     expect(kit.requests).toHaveLength(0);
+  });
+
+  it("lets the queue retry the message itself when it cannot re-send it", async () => {
+    kit.mode = "server-error";
+    queue.failing = true;
+    const { result, ids } = await deliver([signupMessage()]);
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(ids);
   });
 
   it("acknowledges and drops a message that is not a signup", async () => {

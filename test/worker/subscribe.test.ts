@@ -165,6 +165,11 @@ describe("POST /api/subscribe: Kit", () => {
     expect(queue.sent[0]!.delaySeconds).toBeGreaterThan(0);
   });
 
+  it("sends Kit a referrer built from the site's origin and a normalised path, even for a same-origin Referer that resolves elsewhere", async () => {
+    await postJson({ email: freshEmail() }, { env, headers: { Referer: `${SITE}//evil.example/x?utm_source=yt` } });
+    expect(kit.requests[1]!.body).toMatchObject({ referrer: `${SITE}/evil.example/x?utm_source=yt` });
+  });
+
   it("after a 429, sends the next signups straight to the queue without calling Kit", async () => {
     kit.failNext = ["rate-limited"];
     await postJson({ email: freshEmail() }, { env });
@@ -173,16 +178,39 @@ describe("POST /api/subscribe: Kit", () => {
     expect(await json(next)).toMatchObject({ success: true, queued: true });
     expect(kit.requests.length).toBe(callsAfterTheFirst);
     expect(queue.sent).toHaveLength(2);
-    await testEnv.SIGNUPS_KV.delete("kit:paused");
+    // The 429 pause is not a failed attempt; the message waits out the pause.
+    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+    expect(queue.sent[0]!.delaySeconds).toBe(60);
   });
 
-  it("queues the signup when Kit does not answer within the timeout", { timeout: 20_000 }, async () => {
+  it("answers within one 5 s deadline for all Kit calls, then queues the signup", { timeout: 20_000 }, async () => {
+    kit = new FakeKit({ slowMs: 3000 });
+    restore();
+    restore = routeKitTo(kit).mockRestore;
     kit.mode = "slow";
     const started = Date.now();
-    const response = await postJson({ email: freshEmail() }, { env });
+    const response = await postJson({ email: freshEmail(), magnet: "youtube-seo-checklist" }, { env });
+    const elapsed = Date.now() - started;
     expect(await json(response)).toMatchObject({ success: true, queued: true });
-    expect(Date.now() - started).toBeLessThan(9000);
+    // Three calls of 3 s each would hold the visitor 9 s; one deadline stops them at 5 s.
+    expect(elapsed).toBeGreaterThanOrEqual(4900);
+    expect(elapsed).toBeLessThan(6500);
+    expect(kit.requests).toHaveLength(2);
     expect(queue.sent).toHaveLength(1);
+  });
+
+  it("never makes the visitor wait for Kit's budget: with the budget spent, the signup is queued without a call", async () => {
+    const paced = kitEnv(queue, { KIT_REQUESTS_PER_MINUTE: "6" });
+    const first = await postJson({ email: freshEmail() }, { env: paced });
+    expect(await json(first)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    const callsAfterTheFirst = kit.requests.length;
+    const started = Date.now();
+    const second = await postJson({ email: freshEmail() }, { env: paced });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await json(second)).toMatchObject({ success: true, queued: true });
+    expect(kit.requests.length).toBe(callsAfterTheFirst);
+    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+    expect(queue.sent[0]!.delaySeconds).toBe(0);
   });
 
   it("answers KIT_API_ERROR 502 when Kit fails and the queue refuses the signup too", async () => {
@@ -193,33 +221,61 @@ describe("POST /api/subscribe: Kit", () => {
     expect(await json(response)).toMatchObject({ success: false, code: "KIT_API_ERROR" });
   });
 
-  it("answers KIT_API_ERROR 502 when Kit answers something that is not a subscriber", async () => {
+  const kept: { name: string; answer: () => Response | Promise<Response>; overrides?: Partial<Env> }[] = [
+    { name: "an unusable 200 (HTML)", answer: () => new Response("<html>gateway</html>", { status: 200 }) },
+    { name: "a 200 that is JSON but no subscriber", answer: () => Response.json({ ok: true }) },
+    { name: "a 302 to a login page", answer: () => new Response(null, { status: 302, headers: { Location: "https://kit.example/login" } }) },
+    { name: "a 503 with an HTML body", answer: () => new Response("<html><body>Service Unavailable</body></html>", { status: 503, headers: { "Content-Type": "text/html" } }) },
+    { name: "a 401 (revoked key)", answer: () => Response.json({ errors: ["The access token is invalid"] }, { status: 401 }) },
+    { name: "a 403", answer: () => Response.json({ errors: ["Forbidden"] }, { status: 403 }) },
+    { name: "a 404 (deleted form)", answer: () => Response.json({ errors: ["Not Found"] }, { status: 404 }) },
+    { name: "a 422 that names another parameter", answer: () => Response.json({ errors: ["State is not included in the list"] }, { status: 422 }) },
+    { name: "a 400", answer: () => Response.json({ errors: ["Bad request"] }, { status: 400 }) },
+    { name: "a connection reset", answer: () => Promise.reject(new TypeError("Network connection lost")) },
+  ];
+  it.each(kept)("keeps the signup in the queue and answers success when Kit answers $name", async ({ answer }) => {
     restore();
-    restore = routeKitToResponse(new Response("<html>gateway</html>", { status: 200 })).mockRestore;
-    const response = await postJson({ email: freshEmail() }, { env });
-    expect(response.status).toBe(502);
-    expect(await json(response)).toMatchObject({ success: false, code: "KIT_API_ERROR" });
+    const spy = routeKitTo(kit);
+    spy.mockImplementation(async () => answer());
+    restore = spy.mockRestore;
+    const email = freshEmail();
+    const response = await postJson({ email }, { env });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+    expect(queue.sent).toHaveLength(1);
+    expect(queue.sent[0]!.body).toMatchObject({ v: 1, signup: { email }, attempts: 1 });
   });
 
-  it("answers CONFIG_ERROR 500 when Kit refuses the API key (401)", async () => {
-    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { KIT_API_KEY: "wrong" }) });
-    expect(response.status).toBe(500);
-    expect(await json(response)).toMatchObject({ success: false, code: "CONFIG_ERROR" });
-    expect(kit.requests[0]!.status).toBe(401);
+  it("keeps the signup when Kit refuses the key (401) and when the form is unknown to Kit (404)", async () => {
+    for (const overrides of [{ KIT_API_KEY: "wrong" }, { KIT_NEWSLETTER_FORM_ID: "999" }]) {
+      const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, overrides) });
+      expect(await json(response)).toMatchObject({ success: true, queued: true });
+    }
+    expect(kit.requests.map((r) => r.status)).toEqual([401, 202, 404]);
+    expect(queue.sent).toHaveLength(2);
   });
 
-  it("answers CONFIG_ERROR 500 when the form id is unknown to Kit (404)", async () => {
-    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { KIT_NEWSLETTER_FORM_ID: "999" }) });
-    expect(response.status).toBe(500);
-    expect(await json(response)).toMatchObject({ code: "CONFIG_ERROR" });
-  });
-
-  it("answers INVALID_EMAIL 400 when Kit refuses the address (422)", async () => {
+  it("keeps the signup when Kit's 422 on adding to the form names the email (a missing email there is our fault, not the address's)", async () => {
     restore();
-    restore = routeKitToResponse(Response.json({ errors: ["Email address is invalid"] }, { status: 422 })).mockRestore;
+    const spy = routeKitTo(kit);
+    spy.mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      return request.url.endsWith("/subscribers") && !request.url.includes("/forms/") ? kit.fetch(request) : Response.json({ errors: ["Email address can't be blank"] }, { status: 422 });
+    });
+    restore = spy.mockRestore;
     const response = await postJson({ email: freshEmail() }, { env });
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+  });
+
+  it("answers INVALID_EMAIL 400 only when Kit's create call refuses the address itself (422 naming the email), without Kit's words in production", async () => {
+    const response = await postJson({ email: `someone.${Date.now()}@example.invalid` }, { env });
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ code: "INVALID_EMAIL", details: ["Email address is invalid"] });
+    const answer = await json(response);
+    expect(answer).toMatchObject({ success: false, code: "INVALID_EMAIL", error: "Please enter a valid email address." });
+    expect(answer.details).toBeUndefined();
+    expect(queue.sent).toHaveLength(0);
+    const development = await postJson({ email: `someone.${Date.now()}@example.invalid` }, { env: kitEnv(queue, { ENVIRONMENT: "development" }) });
+    expect(await json(development)).toMatchObject({ code: "INVALID_EMAIL", details: ["Email address is invalid"] });
   });
 
   const misconfigured: { name: string; overrides: Partial<Env> }[] = [
@@ -227,11 +283,18 @@ describe("POST /api/subscribe: Kit", () => {
     { name: "no form id", overrides: { KIT_NEWSLETTER_FORM_ID: undefined } },
     { name: "unreadable KIT_TAG_IDS", overrides: { KIT_TAG_IDS: "{not json" } },
   ];
-  it.each(misconfigured)("answers CONFIG_ERROR 500 with $name, without calling Kit", async ({ overrides }) => {
+  it.each(misconfigured)("answers CONFIG_ERROR 500 with $name, without calling Kit, and no details in production", async ({ overrides }) => {
     const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, overrides) });
     expect(response.status).toBe(500);
-    expect(await json(response)).toMatchObject({ success: false, code: "CONFIG_ERROR" });
+    const answer = await json(response);
+    expect(answer).toMatchObject({ success: false, code: "CONFIG_ERROR", error: "Server configuration issue. Please contact support." });
+    expect(answer.details).toBeUndefined();
     expect(kit.requests).toHaveLength(0);
+  });
+
+  it("names what to fix in a CONFIG_ERROR only when ENVIRONMENT=development", async () => {
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { ENVIRONMENT: "development", KIT_NEWSLETTER_FORM_ID: undefined }) });
+    expect(await json(response)).toMatchObject({ code: "CONFIG_ERROR", details: ["KIT_NEWSLETTER_FORM_ID must be the numeric id of a Kit form"] });
   });
 });
 
@@ -251,6 +314,15 @@ describe("POST /api/subscribe: rate limit", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(await json(refused)).toMatchObject({ success: false, code: "RATE_LIMITED" });
     expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
+  });
+});
+
+describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
+  it("counts every address of one /64 as one client", async () => {
+    for (let i = 1; i <= 5; i++) expect((await postJson({ email: freshEmail() }, { env, clientIp: `2001:db8:64:64::${i}` })).status).toBe(200);
+    const sameNetwork = await postJson({ email: freshEmail() }, { env, clientIp: "2001:0db8:0064:0064:ffff:ffff:ffff:ffff" });
+    expect(sameNetwork.status).toBe(429);
+    expect((await postJson({ email: freshEmail() }, { env, clientIp: "2001:db8:64:65::1" })).status).toBe(200);
   });
 });
 
@@ -288,6 +360,8 @@ describe("POST /api/subscribe: form posts without JavaScript", () => {
     { name: "repeated email field", fields: { source: "/newsletter" }, location: "/newsletter?signup_error=INVALID_REQUEST" },
     { name: "an outside source (open redirect attempt)", fields: { email: "", source: "//evil.example/x" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
     { name: "a scheme in source", fields: { email: "", source: "javascript:alert(1)" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
+    { name: "a source that normalises to another site (/.//evil)", fields: { email: "", source: "/.//evil.example/x" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
+    { name: "a source with dot segments", fields: { email: "", source: "/a/../resources" }, location: "/resources?signup_error=MISSING_EMAIL" },
     { name: "an unsafe form id", fields: { email: "", source: "/", form: "x\"><script>" }, location: "/?signup_error=MISSING_EMAIL" },
   ];
   it.each(errors)("sends $name back to the form page with the code", async ({ name, fields, location }) => {

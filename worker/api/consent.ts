@@ -1,37 +1,27 @@
-import { Hono, type Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { consentLifetimeDays } from "../../src/content/consent";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
 import { isProduction, type AppEnv } from "../env";
-import { isAllowedOrigin } from "../signup/origin";
+import { kvKeys } from "../signup/kv-keys";
+import { isOwnOrigin } from "../signup/origin";
+import { rateLimit } from "../signup/rate-limit";
+import { apiError, apiSuccess, failure } from "./errors";
 
 /**
  * POST /api/consent: proof of consent. The browser posts each choice (first consent and every
  * change); the record goes to KV so the owner can show what a visitor agreed to, and when. No IP
  * address, no user agent: the random consent id is the only identifier.
  */
-export const consentApi = new Hono<AppEnv>();
-
 const MAX_BODY_BYTES = 4 * 1024;
 /** Records outlive the six-month choice they prove. */
 const RECORD_TTL_SECONDS = 2 * 365 * 24 * 60 * 60;
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
-
-const ERRORS = {
-  INVALID_CONSENT: { status: 400, message: "The consent record could not be read." },
-  FORBIDDEN_ORIGIN: { status: 403, message: "Consent is accepted from this site only." },
-  PAYLOAD_TOO_LARGE: { status: 413, message: "The request is too large." },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Send JSON." },
-  METHOD_NOT_ALLOWED: { status: 405, message: "Use POST." },
-} as const;
-
-type ErrorCode = keyof typeof ERRORS;
-
-function fail(c: Context<AppEnv>, code: ErrorCode, details?: string[]) {
-  const { status, message } = ERRORS[code];
-  return c.json({ success: false, error: message, code, ...(details?.length ? { details } : {}) }, status, { "Cache-Control": "no-store" });
-}
+/** Changes of one record kept, newest last: a person changes their mind a few times, a script is cut off. */
+const MAX_CHANGES = 20;
+/** Per client (IPv4 address or IPv6 /64): a person posts a handful of choices, not hundreds. */
+const consentWindow = { key: kvKeys.consentWindow, max: 30, windowSeconds: 600 };
 
 /** The consent cookie's value as the library writes it: URI-encoded JSON, nothing that could end a header. */
 const COOKIE_VALUE = /^[A-Za-z0-9%._~!*'()-]*$/;
@@ -78,42 +68,64 @@ function consentCookie(value: string, requestUrl: URL): string {
   return parts.join("; ");
 }
 
-consentApi.post(
-  "/",
-  async (c, next) => {
-    if (!isAllowedOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL, !isProduction(c.env))) return fail(c, "FORBIDDEN_ORIGIN");
-    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (mediaType !== "application/json") return fail(c, "UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]);
-    return next();
-  },
+/**
+ * The browser's consent script always sends Origin with its POST; a request without one is not
+ * the site's page, and this endpoint writes to storage, so it must name this site.
+ */
+const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header("Origin");
+  const fetchSite = c.req.header("Sec-Fetch-Site");
+  const own = origin !== undefined && isOwnOrigin(origin, c.req.url, c.env.SITE_URL, !isProduction(c.env));
+  if (!own || (fetchSite && fetchSite !== "same-origin")) return apiError(c, failure("FORBIDDEN_ORIGIN"));
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
+  return next();
+};
+
+interface StoredConsent extends Omit<ConsentProof, "cookie"> {
+  receivedAt: string;
+  /** Earlier choices under the same id and revision, oldest first (at most MAX_CHANGES). */
+  changes?: Omit<StoredConsent, "changes" | "consentId" | "revision">[];
+}
+
+/**
+ * POST /api/consent: proof of consent. The browser posts each choice (first consent and every
+ * change); one record per consent id and revision goes to KV (a change under the same revision
+ * updates it and keeps the earlier choice in `changes`), so the owner can show what a visitor
+ * agreed to, and when. No IP address, no user agent: the random consent id is the only identifier.
+ */
+export const consentHandlers = [
+  checkSender,
   // Checks Content-Length and counts the bytes as they stream, whatever the header claims.
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c as Context<AppEnv>, "PAYLOAD_TOO_LARGE") }),
-  async (c) => {
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  async (c: Context<AppEnv>) => {
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return fail(c, "INVALID_CONSENT", ["Body is not valid JSON"]);
+      return apiError(c, failure("INVALID_CONSENT", ["Body is not valid JSON"]));
     }
     const parsed = v.safeParse(ConsentProofSchema, body);
     if (!parsed.success) {
-      return fail(c, "INVALID_CONSENT", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`));
+      return apiError(c, failure("INVALID_CONSENT", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`)));
     }
     const proof = parsed.output;
-    if (!cookieMatches(proof)) return fail(c, "INVALID_CONSENT", ["cookie: does not match the consent record"]);
+    if (!cookieMatches(proof)) return apiError(c, failure("INVALID_CONSENT", ["cookie: does not match the consent record"]));
 
-    const receivedAt = new Date().toISOString();
-    const { cookie, ...record } = proof;
-    await c.env.SIGNUPS_KV.put(`consent:${proof.consentId}:${receivedAt}`, JSON.stringify({ ...record, receivedAt }), {
-      expirationTtl: RECORD_TTL_SECONDS,
-    });
-    const headers: Record<string, string> = { "Cache-Control": "no-store" };
-    if (cookie) headers["Set-Cookie"] = consentCookie(cookie, new URL(c.req.url));
-    return c.json({ success: true }, 201, headers);
+    const rate = await rateLimit(c.env.SIGNUPS_KV, consentWindow, c.req.header("CF-Connecting-IP") ?? null);
+    if (!rate.allowed) return apiError(c, failure("RATE_LIMITED", undefined, rate.retryAfter));
+    await rate.record();
+
+    const { cookie, ...choice } = proof;
+    const key = kvKeys.consent(proof.consentId, proof.revision);
+    const previous = await c.env.SIGNUPS_KV.get<StoredConsent>(key, "json").catch(() => null);
+    const record: StoredConsent = { ...choice, receivedAt: new Date().toISOString() };
+    if (previous) {
+      const { changes = [], consentId: _id, revision: _revision, ...earlier } = previous;
+      record.changes = [...changes, earlier].slice(-MAX_CHANGES);
+    }
+    await c.env.SIGNUPS_KV.put(key, JSON.stringify(record), { expirationTtl: RECORD_TTL_SECONDS });
+    if (cookie) c.header("Set-Cookie", consentCookie(cookie, new URL(c.req.url)));
+    return apiSuccess(c, {}, 201);
   },
-);
-
-consentApi.all("/", (c) => {
-  c.header("Allow", "POST");
-  return fail(c, "METHOD_NOT_ALLOWED");
-});
+] as const;

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { consentApi } from "./consent";
-import { subscribe } from "./subscribe";
+import { consentHandlers } from "./consent";
+import { apiError, failure } from "./errors";
+import { subscribeHandlers } from "./subscribe";
 
-/** Everything under /api: JSON answers that are never cached. */
+/** Everything under /api: JSON answers that are never cached (set here once, for every answer). */
 export const apiRoutes = new Hono<AppEnv>();
 
 apiRoutes.use("*", async (c, next) => {
@@ -11,9 +12,19 @@ apiRoutes.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
 });
 
-apiRoutes.post("/subscribe", subscribe);
-apiRoutes.all("/subscribe", (c) =>
-  c.json({ success: false, error: "Use POST.", code: "METHOD_NOT_ALLOWED" }, 405, { Allow: "POST" }),
-);
+/** The one 405: the methods a path takes, in `Allow`. */
+const onlyPost: MiddlewareHandler<AppEnv> = (c) => {
+  c.header("Allow", "POST");
+  return Promise.resolve(apiError(c, failure("METHOD_NOT_ALLOWED")));
+};
 
-apiRoutes.route("/consent", consentApi);
+apiRoutes.post("/subscribe", ...subscribeHandlers);
+apiRoutes.all("/subscribe", onlyPost);
+apiRoutes.post("/consent", ...consentHandlers);
+apiRoutes.all("/consent", onlyPost);
+
+apiRoutes.all("*", (c) => apiError(c, failure("NOT_FOUND")));
+apiRoutes.onError((error, c) => {
+  console.error("Unhandled error", c.req.method, c.req.path, error);
+  return apiError(c, failure("INTERNAL_ERROR"));
+});

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { SIGNUP_ERROR_PARAM } from "../../src/content/signup";
 import type { AppEnv } from "../env";
-import { SIGNUP_ERRORS, type SignupFailure } from "../signup/codes";
+import { apiError, apiSuccess, type ApiFailure } from "./errors";
 
 export interface SignupSuccess {
   /** The thank-you page. */
@@ -13,23 +13,18 @@ export interface SignupSuccess {
 /** How to answer: JSON for the islands, a 303 for a form post from a page without JavaScript. */
 export type AnswerMode = { kind: "json" } | { kind: "form"; returnPath: string; formId?: string };
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
 export function answerSuccess(c: Context<AppEnv>, mode: AnswerMode, success: SignupSuccess): Response {
   if (mode.kind === "form") return c.redirect(success.redirect, 303);
-  return c.json({ success: true, ...success }, 200, NO_STORE);
+  return apiSuccess(c, success);
 }
 
-export function answerFailure(c: Context<AppEnv>, mode: AnswerMode, failure: SignupFailure): Response {
-  const { status, message } = SIGNUP_ERRORS[failure.code];
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (failure.retryAfter) headers["Retry-After"] = String(failure.retryAfter);
-  if (mode.kind === "form") {
-    const url = new URL(mode.returnPath, "https://site.invalid");
-    url.searchParams.set(SIGNUP_ERROR_PARAM, mode.formId ? `${failure.code}:${mode.formId}` : failure.code);
-    if (mode.formId) url.hash = mode.formId;
-    return c.redirect(url.pathname + url.search + url.hash, 303);
-  }
-  const body = { success: false, error: message, code: failure.code, ...(failure.details ? { details: failure.details } : {}) };
-  return c.json(body, status, headers);
+/** A form post goes back to its page with the code (its own answer shape: a redirect, not JSON). */
+export function answerFailure(c: Context<AppEnv>, mode: AnswerMode, failure: ApiFailure): Response {
+  if (mode.kind === "json") return apiError(c, failure);
+  if (failure.details?.length) console.warn(`[signup] ${failure.code}: ${failure.details.join("; ")}`);
+  if (failure.retryAfter) c.header("Retry-After", String(failure.retryAfter));
+  const url = new URL(mode.returnPath, "https://site.invalid");
+  url.searchParams.set(SIGNUP_ERROR_PARAM, mode.formId ? `${failure.code}:${mode.formId}` : failure.code);
+  if (mode.formId) url.hash = mode.formId;
+  return c.redirect(url.pathname + url.search + url.hash, 303);
 }

@@ -1,36 +1,59 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { thankYouPathFor } from "../../src/content/magnets";
-import { isProduction, type AppEnv, type Env } from "../env";
-import { failure } from "../signup/codes";
+import { isProduction, type AppEnv } from "../env";
 import { isCoolingDown, listOf, startCooldown } from "../signup/cooldown";
-import { enqueueSignup } from "../signup/enqueue";
-import { isKitPaused, pauseKit } from "../signup/kit-pause";
-import { backoffSeconds, signupLimits } from "../signup/limits";
+import { kvKeys } from "../signup/kv-keys";
+import { signupLimits } from "../signup/limits";
 import { isAllowedOrigin, isOwnOrigin } from "../signup/origin";
-import { signupProvider } from "../signup/provider";
-import { rateLimitClient } from "../signup/rate-limit";
-import { readSignupBody } from "../signup/request-body";
+import { intakeSignup } from "../signup/policy";
+import { rateLimit } from "../signup/rate-limit";
+import { bodyKindOf, readSignupBody, type BodyKind } from "../signup/request-body";
 import { kitReferrer } from "../signup/referrer";
 import { returnPath } from "../signup/return-path";
 import type { Signup } from "../signup/signup";
 import { formReturnFields, validateSignup } from "../signup/validation";
+import { failure } from "./errors";
 import { answerFailure, answerSuccess, type AnswerMode } from "./signup-answer";
 
-/**
- * POST /api/subscribe: checks where the request comes from and what it carries, limits each
- * client, then hands the signup to Kit (or, in development without a key, the local provider).
- * When Kit is slow, down or over its rate, the signup goes to the queue and the visitor still
- * gets success: no signup is lost because Kit had a bad minute.
- */
-export async function subscribe(c: Context<AppEnv>): Promise<Response> {
-  const env = c.env;
-  const request = c.req.raw;
-  const isOwn = (origin: string) => isOwnOrigin(origin, request.url, env.SITE_URL, !isProduction(env));
-  if (!isAllowedOrigin(request.headers, request.url, env.SITE_URL, !isProduction(env))) {
+const isOwnFor = (c: Context<AppEnv>) => (origin: string) => isOwnOrigin(origin, c.req.url, c.env.SITE_URL, !isProduction(c.env));
+
+/** Before the body is read: where the request comes from, and what it says it carries. */
+const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL, !isProduction(c.env))) {
     return answerFailure(c, { kind: "json" }, failure("FORBIDDEN_ORIGIN"));
   }
+  const kind = bodyKindOf(c.req.header("Content-Type"));
+  if (!kind) return answerFailure(c, { kind: "json" }, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json or application/x-www-form-urlencoded"]));
+  return next();
+};
 
-  const body = await readSignupBody(request);
+/** A form post that is too large to read goes back to the page it came from (its Referer). */
+const limitBody = bodyLimit({
+  maxSize: signupLimits.maxBodyBytes,
+  onError: (c) => {
+    const context = c as unknown as Context<AppEnv>;
+    const mode: AnswerMode =
+      bodyKindOf(context.req.header("Content-Type")) === "form" ? { kind: "form", returnPath: returnPath(undefined, context.req.header("Referer") ?? null, isOwnFor(context)) } : { kind: "json" };
+    return answerFailure(context, mode, failure("PAYLOAD_TOO_LARGE"));
+  },
+});
+
+/**
+ * POST /api/subscribe: checks the request, limits each client, then hands the signup to the
+ * policy (worker/signup/policy.ts), which delivers it to Kit now when Kit's budget allows or
+ * queues it; whatever Kit answers, a valid signup is kept and the visitor gets success, unless
+ * Kit says the email itself is unacceptable.
+ */
+export const subscribeHandlers = [checkSender, limitBody, subscribe] as const;
+
+async function subscribe(c: Context<AppEnv>): Promise<Response> {
+  const env = c.env;
+  const request = c.req.raw;
+  const isOwn = isOwnFor(c);
+
+  // checkSender let only these two kinds through.
+  const body = await readSignupBody(request, bodyKindOf(c.req.header("Content-Type")) as BodyKind);
   const returnFields = body.ok ? formReturnFields(body.fields) : {};
   const mode: AnswerMode =
     body.kind === "form"
@@ -45,23 +68,16 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
   if (validated.honeypot) return answerSuccess(c, mode, { redirect });
 
-  // The three KV reads are independent: one round trip instead of three.
+  // The two KV reads are independent: one round trip instead of two.
   const list = listOf(input.magnet);
-  const [rate, coolingDown, kitPaused] = await Promise.all([
-    rateLimitClient(env.SIGNUPS_KV, request.headers.get("CF-Connecting-IP") ?? "unknown"),
+  const [rate, coolingDown] = await Promise.all([
+    rateLimit(env.SIGNUPS_KV, signupWindow, request.headers.get("CF-Connecting-IP")),
     isCoolingDown(env.SIGNUPS_KV, input.email, list),
-    isKitPaused(env.SIGNUPS_KV),
   ]);
   if (!rate.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, rate.retryAfter));
   // KV writes need not delay the answer; they finish after it.
   afterAnswer(c, rate.record());
   if (coolingDown) return answerSuccess(c, mode, { redirect });
-
-  const choice = signupProvider(env, signupLimits.kitTimeoutMs);
-  if (!choice.ok) {
-    console.error("Signup refused: configuration", choice.problems);
-    return answerFailure(c, mode, failure("CONFIG_ERROR", isProduction(env) ? undefined : choice.problems));
-  }
 
   const signup: Signup = {
     id: crypto.randomUUID(),
@@ -72,26 +88,22 @@ export async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const referrer = kitReferrer(input.referrer ?? request.headers.get("Referer"), env.SITE_URL, isOwn);
   if (referrer) signup.referrer = referrer;
 
-  const base = backoffSeconds(env as Env & { SIGNUP_BACKOFF_SECONDS?: string });
-  const paused = choice.provider.name === "kit" && kitPaused;
-  const delivery = paused ? { kind: "transient" as const, reason: "Kit paused after a 429", rateLimited: true } : await choice.provider.deliver(signup);
-
-  if (delivery.kind === "delivered") {
-    afterAnswer(c, startCooldown(env.SIGNUPS_KV, input.email, list));
-    return answerSuccess(c, mode, { redirect });
+  const outcome = await intakeSignup(env, signup, (work) => afterAnswer(c, work));
+  switch (outcome.kind) {
+    case "delivered":
+    case "queued":
+      afterAnswer(c, startCooldown(env.SIGNUPS_KV, input.email, list));
+      return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
+    case "invalid-email":
+      return answerFailure(c, mode, failure("INVALID_EMAIL", outcome.details));
+    case "not-configured":
+      return answerFailure(c, mode, failure("CONFIG_ERROR", outcome.problems));
+    case "unsaved":
+      return answerFailure(c, mode, failure("KIT_API_ERROR", ["Kit did not take the signup and the queue refused it"]));
   }
-  if (delivery.kind === "transient") {
-    if (delivery.rateLimited && !paused) await pauseKit(env.SIGNUPS_KV, base);
-    console.warn("Signup queued:", delivery.reason);
-    if (!(await enqueueSignup(env.SIGNUP_QUEUE, signup, delivery.rateLimited ? base : Math.min(base, 30)))) {
-      return answerFailure(c, mode, failure("KIT_API_ERROR", ["Kit and the retry queue are both unavailable"]));
-    }
-    afterAnswer(c, startCooldown(env.SIGNUPS_KV, input.email, list));
-    return answerSuccess(c, mode, { redirect, queued: true });
-  }
-  console.error("Signup refused by Kit", delivery.code, delivery.details);
-  return answerFailure(c, mode, failure(delivery.code, delivery.details));
 }
+
+const signupWindow = { key: kvKeys.clientWindow, max: signupLimits.clientMaxSignups, windowSeconds: signupLimits.clientWindowSeconds };
 
 function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
   try {

@@ -1,7 +1,7 @@
-/**
- * Why a Kit call failed. `transient` failures (timeout, network, 429, 5xx) are worth retrying
- * later; the others will fail the same way until someone changes the data or the configuration.
- */
+/** Which of the three Kit calls of a signup failed. */
+export type KitCall = "create" | "form" | "tag";
+
+/** Why a Kit call failed, as read from the answer (or its absence). */
 export type KitFailureKind =
   | "timeout"
   | "network"
@@ -10,23 +10,19 @@ export type KitFailureKind =
   | "unauthorized"
   | "not_found"
   | "invalid"
+  /** A 2xx or 3xx that is not the subscriber Kit documents. */
   | "unexpected";
-
-const TRANSIENT: ReadonlySet<KitFailureKind> = new Set(["timeout", "network", "rate_limited", "server"]);
 
 export class KitError extends Error {
   constructor(
     readonly kind: KitFailureKind,
     readonly status: number,
-    /** Kit's own messages (`errors`), or the plain-text body. */
+    /** Kit's own messages (`errors`), or the start of the plain-text or HTML body. */
     readonly details: string[],
+    readonly call: KitCall,
   ) {
-    super(`Kit ${kind} (${status || "no status"}): ${details.join("; ") || "no details"}`);
+    super(`Kit ${call} call: ${kind} (${status || "no status"}): ${details.join("; ") || "no details"}`);
     this.name = "KitError";
-  }
-
-  get transient(): boolean {
-    return TRANSIENT.has(this.kind);
   }
 }
 

@@ -1,26 +1,25 @@
 import type { Env } from "../env";
-import { signupFromMessage } from "../signup/enqueue";
-import { kvKeys } from "../signup/kv-keys";
-
-/** Dead letters are kept long enough for the owner to notice and replay them. */
-const DEAD_LETTER_TTL_SECONDS = 30 * 24 * 3600;
+import { storeDeadLetter } from "../signup/dead-letters";
+import { signupMessageOf } from "../signup/enqueue";
 
 /**
- * Signups that kept failing land here after the main queue's retries. Each is written to KV
- * (`dead-letter:` keys, listed with `wrangler kv key list --prefix dead-letter:`) and logged as an
- * error, so a lasting Kit outage or a broken configuration never loses a subscriber silently.
+ * Messages the main queue gave up on (its consumer failed to settle them max_retries times: a KV
+ * or queue outage, not a Kit answer, which the policy handles itself) land here and are kept in
+ * the dead-letter store with their reason, for the owner to replay.
  */
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   for (const message of batch.messages) {
-    const signup = signupFromMessage(message.body);
-    const id = signup?.id ?? message.id;
-    const key = kvKeys.deadLetter(new Date().toISOString(), id);
+    const signup = signupMessageOf(message.body);
+    if (!signup) {
+      console.error("[signup alert] UNREADABLE_MESSAGE: a dead-letter message that is not a signup was dropped", message.id);
+      message.ack();
+      continue;
+    }
     try {
-      await env.SIGNUPS_KV.put(key, JSON.stringify(message.body), { expirationTtl: DEAD_LETTER_TTL_SECONDS });
-      console.error(`Signup dead letter kept as ${key}; replay it once Kit accepts signups again`);
+      await storeDeadLetter(env.SIGNUPS_KV, signup, `The queue gave up after ${message.attempts} deliveries (max_retries); last error: ${signup.lastError ?? "unknown"}`);
       message.ack();
     } catch (error) {
-      console.error("Signup dead letter could not be stored; retrying", id, error);
+      console.error("[signup] dead letter could not be stored; retrying", signup.signup.id, error);
       message.retry();
     }
   }

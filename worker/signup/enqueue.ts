@@ -1,22 +1,23 @@
 import type { Signup, SignupMessage } from "./signup";
 
-/** Puts a signup in the queue for a later delivery. False when even the queue refused it. */
-export async function enqueueSignup(queue: Queue<unknown>, signup: Signup, delaySeconds: number): Promise<boolean> {
-  const message: SignupMessage = { v: 1, signup };
+/** Puts a signup message in the queue. False when even the queue refused it. */
+export async function enqueueSignup(queue: Queue<unknown>, message: SignupMessage, delaySeconds: number): Promise<boolean> {
   try {
-    await queue.send(message, { contentType: "json", delaySeconds: Math.round(delaySeconds) });
+    await queue.send(message, { contentType: "json", delaySeconds: Math.max(0, Math.min(43_200, Math.ceil(delaySeconds))) });
     return true;
   } catch (error) {
-    console.error("Could not queue a signup", signup.id, error);
+    console.error("[signup alert] QUEUE_UNAVAILABLE: could not queue signup", message.signup.id, error);
     return false;
   }
 }
 
 /** Reads a queue message body back, refusing anything that is not a signup this code wrote. */
-export function signupFromMessage(body: unknown): Signup | undefined {
+export function signupMessageOf(body: unknown): SignupMessage | undefined {
   if (typeof body !== "object" || body === null) return undefined;
-  const { v, signup } = body as Partial<SignupMessage>;
+  const { v, signup, attempts, lastError } = body as Partial<SignupMessage>;
   if (v !== 1 || typeof signup !== "object" || signup === null) return undefined;
   if (typeof signup.id !== "string" || typeof signup.email !== "string" || typeof signup.receivedAt !== "string") return undefined;
-  return signup;
+  const message: SignupMessage = { v: 1, signup: signup as Signup, attempts: Number.isInteger(attempts) && attempts! >= 0 ? attempts! : 0 };
+  if (typeof lastError === "string") message.lastError = lastError;
+  return message;
 }

@@ -8,7 +8,10 @@ export const kvKeys = {
   clientWindow: async (clientIp: string) => `ratelimit:client:${await sha256(clientIp)}`,
   emailCooldown: async (emailIdentity: string, list: string) => `cooldown:${list}:${await sha256(emailIdentity)}`,
   delivered: (signupId: string) => `delivered:${signupId}`,
-  kitPause: "kit:paused",
   localSignup: (receivedAt: string, signupId: string) => `local-signup:${receivedAt}:${signupId}`,
   deadLetter: (storedAt: string, signupId: string) => `dead-letter:${storedAt}:${signupId}`,
+  /** Dead letters the owner asked to replay (`npm run signups -- replay`); the cron re-queues them. */
+  replay: (signupId: string) => `replay:${signupId}`,
+  consent: (consentId: string, revision: number) => `consent:${consentId}:${revision}`,
+  consentWindow: async (client: string) => `ratelimit:consent:${await sha256(client)}`,
 } as const;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isMagnetSlug, type MagnetSlug } from "../../src/content/magnets";
 import { signupFields } from "../../src/content/signup";
-import { failure, type SignupFailure } from "./codes";
+import { failure, type ApiFailure } from "../api/errors";
 import { checkEmail } from "./email";
 import { signupLimits } from "./limits";
 
@@ -25,7 +25,7 @@ export interface SignupInput {
 
 export type Validated =
   | { ok: true; honeypot: boolean; input: SignupInput }
-  | { ok: false; failure: SignupFailure };
+  | { ok: false; failure: ApiFailure };
 
 /** Where a form post came from, read even when the rest is invalid, to send the visitor back. */
 export function formReturnFields(fields: unknown): { source?: string; form?: string } {

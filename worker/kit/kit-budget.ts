@@ -1,0 +1,75 @@
+import { DurableObject } from "cloudflare:workers";
+
+/**
+ * The one authority over Kit's request budget (120 requests per rolling 60 s per API key):
+ * a Durable Object, so the endpoint in every location and the queue consumer draw from the same
+ * bucket. It never calls Kit itself; it hands out send times.
+ *
+ * Pacing is a virtual schedule (GCRA): each request is given the next free slot, slots are
+ * `interval` apart, so requests leave evenly instead of in bursts that meet a 429. A reservation
+ * says how long to wait; the endpoint never waits (it takes a grant only when it can send now, or
+ * queues the signup), the queue consumer sleeps until its slot. A 429 that still happens (another
+ * tool on the same key, a clock edge) pauses every grant, and each 429 in a row doubles the pause;
+ * the first success ends the streak.
+ */
+
+/** Part of the budget spent, leaving room for jitter between a slot and its arrival at Kit. */
+const BUDGET_SHARE = 0.95;
+const MAX_PAUSE_MS = 30 * 60_000;
+
+/** `strikes`: 429s in a row so far, so a caller reports its next success only when it matters. */
+export type BudgetGrant = { granted: true; waitMs: number; strikes: number } | { granted: false; retryInMs: number; paused: boolean };
+
+interface BudgetState {
+  /** When the next slot is free (epoch ms). */
+  nextSlotAt: number;
+  pausedUntil: number;
+  /** 429s in a row. */
+  strikes: number;
+}
+
+export class KitBudget extends DurableObject {
+  private state: BudgetState = { nextSlotAt: 0, pausedUntil: 0, strikes: 0 };
+
+  constructor(ctx: DurableObjectState, env: unknown) {
+    super(ctx, env as never);
+    this.state = ctx.storage.kv.get<BudgetState>("state") ?? this.state;
+  }
+
+  /**
+   * Reserves `count` requests (sent back to back from the returned time) at `perMinute`, if they
+   * can start within `maxWaitMs`; else reserves nothing and says when to ask again.
+   */
+  acquire(count: number, perMinute: number, maxWaitMs: number): BudgetGrant {
+    const now = Date.now();
+    const interval = 60_000 / (Math.max(1, perMinute) * BUDGET_SHARE);
+    const { nextSlotAt, pausedUntil } = this.state;
+    if (pausedUntil > now + maxWaitMs) return { granted: false, retryInMs: pausedUntil - now, paused: true };
+    // No catching up on idle time: n requests granted back to back are paid for by the n slots after them.
+    const start = Math.max(nextSlotAt, now, pausedUntil);
+    const waitMs = start - now;
+    if (waitMs > maxWaitMs) return { granted: false, retryInMs: waitMs, paused: false };
+    this.save({ ...this.state, nextSlotAt: start + count * interval });
+    return { granted: true, waitMs, strikes: this.state.strikes };
+  }
+
+  /** Kit answered 429: pause every grant for `baseMs` doubled per 429 in a row. Returns the pause. */
+  rateLimited(baseMs: number): number {
+    const now = Date.now();
+    const strikes = this.state.pausedUntil > now ? this.state.strikes : this.state.strikes + 1;
+    const pauseMs = Math.min(baseMs * 2 ** (strikes - 1), MAX_PAUSE_MS);
+    const pausedUntil = Math.max(this.state.pausedUntil, now + pauseMs);
+    this.save({ nextSlotAt: Math.max(this.state.nextSlotAt, pausedUntil), pausedUntil, strikes });
+    return pausedUntil - now;
+  }
+
+  /** Kit answered a request without 429: a later 429 starts a new streak. */
+  succeeded(): void {
+    if (this.state.strikes !== 0) this.save({ ...this.state, strikes: 0 });
+  }
+
+  private save(state: BudgetState): void {
+    this.state = state;
+    this.ctx.storage.kv.put("state", state);
+  }
+}

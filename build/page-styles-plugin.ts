@@ -21,7 +21,7 @@ const RESOLVED_ID = "\0" + VIRTUAL_ID;
 const PLACEHOLDER = "__PAGE_STYLES_JSON__";
 const VANILLA_CSS = /\.css\.ts\.vanilla\.css$/;
 /** Modules every page renders besides its own page module. */
-const SHARED_MODULES = ["src/document.tsx", "src/components/shell/Layout.tsx"];
+const SHARED_MODULES = ["src/page-document.tsx", "src/components/shell/Layout.tsx"];
 
 interface ManifestChunk {
   file: string;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { timing } from "hono/timing";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { pageRoutes, redirectRoutes } from "../src/routes";
@@ -17,11 +18,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
 
   app.use(securityHeaders());
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
-  app.use("*", async (c, next) => {
-    // Server-Timing on pages only; the API answers stay lean.
-    if (c.req.path.startsWith("/api/")) return next();
-    return timing({ total: true, crossOrigin: false })(c, next);
-  });
+  // Server-Timing on pages only; the API answers stay lean.
+  app.use(except("/api/*", timing({ total: true, crossOrigin: false })));
 
   app.route("/api", apiRoutes);
   app.route("/", seoRoutes);

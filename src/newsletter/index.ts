@@ -14,4 +14,4 @@ export { sampleNewsletter, createSampleNewsletter, SAMPLE_SITE_ORIGIN } from "./
 export { UNSUBSCRIBE_MERGE_TAG, ADDRESS_MERGE_TAG, VIEW_IN_BROWSER_TEXT } from "./layout.ts";
 export { ARCHIVE_PATH, FEED_PATH, issuePath, issueUrl } from "./paths.ts";
 export { parseIssueFile, issueContent, type IssueFile, type IssueMeta } from "./issue.ts";
-export { DARK_COLORS } from "./document.ts";
+export { DARK_COLORS } from "./email-document.ts";

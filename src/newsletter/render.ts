@@ -2,7 +2,7 @@ import { paragraph, renderBlock } from "./blocks-html.ts";
 import { createContext, type RenderContext } from "./context.ts";
 import { sectionHeading } from "./headings.ts";
 import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
-import { renderDocument } from "./document.ts";
+import { renderDocument } from "./email-document.ts";
 import { renderCta, renderFooter, renderViewInBrowser, row } from "./layout.ts";
 import { getStyle } from "./styles/index.ts";
 import type { NewsletterContent, RenderOptions, Section } from "./types.ts";

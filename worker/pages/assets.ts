@@ -1,6 +1,6 @@
 import clientManifest from "virtual:client-manifest";
 import { CLIENT_ENTRIES } from "../../build/client-entries";
-import type { DocumentAssets } from "../../src/document";
+import type { DocumentAssets } from "../../src/page-document";
 
 interface ManifestChunk {
   file: string;

@@ -1,4 +1,4 @@
-import type { DocumentMeta } from "../../src/document";
+import type { DocumentMeta } from "../../src/page-document";
 import type { PageRoute } from "../../src/route-types";
 
 export function pageMeta(route: Pick<PageRoute, "path" | "title" | "description" | "noindex" | "ogImage" | "ogType" | "structuredData">, siteUrl: string): DocumentMeta {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { Document, type DocumentMeta, type InlineStyleSheet } from "../../src/document";
+import { Document, type DocumentMeta, type InlineStyleSheet } from "../../src/page-document";
 import { IslandRegistry, IslandRegistryContext } from "../../src/island";
 import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Layout } from "../../src/components/shell/Layout";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../../src/newsletter/color.ts";
-import { DARK_COLORS } from "../../../src/newsletter/document.ts";
+import { DARK_COLORS } from "../../../src/newsletter/email-document.ts";
 import { BRAND_ACCENT, BRAND_ACCENT_ON_DARK, BRAND_ACCENT_TEXT } from "../../../src/newsletter/styles/theme.ts";
 import { STYLES } from "../../../src/newsletter/styles/index.ts";
 import { STYLE_KEYS } from "../../../src/newsletter/types.ts";

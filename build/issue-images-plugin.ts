@@ -4,26 +4,10 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { owner } from "../src/content/owner.ts";
 import { parseIssueFile, type IssueFile } from "../src/newsletter/issue.ts";
+import { escapeXml, SVG_SANS, wrapWords } from "./svg-text.ts";
 
 const ISSUES_DIR = fileURLToPath(new URL("../src/content/issues", import.meta.url));
 const IMAGE_DIR = "images/issues";
-const SANS = "Arial, Helvetica, sans-serif";
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** Greedy wrap by characters: one font size per block, so a character budget is enough. */
-function wrap(text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length > max && line) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  return line ? [...out, line] : out;
-}
 
 function readIssues(): IssueFile[] {
   return readdirSync(ISSUES_DIR)
@@ -34,19 +18,19 @@ function readIssues(): IssueFile[] {
 /** The issue's share card, 1200 x 630: the newsletter's name, the issue's title and date. */
 export function issueImageSvg(issue: IssueFile): string {
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${issue.date}T00:00:00Z`));
-  const titleLines = wrap(issue.title, 28).slice(0, 4);
+  const titleLines = wrapWords(issue.title, 28).slice(0, 4);
   const size = titleLines.length > 3 ? 58 : 66;
   const title = titleLines
-    .map((line, i) => `<text x="80" y="${230 + i * size * 1.12}" font-family="${SANS}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="-1.5">${escape(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${230 + i * size * 1.12}" font-family="${SVG_SANS}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="-1.5">${escapeXml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
 <rect width="1200" height="630" fill="#0b0b0f"/>
 <circle cx="1080" cy="110" r="260" fill="#ff4d00" opacity=".16"/>
 <rect width="1200" height="10" fill="#ff4d00"/>
 <path d="M1010 470l80 46-80 46z" fill="#ff4d00"/>
-<text x="80" y="130" font-family="${SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="#ff4d00">${escape(owner.newsletterName.toUpperCase())}</text>
+<text x="80" y="130" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="#ff4d00">${escapeXml(owner.newsletterName.toUpperCase())}</text>
 ${title}
-<text x="80" y="560" font-family="${SANS}" font-size="26" font-weight="700" fill="#c7c9d1">${escape(`${date} · ${owner.name}`)}</text>
+<text x="80" y="560" font-family="${SVG_SANS}" font-size="26" font-weight="700" fill="#c7c9d1">${escapeXml(`${date} · ${owner.name}`)}</text>
 </svg>
 `;
 }

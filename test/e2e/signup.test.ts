@@ -30,6 +30,17 @@ function asVisitor(options: BrowserContextOptions): BrowserContextOptions {
 let emailCount = 0;
 const freshEmail = () => `e2e${++emailCount}.${Date.now().toString(36)}@example.com`;
 
+/** Passes the page's signups through unchanged, keeping the server's answer for the test to read. */
+async function recordSignupAnswer(page: Page): Promise<{ body: unknown }> {
+  const answer: { body: unknown } = { body: undefined };
+  await page.route("**/api/subscribe", async (route) => {
+    const response = await route.fetch();
+    answer.body = await response.json();
+    await route.fulfill({ response });
+  });
+  return answer;
+}
+
 async function openForm(path: string, formId: string, options = DESKTOP): Promise<WatchedPage & { form: ReturnType<Page["locator"]> }> {
   const watched = await openPage(browser, path, asVisitor(options));
   const form = watched.page.locator(`form#${formId}`);
@@ -119,16 +130,11 @@ describe("newsletter form", () => {
   it("still thanks the visitor when Kit is down: the signup is queued", async () => {
     await kitControl("configure", { mode: "server-error" });
     const { page, form, close } = await openForm("/", "hero-signup");
-    let answer: unknown;
-    await page.route("**/api/subscribe", async (route) => {
-      const response = await route.fetch();
-      answer = await response.json();
-      await route.fulfill({ response });
-    });
+    const answer = await recordSignupAnswer(page);
     await form.getByLabel("Email address").fill(freshEmail());
     await form.getByRole("button").click();
     await page.waitForURL("**/newsletter-thank-you");
-    expect(answer).toMatchObject({ success: true, queued: true });
+    expect(answer.body).toMatchObject({ success: true, queued: true });
     expect((await kitControl("state")).requests.every((request) => request.status === 500)).toBe(true);
     await close();
   });
@@ -136,16 +142,11 @@ describe("newsletter form", () => {
   it("still thanks the visitor when Kit refuses the API key (a revoked key): the signup waits in the queue", async () => {
     await kitControl("configure", { apiKey: "rotated" });
     const { page, form, close } = await openForm("/", "hero-signup");
-    let answer: unknown;
-    await page.route("**/api/subscribe", async (route) => {
-      const response = await route.fetch();
-      answer = await response.json();
-      await route.fulfill({ response });
-    });
+    const answer = await recordSignupAnswer(page);
     await form.getByLabel("Email address").fill(freshEmail());
     await form.getByRole("button").click();
     await page.waitForURL("**/newsletter-thank-you");
-    expect(answer).toMatchObject({ success: true, queued: true });
+    expect(answer.body).toMatchObject({ success: true, queued: true });
     expect((await kitControl("state")).requests.map((request) => request.status)).toContain(401);
     await close();
   });
@@ -224,16 +225,11 @@ describe("lead-magnet form when Kit fails", () => {
   it.each(["server-error", "slow"] as const)("Kit %s: the signup is queued and the thank-you page with the download follows", async (mode) => {
     await kitControl("configure", { mode });
     const { page, form, close } = await openForm("/youtube-seo-checklist", "hero-signup", PHONE);
-    let answer: unknown;
-    await page.route("**/api/subscribe", async (route) => {
-      const response = await route.fetch();
-      answer = await response.json();
-      await route.fulfill({ response });
-    });
+    const answer = await recordSignupAnswer(page);
     await form.getByLabel("Email address").fill(freshEmail());
     await form.getByRole("button").click();
     await page.waitForURL("**/youtube-seo-checklist/thank-you");
-    expect(answer).toMatchObject({ success: true, queued: true });
+    expect(answer.body).toMatchObject({ success: true, queued: true });
     await expectDownload(page, "/downloads/youtube-seo-checklist.pdf");
     await close();
   });

@@ -1,0 +1,19 @@
+/** Text helpers for the SVG images drawn at build (guide covers, share cards). */
+
+export const SVG_SANS = "Arial, Helvetica, sans-serif";
+
+export const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Greedy wrap by characters: each block uses one font size, so a character budget is enough. */
+export function wrapWords(text: string, max: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length > max && line) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  return line ? [...out, line] : out;
+}

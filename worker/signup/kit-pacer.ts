@@ -40,11 +40,22 @@ export function backoffSeconds(env: { SIGNUP_BACKOFF_SECONDS?: string }): number
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The budget object's name for an API key (a digest: no key in names); the key rarely changes, so it is kept per isolate. */
+const budgetNames = new Map<string, Promise<string>>();
+function budgetName(apiKey: string): Promise<string> {
+  let name = budgetNames.get(apiKey);
+  if (!name) {
+    name = crypto.subtle.digest("SHA-256", new TextEncoder().encode(apiKey)).then((digest) =>
+      [...new Uint8Array(digest)].slice(0, 16).map((byte) => byte.toString(16).padStart(2, "0")).join(""),
+    );
+    budgetNames.set(apiKey, name);
+  }
+  return name;
+}
+
 /** Kit's budget is per API key, so is the authority: one Durable Object per key. */
 export async function kitPacer(env: Env, apiKey: string): Promise<KitPacer> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(apiKey));
-  const name = [...new Uint8Array(digest)].slice(0, 16).map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  const budget = env.KIT_BUDGET.get(env.KIT_BUDGET.idFromName(`kit-key:${name}`));
+  const budget = env.KIT_BUDGET.get(env.KIT_BUDGET.idFromName(`kit-key:${await budgetName(apiKey)}`));
   const perMinute = kitRequestsPerMinute(env);
   const base = backoffSeconds(env) * 1000;
 

@@ -3,7 +3,7 @@ import { KitError } from "../kit/kit-error";
 import { storeDeadLetter } from "./dead-letters";
 import { enqueueSignup, signupMessageOf } from "./enqueue";
 import { readKitConfig, type KitConfig } from "./kit-config";
-import { kitPacer, PacerRefusal, backoffSeconds } from "./kit-pacer";
+import { kitPacer, PacerRefusal, backoffSeconds, type KitPacer } from "./kit-pacer";
 import { deliverToKit, kitRequestsFor } from "./kit-provider";
 import { kvKeys } from "./kv-keys";
 import { signupLimits, retryDelaySeconds } from "./limits";
@@ -69,14 +69,16 @@ function alert(name: string, reason: string, fix: string): void {
   console.error(`[signup alert] ${name}: ${reason}. ${fix} Signups wait in the queue meanwhile.`);
 }
 
-/** Configuration as the policy needs it: Kit, the local store (development), or what is missing. */
-function providerFor(env: Env): { kind: "kit"; config: KitConfig } | { kind: "local" } | { kind: "invalid"; problems: string[] } {
-  return readKitConfig(env);
+/** A 429 pauses every Kit call (the budget doubles the pause per 429 in a row); returns the pause in seconds. */
+async function pauseAfter429(pacer: KitPacer): Promise<number> {
+  const pauseMs = await pacer.rateLimited();
+  console.warn(`[signup] KIT_RATE_LIMITED: Kit answered 429; every Kit call waits ${Math.ceil(pauseMs / 1000)} s`);
+  return pauseMs / 1000;
 }
 
 /** POST /api/subscribe: deliver now if the budget allows, else queue; the visitor waits at most one deadline. */
 export async function intakeSignup(env: Env, signup: Signup, background: (work: Promise<unknown>) => void): Promise<IntakeOutcome> {
-  const provider = providerFor(env);
+  const provider = readKitConfig(env);
   if (provider.kind === "invalid") {
     alert("KIT_CONFIG_MISSING", provider.problems.join("; "), "Set the Kit settings (README, Configuration).");
     return { kind: "not-configured", problems: provider.problems };
@@ -108,11 +110,7 @@ export async function intakeSignup(env: Env, signup: Signup, background: (work: 
     }
     if (verdict.kind === "paused") return queue(env, message, verdict.retryInMs / 1000);
     console.warn(`[signup] queued ${signup.id} after Kit failed: ${verdict.reason}`);
-    if (verdict.rateLimited) {
-      const pauseMs = await pacer.rateLimited();
-      console.warn(`[signup] KIT_RATE_LIMITED: Kit answered 429; every Kit call waits ${Math.ceil(pauseMs / 1000)} s`);
-      return queue(env, { ...message, lastError: verdict.reason }, pauseMs / 1000);
-    }
+    if (verdict.rateLimited) return queue(env, { ...message, lastError: verdict.reason }, await pauseAfter429(pacer));
     return queue(env, { ...message, attempts: 1, lastError: verdict.reason }, retryDelaySeconds(1, backoffSeconds(env)));
   }
 }
@@ -174,7 +172,7 @@ async function attempt(env: Env, message: SignupMessage): Promise<Attempt> {
     return { kind: "again", message: next, delaySeconds: retryDelaySeconds(attempts, base) };
   };
 
-  const provider = providerFor(env);
+  const provider = readKitConfig(env);
   if (provider.kind === "invalid") {
     const reason = `Kit is not configured: ${provider.problems.join("; ")}`;
     alert("KIT_CONFIG_MISSING", reason, "Set the Kit settings (README, Configuration).");
@@ -206,11 +204,7 @@ async function attempt(env: Env, message: SignupMessage): Promise<Attempt> {
       return { kind: "dead", message, reason: `Kit refused the email address: ${verdict.details.join("; ")}` };
     }
     if (verdict.kind === "paused") return { kind: "again", message, delaySeconds: verdict.retryInMs / 1000 };
-    if (verdict.rateLimited) {
-      const pauseMs = await pacer.rateLimited();
-      console.warn(`[signup] KIT_RATE_LIMITED: Kit answered 429; every Kit call waits ${Math.ceil(pauseMs / 1000)} s`);
-      return { kind: "again", message: { ...message, lastError: verdict.reason }, delaySeconds: pauseMs / 1000 };
-    }
+    if (verdict.rateLimited) return { kind: "again", message: { ...message, lastError: verdict.reason }, delaySeconds: await pauseAfter429(pacer) };
     return failed(verdict.reason);
   }
 }

@@ -3,7 +3,7 @@ import { siteFooter } from "../../newsletter/footer";
 import { FEED_PATH, issueContent, issuePath, type IssueFile } from "../../newsletter/issue";
 import { formatIssueDate, plainHook } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
-import { NewsletterSignup } from "../Signup";
+import { IssueSignup } from "./IssueSignup";
 import * as css from "./issue.css";
 
 /** Every issue, newest first, each with its date, title and hook. */
@@ -42,13 +42,7 @@ export function ArchivePage({ issues }: { issues: readonly IssueFile[] }) {
           </ol>
         )}
       </section>
-      <section className={css.signup} aria-labelledby="archive-signup-heading">
-        <h2 id="archive-signup-heading" className={css.signupHeading}>
-          {texts.index.signupHeading}
-        </h2>
-        <p className={css.signupText}>{texts.index.signupText}</p>
-        <NewsletterSignup id="archive-signup" variant="stacked" buttonLabel={texts.buttonLabel} note={texts.privacyNote} />
-      </section>
+      <IssueSignup id="archive-signup" heading={texts.index.signupHeading} text={texts.index.signupText} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { siteFooter } from "../../newsletter/footer";
 import { issueContent, issuePath, ARCHIVE_PATH, type IssueFile } from "../../newsletter/issue";
 import { formatIssueDate, readingMinutes } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
-import { NewsletterSignup } from "../Signup";
+import { IssueSignup } from "./IssueSignup";
 import { IssueBody } from "./IssueBody";
 import * as css from "./issue.css";
 
@@ -38,13 +38,7 @@ export function IssuePage({ issue, neighbours }: { issue: IssueFile; neighbours:
         </header>
         <IssueBody content={content} />
       </article>
-      <section className={css.signup} aria-labelledby="issue-signup-heading">
-        <h2 id="issue-signup-heading" className={css.signupHeading}>
-          {texts.issue.signupHeading}
-        </h2>
-        <p className={css.signupText}>{texts.issue.signupText}</p>
-        <NewsletterSignup id="issue-signup" variant="stacked" buttonLabel={texts.buttonLabel} note={texts.privacyNote} />
-      </section>
+      <IssueSignup id="issue-signup" heading={texts.issue.signupHeading} text={texts.issue.signupText} />
       <nav className={css.neighbours} aria-label={texts.issue.neighboursLabel}>
         {links.length > 0 ? (
           <ul className={css.neighbourList}>

@@ -1,7 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../src/island";
-import { idleOrInteraction } from "./idle-or-interaction";
 
 // One lazily loaded chunk per island file.
 const modules = import.meta.glob<{ default: ComponentType<object> }>("../src/islands/*.tsx");
@@ -10,6 +9,7 @@ const modules = import.meta.glob<{ default: ComponentType<object> }>("../src/isl
 // hydration never competes with the first paint. Until then the server's markup works alone
 // (forms post without script, links load the filtered page).
 const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+const IDLE_TIMEOUT_MS = 2000;
 
 async function hydrate(root: HTMLElement) {
   const name = root.getAttribute(ISLAND_ATTRIBUTE) ?? "";
@@ -23,6 +23,19 @@ async function hydrate(root: HTMLElement) {
   hydrateRoot(root, createElement(Component, props));
 }
 
+function whenIdleOrTouched(root: HTMLElement, start: () => void) {
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, begin);
+    start();
+  };
+  for (const type of INTERACTION_EVENTS) root.addEventListener(type, begin, { passive: true });
+  if ("requestIdleCallback" in window) requestIdleCallback(begin, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(begin, 1);
+}
+
 for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-  void idleOrInteraction({ target: root, events: INTERACTION_EVENTS, fallbackMs: 1 }).then(() => hydrate(root));
+  whenIdleOrTouched(root, () => void hydrate(root));
 }

@@ -1,4 +1,3 @@
-import { idleOrInteraction } from "../idle-or-interaction";
 import { script, stylesheet } from "virtual:cookieconsent-assets";
 
 type CookieConsentApi = Window["CookieConsent"];
@@ -39,12 +38,28 @@ export async function loadCookieConsent(): Promise<CookieConsentApi> {
 }
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Resolves when the page has loaded and the main thread is idle, or at the visitor's first
- * interaction anywhere, whichever comes first: the consent start-up never competes with the first
- * paint or the page's own work, and is there before a click could need it.
+ * interaction, whichever comes first: the consent start-up never competes with the first paint
+ * or the page's own work, and is there before a click could need it.
  */
 export function afterFirstPaint(): Promise<void> {
-  return idleOrInteraction({ target: window, events: INTERACTIONS, capture: true, afterLoad: true, fallbackMs: 200 });
+  return new Promise((resolve) => {
+    let done = false;
+    const start = () => {
+      if (done) return;
+      done = true;
+      for (const type of INTERACTIONS) removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(start, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  });
 }

@@ -23,6 +23,8 @@ async function hydrate(root: HTMLElement) {
   hydrateRoot(root, createElement(Component, props));
 }
 
+// Written here, not shared with the consent start-up's wait: a module two entries import becomes a
+// chunk of its own, one more request on every page, the pages without islands included.
 function whenIdleOrTouched(root: HTMLElement, start: () => void) {
   let started = false;
   const begin = () => {

@@ -61,8 +61,12 @@ async function keyboardVisit(path: string) {
   });
   await page.getByRole("button", { name: "Accept all" }).waitFor({ state: "visible" });
   await page.waitForLoadState("networkidle");
-  // The library moves focus to the banner once it has faded in: a keyboard visitor starts there.
-  await page.waitForFunction(() => document.activeElement?.closest("#cc-main") != null);
+  // The library moves focus to the banner twice, 100 ms after showing it and again when its fade-in
+  // ends: a keyboard visitor starts there once the banner stands still.
+  await page.waitForFunction(() => {
+    const box = document.querySelector("#cc-main .cc--anim .cm");
+    return box != null && getComputedStyle(box).opacity === "1" && box.getAnimations().length === 0 && document.activeElement?.closest("#cc-main") != null;
+  });
   const firstStops = await tabStops(page, BANNER_BUTTONS.length + 2);
   await page.getByRole("button", { name: "Accept all" }).focus();
   await page.keyboard.press("Enter");

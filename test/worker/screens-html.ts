@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 
-/** The page's HTML, with the entities React writes turned back into characters. */
+/** The page's HTML, with the entities the renderer writes turned back into characters. */
 export async function pageHtml(path: string): Promise<string> {
   const response = await SELF.fetch(`https://site.test${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -33,6 +33,20 @@ export function islandProps(html: string, name: string): Record<string, unknown>
   );
 }
 
+/**
+ * An attribute's value in a start tag: "" for an attribute written bare (`<a download>`, the same
+ * as `download=""`), undefined when the tag lacks it. Attribute names are matched case-insensitively.
+ */
+export function attributeOf(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`, "i").exec(tag);
+  return match ? (match[1] ?? "") : undefined;
+}
+
+/** Every start tag of an element, whole even where an attribute value holds a ">". */
+export function startTags(html: string, element: string): string[] {
+  return [...html.matchAll(new RegExp(`<${element}\\b(?:[^>"]|"[^"]*")*>`, "g"))].map((m) => m[0]);
+}
+
 export function imgTags(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  return startTags(html, "img");
 }

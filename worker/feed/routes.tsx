@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { ReactElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
 import { IssueBody } from "../../src/components/issue/IssueBody";
 import { newsletterArchive } from "../../src/content/newsletter-archive";
 import { owner } from "../../src/content/owner";
@@ -11,36 +10,32 @@ import { ARCHIVE_PATH, FEED_PATH, FEED_TITLE, issuePath } from "../../src/newsle
 import { plainHook } from "../../src/newsletter/web";
 import type { AppEnv } from "../env";
 import { atomXml, dayToRfc3339, type AtomEntry } from "./atom";
+import { renderHtml } from "../pages/render-html";
 
-/** The same component as the issue page, as static HTML: React's markers and class names dropped. */
-async function entryHtml(element: ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  return html.replace(/<!--[^>]*-->/g, "").replace(/ class="[^"]*"/g, "");
+/** The same component as the issue page, as static HTML without its class names. */
+function entryHtml(element: ReactElement): string {
+  return renderHtml(element).replace(/ class="[^"]*"/g, "");
 }
 
 /** The Atom feed of The Playback: every issue with its full content. */
 export const feedRoutes = new Hono<AppEnv>();
 
-feedRoutes.get(FEED_PATH, async (c) => {
+feedRoutes.get(FEED_PATH, (c) => {
   const site = c.env.SITE_URL;
   const footer = siteFooter(site);
-  const entries: AtomEntry[] = await Promise.all(
-    issues.map(async (issue) => {
-      const content = issueContent(issue, footer);
-      const url = new URL(issuePath(issue.slug), site).href;
-      return {
-        id: url,
-        title: issue.title,
-        url,
-        published: dayToRfc3339(issue.date),
-        updated: dayToRfc3339(issue.date),
-        summary: plainHook(content),
-        html: await entryHtml(<IssueBody content={content} />),
-      };
-    }),
-  );
+  const entries: AtomEntry[] = issues.map((issue) => {
+    const content = issueContent(issue, footer);
+    const url = new URL(issuePath(issue.slug), site).href;
+    return {
+      id: url,
+      title: issue.title,
+      url,
+      published: dayToRfc3339(issue.date),
+      updated: dayToRfc3339(issue.date),
+      summary: plainHook(content),
+      html: entryHtml(<IssueBody content={content} />),
+    };
+  });
   const xml = atomXml({
     id: new URL(FEED_PATH, site).href,
     title: FEED_TITLE,

@@ -37,15 +37,15 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function locked(c: Context<AppEnv>): Promise<Response> {
+function locked(c: Context<AppEnv>): Response {
   console.error(`${c.req.path} is locked: set the PREVIEW_PASSWORD secret (npx wrangler secret put PREVIEW_PASSWORD) to open the previewer.`);
   const meta = pageMeta({ path: c.req.path, title: previewerLocked.pageTitle, description: previewerLocked.lead, noindex: true }, c.env.SITE_URL);
   // Internal pages allow inline styles, so the page's inline stylesheet needs no hash.
-  const { stream } = await renderPage(
+  const { html } = renderPage(
     <PreviewerLockedPage />,
     meta,
     { path: c.req.path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
     pageStyle(PreviewerLockedPage),
   );
-  return c.body(stream, 503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3600" });
+  return c.body(html, 503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3600" });
 }

@@ -23,14 +23,14 @@ const RENDER_METRIC = "render";
 
 function htmlResponse(
   c: Context<AppEnv>,
-  stream: ReadableStream | Uint8Array<ArrayBuffer>,
+  body: ReadableStream | Uint8Array<ArrayBuffer>,
   status: number,
   renderMs: number,
   headers: Record<string, string>,
   description = "React render",
 ) {
   setMetric(c, RENDER_METRIC, renderMs, description);
-  return c.body(stream, status as 200, { "Content-Type": HTML, ...headers });
+  return c.body(body, status as 200, { "Content-Type": HTML, ...headers });
 }
 
 /** Renders a route of the table, from the page cache when this build already rendered it. */
@@ -56,17 +56,14 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   }
 
   const { Page } = route;
-  const { stream, renderMs } = await renderPage(<Page />, pageMeta(route, c.env.SITE_URL), {
+  const { html, renderMs } = renderPage(<Page />, pageMeta(route, c.env.SITE_URL), {
     path: route.path,
     search: pageSearch(url),
     siteUrl: c.env.SITE_URL,
     publicConfig: publicConfig(c.env),
   }, style);
-  if (internal) return htmlResponse(c, stream, 200, renderMs, cacheHeaders);
+  if (internal) return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 
-  // The render is complete (renderPage waits for allReady): read it once, answer with the bytes
-  // and keep the same bytes, instead of teeing the stream into two readers.
-  const html = new Uint8Array(await new Response(stream).arrayBuffer());
   storeCachedPage(c, cacheKey, html, renderMs, { "Content-Type": HTML, ...cacheHeaders });
   return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
@@ -77,13 +74,13 @@ export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
     { path, title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title, noindex: true },
     c.env.SITE_URL,
   );
-  const { stream, renderMs } = await renderPage(
+  const { html, renderMs } = renderPage(
     <NotFoundPage path={path} />,
     meta,
     { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
     withStyleHash(c, pageStyle(NotFoundPage)),
   );
-  return htmlResponse(c, stream, 404, renderMs, { "Cache-Control": "no-store" });
+  return htmlResponse(c, html, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
 export async function serveApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
@@ -95,13 +92,13 @@ export async function serveApplicationError(c: Context<AppEnv>, error: unknown):
   const path = c.req.path;
   const meta = pageMeta({ path, title: "Unexpected Application Error!", description: message, noindex: true }, c.env.SITE_URL);
   try {
-    const { stream, renderMs } = await renderPage(
+    const { html, renderMs } = renderPage(
       <ApplicationErrorPage message={message} stack={stack} />,
       meta,
       { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
       withStyleHash(c, pageStyle(ApplicationErrorPage)),
     );
-    return htmlResponse(c, stream, 500, renderMs, { "Cache-Control": "no-store" });
+    return htmlResponse(c, html, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {
     return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });
   }

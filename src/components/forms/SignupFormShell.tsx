@@ -48,7 +48,7 @@ export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLa
           placeholder={signupForm.placeholder}
           autoComplete="email"
           inputMode="email"
-          spellCheck={false}
+          spellCheck="false"
           aria-invalid={alert ? true : undefined}
           aria-describedby={[alert ? alertId : "", privacyNote ? noteId : ""].join(" ").trim() || undefined}
           readOnly={busy}

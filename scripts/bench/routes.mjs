@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { runnerImport } from "vite";
+import { preactPlugin } from "../../build/preact-plugin.ts";
 
 /** Style modules compile to class names; their CSS is of no use here, so it is not processed. */
 function skipCss() {
@@ -24,7 +25,7 @@ export async function loadRoutes() {
     configFile: false,
     root,
     logLevel: "error",
-    plugins: [skipCss(), vanillaExtractPlugin()],
+    plugins: [skipCss(), preactPlugin(), vanillaExtractPlugin()],
   });
   return module.pageRoutes.map((route) => ({
     path: route.path,

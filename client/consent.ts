@@ -4,7 +4,7 @@
 import { CONSENT_COOKIE } from "../src/consent-contract";
 import { consentConfig } from "./consent/config";
 import { denyAnalyticsConsent, setConsentModeDefaults } from "./consent/consent-mode";
-import { afterFirstPaint, loadCookieConsent } from "./consent/load-library";
+import { afterFirstPaint, loadCookieConsent, nextTask } from "./consent/load-library";
 import { postConsentProof } from "./consent/proof";
 
 const ANALYTICS = "analytics";
@@ -19,6 +19,7 @@ async function start() {
   const returning = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=`).test(document.cookie);
   if (!returning) await afterFirstPaint();
   const cookieConsent = await loadCookieConsent();
+  await nextTask();
   const prove = () => postConsentProof(cookieConsent.getCookie(), cookieConsent.getUserPreferences().acceptType, gpc);
 
   await cookieConsent.run(

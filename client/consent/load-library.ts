@@ -37,6 +37,14 @@ export async function loadCookieConsent(): Promise<CookieConsentApi> {
   return window.CookieConsent;
 }
 
+/**
+ * Resolves in a task of its own. The library's script runs in the task that loaded it; starting
+ * the library there too would make one long task of both, which blocks input for its whole length.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 const IDLE_TIMEOUT_MS = 2000;
 

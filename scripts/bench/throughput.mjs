@@ -13,7 +13,7 @@ async function run(url, headers, duration) {
  * processes swings them. So the three run back to back in several rounds, each ratio is taken
  * against the static file of its own round, and the medians are reported.
  */
-export async function measureThroughput(baseUrl, assetPath, pagePath = "/", { rounds = 3, duration = 5 } = {}) {
+export async function measureThroughput(baseUrl, assetPath, pagePath = "/", { rounds = 5, duration = 5 } = {}) {
   const targets = [
     { target: `static file ${assetPath}`, url: new URL(assetPath, baseUrl).href, headers: {} },
     { target: `page ${pagePath} (cache hit)`, url: new URL(pagePath, baseUrl).href, headers: {} },

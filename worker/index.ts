@@ -1,8 +1,10 @@
+import { pageRoutes } from "../src/routes";
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { consumeDeadLetters } from "./queue/dead-letter-consumer";
 import { consumeSignups } from "./queue/signup-consumer";
 import { requeueReplays } from "./signup/policy";
+import { warmUpPages } from "./pages/warm-up";
 
 export { KitBudget } from "./kit/kit-budget";
 
@@ -10,6 +12,7 @@ export { KitBudget } from "./kit/kit-budget";
 const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";
 
 const app = createApp();
+warmUpPages(pageRoutes);
 
 export default {
   fetch: app.fetch,

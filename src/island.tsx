@@ -3,7 +3,7 @@ import { createContext, useContext, type ComponentType } from "react";
 /**
  * Islands are the only components that run in the browser. On the server an island renders its
  * HTML inside `<div data-island="Name" data-island-props="{…}">` (props as JSON in an attribute,
- * escaped by React like any attribute). The client (client/islands.ts) finds those roots and
+ * escaped by the renderer like any attribute). The client (client/islands.ts) finds those roots and
  * hydrates each with the module `src/islands/<Name>.tsx`, loaded on demand.
  *
  * The name must equal the island's file name: test/unit/islands.test.ts fails on a mismatch.

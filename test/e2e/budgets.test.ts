@@ -22,7 +22,7 @@ async function scriptsOf(path: string) {
 }
 
 describe("JavaScript budgets", () => {
-  it.each(readRoutes().map((route) => route.path))("%s ships no React without islands, and at most 80 KB with them", async (path) => {
+  it.each(readRoutes().map((route) => route.path))("%s ships no component runtime without islands, and at most 80 KB with them", async (path) => {
     const { scripts, hasIslands, total } = await scriptsOf(path);
     if (hasIslands) {
       expect(total).toBeLessThanOrEqual(FORM_PAGE_JS_BUDGET);

@@ -43,7 +43,7 @@ function decode(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** The visible text of the page's main landmark, tags and React's comment markers removed. */
+/** The visible text of the page's main landmark, tags and comment markers removed. */
 function mainText(html: string): string {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
   return decode(main.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");

@@ -27,7 +27,7 @@ function htmlResponse(
   status: number,
   renderMs: number,
   headers: Record<string, string>,
-  description = "React render",
+  description = "page render",
 ) {
   setMetric(c, RENDER_METRIC, renderMs, description);
   return c.body(body, status as 200, { "Content-Type": HTML, ...headers });
@@ -51,7 +51,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     const cached = await readCachedPage(c, cacheKey);
     if (cached) {
       setMetric(c, "cache", 0, `HIT (${cached.tier})`);
-      return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "React render, when cached");
+      return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "page render, when cached");
     }
   }
 

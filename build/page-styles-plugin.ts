@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { CLIENT_ENTRIES } from "./client-entries.ts";
+import { linkedCssFiles, type ClientManifest } from "./client-manifest.ts";
 import { assembleCss, cutIntoUnits, keepsUnit, selectorClasses, toRanges, unitSelector, type PageCssData } from "./page-css.ts";
 
 /**
@@ -22,24 +23,6 @@ const PLACEHOLDER = "__PAGE_STYLES_JSON__";
 const VANILLA_CSS = /\.css\.ts\.vanilla\.css$/;
 /** Modules every page renders besides its own page module. */
 const SHARED_MODULES = ["src/page-document.tsx", "src/components/shell/Layout.tsx"];
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-/** The CSS files the styles entry links, in link order (the chunks it imports first, as the browser loaded them). */
-export function linkedCssFiles(manifest: Record<string, ManifestChunk>, source: string = CLIENT_ENTRIES.styles): string[] {
-  const seen = new Set<ManifestChunk>();
-  const visit = (chunk: ManifestChunk | undefined): string[] => {
-    if (!chunk || seen.has(chunk)) return [];
-    seen.add(chunk);
-    const imported = (chunk.imports ?? []).flatMap((key) => visit(manifest[key]));
-    return [...new Set([...imported, ...(chunk.css ?? [])])];
-  };
-  return visit(manifest[source]);
-}
 
 function classesOf(css: string): Set<string> {
   const classes = new Set<string>();
@@ -80,8 +63,9 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
 
       const manifestFile = resolve(clientOutDir, ".vite/manifest.json");
       if (!existsSync(manifestFile)) this.error(`page-styles: no client manifest at ${manifestFile}; the client is built first.`);
-      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
-      const fullCss = linkedCssFiles(manifest)
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest;
+      const styles = manifest[CLIENT_ENTRIES.styles];
+      const fullCss = (styles ? linkedCssFiles(manifest, styles) : [])
         .map((file) => readFileSync(resolve(clientOutDir, file), "utf8"))
         .join("");
       const { wrappers, units } = cutIntoUnits(fullCss);
@@ -103,9 +87,11 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
         }
         return found;
       };
+      // Each module's classes once: the shared modules are part of every page.
+      const classesByModule = new Map([...moduleCss].map(([module, css]) => [module, classesOf(css)]));
       const classesOfModules = (modules: Iterable<string>) => {
         const classes = new Set<string>();
-        for (const module of modules) for (const name of classesOf(moduleCss.get(module) ?? "")) classes.add(name);
+        for (const module of modules) for (const name of classesByModule.get(module) ?? []) classes.add(name);
         return classes;
       };
 

@@ -2,8 +2,6 @@
 
 export const SVG_SANS = "Arial, Helvetica, sans-serif";
 
-export const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** Greedy wrap by characters: each block uses one font size, so a character budget is enough. */
 export function wrapWords(text: string, max: number): string[] {
   const out: string[] = [];

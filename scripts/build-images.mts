@@ -12,7 +12,8 @@ import { home } from "../src/content/home.ts";
 import { magnets } from "../src/content/magnets.ts";
 import { owner } from "../src/content/owner.ts";
 import { resources } from "../src/content/resources.ts";
-import { escapeXml, SVG_SANS, wrapWords } from "../build/svg-text.ts";
+import { SVG_SANS, wrapWords } from "../build/svg-text.ts";
+import { escapeHtml } from "../src/newsletter/inline-html.ts";
 
 const PUBLIC = new URL("../public/", import.meta.url);
 const IMAGES = new URL("images/", PUBLIC);
@@ -26,7 +27,7 @@ const WARM = "#f6efe6";
 
 function textBlock(text: string, x: number, y: number, size: number, max: number, attrs: string): string {
   return wrapWords(text, max)
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.08}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.08}" font-size="${size}" ${attrs}>${escapeHtml(line)}</text>`)
     .join("");
 }
 
@@ -73,10 +74,10 @@ function cover(slug: keyof typeof guides): string {
 <rect width="${width}" height="${height}" fill="${theme.background}"/>
 <rect width="14" height="${height}" fill="${ACCENT}" opacity="${theme.background === ACCENT ? 0 : 1}"/>
 <rect x="14" width="${width - 14}" height="${height}" fill="#fff" opacity=".03"/>
-<text x="60" y="92" font-family="${SVG_SANS}" font-size="15" font-weight="700" letter-spacing="3" fill="${theme.kicker}">${escapeXml(guide.landing.eyebrow.toUpperCase())}</text>
+<text x="60" y="92" font-family="${SVG_SANS}" font-size="15" font-weight="700" letter-spacing="3" fill="${theme.kicker}">${escapeHtml(guide.landing.eyebrow.toUpperCase())}</text>
 ${textBlock(guide.landing.headline, 60, 150, 40, 17, `font-family="${SVG_SANS}" font-weight="800" fill="${theme.title}" letter-spacing="-1"`)}
 ${theme.motif}
-<text x="60" y="${height - 44}" font-family="${SVG_SANS}" font-size="15" font-weight="700" fill="${theme.muted}">${escapeXml(owner.name.toUpperCase())}</text>
+<text x="60" y="${height - 44}" font-family="${SVG_SANS}" font-size="15" font-weight="700" fill="${theme.muted}">${escapeHtml(owner.name.toUpperCase())}</text>
 </svg>
 `;
 }
@@ -102,13 +103,13 @@ ${shapes[index % 3]}
 function ogImage(portraitSvg: string): string {
   const portrait = `data:image/svg+xml;base64,${Buffer.from(portraitSvg).toString("base64")}`;
   const claims = [owner.claims.views, owner.claims.years, owner.claims.businessOwners]
-    .map((claim, i) => `<g transform="translate(${80 + i * 210} 470)"><text font-family="${SVG_SANS}" font-size="44" font-weight="800" fill="#fff">${escapeXml(claim.value)}</text><text y="34" font-family="${SVG_SANS}" font-size="20" fill="#c7c9d1">${escapeXml(claim.label)}</text></g>`)
+    .map((claim, i) => `<g transform="translate(${80 + i * 210} 470)"><text font-family="${SVG_SANS}" font-size="44" font-weight="800" fill="#fff">${escapeHtml(claim.value)}</text><text y="34" font-family="${SVG_SANS}" font-size="20" fill="#c7c9d1">${escapeHtml(claim.label)}</text></g>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1200 630" width="1200" height="630">
 <rect width="1200" height="630" fill="${DARK}"/>
 <circle cx="1010" cy="300" r="300" fill="${ACCENT}" opacity=".16"/>
 <rect width="1200" height="10" fill="${ACCENT}"/>
-<text x="80" y="120" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="4" fill="${ACCENT}">${escapeXml(owner.name.toUpperCase())}</text>
+<text x="80" y="120" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="4" fill="${ACCENT}">${escapeHtml(owner.name.toUpperCase())}</text>
 ${textBlock(home.hero.headline, 80, 200, 58, 26, `font-family="${SVG_SANS}" font-weight="800" fill="#fff" letter-spacing="-1.5"`)}
 ${claims}
 <image x="820" y="90" width="320" height="400" href="${portrait}" xlink:href="${portrait}"/>

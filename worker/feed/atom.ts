@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../src/newsletter/inline-html";
+
 /**
  * The Playback as an Atom feed (RFC 4287). Atom rather than RSS 2.0: every element it needs is
  * specified (a permanent id, an updated time in RFC 3339, the content type), so readers do not
@@ -27,20 +29,16 @@ export interface AtomFeed {
   entries: AtomEntry[];
 }
 
-export function escapeXml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
-}
-
 function entryXml(entry: AtomEntry): string {
   return [
     "  <entry>",
-    `    <id>${escapeXml(entry.id)}</id>`,
-    `    <title type="text">${escapeXml(entry.title)}</title>`,
-    `    <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>`,
+    `    <id>${escapeHtml(entry.id)}</id>`,
+    `    <title type="text">${escapeHtml(entry.title)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeHtml(entry.url)}"/>`,
     `    <published>${entry.published}</published>`,
     `    <updated>${entry.updated}</updated>`,
-    `    <summary type="text">${escapeXml(entry.summary)}</summary>`,
-    `    <content type="html" xml:base="${escapeXml(entry.url)}">${escapeXml(entry.html)}</content>`,
+    `    <summary type="text">${escapeHtml(entry.summary)}</summary>`,
+    `    <content type="html" xml:base="${escapeHtml(entry.url)}">${escapeHtml(entry.html)}</content>`,
     "  </entry>",
   ].join("\n");
 }
@@ -49,14 +47,14 @@ export function atomXml(feed: AtomFeed): string {
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${escapeXml(feed.id)}</id>`,
-    `  <title type="text">${escapeXml(feed.title)}</title>`,
-    `  <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(feed.siteUrl)}"/>`,
+    `  <id>${escapeHtml(feed.id)}</id>`,
+    `  <title type="text">${escapeHtml(feed.title)}</title>`,
+    `  <subtitle type="text">${escapeHtml(feed.subtitle)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(feed.selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(feed.siteUrl)}"/>`,
     `  <updated>${feed.updated}</updated>`,
-    `  <author><name>${escapeXml(feed.author.name)}</name><uri>${escapeXml(feed.author.uri)}</uri></author>`,
-    `  <icon>${escapeXml(feed.icon)}</icon>`,
+    `  <author><name>${escapeHtml(feed.author.name)}</name><uri>${escapeHtml(feed.author.uri)}</uri></author>`,
+    `  <icon>${escapeHtml(feed.icon)}</icon>`,
     ...feed.entries.map(entryXml),
     "</feed>",
     "",

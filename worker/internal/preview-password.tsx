@@ -5,10 +5,7 @@ import { timingSafeEqual } from "hono/utils/buffer";
 import { previewerLocked } from "../../src/content/internal";
 import { PreviewerLockedPage } from "../../src/pages/previewer-locked";
 import { isProduction, type AppEnv } from "../env";
-import { pageMeta } from "../pages/page-meta";
-import { publicConfig } from "../pages/public-config";
-import { renderPage } from "../pages/render-page";
-import { pageStyle } from "../pages/page-styles";
+import { renderRequestPage } from "../pages/page-handler";
 
 /** Shown by the browser's sign-in prompt. */
 const REALM = "Newsletter previewer";
@@ -39,13 +36,6 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
 
 function locked(c: Context<AppEnv>): Response {
   console.error(`${c.req.path} is locked: set the PREVIEW_PASSWORD secret (npx wrangler secret put PREVIEW_PASSWORD) to open the previewer.`);
-  const meta = pageMeta({ path: c.req.path, title: previewerLocked.pageTitle, description: previewerLocked.lead, noindex: true }, c.env.SITE_URL);
-  // Internal pages allow inline styles, so the page's inline stylesheet needs no hash.
-  const { html } = renderPage(
-    <PreviewerLockedPage />,
-    meta,
-    { path: c.req.path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
-    pageStyle(PreviewerLockedPage),
-  );
+  const { html } = renderRequestPage(c, PreviewerLockedPage, {}, { title: previewerLocked.pageTitle, description: previewerLocked.lead });
   return c.body(html, 503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3600" });
 }

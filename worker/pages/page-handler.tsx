@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { ComponentType } from "react";
 import { setMetric } from "hono/timing";
 import { applicationError, notFound } from "../../src/content/errors";
 import { owner } from "../../src/content/owner";
@@ -10,7 +11,7 @@ import { PAGE_CACHE_CONTROL, pageCacheKey, pageEtag, pageSearch, readCachedPage,
 import { pageMeta } from "./page-meta";
 import { publicConfig } from "./public-config";
 import { pageStyle, type InlineStyle } from "./page-styles";
-import { renderPage } from "./render-page";
+import { renderPage, type RenderedPage } from "./render-page";
 
 /** The page's inline stylesheet; its hash goes into this response's CSP (security-headers.ts). */
 function withStyleHash(c: Context<AppEnv>, style: InlineStyle | null): InlineStyle | null {
@@ -68,36 +69,35 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
 
-export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
+/**
+ * A page outside the route table (the 404 and 500 pages, the locked previewer), rendered for this
+ * request: never cached, never indexed.
+ */
+export function renderRequestPage<Props extends object>(
+  c: Context<AppEnv>,
+  Page: ComponentType<Props>,
+  props: Props,
+  { title, description }: { title: string; description: string },
+): RenderedPage {
   const path = c.req.path;
-  const meta = pageMeta(
-    { path, title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title, noindex: true },
-    c.env.SITE_URL,
-  );
-  const { html, renderMs } = renderPage(
-    <NotFoundPage path={path} />,
-    meta,
-    { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
-    withStyleHash(c, pageStyle(NotFoundPage)),
-  );
+  const meta = pageMeta({ path, title, description, noindex: true }, c.env.SITE_URL);
+  const context = { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) };
+  return renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
+}
+
+export function serveNotFound(c: Context<AppEnv>): Response {
+  const { html, renderMs } = renderRequestPage(c, NotFoundPage, { path: c.req.path }, { title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title });
   return htmlResponse(c, html, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
-export async function serveApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
+export function serveApplicationError(c: Context<AppEnv>, error: unknown): Response {
   // The error's own words and stack only in development; production says nothing internal
   // (the details are logged by the app's error handler).
   const detailed = !isProduction(c.env);
   const message = detailed ? (error instanceof Error ? error.message : String(error)) : applicationError.productionMessage;
   const stack = detailed && error instanceof Error ? error.stack : undefined;
-  const path = c.req.path;
-  const meta = pageMeta({ path, title: "Unexpected Application Error!", description: message, noindex: true }, c.env.SITE_URL);
   try {
-    const { html, renderMs } = renderPage(
-      <ApplicationErrorPage message={message} stack={stack} />,
-      meta,
-      { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) },
-      withStyleHash(c, pageStyle(ApplicationErrorPage)),
-    );
+    const { html, renderMs } = renderRequestPage(c, ApplicationErrorPage, { message, stack }, { title: "Unexpected Application Error!", description: message });
     return htmlResponse(c, html, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {
     return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });

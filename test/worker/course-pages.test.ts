@@ -2,16 +2,12 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { describe, expect, it } from "vitest";
 import { thankYouPathFor } from "../../src/content/magnets";
 import { createApp } from "../../worker/app";
-import { attributeOf, decode, startTags } from "./screens-html";
+import { attributeOf, decode, startTags, textOf } from "./screens-html";
 
 const CHECKOUT = "https://checkout.example.com/l/youtube-growth";
 
 function mainOf(html: string): string {
   return /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-}
-
-function textOf(html: string): string {
-  return decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
 }
 
 function enrollHrefs(html: string): string[] {

@@ -17,6 +17,11 @@ export function decode(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** Visible text: tags and comment markers dropped, entities decoded, white space collapsed. */
+export function textOf(html: string): string {
+  return decode(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+}
+
 /** Only the page's own content, without header and footer. */
 export function mainOf(html: string): string {
   return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { decode, textOf } from "./screens-html";
 
 // The spec's texts, written out here (not read from src/content) so that a content edit that
 // drifts from the spec fails these tests.
@@ -34,19 +35,10 @@ const pages: Record<string, { texts: string[]; buttons: string[] }> = {
   },
 };
 
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /** The visible text of the page's main landmark, tags and comment markers removed. */
 function mainText(html: string): string {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-  return decode(main.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+  return textOf(main);
 }
 
 function links(html: string): { attributes: string; text: string }[] {

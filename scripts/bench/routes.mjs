@@ -15,9 +15,9 @@ function skipCss() {
 
 /**
  * The site's routes from the route table itself (`pageRoutes` of src/routes.ts), imported through
- * Vite's module runner with the styles plugin, as the worker would. `internal` marks the
- * newsletter previewer (behind auth in production, not a public page); `noindex` the pages kept
- * out of search (the thank-you pages are public but noindex).
+ * Vite's module runner with the styles plugin, as the worker would, with the table's own flags:
+ * `internal` for the internal tools (behind auth in production, not public pages), `noindex` for
+ * the pages kept out of search (the thank-you pages are public but noindex).
  */
 export async function loadRoutes() {
   const root = new URL("../..", import.meta.url).pathname;
@@ -27,9 +27,5 @@ export async function loadRoutes() {
     logLevel: "error",
     plugins: [skipCss(), preactPlugin(), vanillaExtractPlugin()],
   });
-  return module.pageRoutes.map((route) => ({
-    path: route.path,
-    noindex: Boolean(route.noindex),
-    internal: route.path.startsWith("/newsletter-preview"),
-  }));
+  return module.pageRoutes.map((route) => ({ path: route.path, noindex: route.noindex, internal: route.internal }));
 }

@@ -63,6 +63,9 @@ export interface LoadedScript {
   gzip: number;
 }
 
+/** What a page with a form may ship in JavaScript (gzip), all told: the island runtime, the form's code and the consent script. */
+export const FORM_PAGE_JS_BUDGET = 80 * 1024;
+
 /** On a page without islands, the consent start-up and its library are the only scripts. */
 export const CONSENT_SCRIPT = /\/(assets\/consent-[\w-]+\.js|vendor\/cookieconsent\/[\w.-]+\.js)$/;
 

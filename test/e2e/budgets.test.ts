@@ -1,10 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_SCRIPT, launchBrowser, openPageWithScripts, PHONE } from "./browser";
+import { CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, launchBrowser, openPageWithScripts, PHONE } from "./browser";
 import { readRoutes } from "./routes";
-
-/** Pages with a form may ship this much JavaScript (gzip), all told. */
-const FORM_PAGE_JS_BUDGET = 80 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,13 +4,11 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
-import { baseUrl, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
+import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
 const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
-/** The island runtime and the signup form's code: the only JavaScript besides the consent script. */
-const SIGNUP_SCRIPTS = 80 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +44,7 @@ describe.each(PAGES)("%s", (path) => {
     expect(await page.locator("[data-island]").evaluateAll((roots) => roots.map((root) => root.getAttribute("data-island")))).toEqual(["SubscribeForm"]);
     const others = scripts.filter((script) => !CONSENT_SCRIPT.test(script.url));
     for (const script of others) expect(script.url).toMatch(/^\/assets\//);
-    expect(gzipTotal).toBeLessThanOrEqual(SIGNUP_SCRIPTS);
+    expect(gzipTotal).toBeLessThanOrEqual(FORM_PAGE_JS_BUDGET);
     await close();
   });
 });

@@ -8,7 +8,6 @@ import { consentAssetsPlugin } from "./build/consent-assets-plugin.ts";
 import { headersPlugin } from "./build/headers-plugin.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
-import { preactPlugin } from "./build/preact-plugin.ts";
 import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 
@@ -16,7 +15,7 @@ import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [preactPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
+  plugins: [browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
@@ -28,7 +27,12 @@ export default defineConfig({
         outDir: `${DIST_DIR}/client`,
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRIES },
+        rollupOptions: {
+          input: CLIENT_ENTRIES,
+          // React in one chunk of its own: islands load it together on first touch, and its hash
+          // changes only when React does, so a deploy leaves it in visitors' caches.
+          output: { codeSplitting: { groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+        },
       },
     },
   },

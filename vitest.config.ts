@@ -3,7 +3,6 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
-import { preactPlugin } from "./build/preact-plugin.ts";
 
 
 
@@ -13,14 +12,13 @@ export default defineConfig({
       {
         // Pure modules (newsletter generator, content, helpers) in Node.
 
-        plugins: [preactPlugin(), vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin()],
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
         // The worker inside workerd, with Miniflare's KV, Queues and Cache.
 
         plugins: [
-          preactPlugin(),
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: { bindings: { ENVIRONMENT: "development" } },
@@ -34,7 +32,7 @@ export default defineConfig({
       {
         // What a person does, in Chromium, against the built worker served by wrangler dev.
         // The styles plugin lets tests import the route table (its pages import styles).
-        plugins: [preactPlugin(), vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],

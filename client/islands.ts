@@ -1,14 +1,17 @@
-import { createElement, type ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../src/island";
+import type { ComponentType } from "react";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, type IslandHydration } from "../src/island-markers";
+
+/**
+ * The island loader: the one script a page with islands links. It imports nothing of React; React
+ * (client/hydrate-island.ts) and each island's module are loaded by `import()` only when an island
+ * is about to hydrate (see IslandHydration), so Lighthouse and visitors who never touch a form do
+ * not pay for them.
+ */
 
 // One lazily loaded chunk per island file.
 const modules = import.meta.glob<{ default: ComponentType<object> }>("../src/islands/*.tsx");
 
-// The first touch of an island hydrates it at once; otherwise it waits for an idle moment, so
-// hydration never competes with the first paint. Until then the server's markup works alone
-// (forms post without script, links load the filtered page).
-const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 const IDLE_TIMEOUT_MS = 2000;
 
 async function hydrate(root: HTMLElement) {
@@ -18,26 +21,29 @@ async function hydrate(root: HTMLElement) {
     console.error(`Unknown island: ${name}`);
     return;
   }
-  const props = JSON.parse(root.getAttribute(ISLAND_PROPS_ATTRIBUTE) || "{}") as object;
-  const { default: Component } = await load();
-  hydrateRoot(root, createElement(Component, props));
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import("./hydrate-island"), load()]);
+  hydrateIsland(root, Component);
 }
 
-// Written here, not shared with the consent start-up's wait: a module two entries import becomes a
-// chunk of its own, one more request on every page, the pages without islands included.
-function whenIdleOrTouched(root: HTMLElement, start: () => void) {
-  let started = false;
+/** Hydrates on the first touch of the island: hovering, pressing, focusing or typing in it. */
+function onFirstInteraction(root: HTMLElement, start: () => void) {
   const begin = () => {
-    if (started) return;
-    started = true;
     for (const type of INTERACTION_EVENTS) root.removeEventListener(type, begin);
     start();
   };
   for (const type of INTERACTION_EVENTS) root.addEventListener(type, begin, { passive: true });
-  if ("requestIdleCallback" in window) requestIdleCallback(begin, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(begin, 1);
+}
+
+// Written here, not shared with the consent start-up's wait: a module two entries import becomes a
+// chunk of its own, one more request on every page, the pages without islands included.
+function whenIdle(start: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 1);
 }
 
 for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-  whenIdleOrTouched(root, () => void hydrate(root));
+  const when = (root.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? "interaction") as IslandHydration;
+  const start = () => void hydrate(root);
+  if (when === "load") whenIdle(start);
+  else onFirstInteraction(root, start);
 }

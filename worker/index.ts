@@ -12,7 +12,8 @@ export { KitBudget } from "./kit/kit-budget";
 const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";
 
 const app = createApp();
-warmUpPages(pageRoutes);
+const warmUp = await warmUpPages(pageRoutes);
+for (const { path, error } of warmUp.failed) console.error(`[start-up] ${path} failed to render:`, error);
 
 export default {
   fetch: app.fetch,

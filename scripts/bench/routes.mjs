@@ -1,6 +1,5 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { runnerImport } from "vite";
-import { preactPlugin } from "../../build/preact-plugin.ts";
 
 /** Style modules compile to class names; their CSS is of no use here, so it is not processed. */
 function skipCss() {
@@ -25,7 +24,7 @@ export async function loadRoutes() {
     configFile: false,
     root,
     logLevel: "error",
-    plugins: [skipCss(), preactPlugin(), vanillaExtractPlugin()],
+    plugins: [skipCss(), vanillaExtractPlugin()],
   });
   return module.pageRoutes.map((route) => ({ path: route.path, noindex: route.noindex, internal: route.internal }));
 }

@@ -174,4 +174,4 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
 }
 
 export default NewsletterPreviewer;
-export const NewsletterPreviewerIsland = island("NewsletterPreviewer", NewsletterPreviewer);
+export const NewsletterPreviewerIsland = island("NewsletterPreviewer", NewsletterPreviewer, "load");

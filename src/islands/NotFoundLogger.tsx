@@ -11,4 +11,4 @@ function NotFoundLogger({ path }: { path: string }) {
 }
 
 export default NotFoundLogger;
-export const NotFoundLoggerIsland = island("NotFoundLogger", NotFoundLogger);
+export const NotFoundLoggerIsland = island("NotFoundLogger", NotFoundLogger, "load");

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 /** Flags for a headless Chromium on a machine with no outside network. */
@@ -63,11 +63,18 @@ export interface LoadedScript {
   gzip: number;
 }
 
-/** What a page with a form may ship in JavaScript (gzip), all told: the island runtime, the form's code and the consent script. */
+/**
+ * What a page with a form may ship in JavaScript (gzip) before a visitor touches an island: the
+ * consent script and the island loader. React and the form's code come on the first touch.
+ */
 export const FORM_PAGE_JS_BUDGET = 80 * 1024;
 
 /** On a page without islands, the consent start-up and its library are the only scripts. */
 export const CONSENT_SCRIPT = /\/(assets\/consent-[\w-]+\.js|vendor\/cookieconsent\/[\w.-]+\.js)$/;
+/** The island loader (client/islands.ts): the one script a page with islands links. */
+export const ISLAND_LOADER = /\/assets\/islands-[\w-]+\.js$/;
+/** React and React DOM, one chunk (vite.config.ts), loaded when the first island hydrates. */
+export const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
 
 /** Opens `path` like `openPage`, waits until the network is idle, and returns every script it loaded. */
 export async function openPageWithScripts(browser: Browser, path: string, options: BrowserContextOptions = DESKTOP) {
@@ -83,4 +90,15 @@ export async function openPageWithScripts(browser: Browser, path: string, option
   await watched.page.waitForLoadState("networkidle");
   await Promise.all(pending);
   return { ...watched, scripts, gzipTotal: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+}
+
+/**
+ * Islands hydrate on a visitor's first touch (src/island-markers.ts). Points at the island that holds
+ * `target`, as a visitor's pointer would, and waits until React has hydrated it. Islands that
+ * hydrate at load (the 404 page's console report, which renders nothing to point at) are waited for.
+ */
+export async function touchToHydrate(target: Locator): Promise<void> {
+  const root = target.locator("xpath=ancestor-or-self::*[@data-island][1]");
+  if ((await root.getAttribute("data-island-hydrate")) !== "load") await root.hover();
+  await root.locator("xpath=self::*[@data-island-hydrated]").waitFor({ state: "attached" });
 }

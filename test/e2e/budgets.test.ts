@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, launchBrowser, openPageWithScripts, PHONE } from "./browser";
+import { CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, ISLAND_LOADER, launchBrowser, openPageWithScripts, PHONE, REACT_CHUNK, touchToHydrate } from "./browser";
 import { readRoutes } from "./routes";
 
 let browser: Browser;
@@ -11,20 +11,43 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function scriptsOf(path: string) {
-  const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
-  const hasIslands = (await page.locator("[data-island]").count()) > 0;
-  await close();
-  return { scripts, hasIslands, total: gzipTotal };
-}
+// The internal previewer hydrates at load, as the whole page is its island; it has its own budget
+// (previewer-checks.test.ts).
+const publicPaths = readRoutes()
+  .filter((route) => !route.internal)
+  .map((route) => route.path);
 
-describe("JavaScript budgets", () => {
-  it.each(readRoutes().map((route) => route.path))("%s ships no component runtime without islands, and at most 80 KB with them", async (path) => {
-    const { scripts, hasIslands, total } = await scriptsOf(path);
+describe("JavaScript before any interaction", () => {
+  it.each(publicPaths)("%s loads the consent script, plus the island loader if it has islands, and no React", async (path) => {
+    const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
+    const hasIslands = (await page.locator("[data-island]").count()) > 0;
+    await close();
+    const others = scripts.map((script) => script.url).filter((url) => !CONSENT_SCRIPT.test(url));
     if (hasIslands) {
-      expect(total).toBeLessThanOrEqual(FORM_PAGE_JS_BUDGET);
+      expect(others).toHaveLength(1);
+      expect(others[0]).toMatch(ISLAND_LOADER);
+      expect(gzipTotal).toBeLessThanOrEqual(FORM_PAGE_JS_BUDGET);
     } else {
-      expect(scripts.map((script) => script.url).filter((url) => !CONSENT_SCRIPT.test(url))).toEqual([]);
+      expect(others).toEqual([]);
     }
+  });
+});
+
+describe("JavaScript on the first touch", () => {
+  it("loads React once for the two forms of the home page, and hydrates the one touched", async () => {
+    const { page, scripts, close } = await openPageWithScripts(browser, "/", PHONE);
+    const forms = page.locator("[data-island]");
+    expect(await forms.count()).toBe(2);
+    const react = () => scripts.filter((script) => REACT_CHUNK.test(script.url));
+    await touchToHydrate(forms.first());
+    await expect.poll(() => react().length).toBe(1);
+    expect(await page.locator("[data-island][data-island-hydrated]").count()).toBe(1);
+    await touchToHydrate(forms.last());
+    expect(await page.locator("[data-island][data-island-hydrated]").count()).toBe(2);
+    await page.waitForLoadState("networkidle");
+    expect(react()).toHaveLength(1);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    console.info(`/ after touching its forms: ${total} B of JavaScript (gzip), of which React ${react()[0]!.gzip} B`);
+    await close();
   });
 });

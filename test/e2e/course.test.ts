@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { FakeKitState } from "../fakes/fake-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +98,7 @@ describe("course sales page in Chromium", () => {
     const visitor = { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.201" } };
     const { page, errors, close } = await openPage(browser, "/sales-page#waitlist", visitor);
     const form = page.locator("#waitlist form");
+    await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
     const email = `waitlist.${Date.now().toString(36)}@example.com`;
     await form.getByLabel("Email address").fill(email);

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
-import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
+import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, launchBrowser, openPage, openPageWithScripts, PHONE, touchToHydrate } from "./browser";
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
@@ -66,6 +66,7 @@ describe("reading the archive", () => {
   it("signs a reader up from the end of an issue", async () => {
     const { page, errors, close } = await openPage(browser, issuePath(issues[0]!.slug), asVisitor(PHONE));
     const form = page.locator("form#issue-signup");
+    await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
     await form.getByRole("textbox", { name: "Email address" }).fill(`archive.${Date.now().toString(36)}@example.com`);
     await form.getByRole("button", { name: "Get The Playback" }).click();

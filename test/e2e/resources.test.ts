@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ const currentFilter = (page: Page) => page.locator('nav a[aria-current="true"]')
 describe("resources filter", () => {
   it("filters in place once hydrated, keeping the choice in the URL and in the history", async () => {
     const { page, errors, failedRequests, close } = await openPage(browser, "/resources", PHONE);
+    await touchToHydrate(page.locator("nav[data-enhanced]"));
     await page.locator('nav[data-enhanced="true"]').waitFor();
     // A full page load would lose this marker.
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
@@ -55,6 +56,7 @@ describe("resources filter", () => {
 
   it("opens a filtered address straight into its state, and each card leads to its checklist page", async () => {
     const { page, errors, close } = await openPage(browser, "/resources?category=youtube-growth", DESKTOP);
+    await touchToHydrate(page.locator("nav[data-enhanced]"));
     await page.locator('nav[data-enhanced="true"]').waitFor();
     expect(await cardTitles(page)).toHaveLength(2);
     const columns = await page.locator("main article").evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);

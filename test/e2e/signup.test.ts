@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { signupAlerts } from "../../src/content/signup";
 import type { FakeKitState } from "../fakes/fake-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "./browser";
+import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,6 +44,7 @@ async function recordSignupAnswer(page: Page): Promise<{ body: unknown }> {
 async function openForm(path: string, formId: string, options = DESKTOP): Promise<WatchedPage & { form: ReturnType<Page["locator"]> }> {
   const watched = await openPage(browser, path, asVisitor(options));
   const form = watched.page.locator(`form#${formId}`);
+  await touchToHydrate(form);
   await form.locator("xpath=self::*[@data-enhanced]").waitFor();
   return { ...watched, form };
 }
@@ -265,6 +266,7 @@ describe("lead-magnet form when Kit fails", () => {
   it("the course waitlist gives no file, so a fault there shows the alert instead of thanking", async () => {
     const { page, close } = await openPage(browser, "/sales-page#waitlist", asVisitor(DESKTOP));
     const form = page.locator("#waitlist form");
+    await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
     await page.route("**/api/subscribe", (route) => route.fulfill({ status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }), contentType: "application/json" }));
     await form.getByLabel("Email address").fill(freshEmail());

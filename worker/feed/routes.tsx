@@ -12,30 +12,35 @@ import type { AppEnv } from "../env";
 import { atomXml, dayToRfc3339, type AtomEntry } from "./atom";
 import { renderHtml } from "../pages/render-html";
 
-/** The same component as the issue page, as static HTML without its class names. */
-function entryHtml(element: ReactElement): string {
-  return renderHtml(element).replace(/ class="[^"]*"/g, "");
+/**
+ * The same component as the issue page, as static HTML: without its class names (no stylesheet
+ * in a feed reader) and without the empty comments React puts between adjacent texts.
+ */
+async function entryHtml(element: ReactElement): Promise<string> {
+  return (await renderHtml(element)).replace(/<!-- -->/g, "").replace(/ class="[^"]*"/g, "");
 }
 
 /** The Atom feed of The Playback: every issue with its full content. */
 export const feedRoutes = new Hono<AppEnv>();
 
-feedRoutes.get(FEED_PATH, (c) => {
+feedRoutes.get(FEED_PATH, async (c) => {
   const site = c.env.SITE_URL;
   const footer = siteFooter(site);
-  const entries: AtomEntry[] = issues.map((issue) => {
-    const content = issueContent(issue, footer);
-    const url = new URL(issuePath(issue.slug), site).href;
-    return {
-      id: url,
-      title: issue.title,
-      url,
-      published: dayToRfc3339(issue.date),
-      updated: dayToRfc3339(issue.date),
-      summary: plainHook(content),
-      html: entryHtml(<IssueBody content={content} />),
-    };
-  });
+  const entries: AtomEntry[] = await Promise.all(
+    issues.map(async (issue) => {
+      const content = issueContent(issue, footer);
+      const url = new URL(issuePath(issue.slug), site).href;
+      return {
+        id: url,
+        title: issue.title,
+        url,
+        published: dayToRfc3339(issue.date),
+        updated: dayToRfc3339(issue.date),
+        summary: plainHook(content),
+        html: await entryHtml(<IssueBody content={content} />),
+      };
+    }),
+  );
   const xml = atomXml({
     id: new URL(FEED_PATH, site).href,
     title: FEED_TITLE,

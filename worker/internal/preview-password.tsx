@@ -34,8 +34,8 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function locked(c: Context<AppEnv>): Response {
+async function locked(c: Context<AppEnv>): Promise<Response> {
   console.error(`${c.req.path} is locked: set the PREVIEW_PASSWORD secret (npx wrangler secret put PREVIEW_PASSWORD) to open the previewer.`);
-  const { html } = renderRequestPage(c, PreviewerLockedPage, {}, { title: previewerLocked.pageTitle, description: previewerLocked.lead });
+  const { html } = await renderRequestPage(c, PreviewerLockedPage, {}, { title: previewerLocked.pageTitle, description: previewerLocked.lead });
   return c.body(html, 503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3600" });
 }

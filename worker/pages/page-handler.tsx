@@ -57,7 +57,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   }
 
   const { Page } = route;
-  const { html, renderMs } = renderPage(<Page />, pageMeta(route, c.env.SITE_URL), {
+  const { html, renderMs } = await renderPage(<Page />, pageMeta(route, c.env.SITE_URL), {
     path: route.path,
     search: pageSearch(url),
     siteUrl: c.env.SITE_URL,
@@ -78,26 +78,26 @@ export function renderRequestPage<Props extends object>(
   Page: ComponentType<Props>,
   props: Props,
   { title, description }: { title: string; description: string },
-): RenderedPage {
+): Promise<RenderedPage> {
   const path = c.req.path;
   const meta = pageMeta({ path, title, description, noindex: true }, c.env.SITE_URL);
   const context = { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) };
   return renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
 }
 
-export function serveNotFound(c: Context<AppEnv>): Response {
-  const { html, renderMs } = renderRequestPage(c, NotFoundPage, { path: c.req.path }, { title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title });
+export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
+  const { html, renderMs } = await renderRequestPage(c, NotFoundPage, { path: c.req.path }, { title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title });
   return htmlResponse(c, html, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
-export function serveApplicationError(c: Context<AppEnv>, error: unknown): Response {
+export async function serveApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   // The error's own words and stack only in development; production says nothing internal
   // (the details are logged by the app's error handler).
   const detailed = !isProduction(c.env);
   const message = detailed ? (error instanceof Error ? error.message : String(error)) : applicationError.productionMessage;
   const stack = detailed && error instanceof Error ? error.stack : undefined;
   try {
-    const { html, renderMs } = renderRequestPage(c, ApplicationErrorPage, { message, stack }, { title: "Unexpected Application Error!", description: message });
+    const { html, renderMs } = await renderRequestPage(c, ApplicationErrorPage, { message, stack }, { title: "Unexpected Application Error!", description: message });
     return htmlResponse(c, html, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {
     return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });

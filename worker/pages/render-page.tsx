@@ -4,7 +4,7 @@ import { IslandRegistry, IslandRegistryContext } from "../../src/island";
 import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Layout } from "../../src/components/shell/Layout";
 import { documentAssets } from "./assets";
-import { renderHtml } from "./render-html";
+import { renderHtmlBytes } from "./render-html";
 
 export interface RenderedPage {
   html: Uint8Array<ArrayBuffer>;
@@ -12,16 +12,14 @@ export interface RenderedPage {
   renderMs: number;
 }
 
-const encoder = new TextEncoder();
-
 /**
  * Renders a page inside the document shell, whole: pages have no async data, so nothing would
- * stream early anyway, the response can carry the render time, and a render error becomes a
- * proper 500 instead of a broken stream.
+ * stream early anyway, the response can carry the render time and be cached, and a render error
+ * becomes a proper 500 instead of a broken stream. React writes the doctype itself.
  */
-export function renderPage(page: ReactNode, meta: DocumentMeta, context: PageContextValue, style: InlineStyleSheet | null = null): RenderedPage {
+export async function renderPage(page: ReactNode, meta: DocumentMeta, context: PageContextValue, style: InlineStyleSheet | null = null): Promise<RenderedPage> {
   const started = performance.now();
-  const markup = renderHtml(
+  const html = await renderHtmlBytes(
     <PageContext.Provider value={context}>
       <IslandRegistryContext.Provider value={new IslandRegistry()}>
         <Document meta={meta} assets={documentAssets} style={style}>
@@ -30,6 +28,5 @@ export function renderPage(page: ReactNode, meta: DocumentMeta, context: PageCon
       </IslandRegistryContext.Provider>
     </PageContext.Provider>,
   );
-  const html = encoder.encode(`<!DOCTYPE html>${markup}`) as Uint8Array<ArrayBuffer>;
   return { html, renderMs: performance.now() - started };
 }

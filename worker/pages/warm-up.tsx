@@ -7,21 +7,50 @@ import { renderPage } from "./render-page";
 const WARM_UP_SITE = "https://warm-up.invalid";
 
 /**
+ * Workers refuse timers in start-up code, and React's server renderer calls `setTimeout(fn, 0)`
+ * only to yield between its steps. While the warm-up runs, those steps run as microtasks instead;
+ * the runtime's own timer is back before the first request.
+ */
+async function withTimersAsMicrotasks<T>(work: () => Promise<T>): Promise<T> {
+  const timer = globalThis.setTimeout;
+  globalThis.setTimeout = ((callback: () => void) => {
+    queueMicrotask(callback);
+    return 0;
+  }) as unknown as typeof setTimeout;
+  try {
+    return await work();
+  } finally {
+    globalThis.setTimeout = timer;
+  }
+}
+
+export interface WarmUpResult {
+  rendered: string[];
+  /** Paths whose render threw, each with its error. */
+  failed: { path: string; error: unknown }[];
+}
+
+/**
  * Renders each shared page once while the isolate starts, and throws the markup away, so that the
  * renderer, the components and each page's stylesheet are compiled and built before a visitor
  * waits on them. Workers start an isolate while the visitor's TLS handshake is still under way,
  * so this time is mostly hidden; `npm run bench` reports it against the 400 ms start-up limit.
- * Synchronous and free of I/O, as start-up code must be; a page that fails here fails again, and
- * is reported, when it is requested.
+ * Free of I/O, as start-up code must be. A page that fails here goes on the list (and fails again,
+ * with its 500 page, when it is requested).
  */
-export function warmUpPages(routes: readonly PageRoute[]): void {
-  for (const route of routes) {
-    if (route.cache === "private") continue;
-    try {
-      const { Page } = route;
-      renderPage(<Page />, pageMeta(route, WARM_UP_SITE), { path: route.path, search: {}, siteUrl: WARM_UP_SITE, publicConfig: {} }, pageStyle(Page));
-    } catch {
-      // Reported on the request instead (see above).
+export function warmUpPages(routes: readonly PageRoute[]): Promise<WarmUpResult> {
+  return withTimersAsMicrotasks(async () => {
+    const result: WarmUpResult = { rendered: [], failed: [] };
+    for (const route of routes) {
+      if (route.cache === "private") continue;
+      try {
+        const { Page } = route;
+        await renderPage(<Page />, pageMeta(route, WARM_UP_SITE), { path: route.path, search: {}, siteUrl: WARM_UP_SITE, publicConfig: {} }, pageStyle(Page));
+        result.rendered.push(route.path);
+      } catch (error) {
+        result.failed.push({ path: route.path, error });
+      }
     }
-  }
+    return result;
+  });
 }

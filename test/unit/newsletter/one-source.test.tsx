@@ -76,7 +76,7 @@ describe.each(issues)("the email, the web page and the feed entry of $slug", (is
 
   it("say the same words, in the same order, from one parsed draft", async () => {
     const email = stripMergeTags(textOf(renderNewsletter(content, issue.style, { webUrl: issueUrl(issue.slug, SITE) })));
-    const web = textOf(renderHtml(<IssueBody content={content} />));
+    const web = textOf(await renderHtml(<IssueBody content={content} />));
     const entry = (await feedEntries()).find((candidate) => candidate.id === issueUrl(issue.slug, SITE));
     const feed = textOf(entry?.content?.value ?? "");
     expect(units.length).toBeGreaterThan(20);
@@ -90,7 +90,7 @@ describe.each(issues)("the email, the web page and the feed entry of $slug", (is
     expect(email).toContain("{{ unsubscribe_url }}");
     expect(email).toContain("{{ address }}");
     if (issue.draft.includes("{{ subscriber.first_name")) expect(email).toContain("{{ subscriber.first_name");
-    const web = renderHtml(<IssueBody content={content} />);
+    const web = await renderHtml(<IssueBody content={content} />);
     expect(web).not.toMatch(/\{\{|\{%/);
     const entry = (await feedEntries()).find((candidate) => candidate.id === issueUrl(issue.slug, SITE));
     expect(entry?.content?.value).not.toMatch(/\{\{|\{%/);
@@ -98,10 +98,10 @@ describe.each(issues)("the email, the web page and the feed entry of $slug", (is
 });
 
 describe("a block rule changed once shows everywhere", () => {
-  it("a callout's label comes from one table for the email, the page and the feed", () => {
+  it("a callout's label comes from one table for the email, the page and the feed", async () => {
     const content: NewsletterContent = { ...issueContent(issues[0]!, siteFooter(SITE)), sections: [{ title: "S", level: 1, content: ["TIP_BOX: Try it."] }] };
     const label = CALLOUT_LABELS.TIP_BOX;
     expect(textOf(renderNewsletter(content, "minimal"))).toContain(`${label} Try it.`);
-    expect(textOf(renderHtml(<IssueBody content={content} />))).toContain(`${label} Try it.`);
+    expect(textOf(await renderHtml(<IssueBody content={content} />))).toContain(`${label} Try it.`);
   });
 });

@@ -1,0 +1,38 @@
+import type { Browser, ConsoleMessage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notFound } from "../../src/content/errors";
+import { DESKTOP, launchBrowser, openPage, touchToHydrate } from "./browser";
+import { readRoutes } from "./routes";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MISSING_PATH = "/no-such-page";
+const paths = [...readRoutes().map((route) => route.path), MISSING_PATH];
+
+/** What React reports when the browser's render differs from the server's (errors #418, #423, #425 in production). */
+const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
+
+describe("hydration", () => {
+  it.each(paths)("%s: every island hydrates with the server's markup, and the console stays clean", async (path) => {
+    const warnings: string[] = [];
+    const { page, errors, close } = await openPage(browser, path, DESKTOP, (page) => {
+      page.on("console", (message: ConsoleMessage) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+    });
+    const islands = await page.locator("[data-island]").all();
+    for (const island of islands) await touchToHydrate(island);
+    expect(await page.locator("[data-island]:not([data-island-hydrated])").count()).toBe(0);
+    // The 404 page reports the missing path on the console, as the specification asks; nothing else may.
+    const expected = path === MISSING_PATH ? [`${notFound.consoleMessage} ${MISSING_PATH}`] : [];
+    expect(errors.filter((error) => !/Failed to load resource: .* 404/.test(error) || path !== MISSING_PATH)).toEqual(expected);
+    expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
+    await close();
+  });
+});

@@ -45,11 +45,29 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves once the browser has painted content (at once where paint timing is not supported). An
+ * idle moment alone does not promise it: on a busy device the main thread can be idle while the
+ * first frame is still on its way.
+ */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint") || painted()) return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Resolves when the page has loaded and the main thread is idle, or at the visitor's first
+ * Resolves when the page has loaded and painted and the main thread is idle, or at the visitor's first
  * interaction, whichever comes first: the consent start-up never competes with the first paint
  * or the page's own work, and is there before a click could need it.
  */
@@ -63,10 +81,11 @@ export function afterFirstPaint(): Promise<void> {
       resolve();
     };
     for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(start, 200);
-    };
+    const whenIdle = () =>
+      void firstContentfulPaint().then(() => {
+        if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+        else setTimeout(start, 200);
+      });
     if (document.readyState === "complete") whenIdle();
     else addEventListener("load", whenIdle, { once: true });
   });

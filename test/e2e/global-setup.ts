@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit.ts";
 import { startFakeKitServer } from "../fakes/fake-kit-server.ts";
 import { CHROMIUM_MISSING, findChromium } from "./chromium-path";
+import { startDevServer } from "./dev-server";
 import { startWorker } from "./server";
 
 declare module "vitest" {
@@ -14,6 +15,8 @@ declare module "vitest" {
     chromiumPath: string;
     /** Origin of the fake Kit the served worker calls (its /__fake/ routes drive it). */
     fakeKitOrigin: string;
+    /** `npm run dev`'s server: React's development builds (hydration.test.ts). */
+    devUrl: string;
   }
 }
 
@@ -27,6 +30,7 @@ export default async function setup(project: TestProject) {
   // Signups really call "Kit": a local fake that follows its API, so the forms are tested end to end.
   const kit = await startFakeKitServer();
   let worker: Awaited<ReturnType<typeof startWorker>>;
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
   try {
     worker = await startWorker(
       {
@@ -47,11 +51,21 @@ export default async function setup(project: TestProject) {
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
+  try {
+    dev = await startDevServer();
+  } catch (error) {
+    await worker.stop();
+    await kit.close();
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
   project.provide("baseUrl", worker.url);
   project.provide("chromiumPath", chromiumPath);
   project.provide("fakeKitOrigin", kit.origin);
+  project.provide("devUrl", dev.url);
 
   return async () => {
+    await dev.stop();
     await worker.stop();
     await kit.close();
     rmSync(state, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { notFound } from "../../src/content/errors";
-import { DESKTOP, launchBrowser, openPage, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, launchBrowser, openPage, touchToHydrate } from "./browser";
 import { readRoutes } from "./routes";
 
 let browser: Browser;
@@ -18,10 +18,16 @@ const paths = [...readRoutes().map((route) => route.path), MISSING_PATH];
 /** What React reports when the browser's render differs from the server's (errors #418, #423, #425 in production). */
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
 
-describe("hydration", () => {
+// The built site, and `npm run dev`, whose React development builds also report attributes that differ.
+const servers = [
+  { build: "production", origin: () => baseUrl() },
+  { build: "development", origin: () => inject("devUrl") },
+];
+
+describe.each(servers)("hydration with React's $build build", ({ origin }) => {
   it.each(paths)("%s: every island hydrates with the server's markup, and the console stays clean", async (path) => {
     const warnings: string[] = [];
-    const { page, errors, close } = await openPage(browser, path, DESKTOP, (page) => {
+    const { page, errors, close } = await openPage(browser, new URL(path, origin()).href, DESKTOP, (page) => {
       page.on("console", (message: ConsoleMessage) => {
         if (message.type() === "warning") warnings.push(message.text());
       });

@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import type { BudgetGrant } from "../kit/kit-budget";
+import type { BudgetGrant, KitBudget } from "../kit/kit-budget";
 import { signupLimits } from "./limits";
 
 /** The pacer refused to wait that long: the signup goes (back) to the queue for `retryInMs`. */
@@ -54,8 +54,12 @@ function budgetName(apiKey: string): Promise<string> {
 }
 
 /** Kit's budget is per API key, so is the authority: one Durable Object per key. */
+export async function kitBudget(env: Pick<Env, "KIT_BUDGET">, apiKey: string): Promise<DurableObjectStub<KitBudget>> {
+  return env.KIT_BUDGET.get(env.KIT_BUDGET.idFromName(`kit-key:${await budgetName(apiKey)}`));
+}
+
 export async function kitPacer(env: Env, apiKey: string): Promise<KitPacer> {
-  const budget = env.KIT_BUDGET.get(env.KIT_BUDGET.idFromName(`kit-key:${await budgetName(apiKey)}`));
+  const budget = await kitBudget(env, apiKey);
   const perMinute = kitRequestsPerMinute(env);
   const base = backoffSeconds(env) * 1000;
 

@@ -1,7 +1,8 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env";
-import { FAKE_KIT_FORM_ID, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
+import { kitBudget } from "../../worker/signup/kit-pacer";
+import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../fakes/signup-harness";
 
 let kit: FakeKit;
@@ -315,6 +316,7 @@ describe("POST /api/subscribe: rate limit", () => {
     expect(await json(refused)).toMatchObject({ success: false, code: "RATE_LIMITED" });
     expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
   });
+
 });
 
 describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
@@ -323,6 +325,62 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
     const sameNetwork = await postJson({ email: freshEmail() }, { env, clientIp: "2001:0db8:0064:0064:ffff:ffff:ffff:ffff" });
     expect(sameNetwork.status).toBe(429);
     expect((await postJson({ email: freshEmail() }, { env, clientIp: "2001:db8:64:65::1" })).status).toBe(200);
+  });
+
+});
+
+describe("POST /api/subscribe: each Kit call in its own slot", () => {
+  /** Routes Kit to the fake and runs `meanwhile` while the signup's first call is with Kit. */
+  function duringFirstCall(meanwhile: () => Promise<unknown>) {
+    restore();
+    const spy = routeKitTo(kit);
+    let first = true;
+    spy.mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (first) {
+        first = false;
+        await meanwhile();
+      }
+      return kit.fetch(request);
+    });
+    restore = spy.mockRestore;
+  }
+  const slowFirstCall = () => {
+    kit = new FakeKit({ slowMs: 50 });
+    kit.failNext = ["slow"];
+  };
+
+  it("defers to the queue a call that Kit's slowness made late for its slot when no slot is free now", async () => {
+    slowFirstCall();
+    // Meanwhile the consumer takes every slot of the next minute.
+    duringFirstCall(async () => (await kitBudget(env, FAKE_KIT_KEY)).acquire(1_000_000, Number(env.KIT_REQUESTS_PER_MINUTE), 120_000));
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers"]);
+    expect(queue.sent).toHaveLength(1);
+    // Waiting for the budget is not a failed attempt.
+    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+  });
+
+  it("sends a late call in a fresh slot when the budget has one free now", async () => {
+    slowFirstCall();
+    duringFirstCall(async () => undefined);
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    expect(kit.requests).toHaveLength(2);
+    expect(queue.sent).toHaveLength(0);
+  });
+
+  it("stops the later calls of a signup under way when a 429 pause starts elsewhere, and queues it for the pause", async () => {
+    // Another request met Kit's 429 while this signup's first call was out.
+    duringFirstCall(async () => (await kitBudget(env, FAKE_KIT_KEY)).rateLimited(60_000));
+    const response = await postJson({ email: freshEmail(), magnet: "youtube-seo-checklist" }, { env });
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers"]);
+    expect(queue.sent).toHaveLength(1);
+    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+    expect(queue.sent[0]!.delaySeconds).toBeGreaterThanOrEqual(50);
+    expect(queue.sent[0]!.delaySeconds).toBeLessThanOrEqual(60);
   });
 });
 

@@ -18,6 +18,13 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
+/** Addresses taken: sent to Kit's create call now, or queued when Kit's budget had no slot at that instant. */
+function takenAddresses(): Set<string> {
+  const created = kit.requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
+  const queued = queue.sent.map((message) => (message.body as { signup: { email: string } }).signup.email);
+  return new Set([...created, ...queued]);
+}
+
 async function json(response: Response) {
   return (await response.json()) as { success: boolean; code?: string; error?: string; details?: string[]; redirect?: string; queued?: boolean };
 }
@@ -317,6 +324,34 @@ describe("POST /api/subscribe: rate limit", () => {
     expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
   });
 
+  it("holds under concurrency: of 40 signups sent at once by one client, 5 pass and 35 get RATE_LIMITED with Retry-After", async () => {
+    const clientIp = freshClientIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => postJson({ email: freshEmail() }, { env, clientIp })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(5);
+    const refused = answers.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(35);
+    for (const response of refused) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(takenAddresses().size).toBe(5);
+  });
+});
+
+describe("POST /api/subscribe: when the limit counters fail", () => {
+  const countersThatThrow = (error: Error) =>
+    ({ idFromName: (name: string) => name, get: () => ({ take: () => Promise.reject(error) }) }) as unknown as Env["LIMIT_COUNTER"];
+
+  it("lets the signup through when a counter cannot answer: losing a real signup is worse", async () => {
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { LIMIT_COUNTER: countersThatThrow(new Error("Network connection lost")) }) });
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    expect(kit.incentiveEmails).toBe(1);
+  });
+
+  it("refuses with RATE_LIMITED when a counter is overloaded: only a flood at that one client or mailbox overloads it", async () => {
+    const overloaded = Object.assign(new Error("Durable Object is overloaded"), { overloaded: true });
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { LIMIT_COUNTER: countersThatThrow(overloaded) }) });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(kit.requests).toHaveLength(0);
+  });
 });
 
 describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
@@ -327,6 +362,12 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
     expect((await postJson({ email: freshEmail() }, { env, clientIp: "2001:db8:64:65::1" })).status).toBe(200);
   });
 
+  it("holds under concurrency: of 40 signups sent at once from 40 addresses of one /64, 5 pass", async () => {
+    const network = freshClientIp().replace(/::1$/, "");
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postJson({ email: freshEmail() }, { env, clientIp: `${network}::${(i + 1).toString(16)}` })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(5);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(35);
+  });
 });
 
 describe("POST /api/subscribe: each Kit call in its own slot", () => {

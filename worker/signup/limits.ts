@@ -1,4 +1,4 @@
-/** Numbers of the signup limiter, the Kit calls and the queue. KV cannot expire a key sooner than 60 s. */
+/** Numbers of the signup limits, the Kit calls and the queue. KV (the cooldown) cannot expire a key sooner than 60 s. */
 export const signupLimits = {
   /** Largest request body read, in bytes: an email and a few fields fit many times over. */
   maxBodyBytes: 4096,

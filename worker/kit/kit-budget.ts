@@ -76,15 +76,17 @@ export class KitBudget extends DurableObject {
   /**
    * A later request of an earlier grant, asked just before it is sent (the endpoint's calls after
    * its first, which wait on Kit's answers): it goes now only if no pause has started since and it
-   * is not late for its slot (`slotAt`); a late one takes a fresh slot if one is free now. Else
-   * nothing is reserved and the caller defers the rest to the queue.
+   * is not late for its slot (`slotAt`); a late one takes a fresh slot if one starts now, give or
+   * take the same tolerance (sent that much early, it shifts no more than a late one). Else nothing
+   * is reserved and the caller defers the rest to the queue.
    */
   resume(slotAt: number, perMinute: number): BudgetGrant {
     const now = Date.now();
     const { pausedUntil, strikes } = this.state;
+    const tolerance = lateToleranceMs(perMinute);
     if (pausedUntil > now) return { granted: false, retryInMs: pausedUntil - now, paused: true };
-    if (now - slotAt <= lateToleranceMs(perMinute)) return { granted: true, waitMs: 0, strikes, slotAt, intervalMs: slotInterval(perMinute) };
-    return this.acquire(1, perMinute, 0);
+    if (now - slotAt <= tolerance) return { granted: true, waitMs: 0, strikes, slotAt, intervalMs: slotInterval(perMinute) };
+    return this.acquire(1, perMinute, tolerance);
   }
 
   /** Kit answered 429: pause every grant for `baseMs` doubled per 429 in a row. Returns the pause. */

@@ -370,6 +370,43 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
   });
 });
 
+describe("POST /api/subscribe: per mailbox", () => {
+  /** One Gmail mailbox spelled eight ways: plus-tags, dots, capitals, googlemail.com. */
+  const spellings = (name: string) => [
+    `${name}@gmail.com`,
+    `${name}+news@gmail.com`,
+    `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`,
+    `${name.toUpperCase()}@googlemail.com`,
+    `${name[0]}.${name.slice(1)}+guide@gmail.com`,
+    `${name}+1@googlemail.com`,
+    `${name}+2@gmail.com`,
+    `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`,
+  ];
+  const createdAddresses = () => kit.requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
+
+  it("takes 6 signups a day per mailbox however it is spelled, sends Kit each address as typed, then answers RATE_LIMITED until the day is over", async () => {
+    const addresses = spellings(`box${Date.now().toString(36)}`);
+    const answers: Response[] = [];
+    // Each from its own client: the per-client limit is not what stops them.
+    for (const email of addresses) answers.push(await postJson({ email }, { env }));
+    expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    expect(await json(answers[6]!)).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(Number(answers[6]!.headers.get("Retry-After"))).toBeGreaterThan(600);
+    expect(createdAddresses()).toEqual(addresses.slice(0, 6));
+    expect(kit.incentiveEmails).toBe(6);
+    // Another mailbox of the same domain is another count.
+    expect((await postJson({ email: `other${Date.now().toString(36)}@gmail.com` }, { env })).status).toBe(200);
+  });
+
+  it("holds under concurrency: of 20 plus-tagged addresses of one mailbox sent at once, 6 are taken", async () => {
+    const name = `burst${Date.now().toString(36)}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postJson({ email: `${name}+${i}@example.com` }, { env })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(6);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(14);
+    expect(takenAddresses().size).toBe(6);
+  });
+});
+
 describe("POST /api/subscribe: each Kit call in its own slot", () => {
   /** Routes Kit to the fake and runs `meanwhile` while the signup's first call is with Kit. */
   function duringFirstCall(meanwhile: () => Promise<unknown>) {

@@ -4,6 +4,7 @@ import { thankYouPathFor } from "../../src/content/magnets";
 import { isProduction, type AppEnv } from "../env";
 import { clientKey } from "../signup/client-key";
 import { isCoolingDown, listOf, startCooldown } from "../signup/cooldown";
+import { mailboxOf } from "../signup/email";
 import { signupLimits } from "../signup/limits";
 import { isAllowedOrigin, isOwnOrigin } from "../signup/origin";
 import { intakeSignup } from "../signup/policy";
@@ -76,6 +77,10 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   ]);
   if (!rate.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, rate.retryAfter));
   if (coolingDown) return answerSuccess(c, mode, { redirect });
+  // Counted only for signups that go on to Kit, and after the client's own limit, so that a client
+  // spends a mailbox's allowance no faster than its own.
+  const inbox = await rateLimit(env.LIMIT_COUNTER, mailboxSignups, mailboxOf(input.email));
+  if (!inbox.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, inbox.retryAfter));
 
   const signup: Signup = {
     id: crypto.randomUUID(),
@@ -102,6 +107,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
 }
 
 const clientSignups = { kind: "signup-client", max: signupLimits.clientMaxSignups, windowSeconds: signupLimits.clientWindowSeconds };
+const mailboxSignups = { kind: "signup-mailbox", max: signupLimits.mailboxMaxSignups, windowSeconds: signupLimits.mailboxWindowSeconds };
 
 function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
   try {

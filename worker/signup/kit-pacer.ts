@@ -18,8 +18,9 @@ export interface Reservation {
   /**
    * Awaited before each request, in order. The first goes at once; each later one asks the budget
    * again (Kit's answers may have made it late for its slot, or a 429 elsewhere may have paused
-   * every call) and goes only in its own slot or a fresh one free now; else throws PacerRefusal,
-   * so the rest of the signup is deferred to the queue. Never waits for a slot.
+   * every call) and goes only in its own slot or a fresh one starting now (give or take the
+   * lateness tolerance); else throws PacerRefusal, so the rest of the signup is deferred to the
+   * queue. Never waits for a slot.
    */
   beforeRequest(): Promise<void>;
 }

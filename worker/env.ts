@@ -1,5 +1,6 @@
 /** Bindings, variables and secrets of the worker (see wrangler.toml and README). */
 import type { KitBudget } from "./kit/kit-budget";
+import type { LimitCounter } from "./signup/limit-counter";
 
 export interface Env {
   ASSETS: Fetcher;
@@ -7,6 +8,8 @@ export interface Env {
   SIGNUP_QUEUE: Queue<unknown>;
   /** The one authority over Kit's request budget (worker/kit/kit-budget.ts). */
   KIT_BUDGET: DurableObjectNamespace<KitBudget>;
+  /** Exact per-client and per-mailbox limits, one counter per subject (worker/signup/limit-counter.ts). */
+  LIMIT_COUNTER: DurableObjectNamespace<LimitCounter>;
   /** Requests a minute the site may send Kit with its key (default 120, Kit's limit). */
   KIT_REQUESTS_PER_MINUTE?: string;
   SITE_URL: string;

@@ -7,6 +7,7 @@ import { requeueReplays } from "./signup/policy";
 import { warmUpPages } from "./pages/warm-up";
 
 export { KitBudget } from "./kit/kit-budget";
+export { LimitCounter } from "./signup/limit-counter";
 
 /** The dead-letter queue of `signups` (wrangler.toml). Not exported: the main module exports only handlers and Durable Objects. */
 const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";

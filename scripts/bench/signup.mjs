@@ -1,7 +1,8 @@
 // Signup benchmarks against the fake Kit (test/fakes): how many signups a second the endpoint
 // sustains locally, then a burst of 1,000 signups against a Kit held to its own rate (120
 // requests per rolling window per key), without and with injected faults, counting every signup:
-// on the Kit form exactly once, or a dead letter with its reason.
+// on the Kit form exactly once, or a dead letter with its reason. Between them, parallel bursts
+// (40 signups at once from one client, from one IPv6 /64, to one mailbox) show each limit holding.
 // Time-lapse: Kit's window and the site's budget are scaled by the same factor (SCALE), so the
 // burst drains in minutes instead of hours; the theoretical minimum scales with them.
 // Alone: `npx node scripts/bench/signup.mjs` (builds first when DIST_DIR has no build).
@@ -84,6 +85,56 @@ async function measureThroughput(duration) {
       signups: result.requests.total,
       "Kit requests": state.requests.length,
     };
+  } finally {
+    await worker.stop();
+    await kit.close();
+  }
+}
+
+/** Parallel bursts: requests sent all at once that one limit must count together. */
+const PARALLEL = 40;
+const PARALLEL_BURSTS = [
+  { burst: "one IPv4 address", limit: "5 per client", request: (i) => ({ clientIp: "10.250.0.1", email: `pb-ip${i}@example.com` }) },
+  { burst: "40 addresses of one IPv6 /64", limit: "5 per client", request: (i) => ({ clientIp: `2001:db8:be:4c::${(i + 1).toString(16)}`, email: `pb-v6-${i}@example.com` }) },
+  {
+    burst: "one Gmail inbox, 40 spellings, 40 clients",
+    limit: "6 per mailbox",
+    request: (i) => ({ clientIp: `10.251.0.${i + 1}`, email: `${i % 2 ? "pb.inbox" : "pbinbox"}+${i}@${i % 3 ? "gmail.com" : "googlemail.com"}` }),
+  },
+];
+
+/** Fires each parallel burst (each with clients and mailboxes of its own) and counts what the limits let through. */
+export async function measureParallelBursts() {
+  const kit = await startFakeKitServer({ ratePerWindow: Number.MAX_SAFE_INTEGER });
+  const worker = await workerFor(kit, { KIT_REQUESTS_PER_MINUTE: "100000000" });
+  try {
+    const rows = [];
+    for (const { burst, limit, request } of PARALLEL_BURSTS) {
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, async (_, i) => {
+          const { clientIp, email } = request(i);
+          const response = await fetch(`${worker.url}/api/subscribe`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: worker.url, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": clientIp },
+            body: JSON.stringify({ email }),
+          });
+          await response.body?.cancel();
+          return { status: response.status, retryAfter: Number(response.headers.get("Retry-After") ?? 0) };
+        }),
+      );
+      const accepted = answers.filter((answer) => answer.status === 200).length;
+      const waits = answers.filter((answer) => answer.status === 429).map((answer) => answer.retryAfter);
+      rows.push({
+        burst,
+        sent: PARALLEL,
+        limit,
+        accepted,
+        "refused (429)": waits.length,
+        other: PARALLEL - accepted - waits.length,
+        "Retry-After s": waits.length ? `${Math.min(...waits)}-${Math.max(...waits)}` : "-",
+      });
+    }
+    return rows;
   } finally {
     await worker.stop();
     await kit.close();
@@ -197,6 +248,7 @@ export async function measureBurst(faults) {
 
 export async function benchSignups({ printTable = defaultPrintTable, duration = 8 } = {}) {
   printTable("Signups: POST /api/subscribe with the fake Kit (autocannon, 20 connections, unique emails and clients)", [await measureThroughput(duration)]);
+  printTable(`Signups, parallel bursts: ${PARALLEL} signups sent at once that one limit counts together`, await measureParallelBursts());
   const title = (run) =>
     `Signups, ${run}: burst of ${BURST} (${BURST_CONCURRENCY} at a time) against a fake Kit held to ${KIT_LIMIT} requests per ${KIT_WINDOW_MS / 1000} s ` +
     `(Kit's 60 s window scaled ×${SCALE}; KIT_REQUESTS_PER_MINUTE=${BUDGET_PER_MINUTE}); minimum = ${REQUESTS_PER_SIGNUP} requests × ${BURST} ÷ budget`;

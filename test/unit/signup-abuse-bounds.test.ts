@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../worker/signup/client-key";
+import { mailboxOf } from "../../worker/signup/email";
 import { kitReferrer } from "../../worker/signup/referrer";
 import { returnPath } from "../../worker/signup/return-path";
 
@@ -20,6 +21,19 @@ describe("clientKey: who a rate limit counts", () => {
     expect(clientKey(null)).toBe("unknown");
     expect(clientKey("")).toBe("unknown");
   });
+});
+
+describe("mailboxOf: which spellings of an address a per-mailbox limit counts as one inbox", () => {
+  it.each([
+    ["Name@Example.com", "name@example.com"],
+    ["name+news@example.com", "name@example.com"],
+    ["name+a+b@example.com", "name@example.com"],
+    ["first.last@example.com", "first.last@example.com"],
+    ["f.i.r.s.t+x@gmail.com", "first@gmail.com"],
+    ["First.Last@GoogleMail.com", "firstlast@gmail.com"],
+    ["+only@example.com", "+only@example.com"],
+    ["name@sub.gmail.com", "name@sub.gmail.com"],
+  ])("%s is the inbox %s", (email, mailbox) => expect(mailboxOf(email)).toBe(mailbox));
 });
 
 describe("returnPath: the no-JavaScript way back is a path on this site after normalisation", () => {

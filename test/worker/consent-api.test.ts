@@ -74,7 +74,7 @@ describe("POST /api/consent", () => {
     expect((records[0]!.changes as unknown[]).length).toBeLessThanOrEqual(20);
   });
 
-  it("limits each client (IPv6 /64) to 30 posts in 10 minutes, then answers RATE_LIMITED 429 with Retry-After", async () => {
+  it("limits each client (IPv6 /64) to 30 posts a day, then answers RATE_LIMITED 429 with Retry-After", async () => {
     const client = (i: number) => ({ "CF-Connecting-IP": `2001:db8:c0:1::${i.toString(16)}` });
     for (let i = 1; i <= 30; i++) {
       const id = `55555555-2222-4333-8444-${String(i).padStart(12, "0")}`;
@@ -86,6 +86,27 @@ describe("POST /api/consent", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
     expect(await storedRecords(id)).toEqual([]);
+  });
+
+  const idOf = (prefix: string, i: number) => `${prefix}-2222-4333-8444-${String(i).padStart(12, "0")}`;
+  const proofFor = (id: string) => proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) });
+
+  it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend KV's write budget", async () => {
+    const client = { "CF-Connecting-IP": "203.0.113.77" };
+    for (let i = 1; i <= 30; i++) expect((await post(proofFor(idOf("99999999", i)), client)).status).toBe(201);
+    const refused = await post(proofFor(idOf("99999999", 31)), client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(600);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("holds the bound under concurrency: of 40 posts sent at once by one client, 30 are stored", async () => {
+    const client = { "CF-Connecting-IP": "2001:db8:c0:2::1" };
+    const ids = Array.from({ length: 40 }, (_, i) => idOf("88888888", i));
+    const answers = await Promise.all(ids.map((id) => post(proofFor(id), client)));
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(30);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(10);
+    expect((await Promise.all(ids.map((id) => storedRecords(id)))).flat()).toHaveLength(30);
   });
 
   it("re-issues the consent cookie from the server for six months, Secure and SameSite=Lax", async () => {

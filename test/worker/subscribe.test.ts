@@ -1,7 +1,8 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env";
-import { FAKE_KIT_FORM_ID, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
+import { kitBudget } from "../../worker/signup/kit-pacer";
+import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../fakes/signup-harness";
 
 let kit: FakeKit;
@@ -16,6 +17,13 @@ beforeEach(() => {
   restore = routeKitTo(kit).mockRestore;
 });
 afterEach(() => restore());
+
+/** Addresses taken: sent to Kit's create call now, or queued when Kit's budget had no slot at that instant. */
+function takenAddresses(): Set<string> {
+  const created = kit.requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
+  const queued = queue.sent.map((message) => (message.body as { signup: { email: string } }).signup.email);
+  return new Set([...created, ...queued]);
+}
 
 async function json(response: Response) {
   return (await response.json()) as { success: boolean; code?: string; error?: string; details?: string[]; redirect?: string; queued?: boolean };
@@ -315,6 +323,35 @@ describe("POST /api/subscribe: rate limit", () => {
     expect(await json(refused)).toMatchObject({ success: false, code: "RATE_LIMITED" });
     expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
   });
+
+  it("holds under concurrency: of 40 signups sent at once by one client, 5 pass and 35 get RATE_LIMITED with Retry-After", async () => {
+    const clientIp = freshClientIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => postJson({ email: freshEmail() }, { env, clientIp })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(5);
+    const refused = answers.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(35);
+    for (const response of refused) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(takenAddresses().size).toBe(5);
+  });
+});
+
+describe("POST /api/subscribe: when the limit counters fail", () => {
+  const countersThatThrow = (error: Error) =>
+    ({ idFromName: (name: string) => name, get: () => ({ take: () => Promise.reject(error) }) }) as unknown as Env["LIMIT_COUNTER"];
+
+  it("lets the signup through when a counter cannot answer: losing a real signup is worse", async () => {
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { LIMIT_COUNTER: countersThatThrow(new Error("Network connection lost")) }) });
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    expect(kit.incentiveEmails).toBe(1);
+  });
+
+  it("refuses with RATE_LIMITED when a counter is overloaded: only a flood at that one client or mailbox overloads it", async () => {
+    const overloaded = Object.assign(new Error("Durable Object is overloaded"), { overloaded: true });
+    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { LIMIT_COUNTER: countersThatThrow(overloaded) }) });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(kit.requests).toHaveLength(0);
+  });
 });
 
 describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
@@ -323,6 +360,105 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
     const sameNetwork = await postJson({ email: freshEmail() }, { env, clientIp: "2001:0db8:0064:0064:ffff:ffff:ffff:ffff" });
     expect(sameNetwork.status).toBe(429);
     expect((await postJson({ email: freshEmail() }, { env, clientIp: "2001:db8:64:65::1" })).status).toBe(200);
+  });
+
+  it("holds under concurrency: of 40 signups sent at once from 40 addresses of one /64, 5 pass", async () => {
+    const network = freshClientIp().replace(/::1$/, "");
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postJson({ email: freshEmail() }, { env, clientIp: `${network}::${(i + 1).toString(16)}` })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(5);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(35);
+  });
+});
+
+describe("POST /api/subscribe: per mailbox", () => {
+  /** One Gmail mailbox spelled eight ways: plus-tags, dots, capitals, googlemail.com. */
+  const spellings = (name: string) => [
+    `${name}@gmail.com`,
+    `${name}+news@gmail.com`,
+    `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`,
+    `${name.toUpperCase()}@googlemail.com`,
+    `${name[0]}.${name.slice(1)}+guide@gmail.com`,
+    `${name}+1@googlemail.com`,
+    `${name}+2@gmail.com`,
+    `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`,
+  ];
+  const createdAddresses = () => kit.requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
+
+  it("takes 6 signups a day per mailbox however it is spelled, sends Kit each address as typed, then answers RATE_LIMITED until the day is over", async () => {
+    const addresses = spellings(`box${Date.now().toString(36)}`);
+    const answers: Response[] = [];
+    // Each from its own client: the per-client limit is not what stops them.
+    for (const email of addresses) answers.push(await postJson({ email }, { env }));
+    expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    expect(await json(answers[6]!)).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(Number(answers[6]!.headers.get("Retry-After"))).toBeGreaterThan(600);
+    expect(createdAddresses()).toEqual(addresses.slice(0, 6));
+    expect(kit.incentiveEmails).toBe(6);
+    // Another mailbox of the same domain is another count.
+    expect((await postJson({ email: `other${Date.now().toString(36)}@gmail.com` }, { env })).status).toBe(200);
+  });
+
+  it("holds under concurrency: of 20 plus-tagged addresses of one mailbox sent at once, 6 are taken", async () => {
+    const name = `burst${Date.now().toString(36)}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postJson({ email: `${name}+${i}@example.com` }, { env })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(6);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(14);
+    expect(takenAddresses().size).toBe(6);
+  });
+});
+
+describe("POST /api/subscribe: each Kit call in its own slot", () => {
+  /** Routes Kit to the fake and runs `meanwhile` while the signup's first call is with Kit. */
+  function duringFirstCall(meanwhile: () => Promise<unknown>) {
+    restore();
+    const spy = routeKitTo(kit);
+    let first = true;
+    spy.mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (first) {
+        first = false;
+        await meanwhile();
+      }
+      return kit.fetch(request);
+    });
+    restore = spy.mockRestore;
+  }
+  const slowFirstCall = () => {
+    kit = new FakeKit({ slowMs: 50 });
+    kit.failNext = ["slow"];
+  };
+
+  it("defers to the queue a call that Kit's slowness made late for its slot when no slot is free now", async () => {
+    slowFirstCall();
+    // Meanwhile the consumer takes every slot of the next minute.
+    duringFirstCall(async () => (await kitBudget(env, FAKE_KIT_KEY)).acquire(1_000_000, Number(env.KIT_REQUESTS_PER_MINUTE), 120_000));
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers"]);
+    expect(queue.sent).toHaveLength(1);
+    // Waiting for the budget is not a failed attempt.
+    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+  });
+
+  it("sends a late call in a fresh slot when the budget has one free now", async () => {
+    slowFirstCall();
+    duringFirstCall(async () => undefined);
+    const response = await postJson({ email: freshEmail() }, { env });
+    expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
+    expect(kit.requests).toHaveLength(2);
+    expect(queue.sent).toHaveLength(0);
+  });
+
+  it("stops the later calls of a signup under way when a 429 pause starts elsewhere, and queues it for the pause", async () => {
+    // Another request met Kit's 429 while this signup's first call was out.
+    duringFirstCall(async () => (await kitBudget(env, FAKE_KIT_KEY)).rateLimited(60_000));
+    const response = await postJson({ email: freshEmail(), magnet: "youtube-seo-checklist" }, { env });
+    expect(await json(response)).toMatchObject({ success: true, queued: true });
+    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers"]);
+    expect(queue.sent).toHaveLength(1);
+    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+    expect(queue.sent[0]!.delaySeconds).toBeGreaterThanOrEqual(50);
+    expect(queue.sent[0]!.delaySeconds).toBeLessThanOrEqual(60);
   });
 });
 

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { consentLifetimeDays } from "../../src/content/consent";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
 import { isProduction, type AppEnv } from "../env";
+import { clientKey } from "../signup/client-key";
 import { kvKeys } from "../signup/kv-keys";
 import { isOwnOrigin } from "../signup/origin";
 import { rateLimit } from "../signup/rate-limit";
@@ -20,8 +21,12 @@ const RECORD_TTL_SECONDS = 2 * 365 * 24 * 60 * 60;
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
 /** Changes of one record kept, newest last: a person changes their mind a few times, a script is cut off. */
 const MAX_CHANGES = 20;
-/** Per client (IPv4 address or IPv6 /64): a person posts a handful of choices, not hundreds. */
-const consentWindow = { key: kvKeys.consentWindow, max: 30, windowSeconds: 600 };
+/**
+ * Per client (IPv4 address or IPv6 /64), a day: a household posts a handful of choices, not
+ * hundreds. Origin is checked below, but a script sends any Origin it likes; this bound is what
+ * keeps a few clients from spending KV's write budget (each post is a write).
+ */
+const consentWindow = { kind: "consent-client", max: 30, windowSeconds: 24 * 3600 };
 
 /** The consent cookie's value as the library writes it: URI-encoded JSON, nothing that could end a header. */
 const COOKIE_VALUE = /^[A-Za-z0-9%._~!*'()-]*$/;
@@ -112,9 +117,8 @@ export const consentHandlers = [
     const proof = parsed.output;
     if (!cookieMatches(proof)) return apiError(c, failure("INVALID_CONSENT", ["cookie: does not match the consent record"]));
 
-    const rate = await rateLimit(c.env.SIGNUPS_KV, consentWindow, c.req.header("CF-Connecting-IP") ?? null);
+    const rate = await rateLimit(c.env.LIMIT_COUNTER, consentWindow, clientKey(c.req.header("CF-Connecting-IP")));
     if (!rate.allowed) return apiError(c, failure("RATE_LIMITED", undefined, rate.retryAfter));
-    await rate.record();
 
     const { cookie, ...choice } = proof;
     const key = kvKeys.consent(proof.consentId, proof.revision);

@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { thankYouPathFor } from "../../src/content/magnets";
 import { isProduction, type AppEnv } from "../env";
+import { clientKey } from "../signup/client-key";
 import { isCoolingDown, listOf, startCooldown } from "../signup/cooldown";
-import { kvKeys } from "../signup/kv-keys";
+import { mailboxOf } from "../signup/email";
 import { signupLimits } from "../signup/limits";
 import { isAllowedOrigin, isOwnOrigin } from "../signup/origin";
 import { intakeSignup } from "../signup/policy";
@@ -68,16 +69,18 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
   if (validated.honeypot) return answerSuccess(c, mode, { redirect });
 
-  // The two KV reads are independent: one round trip instead of two.
+  // The client's count and the cooldown's KV read are independent: one round trip instead of two.
   const list = listOf(input.magnet);
   const [rate, coolingDown] = await Promise.all([
-    rateLimit(env.SIGNUPS_KV, signupWindow, request.headers.get("CF-Connecting-IP")),
+    rateLimit(env.LIMIT_COUNTER, clientSignups, clientKey(request.headers.get("CF-Connecting-IP"))),
     isCoolingDown(env.SIGNUPS_KV, input.email, list),
   ]);
   if (!rate.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, rate.retryAfter));
-  // KV writes need not delay the answer; they finish after it.
-  afterAnswer(c, rate.record());
   if (coolingDown) return answerSuccess(c, mode, { redirect });
+  // Counted only for signups that go on to Kit, and after the client's own limit, so that a client
+  // spends a mailbox's allowance no faster than its own.
+  const inbox = await rateLimit(env.LIMIT_COUNTER, mailboxSignups, mailboxOf(input.email));
+  if (!inbox.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, inbox.retryAfter));
 
   const signup: Signup = {
     id: crypto.randomUUID(),
@@ -103,7 +106,8 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-const signupWindow = { key: kvKeys.clientWindow, max: signupLimits.clientMaxSignups, windowSeconds: signupLimits.clientWindowSeconds };
+const clientSignups = { kind: "signup-client", max: signupLimits.clientMaxSignups, windowSeconds: signupLimits.clientWindowSeconds };
+const mailboxSignups = { kind: "signup-mailbox", max: signupLimits.mailboxMaxSignups, windowSeconds: signupLimits.mailboxWindowSeconds };
 
 function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
   try {

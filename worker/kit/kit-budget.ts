@@ -8,7 +8,8 @@ import { DurableObject } from "cloudflare:workers";
  * Pacing is a virtual schedule (GCRA): each request is given the next free slot, slots are
  * `interval` apart, so requests leave evenly instead of in bursts that meet a 429. A reservation
  * says how long to wait; the endpoint never waits (it takes a grant only when it can send now, or
- * queues the signup), the queue consumer sleeps until its slot. A 429 that still happens (another
+ * queues the signup, and asks again before each later call: `resume`), the queue consumer sleeps
+ * until its slot. A 429 that still happens (another
  * tool on the same key, a clock edge) pauses every grant, and each 429 in a row doubles the pause;
  * the first success ends the streak.
  */
@@ -17,8 +18,27 @@ import { DurableObject } from "cloudflare:workers";
 const BUDGET_SHARE = 0.95;
 const MAX_PAUSE_MS = 30 * 60_000;
 
-/** `strikes`: 429s in a row so far, so a caller reports its next success only when it matters. */
-export type BudgetGrant = { granted: true; waitMs: number; strikes: number } | { granted: false; retryInMs: number; paused: boolean };
+/** Time between two slots at `perMinute`, with the share kept free for jitter. */
+function slotInterval(perMinute: number): number {
+  return 60_000 / (Math.max(1, perMinute) * BUDGET_SHARE);
+}
+
+/**
+ * How late a request may leave after its slot's start. Each late request moves into a later part of
+ * Kit's window at most this many slots, well inside the 5 % kept free.
+ */
+export function lateToleranceMs(perMinute: number): number {
+  return (3 * 60_000) / Math.max(1, perMinute);
+}
+
+/**
+ * `strikes`: 429s in a row so far, so a caller reports its next success only when it matters.
+ * `slotAt` (epoch ms, this object's clock) and `intervalMs`: request n of a grant is due at
+ * `slotAt + n * intervalMs`.
+ */
+export type BudgetGrant =
+  | { granted: true; waitMs: number; strikes: number; slotAt: number; intervalMs: number }
+  | { granted: false; retryInMs: number; paused: boolean };
 
 interface BudgetState {
   /** When the next slot is free (epoch ms). */
@@ -42,7 +62,7 @@ export class KitBudget extends DurableObject {
    */
   acquire(count: number, perMinute: number, maxWaitMs: number): BudgetGrant {
     const now = Date.now();
-    const interval = 60_000 / (Math.max(1, perMinute) * BUDGET_SHARE);
+    const interval = slotInterval(perMinute);
     const { nextSlotAt, pausedUntil } = this.state;
     if (pausedUntil > now + maxWaitMs) return { granted: false, retryInMs: pausedUntil - now, paused: true };
     // No catching up on idle time: n requests granted back to back are paid for by the n slots after them.
@@ -50,7 +70,23 @@ export class KitBudget extends DurableObject {
     const waitMs = start - now;
     if (waitMs > maxWaitMs) return { granted: false, retryInMs: waitMs, paused: false };
     this.save({ ...this.state, nextSlotAt: start + count * interval });
-    return { granted: true, waitMs, strikes: this.state.strikes };
+    return { granted: true, waitMs, strikes: this.state.strikes, slotAt: start, intervalMs: interval };
+  }
+
+  /**
+   * A later request of an earlier grant, asked just before it is sent (the endpoint's calls after
+   * its first, which wait on Kit's answers): it goes now only if no pause has started since and it
+   * is not late for its slot (`slotAt`); a late one takes a fresh slot if one starts now, give or
+   * take the same tolerance (sent that much early, it shifts no more than a late one). Else nothing
+   * is reserved and the caller defers the rest to the queue.
+   */
+  resume(slotAt: number, perMinute: number): BudgetGrant {
+    const now = Date.now();
+    const { pausedUntil, strikes } = this.state;
+    const tolerance = lateToleranceMs(perMinute);
+    if (pausedUntil > now) return { granted: false, retryInMs: pausedUntil - now, paused: true };
+    if (now - slotAt <= tolerance) return { granted: true, waitMs: 0, strikes, slotAt, intervalMs: slotInterval(perMinute) };
+    return this.acquire(1, perMinute, tolerance);
   }
 
   /** Kit answered 429: pause every grant for `baseMs` doubled per 429 in a row. Returns the pause. */

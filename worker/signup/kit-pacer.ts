@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import type { BudgetGrant } from "../kit/kit-budget";
+import { lateToleranceMs, type BudgetGrant, type KitBudget } from "../kit/kit-budget";
 import { signupLimits } from "./limits";
 
 /** The pacer refused to wait that long: the signup goes (back) to the queue for `retryInMs`. */
@@ -13,9 +13,21 @@ export class PacerRefusal extends Error {
   }
 }
 
+/** Requests taken together (the endpoint's signup); each is let go in turn. */
+export interface Reservation {
+  /**
+   * Awaited before each request, in order. The first goes at once; each later one asks the budget
+   * again (Kit's answers may have made it late for its slot, or a 429 elsewhere may have paused
+   * every call) and goes only in its own slot or a fresh one starting now (give or take the
+   * lateness tolerance); else throws PacerRefusal, so the rest of the signup is deferred to the
+   * queue. Never waits for a slot.
+   */
+  beforeRequest(): Promise<void>;
+}
+
 export interface KitPacer {
-  /** Takes `count` requests only if they can go now; never waits. False also when the budget cannot be asked. */
-  tryNow(count: number): Promise<boolean>;
+  /** Takes `count` requests only if they can all start now; never waits. Undefined also when the budget cannot be asked. */
+  reserveNow(count: number): Promise<Reservation | undefined>;
   /** Waits for one request's slot, up to `maxWaitMs`; else throws PacerRefusal. */
   waitForSlot(maxWaitMs: number): Promise<void>;
   /** Kit answered 429: the pause every caller now honours, in ms. */
@@ -54,35 +66,52 @@ function budgetName(apiKey: string): Promise<string> {
 }
 
 /** Kit's budget is per API key, so is the authority: one Durable Object per key. */
+export async function kitBudget(env: Pick<Env, "KIT_BUDGET">, apiKey: string): Promise<DurableObjectStub<KitBudget>> {
+  return env.KIT_BUDGET.get(env.KIT_BUDGET.idFromName(`kit-key:${await budgetName(apiKey)}`));
+}
+
 export async function kitPacer(env: Env, apiKey: string): Promise<KitPacer> {
-  const budget = env.KIT_BUDGET.get(env.KIT_BUDGET.idFromName(`kit-key:${await budgetName(apiKey)}`));
+  const budget = await kitBudget(env, apiKey);
   const perMinute = kitRequestsPerMinute(env);
   const base = backoffSeconds(env) * 1000;
 
   let streak = false;
   let reporting: Promise<void> = Promise.resolve();
-  async function ask(count: number, maxWaitMs: number): Promise<BudgetGrant> {
-    const grant = await budget.acquire(count, perMinute, maxWaitMs);
+  function noted(grant: BudgetGrant): BudgetGrant {
     if (grant.granted && grant.strikes > 0) streak = true;
     return grant;
   }
+  const ask = async (count: number, maxWaitMs: number) => noted(await budget.acquire(count, perMinute, maxWaitMs));
+  /** The visitor never waits on the budget: a slow or failing answer counts as "not now" (undefined). */
+  async function answerInTime(question: () => Promise<BudgetGrant>): Promise<BudgetGrant | undefined> {
+    try {
+      return await Promise.race([question(), sleep(signupLimits.pacerAnswerMs).then(() => undefined)]);
+    } catch (error) {
+      console.warn("[signup] Kit budget unreachable; queueing the signup", error);
+      return undefined;
+    }
+  }
 
   return {
-    async tryNow(count) {
-      try {
-        // The visitor never waits on the budget: a slow or failing answer counts as "not now".
-        const grant = await Promise.race([ask(count, 0), sleep(signupLimits.pacerAnswerMs).then(() => undefined)]);
-        return grant?.granted === true;
-      } catch (error) {
-        console.warn("[signup] Kit budget unreachable; queueing the signup", error);
-        return false;
-      }
+    async reserveNow(count) {
+      const grant = await answerInTime(() => ask(count, 0));
+      if (!grant?.granted) return undefined;
+      let next = 0;
+      return {
+        async beforeRequest() {
+          const n = next++;
+          if (n === 0) return;
+          const slot = await answerInTime(async () => noted(await budget.resume(grant.slotAt + n * grant.intervalMs, perMinute)));
+          if (!slot) throw new PacerRefusal(0, false);
+          if (!slot.granted) throw new PacerRefusal(slot.retryInMs, slot.paused);
+        },
+      };
     },
     async waitForSlot(maxWaitMs) {
       // A sleeper that wakes late (a busy isolate) gives its slot up and asks again, rather than
       // sending late into the next slots: late senders bunch up, and bunches are what Kit's
-      // rolling window counts. Three slots of lateness is well inside the 5 % kept free.
-      const tolerance = (3 * 60_000) / perMinute;
+      // rolling window counts.
+      const tolerance = lateToleranceMs(perMinute);
       for (let tries = 0; ; tries++) {
         const grant = await ask(1, maxWaitMs);
         if (!grant.granted) throw new PacerRefusal(grant.retryInMs, grant.paused);

@@ -1,4 +1,6 @@
-/** Numbers of the signup limiter, the Kit calls and the queue. KV cannot expire a key sooner than 60 s. */
+import { magnets } from "../../src/content/magnets";
+
+/** Numbers of the signup limits, the Kit calls and the queue. KV (the cooldown) cannot expire a key sooner than 60 s. */
 export const signupLimits = {
   /** Largest request body read, in bytes: an email and a few fields fit many times over. */
   maxBodyBytes: 4096,
@@ -7,6 +9,14 @@ export const signupLimits = {
   clientWindowSeconds: 600,
   /** The same email for the same list is taken once in this time (double clicks, repeats). */
   emailCooldownSeconds: 600,
+  /**
+   * Per mailbox (plus-tags and Gmail's dots folded): signups sent on to Kit in a window, one for
+   * each list (the newsletter and each lead magnet: 6). Each new spelling of an address is a new
+   * Kit subscriber and a confirmation email, so this bounds the emails one inbox can be sent
+   * through this site.
+   */
+  mailboxMaxSignups: 1 + Object.keys(magnets).length,
+  mailboxWindowSeconds: 24 * 3600,
   /** One deadline for all of a visitor's Kit calls; past it the signup is queued. */
   kitTimeoutMs: 5000,
   /** Per call, in the queue consumer: nobody waits on it, but a hung call holds one of its lanes. */

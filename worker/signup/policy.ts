@@ -14,7 +14,8 @@ import type { Signup, SignupMessage } from "./signup";
  * What happens to a signup, for the endpoint and the queue consumer alike.
  *
  * - Deliver now: only when Kit's budget has room this instant (the visitor never waits on it), in
- *   one attempt under one deadline (signupLimits.kitTimeoutMs).
+ *   one attempt under one deadline (signupLimits.kitTimeoutMs); each later call only in its own
+ *   slot and never during a 429 pause, else the signup is queued from there.
  * - Queue: everything else, whatever Kit answered: timeouts, resets, 5xx, 429, 401/403/404, an
  *   unusable 2xx, a 400/422 that does not name the email. The visitor gets success.
  * - Refuse: only a 422 on the create call whose errors name the email (INVALID_EMAIL).
@@ -96,9 +97,11 @@ export async function intakeSignup(env: Env, signup: Signup, background: (work: 
 
   const { config } = provider;
   const pacer = await kitPacer(env, config.apiKey);
-  if (!(await pacer.tryNow(kitRequestsFor(signup, config)))) return queue(env, message, 0);
+  const reservation = await pacer.reserveNow(kitRequestsFor(signup, config));
+  if (!reservation) return queue(env, message, 0);
   try {
-    await deliverToKit(config, signup, { signal: AbortSignal.timeout(signupLimits.kitTimeoutMs), onAnswer: pacer.answered });
+    // Each call goes in its own slot (or a fresh one) and never into a 429 pause; else the signup is queued.
+    await deliverToKit(config, signup, { signal: AbortSignal.timeout(signupLimits.kitTimeoutMs), beforeRequest: reservation.beforeRequest, onAnswer: pacer.answered });
     background(pacer.settled());
     return { kind: "delivered" };
   } catch (error) {

@@ -1,41 +1,39 @@
-import { clientKey } from "./client-key";
-
-interface Window {
-  count: number;
-  /** Epoch ms the window ends. */
-  resetAt: number;
-}
+import { sha256 } from "./digest";
+import type { LimitCounter, LimitDecision } from "./limit-counter";
 
 export interface WindowLimit {
-  /** KV key of this client's window (hashed: no addresses in key names). */
-  key: (client: string) => Promise<string>;
+  /** What is counted; with the subject's digest, the counter's name (no address or email in clear). */
+  kind: string;
   max: number;
   windowSeconds: number;
 }
 
-/** Allowed decisions carry the count's write, which the caller may finish after answering. */
-export type RateDecision = { allowed: true; record: () => Promise<void> } | { allowed: false; retryAfter: number };
+export type RateDecision = LimitDecision;
+
+/** When a counter is overloaded, come back after this long. */
+const OVERLOADED_RETRY_SECONDS = 60;
 
 /**
- * A fixed window per client (IPv4 address or IPv6 /64) in KV: at most `max` in `windowSeconds`.
- * Best effort by design: KV is eventually consistent (another location may not see the latest
- * count for up to a minute), allows about one write per second per key, and two simultaneous
- * requests can both read the same count. It slows down scripts and repeated submissions; it is
- * not an exact counter. A KV failure lets the request through: losing a real signup is worse.
+ * Counts one request of `subject` (a client key, a mailbox) against `limit`, exactly, in the
+ * subject's own counter (worker/signup/limit-counter.ts).
+ *
+ * When the counter cannot answer, the request goes through (fail-open): a lost signup or consent
+ * proof is worse than a few extra during an outage, and Kit's own budget still paces every call.
+ * The one exception is an overloaded counter: only a flood aimed at that one subject can overload
+ * it, so letting that through would open the limit to exactly the flood it is for; it is refused.
+ * No deadline of our own for the same reason: a client able to slow its own counter must not
+ * pass by it.
  */
-export async function rateLimit(kv: KVNamespace, limit: WindowLimit, clientAddress: string | null, now = Date.now()): Promise<RateDecision> {
-  const key = await limit.key(clientKey(clientAddress));
+export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string): Promise<RateDecision> {
   try {
-    const current = await kv.get<Window>(key, "json");
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + limit.windowSeconds * 1000 };
-    if (window.count >= limit.max) {
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-    }
-    const ttl = Math.max(60, Math.ceil((window.resetAt - now) / 1000));
-    const value = JSON.stringify({ count: window.count + 1, resetAt: window.resetAt });
-    return { allowed: true, record: () => kv.put(key, value, { expirationTtl: ttl }).catch((error) => console.warn("Could not record a request in the rate limit", error)) };
+    const counter = counters.get(counters.idFromName(`${limit.kind}:${await sha256(subject)}`));
+    return await counter.take(limit.max, limit.windowSeconds);
   } catch (error) {
-    console.warn("Rate limit store unavailable; letting the request through", error);
+    if ((error as { overloaded?: unknown } | null)?.overloaded === true) {
+      console.warn(`[signup] ${limit.kind} counter overloaded; refusing the request`, error);
+      return { allowed: false, retryAfter: OVERLOADED_RETRY_SECONDS };
+    }
+    console.warn(`[signup] ${limit.kind} counter unavailable; letting the request through`, error);
+    return { allowed: true };
   }
-  return { allowed: true, record: async () => undefined };
 }

@@ -4,6 +4,12 @@ import { freePort, type RunningWorker } from "./server";
 const READY_TIMEOUT_MS = 90_000;
 
 /**
+ * Wrangler reads the worker's variables from the environment only when told to. A plain record:
+ * the generated binding types narrow ENVIRONMENT to wrangler.toml's value.
+ */
+const DEV_VARIABLES: Record<string, string> = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_INCLUDE_PROCESS_ENV: "true", ENVIRONMENT: "development" };
+
+/**
  * `npm run dev` (Vite's dev server, the worker in workerd through @cloudflare/vite-plugin): React's
  * development builds, server and browser, which report every hydration mismatch, attributes
  * included, where the production build reports only text and structure. The previewer is open,
@@ -12,8 +18,7 @@ const READY_TIMEOUT_MS = 90_000;
 export async function startDevServer(): Promise<RunningWorker> {
   const port = await freePort();
   const child = spawn("npx", ["vite", "dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-    // Wrangler reads these variables from the environment only when told to.
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_INCLUDE_PROCESS_ENV: "true", ENVIRONMENT: "development" },
+    env: { ...process.env, ...DEV_VARIABLES },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -6,6 +6,8 @@ export interface Env {
   ASSETS: Fetcher;
   SIGNUPS_KV: KVNamespace;
   SIGNUP_QUEUE: Queue<unknown>;
+  /** signups-dlq: dead letters KV could not store wait here (worker/queue/dead-letter-consumer.ts). */
+  DEAD_LETTER_QUEUE: Queue<unknown>;
   /** The one authority over Kit's request budget (worker/kit/kit-budget.ts). */
   KIT_BUDGET: DurableObjectNamespace<KitBudget>;
   /** Exact per-client and per-mailbox limits, one counter per subject (worker/signup/limit-counter.ts). */

@@ -128,35 +128,82 @@ const DELIVERED_TTL_SECONDS = 7 * 24 * 3600;
 /**
  * The queue consumer's side, for one message (the budget paces every call, however many messages
  * are in flight). Each message is acknowledged once it is delivered, re-sent with a delay (pauses
- * keep the attempt count, failures raise it), or stored as a dead letter.
+ * keep the attempt count, failures raise it), or kept for the owner as a dead letter. Only when
+ * none of that can be saved is the message left to the queue's own retries (max_retries, then
+ * signups-dlq), so a KV or queue outage delays a signup but never drops it.
  */
 export async function settleQueuedMessage(env: Env, queued: Message<unknown>): Promise<void> {
   const message = signupMessageOf(queued.body);
   if (!message) {
-    console.error("[signup alert] UNREADABLE_MESSAGE: a queue message that is not a signup was dropped", queued.id);
+    console.error(`[signup alert] UNREADABLE_MESSAGE: a queue message that is not a signup was dropped; it was: ${JSON.stringify(queued.body)}`);
     queued.ack();
     return;
   }
   const { signup } = message;
+  let outcome: Attempt;
   try {
-    if ((await env.SIGNUPS_KV.get(kvKeys.delivered(signup.id))) !== null) {
+    if (await wasDelivered(env.SIGNUPS_KV, signup.id)) {
       queued.ack();
       return;
     }
-    const outcome = await attempt(env, message);
-    if (outcome.kind === "delivered") {
-      await env.SIGNUPS_KV.put(kvKeys.delivered(signup.id), "1", { expirationTtl: DELIVERED_TTL_SECONDS }).catch(() => undefined);
-    } else if (outcome.kind === "dead") {
-      await storeDeadLetter(env.SIGNUPS_KV, outcome.message, outcome.reason);
-    } else if (!(await enqueueSignup(env.SIGNUP_QUEUE, outcome.message, outcome.delaySeconds))) {
-      // The queue refused the re-send: let it retry this very message (counts toward max_retries, then signups-dlq).
-      queued.retry({ delaySeconds: Math.ceil(outcome.delaySeconds) });
-      return;
-    }
-    queued.ack();
+    outcome = await attempt(env, message);
   } catch (error) {
-    console.error("[signup] could not settle queued signup; the queue retries it", signup.id, error);
-    queued.retry({ delaySeconds: backoffSeconds(env) });
+    // Not one of Kit's answers (the policy reads those): the budget object or the runtime failed.
+    // A failed attempt like any other, carrying its real error.
+    outcome = failedAttempt(message, `Could not attempt delivery: ${String(error)}`, backoffSeconds(env));
+  }
+  if (outcome.kind === "delivered") {
+    await env.SIGNUPS_KV.put(kvKeys.delivered(signup.id), "1", { expirationTtl: DELIVERED_TTL_SECONDS }).catch((error) => {
+      console.warn(`[signup] could not remember ${signup.id} as delivered; a redelivery would be an upsert at Kit`, error);
+    });
+    queued.ack();
+    return;
+  }
+  const saved =
+    outcome.kind === "dead"
+      ? await keepDeadLetter(env, outcome.message, outcome.reason)
+      : await enqueueSignup(env.SIGNUP_QUEUE, outcome.message, outcome.delaySeconds);
+  if (saved) {
+    queued.ack();
+    return;
+  }
+  // Neither the queue nor the dead-letter store took it: the queue retries this very message
+  // (counting toward max_retries, then signups-dlq, whose consumer keeps it).
+  console.error(`[signup] could not settle queued signup ${signup.id}; the queue retries it`);
+  queued.retry({ delaySeconds: Math.ceil(outcome.kind === "dead" ? backoffSeconds(env) : outcome.delaySeconds) });
+}
+
+/**
+ * Whether this signup already reached Kit (a message can be delivered twice). A marker that cannot
+ * be read counts as not delivered: Kit's create and add-to-form are upserts, so sending again
+ * sends no second email, while waiting for KV would hold every signup for the whole outage.
+ */
+async function wasDelivered(kv: KVNamespace, signupId: string): Promise<boolean> {
+  try {
+    return (await kv.get(kvKeys.delivered(signupId))) !== null;
+  } catch (error) {
+    console.warn(`[signup] could not read the delivered marker of ${signupId}; delivering (Kit's calls are upserts)`, error);
+    return false;
+  }
+}
+
+/**
+ * Keeps a signup given up on: in the dead-letter store, or, when KV cannot take it, in signups-dlq
+ * with its reason, whose consumer stores it once KV is back. False when neither took it.
+ */
+async function keepDeadLetter(env: Env, message: SignupMessage, reason: string): Promise<boolean> {
+  try {
+    await storeDeadLetter(env.SIGNUPS_KV, message, reason);
+    return true;
+  } catch (error) {
+    console.error(`[signup] dead letter ${message.signup.id} could not be stored; handing it to signups-dlq`, error);
+  }
+  try {
+    await env.DEAD_LETTER_QUEUE.send({ ...message, lastError: reason } satisfies SignupMessage, { contentType: "json" });
+    return true;
+  } catch (error) {
+    console.error(`[signup alert] QUEUE_UNAVAILABLE: signups-dlq refused dead letter ${message.signup.id}`, error);
+    return false;
   }
 }
 
@@ -165,15 +212,17 @@ type Attempt =
   | { kind: "again"; message: SignupMessage; delaySeconds: number }
   | { kind: "dead"; message: SignupMessage; reason: string };
 
+/** A failed attempt: tried again after a growing delay, or given up on after `maxAttempts`. */
+function failedAttempt(message: SignupMessage, reason: string, base: number): Attempt {
+  const attempts = (message.attempts ?? 0) + 1;
+  const next = { ...message, attempts, lastError: reason };
+  if (attempts >= signupLimits.maxAttempts) return { kind: "dead", message: next, reason: `Gave up after ${attempts} attempts; last: ${reason}` };
+  console.warn(`[signup] attempt ${attempts} of ${message.signup.id} failed (${reason}); next in ${retryDelaySeconds(attempts, base)} s`);
+  return { kind: "again", message: next, delaySeconds: retryDelaySeconds(attempts, base) };
+}
+
 async function attempt(env: Env, message: SignupMessage): Promise<Attempt> {
-  const base = backoffSeconds(env);
-  const failed = (reason: string): Attempt => {
-    const attempts = (message.attempts ?? 0) + 1;
-    const next = { ...message, attempts, lastError: reason };
-    if (attempts >= signupLimits.maxAttempts) return { kind: "dead", message: next, reason: `Gave up after ${attempts} attempts; last: ${reason}` };
-    console.warn(`[signup] attempt ${attempts} of ${message.signup.id} failed (${reason}); next in ${retryDelaySeconds(attempts, base)} s`);
-    return { kind: "again", message: next, delaySeconds: retryDelaySeconds(attempts, base) };
-  };
+  const failed = (reason: string) => failedAttempt(message, reason, backoffSeconds(env));
 
   const provider = readKitConfig(env);
   if (provider.kind === "invalid") {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { freePort, type RunningWorker } from "./server";
+import { freePort, stopProcessGroup, type RunningWorker } from "./server";
 
 const READY_TIMEOUT_MS = 90_000;
 
@@ -26,16 +26,7 @@ export async function startDevServer(): Promise<RunningWorker> {
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      child.kill("SIGTERM");
-    }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  };
+  const stop = () => stopProcessGroup(child);
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`vite dev exited early:\n${output}`);

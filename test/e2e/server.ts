@@ -62,18 +62,17 @@ async function startWorkerOnFreePort(vars: Record<string, string>, persistTo: st
     }
     throw new Error(`wrangler dev did not start:\n${output}`);
   }
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    },
-  };
+  return { url, process: child, stop: () => stopProcessGroup(child) };
+}
+
+/** Ends a server started `detached` together with its children (npx, wrangler, workerd), waiting up to 5 s. */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid!, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }

@@ -20,6 +20,13 @@ export const signupFields = {
 /** Query parameter a form post's error travels back in: `?signup_error=CODE:formId`. */
 export const SIGNUP_ERROR_PARAM = "signup_error";
 
+/**
+ * The ids of the site's signup forms (the `id` each page gives its form). A `signup_error` naming
+ * another form shows no alert, so the page cache keys it as none (worker/pages/page-query.ts);
+ * test/worker/page-query.test.ts fails when a page renders a form missing here.
+ */
+export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist"] as const;
+
 /** Alert texts by response code (spec, section 8). */
 export const signupAlerts = {
   MISSING_EMAIL: "Please enter a valid email address.",

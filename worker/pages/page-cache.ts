@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
 import type { AppEnv, Env } from "../env";
+import { pageSearch } from "./page-query";
 import { publicConfig } from "./public-config";
 
 /**
  * Pages are the same for every visitor, so rendered HTML is kept, keyed by build and URL: in the
  * isolate's memory (fastest: no I/O) and in the Workers Cache API (shared by isolates in a data
  * centre). A deploy changes the build id, so a new build never serves pages linking old assets.
- * Only the query parameters a page reads are part of the key, so random query strings neither
- * bypass the cache nor fill it.
+ * Only the query parameters a page reads, mapped to values it knows (page-query.ts), are part of
+ * the key, so random query strings neither bypass the cache nor fill it.
  */
-export const PAGE_QUERY_PARAMS = ["category", "signup_error"] as const;
 
 export const PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
 
@@ -25,15 +25,6 @@ export interface CachedPage {
 }
 
 const memory = new Map<string, { html: Uint8Array<ArrayBuffer>; renderMs: number }>();
-
-export function pageSearch(url: URL): Record<string, string> {
-  const search: Record<string, string> = {};
-  for (const name of PAGE_QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) search[name] = value.slice(0, 100);
-  }
-  return search;
-}
 
 /** The settings part of the key, once per env object (the same for every request of an isolate). */
 const configHashes = new WeakMap<Env, string>();

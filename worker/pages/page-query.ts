@@ -1,0 +1,35 @@
+import { resourceCategories } from "../../src/content/resources";
+import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS, signupAlerts } from "../../src/content/signup";
+
+const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
+const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));
+const KNOWN_FORMS = new Set<string>(SIGNUP_FORM_IDS);
+
+/** `CODE` or `CODE:formId`, with an unknown code read as FALLBACK (its alert); none for an unknown form, whose alert no form shows. */
+function knownSignupError(value: string): string | undefined {
+  const [code = "", form, ...rest] = value.split(":");
+  if (rest.length > 0 || (form !== undefined && !KNOWN_FORMS.has(form))) return undefined;
+  const known = KNOWN_CODES.has(code) ? code : "FALLBACK";
+  return form === undefined ? known : `${known}:${form}`;
+}
+
+/**
+ * The query parameters a page reads, each mapped to a value the pages know, or left out: any other
+ * value renders the same page as one of these, so it must not make a page-cache entry of its own
+ * (random values would bypass the cache and evict pages from it).
+ */
+const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
+  category: (value) => (KNOWN_CATEGORIES.has(value) && value !== "all" ? value : undefined),
+  [SIGNUP_ERROR_PARAM]: knownSignupError,
+};
+
+/** The query of `url` as pages read it: only their parameters, only values they know. */
+export function pageSearch(url: URL): Record<string, string> {
+  const search: Record<string, string> = {};
+  for (const [name, known] of Object.entries(PAGE_QUERY)) {
+    const value = url.searchParams.get(name);
+    const mapped = value === null ? undefined : known(value);
+    if (mapped !== undefined) search[name] = mapped;
+  }
+  return search;
+}

@@ -50,3 +50,17 @@ describe("a route that throws", () => {
     expect((await fetchBroken("development")).html).toContain("<pre");
   });
 });
+
+describe("the error pages' own addresses", () => {
+  const site = new URL((env as unknown as Env).SITE_URL);
+
+  it.each(["//evil.example/x", "/%5Cevil.example/x", "/\\evil.example/x", "/%2F%2Fevil.example/x"])("keep the canonical and og:url of %s on the site", async (path) => {
+    const response = await app.fetch(new Request(`https://site.test${path}`), env as unknown as Env, createExecutionContext());
+    expect(response.status).toBe(404);
+    const head = /<head>([\s\S]*)<\/head>/.exec(await response.text())![1]!;
+    const urls = [...head.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
+    expect(urls.length).toBeGreaterThan(2);
+    expect(urls.filter((url) => url.origin !== site.origin).map((url) => url.href)).toEqual([]);
+    expect(head).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.com\//);
+  });
+});

@@ -7,3 +7,8 @@ export const previewerLocked = {
   command: "npx wrangler secret put PREVIEW_PASSWORD",
   homeLink: "Return to Home",
 } as const;
+
+/** The previewer's answer to a client past its wrong-password limit (429). */
+export const previewerGuesses = {
+  tooMany: (minutes: number) => `Too many wrong passwords from this connection. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+} as const;

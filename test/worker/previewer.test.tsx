@@ -135,3 +135,40 @@ describe("outside the previewer", () => {
     expect(directive(csp, "style-src")).toEqual(["'self'"]);
   });
 });
+
+describe("the previewer's password against guessing", () => {
+  const PASSWORD = "weekly-secret";
+  let client = 0;
+  const freshClient = () => `198.51.100.${++client}`;
+  async function guess(ip: string, password: string) {
+    const ctx = createExecutionContext();
+    const request = new Request("https://site.test/newsletter-preview", { headers: { Authorization: basic("owner", password), "CF-Connecting-IP": ip } });
+    const response = await createApp().fetch(request, { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production" }, ctx);
+    await response.text();
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("answers 429 with Retry-After after 10 wrong passwords from one client, even to the right one; other clients are unaffected", async () => {
+    const ip = freshClient();
+    for (let i = 0; i < 10; i++) expect((await guess(ip, `wrong-${i}`)).status).toBe(401);
+    const refused = await guess(ip, "wrong-again");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect((await guess(ip, PASSWORD)).status).toBe(429);
+    expect((await guess(freshClient(), PASSWORD)).status).toBe(200);
+  });
+
+  it("counts only wrong passwords: the owner signing in many times is never refused", async () => {
+    const ip = freshClient();
+    for (let i = 0; i < 15; i++) expect((await guess(ip, PASSWORD)).status).toBe(200);
+    expect((await guess(ip, "wrong")).status).toBe(401);
+  });
+
+  it("holds under parallel guesses: 30 at once from one client, 10 checked and 20 refused", async () => {
+    const ip = freshClient();
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => guess(ip, `wrong-${i}`)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+});

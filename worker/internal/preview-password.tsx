@@ -2,27 +2,52 @@ import type { Context, MiddlewareHandler } from "hono";
 import { basicAuth } from "hono/basic-auth";
 import { HTTPException } from "hono/http-exception";
 import { timingSafeEqual } from "hono/utils/buffer";
-import { previewerLocked } from "../../src/content/internal";
+import { previewerGuesses, previewerLocked } from "../../src/content/internal";
 import { PreviewerLockedPage } from "../../src/pages/previewer-locked";
 import { isProduction, type AppEnv } from "../env";
 import { renderRequestPage } from "../pages/page-handler";
+import { clientKey } from "../signup/client-key";
+import { giveBack, rateLimit } from "../signup/rate-limit";
 
 /** Shown by the browser's sign-in prompt. */
 const REALM = "Newsletter previewer";
+
+/**
+ * Wrong passwords a client (an IPv4 address or an IPv6 /64) may try in a window. Past it, every
+ * request with credentials gets 429, a right password included, so guessing cannot go on.
+ */
+const PASSWORD_GUESSES = { kind: "preview-guess", max: 10, windowSeconds: 15 * 60 };
+
+function tooManyGuesses(c: Context<AppEnv>, retryAfter: number): Response {
+  console.warn(`[previewer] too many wrong passwords from one client; refused for ${retryAfter} s`);
+  return c.text(previewerGuesses.tooMany(Math.ceil(retryAfter / 60)), 429, { "Retry-After": String(retryAfter), "Cache-Control": "no-store" });
+}
 
 /**
  * HTTP Basic auth on the internal pages with the PREVIEW_PASSWORD secret. Any user name is
  * accepted: only the password is a secret, compared in constant time with Hono's own helper.
  * Secure by default: in production without the secret the pages stay locked (503, with a page
  * that says how to set it); only local development (ENVIRONMENT=development) runs them open.
+ * Wrong passwords are limited per client (PASSWORD_GUESSES).
  */
 export function previewPassword(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const password = c.env.PREVIEW_PASSWORD;
     if (!password) return isProduction(c.env) ? locked(c) : next();
+    // A request with credentials is a guess: counted before it is checked (so parallel guesses meet
+    // one count), and given back when right, so only wrong passwords spend the allowance.
+    const client = clientKey(c.req.header("CF-Connecting-IP"));
+    if (c.req.header("Authorization")) {
+      const guess = await rateLimit(c.env.LIMIT_COUNTER, PASSWORD_GUESSES, client);
+      if (!guess.allowed) return tooManyGuesses(c, guess.retryAfter);
+    }
     const guard = basicAuth({
       realm: REALM,
-      verifyUser: (_username, given) => timingSafeEqual(given, password),
+      verifyUser: async (_username, given) => {
+        const right = await timingSafeEqual(given, password);
+        if (right) await giveBack(c.env.LIMIT_COUNTER, PASSWORD_GUESSES, client);
+        return right;
+      },
     });
     try {
       return await guard(c, next);

@@ -38,6 +38,12 @@ export class LimitCounter extends DurableObject {
     return { allowed: true };
   }
 
+  /** Takes back one counted request (one that turned out not to count, such as a right password). */
+  giveBack(): void {
+    const window = this.ctx.storage.kv.get<Window>("window");
+    if (window && window.count > 0 && window.resetAt > Date.now()) this.ctx.storage.kv.put("window", { ...window, count: window.count - 1 });
+  }
+
   override async alarm(): Promise<void> {
     const window = this.ctx.storage.kv.get<Window>("window");
     if (window && window.resetAt > Date.now()) await this.ctx.storage.setAlarm(window.resetAt);

@@ -13,6 +13,11 @@ export type RateDecision = LimitDecision;
 /** When a counter is overloaded, come back after this long. */
 const OVERLOADED_RETRY_SECONDS = 60;
 
+/** The subject's own counter, named by the kind of limit and the subject's digest. */
+async function counterOf(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string) {
+  return counters.get(counters.idFromName(`${limit.kind}:${await sha256(subject)}`));
+}
+
 /**
  * Counts one request of `subject` (a client key, a mailbox) against `limit`, exactly, in the
  * subject's own counter (worker/signup/limit-counter.ts).
@@ -26,8 +31,7 @@ const OVERLOADED_RETRY_SECONDS = 60;
  */
 export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string): Promise<RateDecision> {
   try {
-    const counter = counters.get(counters.idFromName(`${limit.kind}:${await sha256(subject)}`));
-    return await counter.take(limit.max, limit.windowSeconds);
+    return await (await counterOf(counters, limit, subject)).take(limit.max, limit.windowSeconds);
   } catch (error) {
     if ((error as { overloaded?: unknown } | null)?.overloaded === true) {
       console.warn(`[signup] ${limit.kind} counter overloaded; refusing the request`, error);
@@ -35,5 +39,14 @@ export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, 
     }
     console.warn(`[signup] ${limit.kind} counter unavailable; letting the request through`, error);
     return { allowed: true };
+  }
+}
+
+/** Takes back one request `rateLimit` counted for `subject`; a counter that cannot answer keeps it (the stricter side). */
+export async function giveBack(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string): Promise<void> {
+  try {
+    await (await counterOf(counters, limit, subject)).giveBack();
+  } catch (error) {
+    console.warn(`[signup] ${limit.kind} counter unavailable; a request it counted stays counted`, error);
   }
 }

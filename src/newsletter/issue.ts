@@ -11,6 +11,7 @@
  * The header is the file's first lines, up to the first blank line.
  */
 import { parseDraft } from "./draft.ts";
+import { stripMergeTags } from "./merge-tags.ts";
 import { isStyleKey } from "./styles/index.ts";
 import type { FooterContent, NewsletterContent, StyleKey } from "./types.ts";
 
@@ -31,9 +32,22 @@ const HEADER_LINE = /^ISSUE_(DATE|SLUG|STYLE|TITLE):\s*(.*)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Characters XML 1.0 forbids (control characters, U+FFFE, U+FFFF, lone surrogates): one would make the feed unreadable. */
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function checkXmlCharacters(lines: string[], fileName: string): void {
+  lines.forEach((line, index) => {
+    const found = NOT_IN_XML.exec(line);
+    if (!found) return;
+    const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    throw new Error(`${fileName}: line ${index + 1}, column ${found.index + 1} has U+${code}, a character XML forbids (the feed would be unreadable); delete it`);
+  });
+}
+
 /** Reads an issue file; throws with the file name and what is wrong, so a bad file fails the build. */
 export function parseIssueFile(text: string, fileName = "issue"): IssueFile {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  checkXmlCharacters(lines, fileName);
   const header: Record<string, string> = {};
   let index = 0;
   for (; index < lines.length && lines[index]!.trim() !== ""; index++) {
@@ -41,11 +55,13 @@ export function parseIssueFile(text: string, fileName = "issue"): IssueFile {
     if (!match) throw new Error(`${fileName}: line ${index + 1} is not an ISSUE_ header line; the header ends with a blank line`);
     header[match[1]!] = match[2]!.trim();
   }
-  const { DATE: date = "", SLUG: slug = "", STYLE: style = "", TITLE: title = "" } = header;
+  const { DATE: date = "", SLUG: slug = "", STYLE: style = "", TITLE: rawTitle = "" } = header;
+  // The title shows on the page, in the feed and on the share image, where no subscriber fills Kit's tags.
+  const title = stripMergeTags(rawTitle).trim();
   if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`${fileName}: ISSUE_DATE must be a date written YYYY-MM-DD`);
   if (!SLUG.test(slug)) throw new Error(`${fileName}: ISSUE_SLUG must be lowercase words joined by hyphens`);
   if (!isStyleKey(style)) throw new Error(`${fileName}: ISSUE_STYLE must be one of the email styles (minimal, bold, sidebar, magazine, hybrid, editorial)`);
-  if (title === "") throw new Error(`${fileName}: ISSUE_TITLE is missing`);
+  if (title === "") throw new Error(`${fileName}: ISSUE_TITLE is missing${rawTitle ? " (it holds only merge tags)" : ""}`);
   const draft = `${lines.slice(index).join("\n").trim()}\n`;
   return { date, slug, style, title, draft };
 }

@@ -98,3 +98,28 @@ describe("Kit merge tags on the web", () => {
     expect(stripMergeTags("Curly { braces } and 50% stay.")).toBe("Curly { braces } and 50% stay.");
   });
 });
+
+describe("an issue file's characters and title", () => {
+  it("shows a title with Kit's tags as the web shows them: the default filled in, other tags removed", () => {
+    expect(parseIssueFile(file({ ...valid, TITLE: '{{ subscriber.first_name | default: "Friend" }}, your average is lying' })).title).toBe("Friend, your average is lying");
+    expect(parseIssueFile(file({ ...valid, TITLE: "Hi {{ subscriber.first_name }}, one test {% if x %}today{% endif %}" })).title).toBe("Hi, one test today");
+  });
+
+  it("refuses a title made only of tags", () => {
+    expect(() => parseIssueFile(file({ ...valid, TITLE: "{{ subscriber.first_name }}" }), "x.txt")).toThrow(/x.txt: ISSUE_TITLE is missing \(it holds only merge tags\)/);
+  });
+
+  it.each([
+    ["a control character", "\u0007", "0007"],
+    ["a form feed", "\u000C", "000C"],
+    ["U+FFFF", "\uFFFF", "FFFF"],
+    ["a lone surrogate", "\uD83D", "D83D"],
+  ])("refuses %s, which XML forbids, naming the file, line and column", (_name, character, code) => {
+    const text = file(valid, `HOOK: Hook\n\nINTRO:\nHello${character} there.`);
+    expect(() => parseIssueFile(text, "x.txt")).toThrow(new RegExp(`x\\.txt: line 9, column 6 has U\\+${code}, a character XML forbids`));
+  });
+
+  it("keeps what XML allows: tabs, emoji and every other letter", () => {
+    expect(parseIssueFile(file(valid, "HOOK: Hook\n\nINTRO:\nTabs\there, emoji 🎬, accents é, CJK 日本.")).draft).toContain("🎬");
+  });
+});

@@ -1,9 +1,10 @@
-import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import type { DeadLetter, SignupMessage } from "../../worker/signup/signup";
-import { FAKE_KIT_FORM_ID } from "../fakes/fake-kit";
+import { kitBudget } from "../../worker/signup/kit-pacer";
+import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY } from "../fakes/fake-kit";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, type RecordingQueue } from "../fakes/signup-harness";
 
 let kit: FakeKit;
@@ -107,6 +108,24 @@ describe("signup queue consumer", () => {
     expect(kit.requests).toHaveLength(1);
     expect(during.resent.map((m) => m.body.attempts)).toEqual([0, 0]);
     expect(during.resent.every((m) => m.delaySeconds! > 55 && m.delaySeconds! <= 60)).toBe(true);
+  });
+
+  it("does not send a call that slept until its slot once a 429 met elsewhere has paused every call", async () => {
+    const paced = kitEnv(queue, { KIT_REQUESTS_PER_MINUTE: "60" });
+    const budget = await kitBudget(paced, FAKE_KIT_KEY);
+    const nextSlot = () => runInDurableObject(budget, (_, state) => state.storage.kv.get<{ nextSlotAt: number }>("state")?.nextSlotAt ?? 0);
+    // Another caller takes the slot that is free now: this signup's first call sleeps about a second for the next.
+    await budget.acquire(1, 60, 0);
+    const taken = await nextSlot();
+    const delivery = deliver([signupMessage()], paced);
+    await expect.poll(nextSlot).toBeGreaterThan(taken);
+    // Meanwhile a call elsewhere meets a 429.
+    await budget.rateLimited(60_000);
+    const { result, ids, resent } = await delivery;
+    expect(kit.requests).toEqual([]);
+    expect(result.explicitAcks).toEqual(ids);
+    expect(resent.map((m) => m.body.attempts)).toEqual([0]);
+    expect(resent[0]!.delaySeconds).toBeGreaterThan(55);
   });
 
   it("doubles the pause when Kit answers 429 again after one, and waits out a short pause in the consumer", { timeout: 15_000 }, async () => {

@@ -99,6 +99,11 @@ export class KitBudget extends DurableObject {
     return pausedUntil - now;
   }
 
+  /** What is left of a 429 pause, in ms (0 when none): asked by a caller that slept until its slot. */
+  pauseLeft(): number {
+    return Math.max(0, this.state.pausedUntil - Date.now());
+  }
+
   /** Kit answered a request without 429: a later 429 starts a new streak. */
   succeeded(): void {
     if (this.state.strikes !== 0) this.save({ ...this.state, strikes: 0 });

@@ -116,7 +116,12 @@ export async function kitPacer(env: Env, apiKey: string): Promise<KitPacer> {
         const grant = await ask(1, maxWaitMs);
         if (!grant.granted) throw new PacerRefusal(grant.retryInMs, grant.paused);
         const due = Date.now() + grant.waitMs;
-        if (grant.waitMs > 0) await sleep(grant.waitMs);
+        if (grant.waitMs > 0) {
+          await sleep(grant.waitMs);
+          // A 429 met by another caller while this one slept pauses this call too.
+          const pauseMs = await budget.pauseLeft();
+          if (pauseMs > 0) throw new PacerRefusal(pauseMs, true);
+        }
         if (Date.now() - due <= tolerance || tries >= 5) return;
       }
     },

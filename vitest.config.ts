@@ -12,7 +12,8 @@ export default defineConfig({
       {
         // Pure modules (newsletter generator, content, helpers) in Node.
 
-        plugins: [vanillaExtractPlugin()],
+        // The page modules' virtual imports too: the feed and the pages render in Node as in the worker.
+        plugins: [vanillaExtractPlugin(), clientManifestPlugin(), pageStylesPlugin()],
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { IMMUTABLE_CACHE_CONTROL, SECURITY_HEADERS, strictCsp } from "../worker/security/policy.ts";
+import { IMMUTABLE_CACHE_CONTROL, SECURITY_HEADERS, strictCsp } from "../worker/security/index.ts";
 import { VENDOR_PATH } from "./consent-assets-plugin.ts";
 
 /**

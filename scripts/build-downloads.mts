@@ -9,7 +9,7 @@ import { guideDocuments, type GuideDocument, type GuideDocumentSection } from ".
 import { owner } from "../src/content/owner.ts";
 import { drawCoverBand, drawFooter, PAGE, wrapText } from "../build/pdf-layout.ts";
 
-const OUT_DIR = new URL("../public/downloads/", import.meta.url);
+const OUT_DIR = new URL("../public/downloads", import.meta.url);
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
 const MARGIN = 56;

@@ -15,7 +15,7 @@ import { resources } from "../src/content/resources.ts";
 import { SVG_SANS, wrapWords } from "../build/svg-text.ts";
 import { escapeHtml } from "../src/newsletter/inline-html.ts";
 
-const PUBLIC = new URL("../public/", import.meta.url);
+const PUBLIC = new URL("../public", import.meta.url);
 const IMAGES = new URL("images/", PUBLIC);
 /** A site path such as "/images/x.svg" as a file URL. */
 const publicFile = (sitePath: string) => new URL(`.${sitePath}`, PUBLIC);

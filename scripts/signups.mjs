@@ -7,9 +7,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-
-const DEAD_LETTER_PREFIX = "dead-letter:";
-const REPLAY_PREFIX = "replay:";
+// The worker's own key names and message codec (Node runs the TypeScript file as is).
+import { KEY_PREFIX, kvKeys, signupMessage } from "../worker/store/index.ts";
 
 /** wrangler kv ... against SIGNUPS_KV; returns stdout. */
 function kv(args, options) {
@@ -29,7 +28,7 @@ function listKeys(prefix, options) {
 
 /** Dead letters with their reasons, oldest first. */
 export function listDeadLetters(options = {}) {
-  return listKeys(DEAD_LETTER_PREFIX, options).map((key) => {
+  return listKeys(KEY_PREFIX.deadLetter, options).map((key) => {
     const record = JSON.parse(kv(["key", "get", key], options));
     return { key, ...record };
   });
@@ -39,8 +38,8 @@ export function listDeadLetters(options = {}) {
 export function replayDeadLetters(keys, options = {}) {
   const letters = listDeadLetters(options).filter((letter) => keys.length === 0 || keys.includes(letter.key));
   for (const letter of letters) {
-    const message = { v: 1, signup: letter.signup, attempts: 0, lastError: `Replayed after: ${letter.reason}` };
-    kv(["key", "put", `${REPLAY_PREFIX}${letter.signup.id}`, JSON.stringify(message)], options);
+    const message = signupMessage(letter.signup, 0, `Replayed after: ${letter.reason}`);
+    kv(["key", "put", kvKeys.replay(letter.signup.id), JSON.stringify(message)], options);
     kv(["key", "delete", letter.key], options);
   }
   return letters;

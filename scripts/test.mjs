@@ -9,9 +9,22 @@ if (!chromium) {
   process.exit(1);
 }
 
-const projects = process.argv.includes("--e2e-only") ? ["--project", "e2e"] : [];
+const e2eOnly = process.argv.includes("--e2e-only");
+const env = { ...process.env, CHROMIUM_PATH: chromium, WRANGLER_SEND_METRICS: "false" };
+
+// Types first (TypeScript, and the binding types wrangler generates from wrangler.toml): a test run
+// on code that does not type-check, or on stale binding types, proves less than it says.
+if (!e2eOnly) {
+  const check = spawnSync("npm", ["run", "--silent", "check"], { stdio: "inherit", env });
+  if (check.status !== 0) {
+    console.error("Type check failed (npm run check): fix the types, or run `npm run types` after changing wrangler.toml.");
+    process.exit(check.status ?? 1);
+  }
+}
+
+const projects = e2eOnly ? ["--project", "e2e"] : [];
 const result = spawnSync("npx", ["vitest", "run", ...projects], {
   stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium, WRANGLER_SEND_METRICS: "false" },
+  env,
 });
 process.exit(result.status ?? 1);

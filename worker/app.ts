@@ -4,13 +4,13 @@ import { timing } from "hono/timing";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { pageRoutes, redirectRoutes } from "../src/routes";
 import type { PageRoute } from "../src/route-types";
-import { apiRoutes } from "./api/routes";
-import type { AppEnv } from "./env";
-import { serveApplicationError, serveNotFound, servePage } from "./pages/page-handler";
-import { internalPages } from "./internal/internal-pages";
-import { securityHeaders } from "./security/security-headers";
-import { seoRoutes } from "./seo/routes";
-import { feedRoutes } from "./feed/routes";
+import { apiRoutes } from "./api";
+import type { AppEnv } from "./config";
+import { feedRoutes } from "./feed";
+import { internalPages } from "./internal";
+import { serveApplicationError, serveNotFound, servePage } from "./pages";
+import { securityHeaders } from "./security";
+import { seoRoutes } from "./seo";
 
 /** Assembles the site. Routes are a parameter so tests can add one that throws. */
 export function createApp(routes: PageRoute[] = pageRoutes) {
@@ -21,7 +21,7 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   // Server-Timing on pages only; the API answers stay lean.
   app.use(except("/api/*", timing({ total: true, crossOrigin: false })));
 
-  app.route("/api", apiRoutes);
+  app.route("/", apiRoutes);
   app.route("/", seoRoutes);
   app.route("/", feedRoutes);
 
@@ -33,7 +33,7 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
     app.get(route.path, (c) => servePage(c, route));
   }
 
-  // /api answers its own unknown paths and errors (api/routes.ts); these are the pages'.
+  // /api answers its own unknown paths and errors (./api); these are the pages'.
   app.notFound((c) => serveNotFound(c));
 
   app.onError((error, c) => {

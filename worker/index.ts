@@ -1,16 +1,16 @@
+import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
 import { createApp } from "./app";
-import type { Env } from "./env";
-import { consumeDeadLetters } from "./queue/dead-letter-consumer";
-import { consumeSignups } from "./queue/signup-consumer";
-import { requeueReplays } from "./signup/policy";
-import { warmUpPages } from "./pages/warm-up";
+import { configOf, type Env } from "./config";
+import { warmUpPages } from "./pages";
+import { consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, requeueReplays } from "./signup";
 
-export { KitBudget } from "./kit/kit-budget";
-export { LimitCounter } from "./signup/limit-counter";
+export { KitBudget } from "./kit";
+export { LimitCounter } from "./limits";
 
-/** The dead-letter queue of `signups` (wrangler.toml). Not exported: the main module exports only handlers and Durable Objects. */
-const SIGNUP_DEAD_LETTER_QUEUE = "signups-dlq";
+// A bad variable stops the worker at start-up (and so the deploy), naming the value, rather than
+// failing request by request.
+configOf(startupEnv as Env);
 
 const app = createApp();
 const warmUp = await warmUpPages(pageRoutes);
@@ -18,7 +18,7 @@ for (const { path, error } of warmUp.failed) console.error(`[start-up] ${path} f
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => (batch.queue === SIGNUP_DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeSignups(batch, env)),
+  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE_NAME ? consumeDeadLetters(batch, env) : consumeSignups(batch, env, configOf(env))),
   // The cron (wrangler.toml) puts dead letters the owner asked to replay back into the queue.
   scheduled: async (_controller, env) => void (await requeueReplays(env)),
 } satisfies ExportedHandler<Env>;

@@ -1,31 +1,10 @@
+import type { ApiErrorCode } from "../signup/contract";
+
 /**
  * Words and numbers of the signup forms, shared by the islands (what people read) and the worker
- * (field names, codes in redirects). The alert texts are the error catalogue, word for word.
+ * (the message of each answer). The alert texts are the error catalogue, word for word; field
+ * names and codes are the endpoint's contract (src/signup/contract.ts).
  */
-
-/** Field names of the signup form; a no-JavaScript form post uses the same names as the JSON body. */
-export const signupFields = {
-  email: "email",
-  magnet: "magnet",
-  /** Path of the page the form is on, so a form post can go back to it with the error. */
-  source: "source",
-  /** Which form on the page sent it, so the error shows in that form. */
-  form: "form",
-  /** The page's address with its UTM parameters, passed on to Kit as the signup's referrer. */
-  referrer: "referrer",
-  /** Honeypot: hidden from people and assistive tech; a bot that fills it gets a fake success. */
-  honeypot: "website",
-} as const;
-
-/** Query parameter a form post's error travels back in: `?signup_error=CODE:formId`. */
-export const SIGNUP_ERROR_PARAM = "signup_error";
-
-/**
- * The ids of the site's signup forms (the `id` each page gives its form). A `signup_error` naming
- * another form shows no alert, so the page cache keys it as none (worker/pages/page-query.ts);
- * test/worker/page-query.test.ts fails when a page renders a form missing here.
- */
-export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist"] as const;
 
 /** Alert texts by response code (spec, section 8). */
 export const signupAlerts = {
@@ -39,20 +18,11 @@ export const signupAlerts = {
   /** Codes the catalogue predates; a reader who can act on the cause is told it. */
   INVALID_EMAIL: "Please enter a valid email address.",
   RATE_LIMITED: "Too many attempts from this connection. Please wait a few minutes and try again.",
-} as const;
+} as const satisfies Partial<Record<ApiErrorCode, string>> & { NETWORK: string; FALLBACK: string };
 
+/** The catalogue's message for an answer's code; a code it does not name gets its "any other failure". */
 export function signupAlertFor(code: string | undefined): string {
-  switch (code) {
-    case "MISSING_EMAIL":
-    case "CONFIG_ERROR":
-    case "KIT_API_ERROR":
-    case "NETWORK":
-    case "INVALID_EMAIL":
-    case "RATE_LIMITED":
-      return signupAlerts[code];
-    default:
-      return signupAlerts.FALLBACK;
-  }
+  return code !== undefined && Object.hasOwn(signupAlerts, code) ? signupAlerts[code as keyof typeof signupAlerts] : signupAlerts.FALLBACK;
 }
 
 export const signupForm = {

@@ -26,10 +26,6 @@ export function buildArchive(sources: Record<string, string>): IssueFile[] {
 
 export const issues: readonly IssueFile[] = buildArchive(files);
 
-export function findIssue(slug: string): IssueFile | undefined {
-  return issues.find((issue) => issue.slug === slug);
-}
-
 /** The issues either side of one: `newer` is undefined for the latest, `older` for the first. */
 export function neighbours(slug: string): { newer?: IssueFile; older?: IssueFile } {
   const index = issues.findIndex((issue) => issue.slug === slug);

@@ -1,6 +1,6 @@
 import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
-import type { Env } from "../../worker/env";
+import type { Env } from "../../worker/config";
 import worker from "../../worker/index";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS, FakeKit } from "./fake-kit";
 

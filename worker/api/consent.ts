@@ -3,19 +3,18 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { consentLifetimeDays } from "../../src/content/consent";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
-import { isProduction, type AppEnv } from "../env";
-import { clientKey } from "../signup/client-key";
-import { kvKeys } from "../signup/kv-keys";
-import { isOwnOrigin } from "../signup/origin";
-import { rateLimit } from "../signup/rate-limit";
+import { API_MAX_BODY_BYTES } from "../../src/signup/contract";
+import { configOf, type AppEnv } from "../config";
+import { clientKey, rateLimit } from "../limits";
+import { kvKeys } from "../store";
 import { apiError, apiSuccess, failure } from "./errors";
+import { isOwnOrigin } from "./origin";
 
 /**
  * POST /api/consent: proof of consent. The browser posts each choice (first consent and every
  * change); the record goes to KV so the owner can show what a visitor agreed to, and when. No IP
  * address, no user agent: the random consent id is the only identifier.
  */
-const MAX_BODY_BYTES = 4 * 1024;
 /** Records outlive the six-month choice they prove. */
 const RECORD_TTL_SECONDS = 2 * 365 * 24 * 60 * 60;
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
@@ -80,7 +79,7 @@ function consentCookie(value: string, requestUrl: URL): string {
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header("Origin");
   const fetchSite = c.req.header("Sec-Fetch-Site");
-  const own = origin !== undefined && isOwnOrigin(origin, c.req.url, c.env.SITE_URL, !isProduction(c.env));
+  const own = origin !== undefined && isOwnOrigin(origin, c.req.url, configOf(c.env).siteUrl, configOf(c.env).development);
   if (!own || (fetchSite && fetchSite !== "same-origin")) return apiError(c, failure("FORBIDDEN_ORIGIN"));
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
@@ -102,7 +101,7 @@ interface StoredConsent extends Omit<ConsentProof, "cookie"> {
 export const consentHandlers = [
   checkSender,
   // Checks Content-Length and counts the bytes as they stream, whatever the header claims.
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
   async (c: Context<AppEnv>) => {
     let body: unknown;
     try {

@@ -1,31 +1,14 @@
 import type { Context } from "hono";
-import { signupAlerts } from "../../src/content/signup";
-import { isProduction, type AppEnv } from "../env";
+import { signupAlertFor } from "../../src/content/signup";
+import { API_ERROR_STATUS, type ApiErrorCode } from "../../src/signup/contract";
+import { isDevelopment, type AppEnv } from "../config";
 
-/**
- * Every error an /api answer can carry: its HTTP status and the words a visitor reads. The
- * signup codes use the spec's error catalogue word for word (src/content/signup.ts is the one
- * source, shared with the forms); a code the catalogue does not name gets its "any other failure".
+/*
+ * Every error an /api answer can carry: its HTTP status (the contract, src/signup/contract.ts)
+ * and the words a visitor reads (the spec's error catalogue word for word, src/content/signup.ts,
+ * shared with the forms); a code the catalogue does not name gets its "any other failure".
  */
-export const API_ERRORS = {
-  MISSING_EMAIL: { status: 400, message: signupAlerts.MISSING_EMAIL },
-  INVALID_EMAIL: { status: 400, message: signupAlerts.INVALID_EMAIL },
-  INVALID_REQUEST: { status: 400, message: signupAlerts.FALLBACK },
-  UNKNOWN_MAGNET: { status: 400, message: signupAlerts.FALLBACK },
-  FORBIDDEN_ORIGIN: { status: 403, message: signupAlerts.FALLBACK },
-  PAYLOAD_TOO_LARGE: { status: 413, message: signupAlerts.FALLBACK },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: signupAlerts.FALLBACK },
-  RATE_LIMITED: { status: 429, message: signupAlerts.RATE_LIMITED },
-  CONFIG_ERROR: { status: 500, message: signupAlerts.CONFIG_ERROR },
-  KIT_API_ERROR: { status: 502, message: signupAlerts.KIT_API_ERROR },
-  INVALID_CONSENT: { status: 400, message: signupAlerts.FALLBACK },
-  NOT_FOUND: { status: 404, message: signupAlerts.FALLBACK },
-  METHOD_NOT_ALLOWED: { status: 405, message: signupAlerts.FALLBACK },
-  INTERNAL_ERROR: { status: 500, message: signupAlerts.FALLBACK },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
-
+export type { ApiErrorCode };
 export interface ApiFailure {
   code: ApiErrorCode;
   /** What went wrong in detail: logged always, answered only in development. */
@@ -47,9 +30,10 @@ const PUBLIC_DETAILS: ReadonlySet<ApiErrorCode> = new Set(["INVALID_REQUEST", "I
 
 /** The one JSON answer of /api: `{success, error?, code?, details?}` (no-store is set by the api middleware). */
 export function apiError(c: Context<AppEnv>, { code, details, retryAfter }: ApiFailure): Response {
-  const { status, message } = API_ERRORS[code];
+  const status = API_ERROR_STATUS[code];
+  const message = signupAlertFor(code);
   if (details?.length && status >= 500) console.error(`[api] ${code} ${c.req.method} ${c.req.path}: ${details.join("; ")}`);
-  const showDetails = details?.length && (PUBLIC_DETAILS.has(code) || (c.env && !isProduction(c.env)));
+  const showDetails = details?.length && (PUBLIC_DETAILS.has(code) || isDevelopment(c.env));
   if (retryAfter) c.header("Retry-After", String(retryAfter));
   return c.json({ success: false, error: message, code, ...(showDetails ? { details } : {}) }, status);
 }

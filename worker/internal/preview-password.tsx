@@ -4,10 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import { timingSafeEqual } from "hono/utils/buffer";
 import { previewerGuesses, previewerLocked } from "../../src/content/internal";
 import { PreviewerLockedPage } from "../../src/pages/previewer-locked";
-import { isProduction, type AppEnv } from "../env";
-import { renderRequestPage } from "../pages/page-handler";
-import { clientKey } from "../signup/client-key";
-import { giveBack, rateLimit } from "../signup/rate-limit";
+import { configOf, type AppEnv } from "../config";
+import { clientKey, giveBack, rateLimit } from "../limits";
+import { renderRequestPage } from "../pages";
 
 /** Shown by the browser's sign-in prompt. */
 const REALM = "Newsletter previewer";
@@ -32,8 +31,8 @@ function tooManyGuesses(c: Context<AppEnv>, retryAfter: number): Response {
  */
 export function previewPassword(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const password = c.env.PREVIEW_PASSWORD;
-    if (!password) return isProduction(c.env) ? locked(c) : next();
+    const { previewPassword: password, development } = configOf(c.env);
+    if (!password) return development ? next() : locked(c);
     // A request with credentials is a guess: counted before it is checked (so parallel guesses meet
     // one count), and given back when right, so only wrong passwords spend the allowance.
     const client = clientKey(c.req.header("CF-Connecting-IP"));

@@ -1,4 +1,4 @@
-import { KitError, kindForStatus, type KitCall } from "./kit-error";
+import { KitError, kindForStatus, type KitCall } from "./error";
 import type { KitAddToFormRequest, KitCreateSubscriberRequest, KitErrorBody, KitSubscriberResponse, KitTagRequest } from "./types";
 
 export interface KitClientOptions {

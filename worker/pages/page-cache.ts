@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
-import type { AppEnv, Env } from "../env";
+import { afterResponse } from "../background";
+import { configOf, type AppEnv, type Env } from "../config";
 import { pageSearch } from "./page-query";
-import { publicConfig } from "./public-config";
 
 /**
  * Pages are the same for every visitor, so rendered HTML is kept, keyed by build and URL: in the
@@ -31,7 +31,7 @@ const configHashes = new WeakMap<Env, string>();
 function configHash(env: Env): string {
   let value = configHashes.get(env);
   if (value === undefined) {
-    value = hash(JSON.stringify(publicConfig(env)));
+    value = hash(JSON.stringify(configOf(env).publicConfig));
     configHashes.set(env, value);
   }
   return value;
@@ -67,14 +67,6 @@ function remember(key: string, html: Uint8Array<ArrayBuffer>, renderMs: number) 
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
 }
 
-function waitUntil(c: Context<AppEnv>, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (direct app.fetch in tests): let the work finish on its own.
-  }
-}
-
 /** A reload asking for a fresh copy (`Cache-Control: no-cache`) is rendered again, as HTTP caches do. */
 export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
@@ -98,5 +90,5 @@ export function storeCachedPage(c: Context<AppEnv>, key: string, html: Uint8Arra
   if (memory.has(key)) return;
   remember(key, html, renderMs);
   const cache = edgeCache();
-  if (cache) waitUntil(c, cache.put(new Request(key), new Response(html, { headers: { ...headers, [RENDER_MS_HEADER]: String(renderMs) } })));
+  if (cache) afterResponse(c, cache.put(new Request(key), new Response(html, { headers: { ...headers, [RENDER_MS_HEADER]: String(renderMs) } })));
 }

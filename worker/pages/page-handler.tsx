@@ -6,11 +6,10 @@ import { owner } from "../../src/content/owner";
 import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
 import type { PageRoute } from "../../src/route-types";
-import { isProduction, type AppEnv } from "../env";
+import { configOf, isDevelopment, type AppEnv } from "../config";
 import { PAGE_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageSearch } from "./page-query";
 import { pageMeta } from "./page-meta";
-import { publicConfig } from "./public-config";
 import { pageStyle, type InlineStyle } from "./page-styles";
 import { renderPage, type RenderedPage } from "./render-page";
 
@@ -58,12 +57,8 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   }
 
   const { Page } = route;
-  const { html, renderMs } = await renderPage(<Page />, pageMeta(route, c.env.SITE_URL), {
-    path: route.path,
-    search: pageSearch(url),
-    siteUrl: c.env.SITE_URL,
-    publicConfig: publicConfig(c.env),
-  }, style);
+  const { siteUrl, publicConfig } = configOf(c.env);
+  const { html, renderMs } = await renderPage(<Page />, pageMeta(route, siteUrl), { path: route.path, search: pageSearch(url), siteUrl, publicConfig }, style);
   if (internal) return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 
   storeCachedPage(c, cacheKey, html, renderMs, { "Content-Type": HTML, ...cacheHeaders });
@@ -81,8 +76,9 @@ export function renderRequestPage<Props extends object>(
   { title, description }: { title: string; description: string },
 ): Promise<RenderedPage> {
   const path = c.req.path;
-  const meta = pageMeta({ path, title, description, noindex: true }, c.env.SITE_URL);
-  const context = { path, search: {}, siteUrl: c.env.SITE_URL, publicConfig: publicConfig(c.env) };
+  const { siteUrl, publicConfig } = configOf(c.env);
+  const meta = pageMeta({ path, title, description, noindex: true }, siteUrl);
+  const context = { path, search: {}, siteUrl, publicConfig };
   return renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
 }
 
@@ -94,7 +90,7 @@ export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
 export async function serveApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   // The error's own words and stack only in development; production says nothing internal
   // (the details are logged by the app's error handler).
-  const detailed = !isProduction(c.env);
+  const detailed = isDevelopment(c.env);
   const message = detailed ? (error instanceof Error ? error.message : String(error)) : applicationError.productionMessage;
   const stack = detailed && error instanceof Error ? error.stack : undefined;
   try {

@@ -1,5 +1,6 @@
 import { resourceCategories } from "../../src/content/resources";
-import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS, signupAlerts } from "../../src/content/signup";
+import { signupAlerts } from "../../src/content/signup";
+import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
 const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));

@@ -1,10 +1,19 @@
 import type { MiddlewareHandler } from "hono";
-import { analyticsMeasurementId } from "../analytics";
-import type { AppEnv } from "../env";
+import { configOf, type AppEnv, type Env } from "../config";
 import { relaxedPreviewCsp, SECURITY_HEADERS, strictCsp } from "./policy";
 
 /** `vite dev` only (Vitest runs in "test" mode, builds in "production"). */
-const DEV_SERVER = import.meta.env.MODE === "development";
+// (`import.meta.env` is absent where Node loads this module for the build's `_headers`.)
+const DEV_SERVER = import.meta.env?.MODE === "development";
+
+/** Whether GA's hosts are allowed; a configuration that cannot be read allows nothing (its error page still gets headers). */
+function analyticsOn(env: Env): boolean {
+  try {
+    return configOf(env).publicConfig.analyticsMeasurementId !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Security headers for every response the worker makes: pages, API answers, redirects and
@@ -14,7 +23,7 @@ const DEV_SERVER = import.meta.env.MODE === "development";
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const options = { analytics: Boolean(analyticsMeasurementId(c.env)), devServer: DEV_SERVER };
+    const options = { analytics: analyticsOn(c.env), devServer: DEV_SERVER };
     // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
     const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp({ ...options, styleHashes: c.var.styleHash ? [c.var.styleHash] : [] });
     let headers = c.res.headers;

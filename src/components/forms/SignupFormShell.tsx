@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { signupFields, signupForm } from "../../content/signup";
+import { signupForm } from "../../content/signup";
+import { SUBSCRIBE_PATH, signupFields } from "../../signup/contract";
 import type { SignupPhase } from "./use-signup-form";
 import * as css from "./signup-form.css";
 
@@ -31,7 +32,7 @@ export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLa
   const alertId = `${id}-alert`;
   const noteId = `${id}-note`;
   return (
-    <form id={id} className={css.form} method="post" action="/api/subscribe" onSubmit={onSubmit} aria-busy={busy} data-enhanced={enhanced || undefined}>
+    <form id={id} className={css.form} method="post" action={SUBSCRIBE_PATH} onSubmit={onSubmit} aria-busy={busy} data-enhanced={enhanced || undefined}>
       <input type="hidden" name={signupFields.source} value={path} />
       <input type="hidden" name={signupFields.form} value={id} />
       {magnet ? <input type="hidden" name={signupFields.magnet} value={magnet} /> : null}

@@ -1,4 +1,5 @@
-import { SIGNUP_ERROR_PARAM, signupAlertFor } from "../../content/signup";
+import { signupAlertFor } from "../../content/signup";
+import { SIGNUP_ERROR_PARAM } from "../../signup/contract";
 import { usePageContext } from "../../page-context";
 
 /**

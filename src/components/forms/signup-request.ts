@@ -1,4 +1,5 @@
 import { signupAlertFor, signupAlerts } from "../../content/signup";
+import { SUBSCRIBE_PATH, type SubscribeAnswer } from "../../signup/contract";
 
 export type SignupOutcome = { ok: true } | { ok: false; message: string; details: unknown; code?: string };
 
@@ -9,7 +10,7 @@ export type SignupOutcome = { ok: true } | { ok: false; message: string; details
 export async function sendSignup(body: Record<string, string>): Promise<SignupOutcome> {
   let response: Response;
   try {
-    response = await fetch("/api/subscribe", {
+    response = await fetch(SUBSCRIBE_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
@@ -18,7 +19,8 @@ export async function sendSignup(body: Record<string, string>): Promise<SignupOu
     return { ok: false, message: signupAlerts.NETWORK, details: error };
   }
   if (!response.status) return { ok: false, message: signupAlerts.NETWORK, details: response };
-  let answer: { success?: unknown; code?: unknown; error?: unknown; details?: unknown };
+  // Read defensively: a proxy or an older build may answer with anything.
+  let answer: Partial<Record<keyof SubscribeAnswer, unknown>> & { code?: unknown; details?: unknown };
   try {
     answer = (await response.json()) as typeof answer;
   } catch (error) {

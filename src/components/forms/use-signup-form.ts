@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../use-hydrated";
-import { signupAlerts, signupFields } from "../../content/signup";
+import { signupAlerts } from "../../content/signup";
+import { ADDRESS_ERROR_CODES, signupFields, type ApiErrorCode } from "../../signup/contract";
 import { checkEmail } from "../../signup/email-address";
 import { sendSignup } from "./signup-request";
 
@@ -20,9 +21,6 @@ interface Options {
    */
   downloadDespiteFaults?: boolean;
 }
-
-/** Answers about the address itself: the visitor can fix these, so they are shown, never skipped. */
-const ADDRESS_CODES = new Set(["MISSING_EMAIL", "INVALID_EMAIL"]);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,7 +72,7 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
       return;
     }
     console.error("Signup failed:", outcome.message, outcome.details);
-    if (downloadDespiteFaults && !ADDRESS_CODES.has(outcome.code ?? "")) {
+    if (downloadDespiteFaults && !ADDRESS_ERROR_CODES.includes(outcome.code as ApiErrorCode)) {
       setPhase("navigating");
       window.location.assign(thankYouPath);
       return;

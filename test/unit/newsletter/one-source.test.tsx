@@ -1,5 +1,5 @@
 import { parseAtomFeed } from "feedsmith";
-import { renderHtml } from "../../../worker/pages/render-html";
+import { renderHtml } from "../../../worker/pages";
 import { describe, expect, it } from "vitest";
 import { IssueBody } from "../../../src/components/issue/IssueBody";
 import { issues } from "../../../src/newsletter/archive.ts";
@@ -11,7 +11,7 @@ import { FEED_PATH, issueUrl } from "../../../src/newsletter/paths.ts";
 import { renderNewsletter } from "../../../src/newsletter/render.ts";
 import type { NewsletterContent } from "../../../src/newsletter/types.ts";
 import { paragraphsOf, plain } from "../../../src/newsletter/web.ts";
-import { feedRoutes } from "../../../worker/feed/routes";
+import { feedRoutes } from "../../../worker/feed";
 
 const SITE = "https://www.example.com";
 

@@ -1,0 +1,85 @@
+/**
+ * What the signup forms, the worker, the owner's scripts and the tests agree on about
+ * POST /api/subscribe: its path, its fields, its answer, its codes and the alert names of the log.
+ * Plain data and types: no DOM, no Workers APIs, no words a visitor reads (those are in
+ * src/content/signup.ts, keyed by these codes).
+ */
+
+export const SUBSCRIBE_PATH = "/api/subscribe";
+
+/** Field names of the signup form; a no-JavaScript form post uses the same names as the JSON body. */
+export const signupFields = {
+  email: "email",
+  magnet: "magnet",
+  /** Path of the page the form is on, so a form post can go back to it with the error. */
+  source: "source",
+  /** Which form on the page sent it, so the error shows in that form. */
+  form: "form",
+  /** The page's address with its UTM parameters, passed on to Kit as the signup's referrer. */
+  referrer: "referrer",
+  /** Honeypot: hidden from people and assistive tech; a bot that fills it gets a fake success. */
+  honeypot: "website",
+} as const;
+
+/** Query parameter a form post's error travels back in: `?signup_error=CODE:formId`. */
+export const SIGNUP_ERROR_PARAM = "signup_error";
+
+/**
+ * The ids of the site's signup forms (the `id` each page gives its form). A `signup_error` naming
+ * another form shows no alert, so the page cache keys it as none (worker/pages/page-query.ts);
+ * test/worker/pages/page-query.test.ts fails when a page renders a form missing here.
+ */
+export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist"] as const;
+
+/** Largest request body an /api endpoint reads, in bytes: an email and a few fields fit many times over. */
+export const API_MAX_BODY_BYTES = 4096;
+
+/** Every code an /api answer can carry, with its HTTP status. */
+export const API_ERROR_STATUS = {
+  MISSING_EMAIL: 400,
+  INVALID_EMAIL: 400,
+  INVALID_REQUEST: 400,
+  UNKNOWN_MAGNET: 400,
+  FORBIDDEN_ORIGIN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  CONFIG_ERROR: 500,
+  KIT_API_ERROR: 502,
+  INVALID_CONSENT: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** Answers about the address itself: the visitor can fix these, so a form shows them, never skips them. */
+export const ADDRESS_ERROR_CODES: readonly ApiErrorCode[] = ["MISSING_EMAIL", "INVALID_EMAIL"];
+
+/** The JSON answer of /api/subscribe. */
+export type SubscribeAnswer =
+  | { success: true; redirect: string; queued?: boolean }
+  | { success: false; error: string; code: ApiErrorCode; details?: string[] };
+
+/**
+ * Names of the `[signup alert] NAME: ...` log lines: the owner's alerts (README, docs/signups.md)
+ * are set on these words, so code and tests use these constants, never the bare strings.
+ */
+export const SIGNUP_ALERTS = {
+  /** Kit's settings are missing or malformed: signups wait in the queue. */
+  KIT_CONFIG_MISSING: "KIT_CONFIG_MISSING",
+  KIT_AUTH: "KIT_AUTH",
+  KIT_NOT_FOUND: "KIT_NOT_FOUND",
+  KIT_REJECTED_REQUEST: "KIT_REJECTED_REQUEST",
+  QUEUE_UNAVAILABLE: "QUEUE_UNAVAILABLE",
+  DEAD_LETTER: "DEAD_LETTER",
+  UNREADABLE_MESSAGE: "UNREADABLE_MESSAGE",
+  /** The log line is the signup's last copy. */
+  SIGNUP_IN_LOG_ONLY: "SIGNUP_IN_LOG_ONLY",
+} as const;
+
+export type SignupAlert = keyof typeof SIGNUP_ALERTS;
+
+/** The start of every owner alert in the log. */
+export const SIGNUP_ALERT_PREFIX = "[signup alert]";

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../../worker/config";
+// Tests mirror the module they prove (worker/config) and may read its inner files.
+import { ConfigError, configOf, parseConfig } from "../../../worker/config/schema";
+
+const base = { SITE_URL: "https://www.example.com", ENVIRONMENT: "production", KIT_API_BASE: "https://api.kit.com/v4", KIT_REQUESTS_PER_MINUTE: "120" };
+const envOf = (values: Record<string, string | undefined>) => ({ ...base, ...values }) as unknown as Env;
+
+describe("the worker's configuration", () => {
+  it("reads every variable and secret, with defaults for what is not set", () => {
+    const config = parseConfig(envOf({ KIT_REQUESTS_PER_MINUTE: undefined, ENVIRONMENT: undefined }));
+    expect(config).toEqual({
+      siteUrl: "https://www.example.com",
+      development: false,
+      kit: { kind: "invalid", problems: ["KIT_API_KEY is not set"] },
+      kitRequestsPerMinute: 120,
+      signupBackoffSeconds: 60,
+      publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined },
+    });
+  });
+
+  it("parses Kit's settings, the tag ids once, and the optional links and ids", () => {
+    const config = parseConfig(
+      envOf({
+        KIT_API_KEY: " kit_key ",
+        KIT_NEWSLETTER_FORM_ID: "123",
+        KIT_TAG_IDS: '{"youtube-seo-checklist": 45}',
+        KIT_REQUESTS_PER_MINUTE: "60",
+        SIGNUP_BACKOFF_SECONDS: "0.5",
+        PREVIEW_PASSWORD: "secret",
+        COURSE_CHECKOUT_URL: "https://pay.example.com/course",
+        ANALYTICS_MEASUREMENT_ID: "g-abc123",
+      }),
+    );
+    expect(config.kit).toEqual({ kind: "kit", config: { baseUrl: "https://api.kit.com/v4", apiKey: "kit_key", formId: "123", tagIds: { "youtube-seo-checklist": "45" } } });
+    expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, previewPassword: "secret" });
+    expect(config.publicConfig).toEqual({ courseCheckoutUrl: "https://pay.example.com/course", analyticsMeasurementId: "G-ABC123" });
+  });
+
+  it("development without a Kit key delivers to the local store", () => {
+    expect(parseConfig(envOf({ ENVIRONMENT: "development" })).kit).toEqual({ kind: "local" });
+  });
+
+  it.each([
+    [{ KIT_API_KEY: "k", KIT_NEWSLETTER_FORM_ID: "abc" }, "KIT_NEWSLETTER_FORM_ID must be the numeric id of a Kit form"],
+    [{ KIT_API_KEY: "k", KIT_NEWSLETTER_FORM_ID: "1", KIT_TAG_IDS: "{not json" }, "KIT_TAG_IDS must be a JSON object"],
+    [{ KIT_API_KEY: "k", KIT_NEWSLETTER_FORM_ID: "1", KIT_API_BASE: "not a url" }, "KIT_API_BASE is not a URL"],
+  ])("bad Kit settings are reported for the signups (CONFIG_ERROR), not thrown: %j", (values, problem) => {
+    const config = parseConfig(envOf(values));
+    expect(config.kit.kind).toBe("invalid");
+    expect(config.kit.kind === "invalid" && config.kit.problems.join(" ")).toContain(problem);
+  });
+
+  it.each([
+    [{ SITE_URL: "www.example.com" }, 'SITE_URL must be an absolute URL, got "www.example.com"'],
+    [{ ENVIRONMENT: "staging" }, 'ENVIRONMENT must be "production" or "development", got "staging"'],
+    [{ KIT_REQUESTS_PER_MINUTE: "fast" }, 'KIT_REQUESTS_PER_MINUTE must be a positive number, got "fast"'],
+    [{ SIGNUP_BACKOFF_SECONDS: "-1" }, 'SIGNUP_BACKOFF_SECONDS must be a positive number, got "-1"'],
+  ])("a bad variable stops the worker with an error naming it: %j", (values, message) => {
+    expect(() => parseConfig(envOf(values))).toThrow(ConfigError);
+    expect(() => parseConfig(envOf(values))).toThrow(message);
+  });
+
+  it("is parsed once per environment object", () => {
+    const env = envOf({});
+    expect(configOf(env)).toBe(configOf(env));
+    expect(configOf(envOf({}))).not.toBe(configOf(env));
+  });
+});

@@ -1,0 +1,181 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ConsentProof } from "../../../src/consent-contract";
+
+const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
+const TIMESTAMP = "2025-07-20T10:15:30.123Z";
+
+function cookieFor(categories: string[], consentId = CONSENT_ID, revision = 1): string {
+  const value = { categories, revision, data: null, consentTimestamp: TIMESTAMP, consentId, services: { necessary: [], analytics: [] }, languageCode: "en", lastConsentTimestamp: TIMESTAMP, expirationTime: 1 };
+  return encodeURIComponent(JSON.stringify(value));
+}
+
+function proof(overrides: Partial<Record<keyof ConsentProof, unknown>> & Record<string, unknown> = {}) {
+  return {
+    consentId: CONSENT_ID,
+    categories: ["necessary", "analytics"],
+    revision: 1,
+    timestamp: TIMESTAMP,
+    acceptType: "all",
+    gpc: false,
+    cookie: cookieFor(["necessary", "analytics"]),
+    ...overrides,
+  };
+}
+
+let clientCounter = 0;
+/** Each post comes from its own client unless told otherwise, so the rate limit stays out of the way. */
+function post(body: unknown, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = { "Content-Type": "application/json", Origin: "https://site.test", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `198.51.100.${++clientCounter % 250}`, ...headers };
+  for (const [name, value] of Object.entries(all)) if (value === "") delete all[name];
+  return SELF.fetch("https://site.test/api/consent", {
+    method: "POST",
+    headers: all,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function storedRecords(consentId = CONSENT_ID) {
+  const { keys } = await env.SIGNUPS_KV.list({ prefix: `consent:${consentId}:` });
+  return Promise.all(keys.map(async ({ name }) => JSON.parse((await env.SIGNUPS_KV.get(name))!) as Record<string, unknown>));
+}
+
+describe("POST /api/consent", () => {
+  it("stores the proof (id, categories, revision, time; no IP address) and answers 201", async () => {
+    const response = await post(proof(), { "CF-Connecting-IP": "203.0.113.9" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true });
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const [record, ...others] = await storedRecords();
+    expect(others).toEqual([]);
+    expect(Object.keys(record!).sort()).toEqual(["acceptType", "categories", "consentId", "gpc", "receivedAt", "revision", "timestamp"]);
+    expect(record).toMatchObject({ consentId: CONSENT_ID, categories: ["necessary", "analytics"], revision: 1, timestamp: TIMESTAMP, gpc: false });
+    expect(JSON.stringify(record)).not.toContain("203.0.113.9");
+  });
+
+  it("keeps one record per consent id and revision: a change updates it and keeps the earlier choice", async () => {
+    const id = "11111111-2222-4333-8444-555555555555";
+    await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }));
+    await post(proof({ consentId: id, categories: ["necessary"], acceptType: "necessary", cookie: cookieFor(["necessary"], id) }));
+    const records = await storedRecords(id);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ categories: ["necessary"], acceptType: "necessary" });
+    expect((records[0]!.changes as { categories: string[] }[]).map((change) => change.categories)).toEqual([["necessary", "analytics"]]);
+    // A new revision (the policy changed) is a record of its own.
+    await post(proof({ consentId: id, revision: 2, cookie: cookieFor(["necessary", "analytics"], id, 2) }));
+    expect(await storedRecords(id)).toHaveLength(2);
+  });
+
+  it("stores no more records however often the same choice is posted", async () => {
+    const id = "44444444-2222-4333-8444-555555555555";
+    for (let i = 0; i < 25; i++) await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }));
+    const records = await storedRecords(id);
+    expect(records).toHaveLength(1);
+    expect((records[0]!.changes as unknown[]).length).toBeLessThanOrEqual(20);
+  });
+
+  it("limits each client (IPv6 /64) to 30 posts a day, then answers RATE_LIMITED 429 with Retry-After", async () => {
+    const client = (i: number) => ({ "CF-Connecting-IP": `2001:db8:c0:1::${i.toString(16)}` });
+    for (let i = 1; i <= 30; i++) {
+      const id = `55555555-2222-4333-8444-${String(i).padStart(12, "0")}`;
+      expect((await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(i))).status).toBe(201);
+    }
+    const id = "66666666-2222-4333-8444-555555555555";
+    const refused = await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(999));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(await storedRecords(id)).toEqual([]);
+  });
+
+  const idOf = (prefix: string, i: number) => `${prefix}-2222-4333-8444-${String(i).padStart(12, "0")}`;
+  const proofFor = (id: string) => proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) });
+
+  it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend KV's write budget", async () => {
+    const client = { "CF-Connecting-IP": "203.0.113.77" };
+    for (let i = 1; i <= 30; i++) expect((await post(proofFor(idOf("99999999", i)), client)).status).toBe(201);
+    const refused = await post(proofFor(idOf("99999999", 31)), client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(600);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("holds the bound under concurrency: of 40 posts sent at once by one client, 30 are stored", async () => {
+    const client = { "CF-Connecting-IP": "2001:db8:c0:2::1" };
+    const ids = Array.from({ length: 40 }, (_, i) => idOf("88888888", i));
+    const answers = await Promise.all(ids.map((id) => post(proofFor(id), client)));
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(30);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(10);
+    expect((await Promise.all(ids.map((id) => storedRecords(id)))).flat()).toHaveLength(30);
+  });
+
+  it("re-issues the consent cookie from the server for six months, Secure and SameSite=Lax", async () => {
+    const response = await post(proof());
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie.startsWith(`cc_cookie=${cookieFor(["necessary", "analytics"])};`)).toBe(true);
+    expect(cookie).toMatch(/Max-Age=15724800/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Domain=site\.test/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+  });
+
+  it("stores the proof without a cookie when the browser kept none, and sets none", async () => {
+    const id = "22222222-2222-4333-8444-555555555555";
+    const response = await post(proof({ consentId: id, cookie: "" }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await storedRecords(id)).toHaveLength(1);
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+    ["a cross-site fetch", { Origin: "https://site.test", "Sec-Fetch-Site": "cross-site" }],
+    ["a request without Origin (not the site's page)", { Origin: "", "Sec-Fetch-Site": "" }],
+  ])("refuses %s with 403", async (_, headers) => {
+    const id = "77777777-2222-4333-8444-555555555555";
+    const response = await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), headers);
+    expect(response.status).toBe(403);
+    expect(await storedRecords(id)).toEqual([]);
+    expect(await response.json()).toMatchObject({ success: false, code: "FORBIDDEN_ORIGIN" });
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await post("consentId=x", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ success: false, code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
+  it("refuses a body over 4 KB with 413, whatever its content", async () => {
+    const response = await post(proof({ cookie: "a".repeat(5000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  const REFUSED_ID = "33333333-2222-4333-8444-555555555555";
+  const valid = () => proof({ consentId: REFUSED_ID, cookie: cookieFor(["necessary", "analytics"], REFUSED_ID) });
+  it.each([
+    ["broken JSON", "{"],
+    ["a consent id that is not a UUID", { ...valid(), consentId: "me" }],
+    ["an unknown category", { ...valid(), categories: ["necessary", "marketing"] }],
+    ["categories without necessary", { ...valid(), categories: ["analytics"] }],
+    ["a negative revision", { ...valid(), revision: -1 }],
+    ["a time that is not ISO 8601", { ...valid(), timestamp: "yesterday" }],
+    ["an extra field such as an IP address", { ...valid(), ip: "203.0.113.9" }],
+    ["a cookie that could inject header attributes", { ...valid(), cookie: "x; Domain=evil.example" }],
+    ["a cookie that says something else than the proof", { ...valid(), cookie: cookieFor(["necessary"], REFUSED_ID) }],
+  ])("refuses %s with 400 and stores nothing", async (_, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, code: "INVALID_CONSENT" });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await storedRecords(REFUSED_ID)).toEqual([]);
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const response = await SELF.fetch("https://site.test/api/consent");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+});

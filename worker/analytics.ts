@@ -1,9 +1,0 @@
-import type { Env } from "./env";
-
-/** A GA4 measurement id ("G-XXXXXXX"); anything else leaves analytics off, so a typo never ships. */
-const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
-
-export function analyticsMeasurementId(env: Pick<Env, "ANALYTICS_MEASUREMENT_ID">): string | undefined {
-  const id = env.ANALYTICS_MEASUREMENT_ID?.trim().toUpperCase();
-  return id && MEASUREMENT_ID.test(id) ? id : undefined;
-}

@@ -1,0 +1,32 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { CONSENT_API_PATH } from "../../src/consent-contract";
+import { SUBSCRIBE_PATH } from "../../src/signup/contract";
+import type { AppEnv } from "../config";
+import { consentHandlers } from "./consent";
+import { apiError, failure } from "./errors";
+import { subscribeHandlers } from "./subscribe";
+
+/** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
+export const apiRoutes = new Hono<AppEnv>();
+
+apiRoutes.use("/api/*", async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+});
+
+/** The one 405: the methods a path takes, in `Allow`. */
+const onlyPost: MiddlewareHandler<AppEnv> = (c) => {
+  c.header("Allow", "POST");
+  return Promise.resolve(apiError(c, failure("METHOD_NOT_ALLOWED")));
+};
+
+apiRoutes.post(SUBSCRIBE_PATH, ...subscribeHandlers);
+apiRoutes.all(SUBSCRIBE_PATH, onlyPost);
+apiRoutes.post(CONSENT_API_PATH, ...consentHandlers);
+apiRoutes.all(CONSENT_API_PATH, onlyPost);
+
+apiRoutes.all("/api/*", (c) => apiError(c, failure("NOT_FOUND")));
+apiRoutes.onError((error, c) => {
+  console.error("Unhandled error", c.req.method, c.req.path, error);
+  return apiError(c, failure("INTERNAL_ERROR"));
+});

@@ -1,0 +1,118 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { thankYouPathFor } from "../../../src/content/magnets";
+import { API_MAX_BODY_BYTES } from "../../../src/signup/contract";
+import { afterResponse } from "../../background";
+import { configOf, type AppEnv } from "../../config";
+import { clientKey, rateLimit } from "../../limits";
+import { intakeSignup } from "../../signup";
+import type { Signup } from "../../store";
+import { failure } from "../errors";
+import { isAllowedOrigin, isOwnOrigin } from "../origin";
+import { answerFailure, answerSuccess, type AnswerMode } from "./answer";
+import { isCoolingDown, listOf, startCooldown } from "./cooldown";
+import { signupLimits } from "./limits";
+import { mailboxOf } from "./mailbox";
+import { kitReferrer } from "./referrer";
+import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
+import { returnPath } from "./return-path";
+import { formReturnFields, validateSignup } from "./validation";
+
+const isOwnFor = (c: Context<AppEnv>) => {
+  const { siteUrl, development } = configOf(c.env);
+  return (origin: string) => isOwnOrigin(origin, c.req.url, siteUrl, development);
+};
+
+/** Before the body is read: where the request comes from, and what it says it carries. */
+const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { siteUrl, development } = configOf(c.env);
+  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development)) {
+    return answerFailure(c, { kind: "json" }, failure("FORBIDDEN_ORIGIN"));
+  }
+  const kind = bodyKindOf(c.req.header("Content-Type"));
+  if (!kind) return answerFailure(c, { kind: "json" }, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json or application/x-www-form-urlencoded"]));
+  return next();
+};
+
+/** A form post that is too large to read goes back to the page it came from (its Referer). */
+const limitBody = bodyLimit({
+  maxSize: API_MAX_BODY_BYTES,
+  onError: (c) => {
+    const context = c as unknown as Context<AppEnv>;
+    const mode: AnswerMode =
+      bodyKindOf(context.req.header("Content-Type")) === "form" ? { kind: "form", returnPath: returnPath(undefined, context.req.header("Referer") ?? null, isOwnFor(context)) } : { kind: "json" };
+    return answerFailure(context, mode, failure("PAYLOAD_TOO_LARGE"));
+  },
+});
+
+/**
+ * POST /api/subscribe: checks the request, limits each client, then hands the signup on
+ * (worker/signup), which delivers it to Kit now when Kit's budget allows or queues it; whatever
+ * Kit answers, a valid signup is kept and the visitor gets success, unless Kit says the email
+ * itself is unacceptable.
+ */
+export const subscribeHandlers = [checkSender, limitBody, subscribe] as const;
+
+async function subscribe(c: Context<AppEnv>): Promise<Response> {
+  const env = c.env;
+  const config = configOf(env);
+  const request = c.req.raw;
+  const isOwn = isOwnFor(c);
+
+  // checkSender let only these two kinds through.
+  const body = await readSignupBody(request, bodyKindOf(c.req.header("Content-Type")) as BodyKind);
+  const returnFields = body.ok ? formReturnFields(body.fields) : {};
+  const mode: AnswerMode =
+    body.kind === "form"
+      ? { kind: "form", returnPath: returnPath(returnFields.source, request.headers.get("Referer"), isOwn), ...formIdOf(returnFields.form) }
+      : { kind: "json" };
+  if (!body.ok) return answerFailure(c, mode, body.failure);
+
+  const validated = validateSignup(body.fields);
+  if (!validated.ok) return answerFailure(c, mode, validated.failure);
+  const { input } = validated;
+  const redirect = thankYouPathFor(input.magnet);
+  // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
+  if (validated.honeypot) return answerSuccess(c, mode, { redirect });
+
+  // The client's count and the cooldown's KV read are independent: one round trip instead of two.
+  const list = listOf(input.magnet);
+  const [rate, coolingDown] = await Promise.all([
+    rateLimit(env.LIMIT_COUNTER, signupLimits.client, clientKey(request.headers.get("CF-Connecting-IP"))),
+    isCoolingDown(env.SIGNUPS_KV, input.email, list),
+  ]);
+  if (!rate.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, rate.retryAfter));
+  if (coolingDown) return answerSuccess(c, mode, { redirect });
+  // Counted only for signups that go on to Kit, and after the client's own limit, so that a client
+  // spends a mailbox's allowance no faster than its own.
+  const inbox = await rateLimit(env.LIMIT_COUNTER, signupLimits.mailbox, mailboxOf(input.email));
+  if (!inbox.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, inbox.retryAfter));
+
+  const signup: Signup = {
+    id: crypto.randomUUID(),
+    email: input.email,
+    receivedAt: new Date().toISOString(),
+    ...(input.magnet ? { magnet: input.magnet } : {}),
+  };
+  const referrer = kitReferrer(input.referrer ?? request.headers.get("Referer"), config.siteUrl, isOwn);
+  if (referrer) signup.referrer = referrer;
+
+  const outcome = await intakeSignup(env, config, signup, (work) => afterResponse(c, work));
+  switch (outcome.kind) {
+    case "delivered":
+    case "queued":
+      afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
+      return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
+    case "invalid-email":
+      return answerFailure(c, mode, failure("INVALID_EMAIL", outcome.details));
+    case "not-configured":
+      return answerFailure(c, mode, failure("CONFIG_ERROR", outcome.problems));
+    case "unsaved":
+      return answerFailure(c, mode, failure("KIT_API_ERROR", ["Kit did not take the signup and the queue refused it"]));
+  }
+}
+
+/** The form id names an element on the page; anything else is dropped rather than echoed. */
+function formIdOf(form: string | undefined): { formId?: string } {
+  return form && /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(form) ? { formId: form } : {};
+}

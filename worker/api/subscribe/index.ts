@@ -1,0 +1,2 @@
+/** POST /api/subscribe: HTTP intake of a signup (origin, body, validation, limits) and its answers. */
+export { subscribeHandlers } from "./endpoint";

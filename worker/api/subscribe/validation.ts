@@ -1,0 +1,62 @@
+import * as v from "valibot";
+import { isMagnetSlug, type MagnetSlug } from "../../../src/content/magnets";
+import { checkEmail } from "../../../src/signup/email-address";
+import { signupFields } from "../../../src/signup/contract";
+import { failure, type ApiFailure } from "../errors";
+import { MAX_REFERRER_LENGTH } from "./referrer";
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))));
+
+/** The body's shape. Unknown fields are ignored; known fields must have the right type. */
+const SignupBodySchema = v.object({
+  [signupFields.email]: v.optional(v.nullable(v.string())),
+  [signupFields.magnet]: optionalText(100),
+  [signupFields.referrer]: optionalText(MAX_REFERRER_LENGTH),
+  [signupFields.source]: optionalText(300),
+  [signupFields.form]: optionalText(100),
+  [signupFields.honeypot]: optionalText(1000),
+});
+
+export interface SignupInput {
+  email: string;
+  magnet?: MagnetSlug;
+  referrer?: string;
+}
+
+export type Validated =
+  | { ok: true; honeypot: boolean; input: SignupInput }
+  | { ok: false; failure: ApiFailure };
+
+/** Where a form post came from, read even when the rest is invalid, to send the visitor back. */
+export function formReturnFields(fields: unknown): { source?: string; form?: string } {
+  if (typeof fields !== "object" || fields === null) return {};
+  const record = fields as Record<string, unknown>;
+  const pick = (name: string) => (typeof record[name] === "string" ? (record[name] as string) : undefined);
+  return { source: pick(signupFields.source), form: pick(signupFields.form) };
+}
+
+export function validateSignup(fields: unknown): Validated {
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+    return { ok: false, failure: failure("INVALID_REQUEST", ["Body must be an object"]) };
+  }
+  const parsed = v.safeParse(SignupBodySchema, fields);
+  if (!parsed.success) {
+    return { ok: false, failure: failure("INVALID_REQUEST", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`)) };
+  }
+  const body = parsed.output;
+  if (body[signupFields.honeypot]) return { ok: true, honeypot: true, input: { email: "" } };
+
+  const rawEmail = body[signupFields.email];
+  if (rawEmail == null || rawEmail.trim() === "") return { ok: false, failure: failure("MISSING_EMAIL") };
+  const email = checkEmail(rawEmail);
+  if (!email.ok) return { ok: false, failure: failure("INVALID_EMAIL", [email.reason]) };
+
+  const magnet = body[signupFields.magnet];
+  if (magnet != null && magnet !== "" && !isMagnetSlug(magnet)) return { ok: false, failure: failure("UNKNOWN_MAGNET") };
+
+  const input: SignupInput = { email: email.email };
+  if (magnet && isMagnetSlug(magnet)) input.magnet = magnet;
+  const referrer = body[signupFields.referrer];
+  if (referrer) input.referrer = referrer;
+  return { ok: true, honeypot: false, input };
+}

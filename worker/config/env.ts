@@ -1,0 +1,29 @@
+/**
+ * The worker's environment. Bindings and variables are declared by `wrangler types`
+ * (worker/worker-configuration.d.ts, generated from wrangler.toml); only the secrets and the
+ * optional variables that wrangler.toml does not list are written here. Code reads them through
+ * the parsed Config (./schema.ts), never one by one.
+ */
+export interface Env extends Cloudflare.Env {
+  /** Kit v4 API key (`X-Kit-Api-Key`). A secret. */
+  KIT_API_KEY?: string;
+  KIT_NEWSLETTER_FORM_ID?: string;
+  /** JSON object: lead-magnet slug -> Kit tag id. */
+  KIT_TAG_IDS?: string;
+  /** Password of the internal pages. A secret. */
+  PREVIEW_PASSWORD?: string;
+  COURSE_CHECKOUT_URL?: string;
+  ANALYTICS_MEASUREMENT_ID?: string;
+  /** First pause after a 429 and first retry delay of the signup queue, in seconds (tests and the bench shorten it). */
+  SIGNUP_BACKOFF_SECONDS?: string;
+}
+
+/** Per-request values middleware hands on. */
+export interface AppVariables {
+  /** Set by the internal pages: the previewer shows email HTML, which needs inline styles. */
+  cspProfile?: "email-preview";
+  /** CSP source of the page's inline stylesheet (set by the page handler, read by the security headers). */
+  styleHash?: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,0 +1,115 @@
+import * as v from "valibot";
+import type { PublicConfig } from "../../src/page-context";
+import { analyticsMeasurementId } from "./analytics";
+import type { Env } from "./env";
+import { readKitSettings, type KitSettings } from "./kit";
+
+/** The worker's settings, parsed from its variables and secrets. */
+export interface Config {
+  /** Public origin: canonical URLs, Open Graph, sitemap, the allowed `Origin` of posts. */
+  siteUrl: string;
+  /** ENVIRONMENT=development: stack traces shown, signups to the local store without Kit, internal pages open. */
+  development: boolean;
+  kit: KitSettings;
+  /** Requests a minute the site may send Kit with its key. */
+  kitRequestsPerMinute: number;
+  /** First pause after a 429 and first retry delay of the signup queue, in seconds. */
+  signupBackoffSeconds: number;
+  previewPassword?: string;
+  /** What pages may read; ends up in HTML, so never a secret. */
+  publicConfig: PublicConfig;
+}
+
+/** Kit's documented limit: 120 requests per rolling 60 s per API key. */
+const KIT_REQUESTS_PER_MINUTE_DEFAULT = 120;
+/** Kit's rate window is 60 s: the first pause after its 429 waits that long. */
+const SIGNUP_BACKOFF_SECONDS_DEFAULT = 60;
+
+const url = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be set`),
+    v.check((text) => URL.canParse(text), (issue) => `${name} must be an absolute URL, got ${JSON.stringify(issue.input)}`),
+  );
+
+const positiveNumber = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || Number(text) > 0, (issue) => `${name} must be a positive number, got ${JSON.stringify(issue.input)}`),
+      v.transform((text) => (text === "" ? fallback : Number(text))),
+    ),
+    String(fallback),
+  );
+
+/** Variables whose bad value stops the worker: a wrong one would break every page or every signup. */
+const VariablesSchema = v.object({
+  SITE_URL: url("SITE_URL"),
+  ENVIRONMENT: v.optional(v.picklist(["production", "development"], (issue) => `ENVIRONMENT must be "production" or "development", got ${JSON.stringify(issue.input)}`), "production"),
+  KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
+  SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The worker's configuration is invalid (wrangler.toml [vars], secrets, .dev.vars): ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** An absolute http(s) URL, or undefined: a typo in an optional link must not become a broken link. */
+function httpUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const parsed = new URL(value.trim());
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses the environment. Throws ConfigError naming each bad value of the variables every request
+ * needs. Kit's settings are not thrown: without them pages still work, and signups answer
+ * CONFIG_ERROR with an alert in the log (see ./kit.ts).
+ */
+export function parseConfig(env: Env): Config {
+  const parsed = v.safeParse(VariablesSchema, env);
+  if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS } = parsed.output;
+  const development = ENVIRONMENT === "development";
+  const previewPassword = env.PREVIEW_PASSWORD || undefined;
+  return {
+    siteUrl: SITE_URL,
+    development,
+    kit: readKitSettings(env, development),
+    kitRequestsPerMinute: KIT_REQUESTS_PER_MINUTE,
+    signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
+    ...(previewPassword ? { previewPassword } : {}),
+    publicConfig: { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL), analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID) },
+  };
+}
+
+/**
+ * Parsed once per environment object: the runtime hands an isolate the same `env` for every
+ * request, so this is once per isolate (tests that pass an environment of their own get theirs).
+ */
+const parsedConfigs = new WeakMap<Env, Config>();
+
+/** For error answers: whether to show details, even when the configuration itself is what failed. */
+export function isDevelopment(env: Env | undefined): boolean {
+  try {
+    return env !== undefined && configOf(env).development;
+  } catch {
+    return false;
+  }
+}
+
+export function configOf(env: Env): Config {
+  let config = parsedConfigs.get(env);
+  if (!config) {
+    config = parseConfig(env);
+    parsedConfigs.set(env, config);
+  }
+  return config;
+}

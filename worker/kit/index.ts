@@ -1,0 +1,8 @@
+/**
+ * Kit (API v4): the typed client, the one budget every call draws from (a Durable Object per API
+ * key), the pacer that spends it, and the delivery of one signup as Kit's three calls.
+ */
+export { KitBudget } from "./budget";
+export { deliverToKit, kitRequestsFor } from "./deliver";
+export { KitError } from "./error";
+export { kitBudget, kitPacer, PacerRefusal, type KitPacer, type PacerSettings } from "./pacer";

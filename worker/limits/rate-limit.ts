@@ -1,0 +1,52 @@
+import { sha256 } from "../digest";
+import type { LimitCounter, LimitDecision } from "./counter";
+
+export interface WindowLimit {
+  /** What is counted; with the subject's digest, the counter's name (no address or email in clear). */
+  kind: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateDecision = LimitDecision;
+
+/** When a counter is overloaded, come back after this long. */
+const OVERLOADED_RETRY_SECONDS = 60;
+
+/** The subject's own counter, named by the kind of limit and the subject's digest. */
+async function counterOf(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string) {
+  return counters.get(counters.idFromName(`${limit.kind}:${await sha256(subject)}`));
+}
+
+/**
+ * Counts one request of `subject` (a client key, a mailbox) against `limit`, exactly, in the
+ * subject's own counter (./counter.ts).
+ *
+ * When the counter cannot answer, the request goes through (fail-open): a lost signup or consent
+ * proof is worse than a few extra during an outage, and Kit's own budget still paces every call.
+ * The one exception is an overloaded counter: only a flood aimed at that one subject can overload
+ * it, so letting that through would open the limit to exactly the flood it is for; it is refused.
+ * No deadline of our own for the same reason: a client able to slow its own counter must not
+ * pass by it.
+ */
+export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string): Promise<RateDecision> {
+  try {
+    return await (await counterOf(counters, limit, subject)).take(limit.max, limit.windowSeconds);
+  } catch (error) {
+    if ((error as { overloaded?: unknown } | null)?.overloaded === true) {
+      console.warn(`[limits] ${limit.kind} counter overloaded; refusing the request`, error);
+      return { allowed: false, retryAfter: OVERLOADED_RETRY_SECONDS };
+    }
+    console.warn(`[limits] ${limit.kind} counter unavailable; letting the request through`, error);
+    return { allowed: true };
+  }
+}
+
+/** Takes back one request `rateLimit` counted for `subject`; a counter that cannot answer keeps it (the stricter side). */
+export async function giveBack(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string): Promise<void> {
+  try {
+    await (await counterOf(counters, limit, subject)).giveBack();
+  } catch (error) {
+    console.warn(`[limits] ${limit.kind} counter unavailable; a request it counted stays counted`, error);
+  }
+}

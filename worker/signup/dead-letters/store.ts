@@ -1,0 +1,36 @@
+import type { Env } from "../../config";
+import { kvKeys, signupMessage, type DeadLetter, type SignupMessage } from "../../store";
+import { signupAlert } from "../alerts";
+
+/** Dead letters wait this long for the owner (`npm run signups -- list|replay`). */
+export const DEAD_LETTER_TTL_SECONDS = 90 * 24 * 3600;
+
+/** Keeps a signup Kit did not take, with the reason, and says so loudly in the log. */
+export async function storeDeadLetter(kv: KVNamespace, message: SignupMessage, reason: string): Promise<string> {
+  const storedAt = new Date().toISOString();
+  const key = kvKeys.deadLetter(storedAt, message.signup.id);
+  const record: DeadLetter = { ...message, reason, storedAt };
+  await kv.put(key, JSON.stringify(record), { expirationTtl: DEAD_LETTER_TTL_SECONDS, metadata: { reason: reason.slice(0, 200) } });
+  signupAlert("DEAD_LETTER", `signup ${message.signup.id} kept as ${key}: ${reason}. Fix the cause, then \`npm run signups -- replay\``);
+  return key;
+}
+
+/**
+ * Keeps a signup given up on: in the dead-letter store, or, when KV cannot take it, in signups-dlq
+ * with its reason, whose consumer stores it once KV is back. False when neither took it.
+ */
+export async function keepDeadLetter(env: Pick<Env, "SIGNUPS_KV" | "DEAD_LETTER_QUEUE">, message: SignupMessage, reason: string): Promise<boolean> {
+  try {
+    await storeDeadLetter(env.SIGNUPS_KV, message, reason);
+    return true;
+  } catch (error) {
+    console.error(`[signup] dead letter ${message.signup.id} could not be stored; handing it to signups-dlq`, error);
+  }
+  try {
+    await env.DEAD_LETTER_QUEUE.send(signupMessage(message.signup, message.attempts, reason), { contentType: "json" });
+    return true;
+  } catch (error) {
+    signupAlert("QUEUE_UNAVAILABLE", `signups-dlq refused dead letter ${message.signup.id}: ${String(error)}`);
+    return false;
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * A signup's life after the endpoint accepted it: delivered to Kit now or queued, retried by the
+ * queue consumer, kept as a dead letter when given up on, replayed by the owner. One decision
+ * (./next-step.ts) for the endpoint and the consumer.
+ */
+export { consumeSignups } from "./consumer";
+export { consumeDeadLetters, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME, requeueReplays } from "./dead-letters";
+export { intakeSignup, type IntakeOutcome } from "./intake";
+export { nextStep, type Step, type StepPolicy, type Verdict } from "./next-step";
+export { deliverySettings, retryDelaySeconds } from "./settings";

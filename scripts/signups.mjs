@@ -1,8 +1,9 @@
-// `npm run signups -- list|replay [--remote] [--persist-to DIR] [--config FILE] [--url LOCAL_SERVER] [KEY...]`
+// `npm run signups -- list|replay|dismiss [--remote] [--persist-to DIR] [--config FILE] [--url LOCAL_SERVER] [KEY...]`
 // The owner's view of signups Kit did not take: lists the dead letters (SIGNUPS_KV, `dead-letter:`
 // keys) with their reasons, and replays them: each one is written back as a `replay:` key and its
 // dead letter deleted; the worker's cron (every 5 minutes) puts replays back into the queue with
-// fresh attempts. Works through wrangler, on the local state of `npm start` (default) or, with
+// fresh attempts; dismiss deletes the named dead letters. Dead letters never expire on their own.
+// Works through wrangler, on the local state of `npm start` (default) or, with
 // --remote, on the deployed namespace.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -45,6 +46,13 @@ export function replayDeadLetters(keys, options = {}) {
   return letters;
 }
 
+/** Deletes dead letters the owner has dealt with another way (the given keys; never all at once). */
+export function dismissDeadLetters(keys, options = {}) {
+  const letters = listDeadLetters(options).filter((letter) => keys.includes(letter.key));
+  for (const letter of letters) kv(["key", "delete", letter.key], options);
+  return letters;
+}
+
 function parseArgs(argv) {
   const options = { remote: false };
   const rest = [];
@@ -78,8 +86,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       const ran = await fetch(url).then((response) => response.ok, () => false);
       console.log(ran ? `Ran the cron on ${url}: the replays are in the queue.` : `No local server answered ${url}; start it (npm start) and open that address to run the cron.`);
     }
+  } else if (command === "dismiss" && keys.length) {
+    const dismissed = dismissDeadLetters(keys, options);
+    console.log(`${dismissed.length} dead letter(s) dismissed (${where}): ${dismissed.map((letter) => letter.signup.email).join(", ") || "none matched"}.`);
   } else {
-    console.error("Usage: npm run signups -- list|replay [--remote] [--persist-to DIR] [--config FILE] [KEY...]");
+    console.error("Usage: npm run signups -- list|replay|dismiss [--remote] [--persist-to DIR] [--config FILE] [KEY...] (dismiss takes the keys to delete)");
     process.exit(2);
   }
 }

@@ -3,7 +3,7 @@ import { pageRoutes } from "../src/routes";
 import { createApp } from "./app";
 import { configOf, type Env } from "./config";
 import { warmUpPages } from "./pages";
-import { consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, requeueReplays } from "./signup";
+import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
 export { LimitCounter } from "./limits";
@@ -18,7 +18,8 @@ for (const { path, error } of warmUp.failed) console.error(`[start-up] ${path} f
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE_NAME ? consumeDeadLetters(batch, env) : consumeSignups(batch, env, configOf(env))),
-  // The cron (wrangler.toml) puts dead letters the owner asked to replay back into the queue.
-  scheduled: async (_controller, env) => void (await requeueReplays(env)),
+  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE_NAME ? consumeDeadLetters(batch, env, configOf(env)) : consumeSignups(batch, env, configOf(env))),
+  // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
+  // queue; once a day, the owner is alerted while any dead letter waits.
+  scheduled: async (controller, env) => void (await (controller.cron === DEAD_LETTERS_ALERT_CRON ? alertWaitingDeadLetters(env) : requeueReplays(env))),
 } satisfies ExportedHandler<Env>;

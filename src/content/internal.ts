@@ -11,4 +11,6 @@ export const previewerLocked = {
 /** The previewer's answer to a client past its wrong-password limit (429). */
 export const previewerGuesses = {
   tooMany: (minutes: number) => `Too many wrong passwords from this connection. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  /** The guess counter is down: passwords are not checked uncounted. */
+  uncounted: "Sign-in is unavailable for a moment. Try again in a minute.",
 } as const;

@@ -74,6 +74,8 @@ export const SIGNUP_ALERTS = {
   KIT_REJECTED_REQUEST: "KIT_REJECTED_REQUEST",
   QUEUE_UNAVAILABLE: "QUEUE_UNAVAILABLE",
   DEAD_LETTER: "DEAD_LETTER",
+  /** Daily, while any dead letter waits for the owner. */
+  DEAD_LETTERS_WAITING: "DEAD_LETTERS_WAITING",
   UNREADABLE_MESSAGE: "UNREADABLE_MESSAGE",
   /** The log line is the signup's last copy. */
   SIGNUP_IN_LOG_ONLY: "SIGNUP_IN_LOG_ONLY",

@@ -3,6 +3,8 @@ import wranglerToml from "../../wrangler.toml?raw";
 
 /** wrangler.toml read with a real TOML parser (Vite's `?raw` import works in Node and in workerd alike). */
 interface WranglerConfig {
+  vars?: Record<string, string>;
+  triggers?: { crons?: string[] };
   queues?: {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; max_retries?: number; retry_delay?: number; dead_letter_queue?: string; max_batch_size?: number }[];

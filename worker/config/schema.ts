@@ -15,6 +15,8 @@ export interface Config {
   kitRequestsPerMinute: number;
   /** First pause after a 429 and first retry delay of the signup queue, in seconds. */
   signupBackoffSeconds: number;
+  /** How long a queue keeps a message (the plan's retention: 24 h on Workers Free, 4 days on Paid), in seconds. */
+  queueRetentionSeconds: number;
   previewPassword?: string;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
@@ -24,6 +26,8 @@ export interface Config {
 const KIT_REQUESTS_PER_MINUTE_DEFAULT = 120;
 /** Kit's rate window is 60 s: the first pause after its 429 waits that long. */
 const SIGNUP_BACKOFF_SECONDS_DEFAULT = 60;
+/** Workers Free keeps a queue message 24 hours (Paid: 4 days): the shorter, so a default never waits past a deletion. */
+const QUEUE_RETENTION_HOURS_DEFAULT = 24;
 
 const url = (name: string) =>
   v.pipe(
@@ -48,6 +52,7 @@ const VariablesSchema = v.object({
   ENVIRONMENT: v.optional(v.picklist(["production", "development"], (issue) => `ENVIRONMENT must be "production" or "development", got ${JSON.stringify(issue.input)}`), "production"),
   KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
+  QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
 });
 
 export class ConfigError extends Error {
@@ -76,7 +81,7 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS } = parsed.output;
   const development = ENVIRONMENT === "development";
   const previewPassword = env.PREVIEW_PASSWORD || undefined;
   return {
@@ -85,6 +90,7 @@ export function parseConfig(env: Env): Config {
     kit: readKitSettings(env, development),
     kitRequestsPerMinute: KIT_REQUESTS_PER_MINUTE,
     signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
+    queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
     ...(previewPassword ? { previewPassword } : {}),
     publicConfig: { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL), analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID) },
   };

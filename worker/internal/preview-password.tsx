@@ -15,11 +15,16 @@ const REALM = "Newsletter previewer";
  * Wrong passwords a client (an IPv4 address or an IPv6 /64) may try in a window. Past it, every
  * request with credentials gets 429, a right password included, so guessing cannot go on.
  */
-const PASSWORD_GUESSES = { kind: "preview-guess", max: 10, windowSeconds: 15 * 60 };
+const PASSWORD_GUESSES = { kind: "preview-guess", max: 10, windowSeconds: 15 * 60, whenUnavailable: "refuse" } as const;
 
 function tooManyGuesses(c: Context<AppEnv>, retryAfter: number): Response {
   console.warn(`[previewer] too many wrong passwords from one client; refused for ${retryAfter} s`);
   return c.text(previewerGuesses.tooMany(Math.ceil(retryAfter / 60)), 429, { "Retry-After": String(retryAfter), "Cache-Control": "no-store" });
+}
+
+/** The guess counter cannot answer: no password is checked uncounted, so none is checked now. */
+function guessesUncounted(c: Context<AppEnv>, retryAfter: number): Response {
+  return c.text(previewerGuesses.uncounted, 503, { "Retry-After": String(retryAfter), "Cache-Control": "no-store" });
 }
 
 /**
@@ -38,7 +43,7 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
     const client = clientKey(c.req.header("CF-Connecting-IP"));
     if (c.req.header("Authorization")) {
       const guess = await rateLimit(c.env.LIMIT_COUNTER, PASSWORD_GUESSES, client);
-      if (!guess.allowed) return tooManyGuesses(c, guess.retryAfter);
+      if (!guess.allowed) return "unavailable" in guess ? guessesUncounted(c, guess.retryAfter) : tooManyGuesses(c, guess.retryAfter);
     }
     const guard = basicAuth({
       realm: REALM,

@@ -6,11 +6,18 @@ export interface WindowLimit {
   kind: string;
   max: number;
   windowSeconds: number;
+  /**
+   * When the counter cannot answer (an outage, or a spent Durable Object quota on the Free plan,
+   * which an attacker can cause): "allow" lets the request through (default: a lost signup is
+   * worse than a few extra); "refuse" fails closed, for limits that guard a secret.
+   */
+  whenUnavailable?: "allow" | "refuse";
 }
 
-export type RateDecision = LimitDecision;
+/** `unavailable`: refused because the counter could not answer (a "refuse" limit), not because it was spent. */
+export type RateDecision = LimitDecision | { allowed: false; retryAfter: number; unavailable: true };
 
-/** When a counter is overloaded, come back after this long. */
+/** When a counter is overloaded or unavailable, come back after this long. */
 const OVERLOADED_RETRY_SECONDS = 60;
 
 /** The subject's own counter, named by the kind of limit and the subject's digest. */
@@ -22,8 +29,9 @@ async function counterOf(counters: DurableObjectNamespace<LimitCounter>, limit: 
  * Counts one request of `subject` (a client key, a mailbox) against `limit`, exactly, in the
  * subject's own counter (./counter.ts).
  *
- * When the counter cannot answer, the request goes through (fail-open): a lost signup or consent
- * proof is worse than a few extra during an outage, and Kit's own budget still paces every call.
+ * When the counter cannot answer, the request goes through (fail-open) unless the limit says
+ * `whenUnavailable: "refuse"`: a lost signup or consent proof is worse than a few extra during an
+ * outage, and Kit's own budget still paces every call; a password guess is not.
  * The one exception is an overloaded counter: only a flood aimed at that one subject can overload
  * it, so letting that through would open the limit to exactly the flood it is for; it is refused.
  * No deadline of our own for the same reason: a client able to slow its own counter must not
@@ -36,6 +44,10 @@ export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, 
     if ((error as { overloaded?: unknown } | null)?.overloaded === true) {
       console.warn(`[limits] ${limit.kind} counter overloaded; refusing the request`, error);
       return { allowed: false, retryAfter: OVERLOADED_RETRY_SECONDS };
+    }
+    if (limit.whenUnavailable === "refuse") {
+      console.error(`[limits] ${limit.kind} counter unavailable; refusing the request (this limit fails closed)`, error);
+      return { allowed: false, retryAfter: OVERLOADED_RETRY_SECONDS, unavailable: true };
     }
     console.warn(`[limits] ${limit.kind} counter unavailable; letting the request through`, error);
     return { allowed: true };

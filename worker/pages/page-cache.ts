@@ -37,8 +37,13 @@ function configHash(env: Env): string {
   return value;
 }
 
-export function pageCacheKey(url: URL, env: Env): string {
-  const key = new URL(url.pathname, url.origin);
+/**
+ * The key of a route's page: the route's own path (not the request's: `/%72esources` is routed to
+ * /resources and renders the same page, so it must not make a second entry), the build, the
+ * public settings and the query values the page reads.
+ */
+export function pageCacheKey(routePath: string, url: URL, env: Env): string {
+  const key = new URL(routePath, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
   for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);

@@ -37,7 +37,7 @@ function htmlResponse(
 /** Renders a route of the table, from the page cache when this build already rendered it. */
 export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
-  const cacheKey = pageCacheKey(url, c.env);
+  const cacheKey = pageCacheKey(route.path, url, c.env);
   const etag = pageEtag(cacheKey);
   // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
   const internal = route.cache === "private";

@@ -4,7 +4,7 @@
  * (./next-step.ts) for the endpoint and the consumer.
  */
 export { consumeSignups } from "./consumer";
-export { consumeDeadLetters, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME, requeueReplays } from "./dead-letters";
+export { alertWaitingDeadLetters, consumeDeadLetters, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./dead-letters";
 export { intakeSignup, type IntakeOutcome } from "./intake";
 export { nextStep, type Step, type StepPolicy, type Verdict } from "./next-step";
 export { deliverySettings, retryDelaySeconds } from "./settings";

@@ -15,6 +15,7 @@ describe("the worker's configuration", () => {
       kit: { kind: "invalid", problems: ["KIT_API_KEY is not set"] },
       kitRequestsPerMinute: 120,
       signupBackoffSeconds: 60,
+      queueRetentionSeconds: 24 * 3600,
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined },
     });
   });
@@ -56,6 +57,7 @@ describe("the worker's configuration", () => {
     [{ ENVIRONMENT: "staging" }, 'ENVIRONMENT must be "production" or "development", got "staging"'],
     [{ KIT_REQUESTS_PER_MINUTE: "fast" }, 'KIT_REQUESTS_PER_MINUTE must be a positive number, got "fast"'],
     [{ SIGNUP_BACKOFF_SECONDS: "-1" }, 'SIGNUP_BACKOFF_SECONDS must be a positive number, got "-1"'],
+    [{ QUEUE_RETENTION_HOURS: "4 days" }, 'QUEUE_RETENTION_HOURS must be a positive number, got "4 days"'],
   ])("a bad variable stops the worker with an error naming it: %j", (values, message) => {
     expect(() => parseConfig(envOf(values))).toThrow(ConfigError);
     expect(() => parseConfig(envOf(values))).toThrow(message);

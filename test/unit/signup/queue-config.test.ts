@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME } from "../../../worker/signup/dead-letters";
-import { queueConsumer, queueProducers } from "../../support/wrangler-config";
+import { DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup/dead-letters";
+import { queueConsumer, queueProducers, wranglerConfig } from "../../support/wrangler-config";
 
 describe("signups-dlq in wrangler.toml", () => {
   it("keeps its messages through a long KV outage: the retries and delay the consumer counts on", () => {
@@ -17,7 +17,17 @@ describe("signups-dlq in wrangler.toml", () => {
     expect(queueProducers(DEAD_LETTER_QUEUE_NAME)).toEqual(["DEAD_LETTER_QUEUE"]);
   });
 
+  it("is judged against the plan's retention the variable names (24 hours on Workers Free by default)", () => {
+    expect(wranglerConfig.vars?.QUEUE_RETENTION_HOURS).toBe("24");
+  });
+
   it("is where the signups queue sends what it gives up on", () => {
     expect(queueConsumer("signups").dead_letter_queue).toBe(DEAD_LETTER_QUEUE_NAME);
+  });
+});
+
+describe("the crons in wrangler.toml", () => {
+  it("run the replays every 5 minutes and the waiting dead letters' alert daily", () => {
+    expect(wranglerConfig.triggers?.crons).toEqual(["*/5 * * * *", DEAD_LETTERS_ALERT_CRON]);
   });
 });

@@ -140,10 +140,10 @@ describe("the previewer's password against guessing", () => {
   const PASSWORD = "weekly-secret";
   let client = 0;
   const freshClient = () => `198.51.100.${++client}`;
-  async function guess(ip: string, password: string) {
+  async function guess(ip: string, password: string, overrides: Partial<Env> = {}) {
     const ctx = createExecutionContext();
     const request = new Request("https://site.test/newsletter-preview", { headers: { Authorization: basic("owner", password), "CF-Connecting-IP": ip } });
-    const response = await createApp().fetch(request, { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production" }, ctx);
+    const response = await createApp().fetch(request, { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production", ...overrides }, ctx);
     await response.text();
     await waitOnExecutionContext(ctx);
     return response;
@@ -170,5 +170,14 @@ describe("the previewer's password against guessing", () => {
     const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => guess(ip, `wrong-${i}`)))).map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it("fails closed when the guess counter cannot answer (a spent Durable Object quota is an error an attacker can cause): no password is checked, the right one included", async () => {
+    const unavailable = { idFromName: (name: string) => name, get: () => ({ take: () => Promise.reject(new Error("Exceeded allowed rows read")) }) } as unknown as Env["LIMIT_COUNTER"];
+    for (const password of ["wrong", PASSWORD]) {
+      const response = await guess(freshClient(), password, { LIMIT_COUNTER: unavailable });
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
   });
 });

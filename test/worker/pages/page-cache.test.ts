@@ -28,6 +28,17 @@ describe("page cache", () => {
     expect(await serverTiming("/resources?category=youtube-growth")).not.toContain("HIT");
   });
 
+  it("keys the cache by the route's path: a percent-encoded spelling of it is the same entry, not a fresh render", async () => {
+    const plain = await SELF.fetch("https://site.test/privacy-policy");
+    await plain.text();
+    await expect.poll(() => serverTiming("/privacy-policy")).toContain("HIT");
+    const encoded = await SELF.fetch("https://site.test/%70rivacy-policy");
+    await encoded.text();
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get("Server-Timing")).toContain("HIT");
+    expect(encoded.headers.get("ETag")).toBe(plain.headers.get("ETag"));
+  });
+
   it("never caches the 404 page", async () => {
     const response = await SELF.fetch("https://site.test/missing-page");
     await response.text();

@@ -1,8 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { KEY_PREFIX, kvKeys } from "../../../worker/store";
+import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
+import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract";
 
 describe("signup dead-letter queue", () => {
   it("keeps every dead letter in KV for the owner to replay, and acknowledges it", async () => {
@@ -17,6 +19,8 @@ describe("signup dead-letter queue", () => {
     const { keys } = await env.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
     const stored = keys.find((key) => key.name.endsWith(body.signup.id));
     expect(stored).toBeDefined();
+    // Kept until the owner replays or dismisses it: no expiry.
+    expect(stored!.expiration).toBeUndefined();
     expect(JSON.parse((await env.SIGNUPS_KV.get(stored!.name))!)).toMatchObject({ ...body, reason: expect.stringContaining("max_retries") });
   });
 
@@ -44,5 +48,35 @@ describe("replaying dead letters", () => {
     await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: "*/5 * * * *", scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, kitEnv(queue), ctx);
     expect(queue.sent.map((m) => m.body)).toEqual([{ v: 1, signup, attempts: 0 }]);
     expect(await env.SIGNUPS_KV.get(kvKeys.replay(signup.id))).toBeNull();
+  });
+});
+
+describe("dead letters waiting for the owner", () => {
+  const run = async (cron: string, target: Env) => {
+    const ctx = createExecutionContext();
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, target, ctx);
+  };
+  const alerts = (errors: { mock: { calls: unknown[][] } }) => errors.mock.calls.flat().map(String).filter((line) => line.includes(`${SIGNUP_ALERT_PREFIX} ${SIGNUP_ALERTS.DEAD_LETTERS_WAITING}`));
+
+  it("raise the owner alert once a day while any waits, naming how many; the 5-minute cron does not", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const signup = { id: crypto.randomUUID(), email: "waiting@example.com", receivedAt: new Date().toISOString() };
+    await env.SIGNUPS_KV.put(kvKeys.deadLetter(new Date().toISOString(), signup.id), JSON.stringify({ v: 1, signup, attempts: 8, reason: "Gave up", storedAt: new Date().toISOString() }));
+    const { keys } = await env.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
+
+    await run("*/5 * * * *", env as unknown as Env);
+    expect(alerts(errors)).toEqual([]);
+    await run(DEAD_LETTERS_ALERT_CRON, env as unknown as Env);
+    expect(alerts(errors)).toHaveLength(1);
+    expect(alerts(errors)[0]).toContain(`${keys.length} signup(s)`);
+    errors.mockRestore();
+  });
+
+  it("stay quiet when none waits", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const empty = { list: async () => ({ keys: [], list_complete: true, cacheStatus: null }) } as unknown as KVNamespace;
+    await run(DEAD_LETTERS_ALERT_CRON, { ...(env as unknown as Env), SIGNUPS_KV: empty });
+    expect(alerts(errors)).toEqual([]);
+    errors.mockRestore();
   });
 });

@@ -154,6 +154,30 @@ describe("a KV outage", () => {
     expect(await deadLetterOf(body.signup.id)).toBeUndefined();
   });
 
+  it("writes a dead letter to the log before the plan's retention deletes it: after 23.5 hours on Workers Free, not on Paid", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const kv = outageKv(testEnv.SIGNUPS_KV);
+    kv.outage.down = true;
+    const body: SignupMessage = { v: 1, signup: { id: crypto.randomUUID(), email: "retention@example.com", receivedAt: new Date().toISOString() }, attempts: 8, lastError: "Gave up" };
+    const deliver = async (retentionHours: string) => {
+      const env = kitEnv(recordingQueue(), { SIGNUPS_KV: kv.namespace, QUEUE_RETENTION_HOURS: retentionHours });
+      // Sent 23 h 40 min ago, 47 deliveries so far: far from max_retries, close to a day.
+      const timestamp = new Date(Date.now() - (23 * 60 + 40) * 60_000);
+      const batch = createMessageBatch("signups-dlq", [{ id: `dlq-${retentionHours}`, timestamp, attempts: 47, body }]);
+      const ctx = createExecutionContext();
+      await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx);
+      return getQueueResult(batch, ctx);
+    };
+    const paid = await deliver("96");
+    expect(paid.retryMessages.map((m) => m.msgId)).toEqual(["dlq-96"]);
+    expect(errors.mock.calls.flat().join(" ")).not.toContain("retention@example.com");
+
+    const free = await deliver("24");
+    expect(free.explicitAcks).toEqual(["dlq-24"]);
+    const logged = errors.mock.calls.flat().map(String).find((line) => line.includes(SIGNUP_ALERTS.SIGNUP_IN_LOG_ONLY));
+    expect(logged).toContain(JSON.stringify(body));
+  });
+
   it("gives a signup up with the real last error when the consumer itself keeps failing, not 'unknown'", { timeout: 60_000 }, async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -63,3 +63,18 @@ export const links = style({
   gap: vars.space[3],
   marginTop: vars.space[7],
 });
+
+/** A subscription that did not go through: said plainly under the download, with the retry. */
+export const signupFailed = style([
+  layout.cardSurface,
+  {
+    maxWidth: "44rem",
+    margin: `${vars.space[6]} auto 0`,
+    padding: vars.space[6],
+    borderRadius: "24px",
+    borderLeft: `6px solid ${vars.color.accentStrong}`,
+    textAlign: "left",
+  },
+]);
+export const signupFailedTitle = style({ fontSize: vars.size.lg, fontWeight: 800, marginBottom: vars.space[2] });
+export const signupFailedText = style({ color: vars.color.ink, marginBottom: vars.space[4] });

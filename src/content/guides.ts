@@ -223,4 +223,15 @@ export const guideThankYou = {
     { href: "/resources", label: "Browse Free Resources" },
     { href: "/", label: "Back to Home" },
   ],
+  /** The same page when the download was given but the subscription failed: it says so, and offers a retry. */
+  signupFailed: {
+    lead: "Your download is below. Your subscription to The Playback did not go through, so no email is on its way.",
+    title: "Your subscription did not go through",
+    retryIntro: "Try again with the same address:",
+    retryButton: "Try Subscribing Again",
+    nextSteps: [
+      { title: "Download and save it", text: "Keep the file where you plan your videos, or print it." },
+      { title: "Grab the other free resources", text: "Checklists and guides for every stage of a video, all free." },
+    ],
+  },
 } as const;

@@ -14,8 +14,11 @@ export const guideLandingPages: Record<GuideSlug, ComponentType> = {
   "change-title-thumbnail-guide": ChangeTitleThumbnailPage,
 };
 
-function guideThankYouPage(slug: GuideSlug): ComponentType {
-  const Page = () => <GuideThankYou slug={slug} />;
+/** `retryEmail`: set only when the server renders the page for a failed form post (never cached). */
+export type GuideThankYouPageProps = { retryEmail?: string };
+
+function guideThankYouPage(slug: GuideSlug): ComponentType<GuideThankYouPageProps> {
+  const Page = ({ retryEmail }: GuideThankYouPageProps) => <GuideThankYou slug={slug} {...(retryEmail ? { retryEmail } : {})} />;
   Page.displayName = `GuideThankYouPage(${slug})`;
   return Page;
 }
@@ -23,4 +26,4 @@ function guideThankYouPage(slug: GuideSlug): ComponentType {
 /** Each free download's thank-you page: the same screen with that guide's file. */
 export const guideThankYouPages = Object.fromEntries(
   (Object.keys(guideLandingPages) as GuideSlug[]).map((slug) => [slug, guideThankYouPage(slug)]),
-) as Record<GuideSlug, ComponentType>;
+) as Record<GuideSlug, ComponentType<GuideThankYouPageProps>>;

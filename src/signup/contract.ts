@@ -29,7 +29,13 @@ export const SIGNUP_ERROR_PARAM = "signup_error";
  * another form shows no alert, so the page cache keys it as none (worker/pages/page-query.ts);
  * test/worker/pages/page-query.test.ts fails when a page renders a form missing here.
  */
-export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist"] as const;
+export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist", "retry-signup"] as const;
+
+/**
+ * Where a lead-magnet form keeps the address it could not subscribe, for the thank-you page's
+ * one-click retry (sessionStorage: never in the URL, gone with the tab).
+ */
+export const SIGNUP_RETRY_STORAGE_KEY = "signup-retry";
 
 /** Largest request body an /api endpoint reads, in bytes: an email and a few fields fit many times over. */
 export const API_MAX_BODY_BYTES = 4096;

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { signupAlerts } from "../../src/content/signup";
+import { guideThankYou } from "../../src/content/guides";
+import { signupAlertFor, signupAlerts } from "../../src/content/signup";
 import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
 
@@ -234,23 +235,46 @@ describe("lead-magnet form when Kit fails", () => {
   });
 
   const faults = [
-    { name: "KIT_API_ERROR", answer: { status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }) } },
-    { name: "CONFIG_ERROR", answer: { status: 500, body: JSON.stringify({ success: false, code: "CONFIG_ERROR" }) } },
-    { name: "an unparseable answer", answer: { status: 502, body: "<html>Bad gateway</html>" } },
-    { name: "a network failure", answer: { abort: true } },
+    { name: "RATE_LIMITED", code: "RATE_LIMITED", answer: { status: 429, body: JSON.stringify({ success: false, code: "RATE_LIMITED" }) } },
+    { name: "KIT_API_ERROR", code: "KIT_API_ERROR", answer: { status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }) } },
+    { name: "CONFIG_ERROR", code: "CONFIG_ERROR", answer: { status: 500, body: JSON.stringify({ success: false, code: "CONFIG_ERROR" }) } },
+    { name: "an unparseable answer", code: "FALLBACK", answer: { status: 502, body: "<html>Bad gateway</html>" } },
+    { name: "a network failure", code: "NETWORK", answer: { abort: true } },
   ];
-  it.each(faults)("a fault on our side ($name) never blocks the download: the thank-you page follows, the details are logged", async ({ answer }) => {
-    const { page, form, errors, close } = await openForm("/lead-magnet", "hero-signup");
-    await page.route("**/api/subscribe", (route) =>
-      "abort" in answer ? route.abort("internetdisconnected") : route.fulfill({ status: answer.status, body: answer.body, contentType: "application/json" }),
-    );
-    await form.getByLabel("Email address").fill(freshEmail());
-    await form.getByRole("button").click();
-    await page.waitForURL("**/lead-magnet/thank-you");
-    await expectDownload(page, "/downloads/ultimate-business-growth-guide.pdf");
-    expect(errors.some((line) => line.includes("Signup failed"))).toBe(true);
-    await close();
-  });
+  it.each(faults)(
+    "a fault on our side ($name) still gives the download, says plainly the subscription did not go through, and one click retries it",
+    async ({ code, answer }) => {
+      const { page, form, errors, close } = await openForm("/lead-magnet", "hero-signup");
+      await page.route("**/api/subscribe", (route) =>
+        "abort" in answer ? route.abort("internetdisconnected") : route.fulfill({ status: answer.status, body: answer.body, contentType: "application/json" }),
+      );
+      const email = freshEmail();
+      await form.getByLabel("Email address").fill(email);
+      await form.getByRole("button").click();
+      await page.waitForURL((url) => url.pathname === "/lead-magnet/thank-you" && url.searchParams.get("signup_error") === code);
+      // The address travels in this tab's storage, never in the URL.
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+      expect(page.url()).not.toContain(email);
+      await expectDownload(page, "/downloads/ultimate-business-growth-guide.pdf");
+      expect(errors.some((line) => line.includes("Signup failed"))).toBe(true);
+
+      const main = (await page.locator("main").textContent()) ?? "";
+      expect(main).toContain(guideThankYou.signupFailed.title);
+      expect(main).toContain(signupAlertFor(code));
+      for (const claim of ["Thanks for", "Check your inbox", "arrives once a week"]) expect(main).not.toContain(claim);
+
+      // The retry form holds the address as soon as the page is idle: one click sends it again.
+      const retry = page.locator("form#retry-signup");
+      await page.locator('[data-island="SignupRetry"][data-island-hydrated]').waitFor();
+      await expect.poll(() => retry.getByLabel("Email address").inputValue()).toBe(email);
+      await page.unroute("**/api/subscribe");
+      await retry.getByRole("button").click();
+      await page.waitForURL((url) => url.pathname === "/lead-magnet/thank-you" && url.search === "");
+      expect((await kitControl("state")).subscribers.map((subscriber) => subscriber.email_address)).toContain(email);
+      expect(await page.locator("main").textContent()).not.toContain(guideThankYou.signupFailed.title);
+      await close();
+    },
+  );
 
   it("an address to fix (INVALID_EMAIL from the server) keeps the visitor on the form with the alert", async () => {
     const { page, form, close } = await openForm("/video-idea-checklist", "hero-signup");
@@ -298,6 +322,29 @@ describe("without JavaScript", () => {
     await form.getByLabel("Email address").fill(freshEmail());
     await form.getByRole("button").click();
     await page.waitForURL("**/youtube-seo-checklist/thank-you");
+    await close();
+  });
+
+  it("a lead-magnet form post refused by a limit still gives the download, says so, and offers the same address again", async () => {
+    const options = asVisitor(noScript);
+    const { page, close } = await openPage(browser, "/youtube-seo-checklist", options);
+    // This visitor's address has spent its signups (5 in 10 minutes) on other addresses.
+    for (let i = 0; i < 5; i++) {
+      const spent = await page.request.post(new URL("/api/subscribe", page.url()).href, { form: { email: freshEmail() }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+      expect(spent.status()).toBe(303);
+    }
+    const form = page.locator("form#hero-signup");
+    const email = freshEmail();
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button").click();
+    await page.locator("form#retry-signup").waitFor();
+    const main = (await page.locator("main").textContent()) ?? "";
+    expect(main).toContain(guideThankYou.signupFailed.title);
+    expect(main).toContain(signupAlerts.RATE_LIMITED);
+    for (const claim of ["Thanks for", "Check your inbox"]) expect(main).not.toContain(claim);
+    expect(await page.locator('main a[href="/downloads/youtube-seo-checklist.pdf"]').count()).toBe(1);
+    expect(await page.locator("form#retry-signup").getByLabel("Email address").inputValue()).toBe(email);
+    expect(page.url()).not.toContain("example.com");
     await close();
   });
 

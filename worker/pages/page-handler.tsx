@@ -66,19 +66,19 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
 }
 
 /**
- * A page outside the route table (the 404 and 500 pages, the locked previewer), rendered for this
+ * A page outside the route table (the 404 and 500 pages, the locked previewer), or a route's page
+ * with props of this request (a download whose signup failed), rendered for this
  * request: never cached, never indexed.
  */
 export function renderRequestPage<Props extends object>(
   c: Context<AppEnv>,
   Page: ComponentType<Props>,
   props: Props,
-  { title, description }: { title: string; description: string },
+  { title, description, path = c.req.path, search = {} }: { title: string; description: string; path?: string; search?: Record<string, string> },
 ): Promise<RenderedPage> {
-  const path = c.req.path;
   const { siteUrl, publicConfig } = configOf(c.env);
   const meta = pageMeta({ path, title, description, noindex: true }, siteUrl);
-  const context = { path, search: {}, siteUrl, publicConfig };
+  const context = { path, search, siteUrl, publicConfig };
   return renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
 }
 

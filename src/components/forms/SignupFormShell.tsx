@@ -19,6 +19,9 @@ interface Props {
   alertRef: { current: HTMLDivElement | null };
   /** Small print with a link to the privacy policy; none when absent. */
   privacyNote?: string;
+  /** An address to offer again (a retry after a failed signup). */
+  defaultEmail?: string;
+  emailRef?: { current: HTMLInputElement | null };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -26,7 +29,7 @@ interface Props {
  * The markup every signup form shares. It is a real form posting to /api/subscribe, so it works
  * before (or without) JavaScript; the island takes over the submit once hydrated.
  */
-export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, onSubmit }: Props) {
+export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit }: Props) {
   const busy = phase !== "idle";
   const emailId = `${id}-email`;
   const alertId = `${id}-alert`;
@@ -42,6 +45,8 @@ export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLa
         </label>
         <input
           id={emailId}
+          ref={emailRef}
+          defaultValue={defaultEmail}
           className={css.input}
           name={signupFields.email}
           type="email"

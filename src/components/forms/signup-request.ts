@@ -16,9 +16,9 @@ export async function sendSignup(body: Record<string, string>): Promise<SignupOu
       body: JSON.stringify(body),
     });
   } catch (error) {
-    return { ok: false, message: signupAlerts.NETWORK, details: error };
+    return { ok: false, message: signupAlerts.NETWORK, details: error, code: "NETWORK" };
   }
-  if (!response.status) return { ok: false, message: signupAlerts.NETWORK, details: response };
+  if (!response.status) return { ok: false, message: signupAlerts.NETWORK, details: response, code: "NETWORK" };
   // Read defensively: a proxy or an older build may answer with anything.
   let answer: Partial<Record<keyof SubscribeAnswer, unknown>> & { code?: unknown; details?: unknown };
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../use-hydrated";
 import { signupAlerts } from "../../content/signup";
-import { ADDRESS_ERROR_CODES, signupFields, type ApiErrorCode } from "../../signup/contract";
+import { ADDRESS_ERROR_CODES, SIGNUP_ERROR_PARAM, SIGNUP_RETRY_STORAGE_KEY, signupFields, type ApiErrorCode } from "../../signup/contract";
 import { checkEmail } from "../../signup/email-address";
 import { sendSignup } from "./signup-request";
 
@@ -16,10 +16,21 @@ interface Options {
   minimumMs?: number;
   initialAlert: string;
   /**
-   * A free download: a fault on our side (Kit, the queue, the network) still leads to the
-   * thank-you page with the file, the details logged. Only an address the visitor must fix stops it.
+   * A free download: a fault on our side (Kit, the queue, the network, a limit) still leads to the
+   * thank-you page with the file, which then says the subscription did not go through and offers a
+   * retry. Only an address the visitor must fix stops it.
    */
   downloadDespiteFaults?: boolean;
+}
+
+/** Keeps the address for the thank-you page's retry: in this tab's sessionStorage, never in the URL. */
+function keepForRetry(value: { email: string; magnet?: string } | undefined): void {
+  try {
+    if (value) sessionStorage.setItem(SIGNUP_RETRY_STORAGE_KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(SIGNUP_RETRY_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the retry form asks for the address instead.
+  }
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,14 +78,16 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
 
     const [outcome] = await Promise.all([sendSignup(body), wait(minimumMs)]);
     if (outcome.ok) {
+      keepForRetry(undefined);
       setPhase("navigating");
       window.location.assign(thankYouPath);
       return;
     }
     console.error("Signup failed:", outcome.message, outcome.details);
     if (downloadDespiteFaults && !ADDRESS_ERROR_CODES.includes(outcome.code as ApiErrorCode)) {
+      keepForRetry({ email, ...(magnet ? { magnet } : {}) });
       setPhase("navigating");
-      window.location.assign(thankYouPath);
+      window.location.assign(`${thankYouPath}?${new URLSearchParams({ [SIGNUP_ERROR_PARAM]: outcome.code ?? "FALLBACK" })}`);
       return;
     }
     setPhase("idle");

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { kitBudget } from "../../../worker/kit";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../../fakes/fake-kit";
+import { guideThankYou } from "../../../src/content/guides";
+import { signupAlerts } from "../../../src/content/signup";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
 
 let kit: FakeKit;
@@ -487,6 +489,37 @@ describe("POST /api/subscribe: form posts without JavaScript", () => {
   it("answers 303 to the magnet's thank-you page", async () => {
     const response = await postForm({ email: freshEmail(), magnet: "business-growth-guide", source: "/lead-magnet" }, { env });
     expect(response.headers.get("Location")).toBe("/lead-magnet/thank-you");
+  });
+
+  it("a free download whose signup failed on our side answers with the download itself, honest about the failure, and the address in a retry form", async () => {
+    kit.mode = "server-error";
+    queue.failing = true;
+    const email = freshEmail("download");
+    const response = await postForm({ email, magnet: "youtube-seo-checklist", source: "/youtube-seo-checklist", form: "hero-signup" }, { env });
+    expect(response.status).toBe(502);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Location")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('href="/downloads/youtube-seo-checklist.pdf"');
+    expect(html).toContain(guideThankYou.signupFailed.title);
+    expect(html).toContain(signupAlerts.KIT_API_ERROR);
+    for (const claim of ["Thanks for signing up", "Check your inbox"]) expect(html).not.toContain(claim);
+    // A real form: it posts the same address again, with or without JavaScript.
+    const retry = /<form id="retry-signup"[^>]*action="\/api\/subscribe"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(retry).toContain(`value="${email}"`);
+    expect(retry).toContain('name="magnet" value="youtube-seo-checklist"');
+  });
+
+  it("a free download refused by the per-client limit still gives the file (429, Retry-After), the newsletter form still goes back with the code", async () => {
+    const clientIp = freshClientIp();
+    for (let i = 0; i < 5; i++) expect((await postForm({ email: freshEmail(), source: "/" }, { env, clientIp })).status).toBe(303);
+    const download = await postForm({ email: freshEmail(), magnet: "video-idea-checklist", source: "/video-idea-checklist" }, { env, clientIp });
+    expect(download.status).toBe(429);
+    expect(Number(download.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await download.text()).toContain('href="/downloads/video-idea-validation-checklist.pdf"');
+    const newsletter = await postForm({ email: freshEmail(), source: "/newsletter" }, { env, clientIp });
+    expect(newsletter.status).toBe(303);
+    expect(newsletter.headers.get("Location")).toBe("/newsletter?signup_error=RATE_LIMITED");
   });
 
   const errors: { name: string; fields: Record<string, string>; location: string }[] = [

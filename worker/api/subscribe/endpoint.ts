@@ -7,10 +7,11 @@ import { configOf, type AppEnv } from "../../config";
 import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
 import type { Signup } from "../../store";
-import { failure } from "../errors";
+import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
 import { answerFailure, answerSuccess, type AnswerMode } from "./answer";
 import { isCoolingDown, listOf, startCooldown } from "./cooldown";
+import { answerDownloadDespiteFailure, downloadDespite } from "./failed-download";
 import { signupLimits } from "./limits";
 import { mailboxOf } from "./mailbox";
 import { kitReferrer } from "./referrer";
@@ -72,6 +73,9 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   if (!validated.ok) return answerFailure(c, mode, validated.failure);
   const { input } = validated;
   const redirect = thankYouPathFor(input.magnet);
+  // From here the address and the list are known: a free download is given even when we fail.
+  const refuse = (reason: ApiFailure) =>
+    mode.kind === "form" && downloadDespite(reason, input.magnet) ? answerDownloadDespiteFailure(c, input.magnet, input.email, reason) : answerFailure(c, mode, reason);
   // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
   if (validated.honeypot) return answerSuccess(c, mode, { redirect });
 
@@ -81,12 +85,12 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     rateLimit(env.LIMIT_COUNTER, signupLimits.client, clientKey(request.headers.get("CF-Connecting-IP"))),
     isCoolingDown(env.SIGNUPS_KV, input.email, list),
   ]);
-  if (!rate.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, rate.retryAfter));
+  if (!rate.allowed) return refuse(failure("RATE_LIMITED", undefined, rate.retryAfter));
   if (coolingDown) return answerSuccess(c, mode, { redirect });
   // Counted only for signups that go on to Kit, and after the client's own limit, so that a client
   // spends a mailbox's allowance no faster than its own.
   const inbox = await rateLimit(env.LIMIT_COUNTER, signupLimits.mailbox, mailboxOf(input.email));
-  if (!inbox.allowed) return answerFailure(c, mode, failure("RATE_LIMITED", undefined, inbox.retryAfter));
+  if (!inbox.allowed) return refuse(failure("RATE_LIMITED", undefined, inbox.retryAfter));
 
   const signup: Signup = {
     id: crypto.randomUUID(),
@@ -104,11 +108,11 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":
-      return answerFailure(c, mode, failure("INVALID_EMAIL", outcome.details));
+      return refuse(failure("INVALID_EMAIL", outcome.details));
     case "not-configured":
-      return answerFailure(c, mode, failure("CONFIG_ERROR", outcome.problems));
+      return refuse(failure("CONFIG_ERROR", outcome.problems));
     case "unsaved":
-      return answerFailure(c, mode, failure("KIT_API_ERROR", ["Kit did not take the signup and the queue refused it"]));
+      return refuse(failure("KIT_API_ERROR", ["Kit did not take the signup and the queue refused it"]));
   }
 }
 

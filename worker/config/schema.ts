@@ -3,6 +3,7 @@ import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
 import { readKitSettings, type KitSettings } from "./kit";
+import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
 
 /** The worker's settings, parsed from its variables and secrets. */
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   /** First pause after a 429 and first retry delay of the signup queue, in seconds. */
   signupBackoffSeconds: number;
   previewPassword?: string;
+  /** Telling people from scripts at signup (./turnstile.ts). */
+  turnstile: TurnstileSettings;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
 }
@@ -48,6 +51,7 @@ const VariablesSchema = v.object({
   ENVIRONMENT: v.optional(v.picklist(["production", "development"], (issue) => `ENVIRONMENT must be "production" or "development", got ${JSON.stringify(issue.input)}`), "production"),
   KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
+  TURNSTILE_SITEVERIFY_URL: v.optional(url("TURNSTILE_SITEVERIFY_URL"), CLOUDFLARE_SITEVERIFY_URL),
 });
 
 export class ConfigError extends Error {
@@ -76,9 +80,10 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, TURNSTILE_SITEVERIFY_URL } = parsed.output;
   const development = ENVIRONMENT === "development";
   const previewPassword = env.PREVIEW_PASSWORD || undefined;
+  const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   return {
     siteUrl: SITE_URL,
     development,
@@ -86,7 +91,13 @@ export function parseConfig(env: Env): Config {
     kitRequestsPerMinute: KIT_REQUESTS_PER_MINUTE,
     signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
     ...(previewPassword ? { previewPassword } : {}),
-    publicConfig: { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL), analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID) },
+    turnstile,
+    publicConfig: {
+      courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
+      analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
+      // The site key only: the secret never leaves the worker.
+      turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { signupAlerts } from "../../src/content/signup";
+import { TURNSTILE_TEST_SITE_KEYS } from "../../worker/config/index.ts";
+import { WIDGET_STAND_IN_SCRIPT } from "../../worker/turnstile/index.ts";
 import type { FakeKitState } from "../fakes/fake-kit";
 import type { FakeSiteverifyState } from "../fakes/fake-siteverify-server";
 import { baseUrl, DESKTOP, launchBrowser, touchToHydrate } from "./browser";
@@ -149,5 +151,52 @@ describe("past the allowance for signups without a valid token", () => {
     await expect.poll(() => alert.textContent()).toBe(signupAlerts.CHALLENGE_REQUIRED);
     expect(visitor.answers).toEqual([{ status: 429, code: "CHALLENGE_REQUIRED" }]);
     await visitor.close();
+  });
+});
+
+describe("the widget stand-in behaves as Cloudflare's test site keys", () => {
+  /** Renders one widget with `sitekey` on a blank page; returns what its callbacks reported. */
+  async function renderWidget(sitekey: string) {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.setContent('<div id="box"></div>');
+    await page.addScriptTag({ content: WIDGET_STAND_IN_SCRIPT });
+    await page.evaluate((key) => {
+      const events: string[] = [];
+      (window as unknown as { events: string[] }).events = events;
+      window.turnstile!.render(document.getElementById("box")!, {
+        sitekey: key,
+        action: "signup",
+        appearance: "interaction-only",
+        callback: (token: string) => events.push(`token ${token.slice(0, 8)}`),
+        "error-callback": (code: string) => events.push(`error ${code}`),
+        "before-interactive-callback": () => events.push("asks"),
+      });
+    }, sitekey);
+    const events = () => page.evaluate(() => (window as unknown as { events: string[] }).events);
+    return { page, events, close: () => context.close() };
+  }
+
+  it.each([TURNSTILE_TEST_SITE_KEYS.passInvisible, TURNSTILE_TEST_SITE_KEYS.passVisible])("%s passes without interaction, showing nothing", async (key) => {
+    const widget = await renderWidget(key);
+    await expect.poll(widget.events).toEqual(["token standin."]);
+    expect(await widget.page.locator("#box [data-turnstile-stand-in]").isVisible()).toBe(false);
+    await widget.close();
+  });
+
+  it.each([TURNSTILE_TEST_SITE_KEYS.blockInvisible, TURNSTILE_TEST_SITE_KEYS.blockVisible])("%s blocks: the error callback, no token", async (key) => {
+    const widget = await renderWidget(key);
+    await expect.poll(widget.events).toEqual(["error 600010"]);
+    await widget.close();
+  });
+
+  it("the interactive key shows a check the person clicks, then gives the token", async () => {
+    const widget = await renderWidget(TURNSTILE_TEST_SITE_KEYS.interactive);
+    const check = widget.page.getByRole("button", { name: "Verify you are human" });
+    await check.waitFor();
+    expect(await widget.events()).toEqual(["asks"]);
+    await check.click();
+    await expect.poll(widget.events).toEqual(["asks", "token standin."]);
+    await widget.close();
   });
 });

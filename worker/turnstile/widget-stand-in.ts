@@ -22,8 +22,10 @@ export const WIDGET_STAND_IN_SCRIPT = `(() => {
   const widgets = new Map();
   let next = 0;
   const b64url = (text) => btoa(text).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
+  // getRandomValues, not randomUUID: the stand-in also runs on plain-HTTP pages (a phone on the LAN), which are no secure context.
+  const nonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
   const mint = (action) =>
-    ${JSON.stringify(STAND_IN_TOKEN_PREFIX)} + b64url(JSON.stringify({ h: location.hostname, a: action, n: crypto.randomUUID(), t: Date.now() }));
+    ${JSON.stringify(STAND_IN_TOKEN_PREFIX)} + b64url(JSON.stringify({ h: location.hostname, a: action, n: nonce(), t: Date.now() }));
   const call = (fn, ...args) => { if (typeof fn === "function") fn(...args); };
 
   function clear(widget) {

@@ -6,6 +6,8 @@ export interface PublicConfig {
   courseCheckoutUrl?: string;
   /** GA4 measurement id (ANALYTICS_MEASUREMENT_ID); absent: no analytics at all. */
   analyticsMeasurementId?: string;
+  /** Turnstile (TURNSTILE_SITE_KEY): its public site key and the widget script to load; absent: no check. */
+  turnstile?: { siteKey: string; script: string };
 }
 
 /** What a page may know about the request it is rendered for. Isomorphic: plain data only. */

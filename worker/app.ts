@@ -5,12 +5,13 @@ import { trimTrailingSlash } from "hono/trailing-slash";
 import { pageRoutes, redirectRoutes } from "../src/routes";
 import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api";
-import type { AppEnv } from "./config";
+import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";
 import { feedRoutes } from "./feed";
 import { internalPages } from "./internal";
 import { serveApplicationError, serveNotFound, servePage } from "./pages";
 import { securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
+import { serveWidgetStandIn } from "./turnstile";
 
 /** Assembles the site. Routes are a parameter so tests can add one that throws. */
 export function createApp(routes: PageRoute[] = pageRoutes) {
@@ -24,6 +25,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.route("/", apiRoutes);
   app.route("/", seoRoutes);
   app.route("/", feedRoutes);
+  // Turnstile's widget stand-in, for test site keys only (`npm start`, the tests); else not found.
+  app.get(WIDGET_STAND_IN_PATH, serveWidgetStandIn);
 
   for (const { from, to } of redirectRoutes) {
     app.get(from, (c) => c.redirect(to, 301));

@@ -71,6 +71,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: "Telling people from bots on our forms (Cloudflare Turnstile)",
+      paragraphs: [
+        "Our signup forms use Cloudflare Turnstile, a check that tells people from automated scripts without puzzles, so that many people can sign up from one shared connection (an office, a campus, a conference room) while bots cannot flood the list. It runs only when you start using a form, never just because you opened a page, and usually you do not see it; only if it cannot tell does it ask you to tick a box.",
+        "While it runs, Cloudflare processes technical information about your browser and device and your connection, such as your IP address, browser type and settings, and signals of how the page is used, to decide whether a person is there. It gives the form a one-time code, which our server checks with Cloudflare once, sending your IP address with it. Turnstile sets no cookies for advertising and is not used to follow you across sites. Cloudflare processes this data under its [Turnstile Privacy Addendum](https://www.cloudflare.com/turnstile-privacy-policy/). We rely on our legitimate interest in keeping our list free of abuse.",
+      ],
+    },
+    {
       heading: "International transfers",
       paragraphs: [
         "Our providers may store data in the United States or other countries. Where the law requires it, they protect transfers with recognised safeguards such as standard contractual clauses.",
@@ -220,6 +227,12 @@ export const cookiePolicy: LegalDocument = {
         "With your consent, our analytics service sets cookies that count visits and show which pages are useful, so we can improve the site. The data is anonymised, is not used to identify you, and is never used for advertising.",
       ],
       list: ["_ga and _ga_*: distinguish anonymous visitors and sessions; kept for up to 13 months."],
+    },
+    {
+      heading: "Cloudflare Turnstile on our forms",
+      paragraphs: [
+        "When you start using a signup form, the form loads Cloudflare Turnstile, which checks that a person rather than a bot is signing up. It uses no advertising or tracking cookies; to do its check it may keep information in your browser that Cloudflare needs for that check alone, and it processes technical data such as your IP address and browser details. It does not run on pages you only read. How Cloudflare handles this data is in its [Turnstile Privacy Addendum](https://www.cloudflare.com/turnstile-privacy-policy/) and our [Privacy Policy](/privacy-policy).",
+      ],
     },
     {
       heading: "No advertising cookies",

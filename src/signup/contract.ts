@@ -19,7 +19,12 @@ export const signupFields = {
   referrer: "referrer",
   /** Honeypot: hidden from people and assistive tech; a bot that fills it gets a fake success. */
   honeypot: "website",
+  /** Turnstile's token (the name Cloudflare's widget gives its own hidden field). */
+  turnstile: "cf-turnstile-response",
 } as const;
+
+/** The action the signup widget runs as; Siteverify's answer must name it. */
+export const TURNSTILE_ACTION = "signup";
 
 /** Query parameter a form post's error travels back in: `?signup_error=CODE:formId`. */
 export const SIGNUP_ERROR_PARAM = "signup_error";
@@ -37,6 +42,9 @@ export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup
  */
 export const SIGNUP_RETRY_STORAGE_KEY = "signup-retry";
 
+/** The islands that render a signup form (their pages may load Turnstile's widget; worker/pages). */
+export const SIGNUP_FORM_ISLANDS: readonly string[] = ["SubscribeForm", "LeadMagnetForm", "SignupRetry"];
+
 /** Largest request body an /api endpoint reads, in bytes: an email and a few fields fit many times over. */
 export const API_MAX_BODY_BYTES = 4096;
 
@@ -50,6 +58,8 @@ export const API_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Past the allowance for clients without a valid Turnstile token: answer the challenge, then send again. */
+  CHALLENGE_REQUIRED: 429,
   CONFIG_ERROR: 500,
   KIT_API_ERROR: 502,
   INVALID_CONSENT: 400,
@@ -85,6 +95,8 @@ export const SIGNUP_ALERTS = {
   UNREADABLE_MESSAGE: "UNREADABLE_MESSAGE",
   /** The log line is the signup's last copy. */
   SIGNUP_IN_LOG_ONLY: "SIGNUP_IN_LOG_ONLY",
+  /** Siteverify refused TURNSTILE_SECRET_KEY: every token counts as none. */
+  TURNSTILE_SECRET: "TURNSTILE_SECRET",
 } as const;
 
 export type SignupAlert = keyof typeof SIGNUP_ALERTS;

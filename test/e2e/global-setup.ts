@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit.ts";
 import { startFakeKitServer } from "../fakes/fake-kit-server.ts";
+import { FAKE_SITEVERIFY_SECRET, startFakeSiteverifyServer } from "../fakes/fake-siteverify-server.ts";
 import { CHROMIUM_MISSING, findChromium } from "./chromium-path";
 import { startDevServer } from "./dev-server";
 import { startWorker } from "./server";
@@ -15,6 +16,8 @@ declare module "vitest" {
     chromiumPath: string;
     /** Origin of the fake Kit the served worker calls (its /__fake/ routes drive it). */
     fakeKitOrigin: string;
+    /** Origin of the Siteverify stand-in the served worker calls (its /__fake/ routes drive it). */
+    fakeSiteverifyOrigin: string;
     /** `npm run dev`'s server: React's development builds (hydration.test.ts). */
     devUrl: string;
   }
@@ -29,6 +32,10 @@ export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), "playback-e2e-"));
   // Signups really call "Kit": a local fake that follows its API, so the forms are tested end to end.
   const kit = await startFakeKitServer();
+  // Turnstile as in production, without Cloudflare: Cloudflare's always-passing invisible test
+  // site key (so pages load the widget stand-in) and a Siteverify stand-in that answers as
+  // Cloudflare does for a real secret.
+  const siteverify = await startFakeSiteverifyServer();
   let worker: Awaited<ReturnType<typeof startWorker>>;
   let dev: Awaited<ReturnType<typeof startDevServer>>;
   try {
@@ -42,12 +49,16 @@ export default async function setup(project: TestProject) {
         // The browser tests are about the forms, not pacing (the worker tests and the bench are):
         // a roomy budget lets each signup reach Kit while the visitor waits, as on a quiet day.
         KIT_REQUESTS_PER_MINUTE: "6000",
+        TURNSTILE_SITE_KEY: "1x00000000000000000000BB",
+        TURNSTILE_SECRET_KEY: FAKE_SITEVERIFY_SECRET,
+        TURNSTILE_SITEVERIFY_URL: siteverify.url,
       },
       state,
     );
   } catch (error) {
     // Close what was started, so a failed start ends the run instead of hanging it.
     await kit.close();
+    await siteverify.close();
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
@@ -56,18 +67,21 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await worker.stop();
     await kit.close();
+    await siteverify.close();
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
   project.provide("baseUrl", worker.url);
   project.provide("chromiumPath", chromiumPath);
   project.provide("fakeKitOrigin", kit.origin);
+  project.provide("fakeSiteverifyOrigin", siteverify.origin);
   project.provide("devUrl", dev.url);
 
   return async () => {
     await dev.stop();
     await worker.stop();
     await kit.close();
+    await siteverify.close();
     rmSync(state, { recursive: true, force: true });
   };
 }

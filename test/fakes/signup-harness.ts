@@ -2,12 +2,17 @@ import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "
 import { vi } from "vitest";
 import type { Env } from "../../worker/config";
 import worker from "../../worker/index";
+import { SiteverifyStandIn } from "../../worker/turnstile";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS, FakeKit } from "./fake-kit";
 
 /** Helpers for the signup tests inside workerd: a fake Kit behind `fetch`, a recording queue. */
 
 export const SITE = "https://site.test";
 export const KIT_BASE = "https://kit.fake/v4";
+/** Where the workerd tests' Siteverify stand-in answers (TURNSTILE_SITEVERIFY_URL). */
+export const SITEVERIFY_URL = "https://siteverify.fake/turnstile/v0/siteverify";
+/** A site key and secret that look like real ones (not Cloudflare's test keys). */
+export const TURNSTILE_KEYS = { TURNSTILE_SITE_KEY: "0x4AAAAAAAtestsitekey", TURNSTILE_SECRET_KEY: "0x4AAAAAAAtestsecretkey", TURNSTILE_SITEVERIFY_URL: SITEVERIFY_URL } as const;
 
 export interface RecordingQueue {
   queue: Queue<unknown>;
@@ -62,11 +67,12 @@ export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env
   };
 }
 
-/** Routes the worker's calls to Kit's base URL to the fake; the worker runs in this isolate. */
-export function routeKitTo(kit: FakeKit) {
+/** Routes the worker's calls to Kit's base URL to the fake (and Siteverify's to its stand-in); the worker runs in this isolate. */
+export function routeKitTo(kit: FakeKit, siteverify?: SiteverifyStandIn) {
   const realFetch = globalThis.fetch;
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input as RequestInfo, init);
+    if (siteverify && request.url === SITEVERIFY_URL) return siteverify.fetch(request);
     return request.url.startsWith(KIT_BASE) ? kit.fetch(request) : realFetch(request);
   });
 }
@@ -108,4 +114,4 @@ export const postJson = (body: unknown, options: PostOptions) =>
 export const postForm = (fields: Record<string, string>, options: PostOptions) =>
   call("/api/subscribe", new URLSearchParams(fields).toString(), { ...options, contentType: "application/x-www-form-urlencoded" });
 
-export { FakeKit };
+export { FakeKit, SiteverifyStandIn };

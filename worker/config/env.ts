@@ -16,6 +16,12 @@ export interface Env extends Cloudflare.Env {
   ANALYTICS_MEASUREMENT_ID?: string;
   /** First pause after a 429 and first retry delay of the signup queue, in seconds (tests and the bench shorten it). */
   SIGNUP_BACKOFF_SECONDS?: string;
+  /** Turnstile widget's site key (public: it reaches pages). */
+  TURNSTILE_SITE_KEY?: string;
+  /** Turnstile widget's secret key, for Siteverify. A secret. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Siteverify's URL; Cloudflare's by default (tests point it at a stand-in). */
+  TURNSTILE_SITEVERIFY_URL?: string;
 }
 
 /** Per-request values middleware hands on. */
@@ -24,6 +30,8 @@ export interface AppVariables {
   cspProfile?: "email-preview";
   /** CSP source of the page's inline stylesheet (set by the page handler, read by the security headers). */
   styleHash?: string;
+  /** Set by the page handler when the page renders a signup form (Turnstile's hosts may then be allowed). */
+  signupForm?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,4 +1,14 @@
 /** The worker's configuration: parsed once per isolate, handed to each module in the part it uses. */
 export { configOf, ConfigError, isDevelopment, parseConfig, type Config } from "./schema";
 export type { KitConfig, KitSettings } from "./kit";
+export {
+  isTestSiteKey,
+  STAND_IN_SECRET_KEY,
+  TURNSTILE_DUMMY_TOKEN,
+  TURNSTILE_TEST_SECRET_KEYS,
+  TURNSTILE_TEST_SITE_KEYS,
+  WIDGET_STAND_IN_PATH,
+  CLOUDFLARE_WIDGET_SCRIPT,
+  type TurnstileSettings,
+} from "./turnstile";
 export type { AppEnv, AppVariables, Env } from "./env";

@@ -3,6 +3,7 @@ import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
 import { readKitSettings, type KitSettings } from "./kit";
+import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
 
 /** The worker's settings, parsed from its variables and secrets. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   /** How long a queue keeps a message (the plan's retention: 24 h on Workers Free, 4 days on Paid), in seconds. */
   queueRetentionSeconds: number;
   previewPassword?: string;
+  /** Telling people from scripts at signup (./turnstile.ts). */
+  turnstile: TurnstileSettings;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
 }
@@ -53,6 +56,7 @@ const VariablesSchema = v.object({
   KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
   QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
+  TURNSTILE_SITEVERIFY_URL: v.optional(url("TURNSTILE_SITEVERIFY_URL"), CLOUDFLARE_SITEVERIFY_URL),
 });
 
 export class ConfigError extends Error {
@@ -81,9 +85,10 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL } = parsed.output;
   const development = ENVIRONMENT === "development";
   const previewPassword = env.PREVIEW_PASSWORD || undefined;
+  const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   return {
     siteUrl: SITE_URL,
     development,
@@ -92,7 +97,13 @@ export function parseConfig(env: Env): Config {
     signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
     ...(previewPassword ? { previewPassword } : {}),
-    publicConfig: { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL), analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID) },
+    turnstile,
+    publicConfig: {
+      courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
+      analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
+      // The site key only: the secret never leaves the worker.
+      turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
+    },
   };
 }
 

@@ -16,15 +16,24 @@ export const PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-wh
 
 /** Kept on the Cache API copy only, so a cache hit still reports how long the page took to render. */
 const RENDER_MS_HEADER = "X-Render-Ms";
+/** Kept on the Cache API copy only: the page renders a signup form (its CSP may allow Turnstile). */
+const SIGNUP_FORM_HEADER = "X-Signup-Form";
 const MEMORY_ENTRIES = 64;
 
 export interface CachedPage {
   body: ReadableStream | Uint8Array<ArrayBuffer>;
   renderMs: number;
+  signupForm: boolean;
   tier: "memory" | "edge";
 }
 
-const memory = new Map<string, { html: Uint8Array<ArrayBuffer>; renderMs: number }>();
+interface Remembered {
+  html: Uint8Array<ArrayBuffer>;
+  renderMs: number;
+  signupForm: boolean;
+}
+
+const memory = new Map<string, Remembered>();
 
 /** The settings part of the key, once per env object (the same for every request of an isolate). */
 const configHashes = new WeakMap<Env, string>();
@@ -66,9 +75,9 @@ function edgeCache(): Cache | undefined {
   return typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
 }
 
-function remember(key: string, html: Uint8Array<ArrayBuffer>, renderMs: number) {
+function remember(key: string, page: Remembered) {
   memory.delete(key);
-  memory.set(key, { html, renderMs });
+  memory.set(key, page);
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
 }
 
@@ -76,14 +85,15 @@ function remember(key: string, html: Uint8Array<ArrayBuffer>, renderMs: number) 
 export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
   const inMemory = memory.get(key);
-  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, tier: "memory" };
+  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, tier: "memory" };
 
   const cached = await edgeCache()?.match(new Request(key));
   if (!cached?.body) return undefined;
   const renderMs = Number(cached.headers.get(RENDER_MS_HEADER) ?? 0);
+  const signupForm = cached.headers.get(SIGNUP_FORM_HEADER) === "1";
   const html = new Uint8Array(await cached.arrayBuffer());
-  remember(key, html, renderMs);
-  return { body: html, renderMs, tier: "edge" };
+  remember(key, { html, renderMs, signupForm });
+  return { body: html, renderMs, signupForm, tier: "edge" };
 }
 
 /**
@@ -91,9 +101,10 @@ export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<C
  * answer (waitUntil). A forced re-render of a page this isolate already holds is the same bytes
  * (same build, same key): nothing is written then.
  */
-export function storeCachedPage(c: Context<AppEnv>, key: string, html: Uint8Array<ArrayBuffer>, renderMs: number, headers: Record<string, string>): void {
+export function storeCachedPage(c: Context<AppEnv>, key: string, page: Remembered, headers: Record<string, string>): void {
   if (memory.has(key)) return;
-  remember(key, html, renderMs);
+  remember(key, page);
   const cache = edgeCache();
-  if (cache) afterResponse(c, cache.put(new Request(key), new Response(html, { headers: { ...headers, [RENDER_MS_HEADER]: String(renderMs) } })));
+  const own = { [RENDER_MS_HEADER]: String(page.renderMs), ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}) };
+  if (cache) afterResponse(c, cache.put(new Request(key), new Response(page.html, { headers: { ...headers, ...own } })));
 }

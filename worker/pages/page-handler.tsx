@@ -6,6 +6,7 @@ import { owner } from "../../src/content/owner";
 import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
 import type { PageRoute } from "../../src/route-types";
+import { SIGNUP_FORM_ISLANDS } from "../../src/signup/contract";
 import { configOf, isDevelopment, type AppEnv } from "../config";
 import { PAGE_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageSearch } from "./page-query";
@@ -17,6 +18,13 @@ import { renderPage, type RenderedPage } from "./render-page";
 function withStyleHash(c: Context<AppEnv>, style: InlineStyle | null): InlineStyle | null {
   if (style) c.set("styleHash", style.hash);
   return style;
+}
+
+/** Whether the page rendered a signup form: its CSP may then allow Turnstile (security-headers.ts). */
+function hasSignupForm(c: Context<AppEnv>, islands: ReadonlySet<string>): boolean {
+  const signupForm = SIGNUP_FORM_ISLANDS.some((name) => islands.has(name));
+  if (signupForm) c.set("signupForm", true);
+  return signupForm;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -51,6 +59,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   if (!internal) {
     const cached = await readCachedPage(c, cacheKey);
     if (cached) {
+      if (cached.signupForm) c.set("signupForm", true);
       setMetric(c, "cache", 0, `HIT (${cached.tier})`);
       return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "page render, when cached");
     }
@@ -58,10 +67,11 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
 
   const { Page } = route;
   const { siteUrl, publicConfig } = configOf(c.env);
-  const { html, renderMs } = await renderPage(<Page />, pageMeta(route, siteUrl), { path: route.path, search: pageSearch(url), siteUrl, publicConfig }, style);
+  const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), { path: route.path, search: pageSearch(url), siteUrl, publicConfig }, style);
+  const signupForm = hasSignupForm(c, islands);
   if (internal) return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 
-  storeCachedPage(c, cacheKey, html, renderMs, { "Content-Type": HTML, ...cacheHeaders });
+  storeCachedPage(c, cacheKey, { html, renderMs, signupForm }, { "Content-Type": HTML, ...cacheHeaders });
   return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
 
@@ -70,7 +80,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
  * with props of this request (a download whose signup failed), rendered for this
  * request: never cached, never indexed.
  */
-export function renderRequestPage<Props extends object>(
+export async function renderRequestPage<Props extends object>(
   c: Context<AppEnv>,
   Page: ComponentType<Props>,
   props: Props,
@@ -79,7 +89,9 @@ export function renderRequestPage<Props extends object>(
   const { siteUrl, publicConfig } = configOf(c.env);
   const meta = pageMeta({ path, title, description, noindex: true }, siteUrl);
   const context = { path, search, siteUrl, publicConfig };
-  return renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
+  const rendered = await renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
+  hasSignupForm(c, rendered.islands);
+  return rendered;
 }
 
 export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {

@@ -10,6 +10,8 @@ export interface RenderedPage {
   html: Uint8Array<ArrayBuffer>;
   /** Milliseconds the render took. */
   renderMs: number;
+  /** Names of the islands the page rendered. */
+  islands: ReadonlySet<string>;
 }
 
 /**
@@ -19,14 +21,15 @@ export interface RenderedPage {
  */
 export async function renderPage(page: ReactNode, meta: DocumentMeta, context: PageContextValue, style: InlineStyleSheet | null = null): Promise<RenderedPage> {
   const started = performance.now();
+  const registry = new IslandRegistry();
   const html = await renderHtmlBytes(
     <PageContext.Provider value={context}>
-      <IslandRegistryContext.Provider value={new IslandRegistry()}>
+      <IslandRegistryContext.Provider value={registry}>
         <Document meta={meta} assets={documentAssets} style={style}>
           <Layout>{page}</Layout>
         </Document>
       </IslandRegistryContext.Provider>
     </PageContext.Provider>,
   );
-  return { html, renderMs: performance.now() - started };
+  return { html, renderMs: performance.now() - started, islands: registry.used };
 }

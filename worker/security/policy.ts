@@ -14,6 +14,12 @@ export const ANALYTICS_SOURCES = {
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 } as const;
 
+/** Cloudflare Turnstile's widget: its script and its challenge frame (Cloudflare's CSP guide). */
+export const TURNSTILE_SOURCES = {
+  script: ["https://challenges.cloudflare.com"],
+  frame: ["https://challenges.cloudflare.com"],
+} as const;
+
 /** Every script is an external same-origin file: no inline code, no eval, anywhere. */
 function baseDirectives(): Directives {
   return {
@@ -42,18 +48,28 @@ function serialize(directives: Directives): string {
 export interface CspOptions {
   /** Allow the analytics provider's hosts (when ANALYTICS_MEASUREMENT_ID is set). */
   analytics?: boolean;
+  /**
+   * Allow Turnstile's widget: only for pages with a signup form, and only when a real site key is
+   * configured (test keys load the same-origin stand-in). Its frame talks to Cloudflare itself, so
+   * `connect-src` stays `'self'`.
+   */
+  turnstile?: boolean;
   /** Vite's dev server injects styles as <style> elements; never in a build. */
   devServer?: boolean;
   /** Hashes (`sha256-...`) of the inline stylesheets the response carries (a page's own styles). */
   styleHashes?: string[];
 }
 
-function strictDirectives({ analytics = false, devServer = false, styleHashes = [] }: CspOptions): Directives {
+function strictDirectives({ analytics = false, turnstile = false, devServer = false, styleHashes = [] }: CspOptions): Directives {
   const directives = baseDirectives();
   if (analytics) {
     directives["script-src"]!.push(...ANALYTICS_SOURCES.script);
     directives["connect-src"]!.push(...ANALYTICS_SOURCES.connect);
     directives["img-src"]!.push(...ANALYTICS_SOURCES.img);
+  }
+  if (turnstile) {
+    directives["script-src"]!.push(...TURNSTILE_SOURCES.script);
+    directives["frame-src"] = [...TURNSTILE_SOURCES.frame];
   }
   if (devServer) directives["style-src"]!.push("'unsafe-inline'");
   directives["style-src"]!.push(...styleHashes.map((hash) => `'${hash}'`));

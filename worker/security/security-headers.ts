@@ -15,6 +15,16 @@ function analyticsOn(env: Env): boolean {
   }
 }
 
+/** Whether Cloudflare's widget script is configured (a real site key; test keys use the same-origin stand-in). */
+function turnstileWidgetOn(env: Env): boolean {
+  try {
+    const { turnstile } = configOf(env);
+    return turnstile.kind === "on" && turnstile.widget === "cloudflare";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Security headers for every response the worker makes: pages, API answers, redirects and
  * errors. Hono's `secureHeaders` is not used because the same values must also reach the static
@@ -23,7 +33,8 @@ function analyticsOn(env: Env): boolean {
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const options = { analytics: analyticsOn(c.env), devServer: DEV_SERVER };
+    // Turnstile's hosts only where a signup form rendered (the page handler says so), never elsewhere.
+    const options = { analytics: analyticsOn(c.env), turnstile: c.var.signupForm === true && turnstileWidgetOn(c.env), devServer: DEV_SERVER };
     // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
     const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp({ ...options, styleHashes: c.var.styleHash ? [c.var.styleHash] : [] });
     let headers = c.res.headers;

@@ -23,13 +23,15 @@ interface Props {
   defaultEmail?: string;
   emailRef?: { current: HTMLInputElement | null };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Turnstile's container (when configured): hidden until the server asks for the challenge. */
+  challenge?: { ref: { current: HTMLDivElement | null }; shown: boolean } | undefined;
 }
 
 /**
  * The markup every signup form shares. It is a real form posting to /api/subscribe, so it works
  * before (or without) JavaScript; the island takes over the submit once hydrated.
  */
-export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit }: Props) {
+export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit, challenge }: Props) {
   const busy = phase !== "idle";
   const emailId = `${id}-email`;
   const alertId = `${id}-alert`;
@@ -69,6 +71,7 @@ export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLa
           <input type="text" name={signupFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {challenge ? <div ref={challenge.ref} className={css.challenge} hidden={!challenge.shown} data-turnstile="" /> : null}
       <div id={alertId} ref={alertRef} role="alert" tabIndex={-1} className={css.alert}>
         {alert}
       </div>

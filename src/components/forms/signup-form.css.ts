@@ -109,3 +109,10 @@ export const honeypot = style({
   height: "1px",
   overflow: "hidden",
 });
+
+/** Turnstile's widget, when it asks the visitor for a click: its own size, never wider than the form. */
+export const challenge = style({
+  maxWidth: "100%",
+  minHeight: 0,
+  overflow: "hidden",
+});

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../use-hydrated";
+import { usePageContext } from "../../page-context";
 import { signupAlerts } from "../../content/signup";
 import { ADDRESS_ERROR_CODES, SIGNUP_ERROR_PARAM, SIGNUP_RETRY_STORAGE_KEY, signupFields, type ApiErrorCode } from "../../signup/contract";
 import { checkEmail } from "../../signup/email-address";
-import { sendSignup } from "./signup-request";
+import { sendSignup, type SignupOutcome } from "./signup-request";
+import { useTurnstile } from "./use-turnstile";
 
 export type SignupPhase = "idle" | "submitting" | "navigating";
 
@@ -45,6 +47,7 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
   const alertRef = useRef<HTMLDivElement>(null);
   // Marks the form as driven by script (styles and tests can tell a hydrated form from the plain post).
   const enhanced = useHydrated();
+  const { challengeRef, challengeShown, turnstileOn, tokenForSend, spend, challenge } = useTurnstile(usePageContext().publicConfig.turnstile);
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
@@ -76,7 +79,20 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     const trap = String(data.get(signupFields.honeypot) ?? "");
     if (trap) body[signupFields.honeypot] = trap;
 
-    const [outcome] = await Promise.all([sendSignup(body), wait(minimumMs)]);
+    const send = async (token: string): Promise<SignupOutcome> => {
+      const outcome = await sendSignup(token ? { ...body, [signupFields.turnstile]: token } : body);
+      if (token) spend();
+      return outcome;
+    };
+    // Past the allowance for signups without a token, the server asks for Turnstile's challenge:
+    // it runs in the form (visible only if it needs the person), and the signup is sent again.
+    const sendPassingChallenge = async () => {
+      const outcome = await send(await tokenForSend());
+      if (outcome.ok || outcome.code !== "CHALLENGE_REQUIRED") return outcome;
+      const token = await challenge();
+      return token ? send(token) : outcome;
+    };
+    const [outcome] = await Promise.all([sendPassingChallenge(), wait(minimumMs)]);
     if (outcome.ok) {
       keepForRetry(undefined);
       setPhase("navigating");
@@ -94,5 +110,5 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     setAlert(outcome.message);
   }
 
-  return { phase, alert, alertRef, onSubmit, enhanced };
+  return { phase, alert, alertRef, onSubmit, enhanced, challenge: turnstileOn ? { ref: challengeRef, shown: challengeShown } : undefined };
 }

@@ -16,8 +16,34 @@ describe("the worker's configuration", () => {
       kitRequestsPerMinute: 120,
       signupBackoffSeconds: 60,
       queueRetentionSeconds: 24 * 3600,
-      publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined },
+      turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
+      publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
+  });
+
+  it("Turnstile with real keys: Cloudflare's Siteverify and widget script, the site key public, the secret not", () => {
+    const config = parseConfig(envOf({ TURNSTILE_SITE_KEY: " 0x4AAAsite ", TURNSTILE_SECRET_KEY: "0x4AAAsecret" }));
+    expect(config.turnstile).toEqual({
+      kind: "on",
+      siteKey: "0x4AAAsite",
+      secretKey: "0x4AAAsecret",
+      siteverify: { kind: "url", url: "https://challenges.cloudflare.com/turnstile/v0/siteverify" },
+      widget: "cloudflare",
+    });
+    expect(config.publicConfig.turnstile).toEqual({ siteKey: "0x4AAAsite", script: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit" });
+    expect(JSON.stringify(config.publicConfig)).not.toContain("0x4AAAsecret");
+  });
+
+  it("Turnstile in development without keys: the always-passing test site key, the widget and Siteverify stand-ins", () => {
+    const config = parseConfig(envOf({ ENVIRONMENT: "development" }));
+    expect(config.turnstile).toMatchObject({ kind: "on", siteKey: "1x00000000000000000000BB", siteverify: { kind: "stand-in" }, widget: "stand-in" });
+    expect(config.publicConfig.turnstile).toEqual({ siteKey: "1x00000000000000000000BB", script: "/__turnstile/api.js" });
+  });
+
+  it("Turnstile's Siteverify URL can point at a stand-in, and must be a URL", () => {
+    const keys = { TURNSTILE_SITE_KEY: "0x4AAAsite", TURNSTILE_SECRET_KEY: "0x4AAAsecret" };
+    expect(parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "http://127.0.0.1:9999/siteverify" })).turnstile).toMatchObject({ siteverify: { kind: "url", url: "http://127.0.0.1:9999/siteverify" } });
+    expect(() => parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "siteverify" }))).toThrow("TURNSTILE_SITEVERIFY_URL must be an absolute URL");
   });
 
   it("parses Kit's settings, the tag ids once, and the optional links and ids", () => {
@@ -35,7 +61,7 @@ describe("the worker's configuration", () => {
     );
     expect(config.kit).toEqual({ kind: "kit", config: { baseUrl: "https://api.kit.com/v4", apiKey: "kit_key", formId: "123", tagIds: { "youtube-seo-checklist": "45" } } });
     expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, previewPassword: "secret" });
-    expect(config.publicConfig).toEqual({ courseCheckoutUrl: "https://pay.example.com/course", analyticsMeasurementId: "G-ABC123" });
+    expect(config.publicConfig).toMatchObject({ courseCheckoutUrl: "https://pay.example.com/course", analyticsMeasurementId: "G-ABC123" });
   });
 
   it("development without a Kit key delivers to the local store", () => {

@@ -14,6 +14,7 @@ import { isCoolingDown, listOf, startCooldown } from "./cooldown";
 import { answerDownloadDespiteFailure, downloadDespite } from "./failed-download";
 import { signupLimits } from "./limits";
 import { mailboxOf } from "./mailbox";
+import { clientAllowance } from "./person-check";
 import { kitReferrer } from "./referrer";
 import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
 import { returnPath } from "./return-path";
@@ -79,13 +80,15 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
   if (validated.honeypot) return answerSuccess(c, mode, { redirect });
 
-  // The client's count and the cooldown's KV read are independent: one round trip instead of two.
+  // The client's count (after Siteverify says which window) and the cooldown's KV read are
+  // independent: they run side by side.
   const list = listOf(input.magnet);
-  const [rate, coolingDown] = await Promise.all([
-    rateLimit(env.LIMIT_COUNTER, signupLimits.client, clientKey(request.headers.get("CF-Connecting-IP"))),
-    isCoolingDown(env.SIGNUPS_KV, input.email, list),
-  ]);
-  if (!rate.allowed) return refuse(failure("RATE_LIMITED", undefined, rate.retryAfter));
+  const countClient = async () => {
+    const allowance = await clientAllowance(c, input.turnstileToken);
+    return { allowance, rate: await rateLimit(env.LIMIT_COUNTER, allowance.limit, clientKey(request.headers.get("CF-Connecting-IP"))) };
+  };
+  const [{ allowance, rate }, coolingDown] = await Promise.all([countClient(), isCoolingDown(env.SIGNUPS_KV, input.email, list)]);
+  if (!rate.allowed) return refuse(failure(allowance.overCode, undefined, rate.retryAfter));
   if (coolingDown) return answerSuccess(c, mode, { redirect });
   // Counted only for signups that go on to Kit, and after the client's own limit, so that a client
   // spends a mailbox's allowance no faster than its own.

@@ -15,12 +15,16 @@ const SignupBodySchema = v.object({
   [signupFields.source]: optionalText(300),
   [signupFields.form]: optionalText(100),
   [signupFields.honeypot]: optionalText(1000),
+  // Cloudflare's tokens are at most 2048 characters; a longer one fails here rather than at Siteverify.
+  [signupFields.turnstile]: optionalText(2048),
 });
 
 export interface SignupInput {
   email: string;
   magnet?: MagnetSlug;
   referrer?: string;
+  /** Turnstile's token, when the widget gave one. */
+  turnstileToken?: string;
 }
 
 export type Validated =
@@ -58,5 +62,7 @@ export function validateSignup(fields: unknown): Validated {
   if (magnet && isMagnetSlug(magnet)) input.magnet = magnet;
   const referrer = body[signupFields.referrer];
   if (referrer) input.referrer = referrer;
+  const token = body[signupFields.turnstile];
+  if (token) input.turnstileToken = token;
   return { ok: true, honeypot: false, input };
 }

@@ -1,6 +1,7 @@
 import type * as CookieConsent from "vanilla-cookieconsent";
 import { consentBanner, consentLifetimeDays, consentPreferences, consentRevision } from "../../src/content/consent";
 import { CONSENT_COOKIE } from "../../src/consent-contract";
+import { bannerHidden, keepFocusWhereItIs } from "./banner-focus";
 import { keepBannerInPageOrder } from "./banner-keyboard";
 
 export interface ConsentCallbacks {
@@ -40,7 +41,13 @@ export function consentConfig({ gpc, callbacks }: { gpc: boolean; callbacks: Con
       },
     },
     onModalShow: ({ modalName }) => {
-      if (modalName === "consentModal") keepBannerInPageOrder();
+      if (modalName !== "consentModal") return;
+      keepFocusWhereItIs();
+      keepBannerInPageOrder();
+    },
+    onModalHide: ({ modalName }) => {
+      if (modalName !== "consentModal") return;
+      bannerHidden();
     },
     ...callbacks,
   };

@@ -3,6 +3,7 @@ import { consentBanner, consentLifetimeDays, consentPreferences, consentRevision
 import { CONSENT_COOKIE } from "../../src/consent-contract";
 import { bannerHidden, keepFocusWhereItIs } from "./banner-focus";
 import { keepBannerInPageOrder } from "./banner-keyboard";
+import { keepClearOfBanner, stopKeepingClear } from "./banner-space";
 
 export interface ConsentCallbacks {
   onFirstConsent: NonNullable<CookieConsent.CookieConsentConfig["onFirstConsent"]>;
@@ -44,10 +45,12 @@ export function consentConfig({ gpc, callbacks }: { gpc: boolean; callbacks: Con
       if (modalName !== "consentModal") return;
       keepFocusWhereItIs();
       keepBannerInPageOrder();
+      keepClearOfBanner();
     },
     onModalHide: ({ modalName }) => {
       if (modalName !== "consentModal") return;
       bannerHidden();
+      stopKeepingClear();
     },
     ...callbacks,
   };

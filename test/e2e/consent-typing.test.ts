@@ -190,4 +190,51 @@ describe("the banner beside a visitor in a field", () => {
     expect(await region.count()).toBe(0);
     await close();
   });
+
+  it.each(["/newsletter", "/", "/sales-page"])("at 375 px, Tab from the field never lands on a control hidden behind the banner (%s)", async (path) => {
+    const { page, close } = await openAsPerson(path, PHONE);
+    const field = page.locator("form[action='/api/subscribe'] input[type=email]").first();
+    await field.tap();
+    await bannerStill(page);
+    await field.focus();
+    const hidden: string[] = [];
+    let stops = 0;
+    for (; stops < 60; stops++) {
+      await page.keyboard.press("Tab");
+      await settled(page);
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || focused.closest("#cc-main")) return null;
+        const box = focused.getBoundingClientRect();
+        const cover = document.querySelector("#cc-main .cm")!.getBoundingClientRect();
+        const overlap = box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
+        const offScreen = box.bottom <= 0 || box.top >= window.innerHeight;
+        return { name: `${focused.tagName.toLowerCase()} "${(focused.textContent ?? "").trim().slice(0, 30)}"`, obscured: overlap || offScreen };
+      });
+      if (!stop) break;
+      if (stop.obscured) hidden.push(stop.name);
+    }
+    expect(stops).toBeGreaterThan(5);
+    expect(hidden).toEqual([]);
+    await close();
+  });
+
+  // A narrow desktop window: a phone's browser already scrolls the field it focuses to the middle.
+  it("in a 375 px window, a field the visitor is typing in is moved above the banner when it comes up", async () => {
+    const { page, close } = await openAsPerson("/sales-page", { viewport: PHONE.viewport });
+    await page.waitForLoadState("load");
+    const field = page.locator("#waitlist input[type=email]");
+    // The field near the bottom of the window, where the banner will be.
+    await field.evaluate((node) => window.scrollBy(0, node.getBoundingClientRect().bottom - window.innerHeight + 24));
+    await settled(page);
+    expect(await field.evaluate((node) => window.innerHeight - node.getBoundingClientRect().bottom)).toBeLessThan(100);
+    await field.click();
+    await page.keyboard.type("someone@", { delay: KEY_DELAY_MS });
+    await bannerStill(page);
+    await settled(page);
+    const [box, cover] = await Promise.all([field.boundingBox(), banner(page).boundingBox()]);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(cover!.y);
+    expect(await field.evaluate((node) => node === document.activeElement)).toBe(true);
+    await close();
+  });
 });

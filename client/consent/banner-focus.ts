@@ -29,7 +29,9 @@ let announced = false;
 
 /** Starts noting the visitor's first interaction; call as early as the start-up runs. */
 export function noteFirstInteraction(): void {
-  const note = () => {
+  const note = (event: Event) => {
+    // The library's own focus move into the banner is not the visitor's doing.
+    if (event.type === "focusin" && event.target instanceof Element && event.target.closest("#cc-main")) return;
     interacted = true;
     for (const type of INTERACTIONS) removeEventListener(type, note, true);
   };
@@ -68,6 +70,8 @@ export function keepFocusWhereItIs(): void {
   const anchor = document.querySelector<HTMLElement>(`${BANNER} > [tabindex="-1"]`);
   if (!anchor || Object.hasOwn(anchor, "focus")) return;
   anchor.focus = (options?: FocusOptions) => {
+    // Already in the banner (its second call, when the fade-in ends): nothing to move or to say.
+    if (document.activeElement?.closest("#cc-main")) return;
     if (mayTakeFocus()) HTMLElement.prototype.focus.call(anchor, options);
     else announce();
   };

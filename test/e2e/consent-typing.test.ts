@@ -191,6 +191,19 @@ describe("the banner beside a visitor in a field", () => {
     await close();
   });
 
+  it("on a page nobody has touched yet, it takes focus once, so the first Tab lands on the choice, and says nothing more", async () => {
+    const { page, close } = await openAsPerson("/newsletter", DESKTOP);
+    await bannerStill(page);
+    await page.waitForFunction(() => document.activeElement?.closest("#cc-main") != null);
+    await settled(page);
+    const log = await typingLog(page);
+    expect(log.focus).toHaveLength(1);
+    expect(await page.getByRole("status").filter({ hasText: "We use cookies" }).count()).toBe(0);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Accept all");
+    await close();
+  });
+
   it.each(["/newsletter", "/", "/sales-page"])("at 375 px, Tab from the field never lands on a control hidden behind the banner (%s)", async (path) => {
     const { page, close } = await openAsPerson(path, PHONE);
     const field = page.locator("form[action='/api/subscribe'] input[type=email]").first();

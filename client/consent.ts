@@ -4,12 +4,15 @@
 import { CONSENT_COOKIE } from "../src/consent-contract";
 import { consentConfig } from "./consent/config";
 import { denyAnalyticsConsent, setConsentModeDefaults } from "./consent/consent-mode";
+import { noteFirstInteraction, prepareAnnouncement } from "./consent/banner-focus";
 import { afterFirstPaint, loadCookieConsent, nextTask } from "./consent/load-library";
 import { postConsentProof } from "./consent/proof";
 
 const ANALYTICS = "analytics";
 
 async function start() {
+  // Whether the banner may take focus when it shows depends on what the visitor did before.
+  noteFirstInteraction();
   // Consent Mode defaults go first, before any analytics tag could run.
   if (document.querySelector(`script[data-category="${ANALYTICS}"]`)) setConsentModeDefaults();
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
@@ -18,6 +21,7 @@ async function start() {
   // the analytics they accepted should start at once, as before.
   const returning = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=`).test(document.cookie);
   if (!returning) await afterFirstPaint();
+  prepareAnnouncement();
   const cookieConsent = await loadCookieConsent();
   await nextTask();
   const prove = () => postConsentProof(cookieConsent.getCookie(), cookieConsent.getUserPreferences().acceptType, gpc);

@@ -1,7 +1,9 @@
 import type * as CookieConsent from "vanilla-cookieconsent";
 import { consentBanner, consentLifetimeDays, consentPreferences, consentRevision } from "../../src/content/consent";
 import { CONSENT_COOKIE } from "../../src/consent-contract";
+import { bannerHidden, keepFocusWhereItIs } from "./banner-focus";
 import { keepBannerInPageOrder } from "./banner-keyboard";
+import { keepClearOfBanner, stopKeepingClear } from "./banner-space";
 
 export interface ConsentCallbacks {
   onFirstConsent: NonNullable<CookieConsent.CookieConsentConfig["onFirstConsent"]>;
@@ -40,7 +42,15 @@ export function consentConfig({ gpc, callbacks }: { gpc: boolean; callbacks: Con
       },
     },
     onModalShow: ({ modalName }) => {
-      if (modalName === "consentModal") keepBannerInPageOrder();
+      if (modalName !== "consentModal") return;
+      keepFocusWhereItIs();
+      keepBannerInPageOrder();
+      keepClearOfBanner();
+    },
+    onModalHide: ({ modalName }) => {
+      if (modalName !== "consentModal") return;
+      bannerHidden();
+      stopKeepingClear();
     },
     ...callbacks,
   };

@@ -24,7 +24,7 @@ export function LegalDocument({ document }: { document: Document }) {
         </p>
       </header>
       {document.sections.map((section) => (
-        <section key={section.heading} className={css.section}>
+        <section key={section.heading} id={section.id} className={css.section}>
           <h2 className={css.heading}>{section.heading}</h2>
           <Paragraphs texts={section.paragraphs} />
           {section.list ? (

@@ -23,6 +23,15 @@ export const consentBanner = {
     'We have updated our privacy policy since your last visit. Please review the updated <a href="/privacy-policy">privacy policy</a> and confirm your choice.',
 };
 
+/** The name of the banner's region: screen readers list it with the page's landmarks while it shows. */
+export const consentBannerRegionLabel = "Cookie choice";
+
+/**
+ * Told to screen readers (politely, when they are done speaking) when the banner appears while the
+ * visitor is busy on the page: the banner does not take their focus, so this says where it is.
+ */
+export const consentBannerAnnouncement = `${consentBanner.title}. Choose ${consentBanner.acceptAllBtn}, ${consentBanner.acceptNecessaryBtn} or ${consentBanner.showPreferencesBtn} in the cookie banner at the end of the page when you are ready.`;
+
 export const consentPreferences = {
   title: "Cookie preferences",
   savePreferencesBtn: "Save settings",

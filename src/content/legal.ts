@@ -4,6 +4,8 @@
  * that reopens the consent preferences). `[label](/path)` is a link.
  */
 export interface LegalSection {
+  /** Anchor for links into the section (e.g. the "Cookie settings" links without JavaScript). */
+  id?: string;
   heading: string;
   paragraphs?: readonly string[];
   list?: readonly string[];
@@ -19,6 +21,21 @@ export interface LegalDocument {
 
 export const LEGAL_LAST_UPDATED = "July 15, 2025";
 export const lastUpdatedLabel = "Last Updated";
+
+/**
+ * Where the "Cookie settings" links lead when JavaScript is off (or the consent script has not
+ * started yet): how to change the choice without the preferences dialog. With JavaScript the
+ * consent script opens the preferences instead (it reads `data-cc`).
+ */
+const COOKIE_SETTINGS_ID = "cookie-settings";
+const changingYourChoice: LegalSection = {
+  id: COOKIE_SETTINGS_ID,
+  heading: "Changing your cookie choice",
+  paragraphs: [
+    "The Cookie settings links on this page and at the bottom of every page open your cookie preferences, where you can turn analytics cookies on or off at any time. Your new choice applies at once.",
+    "The preferences need JavaScript, and so does analytics: with JavaScript turned off, analytics never runs and sets no cookies, so there is nothing to turn off. To undo a choice you made earlier, delete this site's cookies in your browser's settings (cc_cookie holds your choice); the banner then asks again on your next visit.",
+  ],
+};
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
@@ -61,6 +78,7 @@ export const privacyPolicy: LegalDocument = {
         "We also keep a record of each consent choice (its id, revision, categories and time) on our hosting provider's servers. It holds no email address and no IP address. We keep it as proof of consent: the law asks us to be able to show what you agreed to and when. Each record is kept for 2 years, then deleted. You can withdraw or change your consent at any time with {cookieSettings} at the bottom of every page; your new choice applies at once and is recorded the same way.",
       ],
     },
+    changingYourChoice,
     {
       heading: "Who helps us (service providers)",
       paragraphs: ["We use a small number of trusted providers who process data on our behalf and only on our instructions:"],
@@ -207,6 +225,7 @@ export const cookiePolicy: LegalDocument = {
         "When you first visit, a consent banner asks whether you accept analytics cookies. Analytics stays off until you accept, and strictly necessary cookies are always on because the site needs them. You can change your choice whenever you like: {cookieSettings}.",
       ],
     },
+    changingYourChoice,
     {
       heading: "Strictly necessary cookies",
       paragraphs: [
@@ -251,5 +270,11 @@ export const cookiePolicy: LegalDocument = {
   ],
 };
 
-/** The link that reopens the consent preferences (vanilla-cookieconsent reads `data-cc`). */
-export const cookieSettingsLink = { label: "Cookie settings", href: "#cookie-settings" } as const;
+/**
+ * The link that reopens the consent preferences (vanilla-cookieconsent reads `data-cc`); without
+ * JavaScript it leads to the section that explains how to change the choice (`changingYourChoice`).
+ */
+export const cookieSettingsLink = { label: "Cookie settings", href: `#${COOKIE_SETTINGS_ID}` } as const;
+
+/** The footer's "Cookie settings" without JavaScript: the same explanation, on the cookie policy. */
+export const cookieSettingsFallbackHref = `/cookie-policy#${COOKIE_SETTINGS_ID}`;

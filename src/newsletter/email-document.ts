@@ -66,7 +66,12 @@ function head(ctx: RenderContext, width: number): string {
   );
 }
 
-/** Inbox preview text; the filler keeps clients from appending the first lines of the body. */
+/**
+ * Inbox preview text; the filler keeps clients from appending the first lines of the body. Hidden
+ * by taking it out of the layout (display:none, with max-height, overflow and mso-hide for the
+ * clients that ignore it), never by colouring it: spam filters score transparent or
+ * background-coloured text as hidden low-contrast text.
+ */
 export function renderPreheader(hook: string): string {
   const style = css({
     display: "none",
@@ -77,7 +82,6 @@ export function renderPreheader(hook: string): string {
     opacity: 0,
     overflow: "hidden",
     msoHide: "all",
-    color: "transparent",
   });
   return `<div class="nl-preheader" style="${style}">${inlineHtmlToEscapedText(hook)}${"&#8199;&#847;".repeat(90)}</div>`;
 }

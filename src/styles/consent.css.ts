@@ -77,3 +77,10 @@ globalStyle(`html:not(.show--consent) ${root} .cc--anim .cm--box`, {
 globalStyle(`${root}`, {
   "@media": { "(prefers-reduced-motion: reduce)": { vars: { "--cc-modal-transition-duration": "0s" } } },
 });
+
+// While the banner shows, whatever the browser scrolls into view (a control reached with Tab, an
+// anchor) stops above it: client/consent/banner-space.ts keeps --cc-banner-space at the room the
+// banner takes (WCAG 2.4.11 Focus Not Obscured).
+globalStyle("html.show--consent", { scrollPaddingBottom: "var(--cc-banner-space, 0px)" });
+// ...and the page can scroll its last links (the footer's) out from under it.
+globalStyle("html.show--consent body > footer:last-of-type", { paddingBottom: "var(--cc-banner-space, 0px)" });

@@ -149,11 +149,29 @@ describe("cookie preferences", () => {
     await close();
   });
 
-  it("'Cookie settings' leads to the cookie policy when JavaScript is off", async () => {
+  it("'Cookie settings' leads to how to change the choice on the cookie policy when JavaScript is off", async () => {
     const { page, close } = await openPage(browser, new URL("/contact", site.url).href, { ...DESKTOP, javaScriptEnabled: false });
     await page.locator("footer").getByRole("link", { name: "Cookie settings" }).click();
-    await page.waitForURL(/\/cookie-policy$/);
+    await page.waitForURL(/\/cookie-policy#cookie-settings$/);
+    const target = page.locator("#cookie-settings");
+    expect(await target.getByRole("heading").textContent()).toBe("Changing your cookie choice");
+    expect(await target.isVisible()).toBe(true);
     await close();
+  });
+
+  it.each(["/privacy-policy", "/cookie-policy"])("'Cookie settings' in the text of %s opens the preferences with script, and leads to its explanation without", async (path) => {
+    const scripted = await visit(path);
+    await banner(scripted.page).waitFor({ state: "visible" });
+    await scripted.page.locator("main").getByRole("link", { name: "Cookie settings" }).first().click();
+    await preferences(scripted.page).waitFor({ state: "visible" });
+    expect(new URL(scripted.page.url()).hash).toBe("");
+    await scripted.close();
+
+    const plain = await openPage(browser, new URL(path, site.url).href, { ...DESKTOP, viewport: { width: 1280, height: 600 }, javaScriptEnabled: false });
+    await plain.page.locator("main").getByRole("link", { name: "Cookie settings" }).first().click();
+    await plain.page.waitForURL(/#cookie-settings$/);
+    await expect.poll(() => plain.page.locator("#cookie-settings h2").evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(300);
+    await plain.close();
   });
 });
 

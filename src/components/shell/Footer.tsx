@@ -1,4 +1,5 @@
 import { cookieSettingsLabel } from "../../content/consent";
+import { cookieSettingsFallbackHref } from "../../content/legal";
 import { footerLinks, footerNavLabel } from "../../content/navigation";
 import { owner } from "../../content/owner";
 import * as css from "./shell.css";
@@ -17,8 +18,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* Without JavaScript it leads to the cookie policy; the consent script opens the preferences instead. */}
-              <a className={css.footerLink} href="/cookie-policy" data-cc="show-preferencesModal">
+              {/* Without JavaScript it leads to the cookie policy's "Changing your cookie choice"; the consent script opens the preferences instead. */}
+              <a className={css.footerLink} href={cookieSettingsFallbackHref} data-cc="show-preferencesModal">
                 {cookieSettingsLabel}
               </a>
             </li>

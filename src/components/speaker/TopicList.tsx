@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { speaker, type SpeakerTopic } from "../../content/speaker";
 import * as css from "./TopicList.css";
 import { TopicIcon } from "./TopicIcon";
@@ -34,8 +35,10 @@ function Topic({ topic, index, layout, labels }: { topic: SpeakerTopic; index: n
   const showSubtitle = layout === "iconCards";
   const showDescription = layout !== "iconCards";
   const showPoints = layout !== "numbered" && layout !== "pillars";
+  // Named by its title: otherwise screen readers list three identical "article" entries.
+  const titleId = useId();
   return (
-    <article className={css.topic[layout]}>
+    <article className={css.topic[layout]} aria-labelledby={titleId}>
       {layout === "numbered" || layout === "pillars" ? (
         <span className={css.number[layout]} aria-hidden="true">
           {layout === "pillars" ? ["I", "II", "III"][index] : number}
@@ -47,7 +50,9 @@ function Topic({ topic, index, layout, labels }: { topic: SpeakerTopic; index: n
         </span>
       ) : null}
       <div className={css.body}>
-        <h3 className={css.title[layout]}>{topic.title}</h3>
+        <h3 id={titleId} className={css.title[layout]}>
+          {topic.title}
+        </h3>
         {showSubtitle ? <p className={css.subtitle}>{topic.subtitle}</p> : null}
         {showDescription ? <p className={css.description}>{topic.description}</p> : null}
         {layout === "numbered" ? (

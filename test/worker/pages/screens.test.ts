@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { owner } from "../../../src/content/owner";
-import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml } from "./screens-html";
+import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml, textOf } from "./screens-html";
 
 describe("home", () => {
   it("says in its title that the author helps creators and businesses succeed on YouTube", async () => {
@@ -176,6 +176,24 @@ describe("legal pages", () => {
     expect(text).toMatch(/for 2 years/);
     expect(text).toMatch(/withdraw or change your consent at any time with Cookie settings|To withdraw or change your consent, use Cookie settings/);
     expect(main).toMatch(/<a href="#cookie-settings" data-cc="show-preferencesModal">Cookie settings<\/a> at the bottom of every page/);
+  });
+
+  it.each(["/privacy-policy", "/cookie-policy"])("%s: every in-page link has its target, and #cookie-settings says how to change the choice without script", async (path) => {
+    const html = await pageHtml(path);
+    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+    expect(targets).toContain("cookie-settings");
+    for (const id of new Set(targets)) expect(html, `#${id}`).toMatch(new RegExp(`\\bid="${id}"`));
+    const section = /<section[^>]*\bid="cookie-settings"[^>]*>([\s\S]*?)<\/section>/.exec(html);
+    expect(section).not.toBeNull();
+    const text = textOf(section![1]!);
+    expect(text).toMatch(/Changing your cookie choice/);
+    expect(text).toMatch(/without JavaScript|JavaScript turned off/);
+    expect(text).toMatch(/delete this site's cookies in your browser's settings/);
+  });
+
+  it("the footer's 'Cookie settings' leads to that explanation on the cookie policy when script is off", async () => {
+    const html = await pageHtml("/contact");
+    expect(html).toMatch(/<footer[\s\S]*<a[^>]*href="\/cookie-policy#cookie-settings"[^>]*data-cc="show-preferencesModal"[^>]*>Cookie settings<\/a>/);
   });
 
   it("terms of service are governed by Kentucky law", async () => {

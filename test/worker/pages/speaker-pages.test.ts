@@ -65,6 +65,25 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
     for (const expected of [...texts, ...COMMON, ...CLIENTS, ...buttons]) expect(text).toContain(expected);
   });
 
+  it("names every article by its heading, so screen readers list them apart", async () => {
+    const html = await page(path);
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    const articles = [...main.matchAll(/<article\b([^>]*)>/g)].map((match) => decode(match[1]!));
+    expect(articles.length).toBeGreaterThan(0);
+    const names = articles.map((attributes) => {
+      const labelledBy = /aria-labelledby="([^"]+)"/.exec(attributes)?.[1];
+      const label = /aria-label="([^"]+)"/.exec(attributes)?.[1];
+      if (label) return label;
+      expect(labelledBy, attributes).toBeDefined();
+      const escaped = labelledBy!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const target = new RegExp(`<(h[1-6])\\b[^>]*\\bid="${escaped}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
+      expect(target, `#${labelledBy} is a heading`).not.toBeNull();
+      return textOf(target![2]!).trim();
+    });
+    expect(names.every((name) => name.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("has the speaking approach section every speaker page shares", async () => {
     const text = mainText(await page(path));
     for (const point of APPROACH) expect(text).toContain(point);

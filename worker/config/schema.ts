@@ -18,8 +18,17 @@ export interface Config {
   /** How long a queue keeps a message (the plan's retention: 24 h on Workers Free, 4 days on Paid), in seconds. */
   queueRetentionSeconds: number;
   previewPassword?: string;
+  stats: StatsConfig;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
+}
+
+/** First-party stats (worker/stats, docs/stats.md). */
+export interface StatsConfig {
+  /** Analytics Engine's SQL API; without both, events go to the local store in SIGNUPS_KV. */
+  analytics?: { accountId: string; apiToken: string };
+  /** The secret path segment of Kit's webhook; without it the webhook answers 404 and no attribution is kept. */
+  kitWebhookSecret?: string;
 }
 
 /** Kit's documented limit: 120 requests per rolling 60 s per API key. */
@@ -53,6 +62,14 @@ const VariablesSchema = v.object({
   KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
   QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
+  ANALYTICS_ACCOUNT_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || /^[0-9a-f]{32}$/i.test(text), (issue) => `ANALYTICS_ACCOUNT_ID must be a Cloudflare account id (32 hex digits) or empty, got ${JSON.stringify(issue.input)}`),
+    ),
+    "",
+  ),
 });
 
 export class ConfigError extends Error {
@@ -81,7 +98,7 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, ANALYTICS_ACCOUNT_ID } = parsed.output;
   const development = ENVIRONMENT === "development";
   const previewPassword = env.PREVIEW_PASSWORD || undefined;
   return {
@@ -92,8 +109,13 @@ export function parseConfig(env: Env): Config {
     signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
     ...(previewPassword ? { previewPassword } : {}),
+    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim()),
     publicConfig: { courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL), analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID) },
   };
+}
+
+function statsConfig(accountId: string, apiToken: string | undefined, kitWebhookSecret: string | undefined): StatsConfig {
+  return { ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}), ...(kitWebhookSecret ? { kitWebhookSecret } : {}) };
 }
 
 /**

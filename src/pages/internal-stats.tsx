@@ -66,7 +66,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys }: { id: string
     { label: words.totals.confirmedRate, value: (row) => percent(row.confirmed, row) },
   ];
   return (
-    <section className={css.section} aria-labelledby={id}>
+    <section className={css.section}>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p className={css.note}>{words.empty}</p>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
@@ -98,6 +99,10 @@ describe("the owner's stats page", () => {
     expect(await page.locator('a[aria-current="page"]').textContent()).toBe("Last 7 days");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await page.locator("svg[role=img] title").count()).toBe(1);
+    // After the visits above, the tables have rows: axe checks them too.
+    expect(await page.locator("table").count()).toBeGreaterThan(1);
+    const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     await context.close();
   });
 });

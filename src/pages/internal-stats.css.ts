@@ -27,5 +27,4 @@ export const table = style({ borderCollapse: "collapse", width: "100%", fontSize
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space[2]} ${vars.space[3]}`, borderBottom: `1px solid ${vars.color.line}`, textAlign: "right" });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: "left" });
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt });
-export const visuallyHidden = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
 export const note = style({ color: vars.color.inkSoft, fontSize: vars.size.sm });

@@ -16,8 +16,20 @@ describe("the worker's configuration", () => {
       kitRequestsPerMinute: 120,
       signupBackoffSeconds: 60,
       queueRetentionSeconds: 24 * 3600,
+      stats: {},
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined },
     });
+  });
+
+  it("reads Analytics Engine only with both its account id and token, and Kit's webhook secret", () => {
+    const account = "0123456789abcdef0123456789abcdef";
+    expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: account })).stats).toEqual({});
+    expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: "token" })).stats).toEqual({});
+    expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: account, ANALYTICS_API_TOKEN: "token", KIT_WEBHOOK_SECRET: "hook" })).stats).toEqual({
+      analytics: { accountId: account, apiToken: "token" },
+      kitWebhookSecret: "hook",
+    });
+    expect(() => parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "not-an-account" }))).toThrow(/ANALYTICS_ACCOUNT_ID must be a Cloudflare account id/);
   });
 
   it("parses Kit's settings, the tag ids once, and the optional links and ids", () => {

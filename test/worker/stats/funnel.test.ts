@@ -109,6 +109,24 @@ describe("from view to confirmed subscriber", () => {
   });
 });
 
+describe("signups the stats record", () => {
+  it("records a no-JavaScript form post with its page and the magnet's slug, and not the honeypot", async () => {
+    const source = `form${crypto.randomUUID().slice(0, 8)}`;
+    const who = visitor(3, source);
+    const post = (fields: Record<string, string>) =>
+      send("/api/subscribe", {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": who.ip, "User-Agent": who.ua, Referer: `${SITE}/youtube-seo-checklist?utm_source=${source}` },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post({ email: `form-${source}@example.org`, magnet: "youtube-seo-checklist", source: "/youtube-seo-checklist" })).response.status).toBe(303);
+    expect((await post({ email: `bot-${source}@example.org`, website: "https://spam.example", source: "/youtube-seo-checklist" })).response.status).toBe(303);
+    const report = await stats();
+    expect(report.sources.find((row) => row.source === source)).toMatchObject({ signups: 1 });
+    expect(report.forms.find((row) => row.form === "youtube-seo-checklist")!.signups).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe("POST /api/view refuses", () => {
   const person = visitor(0, "refusals");
   it("other origins", async () => {

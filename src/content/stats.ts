@@ -16,7 +16,12 @@ export const statsPage = {
     pages: { title: "Per page", key: "Page" },
     sources: { title: "Per source", key: "Source", medium: "Medium", campaign: "Campaign", content: "Content" },
     videos: { title: "Per YouTube video", key: "Video" },
-    forms: { title: "Per form or guide", key: "Form" },
+    forms: {
+      title: "Per form or guide",
+      key: "Form",
+      confirmedShare: "Confirmed of signups",
+      note: "A form is on many pages, so its views and signup rate are in the tables per page and per source; here, the share of its signups that confirmed.",
+    },
   },
   empty: "Nothing counted in this period yet.",
   jsonLink: "The same numbers as JSON",

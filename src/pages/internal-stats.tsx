@@ -55,8 +55,8 @@ interface Column<Row> {
   value: (row: Row) => string | number;
 }
 
-function CountsTable<Row extends Counts>({ id, title, rows, keys }: { id: string; title: string; rows: Row[]; keys: Column<Row>[] }) {
-  const columns: Column<Row>[] = [
+function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id: string; title: string; rows: Row[]; keys: Column<Row>[]; counts?: Column<Row>[] }) {
+  const columns: Column<Row>[] = counts ? [...keys, ...counts] : [
     ...keys,
     { label: words.totals.views, value: (row) => row.views },
     { label: words.totals.visitors, value: (row) => row.visitors },
@@ -188,7 +188,13 @@ export function StatsPage({ report, days = 30, failed = false }: StatsPageProps)
             title={words.tables.forms.title}
             rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0 }))}
             keys={[{ label: words.tables.forms.key, value: (row) => row.form }]}
+            counts={[
+              { label: words.totals.signups, value: (row) => row.signups },
+              { label: words.totals.confirmed, value: (row) => row.confirmed },
+              { label: words.tables.forms.confirmedShare, value: (row) => (row.signups ? `${((row.confirmed / row.signups) * 100).toFixed(1)}%` : "–") },
+            ]}
           />
+          <p className={css.note}>{words.tables.forms.note}</p>
           <p className={css.note}>
             <a href={`${STATS_JSON_PATH}?from=${report.from}&to=${report.to}`}>{words.jsonLink}</a>
           </p>

@@ -161,3 +161,33 @@ describe("GET /internal/stats.json", () => {
     }
   });
 });
+
+describe("the owner's stats page", () => {
+  it("renders the chart and the tables, never cached and not indexed", async () => {
+    await beacon(visitor(5, "page-test"), { path: "/newsletter", utm_source: "youtube", utm_medium: "video", utm_content: "dQw4w9WgXcQ" });
+    const { response, text } = await send("/internal/stats?days=7");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(text).toContain('<svg');
+    expect(text).toContain('aria-current="page"');
+    for (const heading of ["Per page", "Per source", "Per YouTube video", "Per form or guide"]) expect(text).toContain(heading);
+    expect(text).toContain("dQw4w9WgXcQ");
+  });
+
+  it("is closed in production without a password, page and JSON alike", async () => {
+    const production = { ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: undefined };
+    for (const path of ["/internal/stats", `/internal/stats.json?from=${today()}&to=${today()}`]) {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`${SITE}${path}`), production, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(503);
+      expect(await response.text()).not.toContain('"totals"');
+    }
+    const guarded = { ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password" };
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(`${SITE}/internal/stats.json?from=${today()}&to=${today()}`), guarded, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(401);
+  });
+});

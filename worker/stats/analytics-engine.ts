@@ -23,13 +23,15 @@ const GROUPED = ["path", "source", "medium", "campaign", "content", "video", "re
 
 /** One grouped query per kind: the report's fields, each group's first time and its weighted count. */
 export function statsQuery(kind: EventKind, from: string, to: string): string {
+  // from and to are checked YYYY-MM-DD days (worker/internal/stats.tsx); the end is the next day's midnight.
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return [
     "SELECT",
     `  toStartOfInterval(timestamp, INTERVAL '1' DAY) AS day, MIN(timestamp) AS first,`,
     `  ${GROUPED.map((field) => `${blob(field)} AS ${field}`).join(", ")},`,
     "  SUM(_sample_interval) AS count",
     `FROM ${ANALYTICS_DATASET}`,
-    `WHERE index1 = '${kind}' AND timestamp >= toDateTime('${from} 00:00:00') AND timestamp < toDateTime('${to} 00:00:00') + INTERVAL '1' DAY`,
+    `WHERE index1 = '${kind}' AND timestamp >= toDateTime('${from} 00:00:00') AND timestamp < toDateTime('${end} 00:00:00')`,
     `GROUP BY day, ${GROUPED.join(", ")}`,
     "FORMAT JSON",
   ].join("\n");

@@ -112,6 +112,7 @@ describe("Workers Analytics Engine", () => {
       expect(sql).toContain("SUM(_sample_interval)");
       expect(sql).toContain("FROM playback_events");
       expect(sql).toContain("FORMAT JSON");
+      expect(sql).toContain(`timestamp >= toDateTime('${day} 00:00:00') AND timestamp < toDateTime('2026-11-21 00:00:00')`);
     }
     expect(report.totals).toEqual({ views: 15, visitors: 2, signups: 4, confirmed: 2 });
     // First touch: visitor aaa came from the video, so its /newsletter view, signups and confirmations count for youtube.

@@ -4,4 +4,5 @@ export const CLIENT_ENTRIES = {
   styles: "client/styles.ts",
   consent: "client/consent.ts",
   analytics: "client/analytics.ts",
+  beacon: "client/beacon.ts",
 } as const;

@@ -8,6 +8,9 @@ import { NewsletterPage } from "./pages/newsletter";
 import { NewsletterThankYouPage } from "./pages/newsletter-thank-you";
 import { NewsletterPreviewPage } from "./pages/newsletter-preview";
 import { NewsletterPreviewBackupPage } from "./pages/newsletter-preview-backup";
+import { StatsPage } from "./pages/internal-stats";
+import { statsPage } from "./content/stats";
+import { STATS_PAGE_PATH } from "./stats/contract";
 import { SalesPage } from "./pages/sales-page";
 import { SalesThankYouPage } from "./pages/sales-thank-you";
 import { SalesWaitlistThankYouPage } from "./pages/sales-waitlist-thank-you";
@@ -80,6 +83,13 @@ export const pageRoutes: PageRoute[] = [
     title: `Newsletter Preview (Backup) | Internal`,
     description: `Internal tool: second instance of the newsletter email previewer.`,
     Page: NewsletterPreviewBackupPage,
+    internal: true,
+  }),
+  definePage({
+    path: STATS_PAGE_PATH,
+    title: statsPage.pageTitle,
+    description: statsPage.description,
+    Page: StatsPage,
     internal: true,
   }),
   definePage({

@@ -55,6 +55,16 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: "Counting visits without cookies",
+      paragraphs: [
+        "So that we know which pages, links and videos bring readers, our own servers count each page view, whether or not you accept analytics cookies. For each view we keep only: the page's address (path), the host of the site that linked to it (for example youtube.com, never the full address), the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_content, and a YouTube video id when the link names one), your country, your device class (mobile, tablet or desktop) and a daily visitor hash.",
+        "The daily visitor hash is a one-way hash of a random value that changes every day, your IP address, your browser's user agent and our site's host. It lets us count one person once per day without knowing who they are. The random value is deleted when the day ends, so the hash cannot be recomputed or linked to you or to another day. Your IP address and user agent are used only to compute it and are never stored.",
+        "Nothing is stored on your device for this: no cookie is set and nothing is written to your browser's storage. This is why we do not ask your consent for it: it reads and stores nothing on your device, and it identifies no one. Search engine crawlers and other automated visits, and pages your browser only prefetches, are not counted.",
+        "When you sign up, we also count the signup with the page and form it came from and that day's visitor hash, so we can see which source led to it. To count the confirmation you give when you click the link in our first email, we keep the signup's page, form and link tags for up to 30 days under a one-way hash of your email address (never the address itself); it is deleted as soon as you confirm, or after 30 days.",
+        "We honour Global Privacy Control: when your browser sends it, your page views are still counted, but without the visitor hash, so they are not linked to each other or to a signup.",
+      ],
+    },
+    {
       heading: "How we use your email address",
       list: [
         "To send you {newsletter}, our weekly newsletter, and the free resource you asked for.",
@@ -68,7 +78,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Our legal basis",
       paragraphs: [
-        "We send emails because you asked for them (your consent), which you can withdraw at any time by unsubscribing. We use analytics only if you accept analytics cookies in the consent banner. We keep the record of your cookie choice because the law requires us to be able to prove consent. Keeping the site secure and working relies on our legitimate interest in running it.",
+        "We send emails because you asked for them (your consent), which you can withdraw at any time by unsubscribing. We use analytics cookies only if you accept them in the consent banner; counting page views without cookies, as described above, relies on our legitimate interest in knowing which pages and links are useful, and identifies no one. We keep the record of your cookie choice because the law requires us to be able to prove consent. Keeping the site secure and working relies on our legitimate interest in running it.",
       ],
     },
     {
@@ -85,7 +95,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "An email marketing platform, which stores your email address and sends our emails.",
         "An analytics service, which measures how the site is used when you have accepted analytics cookies.",
-        "A hosting and content delivery (CDN) provider, which serves this website and, like any web server, briefly processes technical data such as your IP address to deliver pages and protect against abuse.",
+        "A hosting and content delivery (CDN) provider, which serves this website and, like any web server, briefly processes technical data such as your IP address to deliver pages and protect against abuse. Our cookieless visit counts are stored with it too.",
       ],
     },
     {
@@ -104,7 +114,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep your email address for as long as you stay subscribed. When you unsubscribe, we stop emailing you and delete or anonymise your address within 30 days, unless we must keep a record to honour your request not to be contacted. Analytics data is kept in aggregate form for up to 14 months. The record of each consent choice (its id, revision, categories and time) is kept for 2 years as proof of consent.",
+        "We keep your email address for as long as you stay subscribed. When you unsubscribe, we stop emailing you and delete or anonymise your address within 30 days, unless we must keep a record to honour your request not to be contacted. Analytics data is kept in aggregate form for up to 14 months. Cookieless visit counts are kept for up to 3 months; the salt behind the daily visitor hash is deleted every day, and a signup's attribution waits at most 30 days for its confirmation. The record of each consent choice (its id, revision, categories and time) is kept for 2 years as proof of consent.",
       ],
     },
     {
@@ -251,6 +261,12 @@ export const cookiePolicy: LegalDocument = {
       heading: "Cloudflare Turnstile on our forms",
       paragraphs: [
         "When you start using a signup form, the form loads Cloudflare Turnstile, which checks that a person rather than a bot is signing up. It uses no advertising or tracking cookies; to do its check it may keep information in your browser that Cloudflare needs for that check alone, and it processes technical data such as your IP address and browser details. It does not run on pages you only read. How Cloudflare handles this data is in its [Turnstile Privacy Addendum](https://www.cloudflare.com/turnstile-privacy-policy/) and our [Privacy Policy](/privacy-policy).",
+      ],
+    },
+    {
+      heading: "Counting visits without cookies",
+      paragraphs: [
+        "Our own servers count page views, signups and confirmed subscriptions without any cookie and without writing anything to your browser's storage, so they need no consent and work the same whatever you choose here. What is counted (the page, the linking site's host, the link's campaign tags, your country, your device class and a daily visitor hash from a random value deleted each day) and how Global Privacy Control is honoured are explained in our [Privacy Policy](/privacy-policy).",
       ],
     },
     {

@@ -71,6 +71,10 @@ export const FORM_PAGE_JS_BUDGET = 80 * 1024;
 
 /** On a page without islands, the consent start-up and its library are the only scripts. */
 export const CONSENT_SCRIPT = /\/(assets\/consent-[\w-]+\.js|vendor\/cookieconsent\/[\w.-]+\.js)$/;
+/** The view beacon (client/beacon.ts): every page links it; it posts one view after load. */
+export const BEACON_SCRIPT = /\/assets\/beacon-[\w-]+\.js$/;
+/** What the beacon may weigh (gzip): it is on every page, so it stays tiny. */
+export const BEACON_BUDGET = 1024;
 /** The island loader (client/islands.ts): the one script a page with islands links. */
 export const ISLAND_LOADER = /\/assets\/islands-[\w-]+\.js$/;
 /** React and React DOM, one chunk (vite.config.ts), loaded when the first island hydrates. */

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, ISLAND_LOADER, launchBrowser, openPageWithScripts, PHONE, REACT_CHUNK, touchToHydrate } from "./browser";
+import { BEACON_BUDGET, BEACON_SCRIPT, CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, ISLAND_LOADER, launchBrowser, openPageWithScripts, PHONE, REACT_CHUNK, touchToHydrate } from "./browser";
 import { readRoutes } from "./routes";
 
 let browser: Browser;
@@ -18,11 +18,14 @@ const publicPaths = readRoutes()
   .map((route) => route.path);
 
 describe("JavaScript before any interaction", () => {
-  it.each(publicPaths)("%s loads the consent script, plus the island loader if it has islands, and no React", async (path) => {
+  it.each(publicPaths)("%s loads the consent script and the view beacon, plus the island loader if it has islands, and no React", async (path) => {
     const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
     const hasIslands = (await page.locator("[data-island]").count()) > 0;
     await close();
-    const others = scripts.map((script) => script.url).filter((url) => !CONSENT_SCRIPT.test(url));
+    const beacons = scripts.filter((script) => BEACON_SCRIPT.test(script.url));
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]!.gzip).toBeLessThanOrEqual(BEACON_BUDGET);
+    const others = scripts.map((script) => script.url).filter((url) => !CONSENT_SCRIPT.test(url) && !BEACON_SCRIPT.test(url));
     if (hasIslands) {
       expect(others).toHaveLength(1);
       expect(others[0]).toMatch(ISLAND_LOADER);

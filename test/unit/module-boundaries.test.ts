@@ -15,7 +15,7 @@ const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
-  ["limits", "kit", "turnstile"],
+  ["limits", "kit", "turnstile", "stats"],
   ["signup"],
   ["security", "pages"],
   ["api", "internal", "feed", "seo"],

@@ -1,10 +1,13 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { CONSENT_API_PATH } from "../../src/consent-contract";
 import { SUBSCRIBE_PATH } from "../../src/signup/contract";
+import { KIT_WEBHOOK_PATH, VIEW_PATH } from "../../src/stats/contract";
 import type { AppEnv } from "../config";
 import { consentHandlers } from "./consent";
 import { apiError, failure } from "./errors";
+import { kitWebhookHandlers } from "./kit-webhook";
 import { subscribeHandlers } from "./subscribe";
+import { viewHandlers } from "./view";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();
@@ -24,6 +27,10 @@ apiRoutes.post(SUBSCRIBE_PATH, ...subscribeHandlers);
 apiRoutes.all(SUBSCRIBE_PATH, onlyPost);
 apiRoutes.post(CONSENT_API_PATH, ...consentHandlers);
 apiRoutes.all(CONSENT_API_PATH, onlyPost);
+apiRoutes.post(VIEW_PATH, ...viewHandlers);
+apiRoutes.all(VIEW_PATH, onlyPost);
+apiRoutes.post(`${KIT_WEBHOOK_PATH}/:secret`, ...kitWebhookHandlers);
+apiRoutes.all(`${KIT_WEBHOOK_PATH}/:secret`, onlyPost);
 
 apiRoutes.all("/api/*", (c) => apiError(c, failure("NOT_FOUND")));
 apiRoutes.onError((error, c) => {

@@ -21,8 +21,17 @@ export interface Config {
   previewPassword?: string;
   /** Telling people from scripts at signup (./turnstile.ts). */
   turnstile: TurnstileSettings;
+  stats: StatsConfig;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
+}
+
+/** First-party stats (worker/stats, docs/stats.md). */
+export interface StatsConfig {
+  /** Analytics Engine's SQL API; without both, events go to the local store in SIGNUPS_KV. */
+  analytics?: { accountId: string; apiToken: string };
+  /** The secret path segment of Kit's webhook; without it the webhook answers 404 and no attribution is kept. */
+  kitWebhookSecret?: string;
 }
 
 /** Kit's documented limit: 120 requests per rolling 60 s per API key. */
@@ -57,6 +66,14 @@ const VariablesSchema = v.object({
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
   QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
   TURNSTILE_SITEVERIFY_URL: v.optional(url("TURNSTILE_SITEVERIFY_URL"), CLOUDFLARE_SITEVERIFY_URL),
+  ANALYTICS_ACCOUNT_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || /^[0-9a-f]{32}$/i.test(text), (issue) => `ANALYTICS_ACCOUNT_ID must be a Cloudflare account id (32 hex digits) or empty, got ${JSON.stringify(issue.input)}`),
+    ),
+    "",
+  ),
 });
 
 export class ConfigError extends Error {
@@ -85,7 +102,7 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID } = parsed.output;
   const development = ENVIRONMENT === "development";
   const previewPassword = env.PREVIEW_PASSWORD || undefined;
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
@@ -98,6 +115,7 @@ export function parseConfig(env: Env): Config {
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
     ...(previewPassword ? { previewPassword } : {}),
     turnstile,
+    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim()),
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
@@ -105,6 +123,10 @@ export function parseConfig(env: Env): Config {
       turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
     },
   };
+}
+
+function statsConfig(accountId: string, apiToken: string | undefined, kitWebhookSecret: string | undefined): StatsConfig {
+  return { ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}), ...(kitWebhookSecret ? { kitWebhookSecret } : {}) };
 }
 
 /**

@@ -9,6 +9,10 @@ export const KEY_PREFIX = {
   /** Dead letters the owner asked to replay (`npm run signups -- replay`); the cron re-queues them. */
   replay: "replay:",
   consent: "consent:",
+  /** First-party stats without Analytics Engine (development, tests): one key per event. */
+  event: "event:",
+  /** A signup's attribution, kept 30 days for its confirmation webhook. */
+  attribution: "attribution:",
 } as const;
 
 /** KV key names. Emails are hashed so the store holds no personal data in its keys. */
@@ -19,4 +23,7 @@ export const kvKeys = {
   deadLetter: (storedAt: string, signupId: string) => `${KEY_PREFIX.deadLetter}${storedAt}:${signupId}`,
   replay: (signupId: string) => `${KEY_PREFIX.replay}${signupId}`,
   consent: (consentId: string, revision: number) => `${KEY_PREFIX.consent}${consentId}:${revision}`,
+  event: (day: string, time: number, id: string) => `${KEY_PREFIX.event}${day}:${time}:${id}`,
+  /** SHA-256 of the webhook secret and the lowercased email: no address in the key. */
+  attribution: async (secret: string, email: string) => `${KEY_PREFIX.attribution}${await sha256(secret + email.trim().toLowerCase())}`,
 } as const;

@@ -17,6 +17,7 @@ describe("the worker's configuration", () => {
       signupBackoffSeconds: 60,
       queueRetentionSeconds: 24 * 3600,
       turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
+      stats: {},
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
   });
@@ -44,6 +45,17 @@ describe("the worker's configuration", () => {
     const keys = { TURNSTILE_SITE_KEY: "0x4AAAsite", TURNSTILE_SECRET_KEY: "0x4AAAsecret" };
     expect(parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "http://127.0.0.1:9999/siteverify" })).turnstile).toMatchObject({ siteverify: { kind: "url", url: "http://127.0.0.1:9999/siteverify" } });
     expect(() => parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "siteverify" }))).toThrow("TURNSTILE_SITEVERIFY_URL must be an absolute URL");
+  });
+
+  it("reads Analytics Engine only with both its account id and token, and Kit's webhook secret", () => {
+    const account = "0123456789abcdef0123456789abcdef";
+    expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: account })).stats).toEqual({});
+    expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: "token" })).stats).toEqual({});
+    expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: account, ANALYTICS_API_TOKEN: "token", KIT_WEBHOOK_SECRET: "hook" })).stats).toEqual({
+      analytics: { accountId: account, apiToken: "token" },
+      kitWebhookSecret: "hook",
+    });
+    expect(() => parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "not-an-account" }))).toThrow(/ANALYTICS_ACCOUNT_ID must be a Cloudflare account id/);
   });
 
   it("parses Kit's settings, the tag ids once, and the optional links and ids", () => {

@@ -6,6 +6,7 @@ import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
+import { recordSignup } from "../../stats";
 import type { Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
@@ -109,6 +110,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     case "delivered":
     case "queued":
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
+      afterResponse(c, recordSignup(env, config, request, signupForStats(input, returnFields.source, request, isOwn)));
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":
       return refuse(failure("INVALID_EMAIL", outcome.details));
@@ -117,6 +119,14 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     case "unsaved":
       return refuse(failure("KIT_API_ERROR", ["Kit did not take the signup and the queue refused it"]));
   }
+}
+
+/** What the stats keep of a signup: its form, its page (path) and that page's address (for its UTM). */
+function signupForStats(input: { email: string; magnet?: string; referrer?: string }, source: string | undefined, request: Request, isOwn: (origin: string) => boolean) {
+  const header = request.headers.get("Referer");
+  const pageAddress = [input.referrer, header].find((address) => address && URL.canParse(address) && isOwn(new URL(address).origin)) ?? null;
+  const page = source?.startsWith("/") ? source.split("?")[0]! : pageAddress ? new URL(pageAddress).pathname : "";
+  return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress };
 }
 
 /** The form id names an element on the page; anything else is dropped rather than echoed. */

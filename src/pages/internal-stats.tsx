@@ -1,0 +1,217 @@
+import { statsPage as words } from "../content/stats";
+import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
+import * as css from "./internal-stats.css";
+
+export interface StatsPageProps {
+  report?: StatsReport;
+  days?: number;
+  /** The stats store could not be read. */
+  failed?: boolean;
+}
+
+const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
+const percent = (part: number, counts: Counts) => {
+  const base = counts.visitors || counts.views;
+  return base ? `${((part / base) * 100).toFixed(1)}%` : "–";
+};
+
+function DailyChart({ report }: { report: StatsReport }) {
+  const { days } = report;
+  const width = 720;
+  const height = 200;
+  /** Room under the bars for the first and last day. */
+  const axis = 18;
+  const max = Math.max(1, ...days.map((day) => day.views), ...days.map((day) => day.signups));
+  const step = width / Math.max(1, days.length);
+  const bar = Math.max(1, step / 3 - 1);
+  const y = (value: number) => height - (value / max) * (height - 10);
+  const sum = (field: "views" | "signups" | "confirmed") => days.reduce((total, day) => total + day[field], 0);
+  return (
+    <figure>
+      <svg className={css.chart} viewBox={`0 0 ${width} ${height + axis}`} role="img" aria-labelledby="chart-title chart-desc">
+        <title id="chart-title">{words.chartTitle}</title>
+        <desc id="chart-desc">{words.chartDescription(sum("views"), sum("signups"), sum("confirmed"), days.length)}</desc>
+        <line x1="0" y1={height} x2={width} y2={height} stroke="#6b7280" />
+        <line x1="0" y1="10" x2={width} y2="10" stroke="#e5e7eb" strokeDasharray="4 4" />
+        <text x="4" y="8" fontSize="11" fill="#4b5563">
+          {max}
+        </text>
+        <text x="0" y={height + 14} fontSize="11" fill="#4b5563">
+          {days[0]?.day}
+        </text>
+        <text x={width} y={height + 14} fontSize="11" fill="#4b5563" textAnchor="end">
+          {days.at(-1)?.day}
+        </text>
+        {days.map((day, index) =>
+          (["views", "signups", "confirmed"] as const).map((field, offset) => (
+            <rect key={`${day.day}-${field}`} x={index * step + offset * (bar + 1)} y={y(day[field])} width={bar} height={height - y(day[field])} fill={COLORS[field]} />
+          )),
+        )}
+      </svg>
+      <figcaption>
+        <ul className={css.legend}>
+          {(["views", "signups", "confirmed"] as const).map((field) => (
+            <li key={field}>
+              <span className={css.swatch} style={{ background: COLORS[field] }} aria-hidden="true" />
+              {words.totals[field]}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+interface Column<Row> {
+  label: string;
+  value: (row: Row) => string | number;
+}
+
+function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id: string; title: string; rows: Row[]; keys: Column<Row>[]; counts?: Column<Row>[] }) {
+  const columns: Column<Row>[] = counts ? [...keys, ...counts] : [
+    ...keys,
+    { label: words.totals.views, value: (row) => row.views },
+    { label: words.totals.visitors, value: (row) => row.visitors },
+    { label: words.totals.signups, value: (row) => row.signups },
+    { label: words.totals.signupRate, value: (row) => percent(row.signups, row) },
+    { label: words.totals.confirmed, value: (row) => row.confirmed },
+    { label: words.totals.confirmedRate, value: (row) => percent(row.confirmed, row) },
+  ];
+  return (
+    <section className={css.section}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className={css.note}>{words.empty}</p>
+      ) : (
+        <div className={css.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.label} scope="col">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index}>
+                  {columns.map((column, at) =>
+                    at === 0 ? (
+                      <th key={column.label} scope="row">
+                        {column.value(row) || "–"}
+                      </th>
+                    ) : (
+                      <td key={column.label}>{column.value(row) || (typeof column.value(row) === "number" ? 0 : "–")}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The owner's stats: totals, the daily chart (with its table) and the tables per page, source, video and form. */
+export function StatsPage({ report, days = 30, failed = false }: StatsPageProps) {
+  return (
+    <section className={css.page}>
+      <h1>{words.title}</h1>
+      {report && <p className={css.lead}>{words.lead(report.from, report.to)}</p>}
+      <nav aria-label={words.rangesLabel}>
+        <ul className={css.ranges}>
+          {STATS_PAGE_RANGES.map((range) => (
+            <li key={range}>
+              <a className={css.rangeLink} href={`${STATS_PAGE_PATH}?days=${range}`} {...(range === days ? { "aria-current": "page" as const } : {})}>
+                {words.range(range)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {failed && <p role="alert">{words.unavailable}</p>}
+      {report && (
+        <>
+          <dl className={css.totals}>
+            {(
+              [
+                [words.totals.views, report.totals.views],
+                [words.totals.visitors, report.totals.visitors],
+                [words.totals.signups, report.totals.signups],
+                [words.totals.signupRate, percent(report.totals.signups, report.totals)],
+                [words.totals.confirmed, report.totals.confirmed],
+                [words.totals.confirmedRate, percent(report.totals.confirmed, report.totals)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className={css.total}>
+                <dt className={css.totalLabel}>{label}</dt>
+                <dd className={css.totalValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section className={css.section} aria-labelledby="daily">
+            <h2 id="daily">{words.chartTitle}</h2>
+            <DailyChart report={report} />
+            <details>
+              <summary>{words.dailyTable}</summary>
+              <div className={css.scroller} role="region" aria-label={words.dailyTable} tabIndex={0}>
+                <table className={css.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{words.day}</th>
+                      <th scope="col">{words.totals.views}</th>
+                      <th scope="col">{words.totals.signups}</th>
+                      <th scope="col">{words.totals.confirmed}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.days.map((day) => (
+                      <tr key={day.day}>
+                        <th scope="row">{day.day}</th>
+                        <td>{day.views}</td>
+                        <td>{day.signups}</td>
+                        <td>{day.confirmed}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </section>
+          <CountsTable id="per-page" title={words.tables.pages.title} rows={report.pages} keys={[{ label: words.tables.pages.key, value: (row) => row.path }]} />
+          <CountsTable
+            id="per-source"
+            title={words.tables.sources.title}
+            rows={report.sources}
+            keys={[
+              { label: words.tables.sources.key, value: (row) => row.source },
+              { label: words.tables.sources.medium, value: (row) => row.medium },
+              { label: words.tables.sources.campaign, value: (row) => row.campaign },
+              { label: words.tables.sources.content, value: (row) => row.content },
+            ]}
+          />
+          <CountsTable id="per-video" title={words.tables.videos.title} rows={report.videos} keys={[{ label: words.tables.videos.key, value: (row) => row.video }]} />
+          <CountsTable
+            id="per-form"
+            title={words.tables.forms.title}
+            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0 }))}
+            keys={[{ label: words.tables.forms.key, value: (row) => row.form }]}
+            counts={[
+              { label: words.totals.signups, value: (row) => row.signups },
+              { label: words.totals.confirmed, value: (row) => row.confirmed },
+              { label: words.tables.forms.confirmedShare, value: (row) => (row.signups ? `${((row.confirmed / row.signups) * 100).toFixed(1)}%` : "–") },
+            ]}
+          />
+          <p className={css.note}>{words.tables.forms.note}</p>
+          <p className={css.note}>
+            <a href={`${STATS_JSON_PATH}?from=${report.from}&to=${report.to}`}>{words.jsonLink}</a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What the view beacon (client/beacon.ts), the worker (worker/stats, worker/api, worker/internal),
+ * the owner's scripts and the tests agree on about first-party measurement: paths, the beacon's
+ * body, the Kit webhook and the stats report. Plain data and types, no words a visitor reads.
+ */
+
+/** The beacon posts one view here (204, nothing stored on the device). */
+export const VIEW_PATH = "/api/view";
+/** Kit's `subscriber.subscriber_activate` webhook: `POST /api/kit-webhook/<KIT_WEBHOOK_SECRET>`. */
+export const KIT_WEBHOOK_PATH = "/api/kit-webhook";
+/** The owner's page and its JSON (behind the internal pages' password). */
+export const STATS_PAGE_PATH = "/internal/stats";
+export const STATS_JSON_PATH = "/internal/stats.json";
+
+/** A Kit webhook's body is a subscriber record: 16 KB holds it many times over. */
+export const WEBHOOK_MAX_BODY_BYTES = 16 * 1024;
+/** Longest range the stats read at once, in days. */
+export const STATS_MAX_RANGE_DAYS = 366;
+/** Ranges the stats page links to. */
+export const STATS_PAGE_RANGES = [7, 30, 90] as const;
+
+/** The beacon's body (JSON). Every field but `path` may be empty. */
+export interface ViewBeacon {
+  path: string;
+  referrer?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  /** A YouTube video id, from `v` or from `utm_content` when that is one. */
+  video?: string;
+}
+
+/** A YouTube video id: 11 characters of [A-Za-z0-9_-]. */
+export const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+export interface Counts {
+  views: number;
+  visitors: number;
+  signups: number;
+  confirmed: number;
+}
+
+/** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD answers exactly this. */
+export interface StatsJson {
+  from: string;
+  to: string;
+  totals: Counts;
+  pages: ({ path: string } & Counts)[];
+  sources: ({ source: string; medium: string; campaign: string; content: string } & Counts)[];
+  forms: { form: string; signups: number; confirmed: number }[];
+}
+
+/** What the stats page shows besides the JSON: videos and the daily series. */
+export interface StatsReport extends StatsJson {
+  videos: ({ video: string } & Counts)[];
+  days: { day: string; views: number; signups: number; confirmed: number }[];
+}

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { timingSafeEqual } from "hono/utils/buffer";
+import { WEBHOOK_MAX_BODY_BYTES } from "../../src/stats/contract";
+import { configOf, type AppEnv } from "../config";
+import { recordConfirmed } from "../stats";
+import { apiError, apiSuccess, failure } from "./errors";
+
+/**
+ * POST /api/kit-webhook/<KIT_WEBHOOK_SECRET>: Kit's `subscriber.subscriber_activate` (a subscriber
+ * confirmed). Kit v4 webhooks carry no signature, so the secret is in the URL (compared in constant
+ * time; a wrong one, or none set, is a 404). A confirmation of a signup this site recorded becomes
+ * a `confirmed` event with the signup's attribution; anyone else, or a second delivery, is a 200
+ * that records nothing. Bad input answers 400 or 413, never 500.
+ */
+export const kitWebhookHandlers = [
+  async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const secret = configOf(c.env).stats.kitWebhookSecret;
+    const given = c.req.param("secret") ?? "";
+    if (!secret || !(await timingSafeEqual(given, secret))) return apiError(c, failure("NOT_FOUND"));
+    return next();
+  },
+  bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  async (c: Context<AppEnv>) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return apiError(c, failure("INVALID_REQUEST", ["Body is not valid JSON"]));
+    }
+    const subscriber = (body as { subscriber?: { email_address?: unknown; state?: unknown } } | null)?.subscriber;
+    const email = subscriber?.email_address;
+    if (typeof email !== "string" || !email.includes("@") || email.length > 320) return apiError(c, failure("INVALID_REQUEST", ["subscriber.email_address is missing"]));
+    const config = configOf(c.env);
+    let recorded = false;
+    try {
+      recorded = await recordConfirmed(c.env, config, config.stats.kitWebhookSecret!, email);
+    } catch (error) {
+      console.error("[stats] could not record a confirmation:", error);
+    }
+    return apiSuccess(c, { recorded });
+  },
+] as const;

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { pageRoutes } from "../../src/routes";
+import { API_MAX_BODY_BYTES } from "../../src/signup/contract";
+import { STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
+import { afterResponse } from "../background";
+import { configOf, type AppEnv } from "../config";
+import { isBot, isPrefetch, recordView } from "../stats";
+import { apiError, failure } from "./errors";
+import { isOwnOrigin } from "./origin";
+
+const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const ViewSchema = v.object({
+  path: v.pipe(v.string(), v.startsWith("/"), v.maxLength(300)),
+  referrer: text(1000),
+  utm_source: text(200),
+  utm_medium: text(200),
+  utm_campaign: text(200),
+  utm_content: text(200),
+  video: text(200),
+}) satisfies v.GenericSchema<unknown, ViewBeacon>;
+
+/** The owner's own pages are not the site's traffic. */
+const INTERNAL_PATHS = new Set([...pageRoutes.filter((route) => route.internal).map((route) => route.path), STATS_PAGE_PATH]);
+
+/** Like /api/consent: the beacon always sends Origin, so a post must name this site. */
+const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { siteUrl, development } = configOf(c.env);
+  const origin = c.req.header("Origin");
+  const fetchSite = c.req.header("Sec-Fetch-Site");
+  if (origin === undefined || !isOwnOrigin(origin, c.req.url, siteUrl, development) || (fetchSite && fetchSite !== "same-origin")) return apiError(c, failure("FORBIDDEN_ORIGIN"));
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
+  return next();
+};
+
+/**
+ * POST /api/view: one page view from the beacon (client/beacon.ts). Answers 204 at once; the view
+ * is recorded after the answer, unless a bot or a prefetch sent it. No cookie, nothing on the device.
+ */
+export const viewHandlers = [
+  checkSender,
+  bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  async (c: Context<AppEnv>) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return apiError(c, failure("INVALID_REQUEST", ["Body is not valid JSON"]));
+    }
+    const parsed = v.safeParse(ViewSchema, body);
+    if (!parsed.success) return apiError(c, failure("INVALID_REQUEST", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`)));
+    const request = c.req.raw;
+    const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.output.path);
+    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, parsed.output));
+    return c.body(null, 204);
+  },
+] as const;

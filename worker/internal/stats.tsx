@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import { statsPage } from "../../src/content/stats";
+import { StatsPage } from "../../src/pages/internal-stats";
+import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsReport } from "../../src/stats/contract";
+import { configOf, type AppEnv } from "../config";
+import { renderRequestPage } from "../pages";
+import { readStats } from "../stats";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isDay = (text: string) => DAY.test(text) && dayOf(Date.parse(`${text}T00:00:00Z`)) === text;
+
+/** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
+export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {
+  if (!from || !to) return { error: "from and to are required, as YYYY-MM-DD (UTC days)" };
+  if (!isDay(from) || !isDay(to)) return { error: `from and to must be dates as YYYY-MM-DD, got from=${JSON.stringify(from)} to=${JSON.stringify(to)}` };
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  if (days < 1) return { error: "from must not be after to" };
+  if (days > STATS_MAX_RANGE_DAYS) return { error: `the range is ${days} days; at most ${STATS_MAX_RANGE_DAYS}` };
+  return { from, to };
+}
+
+/** Exactly the documented JSON: the page's extra tables stay out. */
+function jsonOf({ from, to, totals, pages, sources, forms }: StatsReport): StatsJson {
+  return { from, to, totals, pages, sources, forms };
+}
+
+/** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD */
+export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {
+  const range = rangeOf(c.req.query("from"), c.req.query("to"));
+  if ("error" in range) return c.json({ error: range.error }, 400);
+  try {
+    return c.json(jsonOf(await readStats(c.env, configOf(c.env), range.from, range.to)));
+  } catch (error) {
+    console.error("[stats] could not read the stats:", error);
+    return c.json({ error: statsPage.unavailable }, 503);
+  }
+}
+
+/** GET /internal/stats?days=7|30|90: the last days up to today (UTC). */
+export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
+  const asked = Number(c.req.query("days"));
+  const days = (STATS_PAGE_RANGES as readonly number[]).includes(asked) ? asked : 30;
+  const to = dayOf(Date.now());
+  const from = dayOf(Date.now() - (days - 1) * 86_400_000);
+  let report: StatsReport | undefined;
+  try {
+    report = await readStats(c.env, configOf(c.env), from, to);
+  } catch (error) {
+    console.error("[stats] could not read the stats:", error);
+  }
+  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report }, { title: statsPage.pageTitle, description: statsPage.description });
+  return c.body(html, report ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
+}

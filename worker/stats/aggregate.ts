@@ -1,0 +1,108 @@
+import type { Counts, StatsReport } from "../../src/stats/contract";
+import type { StatsRow } from "./events";
+
+interface Source {
+  source: string;
+  medium: string;
+  campaign: string;
+  content: string;
+  video: string;
+}
+
+/** UTM when the link had it; else the external referrer host; else direct. */
+export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | "content" | "video" | "referrerHost">): Source {
+  if (row.source) return { source: row.source, medium: row.medium, campaign: row.campaign, content: row.content, video: row.video };
+  if (row.referrerHost) return { source: row.referrerHost, medium: "referral", campaign: "", content: "", video: row.video };
+  return { source: "(direct)", medium: "(none)", campaign: "", content: "", video: row.video };
+}
+
+class Tally {
+  views = 0;
+  signups = 0;
+  confirmed = 0;
+  readonly visitorIds = new Set<string>();
+  counts(): Counts {
+    return { views: this.views, visitors: this.visitorIds.size, signups: this.signups, confirmed: this.confirmed };
+  }
+}
+
+class Table<K extends object> {
+  private readonly rows = new Map<string, { key: K; tally: Tally }>();
+  at(key: K): Tally {
+    const id = JSON.stringify(key);
+    let row = this.rows.get(id);
+    if (!row) this.rows.set(id, (row = { key, tally: new Tally() }));
+    return row.tally;
+  }
+  list(): (K & Counts)[] {
+    return [...this.rows.values()]
+      .map(({ key, tally }) => ({ ...key, ...tally.counts() }))
+      .sort((a, b) => b.views - a.views || b.signups - a.signups || b.confirmed - a.confirmed || JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+}
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * The one aggregation, for both stores: per page, per source, per video, per form, the totals
+ * and the daily series of the days from..to (inclusive, UTC). A signup or a confirmation counts
+ * for the source of its visitor's first view on the signup's day (first touch), and for its own
+ * UTM when that visitor's views are unknown; views count for their visitor's first touch too, so
+ * a visit that came from a video keeps that source as it moves from page to page.
+ */
+export function aggregate(rows: readonly StatsRow[], from: string, to: string): StatsReport {
+  const inRange = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
+  const firstTouch = new Map<string, { first: number; source: Source }>();
+  for (const row of inRange) {
+    if (row.kind !== "view" || !row.visitor) continue;
+    const key = `${row.visitor}|${row.day}`;
+    const known = firstTouch.get(key);
+    if (!known || row.first < known.first) firstTouch.set(key, { first: row.first, source: sourceOf(row) });
+  }
+  const attributed = (row: StatsRow, day: string) => (row.visitor && firstTouch.get(`${row.visitor}|${day}`)?.source) || sourceOf(row);
+
+  const totals = new Tally();
+  const pages = new Table<{ path: string }>();
+  const sources = new Table<{ source: string; medium: string; campaign: string; content: string }>();
+  const videos = new Table<{ video: string }>();
+  const forms = new Table<{ form: string }>();
+  const daily = new Map(daysBetween(from, to).map((day) => [day, { day, views: 0, signups: 0, confirmed: 0 }]));
+
+  for (const row of inRange) {
+    const { source, medium, campaign, content, video } = attributed(row, row.kind === "confirmed" && row.signupDay ? row.signupDay : row.day);
+    const tallies = [totals, pages.at({ path: row.path }), sources.at({ source, medium, campaign, content }), ...(video ? [videos.at({ video })] : [])];
+    const day = daily.get(row.day);
+    if (row.kind === "view") {
+      for (const tally of tallies) {
+        tally.views += row.count;
+        if (row.visitor) tally.visitorIds.add(row.visitor);
+      }
+      if (day) day.views += row.count;
+    } else {
+      const field = row.kind === "signup" ? "signups" : "confirmed";
+      for (const tally of [...tallies, forms.at({ form: row.form || "newsletter" })]) tally[field] += row.count;
+      if (day) day[field] += row.count;
+    }
+  }
+
+  return {
+    from,
+    to,
+    totals: totals.counts(),
+    pages: pages.list(),
+    sources: sources.list(),
+    forms: forms.list().map(({ form, signups, confirmed }) => ({ form, signups, confirmed })),
+    videos: videos.list(),
+    days: [...daily.values()],
+  };
+}
+
+/** Signups (or confirmations) per visitor, or per view when no visitor is known; 0 when nothing was seen. */
+export function rate(part: number, counts: Counts): number {
+  const base = counts.visitors || counts.views;
+  return base ? part / base : 0;
+}

@@ -1,0 +1,50 @@
+/** What one counted event holds: no IP address, no user agent, no email. */
+export type EventKind = "view" | "signup" | "confirmed";
+export const EVENT_KINDS: readonly EventKind[] = ["view", "signup", "confirmed"];
+
+export interface StatsEvent {
+  kind: EventKind;
+  /** The page viewed, or the page a signup was sent from. */
+  path: string;
+  /** UTM of the page's address (views) or of the signup's page. */
+  source: string;
+  medium: string;
+  campaign: string;
+  content: string;
+  /** YouTube video id, when the link named one. */
+  video: string;
+  /** External referrer host (the site's own host is left empty). */
+  referrerHost: string;
+  /** Two-letter country from Cloudflare (`request.cf.country`). */
+  country: string;
+  device: "mobile" | "tablet" | "desktop" | "";
+  /** Daily visitor hash; empty when not known (Global Privacy Control, webhook without a signup day). */
+  visitor: string;
+  /** Signups and confirmations: `newsletter` or the lead magnet's slug. */
+  form: string;
+  /** Confirmations: the UTC day of the signup, to find the visitor's first touch that day. */
+  signupDay: string;
+}
+
+/**
+ * A group of events as the readers return it (the local store: one event per row; Analytics
+ * Engine: grouped by every field the report uses, counted with `SUM(_sample_interval)`).
+ */
+export interface StatsRow extends Omit<StatsEvent, "country" | "device"> {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Time of the group's first event, ms since the epoch. */
+  first: number;
+  count: number;
+}
+
+/** Longest text kept per field: a local record travels as KV metadata (1024 bytes). */
+const LIMITS: Record<string, number> = { path: 200, source: 80, medium: 80, campaign: 80, content: 80, video: 11, referrerHost: 100, country: 2, device: 7, visitor: 32, form: 60, signupDay: 10 };
+
+export function clampEvent(event: StatsEvent): StatsEvent {
+  const clamped = { ...event } as unknown as Record<string, string>;
+  for (const [field, max] of Object.entries(LIMITS)) clamped[field] = String(clamped[field] ?? "").slice(0, max);
+  return clamped as unknown as StatsEvent;
+}
+
+export const utcDay = (time: number | Date = Date.now()) => new Date(time).toISOString().slice(0, 10);

@@ -1,0 +1,11 @@
+/**
+ * First-party, cookieless stats: views (the beacon), signups and confirmations (Kit's webhook),
+ * stored in Workers Analytics Engine when its SQL API is configured, else in SIGNUPS_KV, and read
+ * back through one aggregation (docs/stats.md).
+ */
+export { aggregate, rate } from "./aggregate";
+export { ANALYTICS_DATASET, BLOB_FIELDS, dataPointOf, statsQuery } from "./analytics-engine";
+export type { StatsEvent, StatsRow } from "./events";
+export { ATTRIBUTION_TTL_SECONDS, readStats, recordConfirmed, recordEvent, recordSignup, recordView } from "./record";
+export { BOT_USER_AGENT, deviceClass, externalHost, isBot, isPrefetch, sendsGpc, utmOf } from "./request";
+export { DailySalt } from "./salt";

@@ -12,6 +12,7 @@ import { measureLighthouse } from "./bench/lighthouse.mjs";
 import { measurePageWeights, measureRenderTimes, requestMs } from "./bench/page-weight.mjs";
 import { loadRoutes } from "./bench/routes.mjs";
 import { gzipBytes, kb, printTable } from "./bench/stats.mjs";
+import { measureViewCost } from "./bench/view-cost.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
 
 const flags = new Set(process.argv.slice(2));
@@ -87,6 +88,7 @@ try {
   );
   printTable("Worker bundle", [{ file: "index.js", "raw KB": kb(workerBundle.length), "gzip KB": kb(gzipBytes(workerBundle)) }]);
   printTable("Worker start-up (wrangler check startup, local workerd)", [startupProfile()]);
+  printTable("What counting a view adds (the beacon on every page; its POST beside a static file, 60 interleaved each)", [await measureViewCost(worker.url, dist)]);
   printTable("First renders (request time from outside, ms)", [
     { "cold isolate, first render of /": coldFirstRender.toFixed(2), "second render of /": secondRender.toFixed(2), "static file (floor)": staticRequest.toFixed(2) },
   ]);

@@ -1,13 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { consentLifetimeDays } from "../../src/content/consent";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
-import { API_MAX_BODY_BYTES } from "../../src/signup/contract";
 import { configOf, type AppEnv } from "../config";
 import { clientKey, rateLimit } from "../limits";
 import { kvKeys } from "../store";
 import { apiError, apiSuccess, failure } from "./errors";
+import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
 
 /**
@@ -100,20 +99,11 @@ interface StoredConsent extends Omit<ConsentProof, "cookie"> {
  */
 export const consentHandlers = [
   checkSender,
-  // Checks Content-Length and counts the bytes as they stream, whatever the header claims.
-  bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  limitJsonBody(),
   async (c: Context<AppEnv>) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return apiError(c, failure("INVALID_CONSENT", ["Body is not valid JSON"]));
-    }
-    const parsed = v.safeParse(ConsentProofSchema, body);
-    if (!parsed.success) {
-      return apiError(c, failure("INVALID_CONSENT", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`)));
-    }
-    const proof = parsed.output;
+    const parsed = await parseJsonBody(c, ConsentProofSchema, "INVALID_CONSENT");
+    if (!parsed.ok) return parsed.response;
+    const proof = parsed.value;
     if (!cookieMatches(proof)) return apiError(c, failure("INVALID_CONSENT", ["cookie: does not match the consent record"]));
 
     const rate = await rateLimit(c.env.LIMIT_COUNTER, consentWindow, clientKey(c.req.header("CF-Connecting-IP")));

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { timingSafeEqual } from "hono/utils/buffer";
 import { WEBHOOK_MAX_BODY_BYTES } from "../../src/stats/contract";
 import { configOf, type AppEnv } from "../config";
 import { recordConfirmed } from "../stats";
 import { apiError, apiSuccess, failure } from "./errors";
+import { limitJsonBody } from "./json-body";
 
 /**
  * POST /api/kit-webhook/<KIT_WEBHOOK_SECRET>: Kit's `subscriber.subscriber_activate` (a subscriber
@@ -20,7 +20,7 @@ export const kitWebhookHandlers = [
     if (!secret || !(await timingSafeEqual(given, secret))) return apiError(c, failure("NOT_FOUND"));
     return next();
   },
-  bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  limitJsonBody(WEBHOOK_MAX_BODY_BYTES),
   async (c: Context<AppEnv>) => {
     let body: unknown;
     try {

@@ -1,13 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { pageRoutes } from "../../src/routes";
-import { API_MAX_BODY_BYTES } from "../../src/signup/contract";
 import { STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
 import { isBot, isPrefetch, recordView } from "../stats";
 import { apiError, failure } from "./errors";
+import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
@@ -41,19 +40,13 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const viewHandlers = [
   checkSender,
-  bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: (c) => apiError(c as Context<AppEnv>, failure("PAYLOAD_TOO_LARGE")) }),
+  limitJsonBody(),
   async (c: Context<AppEnv>) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return apiError(c, failure("INVALID_REQUEST", ["Body is not valid JSON"]));
-    }
-    const parsed = v.safeParse(ViewSchema, body);
-    if (!parsed.success) return apiError(c, failure("INVALID_REQUEST", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`)));
+    const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
+    if (!parsed.ok) return parsed.response;
     const request = c.req.raw;
-    const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.output.path);
-    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, parsed.output));
+    const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.value.path);
+    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, parsed.value));
     return c.body(null, 204);
   },
 ] as const;

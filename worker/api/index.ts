@@ -5,6 +5,8 @@ import type { AppEnv } from "../config";
 import { consentHandlers } from "./consent";
 import { apiError, failure } from "./errors";
 import { subscribeHandlers } from "./subscribe";
+import { inquiryHandlers } from "./inquiry";
+import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();
@@ -24,6 +26,8 @@ apiRoutes.post(SUBSCRIBE_PATH, ...subscribeHandlers);
 apiRoutes.all(SUBSCRIBE_PATH, onlyPost);
 apiRoutes.post(CONSENT_API_PATH, ...consentHandlers);
 apiRoutes.all(CONSENT_API_PATH, onlyPost);
+apiRoutes.post(INQUIRY_API_PATH, ...inquiryHandlers);
+apiRoutes.all(INQUIRY_API_PATH, onlyPost);
 
 apiRoutes.all("/api/*", (c) => apiError(c, failure("NOT_FOUND")));
 apiRoutes.onError((error, c) => {

@@ -1,8 +1,9 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
 import { servePage } from "../pages";
 import { previewPassword } from "./preview-password";
+import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
 /** Everything an internal page is, besides its password: never stored, never indexed, email styles allowed. */
 function internalResponse(): MiddlewareHandler<AppEnv> {
@@ -19,7 +20,11 @@ function internalResponse(): MiddlewareHandler<AppEnv> {
 export function internalPages(routes: PageRoute[]) {
   const app = new Hono<AppEnv>();
   for (const route of routes) {
-    app.get(route.path, internalResponse(), previewPassword(), (c) => servePage(c, route));
+    // The inquiries page reads D1 for each request; the other tools are the route's page alone.
+    const handler = route.path === INQUIRIES_PAGE_PATH ? inquiriesPage(route) : (c: Context<AppEnv>) => servePage(c, route);
+    app.get(route.path, internalResponse(), previewPassword(), handler);
   }
+  app.get(INQUIRIES_CSV_PATH, internalResponse(), previewPassword(), inquiriesCsvFile);
+  app.post(INQUIRY_ANSWER_PATH, internalResponse(), previewPassword(), sameOriginPost(), answerInquiry);
   return app;
 }

@@ -3,7 +3,7 @@
  * (OWNER_EMAIL; a recording stand-in in development), retried from the `inquiries` queue when
  * either fails; the owner's list and CSV read the rows.
  */
-export { consumeInquiries, INQUIRY_QUEUE_NAME } from "./consumer";
+export { consumeInquiries, INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "./consumer";
 export { inquiriesCsv } from "./csv";
 export { emailOwnerOnce, intakeInquiry, type IntakeOutcome } from "./deliver";
 export { devOutbox } from "./mailer";

@@ -1,4 +1,3 @@
-import { EmailMessage } from "cloudflare:email";
 import type { OwnerEmail } from "./owner-email";
 
 /** Sends the owner's email: through Email Routing's `send_email` binding, or the local stand-in. */
@@ -8,7 +7,13 @@ export interface OwnerMailer {
 
 /** Production: the `OWNER_EMAIL` binding (its destination_address is the owner's verified address). */
 export function bindingMailer(binding: SendEmail): OwnerMailer {
-  return { send: (email) => binding.send(new EmailMessage(email.from, email.to, email.raw)).then(() => undefined) };
+  return {
+    async send(email) {
+      // Loaded when first used: the module stays importable outside workerd (unit tests, scripts).
+      const { EmailMessage } = await import("cloudflare:email");
+      await binding.send(new EmailMessage(email.from, email.to, email.raw));
+    },
+  };
 }
 
 /**

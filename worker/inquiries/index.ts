@@ -6,6 +6,7 @@
 export { consumeInquiries, INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "./consumer";
 export { inquiriesCsv } from "./csv";
 export { emailOwnerOnce, intakeInquiry, type IntakeOutcome } from "./deliver";
+export { sendUnsentEmails, UNSENT_AFTER_MINUTES } from "./unsent";
 export { devOutbox } from "./mailer";
 export { escapeHtml, inquiryDetails, ownerEmail, type OwnerEmail } from "./owner-email";
 export { inquiryOfRow, listInquiries, markAnswered, type InquiryRow } from "./repository";

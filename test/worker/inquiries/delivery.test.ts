@@ -5,6 +5,7 @@ import worker from "../../../worker/index";
 import { readInquiryMessage, type InquiryMessage } from "../../../worker/store";
 import { devOutbox } from "../../../worker/inquiries/mailer";
 import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries/consumer";
+import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { recordingQueue } from "../../fakes/signup-harness";
 import { callWorker, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
 
@@ -91,5 +92,26 @@ describe("an inquiry answered 200 is never lost", () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["down"]);
     expect(result.explicitAcks).toEqual(["junk"]);
+  });
+});
+
+describe("the 5-minute cron", () => {
+  it("sends the owner's email of a stored inquiry whose email never went out, once", async () => {
+    const name = uniqueName();
+    const queue = recordingQueue();
+    queue.failing = true;
+    devOutbox.failNext = 1;
+    // The send fails and the queue refuses the retry: the row waits with emailed_at NULL.
+    expect((await callWorker(inquiryRequest(validInquiry({ name })), { ...(env as Env), INQUIRY_QUEUE: queue.queue })).status).toBe(200);
+    const [row] = await rowsWhere("name", name);
+    expect(row).toMatchObject({ emailed_at: null });
+    await env.INQUIRIES_DB.prepare("UPDATE speaker_inquiries SET received_at = ?1 WHERE id = ?2").bind(new Date(Date.now() - (UNSENT_AFTER_MINUTES + 1) * 60_000).toISOString(), row!.id).run();
+
+    for (let run = 0; run < 2; run++) {
+      const ctx = createExecutionContext();
+      await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env as Env, ctx);
+    }
+    expect(devOutbox.sent.filter((email) => email.raw.includes(row!.id))).toHaveLength(1);
+    expect((await rowsWhere("name", name))[0]!.emailed_at).not.toBeNull();
   });
 });

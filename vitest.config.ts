@@ -1,10 +1,11 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
 
-
+/** The D1 migrations (migrations/), applied by the workerd tests with applyD1Migrations(env.INQUIRIES_DB, env.TEST_MIGRATIONS). */
+const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
@@ -22,13 +23,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ENVIRONMENT: "development" } },
+            miniflare: { bindings: { ENVIRONMENT: "development", TEST_MIGRATIONS: migrations } },
           }),
           vanillaExtractPlugin(),
           clientManifestPlugin(),
           pageStylesPlugin(),
         ],
-        test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"] },
+        test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"], setupFiles: ["test/worker/d1-setup.ts"] },
       },
       {
         // What a person does, in Chromium, against the built worker served by wrangler dev.

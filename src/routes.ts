@@ -25,6 +25,10 @@ import { guideSchema, personSchema, resourcesSchema, websiteSchema } from "./seo
 import { courseStructuredData } from "./components/course/course-structured-data";
 import { speakerStructuredData } from "./components/speaker/speaker-structured-data";
 import { newsletterIssueRoutes } from "./newsletter-issue-routes";
+import { INQUIRIES_PAGE_PATH, INQUIRY_FORM_PATH, INQUIRY_THANK_YOU_PATH } from "./inquiry/schema";
+import { SpeakerInquirePage } from "./pages/speaker/inquire";
+import { SpeakerInquireThankYouPage } from "./pages/speaker/inquire-thank-you";
+import { InquiriesPage } from "./pages/internal/inquiries";
 
 const titled = (title: string) => `${title} | ${owner.name}`;
 
@@ -148,6 +152,26 @@ export const pageRoutes: PageRoute[] = [
   ...speakerPages.map((Page, index) =>
     definePage({ path: speakerPagePath(index), ...speakerPageSeo, Page, structuredData: speakerStructuredData }),
   ),
+  definePage({
+    path: INQUIRY_FORM_PATH,
+    title: titled("Book a Speaking Engagement"),
+    description: `Invite ${owner.name} to speak at your event: tell us the date, audience and format, and get a reply within two business days.`,
+    Page: SpeakerInquirePage,
+  }),
+  definePage({
+    path: INQUIRY_THANK_YOU_PATH,
+    title: titled("Inquiry Received"),
+    description: `Your speaking inquiry is in. Here is what happens next.`,
+    Page: SpeakerInquireThankYouPage,
+    noindex: true,
+  }),
+  definePage({
+    path: INQUIRIES_PAGE_PATH,
+    title: `Speaker Inquiries | Internal`,
+    description: `Internal tool: the speaking inquiries sent through the booking form.`,
+    Page: InquiriesPage,
+    internal: true,
+  }),
   ...newsletterIssueRoutes,
 ];
 

@@ -2,6 +2,7 @@ import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
 import { createApp } from "./app";
 import { configOf, type Env } from "./config";
+import { consumeInquiries, INQUIRY_QUEUE_NAME, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
 
@@ -19,8 +20,17 @@ for (const { path, error } of warmUp.failed) console.error(`[start-up] ${path} f
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE_NAME ? consumeDeadLetters(batch, env, configOf(env)) : consumeSignups(batch, env, configOf(env))),
+  queue: (batch, env) =>
+    batch.queue === INQUIRY_QUEUE_NAME
+      ? consumeInquiries(batch, env, configOf(env))
+      : batch.queue === DEAD_LETTER_QUEUE_NAME
+        ? consumeDeadLetters(batch, env, configOf(env))
+        : consumeSignups(batch, env, configOf(env)),
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
-  // queue; once a day, the owner is alerted while any dead letter waits.
-  scheduled: async (controller, env) => void (await (controller.cron === DEAD_LETTERS_ALERT_CRON ? alertWaitingDeadLetters(env) : requeueReplays(env))),
+  // queue and inquiries whose owner email never went out are sent; once a day, the owner is
+  // alerted while any dead letter waits.
+  scheduled: async (controller, env) => {
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await alertWaitingDeadLetters(env));
+    await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env))]);
+  },
 } satisfies ExportedHandler<Env>;

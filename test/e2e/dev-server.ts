@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { freePort, stopProcessGroup, type RunningWorker } from "./server";
+import { applyLocalD1Migrations, freePort, stopProcessGroup, type RunningWorker } from "./server";
 
 const READY_TIMEOUT_MS = 90_000;
 
@@ -16,6 +16,8 @@ const DEV_VARIABLES: Record<string, string> = { WRANGLER_SEND_METRICS: "false", 
  * as in `npm start`.
  */
 export async function startDevServer(): Promise<RunningWorker> {
+  // Vite's plugin keeps local state in .wrangler/state, where `npm run dev`'s predev migrates D1.
+  applyLocalD1Migrations();
   const port = await freePort();
   const child = spawn("npx", ["vite", "dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
     env: { ...process.env, ...DEV_VARIABLES },

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { workerConfigPath } from "../../build/dist-dir.ts";
 
@@ -19,8 +19,20 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Serves the built worker with wrangler dev (workerd), with the given variables. */
+/**
+ * Applies the D1 migrations (migrations/, wrangler.toml's INQUIRIES_DB) to a local state directory,
+ * as `npm start` does: the worker then finds its tables (the default: the dev server's .wrangler/state).
+ */
+export function applyLocalD1Migrations(persistTo?: string): void {
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "INQUIRIES_DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** Serves the built worker with wrangler dev (workerd), with the given variables, its D1 migrated. */
 export async function startWorker(vars: Record<string, string>, persistTo: string): Promise<RunningWorker> {
+  applyLocalD1Migrations(persistTo);
   // A free port can be taken by another process before wrangler binds it: try another.
   for (let attempt = 1; ; attempt++) {
     try {

@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
   ["limits", "kit", "turnstile", "stats"],
-  ["signup"],
+  ["signup", "inquiries"],
   ["security", "pages"],
   ["api", "internal", "feed", "seo"],
   ["app"],

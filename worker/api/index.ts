@@ -8,6 +8,8 @@ import { apiError, failure } from "./errors";
 import { kitWebhookHandlers } from "./kit-webhook";
 import { subscribeHandlers } from "./subscribe";
 import { viewHandlers } from "./view";
+import { inquiryHandlers } from "./inquiry";
+import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();
@@ -31,6 +33,8 @@ apiRoutes.post(VIEW_PATH, ...viewHandlers);
 apiRoutes.all(VIEW_PATH, onlyPost);
 apiRoutes.post(`${KIT_WEBHOOK_PATH}/:secret`, ...kitWebhookHandlers);
 apiRoutes.all(`${KIT_WEBHOOK_PATH}/:secret`, onlyPost);
+apiRoutes.post(INQUIRY_API_PATH, ...inquiryHandlers);
+apiRoutes.all(INQUIRY_API_PATH, onlyPost);
 
 apiRoutes.all("/api/*", (c) => apiError(c, failure("NOT_FOUND")));
 apiRoutes.onError((error, c) => {

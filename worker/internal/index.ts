@@ -1,10 +1,11 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
 import { servePage } from "../pages";
 import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
 import { previewPassword } from "./preview-password";
 import { serveStatsJson, serveStatsPage } from "./stats";
+import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
 /** Everything an internal page is, besides its password: never stored, never indexed, email styles allowed. */
 function internalResponse(): MiddlewareHandler<AppEnv> {
@@ -20,11 +21,14 @@ function internalResponse(): MiddlewareHandler<AppEnv> {
 /** The internal tools (routes flagged `internal`), one sub-app with their own middleware. */
 export function internalPages(routes: PageRoute[]) {
   const app = new Hono<AppEnv>();
-  // The stats read their numbers for each request; the other internal pages render from the route table.
+  // The stats and the inquiries read their data for each request; the other tools are the route's page alone.
   app.get(STATS_JSON_PATH, internalResponse(), previewPassword(), serveStatsJson);
   app.get(STATS_PAGE_PATH, internalResponse(), previewPassword(), serveStatsPage);
   for (const route of routes.filter((route) => route.path !== STATS_PAGE_PATH)) {
-    app.get(route.path, internalResponse(), previewPassword(), (c) => servePage(c, route));
+    const handler = route.path === INQUIRIES_PAGE_PATH ? inquiriesPage(route) : (c: Context<AppEnv>) => servePage(c, route);
+    app.get(route.path, internalResponse(), previewPassword(), handler);
   }
+  app.get(INQUIRIES_CSV_PATH, internalResponse(), previewPassword(), inquiriesCsvFile);
+  app.post(INQUIRY_ANSWER_PATH, internalResponse(), previewPassword(), sameOriginPost(), answerInquiry);
   return app;
 }

@@ -1,5 +1,7 @@
 import { resourceCategories } from "../../src/content/resources";
 import { signupAlerts } from "../../src/content/signup";
+import { CUSTOM_TOPIC } from "../../src/content/inquiry";
+import { isSourcePage } from "../../src/inquiry/schema";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
@@ -22,6 +24,9 @@ function knownSignupError(value: string): string | undefined {
 const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
   category: (value) => (KNOWN_CATEGORIES.has(value) && value !== "all" ? value : undefined),
   [SIGNUP_ERROR_PARAM]: knownSignupError,
+  /** The speaker page an inquiry form was opened from (/speaker-v3), and its custom-topic choice. */
+  from: (value) => (isSourcePage(value) ? value : undefined),
+  topic: (value) => (value === CUSTOM_TOPIC ? value : undefined),
 };
 
 /** The query of `url` as pages read it: only their parameters, only values they know. */

@@ -1,10 +1,11 @@
 import type { SpeakerAction } from "../../content/speaker";
+import { usePageContext } from "../../page-context";
 import * as css from "./primitives.css";
 import { speakerActionLink } from "./speaker-action-link";
 
 export type ButtonVariant = keyof typeof css.button;
 
-/** A speaker-page button: a real link, never a dead button (mailto to the owner, or the kit PDF). */
+/** A speaker-page button: a real link, never a dead button (the inquiry form, or the kit PDF). */
 export function SpeakerActionLink({
   action,
   variant = "primary",
@@ -14,7 +15,7 @@ export function SpeakerActionLink({
   variant?: ButtonVariant;
   size?: keyof typeof css.buttonSize;
 }) {
-  const link = speakerActionLink(action.kind);
+  const link = speakerActionLink(action.kind, usePageContext().path);
   return (
     <a
       className={`${css.button[variant]} ${css.buttonSize[size]}`}

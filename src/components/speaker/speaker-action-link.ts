@@ -1,5 +1,7 @@
 import { owner } from "../../content/owner";
+import { CUSTOM_TOPIC } from "../../content/inquiry";
 import { speakerEmails, speakerKit, type SpeakerActionKind } from "../../content/speaker";
+import { INQUIRY_FORM_PATH } from "../../inquiry/schema";
 
 export interface ActionLink {
   href: string;
@@ -14,9 +16,18 @@ export function mailto(subject: string, body?: string): string {
   return `mailto:${owner.email}?${query.join("&")}`;
 }
 
-/** Where a speaker-page button leads: an email to the owner with a fitting subject, or the kit. */
-export function speakerActionLink(kind: SpeakerActionKind): ActionLink {
+/** The inquiry form, saying which page sent the organiser (and "custom" for a custom-topic request). */
+export function inquiryFormLink(fromPath: string, kind: Exclude<SpeakerActionKind, "kit">): string {
+  const query = new URLSearchParams({ from: fromPath });
+  if (kind === "customTopic") query.set("topic", CUSTOM_TOPIC);
+  return `${INQUIRY_FORM_PATH}?${query.toString().replace(/%2F/g, "/")}`;
+}
+
+/**
+ * Where a speaker-page button leads: the kit, or the inquiry form (every booking and contact
+ * button); the form page offers the mailto link (`speakerEmails`) as a second way.
+ */
+export function speakerActionLink(kind: SpeakerActionKind, fromPath: string): ActionLink {
   if (kind === "kit") return { href: speakerKit.href, download: speakerKit.fileName };
-  const email = speakerEmails[kind];
-  return { href: mailto(email.subject, email.body) };
+  return { href: inquiryFormLink(fromPath, kind) };
 }

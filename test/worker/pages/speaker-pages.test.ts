@@ -7,6 +7,7 @@ import { decode, textOf } from "./screens-html";
 const OWNER = "Jordan Reyes";
 const OWNER_EMAIL = "hello@example.com";
 const KIT = "/downloads/speaker-kit.pdf";
+const INQUIRY_FORM = "/speaker/inquire";
 const QUOTE = "Success on YouTube isn't about chasing the algorithm. It's about understanding people.";
 const COMMON = ["YouTube Strategy", "YouTube SEO", "YouTube for Business", "200M+", "10+", "100+"];
 const CLIENTS = ["Northpeak Outdoors", "Brightline Finance", "Kinfolk Kitchen", "Voltaic Labs"];
@@ -93,7 +94,7 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
     expect(await page(path)).toMatch(/<img[^>]*alt="Portrait of Jordan Reyes"[^>]*src="\/images\/portrait\.svg"|<img[^>]*src="\/images\/portrait\.svg"[^>]*alt="[^"]+"/);
   });
 
-  it("makes every button a link: mailto to the owner with a subject, or the speaker kit download", async () => {
+  it("makes every button a link: the inquiry form saying which page sent the organiser, or the speaker kit download", async () => {
     const html = await page(path);
     expect(/<main[\s\S]*<\/main>/.exec(html)?.[0]).not.toMatch(/<button\b/);
     const found = links(html);
@@ -105,14 +106,27 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
         expect(href).toBe(KIT);
         expect(link!.attributes).toMatch(/\bdownload="[^"]+\.pdf"/);
       } else {
-        const url = new URL(href);
-        expect(url.protocol).toBe("mailto:");
-        expect(url.pathname).toBe(OWNER_EMAIL);
-        expect(url.searchParams.get("subject")?.length).toBeGreaterThan(10);
-        // Spaces are %20: a "+" would show up literally in some mail clients.
-        expect(href).not.toContain("+");
+        const url = new URL(href, "https://site.test");
+        expect(url.pathname, label).toBe(INQUIRY_FORM);
+        expect(url.searchParams.get("from"), label).toBe(path);
+        expect(url.searchParams.get("topic"), label).toBe(label === "Request Custom Topic" ? "custom" : null);
       }
     }
+  });
+
+  it("leads to an inquiry form that still offers the owner's email", async () => {
+    const form = await page(`${INQUIRY_FORM}?from=${path}`);
+    const tag = /<form\b[^>]*>/.exec(form)?.[0] ?? "";
+    expect(tag).toContain('method="post"');
+    expect(tag).toContain('action="/api/inquiry"');
+    expect(form).toContain(`<input type="hidden" name="from" value="${path}"/>`);
+    const mail = links(form).find((link) => link.text === OWNER_EMAIL);
+    expect(mail, "mailto link").toBeDefined();
+    const url = new URL(/href="([^"]+)"/.exec(mail!.attributes)![1]!);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(OWNER_EMAIL);
+    expect(url.searchParams.get("subject")?.length).toBeGreaterThan(10);
+    expect(/href="([^"]+)"/.exec(mail!.attributes)![1]).not.toContain("+");
   });
 
   it("ships no island, so no JavaScript beyond the consent script", async () => {
@@ -129,13 +143,10 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
   });
 });
 
-describe("speaker booking subjects", () => {
-  it("gives each kind of request its own subject", async () => {
-    const found = links(await page("/speaker-v1"));
-    const subjects = FIRST_VARIANT_BUTTONS.filter((label) => !/kit/i.test(label)).map((label) => {
-      const href = /href="([^"]+)"/.exec(found.find((link) => link.text === label)!.attributes)![1]!;
-      return new URL(href).searchParams.get("subject");
-    });
-    expect(new Set(subjects).size).toBe(subjects.length);
+describe("speaker booking buttons", () => {
+  it("opens the form with the custom topic chosen from 'Request Custom Topic'", async () => {
+    const href = /href="([^"]+)"/.exec(links(await page("/speaker-v1")).find((link) => link.text === "Request Custom Topic")!.attributes)![1]!;
+    const form = await page(href);
+    expect(form).toMatch(/<option value="custom" selected="">/);
   });
 });

@@ -1,0 +1,269 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { inquiryChoices, inquiryForm as words } from "../content/inquiry";
+import { island } from "../island";
+import {
+  INQUIRY_API_PATH,
+  INQUIRY_MAX_LENGTH,
+  inquiryTopics,
+  localToday,
+  orderedErrors,
+  validateInquiry,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryValues,
+} from "../inquiry/schema";
+import * as css from "../components/inquiry/inquiry.css";
+
+export interface InquiryFormProps {
+  /** What the fields hold at first: empty (with the page it came from and a topic), or what a failed post sent. */
+  initial: InquiryValues;
+  /** The server's messages for a post it refused (no JavaScript). */
+  initialErrors?: InquiryErrors;
+  /** A message about the whole form (the post failed, too many inquiries). */
+  initialAlert?: string;
+}
+
+const idOf = (field: InquiryField) => `inquiry-${field}`;
+const errorIdOf = (field: InquiryField) => `inquiry-${field}-error`;
+
+/**
+ * The speaker inquiry form. Without JavaScript it is a plain form posting to /api/inquiry, which
+ * answers with the thank-you page or this form again with its errors. Once touched, it checks the
+ * fields with the same schema as the server before sending JSON: each problem beside its field,
+ * a summary above, focus on the first.
+ */
+function InquiryForm({ initial, initialErrors = {}, initialAlert }: InquiryFormProps) {
+  const [values, setValues] = useState<InquiryValues>(initial);
+  const [errors, setErrors] = useState<InquiryErrors>(initialErrors);
+  const [alert, setAlert] = useState<string | undefined>(initialAlert);
+  const [busy, setBusy] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const ordered = orderedErrors(errors);
+  const first = ordered[0]?.[0];
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const target = first ? document.getElementById(idOf(first)) : document.getElementById("inquiry-alert");
+    target?.focus();
+    // Only a new submission moves focus, not each keystroke that changes the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTick]);
+
+  const set = (field: keyof InquiryValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const target = event.target;
+    const value = target instanceof HTMLInputElement && target.type === "checkbox" ? target.checked : target.value;
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const check = validateInquiry(values, localToday());
+    if (!check.ok) {
+      setErrors(check.errors);
+      setAlert(undefined);
+      setFocusTick((tick) => tick + 1);
+      return;
+    }
+    setErrors({});
+    setAlert(undefined);
+    setBusy(true);
+    try {
+      const response = await fetch(INQUIRY_API_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...values, website: honeypot.current?.value ?? "" }),
+      });
+      const answer = (await response.json().catch(() => null)) as { success?: boolean; redirect?: string; error?: string; errors?: InquiryErrors } | null;
+      if (response.ok && answer?.success && answer.redirect) {
+        // Stays busy while the thank-you page loads.
+        window.location.assign(answer.redirect);
+        return;
+      }
+      if (answer?.errors && Object.keys(answer.errors).length > 0) setErrors(answer.errors);
+      else setAlert(answer?.error ?? words.failed);
+    } catch {
+      setAlert(words.failed);
+    }
+    setBusy(false);
+    setFocusTick((tick) => tick + 1);
+  }
+
+  /** Attributes tying a control to its message. */
+  const described = (field: InquiryField, hintId?: string) => {
+    const ids = [errors[field] ? errorIdOf(field) : undefined, hintId].filter(Boolean).join(" ");
+    return {
+      id: idOf(field),
+      name: field,
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": ids || undefined,
+      // A server-rendered error page (no JavaScript) starts on its first problem.
+      autoFocus: focusTick === 0 && initialErrors[field] !== undefined && field === first ? true : undefined,
+    };
+  };
+
+  const message = (field: InquiryField) =>
+    errors[field] ? (
+      <p id={errorIdOf(field)} className={css.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const text = (field: "name" | "email" | "organisation" | "eventName" | "city" | "customTopic", options: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={idOf(field)}>
+        {words.labels[field]} <span className={css.hint}>{options.required ? words.required : words.optional}</span>
+      </label>
+      {options.hint ? (
+        <span id={`${idOf(field)}-hint`} className={css.hint}>
+          {options.hint}
+        </span>
+      ) : null}
+      <input
+        className={css.input}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        maxLength={INQUIRY_MAX_LENGTH[field]}
+        aria-required={options.required ? true : undefined}
+        value={values[field]}
+        onChange={set(field)}
+        {...described(field, options.hint ? `${idOf(field)}-hint` : undefined)}
+      />
+      {message(field)}
+    </div>
+  );
+
+  const select = (field: "audience" | "topic" | "budget", choices: readonly { value: string; label: string }[]) => (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={idOf(field)}>
+        {words.labels[field]} <span className={css.hint}>{words.optional}</span>
+      </label>
+      <select className={css.input} value={values[field]} onChange={set(field)} {...described(field)}>
+        <option value="">{words.choose}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {message(field)}
+    </div>
+  );
+
+  const checkbox = (field: "dateFlexible" | "virtual") => (
+    <div className={css.field}>
+      <label className={css.check}>
+        <input className={css.checkbox} type="checkbox" checked={values[field]} onChange={set(field)} {...described(field)} />
+        {words.labels[field]}
+      </label>
+      {message(field)}
+    </div>
+  );
+
+  const messageLength = values.message.length;
+  return (
+    <form className={css.form} method="post" action={INQUIRY_API_PATH} noValidate onSubmit={submit} aria-describedby={ordered.length > 0 ? "inquiry-summary" : undefined}>
+      {ordered.length > 0 ? (
+        <div id="inquiry-summary" className={css.summary} role="alert" tabIndex={-1}>
+          <h2 className={css.summaryTitle}>{words.summaryTitle}</h2>
+          <ul className={css.summaryList}>
+            {ordered.map(([field, text]) => (
+              <li key={field}>
+                <a className={css.summaryLink} href={`#${idOf(field)}`}>
+                  {text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {alert ? (
+        <p id="inquiry-alert" className={css.summary} role="alert" tabIndex={-1}>
+          {alert}
+        </p>
+      ) : null}
+      <input type="hidden" name="from" value={values.from} />
+      <Fieldset legend={words.legend.you}>
+        <div className={css.pair}>
+          {text("name", { required: true, autoComplete: "name" })}
+          {text("email", { required: true, type: "email", autoComplete: "email" })}
+        </div>
+        {text("organisation", { autoComplete: "organization" })}
+      </Fieldset>
+      <Fieldset legend={words.legend.event}>
+        {text("eventName", { required: true })}
+        <div className={css.pair}>
+          <div className={css.field}>
+            <label className={css.label} htmlFor={idOf("eventDate")}>
+              {words.labels.eventDate} <span className={css.hint}>{words.required}</span>
+            </label>
+            <input className={css.input} type="date" value={values.eventDate} onChange={set("eventDate")} {...described("eventDate")} />
+            {message("eventDate")}
+          </div>
+          {checkbox("dateFlexible")}
+        </div>
+        <div className={css.pair}>
+          {text("city", { autoComplete: "address-level2" })}
+          {checkbox("virtual")}
+        </div>
+        {select("audience", inquiryChoices.audience)}
+      </Fieldset>
+      <Fieldset legend={words.legend.talk}>
+        <fieldset className={css.radios} aria-describedby={errors.format ? errorIdOf("format") : undefined}>
+          <legend className={css.radioLegend}>
+            {words.labels.format} <span className={css.hint}>{words.required}</span>
+          </legend>
+          {inquiryChoices.format.map((choice, index) => (
+            <label key={choice.value} className={css.radio}>
+              <input
+                type="radio"
+                name="format"
+                value={choice.value}
+                checked={values.format === choice.value}
+                onChange={set("format")}
+                id={index === 0 ? idOf("format") : undefined}
+                aria-invalid={errors.format ? true : undefined}
+                autoFocus={index === 0 && focusTick === 0 && initialErrors.format !== undefined && first === "format" ? true : undefined}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+        {message("format")}
+        {select("topic", inquiryTopics)}
+        {text("customTopic", { hint: `Only for ${words.customTopicLabel.toLowerCase()}.` })}
+        {select("budget", inquiryChoices.budget)}
+        <div className={css.field}>
+          <label className={css.label} htmlFor={idOf("message")}>
+            {words.labels.message} <span className={css.hint}>{words.optional}</span>
+          </label>
+          <textarea className={css.textarea} maxLength={INQUIRY_MAX_LENGTH.message} value={values.message} onChange={set("message")} {...described("message", "inquiry-message-count")} />
+          <span id="inquiry-message-count" className={messageLength > INQUIRY_MAX_LENGTH.message ? css.counter.over : css.counter.normal}>
+            {words.characters(messageLength, INQUIRY_MAX_LENGTH.message)}
+          </span>
+          {message("message")}
+        </div>
+      </Fieldset>
+      <div className={css.honeypot} aria-hidden="true">
+        <label htmlFor="inquiry-website">{words.labels.website}</label>
+        <input ref={honeypot} id="inquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button className={css.submit} type="submit" disabled={busy}>
+        {busy ? words.submitting : words.submit}
+      </button>
+    </form>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export default InquiryForm;
+export const InquiryFormIsland = island("InquiryForm", InquiryForm);

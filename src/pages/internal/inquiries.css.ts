@@ -1,0 +1,14 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+export const page = style({ maxWidth: vars.width.content, marginInline: "auto", padding: vars.space[5], display: "grid", gap: vars.space[5] });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[4] });
+export const item = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space[4], display: "grid", gap: vars.space[3] });
+export const details = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space[1]} ${vars.space[4]}`, margin: 0 });
+export const term = style({ fontWeight: 700 });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+export const message = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
+export const status = style({ margin: 0, color: vars.color.inkSoft });
+export const button = style({ minHeight: "2.75rem", paddingInline: vars.space[4], borderRadius: vars.radius.md, border: `1.5px solid ${vars.color.ink}`, background: vars.color.surface, color: vars.color.ink, fontWeight: 600, cursor: "pointer" });
+export const link = style({ color: vars.color.accentStronger, fontWeight: 600 });
+export const row = style({ display: "contents" });

@@ -1,0 +1,42 @@
+import { Hero } from "../../components/Hero";
+import * as css from "../../components/inquiry/inquiry.css";
+import { mailto } from "../../components/speaker/speaker-action-link";
+import { CUSTOM_TOPIC, inquiryForm as words } from "../../content/inquiry";
+import { owner } from "../../content/owner";
+import { speakerEmails } from "../../content/speaker";
+import { emptyInquiryValues, isSourcePage, type InquiryErrors, type InquiryValues } from "../../inquiry/schema";
+import { InquiryFormIsland } from "../../islands/InquiryForm";
+import { usePageContext } from "../../page-context";
+
+export interface SpeakerInquirePageProps {
+  /** A post the server refused (no JavaScript): what was sent and what was wrong. */
+  values?: InquiryValues;
+  errors?: InquiryErrors;
+  alert?: string;
+}
+
+/** /speaker/inquire: the booking form every speaker page's booking buttons lead to, and the email as a second way. */
+export function SpeakerInquirePage({ values, errors, alert }: SpeakerInquirePageProps) {
+  const { search } = usePageContext();
+  const from = search.from && isSourcePage(search.from) ? search.from : "";
+  const initial = values ?? emptyInquiryValues(from, search.topic === CUSTOM_TOPIC ? CUSTOM_TOPIC : "");
+  const email = speakerEmails.inquiry;
+  return (
+    <>
+      <Hero eyebrow={words.eyebrow} headline={words.headline} lead={words.lead}>
+        <p className={css.orEmail}>
+          {words.orEmail}{" "}
+          <a className={css.link} href={mailto(email.subject, email.body)}>
+            {owner.email}
+          </a>
+          .
+        </p>
+      </Hero>
+      <section className={css.page} aria-label={words.eyebrow}>
+        <div className={css.inner}>
+          <InquiryFormIsland initial={initial} initialErrors={errors} initialAlert={alert} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let visitor = 0;
+/** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
+function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {
+  return { ...options, javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${++visitor}` } };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Touches a field as a person would (a tap on a phone, a click elsewhere); the first touch hydrates the form. */
+async function touch(field: Locator, touchScreen: boolean): Promise<void> {
+  if (touchScreen) await field.tap();
+  else await field.click();
+}
+
+/** Waits until the form's island has hydrated (after the first touch). */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('[data-island="InquiryForm"][data-island-hydrated]').waitFor({ state: "attached" });
+}
+
+/** Types into a field after touching it, key by key, as a person does. */
+async function typeInto(field: Locator, text: string, touchScreen: boolean): Promise<void> {
+  await touch(field, touchScreen);
+  await field.pressSequentially(text, { delay: 10 });
+  await expect.poll(() => field.inputValue()).toBe(text);
+}
+
+/** Fills the whole form; with JavaScript the first touch hydrates it and every field is typed. */
+async function completeForm(page: Page, details: { name: string; eventName: string }, { javascript, touchScreen }: { javascript: boolean; touchScreen: boolean }) {
+  const form = page.locator("form[action='/api/inquiry']");
+  const name = form.getByLabel("Your name");
+  if (javascript) {
+    await touch(name, touchScreen);
+    await hydrated(page);
+  }
+  await typeInto(name, details.name, touchScreen);
+  await typeInto(form.getByLabel("Email"), "organiser@example.org", touchScreen);
+  await typeInto(form.getByLabel("Organisation"), "Creator Guild", touchScreen);
+  await typeInto(form.getByLabel("Event name"), details.eventName, touchScreen);
+  await typeInto(form.getByLabel("Anything else I should know?"), "A half-day workshop for our members.", touchScreen);
+  await form.getByLabel("Event date").fill(inDays(120));
+  await typeInto(form.getByLabel("City"), "Porto", touchScreen);
+  await form.getByLabel("Audience size").selectOption("200-1000");
+  await form.getByLabel("Workshop").check();
+  await form.getByLabel("Budget").selectOption("5000-10000");
+  return form;
+}
+
+async function ownerSees(page: Page, eventName: string) {
+  await page.goto(new URL("/internal/inquiries", page.url()).href);
+  const item = page.locator("li[data-inquiry]", { hasText: eventName });
+  await expect.poll(() => item.count()).toBe(1);
+  return item;
+}
+
+describe.each([
+  ["a 375 px phone (touch)", PHONE, true],
+  ["a 1280 px desktop", DESKTOP, false],
+] as const)("an organiser on %s", (_label, device, touchScreen) => {
+  it("books from a speaker page's button with JavaScript, and the owner's page lists the inquiry", async () => {
+    const { page, errors, close } = await openPage(browser, "/speaker-v3", asVisitor(device));
+    const button = page.getByRole("link", { name: "Inquire About Speaking" }).first();
+    if (touchScreen) await button.tap();
+    else await button.click();
+    await page.waitForURL("**/speaker/inquire?from=/speaker-v3");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const eventName = `Growth Day ${crypto.randomUUID().slice(0, 8)}`;
+    const form = await completeForm(page, { name: "Grace Organiser", eventName }, { javascript: true, touchScreen });
+    const submit = form.getByRole("button", { name: "Send Inquiry" });
+    if (touchScreen) await submit.tap();
+    else await submit.click();
+    await page.waitForURL("**/speaker/inquire/thank-you?from=/speaker-v3");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Thank you, your inquiry is in");
+    expect(await page.locator("main").textContent()).toContain("within two business days");
+
+    const item = await ownerSees(page, eventName);
+    const text = await item.textContent();
+    for (const expected of ["Grace Organiser", "organiser@example.org", "Creator Guild", "Porto", "Workshop", "/speaker-v3", "A half-day workshop"]) expect(text).toContain(expected);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("books without JavaScript: the custom-topic button opens the form with 'custom' chosen, the post lands on the thank-you page", async () => {
+    const { page, close } = await openPage(browser, "/speaker-v1", asVisitor(device, false));
+    await page.getByRole("link", { name: "Request Custom Topic" }).first().click();
+    await page.waitForURL("**/speaker/inquire?from=/speaker-v1&topic=custom");
+    const form = page.locator("form[action='/api/inquiry']");
+    expect(await form.locator("#inquiry-topic").inputValue()).toBe("custom");
+    const eventName = `No Script Summit ${crypto.randomUUID().slice(0, 8)}`;
+    await completeForm(page, { name: "Noel NoScript", eventName }, { javascript: false, touchScreen });
+    await form.locator("#inquiry-customTopic").fill("YouTube for nonprofits");
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await page.waitForURL("**/speaker/inquire/thank-you?from=/speaker-v1");
+    const item = await ownerSees(page, eventName);
+    const text = await item.textContent();
+    for (const expected of ["Noel NoScript", "A custom topic: YouTube for nonprofits", "A half-day workshop", "/speaker-v1"]) expect(text).toContain(expected);
+    await close();
+  });
+});
+
+describe("the inquiry form's errors", () => {
+  it("with JavaScript: a message beside each field, a summary, focus on the first error, a past date refused; no axe violation on the form or its errors", async () => {
+    const { page, errors, close } = await openPage(browser, "/speaker/inquire?from=/speaker-v4", asVisitor(DESKTOP));
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+    const form = page.locator("form[action='/api/inquiry']");
+    await touch(form.getByLabel("Your name"), false);
+    await hydrated(page);
+    await form.getByLabel("Email").pressSequentially("not-an-email", { delay: 10 });
+    await form.getByLabel("Event date").fill(inDays(-5));
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+
+    const summary = page.locator("#inquiry-summary");
+    await summary.waitFor();
+    const items = await summary.locator("li").allTextContents();
+    expect(items).toEqual([
+      "Enter your name.",
+      "Enter an email address like name@example.com.",
+      "Enter the name of your event.",
+      "The event date is in the past. Enter a date from today on.",
+      "Choose a format.",
+    ]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("inquiry-name");
+    const email = form.getByLabel("Email");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await email.getAttribute("aria-describedby")).toBe("inquiry-email-error");
+    expect(await page.locator("#inquiry-email-error").textContent()).toBe("Enter an email address like name@example.com.");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("without JavaScript: the server answers with the form, the values kept, the errors shown, focus on the first; no axe violation", async () => {
+    const send = async (page: Page) => {
+      const form = page.locator("form[action='/api/inquiry']");
+      await form.getByLabel("Your name").fill("Sam <script>alert(1)</script>");
+      await form.getByLabel("Email").fill("sam@example");
+      await form.getByRole("button", { name: "Send Inquiry" }).click();
+      await page.locator("#inquiry-summary").waitFor();
+      return form;
+    };
+    const noScript = await openPage(browser, "/speaker/inquire?from=/speaker-v6", asVisitor(PHONE, false));
+    const form = await send(noScript.page);
+    expect(noScript.page.url()).toMatch(/\/api\/inquiry$/);
+    expect(await form.getByLabel("Your name").inputValue()).toBe("Sam <script>alert(1)</script>");
+    expect(await noScript.page.locator("#inquiry-summary li").allTextContents()).toEqual([
+      "Enter an email address like name@example.com.",
+      "Enter the name of your event.",
+      "Enter the event date, or tick “The date is flexible”.",
+      "Choose a format.",
+    ]);
+    expect(await form.getByLabel("Email").getAttribute("autofocus")).toBe("");
+    await noScript.close();
+
+    // The same answer where scripts run but the form's code never arrives (axe needs scripts): focus and axe.
+    const withoutIsland = await openPage(browser, "/speaker/inquire?from=/speaker-v6", asVisitor(PHONE), async (page) => {
+      await page.route(/\/assets\/islands-/, (route) => route.abort());
+    });
+    await send(withoutIsland.page);
+    expect(await withoutIsland.page.evaluate(() => document.activeElement?.id)).toBe("inquiry-email");
+    expect(await axeViolations(withoutIsland.page)).toEqual([]);
+    await withoutIsland.close();
+  });
+});

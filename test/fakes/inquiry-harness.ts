@@ -1,0 +1,89 @@
+import { applyD1Migrations, createExecutionContext, env as testEnv, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
+import type { Env } from "../../worker/config";
+import worker from "../../worker/index";
+
+/** The D1 migrations vitest.config.ts read into the TEST_MIGRATIONS binding. */
+export async function migrateInquiries(db: D1Database = testEnv.INQUIRIES_DB): Promise<void> {
+  await applyD1Migrations(db, (testEnv as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+}
+
+let visitor = 0;
+/** A client address of its own, so each test meets the per-client limit afresh. */
+export const freshVisitor = () => `198.51.${Math.floor(++visitor / 250) % 250}.${(visitor % 250) + 1}`;
+
+/** A date this many days from today (UTC), as the form sends it. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A complete, valid inquiry as the island sends it. */
+export function validInquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Ada Organiser",
+    email: "ada@example.org",
+    organisation: "Creators Summit",
+    eventName: "Creators Summit 2027",
+    eventDate: daysFromToday(90),
+    dateFlexible: false,
+    city: "Lisbon",
+    virtual: false,
+    audience: "200-1000",
+    format: "keynote",
+    topic: "strategy",
+    customTopic: "",
+    budget: "5000-10000",
+    message: "We would love a keynote on channel strategy.",
+    from: "/speaker-v3",
+    website: "",
+    ...overrides,
+  };
+}
+
+/**
+ * Calls the worker as the runtime would, with `env` (the test's bindings, or ones a test replaced),
+ * and waits for the work it left after its answer (the owner's email).
+ */
+export async function callWorker(request: Request, env: Env = testEnv as Env): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await (worker.fetch as (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>)(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** POST /api/inquiry as the island (JSON) or a plain form post would send it, from this site. */
+export function inquiryRequest(fields: Record<string, unknown>, { kind = "json", ip = freshVisitor(), origin = "https://www.example.com" }: { kind?: "json" | "form"; ip?: string; origin?: string | null } = {}): Request {
+  const headers: Record<string, string> = { "CF-Connecting-IP": ip };
+  if (origin) headers.Origin = origin;
+  let body: string;
+  if (kind === "json") {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(fields);
+  } else {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === false) continue;
+      form.set(name, value === true ? "on" : String(value));
+    }
+    body = form.toString();
+  }
+  return new Request("https://www.example.com/api/inquiry", { method: "POST", headers, body });
+}
+
+export interface Row {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  event_name: string;
+  emailed_at: string | null;
+  answered_at: string | null;
+  variant: string | null;
+  source_page: string;
+  [column: string]: unknown;
+}
+
+export async function rowsWhere(column: string, value: string): Promise<Row[]> {
+  const { results } = await testEnv.INQUIRIES_DB.prepare(`SELECT * FROM speaker_inquiries WHERE ${column} = ?1`).bind(value).all<Row>();
+  return results;
+}

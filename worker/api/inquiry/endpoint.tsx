@@ -1,0 +1,137 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { inquiryForm } from "../../../src/content/inquiry";
+import { owner } from "../../../src/content/owner";
+import {
+  earliestToday,
+  emptyInquiryValues,
+  INQUIRY_FORM_PATH,
+  INQUIRY_MAX_BODY_BYTES,
+  INQUIRY_THANK_YOU_PATH,
+  isSourcePage,
+  validateInquiry,
+  variantOf,
+  type InquiryErrors,
+  type InquiryValues,
+} from "../../../src/inquiry/schema";
+import { SpeakerInquirePage } from "../../../src/pages/speaker/inquire";
+import { afterResponse } from "../../background";
+import { configOf, type AppEnv } from "../../config";
+import { intakeInquiry } from "../../inquiries";
+import { clientKey, rateLimit } from "../../limits";
+import { renderRequestPage } from "../../pages";
+import type { StoredInquiry } from "../../store";
+import { isAllowedOrigin } from "../origin";
+import { bodyKindOf, readRequestBody, type BodyKind } from "../subscribe";
+import { inquiryClientLimit } from "./limits";
+
+/** Codes of the endpoint's JSON answers, and their statuses. */
+const STATUS = {
+  INVALID_INQUIRY: 422,
+  INVALID_REQUEST: 400,
+  FORBIDDEN_ORIGIN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNSAVED: 503,
+} as const;
+type Code = keyof typeof STATUS;
+
+const MESSAGES: Record<Exclude<Code, "INVALID_INQUIRY">, string> = {
+  INVALID_REQUEST: inquiryForm.failed,
+  FORBIDDEN_ORIGIN: inquiryForm.forbidden,
+  PAYLOAD_TOO_LARGE: inquiryForm.tooLarge,
+  UNSUPPORTED_MEDIA_TYPE: inquiryForm.failed,
+  RATE_LIMITED: inquiryForm.rateLimited,
+  UNSAVED: inquiryForm.failed,
+};
+
+interface Refusal {
+  code: Code;
+  errors?: InquiryErrors;
+  retryAfter?: number;
+  details?: string;
+}
+
+/** The form's values as a post sent them, to show the form again (no JavaScript). */
+function valuesOf(fields: unknown): InquiryValues {
+  const values = emptyInquiryValues();
+  if (typeof fields !== "object" || fields === null) return values;
+  const raw = fields as Record<string, unknown>;
+  for (const key of Object.keys(values) as (keyof InquiryValues)[]) {
+    const value = raw[key];
+    if (key === "dateFlexible" || key === "virtual") values[key] = value === true || value === "on" || value === "true";
+    else if (typeof value === "string") values[key] = value.slice(0, 6000);
+  }
+  if (!isSourcePage(values.from)) values.from = "";
+  return values;
+}
+
+/** A refusal: JSON with each field's message for the island; the form again, with its errors, for a plain post. */
+async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fields?: unknown): Promise<Response> {
+  const status = STATUS[refusal.code];
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (refusal.retryAfter !== undefined) headers["Retry-After"] = String(refusal.retryAfter);
+  const error = refusal.code === "INVALID_INQUIRY" ? undefined : MESSAGES[refusal.code];
+  if (kind === "json") {
+    return c.json({ success: false, code: refusal.code, ...(error ? { error } : {}), ...(refusal.errors ? { errors: refusal.errors } : {}), ...(refusal.details ? { details: [refusal.details] } : {}) }, status, headers);
+  }
+  const { html } = await renderRequestPage(
+    c,
+    SpeakerInquirePage,
+    { values: valuesOf(fields), errors: refusal.errors, alert: error },
+    { title: `${inquiryForm.headline} | ${owner.name}`, description: inquiryForm.lead, path: INQUIRY_FORM_PATH },
+  );
+  return c.body(html, status, { ...headers, "Content-Type": "text/html; charset=utf-8" });
+}
+
+/** Before the body is read: where the request comes from, and what it says it carries (as POST /api/subscribe). */
+const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { siteUrl, development } = configOf(c.env);
+  const kind = bodyKindOf(c.req.header("Content-Type"));
+  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development)) return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
+  if (!kind) return refuse(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
+  return next();
+};
+
+const limitBody = bodyLimit({
+  maxSize: INQUIRY_MAX_BODY_BYTES,
+  onError: (c) => {
+    const context = c as unknown as Context<AppEnv>;
+    return refuse(context, bodyKindOf(context.req.header("Content-Type")) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
+  },
+});
+
+/**
+ * POST /api/inquiry: checks the request and the inquiry (src/inquiry/schema.ts, as the form did),
+ * limits each client, then stores it (or queues it when D1 refuses) and sends the owner's email
+ * after the answer. Success is answered only once the inquiry is kept.
+ */
+export const inquiryHandlers = [checkSender, limitBody, receiveInquiry] as const;
+
+async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
+  const env = c.env;
+  const config = configOf(env);
+  const kind = bodyKindOf(c.req.header("Content-Type")) as BodyKind;
+  const body = await readRequestBody(c.req.raw, kind);
+  if (!body.ok) return refuse(c, kind, { code: "INVALID_REQUEST", details: body.failure.details?.join("; ") });
+
+  const checked = validateInquiry(body.fields, earliestToday());
+  if (!checked.ok) {
+    if (checked.shape !== undefined) return refuse(c, kind, { code: "INVALID_REQUEST", details: checked.shape });
+    return refuse(c, kind, { code: "INVALID_INQUIRY", errors: checked.errors }, body.fields);
+  }
+  const { inquiry } = checked;
+  const thankYou = inquiry.sourcePage ? `${INQUIRY_THANK_YOU_PATH}?from=${inquiry.sourcePage}` : INQUIRY_THANK_YOU_PATH;
+  const success = () => (kind === "json" ? c.json({ success: true, redirect: thankYou }, 200, { "Cache-Control": "no-store" }) : c.redirect(thankYou, 303));
+  // A bot filled the hidden field: the same success a person gets, and nothing is kept.
+  if (checked.honeypot) return success();
+
+  const rate = await rateLimit(env.LIMIT_COUNTER, inquiryClientLimit, clientKey(c.req.header("CF-Connecting-IP")));
+  if (!rate.allowed) return refuse(c, kind, { code: "RATE_LIMITED", retryAfter: rate.retryAfter }, body.fields);
+
+  const stored: StoredInquiry = { ...inquiry, id: crypto.randomUUID(), receivedAt: new Date().toISOString(), variant: inquiry.sourcePage ? variantOf(inquiry.sourcePage) : null };
+  const outcome = await intakeInquiry(env, config, stored, (work) => afterResponse(c, work));
+  if (outcome.kind === "unsaved") return refuse(c, kind, { code: "UNSAVED" }, body.fields);
+  return success();
+}

@@ -1,0 +1,35 @@
+import type { OwnerEmail } from "./owner-email";
+
+/** Sends the owner's email: through Email Routing's `send_email` binding, or the local stand-in. */
+export interface OwnerMailer {
+  send(email: OwnerEmail): Promise<void>;
+}
+
+/** Production: the `OWNER_EMAIL` binding (its destination_address is the owner's verified address). */
+export function bindingMailer(binding: SendEmail): OwnerMailer {
+  return {
+    async send(email) {
+      // Loaded when first used: the module stays importable outside workerd (unit tests, scripts).
+      const { EmailMessage } = await import("cloudflare:email");
+      await binding.send(new EmailMessage(email.from, email.to, email.raw));
+    },
+  };
+}
+
+/**
+ * The stand-in used when ENVIRONMENT=development (`npm start`, the tests): records each message in
+ * this isolate (tests read `devOutbox.sent`) and prints it to the dev console, and sends nothing.
+ * `failNext` makes the next sends fail, as a refused send would.
+ */
+export const devOutbox: { sent: OwnerEmail[]; failNext: number } = { sent: [], failNext: 0 };
+
+export const recordingMailer: OwnerMailer = {
+  async send(email) {
+    if (devOutbox.failNext > 0) {
+      devOutbox.failNext--;
+      throw new Error("send_email stand-in: failing as asked (devOutbox.failNext)");
+    }
+    devOutbox.sent.push(email);
+    console.info(`[inquiries] email to the owner (development: recorded, not sent)\nFrom: ${email.from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}`);
+  },
+};

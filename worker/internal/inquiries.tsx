@@ -1,0 +1,69 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../src/inquiry/schema";
+import { InquiriesPage } from "../../src/pages/internal/inquiries";
+import type { PageRoute } from "../../src/route-types";
+import { configOf, type AppEnv } from "../config";
+import { inquiriesCsv, inquiryDetails, inquiryOfRow, listInquiries, markAnswered } from "../inquiries";
+import { renderRequestPage } from "../pages";
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Hono's csrf middleware refuses a cross-site form post (it checks `Sec-Fetch-Site`, else
+ * `Origin`); it lets other content types and requests without either header through, so this
+ * also asks for a form post that names this site in one of them. The owner's browser sends
+ * its Basic-auth password with any request, which is why both are needed.
+ */
+export function sameOriginPost(): MiddlewareHandler<AppEnv> {
+  const guard = csrf({ origin: (origin, c) => origin === originOf(c.req.url) || origin === originOf(configOf(c.env as AppEnv["Bindings"]).siteUrl) });
+  return async (c, next) => {
+    const contentType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const site = c.req.header("Sec-Fetch-Site");
+    const origin = c.req.header("Origin");
+    const own = [originOf(c.req.url), originOf(configOf(c.env).siteUrl)];
+    const named = site === "same-origin" || (origin !== undefined && own.includes(origin));
+    const contradicted = (site !== undefined && site !== "same-origin") || (origin !== undefined && !own.includes(origin));
+    if (contentType !== "application/x-www-form-urlencoded" || !named || contradicted) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    try {
+      return await guard(c, next);
+    } catch (error) {
+      if (error instanceof HTTPException) return error.getResponse();
+      throw error;
+    }
+  };
+}
+
+/** GET /internal/inquiries: every inquiry from D1, newest first, rendered whole (React escapes each value). */
+export function inquiriesPage(route: PageRoute) {
+  return async (c: Context<AppEnv>) => {
+    const rows = await listInquiries(c.env.INQUIRIES_DB);
+    const inquiries = rows.map((row) => ({ id: row.id, receivedAt: row.received_at, answeredAt: row.answered_at, details: inquiryDetails(inquiryOfRow(row)), message: row.message }));
+    const { html } = await renderRequestPage(c, InquiriesPage, { inquiries }, { title: route.title, description: route.description, path: INQUIRIES_PAGE_PATH });
+    return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
+  };
+}
+
+/** POST /internal/inquiries/answer: marks one answered, then back to the list. */
+export async function answerInquiry(c: Context<AppEnv>): Promise<Response> {
+  const form = await c.req.parseBody();
+  const id = typeof form.id === "string" ? form.id : "";
+  if (!/^[0-9a-f-]{36}$/.test(id)) return c.text("Unknown inquiry", 400);
+  await markAnswered(c.env.INQUIRIES_DB, id);
+  return c.redirect(INQUIRIES_PAGE_PATH, 303);
+}
+
+/** GET /internal/inquiries.csv: every inquiry as CSV, cells quoted and safe from formula injection. */
+export async function inquiriesCsvFile(c: Context<AppEnv>): Promise<Response> {
+  const rows = await listInquiries(c.env.INQUIRIES_DB, 100_000);
+  return c.body(inquiriesCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="speaker-inquiries.csv"' });
+}
+
+export { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH };

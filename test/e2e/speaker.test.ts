@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
+import { baseUrl, BEACON_SCRIPT, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
 
 const SPEAKER_PAGES = ["/speaker-v1", "/speaker-v2", "/speaker-v3", "/speaker-v4", "/speaker-v5", "/speaker-v6"];
 /** v4's buttons are 'BOOK NOW' and 'INQUIRE NOW' only; every other design offers the kit. */
@@ -45,10 +45,10 @@ describe.each(SPEAKER_PAGES)("speaker page %s in Chromium", (path) => {
     await close();
   });
 
-  it("ships no JavaScript but the consent script, and fits a 375 px phone", async () => {
+  it("ships no JavaScript but the consent script and the view beacon, and fits a 375 px phone", async () => {
     const { page, scripts, gzipTotal, close } = await openPageWithScripts(browser, path, PHONE);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => !CONSENT_SCRIPT.test(script.url))).toEqual([]);
+    expect(scripts.filter((script) => !CONSENT_SCRIPT.test(script.url) && !BEACON_SCRIPT.test(script.url))).toEqual([]);
     console.info(`${path}: ${gzipTotal} bytes of JavaScript (gzip): ${scripts.map((s) => `${s.url} ${s.gzip}`).join(", ")}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await close();

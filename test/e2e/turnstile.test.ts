@@ -106,7 +106,8 @@ describe("a room of people behind one address", () => {
     }
     expect(Date.now() - started).toBeLessThan(120_000);
     for (const visitor of people) {
-      expect(visitor.answers).toEqual([{ status: 200 }]);
+      // The response listener reads each body after the page has; wait for it.
+      await expect.poll(() => visitor.answers).toEqual([{ status: 200 }]);
       await visitor.close();
     }
     expect(new Set(await createdEmails())).toEqual(new Set(emails));
@@ -136,7 +137,8 @@ describe("past the allowance for signups without a valid token", () => {
     const email = freshEmail();
     await signUp(visitor, email);
     await visitor.page.waitForURL("**/newsletter-thank-you");
-    expect(visitor.answers).toEqual([{ status: 429, code: "CHALLENGE_REQUIRED" }, { status: 200 }]);
+    // The response listener reads each body after the page has; wait for it.
+    await expect.poll(() => visitor.answers).toEqual([{ status: 429, code: "CHALLENGE_REQUIRED" }, { status: 200 }]);
     expect(await createdEmails()).toContain(email);
     await visitor.close();
   });
@@ -149,7 +151,8 @@ describe("past the allowance for signups without a valid token", () => {
     await signUp(visitor, freshEmail());
     const alert = visitor.page.locator("form#hero-signup").getByRole("alert");
     await expect.poll(() => alert.textContent()).toBe(signupAlerts.CHALLENGE_REQUIRED);
-    expect(visitor.answers).toEqual([{ status: 429, code: "CHALLENGE_REQUIRED" }]);
+    // The response listener reads each body after the page has; wait for it.
+    await expect.poll(() => visitor.answers).toEqual([{ status: 429, code: "CHALLENGE_REQUIRED" }]);
     await visitor.close();
   });
 });

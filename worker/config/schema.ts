@@ -135,13 +135,21 @@ function statsConfig(accountId: string, apiToken: string | undefined, kitWebhook
  */
 const parsedConfigs = new WeakMap<Env, Config>();
 
+/**
+ * The configuration, or undefined when it cannot be read: for the code that still answers when
+ * the configuration itself is what failed (error pages, their headers).
+ */
+export function configOrNothing(env: Env | undefined): Config | undefined {
+  try {
+    return env === undefined ? undefined : configOf(env);
+  } catch {
+    return undefined;
+  }
+}
+
 /** For error answers: whether to show details, even when the configuration itself is what failed. */
 export function isDevelopment(env: Env | undefined): boolean {
-  try {
-    return env !== undefined && configOf(env).development;
-  } catch {
-    return false;
-  }
+  return configOrNothing(env)?.development === true;
 }
 
 export function configOf(env: Env): Config {

@@ -1,29 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { configOf, type AppEnv, type Env } from "../config";
+import { configOrNothing, type AppEnv } from "../config";
 import { relaxedPreviewCsp, SECURITY_HEADERS, strictCsp } from "./policy";
 
 /** `vite dev` only (Vitest runs in "test" mode, builds in "production"). */
 // (`import.meta.env` is absent where Node loads this module for the build's `_headers`.)
 const DEV_SERVER = import.meta.env?.MODE === "development";
-
-/** Whether GA's hosts are allowed; a configuration that cannot be read allows nothing (its error page still gets headers). */
-function analyticsOn(env: Env): boolean {
-  try {
-    return configOf(env).publicConfig.analyticsMeasurementId !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether Cloudflare's widget script is configured (a real site key; test keys use the same-origin stand-in). */
-function turnstileWidgetOn(env: Env): boolean {
-  try {
-    const { turnstile } = configOf(env);
-    return turnstile.kind === "on" && turnstile.widget === "cloudflare";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Security headers for every response the worker makes: pages, API answers, redirects and
@@ -33,8 +14,16 @@ function turnstileWidgetOn(env: Env): boolean {
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    // Turnstile's hosts only where a signup form rendered (the page handler says so), never elsewhere.
-    const options = { analytics: analyticsOn(c.env), turnstile: c.var.signupForm === true && turnstileWidgetOn(c.env), devServer: DEV_SERVER };
+    // A configuration that cannot be read allows no outside host (its error page still gets headers).
+    const config = configOrNothing(c.env);
+    // Turnstile's hosts only where a signup form rendered (the page handler says so), and only for
+    // Cloudflare's own widget (test keys use the same-origin stand-in), never elsewhere.
+    const turnstile = config?.turnstile;
+    const options = {
+      analytics: config?.publicConfig.analyticsMeasurementId !== undefined,
+      turnstile: c.var.signupForm === true && turnstile?.kind === "on" && turnstile.widget === "cloudflare",
+      devServer: DEV_SERVER,
+    };
     // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
     const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp({ ...options, styleHashes: c.var.styleHash ? [c.var.styleHash] : [] });
     let headers = c.res.headers;

@@ -10,12 +10,13 @@ import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
 import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
+import { experimentsPlugin } from "./build/experiments-plugin.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
+  plugins: [experimentsPlugin(), browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

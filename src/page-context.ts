@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ExperimentView } from "./experiments/seen";
 
 /** Public settings from the worker's configuration. They end up in HTML: never a secret here. */
 export interface PublicConfig {
@@ -19,6 +20,8 @@ export interface PageContextValue {
   /** The site's public origin, e.g. "https://www.example.com". */
   siteUrl: string;
   publicConfig: PublicConfig;
+  /** The experiment variant the page was rendered with (src/content/experiments.ts), if any. */
+  experiment?: ExperimentView;
 }
 
 export const PageContext = createContext<PageContextValue>({ path: "/", search: {}, siteUrl: "", publicConfig: {} });

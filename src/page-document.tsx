@@ -1,5 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { owner } from "./content/owner";
+import { EXPERIMENT_META_NAME, seenValue } from "./experiments/seen";
+import { usePageContext } from "./page-context";
 import { IslandRegistryContext } from "./island";
 import { AnalyticsScript } from "./components/consent/AnalyticsScript";
 import { FEED_PATH, FEED_TITLE } from "./newsletter/paths";
@@ -45,6 +47,15 @@ export interface InlineStyleSheet {
   css: string;
 }
 
+/**
+ * The counted experiment variant this page shows, for the view beacon (client/beacon.ts): its views
+ * and booking clicks count for that variant. Absent on a forced preview and after the end.
+ */
+function ExperimentMark() {
+  const { experiment } = usePageContext();
+  return experiment?.counted ? <meta name={EXPERIMENT_META_NAME} content={seenValue(experiment)} /> : null;
+}
+
 export function Document({
   meta,
   assets,
@@ -83,6 +94,7 @@ export function Document({
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={new URL(FEED_PATH, meta.siteUrl).href} />
+        <ExperimentMark />
         {style ? (
           <style dangerouslySetInnerHTML={{ __html: style.css }} />
         ) : (

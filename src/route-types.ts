@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { VariantChanges } from "./experiments/definition";
 
 /** What the worker may do with a rendered page: share it through the page cache, or never keep it. */
 export type CachePolicy = "shared" | "private";
@@ -19,6 +20,11 @@ export interface PageDeclaration {
   /** Open Graph type and image, when not the defaults. */
   ogType?: string;
   ogImage?: string;
+  /**
+   * A page whose experiment's variants are whole designs: the component of a variant's changes
+   * (`Page` is the one shown outside the experiment). Other variants change words inside `Page`.
+   */
+  variantPage?: (changes: VariantChanges) => ComponentType;
   /** JSON-LD for the page (resolved against the site URL). */
   structuredData?: (siteUrl: string) => object[];
 }

@@ -20,7 +20,7 @@ import { PrivacyPolicyPage } from "./pages/privacy-policy";
 import { TermsOfServicePage } from "./pages/terms-of-service";
 import { CookiePolicyPage } from "./pages/cookie-policy";
 import { ContactPage } from "./pages/contact";
-import { speakerPagePath, speakerPages } from "./pages/speaker/speaker-pages";
+import { SPEAKER_PATH, speakerDesignPage, speakerPagePath, speakerPages } from "./pages/speaker/speaker-pages";
 import { guideSchema, personSchema, resourcesSchema, websiteSchema } from "./seo/structured-data";
 import { courseStructuredData } from "./components/course/course-structured-data";
 import { speakerStructuredData } from "./components/speaker/speaker-structured-data";
@@ -148,6 +148,13 @@ export const pageRoutes: PageRoute[] = [
     title: titled("Contact"),
     description: `Get in touch with ${owner.name} about consulting, speaking or the newsletter.`,
     Page: ContactPage,
+  }),
+  definePage({
+    path: SPEAKER_PATH,
+    ...speakerPageSeo,
+    Page: speakerDesignPage(),
+    variantPage: (changes) => speakerDesignPage(changes.design),
+    structuredData: speakerStructuredData,
   }),
   ...speakerPages.map((Page, index) =>
     definePage({ path: speakerPagePath(index), ...speakerPageSeo, Page, structuredData: speakerStructuredData }),

@@ -104,9 +104,15 @@ export interface Inquiry {
 }
 
 /** What the form holds: every field as text (checkboxes as booleans). */
-export type InquiryValues = Record<Exclude<InquiryField, "dateFlexible" | "virtual">, string> & { dateFlexible: boolean; virtual: boolean; from: string };
+export type InquiryValues = Record<Exclude<InquiryField, "dateFlexible" | "virtual">, string> & {
+  dateFlexible: boolean;
+  virtual: boolean;
+  from: string;
+  /** The experiment variant the organiser saw on that page (`speaker-design:v3`), so the inquiry counts for it. */
+  experiment: string;
+};
 
-export const emptyInquiryValues = (from = "", topic = ""): InquiryValues => ({
+export const emptyInquiryValues = (from = "", topic = "", experiment = ""): InquiryValues => ({
   name: "",
   email: "",
   organisation: "",
@@ -122,6 +128,7 @@ export const emptyInquiryValues = (from = "", topic = ""): InquiryValues => ({
   budget: "",
   message: "",
   from,
+  experiment,
 });
 
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
@@ -175,6 +182,7 @@ export const inquiryFieldsSchema = v.object({
   budget: choice(BUDGETS),
   message: text(INQUIRY_MAX_LENGTH.message, true),
   from: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(200)),
+  experiment: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(80)),
   /** The honeypot: people leave it empty (it is hidden); a filled one is a bot. */
   website: v.optional(v.string(), ""),
 });
@@ -203,7 +211,7 @@ export function earliestToday(now = Date.now()): string {
 
 const YEARS_AHEAD = 5;
 
-export type InquiryCheck = { ok: true; inquiry: Inquiry; honeypot: boolean } | { ok: false; errors: InquiryErrors; shape?: string };
+export type InquiryCheck = { ok: true; inquiry: Inquiry; honeypot: boolean; seenExperiment: string } | { ok: false; errors: InquiryErrors; shape?: string };
 
 /**
  * Checks a form's or a request's fields. `today` is the first date allowed (YYYY-MM-DD). Returns
@@ -217,7 +225,7 @@ export function validateInquiry(input: unknown, today: string): InquiryCheck {
     for (const issue of parsed.issues) {
       const key = issue.path?.[0]?.key;
       if (typeof key !== "string") return { ok: false, errors, shape: issue.message };
-      if (key === "from" || key === "website") continue;
+      if (key === "from" || key === "experiment" || key === "website") continue;
       if (!INQUIRY_FIELDS.includes(key as InquiryField)) return { ok: false, errors, shape: `${key}: ${issue.message}` };
       errors[key as InquiryField] ??= issue.message;
     }
@@ -241,6 +249,7 @@ export function validateInquiry(input: unknown, today: string): InquiryCheck {
   return {
     ok: true,
     honeypot: fields.website.trim() !== "",
+    seenExperiment: fields.experiment,
     inquiry: {
       name: fields.name,
       email: fields.email,

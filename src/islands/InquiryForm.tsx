@@ -184,6 +184,7 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert }: InquiryFormP
         </p>
       ) : null}
       <input type="hidden" name="from" value={values.from} />
+      {values.experiment ? <input type="hidden" name="experiment" value={values.experiment} /> : null}
       <Fieldset legend={words.legend.you}>
         <div className={css.pair}>
           {text("name", { required: true, autoComplete: "name" })}

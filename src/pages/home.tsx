@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CallToAction } from "../components/CallToAction";
 import { ContentImage } from "../components/ContentImage";
 import { Hero } from "../components/Hero";
@@ -10,31 +11,17 @@ import * as layout from "../components/layout.css";
 import * as css from "../components/home.css";
 import { home } from "../content/home";
 import { owner } from "../content/owner";
+import { HOME_SECTIONS, type HomeSection } from "../experiments/definition";
+import { useVariantChanges } from "../experiments/use-variant";
 
 export function HomePage() {
   const { claims } = owner;
-  return (
-    <>
-      <Hero
-        eyebrow={home.hero.eyebrow}
-        headline={home.hero.headline}
-        lead={home.hero.lead}
-        media={
-          <figure className={css.portraitFrame}>
-            <ContentImage className={css.portrait} image={owner.portrait} load="priority" />
-            <figcaption className={css.portraitBadge}>
-              <span className={css.badgeValue}>{claims.views.value}</span>
-              <span className={css.badgeLabel}>{claims.views.label}</span>
-            </figcaption>
-          </figure>
-        }
-      >
-        <NewsletterSignup id="hero-signup" variant="inline" buttonLabel={home.hero.buttonLabel} note={home.hero.privacyNote} />
-      </Hero>
-
-      <LogoStrip heading={home.companies.heading} companies={owner.companies} />
-
-      <Section id="story" tone="warm" eyebrow={home.story.eyebrow} heading={home.story.heading}>
+  // The home page's experiment may change the hero's words and the order of the sections below it.
+  const changes = useVariantChanges();
+  const sections: Record<HomeSection, ReactNode> = {
+    companies: <LogoStrip key="companies" heading={home.companies.heading} companies={owner.companies} />,
+    story: (
+      <Section key="story" id="story" tone="warm" eyebrow={home.story.eyebrow} heading={home.story.heading}>
         <div className={layout.twoColumns}>
           <div className={css.story}>
             {home.story.paragraphs.map((paragraph) => (
@@ -50,10 +37,32 @@ export function HomePage() {
           stats={[claims.years, claims.views, claims.businessOwners, claims.businesses]}
         />
       </Section>
-
-      <CallToAction id="closing" heading={home.closing.heading} text={home.closing.text}>
+    ),
+    closing: (
+      <CallToAction key="closing" id="closing" heading={home.closing.heading} text={home.closing.text}>
         <NewsletterSignup id="closing-signup" variant="stacked" buttonLabel={home.closing.buttonLabel} note={home.closing.privacyNote} />
       </CallToAction>
+    ),
+  };
+  return (
+    <>
+      <Hero
+        eyebrow={home.hero.eyebrow}
+        headline={changes.headline ?? home.hero.headline}
+        lead={changes.lead ?? home.hero.lead}
+        media={
+          <figure className={css.portraitFrame}>
+            <ContentImage className={css.portrait} image={owner.portrait} load="priority" />
+            <figcaption className={css.portraitBadge}>
+              <span className={css.badgeValue}>{claims.views.value}</span>
+              <span className={css.badgeLabel}>{claims.views.label}</span>
+            </figcaption>
+          </figure>
+        }
+      >
+        <NewsletterSignup id="hero-signup" variant="inline" buttonLabel={changes.buttonLabel ?? home.hero.buttonLabel} note={home.hero.privacyNote} />
+      </Hero>
+      {(changes.sectionOrder ?? HOME_SECTIONS).map((name) => sections[name])}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
+import { ExperimentResults } from "./internal-stats-experiments";
 import * as css from "./internal-stats.css";
 
 export interface StatsPageProps {
@@ -76,6 +77,8 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
     { label: words.totals.signupRate, value: (row) => percent(row.signups, row) },
     { label: words.totals.confirmed, value: (row) => row.confirmed },
     { label: words.totals.confirmedRate, value: (row) => percent(row.confirmed, row) },
+    { label: words.totals.bookings, value: (row) => row.bookings },
+    { label: words.totals.inquiries, value: (row) => row.inquiries },
   ];
   return (
     <section className={css.section}>
@@ -116,7 +119,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
   );
 }
 
-/** The owner's stats: totals, the daily chart (with its table) and the tables per page, source, video and form. */
+/** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
 export function StatsPage({ report, days = 30, failed = false }: StatsPageProps) {
   return (
     <section className={css.page}>
@@ -145,6 +148,8 @@ export function StatsPage({ report, days = 30, failed = false }: StatsPageProps)
                 [words.totals.signupRate, percent(report.totals.signups, report.totals)],
                 [words.totals.confirmed, report.totals.confirmed],
                 [words.totals.confirmedRate, percent(report.totals.confirmed, report.totals)],
+                [words.totals.bookings, report.totals.bookings],
+                [words.totals.inquiries, report.totals.inquiries],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className={css.total}>
@@ -182,6 +187,7 @@ export function StatsPage({ report, days = 30, failed = false }: StatsPageProps)
               </div>
             </details>
           </section>
+          <ExperimentResults experiments={report.experiments} />
           <CountsTable id="per-page" title={words.tables.pages.title} rows={report.pages} keys={[{ label: words.tables.pages.key, value: (row) => row.path }]} />
           <CountsTable
             id="per-source"
@@ -198,7 +204,7 @@ export function StatsPage({ report, days = 30, failed = false }: StatsPageProps)
           <CountsTable
             id="per-form"
             title={words.tables.forms.title}
-            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0 }))}
+            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0, bookings: 0, inquiries: 0 }))}
             keys={[{ label: words.tables.forms.key, value: (row) => row.form }]}
             counts={[
               { label: words.totals.signups, value: (row) => row.signups },

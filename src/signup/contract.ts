@@ -5,6 +5,8 @@
  * src/content/signup.ts, keyed by these codes).
  */
 
+import { SEEN_EXPERIMENT_FIELD } from "../experiments/seen.ts";
+
 export const SUBSCRIBE_PATH = "/api/subscribe";
 
 /** Field names of the signup form; a no-JavaScript form post uses the same names as the JSON body. */
@@ -19,6 +21,8 @@ export const signupFields = {
   referrer: "referrer",
   /** Honeypot: hidden from people and assistive tech; a bot that fills it gets a fake success. */
   honeypot: "website",
+  /** The experiment variant the page showed (`home-headline:channel`), so the signup counts for it. */
+  experiment: SEEN_EXPERIMENT_FIELD,
   /** Turnstile's token (the name Cloudflare's widget gives its own hidden field). */
   turnstile: "cf-turnstile-response",
 } as const;

@@ -29,7 +29,14 @@ export interface ViewBeacon {
   utm_content?: string;
   /** A YouTube video id, from `v` or from `utm_content` when that is one. */
   video?: string;
+  /** The counted experiment variant the page showed (`home-headline:channel`), from its `<meta name="experiment">`. */
+  experiment?: string;
+  /** Set for a click on a booking action (the speaker pages' buttons to the inquiry form) instead of a view. */
+  goal?: typeof BOOKING_GOAL;
 }
+
+/** The beacon's `goal` for a click on a booking action. */
+export const BOOKING_GOAL = "booking";
 
 /** A YouTube video id: 11 characters of [A-Za-z0-9_-]. */
 export const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -39,6 +46,43 @@ export interface Counts {
   visitors: number;
   signups: number;
   confirmed: number;
+  /** Clicks on a booking action (the speaker pages' buttons to the inquiry form). */
+  bookings: number;
+  /** Speaker inquiries sent (counted for the speaker page the organiser came from). */
+  inquiries: number;
+}
+
+/** One variant of an experiment, over the range read. */
+export interface VariantResult {
+  id: string;
+  views: number;
+  visitors: number;
+  /** Conversions of the experiment's goal seen in this variant. */
+  conversions: number;
+  /** Speaker inquiries from visitors who saw this variant, whatever the goal. */
+  inquiries: number;
+  /** conversions / visitors (or / views when no visitor is known). */
+  rate: number;
+  /** The probability that this variant's rate beats the control's (null for the control, and before the minimum sample). */
+  probabilityBeatsControl: number | null;
+  /** The probability that this variant has the best rate of all (null before the minimum sample). */
+  probabilityBest: number | null;
+}
+
+/** An experiment's numbers and verdict (worker/stats/verdict.ts). */
+export interface ExperimentResult {
+  id: string;
+  question: string;
+  page: string;
+  /** "signup", "signup:<form>", "booking" or "inquiry". */
+  goal: string;
+  start: string;
+  end: string;
+  state: "scheduled" | "running" | "ended";
+  /** `not-enough-data` until the minimum sample; then `winner` once a variant is best with 95 %, else `no-winner-yet`. */
+  verdict: "not-enough-data" | "no-winner-yet" | "winner";
+  winner: string | null;
+  variants: VariantResult[];
 }
 
 /** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD answers exactly this. */
@@ -49,6 +93,7 @@ export interface StatsJson {
   pages: ({ path: string } & Counts)[];
   sources: ({ source: string; medium: string; campaign: string; content: string } & Counts)[];
   forms: { form: string; signups: number; confirmed: number }[];
+  experiments: ExperimentResult[];
 }
 
 /** What the stats page shows besides the JSON: videos and the daily series. */

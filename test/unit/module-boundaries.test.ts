@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
   ["limits", "kit", "turnstile", "stats"],
-  ["signup", "inquiries"],
+  ["signup", "inquiries", "experiments"],
   ["security", "pages"],
   ["api", "internal", "feed", "seo"],
   ["app"],

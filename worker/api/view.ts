@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { pageRoutes } from "../../src/routes";
-import { STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
+import { seenVariant } from "../../src/experiments";
+import { BOOKING_GOAL, STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
-import { isBot, isPrefetch, recordView } from "../stats";
+import { isBot, isPrefetch, recordView, utcDay } from "../stats";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
@@ -18,6 +19,8 @@ const ViewSchema = v.object({
   utm_campaign: text(200),
   utm_content: text(200),
   video: text(200),
+  experiment: text(80),
+  goal: v.optional(v.literal(BOOKING_GOAL)),
 }) satisfies v.GenericSchema<unknown, ViewBeacon>;
 
 /** The owner's own pages are not the site's traffic. */
@@ -35,8 +38,10 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * POST /api/view: one page view from the beacon (client/beacon.ts). Answers 204 at once; the view
- * is recorded after the answer, unless a bot or a prefetch sent it. No cookie, nothing on the device.
+ * POST /api/view: one page view, or one click on a booking action, from the beacon
+ * (client/beacon.ts). Answers 204 at once; the event is recorded after the answer, unless a bot or
+ * a prefetch sent it. It counts for the experiment variant the page named only when that variant
+ * runs on that page today. No cookie, nothing on the device.
  */
 export const viewHandlers = [
   checkSender,
@@ -46,7 +51,9 @@ export const viewHandlers = [
     if (!parsed.ok) return parsed.response;
     const request = c.req.raw;
     const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.value.path);
-    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, parsed.value));
+    const beacon = parsed.value;
+    const seen = seenVariant(beacon.path, beacon.experiment, utcDay());
+    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, beacon, seen, beacon.goal === BOOKING_GOAL ? "booking" : "view"));
     return c.body(null, 204);
   },
 ] as const;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
 import { afterResponse } from "../background";
+import { seenValue, type ExperimentView } from "../../src/experiments";
 import { configOf, type AppEnv, type Env } from "../config";
 import { pageSearch } from "./page-query";
 
@@ -13,6 +14,11 @@ import { pageSearch } from "./page-query";
  */
 
 export const PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
+/**
+ * A page whose answer depends on the visitor (an experiment's variant): the visitor's browser may
+ * keep it, but asks again each time (a 304 while their variant holds); no shared cache keeps it.
+ */
+export const PER_VISITOR_CACHE_CONTROL = "private, no-cache";
 
 /** Kept on the Cache API copy only, so a cache hit still reports how long the page took to render. */
 const RENDER_MS_HEADER = "X-Render-Ms";
@@ -49,12 +55,14 @@ function configHash(env: Env): string {
 /**
  * The key of a route's page: the route's own path (not the request's: `/%72esources` is routed to
  * /resources and renders the same page, so it must not make a second entry), the build, the
- * public settings and the query values the page reads.
+ * public settings, the experiment variant it shows (one of the few each experiment defines, never
+ * anything a visitor sends, so visitors cannot multiply entries) and the query values the page reads.
  */
-export function pageCacheKey(routePath: string, url: URL, env: Env): string {
+export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?: ExperimentView): string {
   const key = new URL(routePath, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
+  if (experiment) key.searchParams.set("__experiment", `${seenValue(experiment)}${experiment.counted ? ":counted" : ""}`);
   for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
   return key.href;
 }

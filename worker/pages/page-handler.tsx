@@ -7,8 +7,10 @@ import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
 import type { PageRoute } from "../../src/route-types";
 import { SIGNUP_FORM_ISLANDS } from "../../src/signup/contract";
+import { changesOf } from "../../src/experiments";
 import { configOf, isDevelopment, type AppEnv } from "../config";
-import { PAGE_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
+import { experimentView } from "../experiments";
+import { PAGE_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageSearch } from "./page-query";
 import { pageMeta } from "./page-meta";
 import { pageStyle, type InlineStyle } from "./page-styles";
@@ -42,16 +44,24 @@ function htmlResponse(
   return c.body(body, status as 200, { "Content-Type": HTML, ...headers });
 }
 
-/** Renders a route of the table, from the page cache when this build already rendered it. */
+/**
+ * Renders a route of the table, from the page cache when this build already rendered it. A page
+ * with an experiment is rendered in the variant this visitor sees (worker/experiments), and each
+ * variant has its own cache entry.
+ */
 export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
-  const cacheKey = pageCacheKey(route.path, url, c.env);
-  const etag = pageEtag(cacheKey);
   // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
   const internal = route.cache === "private";
-  const cacheHeaders: Record<string, string> = internal ? {} : { "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag };
+  const served = internal ? undefined : await experimentView(c.env, c.req.raw, route.path);
+  const experiment = served?.view;
+  const cacheKey = pageCacheKey(route.path, url, c.env, experiment);
+  const etag = pageEtag(cacheKey);
+  const cacheHeaders: Record<string, string> = internal ? {} : { "Cache-Control": served?.perVisitor ? PER_VISITOR_CACHE_CONTROL : PAGE_CACHE_CONTROL, ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
-  const style = withStyleHash(c, pageStyle(route.Page));
+  // A variant may be a whole design: the page component (and its stylesheet) of that design.
+  const Page = experiment && route.variantPage ? route.variantPage(changesOf(experiment)) : route.Page;
+  const style = withStyleHash(c, pageStyle(Page));
 
   if (!internal && c.req.header("If-None-Match") === etag) {
     return c.body(null, 304, cacheHeaders);
@@ -65,13 +75,14 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
     }
   }
 
-  const { Page } = route;
   const { siteUrl, publicConfig } = configOf(c.env);
-  const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), { path: route.path, search: pageSearch(url), siteUrl, publicConfig }, style);
+  const context = { path: route.path, search: pageSearch(url), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
+  const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), context, style);
   const signupForm = hasSignupForm(c, islands);
   if (internal) return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 
-  storeCachedPage(c, cacheKey, { html, renderMs, signupForm }, { "Content-Type": HTML, ...cacheHeaders });
+  // The Cache API keeps only what its headers let a shared cache keep; the key already holds the variant.
+  storeCachedPage(c, cacheKey, { html, renderMs, signupForm }, { "Content-Type": HTML, ...cacheHeaders, "Cache-Control": PAGE_CACHE_CONTROL });
   return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
 

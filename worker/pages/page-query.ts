@@ -2,6 +2,7 @@ import { resourceCategories } from "../../src/content/resources";
 import { signupAlerts } from "../../src/content/signup";
 import { CUSTOM_TOPIC } from "../../src/content/inquiry";
 import { isSourcePage } from "../../src/inquiry/schema";
+import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
@@ -27,6 +28,8 @@ const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
   /** The speaker page an inquiry form was opened from (/speaker-v3), and its custom-topic choice. */
   from: (value) => (isSourcePage(value) ? value : undefined),
   topic: (value) => (value === CUSTOM_TOPIC ? value : undefined),
+  /** The experiment variant the organiser saw on that speaker page (`speaker-design:v3`): one of the variants defined. */
+  [SEEN_EXPERIMENT_FIELD]: (value) => (isSeenValue(value) ? value : undefined),
 };
 
 /** The query of `url` as pages read it: only their parameters, only values they know. */

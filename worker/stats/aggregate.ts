@@ -1,5 +1,7 @@
-import type { Counts, StatsReport } from "../../src/stats/contract";
-import type { StatsRow } from "./events";
+import { experiments as definedExperiments, stateOn, type ExperimentDefinition, type ExperimentGoal } from "../../src/experiments";
+import type { Counts, ExperimentResult, StatsReport } from "../../src/stats/contract";
+import type { EventKind, StatsRow } from "./events";
+import { hasEnoughData, probabilityBeats, probabilityBest, WINNER_PROBABILITY } from "./verdict";
 
 interface Source {
   source: string;
@@ -16,13 +18,18 @@ export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | 
   return { source: "(direct)", medium: "(none)", campaign: "", content: "", video: row.video };
 }
 
+/** The count each kind of conversion adds to. */
+const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view">, keyof Counts>;
+
 class Tally {
   views = 0;
   signups = 0;
   confirmed = 0;
+  bookings = 0;
+  inquiries = 0;
   readonly visitorIds = new Set<string>();
   counts(): Counts {
-    return { views: this.views, visitors: this.visitorIds.size, signups: this.signups, confirmed: this.confirmed };
+    return { views: this.views, visitors: this.visitorIds.size, signups: this.signups, confirmed: this.confirmed, bookings: this.bookings, inquiries: this.inquiries };
   }
 }
 
@@ -52,9 +59,10 @@ function daysBetween(from: string, to: string): string[] {
  * and the daily series of the days from..to (inclusive, UTC). A signup or a confirmation counts
  * for the source of its visitor's first view on the signup's day (first touch), and for its own
  * UTM when that visitor's views are unknown; views count for their visitor's first touch too, so
- * a visit that came from a video keeps that source as it moves from page to page.
+ * a visit that came from a video keeps that source as it moves from page to page. Bookings and
+ * inquiries count per page and source like signups; `experiments` holds each experiment's verdict.
  */
-export function aggregate(rows: readonly StatsRow[], from: string, to: string): StatsReport {
+export function aggregate(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[] = definedExperiments): StatsReport {
   const inRange = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
   const firstTouch = new Map<string, { first: number; source: Source }>();
   for (const row of inRange) {
@@ -83,9 +91,10 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string): 
       }
       if (day) day.views += row.count;
     } else {
-      const field = row.kind === "signup" ? "signups" : "confirmed";
-      for (const tally of [...tallies, forms.at({ form: row.form || "newsletter" })]) tally[field] += row.count;
-      if (day) day[field] += row.count;
+      const field = CONVERSION_FIELDS[row.kind];
+      const signupKind = row.kind === "signup" || row.kind === "confirmed";
+      for (const tally of [...tallies, ...(signupKind ? [forms.at({ form: row.form || "newsletter" })] : [])]) tally[field] += row.count;
+      if (day && (row.kind === "signup" || row.kind === "confirmed")) day[row.kind === "signup" ? "signups" : "confirmed"] += row.count;
     }
   }
 
@@ -98,7 +107,62 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string): 
     forms: forms.list().map(({ form, signups, confirmed }) => ({ form, signups, confirmed })),
     videos: videos.list(),
     days: [...daily.values()],
+    experiments: experimentResults(inRange, from, to, list),
   };
+}
+
+const goalName = (goal: ExperimentGoal) => (goal.kind === "signup" && goal.form ? `signup:${goal.form}` : goal.kind);
+
+function isGoal(row: StatsRow, goal: ExperimentGoal): boolean {
+  if (row.kind !== goal.kind) return false;
+  return goal.kind !== "signup" || !goal.form || (row.form || "newsletter") === goal.form;
+}
+
+/**
+ * Each experiment that ran in the range: per variant, the views and visitors that saw it and the
+ * conversions of its goal credited to it (the variant the visitor saw on the page where they
+ * converted), with the verdict once the sample is large enough (worker/stats/verdict.ts).
+ */
+function experimentResults(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[]): ExperimentResult[] {
+  return list
+    .filter((experiment) => experiment.start <= to && experiment.end >= from)
+    .map((experiment) => {
+      const variants = experiment.variants.map((variant) => {
+        const tally = new Tally();
+        let conversions = 0;
+        for (const row of rows) {
+          if (row.experiment !== experiment.id || row.variant !== variant.id) continue;
+          if (row.kind === "view") {
+            tally.views += row.count;
+            if (row.visitor) tally.visitorIds.add(row.visitor);
+          } else if (row.kind === "inquiry") tally.inquiries += row.count;
+          if (isGoal(row, experiment.goal)) conversions += row.count;
+        }
+        const counts = tally.counts();
+        return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: rate(conversions, counts) };
+      });
+      // A visitor hash is missing under Global Privacy Control: the views stand in for visitors then.
+      const arms = variants.map((variant) => ({ visitors: Math.max(variant.visitors || variant.views, variant.conversions), conversions: variant.conversions }));
+      const enough = hasEnoughData(arms);
+      const best = enough ? probabilityBest(arms) : [];
+      const winnerIndex = best.findIndex((probability) => probability >= WINNER_PROBABILITY);
+      return {
+        id: experiment.id,
+        question: experiment.question,
+        page: experiment.page,
+        goal: goalName(experiment.goal),
+        start: experiment.start,
+        end: experiment.end,
+        state: stateOn(experiment, to),
+        verdict: !enough ? "not-enough-data" : winnerIndex >= 0 ? "winner" : "no-winner-yet",
+        winner: winnerIndex >= 0 ? variants[winnerIndex]!.id : null,
+        variants: variants.map((variant, index) => ({
+          ...variant,
+          probabilityBeatsControl: enough && index > 0 ? probabilityBeats(arms[index]!, arms[0]!) : null,
+          probabilityBest: enough ? best[index]! : null,
+        })),
+      } satisfies ExperimentResult;
+    });
 }
 
 /** Signups (or confirmations) per visitor, or per view when no visitor is known; 0 when nothing was seen. */

@@ -8,7 +8,7 @@ export const ANALYTICS_SQL_API = "https://api.cloudflare.com/client/v4/accounts"
  * One event as an Analytics Engine data point: `index1` the kind (the sampling key), blobs in this
  * order, `double1` = 1. docs/stats.md lists the layout; the SQL below reads the same positions.
  */
-export const BLOB_FIELDS = ["path", "source", "medium", "campaign", "content", "video", "referrerHost", "country", "device", "visitor", "form", "signupDay"] as const;
+export const BLOB_FIELDS = ["path", "source", "medium", "campaign", "content", "video", "referrerHost", "country", "device", "visitor", "form", "signupDay", "experiment", "variant"] as const;
 
 export function dataPointOf(event: StatsEvent): AnalyticsEngineDataPoint {
   return { indexes: [event.kind], blobs: BLOB_FIELDS.map((field) => event[field]), doubles: [1] };
@@ -19,7 +19,7 @@ export function writeDataPoint(dataset: AnalyticsEngineDataset, event: StatsEven
 }
 
 const blob = (field: (typeof BLOB_FIELDS)[number]) => `blob${BLOB_FIELDS.indexOf(field) + 1}`;
-const GROUPED = ["path", "source", "medium", "campaign", "content", "video", "referrerHost", "visitor", "form", "signupDay"] as const;
+const GROUPED = ["path", "source", "medium", "campaign", "content", "video", "referrerHost", "visitor", "form", "signupDay", "experiment", "variant"] as const;
 
 /** One grouped query per kind: the report's fields, each group's first time and its weighted count. */
 export function statsQuery(kind: EventKind, from: string, to: string): string {
@@ -73,6 +73,8 @@ export async function readAnalyticsEngine(accountId: string, apiToken: string, f
           visitor: text("visitor"),
           form: text("form"),
           signupDay: text("signupDay"),
+          experiment: text("experiment"),
+          variant: text("variant"),
           count: Number(row.count) || 0,
         };
       });

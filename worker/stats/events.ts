@@ -1,6 +1,9 @@
-/** What one counted event holds: no IP address, no user agent, no email. */
-export type EventKind = "view" | "signup" | "confirmed";
-export const EVENT_KINDS: readonly EventKind[] = ["view", "signup", "confirmed"];
+/**
+ * What one counted event holds: no IP address, no user agent, no email. A view; a signup and its
+ * confirmation; a click on a booking action (the beacon); a speaker inquiry sent.
+ */
+export type EventKind = "view" | "signup" | "confirmed" | "booking" | "inquiry";
+export const EVENT_KINDS: readonly EventKind[] = ["view", "signup", "confirmed", "booking", "inquiry"];
 
 export interface StatsEvent {
   kind: EventKind;
@@ -24,6 +27,9 @@ export interface StatsEvent {
   form: string;
   /** Confirmations: the UTC day of the signup, to find the visitor's first touch that day. */
   signupDay: string;
+  /** The experiment the page ran and the variant this visitor saw there; empty outside experiments. */
+  experiment: string;
+  variant: string;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface StatsRow extends Omit<StatsEvent, "country" | "device"> {
 }
 
 /** Longest text kept per field: a local record travels as KV metadata (1024 bytes). */
-const LIMITS: Record<string, number> = { path: 200, source: 80, medium: 80, campaign: 80, content: 80, video: 11, referrerHost: 100, country: 2, device: 7, visitor: 32, form: 60, signupDay: 10 };
+const LIMITS: Record<string, number> = { path: 200, source: 80, medium: 80, campaign: 80, content: 80, video: 11, referrerHost: 100, country: 2, device: 7, visitor: 32, form: 60, signupDay: 10, experiment: 32, variant: 32 };
 
 export function clampEvent(event: StatsEvent): StatsEvent {
   const clamped = { ...event } as unknown as Record<string, string>;

@@ -16,12 +16,13 @@ export async function readLocalEvents(kv: KVNamespace, from: string, to: string)
   const rows: StatsRow[] = [];
   let cursor: string | undefined;
   do {
-    const page = await kv.list<StatsEvent>({ prefix: KEY_PREFIX.event, ...(cursor ? { cursor } : {}) });
+    // Events stored before experiments existed have no experiment fields.
+    const page = await kv.list<Partial<StatsEvent>>({ prefix: KEY_PREFIX.event, ...(cursor ? { cursor } : {}) });
     for (const { name, metadata } of page.keys) {
       const [day = "", time = "0"] = name.slice(KEY_PREFIX.event.length).split(":");
       if (!metadata || day < from || day > to) continue;
       const { country: _country, device: _device, ...event } = metadata;
-      rows.push({ ...event, day, first: Number(time), count: 1 });
+      rows.push({ ...(event as Omit<StatsEvent, "country" | "device">), experiment: event.experiment ?? "", variant: event.variant ?? "", day, first: Number(time), count: 1 });
     }
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);

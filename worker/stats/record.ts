@@ -32,11 +32,18 @@ function ownHosts(request: Request, config: Config): string[] {
   return [new URL(request.url).hostname, new URL(config.siteUrl).hostname];
 }
 
-/** The daily visitor hash of a request; empty under Global Privacy Control. */
-async function visitorOf(env: Env, request: Request): Promise<string> {
-  if (sendsGpc(request.headers)) return "";
+/**
+ * The daily visitor hash of a request, whatever it asks: the experiments place a visitor with it
+ * (worker/experiments) and keep nothing. What is stored goes through `visitorOf`.
+ */
+export async function visitorKey(env: Env, request: Request): Promise<string> {
   const salt = await todaysSalt(env.DAILY_SALT);
   return visitorHash(salt, request.headers.get("CF-Connecting-IP") ?? "", request.headers.get("User-Agent") ?? "", new URL(request.url).hostname);
+}
+
+/** The daily visitor hash a stored event carries; empty under Global Privacy Control. */
+async function visitorOf(env: Env, request: Request): Promise<string> {
+  return sendsGpc(request.headers) ? "" : visitorKey(env, request);
 }
 
 const countryOf = (request: Request) => {
@@ -44,12 +51,19 @@ const countryOf = (request: Request) => {
   return typeof country === "string" ? country : "";
 };
 
-/** A view from the beacon (already judged a person's, not a prefetch). */
-export async function recordView(env: Env, config: Config, request: Request, beacon: ViewBeacon): Promise<void> {
+/** The experiment variant an event counts for; none outside experiments. */
+export interface Seen {
+  experiment: string;
+  variant: string;
+}
+const NOT_IN_EXPERIMENT: Seen = { experiment: "", variant: "" };
+
+/** A view, or a click on a booking action, from the beacon (already judged a person's, not a prefetch). */
+export async function recordView(env: Env, config: Config, request: Request, beacon: ViewBeacon, seen: Seen = NOT_IN_EXPERIMENT, kind: "view" | "booking" = "view"): Promise<void> {
   try {
     const utm = utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video });
     await recordEvent(env, config, {
-      kind: "view",
+      kind,
       path: beacon.path,
       ...utm,
       referrerHost: externalHost(beacon.referrer, ownHosts(request, config)),
@@ -58,13 +72,34 @@ export async function recordView(env: Env, config: Config, request: Request, bea
       visitor: await visitorOf(env, request),
       form: "",
       signupDay: "",
+      ...seen,
     });
   } catch (error) {
-    console.error("[stats] could not record a view:", error);
+    console.error(`[stats] could not record a ${kind}:`, error);
   }
 }
 
-interface Attribution extends Utm {
+/** A speaker inquiry accepted from a page (the speaker page the organiser came from). Never throws. */
+export async function recordInquiry(env: Env, config: Config, request: Request, inquiry: { page: string; seen?: Seen }): Promise<void> {
+  try {
+    await recordEvent(env, config, {
+      kind: "inquiry",
+      path: inquiry.page,
+      ...utmOf({}),
+      referrerHost: "",
+      country: countryOf(request),
+      device: deviceClass(request.headers.get("User-Agent") ?? ""),
+      visitor: await visitorOf(env, request).catch(() => ""),
+      form: "",
+      signupDay: "",
+      ...(inquiry.seen ?? NOT_IN_EXPERIMENT),
+    });
+  } catch (error) {
+    console.error("[stats] could not record an inquiry:", error);
+  }
+}
+
+interface Attribution extends Utm, Seen {
   form: string;
   path: string;
   referrerHost: string;
@@ -76,7 +111,7 @@ interface Attribution extends Utm {
  * An accepted signup: its event, and (when Kit's webhook is set up) its attribution for the
  * confirmation, under a hash of the email, for 30 days. Never throws.
  */
-export async function recordSignup(env: Env, config: Config, request: Request, signup: { email: string; form: string; page: string; pageAddress: string | null }): Promise<void> {
+export async function recordSignup(env: Env, config: Config, request: Request, signup: { email: string; form: string; page: string; pageAddress: string | null; seen?: Seen }): Promise<void> {
   try {
     const utm = utmOfUrl(signup.pageAddress);
     const attribution: Attribution = {
@@ -86,6 +121,7 @@ export async function recordSignup(env: Env, config: Config, request: Request, s
       referrerHost: "",
       visitor: await visitorOf(env, request).catch(() => ""),
       signupDay: utcDay(),
+      ...(signup.seen ?? NOT_IN_EXPERIMENT),
     };
     const event: StatsEvent = { kind: "signup", ...attribution, signupDay: "", country: countryOf(request), device: deviceClass(request.headers.get("User-Agent") ?? "") };
     const secret = config.stats.kitWebhookSecret;
@@ -107,6 +143,7 @@ export async function recordConfirmed(env: Env, config: Config, secret: string, 
   const attribution = await env.SIGNUPS_KV.get<Attribution>(key, "json");
   if (!attribution) return false;
   await env.SIGNUPS_KV.delete(key);
-  await recordEvent(env, config, { kind: "confirmed", ...attribution, country: "", device: "" });
+  // An attribution stored before experiments existed has no variant.
+  await recordEvent(env, config, { kind: "confirmed", ...NOT_IN_EXPERIMENT, ...attribution, country: "", device: "" });
   return true;
 }

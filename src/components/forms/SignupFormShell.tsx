@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
 import { signupForm } from "../../content/signup";
 import { SUBSCRIBE_PATH, signupFields } from "../../signup/contract";
+import { seenValue } from "../../experiments/seen";
+import { usePageContext } from "../../page-context";
 import type { SignupPhase } from "./use-signup-form";
 import * as css from "./signup-form.css";
 
@@ -33,6 +35,8 @@ interface Props {
  */
 export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit, challenge }: Props) {
   const busy = phase !== "idle";
+  // The counted variant the page shows: the signup counts for it (a forced preview carries none).
+  const { experiment } = usePageContext();
   const emailId = `${id}-email`;
   const alertId = `${id}-alert`;
   const noteId = `${id}-note`;
@@ -41,6 +45,7 @@ export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLa
       <input type="hidden" name={signupFields.source} value={path} />
       <input type="hidden" name={signupFields.form} value={id} />
       {magnet ? <input type="hidden" name={signupFields.magnet} value={magnet} /> : null}
+      {experiment?.counted ? <input type="hidden" name={signupFields.experiment} value={seenValue(experiment)} /> : null}
       <div className={css.controls[variant]}>
         <label htmlFor={emailId} className="visually-hidden">
           {signupForm.emailLabel}

@@ -76,6 +76,8 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     setPhase("submitting");
     const body: Record<string, string> = { [signupFields.email]: email, [signupFields.referrer]: window.location.href };
     if (magnet) body[signupFields.magnet] = magnet;
+    const seen = String(data.get(signupFields.experiment) ?? "");
+    if (seen) body[signupFields.experiment] = seen;
     const trap = String(data.get(signupFields.honeypot) ?? "");
     if (trap) body[signupFields.honeypot] = trap;
 

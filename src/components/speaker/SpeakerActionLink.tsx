@@ -1,7 +1,8 @@
 import type { SpeakerAction } from "../../content/speaker";
 import { usePageContext } from "../../page-context";
 import * as css from "./primitives.css";
-import { speakerActionLink } from "./speaker-action-link";
+import { seenValue } from "../../experiments/seen";
+import { BOOKING_GOAL, speakerActionLink } from "./speaker-action-link";
 
 export type ButtonVariant = keyof typeof css.button;
 
@@ -15,7 +16,8 @@ export function SpeakerActionLink({
   variant?: ButtonVariant;
   size?: keyof typeof css.buttonSize;
 }) {
-  const link = speakerActionLink(action.kind, usePageContext().path);
+  const { path, experiment } = usePageContext();
+  const link = speakerActionLink(action.kind, path, experiment?.counted ? seenValue(experiment) : undefined);
   return (
     <a
       className={`${css.button[variant]} ${css.buttonSize[size]}`}
@@ -23,6 +25,7 @@ export function SpeakerActionLink({
       download={link.download}
       type={link.download ? "application/pdf" : undefined}
       data-action={action.kind}
+      data-goal={link.download ? undefined : BOOKING_GOAL}
     >
       {action.label}
       {link.download ? <DownloadIcon /> : null}

@@ -7,6 +7,7 @@ import { speakerEmails } from "../../content/speaker";
 import { emptyInquiryValues, isSourcePage, type InquiryErrors, type InquiryValues } from "../../inquiry/schema";
 import { InquiryFormIsland } from "../../islands/InquiryForm";
 import { usePageContext } from "../../page-context";
+import { SEEN_EXPERIMENT_FIELD } from "../../experiments/seen";
 
 export interface SpeakerInquirePageProps {
   /** A post the server refused (no JavaScript): what was sent and what was wrong. */
@@ -19,7 +20,9 @@ export interface SpeakerInquirePageProps {
 export function SpeakerInquirePage({ values, errors, alert }: SpeakerInquirePageProps) {
   const { search } = usePageContext();
   const from = search.from && isSourcePage(search.from) ? search.from : "";
-  const initial = values ?? emptyInquiryValues(from, search.topic === CUSTOM_TOPIC ? CUSTOM_TOPIC : "");
+  // The variant the organiser saw on the speaker page, carried by its link (the page query keeps only known ones).
+  const seen = from ? (search[SEEN_EXPERIMENT_FIELD] ?? "") : "";
+  const initial = values ?? emptyInquiryValues(from, search.topic === CUSTOM_TOPIC ? CUSTOM_TOPIC : "", seen);
   const email = speakerEmails.inquiry;
   return (
     <>

@@ -66,7 +66,7 @@ describe("Workers Analytics Engine", () => {
   });
 
   it("reads the stats through the SQL API, weighting counts by _sample_interval", async () => {
-    const day = "2026-11-20";
+    const day = "2026-11-26";
     const row = (kind: string, fields: Record<string, string | number>) => ({
       day: `${day} 00:00:00`,
       first: `${day} 10:00:00`,
@@ -80,6 +80,8 @@ describe("Workers Analytics Engine", () => {
       visitor: "",
       form: "",
       signupDay: "",
+      experiment: "",
+      variant: "",
       count: "1",
       kind,
       ...fields,
@@ -89,7 +91,10 @@ describe("Workers Analytics Engine", () => {
         row("view", { visitor: "aaa", source: "youtube", medium: "video", content: "dQw4w9WgXcQ", video: "dQw4w9WgXcQ", count: "10" }),
         row("view", { visitor: "aaa", path: "/newsletter", first: `${day} 10:05:00`, count: "2" }),
         row("view", { visitor: "bbb", referrerHost: "news.example.net", count: "3" }),
+        row("view", { visitor: "ccc", path: "/speaker", experiment: "speaker-design", variant: "v2", count: "5" }),
       ],
+      booking: [row("booking", { visitor: "bbb", path: "/speaker", experiment: "speaker-design", variant: "v2", count: "3" })],
+      inquiry: [row("inquiry", { path: "/speaker", experiment: "speaker-design", variant: "v2", count: "1" })],
       signup: [row("signup", { visitor: "aaa", path: "/newsletter", form: "newsletter", count: "4" })],
       confirmed: [row("confirmed", { visitor: "aaa", path: "/newsletter", form: "newsletter", signupDay: day, count: "2" })],
     };
@@ -107,19 +112,25 @@ describe("Workers Analytics Engine", () => {
     const { response, text } = await send(aeEnv(recordingDataset().dataset), `/internal/stats.json?from=${day}&to=${day}`);
     expect(response.status).toBe(200);
     const report = JSON.parse(text) as StatsJson;
-    expect(queries).toHaveLength(3);
+    expect(queries).toHaveLength(5);
     for (const sql of queries) {
       expect(sql).toContain("SUM(_sample_interval)");
       expect(sql).toContain("FROM playback_events");
       expect(sql).toContain("FORMAT JSON");
-      expect(sql).toContain(`timestamp >= toDateTime('${day} 00:00:00') AND timestamp < toDateTime('2026-11-21 00:00:00')`);
+      expect(sql).toContain(`timestamp >= toDateTime('${day} 00:00:00') AND timestamp < toDateTime('2026-11-27 00:00:00')`);
     }
-    expect(report.totals).toEqual({ views: 15, visitors: 2, signups: 4, confirmed: 2 });
+    expect(report.totals).toEqual({ views: 20, visitors: 3, signups: 4, confirmed: 2, bookings: 3, inquiries: 1 });
     // First touch: visitor aaa came from the video, so its /newsletter view, signups and confirmations count for youtube.
-    expect(report.sources).toContainEqual({ source: "youtube", medium: "video", campaign: "", content: "dQw4w9WgXcQ", views: 12, visitors: 1, signups: 4, confirmed: 2 });
-    expect(report.sources).toContainEqual({ source: "news.example.net", medium: "referral", campaign: "", content: "", views: 3, visitors: 1, signups: 0, confirmed: 0 });
-    expect(report.pages).toContainEqual({ path: "/newsletter", views: 2, visitors: 1, signups: 4, confirmed: 2 });
+    expect(report.sources).toContainEqual({ source: "youtube", medium: "video", campaign: "", content: "dQw4w9WgXcQ", views: 12, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0 });
+    // bbb's booking clicks count for the referrer bbb first came from.
+    expect(report.sources).toContainEqual({ source: "news.example.net", medium: "referral", campaign: "", content: "", views: 3, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 0 });
+    expect(report.pages).toContainEqual({ path: "/newsletter", views: 2, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0 });
+    expect(report.pages).toContainEqual({ path: "/speaker", views: 5, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 1 });
     expect(report.forms).toEqual([{ form: "newsletter", signups: 4, confirmed: 2 }]);
+    // The experiment and variant blobs come back from the SQL API: the variant's views and its goal, booking clicks.
+    const speaker = report.experiments.find((experiment) => experiment.id === "speaker-design")!;
+    expect(speaker.variants.find((variant) => variant.id === "v2")).toMatchObject({ views: 5, visitors: 1, conversions: 3, inquiries: 1 });
+    for (const sql of queries) expect(sql).toContain("blob13 AS experiment, blob14 AS variant");
   });
 
   it("answers 503, not 500, when the SQL API fails", async () => {

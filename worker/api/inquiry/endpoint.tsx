@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { inquiryForm } from "../../../src/content/inquiry";
 import { owner } from "../../../src/content/owner";
+import { isSeenValue, seenVariant } from "../../../src/experiments";
 import {
   earliestToday,
   emptyInquiryValues,
@@ -19,6 +20,7 @@ import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { intakeInquiry } from "../../inquiries";
 import { clientKey, rateLimit } from "../../limits";
+import { recordInquiry, utcDay } from "../../stats";
 import { renderRequestPage } from "../../pages";
 import type { StoredInquiry } from "../../store";
 import { isAllowedOrigin } from "../origin";
@@ -64,6 +66,7 @@ function valuesOf(fields: unknown): InquiryValues {
     else if (typeof value === "string") values[key] = value.slice(0, 6000);
   }
   if (!isSourcePage(values.from)) values.from = "";
+  if (!isSeenValue(values.experiment)) values.experiment = "";
   return values;
 }
 
@@ -130,8 +133,12 @@ async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
   const rate = await rateLimit(env.LIMIT_COUNTER, inquiryClientLimit, clientKey(c.req.header("CF-Connecting-IP")));
   if (!rate.allowed) return refuse(c, kind, { code: "RATE_LIMITED", retryAfter: rate.retryAfter }, body.fields);
 
-  const stored: StoredInquiry = { ...inquiry, id: crypto.randomUUID(), receivedAt: new Date().toISOString(), variant: inquiry.sourcePage ? variantOf(inquiry.sourcePage) : null };
+  // The variant: the design of a /speaker-vN page, or the experiment variant the organiser saw on /speaker.
+  const seen = seenVariant(inquiry.sourcePage, checked.seenExperiment, utcDay());
+  const variant = seen?.variant ?? (inquiry.sourcePage ? variantOf(inquiry.sourcePage) : null);
+  const stored: StoredInquiry = { ...inquiry, id: crypto.randomUUID(), receivedAt: new Date().toISOString(), variant };
   const outcome = await intakeInquiry(env, config, stored, (work) => afterResponse(c, work));
   if (outcome.kind === "unsaved") return refuse(c, kind, { code: "UNSAVED" }, body.fields);
+  afterResponse(c, recordInquiry(env, config, c.req.raw, { page: inquiry.sourcePage || INQUIRY_FORM_PATH, ...(seen ? { seen } : {}) }));
   return success();
 }

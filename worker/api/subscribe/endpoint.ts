@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { thankYouPathFor } from "../../../src/content/magnets";
+import { seenVariant } from "../../../src/experiments";
 import { API_MAX_BODY_BYTES } from "../../../src/signup/contract";
 import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
-import { recordSignup } from "../../stats";
+import { recordSignup, utcDay } from "../../stats";
 import type { Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
@@ -19,7 +20,7 @@ import { clientAllowance } from "./person-check";
 import { kitReferrer } from "./referrer";
 import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
 import { returnPath } from "./return-path";
-import { formReturnFields, validateSignup } from "./validation";
+import { formReturnFields, validateSignup, type SignupInput } from "./validation";
 
 const isOwnFor = (c: Context<AppEnv>) => {
   const { siteUrl, development } = configOf(c.env);
@@ -122,11 +123,13 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** What the stats keep of a signup: its form, its page (path) and that page's address (for its UTM). */
-function signupForStats(input: { email: string; magnet?: string; referrer?: string }, source: string | undefined, request: Request, isOwn: (origin: string) => boolean) {
+function signupForStats(input: SignupInput, source: string | undefined, request: Request, isOwn: (origin: string) => boolean) {
   const header = request.headers.get("Referer");
   const pageAddress = [input.referrer, header].find((address) => address && URL.canParse(address) && isOwn(new URL(address).origin)) ?? null;
   const page = source?.startsWith("/") ? source.split("?")[0]! : pageAddress ? new URL(pageAddress).pathname : "";
-  return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress };
+  // It counts for the variant the form's page showed, if that variant runs on that page today.
+  const seen = seenVariant(page, input.experiment, utcDay());
+  return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress, ...(seen ? { seen } : {}) };
 }
 
 /** The form id names an element on the page; anything else is dropped rather than echoed. */

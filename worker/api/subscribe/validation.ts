@@ -14,6 +14,7 @@ const SignupBodySchema = v.object({
   [signupFields.referrer]: optionalText(MAX_REFERRER_LENGTH),
   [signupFields.source]: optionalText(300),
   [signupFields.form]: optionalText(100),
+  [signupFields.experiment]: optionalText(80),
   [signupFields.honeypot]: optionalText(1000),
   // Cloudflare's tokens are at most 2048 characters; a longer one fails here rather than at Siteverify.
   [signupFields.turnstile]: optionalText(2048),
@@ -25,6 +26,8 @@ export interface SignupInput {
   referrer?: string;
   /** Turnstile's token, when the widget gave one. */
   turnstileToken?: string;
+  /** The experiment variant the form's page showed, as the form carried it (checked before it counts). */
+  experiment?: string;
 }
 
 export type Validated =
@@ -62,6 +65,8 @@ export function validateSignup(fields: unknown): Validated {
   if (magnet && isMagnetSlug(magnet)) input.magnet = magnet;
   const referrer = body[signupFields.referrer];
   if (referrer) input.referrer = referrer;
+  const seen = body[signupFields.experiment];
+  if (seen) input.experiment = seen;
   const token = body[signupFields.turnstile];
   if (token) input.turnstileToken = token;
   return { ok: true, honeypot: false, input };

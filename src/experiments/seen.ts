@@ -1,0 +1,26 @@
+/**
+ * What a rendered page says about its experiment, shared by the worker, the pages, the islands and
+ * the view beacon. Free of content and libraries: the browser's small scripts import it.
+ */
+
+/** The query parameter that shows the owner one variant (`/?variant=channel`); never counted. */
+export const FORCE_VARIANT_PARAM = "variant";
+/**
+ * The form field and link parameter that carry what a visitor saw (`home-headline:channel`) to a
+ * signup, a booking click or an inquiry, so the conversion counts for that variant.
+ */
+export const SEEN_EXPERIMENT_FIELD = "experiment";
+
+/** What a page was rendered with: the experiment, the variant, and whether its views and conversions count. */
+export interface ExperimentView {
+  id: string;
+  variant: string;
+  /** False for the owner's forced preview and after the experiment's end. */
+  counted: boolean;
+}
+
+export const seenValue = (view: Pick<ExperimentView, "id" | "variant">) => `${view.id}:${view.variant}`;
+
+
+/** The `<meta name>` that carries a counted page's "experiment:variant" to the view beacon. */
+export const EXPERIMENT_META_NAME = "experiment";

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { ExperimentDefinition } from "../../../src/experiments";
+import { aggregate } from "../../../worker/stats/aggregate";
+import type { StatsRow } from "../../../worker/stats/events";
+import { probabilityBeats } from "../../../worker/stats/verdict";
+
+const DAY = "2027-01-10";
+const experiment: ExperimentDefinition = {
+  id: "hero",
+  question: "Which headline?",
+  page: "/",
+  goal: { kind: "signup", form: "newsletter" },
+  start: "2027-01-01",
+  end: "2027-01-31",
+  variants: [
+    { id: "control", share: 1, changes: {} },
+    { id: "b", share: 1, changes: { headline: "B" } },
+  ],
+};
+
+let time = 0;
+function row(kind: StatsRow["kind"], variant: string, visitor: string, extra: Partial<StatsRow> = {}): StatsRow {
+  return { kind, day: DAY, first: ++time, path: "/", source: "", medium: "", campaign: "", content: "", video: "", referrerHost: "", visitor, form: kind === "signup" ? "newsletter" : "", signupDay: "", experiment: variant ? "hero" : "", variant, count: 1, ...extra };
+}
+
+/** `visitors` views and `conversions` newsletter signups in one variant. */
+function arm(variant: string, visitors: number, conversions: number): StatsRow[] {
+  return Array.from({ length: visitors }, (_, n) => [row("view", variant, `${variant}-${n}`), ...(n < conversions ? [row("signup", variant, `${variant}-${n}`)] : [])]).flat();
+}
+
+describe("an experiment's results", () => {
+  it("counts each variant's views, visitors and goal conversions, and says not enough data below the minimum", () => {
+    const rows = [...arm("control", 10, 2), ...arm("b", 12, 3), row("view", "control", "control-0"), row("signup", "b", "b-0", { form: "video-idea-checklist" }), row("inquiry", "b", "b-1"), row("view", "", "someone")];
+    const [result] = aggregate(rows, DAY, DAY, [experiment]).experiments;
+    expect(result).toMatchObject({ id: "hero", goal: "signup:newsletter", state: "running", verdict: "not-enough-data", winner: null });
+    expect(result!.variants).toEqual([
+      { id: "control", views: 11, visitors: 10, conversions: 2, inquiries: 0, rate: 0.2, probabilityBeatsControl: null, probabilityBest: null },
+      // The guide signup is no conversion of a newsletter goal; the inquiry is counted on its own.
+      { id: "b", views: 12, visitors: 12, conversions: 3, inquiries: 1, rate: 0.25, probabilityBeatsControl: null, probabilityBest: null },
+    ]);
+  });
+
+  it("gives the probabilities once the sample is large enough, and names a winner only at 95 %", () => {
+    const close = aggregate([...arm("control", 200, 20), ...arm("b", 200, 24)], DAY, DAY, [experiment]).experiments[0]!;
+    expect(close.verdict).toBe("no-winner-yet");
+    expect(close.variants[1]!.probabilityBeatsControl).toBeCloseTo(probabilityBeats({ visitors: 200, conversions: 24 }, { visitors: 200, conversions: 20 }), 12);
+    expect(close.variants[0]!.probabilityBeatsControl).toBeNull();
+    expect(close.variants[0]!.probabilityBest! + close.variants[1]!.probabilityBest!).toBeCloseTo(1, 9);
+
+    const clear = aggregate([...arm("control", 1000, 100), ...arm("b", 1000, 140)], DAY, DAY, [experiment]).experiments[0]!;
+    expect(clear.verdict).toBe("winner");
+    expect(clear.winner).toBe("b");
+    expect(clear.variants[1]!.probabilityBest).toBeGreaterThan(0.99);
+  });
+
+  it("lists only the experiments that ran in the range, with their state on its last day", () => {
+    expect(aggregate([], "2026-12-01", "2026-12-31", [experiment]).experiments).toEqual([]);
+    expect(aggregate([], "2027-01-25", "2027-02-05", [experiment]).experiments[0]!.state).toBe("ended");
+  });
+
+  it("counts booking clicks and inquiries per page as conversions of their own", () => {
+    const report = aggregate([row("view", "", "a", { path: "/speaker-v2" }), row("booking", "", "a", { path: "/speaker-v2" }), row("inquiry", "", "a", { path: "/speaker-v2" })], DAY, DAY, []);
+    expect(report.pages).toEqual([{ path: "/speaker-v2", views: 1, visitors: 1, signups: 0, confirmed: 0, bookings: 1, inquiries: 1 }]);
+    expect(report.forms).toEqual([]);
+  });
+});

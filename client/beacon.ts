@@ -6,8 +6,7 @@
  * `<meta name="experiment">`). Nothing is stored on the device. The worker adds country, device
  * class and a daily visitor hash (docs/stats.md).
  */
-import { EXPERIMENT_META_NAME } from "../src/experiments/seen";
-import { BOOKING_GOAL, VIEW_PATH } from "../src/stats/contract";
+import { BOOKING_GOAL, EXPERIMENT_META_NAME, VIEW_PATH } from "../src/stats/contract";
 
 let sent = false;
 const query = new URLSearchParams(location.search);

@@ -1,6 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { owner } from "./content/owner";
-import { EXPERIMENT_META_NAME, seenValue } from "./experiments/seen";
+import { seenValue } from "./experiments/seen";
+import { EXPERIMENT_META_NAME } from "./stats/contract";
 import { usePageContext } from "./page-context";
 import { IslandRegistryContext } from "./island";
 import { AnalyticsScript } from "./components/consent/AnalyticsScript";

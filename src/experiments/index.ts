@@ -6,6 +6,7 @@ import { seenValue, type ExperimentView } from "./seen.ts";
 export * from "./definition.ts";
 export { checkExperiments, ExperimentsError } from "./check.ts";
 export * from "./seen.ts";
+export { EXPERIMENT_META_NAME } from "../stats/contract.ts";
 
 /**
  * The experiments of src/content/experiments.ts, checked when the module loads: a mistake stops

@@ -1,6 +1,7 @@
 /**
- * What a rendered page says about its experiment, shared by the worker, the pages, the islands and
- * the view beacon. Free of content and libraries: the browser's small scripts import it.
+ * What a rendered page says about its experiment, shared by the worker, the pages and the islands.
+ * Free of content and libraries: islands import it. (The view beacon's mark is in
+ * src/stats/contract.ts, so the beacon shares no chunk with the islands.)
  */
 
 /** The query parameter that shows the owner one variant (`/?variant=channel`); never counted. */
@@ -21,6 +22,3 @@ export interface ExperimentView {
 
 export const seenValue = (view: Pick<ExperimentView, "id" | "variant">) => `${view.id}:${view.variant}`;
 
-
-/** The `<meta name>` that carries a counted page's "experiment:variant" to the view beacon. */
-export const EXPERIMENT_META_NAME = "experiment";

@@ -23,7 +23,7 @@ export function ExperimentResults({ experiments }: { experiments: readonly Exper
       {experiments.map((experiment) => {
         const id = `experiment-${experiment.id}`;
         return (
-          <section key={experiment.id} aria-labelledby={id}>
+          <section key={experiment.id} className={css.section} aria-labelledby={id}>
             <h3 id={id}>{experiment.question}</h3>
             <p className={css.note}>{words.summary(experiment.page, experiment.start, experiment.end, goalWords(experiment.goal), words.states[experiment.state])}</p>
             <p>
@@ -47,7 +47,8 @@ export function ExperimentResults({ experiments }: { experiments: readonly Exper
                   {experiment.variants.map((variant, index) => (
                     <tr key={variant.id}>
                       <th scope="row">
-                        {variant.id} {index === 0 ? words.control : null}
+                        {variant.id}
+                        {index === 0 && variant.id !== "control" ? ` ${words.control}` : null}
                       </th>
                       <td>{variant.views}</td>
                       <td>{variant.visitors}</td>

@@ -35,6 +35,9 @@ export interface ViewBeacon {
   goal?: typeof BOOKING_GOAL;
 }
 
+/** The `<meta name>` that carries a counted page's "experiment:variant" (src/experiments) to the beacon. */
+export const EXPERIMENT_META_NAME = "experiment";
+
 /** The beacon's `goal` for a click on a booking action. */
 export const BOOKING_GOAL = "booking";
 

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPERIMENT_META_NAME, experiments, FORCE_VARIANT_PARAM } from "../../src/experiments";
+import type { StatsJson, VariantResult } from "../../src/stats/contract";
+import { baseUrl, DESKTOP, launchBrowser, PHONE, touchToHydrate } from "./browser";
+import { asVisitor } from "./consent-visitor";
+
+/** A person's browser, not the headless one the tests drive (the worker shows crawlers the control, uncounted). */
+const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
+const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+async function variantRows(experiment: string): Promise<VariantResult[]> {
+  const response = await fetch(`${baseUrl()}/internal/stats.json?from=${today()}&to=${today()}`);
+  const report = (await response.json()) as StatsJson;
+  return report.experiments.find((result) => result.id === experiment)?.variants ?? [];
+}
+const variantRow = async (experiment: string, variant: string) => (await variantRows(experiment)).find((row) => row.id === variant);
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  warnings: string[];
+  errors: string[];
+}
+
+/** One person with their own address and browser, watching the console for React's hydration reports. */
+async function visit(ip: string, path: string, options: BrowserContextOptions, userAgent: string): Promise<Visit> {
+  const context = await browser.newContext({ ...options, userAgent, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+  const page = await context.newPage();
+  await asVisitor(page);
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "warning") warnings.push(message.text());
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(new URL(path, baseUrl()).href);
+  return { context, page, warnings, errors };
+}
+
+const markOf = (page: Page) => page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).getAttribute("content");
+const ipOf = (n: number) => `198.51.${100 + (Date.now() % 50)}.${n}`;
+
+describe("experiments, as visitors meet them", () => {
+  it("a reader on a phone sees their variant, signs up with the hero form, and the signup counts for that variant", async () => {
+    const before = await variantRows("home-headline");
+    const { context, page, warnings } = await visit(ipOf(21), "/", PHONE, PHONE_UA);
+    const mark = (await markOf(page))!;
+    expect(mark).toMatch(/^home-headline:/);
+    const variant = mark.split(":")[1]!;
+    const definition = experiments.find((experiment) => experiment.id === "home-headline")!;
+    const headline = definition.variants.find((candidate) => candidate.id === variant)!.changes.headline;
+    if (headline) expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(headline);
+    const was = before.find((row) => row.id === variant)!;
+    // The view of this visit counts for the variant (the beacon names it), and for no other.
+    await expect.poll(async () => (await variantRow("home-headline", variant))!.views).toBe(was.views + 1);
+    expect((await variantRows("home-headline")).filter((row) => row.id !== variant).map((row) => row.views)).toEqual(before.filter((row) => row.id !== variant).map((row) => row.views));
+
+    const form = page.locator("form#hero-signup");
+    await touchToHydrate(form);
+    const email = form.getByLabel("Email address");
+    await email.pressSequentially(`variant-${Date.now().toString(36)}@example.com`, { delay: 40 });
+    await form.getByRole("button").tap();
+    await page.waitForURL("**/newsletter-thank-you");
+    await expect.poll(async () => (await variantRow("home-headline", variant))!.conversions).toBe(was.conversions + 1);
+    expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
+    await context.close();
+  });
+
+  it("an organiser on a desktop clicks a booking button of their /speaker design: the click counts for it and the form knows where they came from", async () => {
+    const { context, page } = await visit(ipOf(22), "/speaker", DESKTOP, PERSON_UA);
+    const mark = (await markOf(page))!;
+    const variant = mark.split(":")[1]!;
+    const before = (await variantRow("speaker-design", variant))!;
+    const booking = page.locator('a[data-goal="booking"]').first();
+    await booking.scrollIntoViewIfNeeded();
+    await booking.click();
+    await page.waitForURL((url) => url.pathname === "/speaker/inquire");
+    expect(new URL(page.url()).searchParams.get("experiment")).toBe(mark);
+    expect(await page.locator('input[name="experiment"]').getAttribute("value")).toBe(mark);
+    await expect.poll(async () => (await variantRow("speaker-design", variant))!.conversions).toBe(before.conversions + 1);
+    await context.close();
+  });
+});
+
+describe("every variant of every experiment", () => {
+  const forced = experiments.flatMap((experiment) => experiment.variants.map((variant) => `${experiment.page}?${FORCE_VARIANT_PARAM}=${variant.id}`));
+
+  it.each(forced)("%s hydrates its islands with the server's markup, and counts nothing", async (path) => {
+    const { context, page, warnings, errors } = await visit(ipOf(30), path, DESKTOP, PERSON_UA);
+    expect(await page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).count()).toBe(0);
+    for (const island of await page.locator("[data-island]").all()) await touchToHydrate(island);
+    expect(await page.locator("[data-island]:not([data-island-hydrated])").count()).toBe(0);
+    expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTE
 export { KitBudget } from "./kit";
 export { LimitCounter } from "./limits";
 export { DailySalt } from "./stats";
+export { PageVariants } from "./pages";
 
 // A bad variable stops the worker at start-up (and so the deploy), naming the value, rather than
 // failing request by request.

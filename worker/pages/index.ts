@@ -1,4 +1,6 @@
 /** Pages: React rendering (streamed, complete before it is sent), the page cache, the error pages and the start-up warm-up. */
-export { renderRequestPage, serveApplicationError, serveNotFound, servePage } from "./page-handler";
+export { renderRequestPage, serveApplicationError, serveNotFound } from "./page-handler";
+export { servePage } from "./route-page";
+export { PageVariants } from "./variant-entrypoint";
 export { renderHtml } from "./render-html";
 export { warmUpPages } from "./warm-up";

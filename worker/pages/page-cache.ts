@@ -13,6 +13,7 @@ import { pageSearch } from "./page-query";
  * the key, so random query strings neither bypass the cache nor fill it.
  */
 
+/** The Cache API copy's own header (that cache keeps what a shared cache may); responses carry edge-cache.ts's. */
 export const PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
 /**
  * A page whose answer depends on the visitor (an experiment's variant): the visitor's browser may

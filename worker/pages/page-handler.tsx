@@ -5,34 +5,31 @@ import { applicationError, notFound } from "../../src/content/errors";
 import { owner } from "../../src/content/owner";
 import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
-import type { PageRoute } from "../../src/route-types";
 import { SIGNUP_FORM_ISLANDS } from "../../src/signup/contract";
-import { changesOf } from "../../src/experiments";
 import { configOf, isDevelopment, type AppEnv } from "../config";
-import { experimentView } from "../experiments";
-import { PAGE_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
-import { pageSearch } from "./page-query";
 import { pageMeta } from "./page-meta";
 import { pageStyle, type InlineStyle } from "./page-styles";
 import { renderPage, type RenderedPage } from "./render-page";
 
 /** The page's inline stylesheet; its hash goes into this response's CSP (security-headers.ts). */
-function withStyleHash(c: Context<AppEnv>, style: InlineStyle | null): InlineStyle | null {
+export function withStyleHash(c: Context<AppEnv>, style: InlineStyle | null): InlineStyle | null {
   if (style) c.set("styleHash", style.hash);
   return style;
 }
 
 /** Whether the page rendered a signup form: its CSP may then allow Turnstile (security-headers.ts). */
 function hasSignupForm(c: Context<AppEnv>, islands: ReadonlySet<string>): boolean {
-  const signupForm = SIGNUP_FORM_ISLANDS.some((name) => islands.has(name));
+  const signupForm = rendersSignupForm(islands);
   if (signupForm) c.set("signupForm", true);
   return signupForm;
 }
 
-const HTML = "text/html; charset=utf-8";
+export const rendersSignupForm = (islands: ReadonlySet<string>) => SIGNUP_FORM_ISLANDS.some((name) => islands.has(name));
+
+export const HTML = "text/html; charset=utf-8";
 const RENDER_METRIC = "render";
 
-function htmlResponse(
+export function htmlResponse(
   c: Context<AppEnv>,
   body: ReadableStream | Uint8Array<ArrayBuffer>,
   status: number,
@@ -42,48 +39,6 @@ function htmlResponse(
 ) {
   setMetric(c, RENDER_METRIC, renderMs, description);
   return c.body(body, status as 200, { "Content-Type": HTML, ...headers });
-}
-
-/**
- * Renders a route of the table, from the page cache when this build already rendered it. A page
- * with an experiment is rendered in the variant this visitor sees (worker/experiments), and each
- * variant has its own cache entry.
- */
-export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
-  const url = new URL(c.req.url);
-  // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
-  const internal = route.cache === "private";
-  const served = internal ? undefined : await experimentView(c.env, c.req.raw, route.path);
-  const experiment = served?.view;
-  const cacheKey = pageCacheKey(route.path, url, c.env, experiment);
-  const etag = pageEtag(cacheKey);
-  const cacheHeaders: Record<string, string> = internal ? {} : { "Cache-Control": served?.perVisitor ? PER_VISITOR_CACHE_CONTROL : PAGE_CACHE_CONTROL, ETag: etag };
-  if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
-  // A variant may be a whole design: the page component (and its stylesheet) of that design.
-  const Page = experiment && route.variantPage ? route.variantPage(changesOf(experiment)) : route.Page;
-  const style = withStyleHash(c, pageStyle(Page));
-
-  if (!internal && c.req.header("If-None-Match") === etag) {
-    return c.body(null, 304, cacheHeaders);
-  }
-  if (!internal) {
-    const cached = await readCachedPage(c, cacheKey);
-    if (cached) {
-      if (cached.signupForm) c.set("signupForm", true);
-      setMetric(c, "cache", 0, `HIT (${cached.tier})`);
-      return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "page render, when cached");
-    }
-  }
-
-  const { siteUrl, publicConfig } = configOf(c.env);
-  const context = { path: route.path, search: pageSearch(url), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
-  const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), context, style);
-  const signupForm = hasSignupForm(c, islands);
-  if (internal) return htmlResponse(c, html, 200, renderMs, cacheHeaders);
-
-  // The Cache API keeps only what its headers let a shared cache keep; the key already holds the variant.
-  storeCachedPage(c, cacheKey, { html, renderMs, signupForm }, { "Content-Type": HTML, ...cacheHeaders, "Cache-Control": PAGE_CACHE_CONTROL });
-  return htmlResponse(c, html, 200, renderMs, cacheHeaders);
 }
 
 /**

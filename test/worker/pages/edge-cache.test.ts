@@ -1,0 +1,94 @@
+import { createExecutionContext, env as testEnv, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { experiments } from "../../../src/experiments";
+import { pageRoutes } from "../../../src/routes";
+import { createApp } from "../../../worker/app";
+import { BUILD_ID } from "../../../worker/build-id";
+import type { Env } from "../../../worker/config";
+import { PageVariants } from "../../../worker/pages";
+import { CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL, isCanonicalAddress } from "../../../worker/pages/edge-cache";
+import { INNER_EXPERIMENT_PARAM, VARIANT_ENTRYPOINT_METRIC, variantRequestUrl } from "../../../worker/pages/variant-entrypoint";
+
+const SITE = "https://www.example.com";
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
+const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
+const app = createApp();
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`${SITE}${path}`, { headers: { "User-Agent": UA, "CF-Connecting-IP": "198.18.20.1", ...headers } }), env, ctx);
+  await response.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const sharedPaths = pageRoutes.filter((route) => route.cache === "shared" && !experiments.some((experiment) => experiment.page === route.path)).map((route) => route.path);
+
+describe("what the caches in front of the worker may keep, per kind of answer", () => {
+  it.each(sharedPaths)("%s at its own address: five minutes in the browser, a day at the edge, tagged with its page and build", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
+    expect(response.headers.get("Cache-Tag")!.split(",")).toEqual(["site", `build-${BUILD_ID}`, `page-${path}`]);
+  });
+
+  it("a page at another spelling of its address (a UTM link, an encoded path) is not kept at the edge: one entry per page there", async () => {
+    for (const path of ["/resources?utm_source=youtube&v=dQw4w9WgXcQ", "/%72esources", "/resources?category=youtube-growth&utm_campaign=x", "/resources?category=nonsense"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get(CDN_CACHE_CONTROL_HEADER), path).toBe("no-store");
+    }
+    // The query values the page reads are its own address.
+    expect((await get("/resources?category=youtube-growth")).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
+    expect(isCanonicalAddress("/resources", new URL(`${SITE}/resources?category=youtube-growth`))).toBe(true);
+  });
+
+  it("a page with a running experiment is private: each visitor's variant, never kept for everyone", async () => {
+    for (const experiment of experiments) {
+      const response = await get(experiment.page);
+      expect(response.headers.get("Cache-Control"), experiment.page).toBe("private, no-cache");
+      expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBeNull();
+      expect(response.headers.get("Cache-Tag")).toBeNull();
+    }
+  });
+
+  it("the API, the internal pages, the 404 page and redirects pass through", async () => {
+    expect((await get("/api/view")).headers.get("Cache-Control")).toBe("no-store");
+    expect((await get("/internal/stats")).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await get("/no-such-page")).headers.get("Cache-Control")).toBe("no-store");
+    for (const path of ["/api/view", "/internal/stats", "/no-such-page"]) expect((await get(path)).headers.get(CDN_CACHE_CONTROL_HEADER), path).toBeNull();
+  });
+});
+
+describe("the variant entrypoint (per-entrypoint caching)", () => {
+  const home = experiments.find((experiment) => experiment.page === "/")!;
+  const route = pageRoutes.find((candidate) => candidate.path === "/")!;
+  const entrypoint = () => new PageVariants(createExecutionContext(), env);
+
+  it("renders the variant its URL names, cacheable at the edge, and names it in nothing else of the URL", async () => {
+    const url = variantRequestUrl(route, new URL(`${SITE}/?utm_source=youtube&signup_error=NETWORK:hero-signup`), { id: home.id, variant: "channel", counted: true });
+    expect(url).toBe(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted&signup_error=NETWORK%3Ahero-signup`);
+    const response = await entrypoint().fetch(new Request(url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain(home.variants.find((variant) => variant.id === "channel")!.changes.headline);
+    expect(html).toContain('<meta name="experiment" content="home-headline:channel"/>');
+  });
+
+  it("refuses what no experiment of the page defines: 404, never cached", async () => {
+    for (const query of ["home-headline:purple:counted", "home-headline:channel:other", "speaker-design:v2:counted", "", "home-headline:channel:counted:x"]) {
+      const response = await entrypoint().fetch(new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=${query}`));
+      expect(response.status, query).toBe(404);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+    }
+    expect((await entrypoint().fetch(new Request(`https://variants.internal/resources?${INNER_EXPERIMENT_PARAM}=home-headline:channel:counted`))).status).toBe(404);
+  });
+
+  it("serves a visitor's variant through it when the worker runs with ctx.exports", async () => {
+    const response = await SELF.fetch(`${SITE}/speaker`, { headers: { "User-Agent": UA, "CF-Connecting-IP": "198.18.21.7", "Cache-Control": "no-cache" } });
+    await response.arrayBuffer();
+    expect(response.headers.get("Server-Timing")).toContain(VARIANT_ENTRYPOINT_METRIC);
+  });
+});

@@ -1,0 +1,41 @@
+import { BUILD_ID } from "../build-id";
+import { pageSearch } from "./page-query";
+
+/**
+ * What the caches between the visitor and the worker may keep (docs/caching.md):
+ * - the browser, for five minutes (`Cache-Control`);
+ * - Cloudflare's Workers Cache (`[cache] enabled` in wrangler.toml), in front of the worker, for a
+ *   day and stale for a week while it refreshes (`Cloudflare-CDN-Cache-Control`, which only
+ *   Cloudflare reads), so a page view on a hit runs no worker at all. Each deploy is a new worker
+ *   version with a cache of its own, so a deploy (and so a content change) starts afresh;
+ *   `Cache-Tag` lets the owner purge one page, every page of a build, or the whole site.
+ */
+export const BROWSER_CACHE_CONTROL = "public, max-age=300";
+export const EDGE_CACHE_CONTROL = "public, s-maxage=86400, stale-while-revalidate=604800";
+/** Kept by no cache in front of the worker (the worker answers it from its own page cache). */
+export const EDGE_NO_STORE = "no-store";
+export const CDN_CACHE_CONTROL_HEADER = "Cloudflare-CDN-Cache-Control";
+
+/** The tags of a page: its path, its build and the site (purge any of them: docs/caching.md). */
+export function cacheTags(routePath: string): string {
+  return ["site", `build-${BUILD_ID}`, `page-${routePath}`].join(",");
+}
+
+/**
+ * Whether a request asks for the page at its own address: the route's path as written and only the
+ * query values the page reads, in their order. Workers Cache keys by path and query string, so any
+ * other spelling (`/?utm_source=…`, `/%72esources`) would make an entry of its own; those are
+ * answered by the worker from its page cache, which keys them as the page itself.
+ */
+export function isCanonicalAddress(routePath: string, url: URL): boolean {
+  return url.pathname === routePath && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url)).toString();
+}
+
+/** The headers of a page the same for everyone: the browser's, and the edge's at its own address only. */
+export function sharedPageHeaders(routePath: string, url: URL): Record<string, string> {
+  return {
+    "Cache-Control": BROWSER_CACHE_CONTROL,
+    [CDN_CACHE_CONTROL_HEADER]: isCanonicalAddress(routePath, url) ? EDGE_CACHE_CONTROL : EDGE_NO_STORE,
+    "Cache-Tag": cacheTags(routePath),
+  };
+}

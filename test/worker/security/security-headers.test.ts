@@ -111,7 +111,7 @@ describe("the previewer's relaxed policy", () => {
 });
 
 describe("analytics in the policy and the page", () => {
-  async function fetchWith(measurementId: string | undefined, path = "/") {
+  async function fetchWith(measurementId: string | undefined, path = "/newsletter") {
     const ctx = createExecutionContext();
     const request = new Request(`https://site.test${path}`, { headers: { "Cache-Control": "no-cache" } });
     const response = await createApp().fetch(request, { ...(env as unknown as Env), ANALYTICS_MEASUREMENT_ID: measurementId }, ctx);

@@ -24,7 +24,7 @@ async function fetchWith(overrides: Partial<Env>, path: string, fresh = true) {
 
 describe("Turnstile in the security policy", () => {
   it("with a real site key, a page with a signup form allows Turnstile's script and frame, and nothing more", async () => {
-    const { csp, html } = await fetchWith({ ...REAL_KEYS, ENVIRONMENT: "production" }, "/");
+    const { csp, html } = await fetchWith({ ...REAL_KEYS, ENVIRONMENT: "production" }, "/newsletter");
     expect(csp["script-src"]).toEqual(["'self'", ...TURNSTILE_SOURCES.script]);
     expect(csp["frame-src"]).toEqual([...TURNSTILE_SOURCES.frame]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
@@ -57,14 +57,14 @@ describe("Turnstile in the security policy", () => {
   });
 
   it("with a test site key, the page loads the same-origin stand-in: the strict policy stays", async () => {
-    const { csp, html } = await fetchWith({ ...REAL_KEYS, TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEYS.passInvisible }, "/");
+    const { csp, html } = await fetchWith({ ...REAL_KEYS, TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEYS.passInvisible }, "/newsletter");
     expect(csp["script-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(html).toContain("/__turnstile/api.js");
   });
 
   it("without keys in production, no Turnstile at all: strict policy, nothing in the page", async () => {
-    const { csp, html } = await fetchWith({ ENVIRONMENT: "production" }, "/");
+    const { csp, html } = await fetchWith({ ENVIRONMENT: "production" }, "/newsletter");
     expect(csp["script-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(html).not.toMatch(/turnstile/i);

@@ -23,7 +23,7 @@ export function ExperimentResults({ experiments }: { experiments: readonly Exper
       {experiments.map((experiment) => {
         const id = `experiment-${experiment.id}`;
         return (
-          <section key={experiment.id} className={css.section} aria-labelledby={id}>
+          <div key={experiment.id} className={css.section}>
             <h3 id={id}>{experiment.question}</h3>
             <p className={css.note}>{words.summary(experiment.page, experiment.start, experiment.end, goalWords(experiment.goal), words.states[experiment.state])}</p>
             <p>
@@ -62,7 +62,7 @@ export function ExperimentResults({ experiments }: { experiments: readonly Exper
                 </tbody>
               </table>
             </div>
-          </section>
+          </div>
         );
       })}
       <p className={css.note}>{words.method}</p>

@@ -4,19 +4,9 @@ import { experimentDefinitions } from "../../../src/content/experiments";
 import { checkExperiments, ExperimentsError } from "../../../src/experiments";
 import type { ExperimentDefinition } from "../../../src/experiments";
 import { pageRoutes } from "../../../src/routes";
+import { headlineExperiment } from "../../support/experiment-fixture";
 
-const valid: ExperimentDefinition = {
-  id: "hero-test",
-  question: "Which headline wins?",
-  page: "/",
-  goal: { kind: "signup" },
-  start: "2027-01-01",
-  end: "2027-01-31",
-  variants: [
-    { id: "control", share: 1, changes: {} },
-    { id: "b", share: 1, changes: { headline: "Another headline." } },
-  ],
-};
+const valid: ExperimentDefinition = headlineExperiment();
 
 /** The problems the check reports for a list, one line each. */
 function problemsOf(list: unknown): readonly string[] {

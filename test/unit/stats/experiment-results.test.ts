@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ExperimentDefinition } from "../../../src/experiments";
+import { headlineExperiment } from "../../support/experiment-fixture";
 import { aggregate } from "../../../worker/stats/aggregate";
 import type { StatsRow } from "../../../worker/stats/events";
 import { probabilityBeats } from "../../../worker/stats/verdict";
 
 const DAY = "2027-01-10";
-const experiment: ExperimentDefinition = {
-  id: "hero",
-  question: "Which headline?",
-  page: "/",
-  goal: { kind: "signup", form: "newsletter" },
-  start: "2027-01-01",
-  end: "2027-01-31",
-  variants: [
-    { id: "control", share: 1, changes: {} },
-    { id: "b", share: 1, changes: { headline: "B" } },
-  ],
-};
+const experiment: ExperimentDefinition = headlineExperiment({ id: "hero", question: "Which headline?", goal: { kind: "signup", form: "newsletter" } });
 
 let time = 0;
 function row(kind: StatsRow["kind"], variant: string, visitor: string, extra: Partial<StatsRow> = {}): StatsRow {

@@ -2,22 +2,12 @@ import { describe, expect, it } from "vitest";
 import { experimentOn, experiments, finalVariant, runningOn, seenVariant, variantAt, type ExperimentDefinition } from "../../../src/experiments";
 import { assignmentPoint } from "../../../worker/experiments/point";
 import { visitorHash } from "../../../worker/stats";
+import { headlineExperiment } from "../../support/experiment-fixture";
 
 const HOST = "www.example.com";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 
-const twoWay: ExperimentDefinition = {
-  id: "split-test",
-  question: "?",
-  page: "/",
-  goal: { kind: "signup" },
-  start: "2027-01-01",
-  end: "2027-01-31",
-  variants: [
-    { id: "control", share: 1, changes: {} },
-    { id: "b", share: 1, changes: { headline: "B" } },
-  ],
-};
+const twoWay: ExperimentDefinition = headlineExperiment({ id: "split-test" });
 
 /** 10,000 simulated visitors (distinct addresses) on one day: the variant each falls in. */
 async function simulate(experiment: ExperimentDefinition, salt: string, count = 10_000): Promise<Map<string, number>> {

@@ -1,33 +1,18 @@
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { env as testEnv } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { home } from "../../../src/content/home";
 import { EXPERIMENT_META_NAME, experiments, SEEN_EXPERIMENT_FIELD, type ExperimentDefinition } from "../../../src/experiments";
 import type { StatsJson } from "../../../src/stats/contract";
-import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
+import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 
-const SITE = "https://www.example.com";
-const PERSON_UA = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.${n}.0 Safari/537.36`;
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const today = () => new Date().toISOString().slice(0, 10);
 
-const app = createApp();
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
+const send = siteClient(env);
 
-async function send(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${SITE}${path}`, init), env, ctx);
-  const text = await response.text();
-  await waitOnExecutionContext(ctx);
-  expect(response.headers.get("Set-Cookie")).toBeNull();
-  return { response, text };
-}
-
-interface Visitor {
-  ip: string;
-  ua: string;
-}
-const visitor = (n: number, net = 7): Visitor => ({ ip: `198.18.${net}.${n}`, ua: PERSON_UA(n) });
+const visitor = (n: number, net = 7): Visitor => ({ ip: `198.18.${net}.${n}`, ua: personUserAgent(n) });
 const visit = (who: Visitor, path: string, headers: Record<string, string> = {}) => send(path, { headers: { "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...headers } });
 
 const experiment = (id: string) => experiments.find((candidate) => candidate.id === id)!;

@@ -1,31 +1,16 @@
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { env as testEnv } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import type { StatsJson } from "../../../src/stats/contract";
+import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 
-const SITE = "https://www.example.com";
 const SECRET = "test-webhook-secret-123";
-const PERSON_UA = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.${n}.0 Safari/537.36`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-const app = createApp();
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development", KIT_WEBHOOK_SECRET: SECRET };
+const send = siteClient(env);
 
-async function send(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${SITE}${path}`, init), env, ctx);
-  const text = await response.text();
-  await waitOnExecutionContext(ctx);
-  expect(response.headers.get("Set-Cookie")).toBeNull();
-  return { response, text };
-}
-
-interface Visitor {
-  ip: string;
-  ua: string;
-}
-const visitor = (n: number, tag: string): Visitor => ({ ip: `203.0.${tag.length}.${n + 1}`, ua: PERSON_UA(n) });
+const visitor = (n: number, tag: string): Visitor => ({ ip: `203.0.${tag.length}.${n + 1}`, ua: personUserAgent(n) });
 
 function beacon(who: Visitor, body: object, headers: Record<string, string> = {}) {
   return send("/api/view", {
@@ -176,18 +161,13 @@ describe("the owner's stats page", () => {
   });
 
   it("is closed in production without a password, page and JSON alike", async () => {
-    const production = { ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: undefined };
+    const inProduction = siteClient({ ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: undefined });
     for (const path of ["/internal/stats", `/internal/stats.json?from=${today()}&to=${today()}`]) {
-      const ctx = createExecutionContext();
-      const response = await app.fetch(new Request(`${SITE}${path}`), production, ctx);
-      await waitOnExecutionContext(ctx);
+      const { response, text } = await inProduction(path);
       expect(response.status, path).toBe(503);
-      expect(await response.text()).not.toContain('"totals"');
+      expect(text).not.toContain('"totals"');
     }
-    const guarded = { ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password" };
-    const ctx = createExecutionContext();
-    const response = await app.fetch(new Request(`${SITE}/internal/stats.json?from=${today()}&to=${today()}`), guarded, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(response.status).toBe(401);
+    const guarded = siteClient({ ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password" });
+    expect((await guarded(`/internal/stats.json?from=${today()}&to=${today()}`)).response.status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { controlOf, experimentOn, finalVariant, FORCE_VARIANT_PARAM, stateOn, variantAt, variantOf, type ExperimentDefinition, type ExperimentView } from "../../src/experiments";
+import { controlOf, experimentOn, experiments, finalVariant, FORCE_VARIANT_PARAM, stateOn, variantAt, variantOf, type ExperimentDefinition, type ExperimentView } from "../../src/experiments";
 import type { Env } from "../config";
 import { assignmentPoint } from "./point";
 import { isBot, utcDay, visitorKey } from "../stats";
@@ -36,4 +36,16 @@ export async function experimentView(env: Env, request: Request, path: string, d
     console.error(`[experiments] could not place a visitor in "${experiment.id}":`, error);
     return view(controlOf(experiment).id, false);
   }
+}
+
+/**
+ * How long a cache in front of the worker may keep a page answered without an experiment: until
+ * the next experiment of that page starts (midnight UTC of its first day), at most `longest`. So a
+ * starting experiment is not hidden behind a day-old copy of the page.
+ */
+export function secondsUntilNextStart(path: string, longest: number, now = Date.now(), list: readonly ExperimentDefinition[] = experiments): number {
+  const today = utcDay(now);
+  const starts = list.filter((experiment) => experiment.page === path && experiment.start > today).map((experiment) => Date.parse(`${experiment.start}T00:00:00Z`));
+  if (starts.length === 0) return longest;
+  return Math.max(0, Math.min(longest, Math.floor((Math.min(...starts) - now) / 1000)));
 }

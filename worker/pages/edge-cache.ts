@@ -5,15 +5,31 @@ import { pageSearch } from "./page-query";
  * What the caches between the visitor and the worker may keep (docs/caching.md):
  * - the browser, for five minutes (`Cache-Control`);
  * - Cloudflare's Workers Cache (`[cache] enabled` in wrangler.toml), in front of the worker, for a
- *   day and stale for a week while it refreshes (`Cloudflare-CDN-Cache-Control`, which only
+ *   day and stale for a week while it refreshes (less when an experiment of the page starts sooner) (`Cloudflare-CDN-Cache-Control`, which only
  *   Cloudflare reads), so a page view on a hit runs no worker at all. Each deploy is a new worker
  *   version with a cache of its own, so a deploy (and so a content change) starts afresh;
  *   `Cache-Tag` lets the owner purge one page, every page of a build, or the whole site.
  */
-export const BROWSER_CACHE_CONTROL = "public, max-age=300";
-export const EDGE_CACHE_CONTROL = "public, s-maxage=86400, stale-while-revalidate=604800";
 /** Kept by no cache in front of the worker (the worker answers it from its own page cache). */
 export const EDGE_NO_STORE = "no-store";
+export const BROWSER_CACHE_CONTROL = "public, max-age=300";
+/** A day at the edge, then served stale for up to a week while it refreshes. */
+const EDGE_FRESH_SECONDS = 86_400;
+const EDGE_STALE_SECONDS = 604_800;
+/** The longest a copy at the edge may be served, fresh then stale. */
+export const EDGE_SECONDS = EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS;
+export const EDGE_CACHE_CONTROL = edgeCacheControl(EDGE_SECONDS);
+
+/**
+ * The edge's header for a copy served at most `seconds` from now, fresh then stale: a day and a
+ * week, unless an experiment of the page starts sooner (no copy without it outlives its start).
+ */
+export function edgeCacheControl(seconds: number): string {
+  if (seconds <= 0) return EDGE_NO_STORE;
+  const fresh = Math.min(EDGE_FRESH_SECONDS, seconds);
+  const stale = Math.min(EDGE_STALE_SECONDS, seconds - fresh);
+  return `public, s-maxage=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`;
+}
 export const CDN_CACHE_CONTROL_HEADER = "Cloudflare-CDN-Cache-Control";
 
 /** The tags of a page: its path, its build and the site (purge any of them: docs/caching.md). */
@@ -31,11 +47,14 @@ export function isCanonicalAddress(routePath: string, url: URL): boolean {
   return url.pathname === routePath && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url)).toString();
 }
 
-/** The headers of a page the same for everyone: the browser's, and the edge's at its own address only. */
-export function sharedPageHeaders(routePath: string, url: URL): Record<string, string> {
+/**
+ * The headers of a page the same for everyone: the browser's, and the edge's at its own address
+ * only, for `edgeSeconds` (less than a day when an experiment of the page starts sooner).
+ */
+export function sharedPageHeaders(routePath: string, url: URL, edgeSeconds = EDGE_SECONDS): Record<string, string> {
   return {
     "Cache-Control": BROWSER_CACHE_CONTROL,
-    [CDN_CACHE_CONTROL_HEADER]: isCanonicalAddress(routePath, url) ? EDGE_CACHE_CONTROL : EDGE_NO_STORE,
+    [CDN_CACHE_CONTROL_HEADER]: isCanonicalAddress(routePath, url) ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE,
     "Cache-Tag": cacheTags(routePath),
   };
 }

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { setMetric } from "hono/timing";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
-import { experimentView } from "../experiments";
-import { sharedPageHeaders } from "./edge-cache";
+import { experimentView, secondsUntilNextStart } from "../experiments";
+import { EDGE_SECONDS, sharedPageHeaders } from "./edge-cache";
 import { HTML, htmlResponse, withStyleHash } from "./page-handler";
 import { PAGE_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageStyle } from "./page-styles";
@@ -24,7 +24,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   const experiment = served?.view;
   const cacheKey = pageCacheKey(route.path, url, c.env, experiment);
   const etag = pageEtag(cacheKey);
-  const cacheHeaders: Record<string, string> = internal ? {} : served?.perVisitor ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag } : { ...sharedPageHeaders(route.path, url), ETag: etag };
+  const cacheHeaders: Record<string, string> = internal ? {} : served?.perVisitor ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag } : { ...sharedPageHeaders(route.path, url, secondsUntilNextStart(route.path, EDGE_SECONDS)), ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
   withStyleHash(c, pageStyle(pageOf(route, experiment)));
 

@@ -1,5 +1,5 @@
 import { createExecutionContext, env as testEnv, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { experiments } from "../../../src/experiments";
 import { pageRoutes } from "../../../src/routes";
 import { createApp } from "../../../worker/app";
@@ -58,6 +58,28 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     expect((await get("/internal/stats")).headers.get("Cache-Control")).toBe("private, no-store");
     expect((await get("/no-such-page")).headers.get("Cache-Control")).toBe("no-store");
     for (const path of ["/api/view", "/internal/stats", "/no-such-page"]) expect((await get(path)).headers.get(CDN_CACHE_CONTROL_HEADER), path).toBeNull();
+  });
+});
+
+describe("a page whose experiment starts soon", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is kept at the edge only until the start, so no copy without the experiment outlives it", async () => {
+    const speaker = experiments.find((experiment) => experiment.page === "/speaker")!;
+    const start = Date.parse(`${speaker.start}T00:00:00Z`);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(start - 4 * 3600_000);
+    const before = await get("/speaker");
+    expect(before.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(before.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, s-maxage=14400");
+    // Two days before: a fresh day, then stale copies only until the start.
+    vi.setSystemTime(start - 2 * 86_400_000);
+    expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, s-maxage=86400, stale-while-revalidate=86400");
+    // Three weeks before, the usual day and week.
+    vi.setSystemTime(start - 21 * 86_400_000);
+    expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
   });
 });
 

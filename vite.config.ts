@@ -8,6 +8,7 @@ import { consentAssetsPlugin } from "./build/consent-assets-plugin.ts";
 import { headersPlugin } from "./build/headers-plugin.ts";
 import { DIST_DIR, WORKER_NAME } from "./build/dist-dir.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
+import { reactServerStreamingOnlyPlugin } from "./build/react-server-plugin.ts";
 import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 
@@ -15,13 +16,21 @@ import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 const WORKER_ENVIRONMENT = WORKER_NAME;
 
 export default defineConfig({
-  plugins: [browserBuiltinsPlugin(), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
+  plugins: [browserBuiltinsPlugin(), reactServerStreamingOnlyPlugin(WORKER_ENVIRONMENT), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
   },
   environments: {
-    [WORKER_ENVIRONMENT]: { build: { outDir: `${DIST_DIR}/${WORKER_NAME}`, emptyOutDir: true } },
+    [WORKER_ENVIRONMENT]: {
+      build: {
+        outDir: `${DIST_DIR}/${WORKER_NAME}`,
+        emptyOutDir: true,
+        // Comments, whitespace and long local names are most of the worker's own bytes; the
+        // source map keeps stack traces readable.
+        minify: true,
+      },
+    },
     client: {
       build: {
         outDir: `${DIST_DIR}/client`,

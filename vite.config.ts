@@ -14,9 +14,24 @@ import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
+// `REACT_SERVER_BUILD=node` builds the worker with React's Node server build (under
+// `nodejs_compat`) instead of its edge build, to compare them (docs/benchmarks.md); the edge build
+// is the site's.
+const NODE_SERVER_BUILD = process.env.REACT_SERVER_BUILD === "node";
 
 export default defineConfig({
-  plugins: [browserBuiltinsPlugin(), reactServerStreamingOnlyPlugin(WORKER_ENVIRONMENT), cloudflare({ configPath: "./wrangler.toml" }), vanillaExtractPlugin(), clientManifestPlugin(`${DIST_DIR}/client`), pageStylesPlugin(`${DIST_DIR}/client`), consentAssetsPlugin(), headersPlugin(), speakerKitPlugin(), issueImagesPlugin()],
+  plugins: [
+    browserBuiltinsPlugin(),
+    reactServerStreamingOnlyPlugin(WORKER_ENVIRONMENT, NODE_SERVER_BUILD ? "react-dom/server.node" : undefined),
+    cloudflare({ configPath: "./wrangler.toml", ...(NODE_SERVER_BUILD ? { config: { compatibility_flags: ["nodejs_compat"] } } : {}) }),
+    vanillaExtractPlugin(),
+    clientManifestPlugin(`${DIST_DIR}/client`),
+    pageStylesPlugin(`${DIST_DIR}/client`),
+    consentAssetsPlugin(),
+    headersPlugin(),
+    speakerKitPlugin(),
+    issueImagesPlugin(),
+  ],
   define: {
     // Part of the HTML cache key, so a deploy never serves pages that link old assets.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),

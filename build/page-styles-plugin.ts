@@ -20,6 +20,8 @@ import { assembleCss, cutIntoUnits, keepsUnit, selectorClasses, toRanges, unitSe
 const VIRTUAL_ID = "virtual:page-styles";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 const PLACEHOLDER = "__PAGE_STYLES_JSON__";
+/** The placeholder as a string literal in the output, whichever quotes the minifier chose. */
+const PLACEHOLDER_LITERAL = new RegExp(`(["'\`])${PLACEHOLDER}\\1`);
 const VANILLA_CSS = /\.css\.ts\.vanilla\.css$/;
 /** Modules every page renders besides its own page module. */
 const SHARED_MODULES = ["src/page-document.tsx", "src/components/shell/Layout.tsx"];
@@ -58,7 +60,7 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!isBuild || this.environment.name === "client") return;
-      const target = Object.values(bundle).find((item) => item.type === "chunk" && item.code.includes(JSON.stringify(PLACEHOLDER)));
+      const target = Object.values(bundle).find((item) => item.type === "chunk" && PLACEHOLDER_LITERAL.test(item.code));
       if (!target || target.type !== "chunk") return;
 
       const manifestFile = resolve(clientOutDir, ".vite/manifest.json");
@@ -107,7 +109,8 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
         pages[id.slice(root.length + 1)] = { units: toRanges(kept), hash };
       }
       const data: PageCssData = { wrappers, units, pages };
-      target.code = target.code.replace(JSON.stringify(PLACEHOLDER), JSON.stringify(JSON.stringify(data)));
+      const literal = JSON.stringify(JSON.stringify(data));
+      target.code = target.code.replace(PLACEHOLDER_LITERAL, () => literal);
     },
   };
 }

@@ -1,6 +1,9 @@
 // `npm run bench`: builds, serves the production worker locally and prints what the site weighs
 // and how fast it answers. Flags: --skip-build, --no-lighthouse, --no-signup,
-// --lighthouse-runs=N (default 3; the median is reported).
+// --lighthouse-runs=N (default 3; the median is reported), --render-only (the worker bundle,
+// start-up, first requests and throughput only), --rounds=N (throughput rounds, default 3),
+// --cold-runs=N (fresh isolates for the first request, default 3), --startup-runs=N
+// (`wrangler check startup` runs, default 5).
 import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,21 +13,57 @@ import { startWorker } from "../test/e2e/server.ts";
 import { measureBlockingCss } from "./bench/blocking-css.mjs";
 import { measureLighthouse } from "./bench/lighthouse.mjs";
 import { measurePageWeights, measureRenderTimes, requestMs } from "./bench/page-weight.mjs";
-import { loadRoutes } from "./bench/routes.mjs";
-import { gzipBytes, kb, printTable } from "./bench/stats.mjs";
+import { loadFeedPath, loadRoutes } from "./bench/routes.mjs";
+import { gzipBytes, kb, median, printTable } from "./bench/stats.mjs";
+import { measureReactBuilds } from "./bench/react-builds.mjs";
 import { measureViewCost } from "./bench/view-cost.mjs";
-import { measureThroughput } from "./bench/throughput.mjs";
+import { CONNECTIONS, measureThroughput } from "./bench/throughput.mjs";
 
 const flags = new Set(process.argv.slice(2));
-const lighthouseRuns = Number(process.argv.find((arg) => arg.startsWith("--lighthouse-runs="))?.split("=")[1] ?? 3);
+const numberFlag = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const lighthouseRuns = numberFlag("lighthouse-runs", 3);
+const rounds = numberFlag("rounds", 3);
+const coldRuns = numberFlag("cold-runs", 3);
+const startupRuns = numberFlag("startup-runs", 5);
+const renderOnly = flags.has("--render-only");
 const dist = process.env.DIST_DIR ?? "dist";
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(Boolean);
 
 if (!flags.has("--skip-build")) execSync("npx vite build", { stdio: "inherit", env: { ...process.env, DIST_DIR: dist } });
 
-const workerBundle = readFileSync(join(dist, "playback_site", "index.js"));
+const workerDir = join(dist, "playback_site");
+/** Every module of the worker's build (the entry and the chunks it imports), as uploaded. */
+const workerModules = readdirSync(workerDir, { recursive: true })
+  .filter((file) => file.endsWith(".js"))
+  .map((file) => ({ file, bytes: readFileSync(join(workerDir, file)) }));
 const routes = await loadRoutes();
+const feedPath = await loadFeedPath();
 const state = mkdtempSync(join(tmpdir(), "playback-bench-"));
+
+/**
+ * The first request of `/` in fresh isolates (a new `wrangler dev` each, its start-up warm-up
+ * done), as a visitor sends it, then a fresh render and a static file on the same isolate.
+ */
+async function firstRequests(runs) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) {
+    const fresh = await startWorker({ ENVIRONMENT: "development" }, state);
+    try {
+      const home = new URL("/", fresh.url);
+      samples.push({
+        first: await requestMs(home),
+        render: await requestMs(home, { "Cache-Control": "no-cache" }),
+        staticFile: await requestMs(new URL("/robots.txt", fresh.url)),
+      });
+    } finally {
+      await fresh.stop();
+    }
+  }
+  const at = (name) => median(samples.map((sample) => sample[name])).toFixed(2);
+  return { "first request of / (visitor)": at("first"), "then a fresh render of /": at("render"), "static file (floor)": at("staticFile"), isolates: runs };
+}
+
+const coldRows = await firstRequests(coldRuns);
 const worker = await startWorker({ ENVIRONMENT: "development" }, state);
 
 /** Files of public/ (served by the assets layer, no worker code), with their sizes. */
@@ -35,76 +74,105 @@ function publicFiles(dir = "public") {
   });
 }
 
-/** `wrangler check startup`: the bundle's startup profile in local workerd (Cloudflare's limit is 400 ms). */
-function startupProfile() {
+/**
+ * `wrangler check startup`: the bundle's startup profile in local workerd (Cloudflare's limit is
+ * 400 ms), the median of several runs (one swings with the machine's load).
+ */
+function startupProfile(runs) {
   const outfile = join(state, "startup.cpuprofile");
-  try {
-    const output = execFileSync("npx", ["wrangler", "check", "startup", "-c", workerConfigPath(dist), "--outfile", outfile], {
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const value = (label) => /([\d.]+)/.exec(output.split("\n").find((line) => line.includes(label)) ?? "")?.[1] ?? "?";
-    return { "profile window ms": value("Profile window"), "active ms": value("Active:"), bundle: (/Bundle: (.*)/.exec(output)?.[1] ?? "?").trim(), limit: "400 ms" };
-  } catch (error) {
-    return { "profile window ms": "?", "active ms": "?", bundle: `failed: ${String(error).split("\n")[0]}`, limit: "400 ms" };
+  const samples = [];
+  let bundle = "?";
+  for (let run = 0; run < runs; run++) {
+    try {
+      // `--args` too: the deploy it profiles would otherwise follow .wrangler/deploy/config.json to the last build.
+      const output = execFileSync("npx", ["wrangler", "check", "startup", "-c", workerConfigPath(dist), `--args=--config ${workerConfigPath(dist)}`, "--outfile", outfile], {
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const value = (label) => Number(/([\d.]+)/.exec(output.split("\n").find((line) => line.includes(label)) ?? "")?.[1]);
+      samples.push({ window: value("Profile window"), active: value("Active:") });
+      bundle = (/Bundle: (.*)/.exec(output)?.[1] ?? "?").trim();
+    } catch (error) {
+      bundle = `failed: ${String(error).split("\n")[0]}`;
+    }
   }
+  const at = (name) => (samples.length ? median(samples.map((sample) => sample[name])).toFixed(1) : "?");
+  return {
+    "profile window ms": at("window"),
+    "active ms (median)": at("active"),
+    "active ms per run": samples.map((sample) => sample.active.toFixed(0)).join(" "),
+    bundle,
+    limit: "400 ms",
+  };
+}
+
+/** The speaker page with the most HTML (the most expensive of them to render). */
+async function largestSpeakerPage() {
+  const sizes = [];
+  for (const { path } of routes.filter((route) => route.path.startsWith("/speaker") && !route.internal && !route.noindex)) {
+    sizes.push({ path, bytes: (await (await fetch(new URL(path, worker.url), { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).byteLength });
+  }
+  return sizes.sort((a, b) => b.bytes - a.bytes)[0].path;
 }
 
 try {
-  // First: the first page this isolate renders (module start-up already ran for the readiness
-  // probe), then the same page again, and a static file as the floor of any request.
-  const home = new URL("/", worker.url);
-  const coldFirstRender = await requestMs(home, { "Cache-Control": "no-cache" });
-  const secondRender = await requestMs(home, { "Cache-Control": "no-cache" });
-  const staticRequest = await requestMs(new URL("/robots.txt", worker.url));
-  const [weights, renders] = [await measurePageWeights(worker.url, routes, chromiumPath), await measureRenderTimes(worker.url, routes)];
-  printTable(
-    "Pages (bytes gzip; render = median fresh request minus median cached request, 40 of each, ms)",
-    weights.map((row, i) => ({
-      route: row.path,
-      "html KB": kb(row.html),
-      "css KB": kb(row.css),
-      "js KB": kb(row.js),
-      "js files": row.scripts,
-      "fresh ms": renders[i].freshMs.toFixed(2),
-      "cached ms": renders[i].cachedMs.toFixed(2),
-      "render ms": renders[i].renderMs.toFixed(2),
-    })),
-  );
-  const blocking = [];
-  for (const { path } of routes) blocking.push(await measureBlockingCss(worker.url, path));
-  printTable(
-    "CSS that blocks the first paint (gzip; budget: 14 KB, all of HTML + blocking CSS in the first round trip)",
-    blocking.map((row) => ({
-      route: row.path,
-      "inline CSS KB": kb(row.inlineCss),
-      "linked CSS KB": kb(row.linkedCss),
-      "linked files": row.linkedFiles,
-      "blocking CSS KB": kb(row.inlineCss + row.linkedCss),
-      "HTML (with inline CSS) KB": kb(row.html),
-      "first trip KB": kb(row.html + row.linkedCss),
-    })),
-  );
-  printTable("Worker bundle", [{ file: "index.js", "raw KB": kb(workerBundle.length), "gzip KB": kb(gzipBytes(workerBundle)) }]);
-  printTable("Worker start-up (wrangler check startup, local workerd)", [startupProfile()]);
-  printTable("What counting a view adds (the beacon on every page; its POST beside a static file, 60 interleaved each)", [await measureViewCost(worker.url, dist)]);
-  printTable("First renders (request time from outside, ms)", [
-    { "cold isolate, first render of /": coldFirstRender.toFixed(2), "second render of /": secondRender.toFixed(2), "static file (floor)": staticRequest.toFixed(2) },
+  if (!renderOnly) {
+    const [weights, renders] = [await measurePageWeights(worker.url, routes, chromiumPath), await measureRenderTimes(worker.url, routes)];
+    printTable(
+      "Pages (bytes gzip; render = median fresh request minus median cached request, 40 of each, ms)",
+      weights.map((row, i) => ({
+        route: row.path,
+        "html KB": kb(row.html),
+        "css KB": kb(row.css),
+        "js KB": kb(row.js),
+        "js files": row.scripts,
+        "fresh ms": renders[i].freshMs.toFixed(2),
+        "cached ms": renders[i].cachedMs.toFixed(2),
+        "render ms": renders[i].renderMs.toFixed(2),
+      })),
+    );
+    const blocking = [];
+    for (const { path } of routes) blocking.push(await measureBlockingCss(worker.url, path));
+    printTable(
+      "CSS that blocks the first paint (gzip; budget: 14 KB, all of HTML + blocking CSS in the first round trip)",
+      blocking.map((row) => ({
+        route: row.path,
+        "inline CSS KB": kb(row.inlineCss),
+        "linked CSS KB": kb(row.linkedCss),
+        "linked files": row.linkedFiles,
+        "blocking CSS KB": kb(row.inlineCss + row.linkedCss),
+        "HTML (with inline CSS) KB": kb(row.html),
+        "first trip KB": kb(row.html + row.linkedCss),
+      })),
+    );
+    printTable("What counting a view adds (the beacon on every page; its POST beside a static file, 60 interleaved each)", [await measureViewCost(worker.url, dist)]);
+  }
+  const total = workerModules.reduce((sum, module) => sum + module.bytes.length, 0);
+  printTable("Worker bundle (every module of the build)", [
+    ...workerModules.map(({ file, bytes }) => ({ file, "raw KB": kb(bytes.length), "gzip KB": kb(gzipBytes(bytes)) })),
+    { file: "total", "raw KB": kb(total), "gzip KB": kb(workerModules.reduce((sum, module) => sum + gzipBytes(module.bytes), 0)) },
   ]);
+  printTable(`Worker start-up (wrangler check startup, local workerd, median of ${startupRuns})`, [startupProfile(startupRuns)]);
+  printTable("First requests of fresh isolates (request time from outside, median, ms)", [coldRows]);
   // The static reference: the file of public/ closest in size to the page's HTML.
   const pageBytes = (await (await fetch(new URL("/", worker.url), { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).byteLength;
+  const speakerPage = await largestSpeakerPage();
   const staticFile = publicFiles().sort((a, b) => Math.abs(a.size - pageBytes) - Math.abs(b.size - pageBytes))[0];
   printTable(
-    `Throughput (autocannon, 20 connections, same runtime, interleaved rounds; static file ${staticFile.url}: ${kb(staticFile.size)} KB, page /: ${kb(pageBytes)} KB)`,
-    await measureThroughput(worker.url, staticFile.url),
+    `Throughput (autocannon, ${CONNECTIONS} connections, same runtime, ${rounds} interleaved rounds of 5 s; static file ${staticFile.url}: ${kb(staticFile.size)} KB, page /: ${kb(pageBytes)} KB)`,
+    await measureThroughput(worker.url, { staticPath: staticFile.url, freshPaths: ["/", "/sales-page", speakerPage, feedPath], rounds, processGroup: worker.process.pid }),
+  );
+  printTable(
+    "React's edge and Node server builds in workerd (nodejs_compat), the same trees: the whole document, and the page alone as rendered inside the shared shell (ms per render, median)",
+    await measureReactBuilds(worker.url, ["/", "/sales-page", speakerPage]),
   );
 
-  if (!flags.has("--no-signup")) {
+  if (!renderOnly && !flags.has("--no-signup")) {
     const { benchSignups } = await import("./bench/signup.mjs").catch(() => ({}));
     if (benchSignups) await benchSignups({ printTable });
   }
-  if (!flags.has("--no-lighthouse")) {
+  if (!renderOnly && !flags.has("--no-lighthouse")) {
     const publicRoutes = routes.filter((route) => !route.internal);
     const { rows, failures } = await measureLighthouse(worker.url, publicRoutes, chromiumPath, lighthouseRuns);
     printTable(`Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns} runs per route)`, rows);

@@ -16,7 +16,7 @@ export { PageVariants } from "./pages";
 configOf(startupEnv as Env);
 
 const app = createApp();
-const warmUp = await warmUpPages(pageRoutes);
+const warmUp = await warmUpPages(pageRoutes, startupEnv as Env);
 for (const { path, error } of warmUp.failed) console.error(`[start-up] ${path} failed to render:`, error);
 
 export default {

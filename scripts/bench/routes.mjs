@@ -19,12 +19,22 @@ function skipCss() {
  * the pages kept out of search (the thank-you pages are public but noindex).
  */
 export async function loadRoutes() {
+  const module = await importSource("/src/routes.ts");
+  return module.pageRoutes.map((route) => ({ path: route.path, noindex: route.noindex, internal: route.internal }));
+}
+
+/** The Atom feed's path (src/newsletter/paths.ts). */
+export async function loadFeedPath() {
+  return (await importSource("/src/newsletter/paths.ts")).FEED_PATH;
+}
+
+async function importSource(file) {
   const root = new URL("../..", import.meta.url).pathname;
-  const { module } = await runnerImport("/src/routes.ts", {
+  const { module } = await runnerImport(file, {
     configFile: false,
     root,
     logLevel: "error",
     plugins: [skipCss(), vanillaExtractPlugin()],
   });
-  return module.pageRoutes.map((route) => ({ path: route.path, noindex: route.noindex, internal: route.internal }));
+  return module;
 }

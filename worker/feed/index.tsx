@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { setMetric } from "hono/timing";
 import type { ReactElement } from "react";
 import { IssueBody } from "../../src/components/issue/IssueBody";
 import { newsletterArchive } from "../../src/content/newsletter-archive";
@@ -10,7 +11,7 @@ import { ARCHIVE_PATH, FEED_PATH, FEED_TITLE, issuePath } from "../../src/newsle
 import { plainHook } from "../../src/newsletter/web";
 import { configOf, type AppEnv } from "../config";
 import { atomXml, dayToRfc3339, type AtomEntry } from "./atom";
-import { renderHtml } from "../pages";
+import { edgeHeaders, pageCacheKey, pageEtag, readCachedPage, renderHtml, storeCachedPage } from "../pages";
 
 /**
  * The same component as the issue page, as static HTML: without its class names (no stylesheet
@@ -20,11 +21,8 @@ async function entryHtml(element: ReactElement): Promise<string> {
   return (await renderHtml(element)).replace(/<!-- -->/g, "").replace(/ class="[^"]*"/g, "");
 }
 
-/** The Atom feed of The Playback: every issue with its full content. */
-export const feedRoutes = new Hono<AppEnv>();
-
-feedRoutes.get(FEED_PATH, async (c) => {
-  const site = configOf(c.env).siteUrl;
+/** The Atom feed of The Playback: every issue with its full content, for the site at `site`. */
+async function feedXml(site: string): Promise<string> {
   const footer = siteFooter(site);
   const entries: AtomEntry[] = await Promise.all(
     issues.map(async (issue) => {
@@ -41,7 +39,7 @@ feedRoutes.get(FEED_PATH, async (c) => {
       };
     }),
   );
-  const xml = atomXml({
+  return atomXml({
     id: new URL(FEED_PATH, site).href,
     title: FEED_TITLE,
     subtitle: newsletterArchive.feedSubtitle,
@@ -52,5 +50,34 @@ feedRoutes.get(FEED_PATH, async (c) => {
     icon: new URL("/icon.svg", site).href,
     entries,
   });
-  return c.body(xml, 200, { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The feed is the same for every request of a build (it grows with every issue), so it is kept in
+ * the page cache like a page: rendered once, then served from the isolate's memory or the Workers
+ * Cache API, with an ETag; `Cache-Control: no-cache` renders it again, as for pages.
+ */
+export const feedRoutes = new Hono<AppEnv>();
+
+feedRoutes.get(FEED_PATH, async (c) => {
+  // Keyed without the request's query: the feed reads none.
+  const key = pageCacheKey(FEED_PATH, new URL(FEED_PATH, c.req.url), c.env);
+  // Workers Cache keeps it at its own address only: a query it does not read makes no entry there.
+  const atOwnAddress = new URL(c.req.url).search === "";
+  const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ...edgeHeaders(FEED_PATH, atOwnAddress), ETag: pageEtag(key) };
+  if (c.req.header("If-None-Match") === headers.ETag) return c.body(null, 304, headers);
+  const cached = await readCachedPage(c, key);
+  if (cached) {
+    setMetric(c, "cache", 0, `HIT (${cached.tier})`);
+    setMetric(c, "render", cached.renderMs, "feed render, when cached");
+    return c.body(cached.body, 200, headers);
+  }
+  const started = performance.now();
+  const xml = encoder.encode(await feedXml(configOf(c.env).siteUrl));
+  const renderMs = performance.now() - started;
+  storeCachedPage(c, key, { html: xml, renderMs, signupForm: false }, headers);
+  setMetric(c, "render", renderMs, "feed render");
+  return c.body(xml, 200, headers);
 });

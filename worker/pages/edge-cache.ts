@@ -47,14 +47,15 @@ export function isCanonicalAddress(routePath: string, url: URL): boolean {
   return url.pathname === routePath && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url)).toString();
 }
 
+/** What Workers Cache may keep of an answer the same for everyone: only at its own address, tagged. */
+export function edgeHeaders(routePath: string, atOwnAddress: boolean, edgeSeconds = EDGE_SECONDS): Record<string, string> {
+  return { [CDN_CACHE_CONTROL_HEADER]: atOwnAddress ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE, "Cache-Tag": cacheTags(routePath) };
+}
+
 /**
  * The headers of a page the same for everyone: the browser's, and the edge's at its own address
- * only, for `edgeSeconds` (less than a day when an experiment of the page starts sooner).
+ * only, for `edgeSeconds` (less than a day and a week when an experiment of the page starts sooner).
  */
 export function sharedPageHeaders(routePath: string, url: URL, edgeSeconds = EDGE_SECONDS): Record<string, string> {
-  return {
-    "Cache-Control": BROWSER_CACHE_CONTROL,
-    [CDN_CACHE_CONTROL_HEADER]: isCanonicalAddress(routePath, url) ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE,
-    "Cache-Tag": cacheTags(routePath),
-  };
+  return { "Cache-Control": BROWSER_CACHE_CONTROL, ...edgeHeaders(routePath, isCanonicalAddress(routePath, url), edgeSeconds) };
 }

@@ -34,13 +34,21 @@ export interface CachedPage {
   tier: "memory" | "edge";
 }
 
-interface Remembered {
+export interface Remembered {
   html: Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
 }
 
 const memory = new Map<string, Remembered>();
+/** Pages rendered while the isolate started (warm-up.tsx), keyed without an origin: no request had come yet. */
+const startUpPages = new Map<string, Remembered>();
+const withoutOrigin = (key: string) => key.slice(new URL(key).origin.length);
+
+/** Keeps a route's page rendered at start-up (no query), for the first request of it from any origin. */
+export function keepStartUpPage(routePath: string, env: Env, page: Remembered): void {
+  startUpPages.set(withoutOrigin(pageCacheKey(routePath, new URL("https://start-up.invalid"), env)), page);
+}
 
 /** The settings part of the key, once per env object (the same for every request of an isolate). */
 const configHashes = new WeakMap<Env, string>();
@@ -95,6 +103,11 @@ export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<C
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
   const inMemory = memory.get(key);
   if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, tier: "memory" };
+  const startedWith = startUpPages.get(withoutOrigin(key));
+  if (startedWith) {
+    remember(key, startedWith);
+    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, tier: "memory" };
+  }
 
   const cached = await edgeCache()?.match(new Request(key));
   if (!cached?.body) return undefined;

@@ -1,9 +1,12 @@
 import type { PageRoute } from "../../src/route-types";
+import { SIGNUP_FORM_ISLANDS } from "../../src/signup/contract";
+import { configOf, type Env } from "../config";
+import { keepStartUpPage } from "./page-cache";
 import { pageMeta } from "./page-meta";
 import { pageStyle } from "./page-styles";
 import { renderPage } from "./render-page";
 
-// Only the shape of the markup matters here, never its links: nothing rendered is kept.
+// Without the isolate's environment only the shape of the markup matters, never its links: nothing is kept then.
 const WARM_UP_SITE = "https://warm-up.invalid";
 
 /**
@@ -31,21 +34,27 @@ export interface WarmUpResult {
 }
 
 /**
- * Renders each shared page once while the isolate starts, and throws the markup away, so that the
- * renderer, the components and each page's stylesheet are compiled and built before a visitor
- * waits on them. Workers start an isolate while the visitor's TLS handshake is still under way,
- * so this time is mostly hidden; `npm run bench` reports it against the 400 ms start-up limit.
- * Free of I/O, as start-up code must be. A page that fails here goes on the list (and fails again,
- * with its 500 page, when it is requested).
+ * Renders each shared page once while the isolate starts, so that the renderer, the components and
+ * each page's stylesheet are compiled and built before a visitor waits on them, and, given the
+ * isolate's environment, keeps each page for the page cache (page-cache.ts), so the first request
+ * of a page is a cache hit. Workers start an isolate while the visitor's TLS handshake is still
+ * under way, so this time is mostly hidden; `npm run bench` reports it against the 400 ms start-up
+ * limit. Free of I/O, as start-up code must be. A page that fails here goes on the list (and
+ * fails again, with its 500 page, when it is requested).
  */
-export function warmUpPages(routes: readonly PageRoute[]): Promise<WarmUpResult> {
+export function warmUpPages(routes: readonly PageRoute[], env?: Env): Promise<WarmUpResult> {
+  const { siteUrl, publicConfig } = env ? configOf(env) : { siteUrl: WARM_UP_SITE, publicConfig: {} };
   return withTimersAsMicrotasks(async () => {
     const result: WarmUpResult = { rendered: [], failed: [] };
     for (const route of routes) {
       if (route.cache === "private") continue;
       try {
         const { Page } = route;
-        await renderPage(<Page />, pageMeta(route, WARM_UP_SITE), { path: route.path, search: {}, siteUrl: WARM_UP_SITE, publicConfig: {} }, pageStyle(Page));
+        const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), { path: route.path, search: {}, siteUrl, publicConfig }, pageStyle(Page), {
+          // In full: shells are built at a page's first fresh render, not in the start-up time.
+          shell: false,
+        });
+        if (env) keepStartUpPage(route.path, env, { html, renderMs, signupForm: SIGNUP_FORM_ISLANDS.some((name) => islands.has(name)) });
         result.rendered.push(route.path);
       } catch (error) {
         result.failed.push({ path: route.path, error });

@@ -7,6 +7,23 @@ import { relaxedPreviewCsp, SECURITY_HEADERS, strictCsp } from "./policy";
 const DEV_SERVER = import.meta.env?.MODE === "development";
 
 /**
+ * The policies this isolate has built, by what they depend on: a handful of strings (the options,
+ * and one page stylesheet's hash each), so every response after the first of its kind reuses one.
+ */
+const builtPolicies = new Map<string, string>();
+
+function policyFor(profile: string | undefined, options: { analytics: boolean; turnstile: boolean; devServer: boolean }, styleHash: string | undefined): string {
+  const key = `${profile ?? ""}|${+options.analytics}${+options.turnstile}${+options.devServer}|${styleHash ?? ""}`;
+  let csp = builtPolicies.get(key);
+  if (csp === undefined) {
+    // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
+    csp = profile === "email-preview" ? relaxedPreviewCsp(options) : strictCsp({ ...options, styleHashes: styleHash ? [styleHash] : [] });
+    builtPolicies.set(key, csp);
+  }
+  return csp;
+}
+
+/**
  * Security headers for every response the worker makes: pages, API answers, redirects and
  * errors. Hono's `secureHeaders` is not used because the same values must also reach the static
  * `_headers` file (see policy.ts) and the CSP depends on the route and on the analytics setting.
@@ -24,8 +41,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       turnstile: c.var.signupForm === true && turnstile?.kind === "on" && turnstile.widget === "cloudflare",
       devServer: DEV_SERVER,
     };
-    // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
-    const csp = c.get("cspProfile") === "email-preview" ? relaxedPreviewCsp(options) : strictCsp({ ...options, styleHashes: c.var.styleHash ? [c.var.styleHash] : [] });
+    const csp = policyFor(c.get("cspProfile"), options, c.var.styleHash);
     let headers = c.res.headers;
     try {
       headers.set("Content-Security-Policy", csp);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
 import { afterResponse } from "../background";
-import { seenValue, type ExperimentView } from "../../src/experiments";
+import { viewValue, type ExperimentView } from "../../src/experiments";
 import { configOf, type AppEnv, type Env } from "../config";
 import { pageSearch } from "./page-query";
 
@@ -21,9 +21,9 @@ export const PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-wh
  */
 export const PER_VISITOR_CACHE_CONTROL = "private, no-cache";
 
-/** Kept on the Cache API copy only, so a cache hit still reports how long the page took to render. */
+/** On a stored or passed-on page only (never to a visitor): how long it took to render. */
 const RENDER_MS_HEADER = "X-Render-Ms";
-/** Kept on the Cache API copy only: the page renders a signup form (its CSP may allow Turnstile). */
+/** On a stored or passed-on page only: it renders a signup form (its CSP may allow Turnstile). */
 const SIGNUP_FORM_HEADER = "X-Signup-Form";
 const MEMORY_ENTRIES = 64;
 
@@ -38,6 +38,16 @@ export interface Remembered {
   html: Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
+}
+
+/** A rendered page as a response (the Cache API copy, the variant entrypoint's answer), with what the worker needs of it. */
+export function pageResponse(page: Remembered, headers: Record<string, string>): Response {
+  return new Response(page.html, { headers: { ...headers, [RENDER_MS_HEADER]: String(page.renderMs), ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}) } });
+}
+
+/** The page a `pageResponse` holds. */
+export async function pageOfResponse(response: Response): Promise<Remembered> {
+  return { html: new Uint8Array(await response.arrayBuffer()), renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0), signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1" };
 }
 
 const memory = new Map<string, Remembered>();
@@ -71,7 +81,7 @@ export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?:
   const key = new URL(routePath, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
-  if (experiment) key.searchParams.set("__experiment", `${seenValue(experiment)}${experiment.counted ? ":counted" : ""}`);
+  if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
   for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
   return key.href;
 }
@@ -111,11 +121,9 @@ export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<C
 
   const cached = await edgeCache()?.match(new Request(key));
   if (!cached?.body) return undefined;
-  const renderMs = Number(cached.headers.get(RENDER_MS_HEADER) ?? 0);
-  const signupForm = cached.headers.get(SIGNUP_FORM_HEADER) === "1";
-  const html = new Uint8Array(await cached.arrayBuffer());
-  remember(key, { html, renderMs, signupForm });
-  return { body: html, renderMs, signupForm, tier: "edge" };
+  const page = await pageOfResponse(cached);
+  remember(key, page);
+  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, tier: "edge" };
 }
 
 /**
@@ -127,6 +135,5 @@ export function storeCachedPage(c: Context<AppEnv>, key: string, page: Remembere
   if (memory.has(key)) return;
   remember(key, page);
   const cache = edgeCache();
-  const own = { [RENDER_MS_HEADER]: String(page.renderMs), ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}) };
-  if (cache) afterResponse(c, cache.put(new Request(key), new Response(page.html, { headers: { ...headers, ...own } })));
+  if (cache) afterResponse(c, cache.put(new Request(key), pageResponse(page, headers)));
 }

@@ -1,13 +1,14 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { Context } from "hono";
-import { experiments, variantOf, type ExperimentView } from "../../src/experiments";
+import { experiments, variantOf, viewValue, type ExperimentView } from "../../src/experiments";
 import { pageRoutes } from "../../src/routes";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv, Env } from "../config";
 import { cacheTags, CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL } from "./edge-cache";
+import { pageOfResponse, pageResponse, type Remembered } from "./page-cache";
 import { HTML } from "./page-handler";
 import { pageSearch } from "./page-query";
-import { renderRoutePage, type RenderedRoutePage } from "./render-route";
+import { renderRoutePage } from "./render-route";
 
 /**
  * Per-entrypoint caching for pages with a running experiment. The worker's default entrypoint must
@@ -20,20 +21,18 @@ import { renderRoutePage, type RenderedRoutePage } from "./render-route";
  */
 export const INNER_EXPERIMENT_PARAM = "__experiment";
 const INNER_ORIGIN = "https://variants.internal";
-const RENDER_MS_HEADER = "X-Render-Ms";
 /** Server-Timing's description of a render that came from this entrypoint (or its cache). */
 export const VARIANT_ENTRYPOINT_METRIC = "page render, variant entrypoint";
-const SIGNUP_FORM_HEADER = "X-Signup-Form";
 
 /** The inner request of a variant: the route's path, the variant, and the query values the page reads. */
 export function variantRequestUrl(route: PageRoute, url: URL, view: ExperimentView): string {
   const inner = new URL(route.path, INNER_ORIGIN);
-  inner.searchParams.set(INNER_EXPERIMENT_PARAM, `${view.id}:${view.variant}:${view.counted ? "counted" : "preview"}`);
+  inner.searchParams.set(INNER_EXPERIMENT_PARAM, viewValue(view));
   for (const [name, value] of Object.entries(pageSearch(url))) inner.searchParams.set(name, value);
   return inner.href;
 }
 
-/** The variant an inner URL names, if it is one of an experiment of that page. */
+/** The variant an inner URL names (as `viewValue` wrote it), if it is one of an experiment of that page. */
 function viewOf(path: string, value: string | null): ExperimentView | undefined {
   const [id, variant, mode, ...rest] = (value ?? "").split(":");
   const experiment = experiments.find((candidate) => candidate.id === id && candidate.page === path);
@@ -50,15 +49,7 @@ export class PageVariants extends WorkerEntrypoint<Env> {
     const view = route && viewOf(route.path, url.searchParams.get(INNER_EXPERIMENT_PARAM));
     if (!route || !view || request.method !== "GET") return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
     const page = await renderRoutePage(this.env, route, url, view);
-    return new Response(page.html, {
-      headers: {
-        "Content-Type": HTML,
-        [CDN_CACHE_CONTROL_HEADER]: EDGE_CACHE_CONTROL,
-        "Cache-Tag": cacheTags(route.path),
-        [RENDER_MS_HEADER]: String(page.renderMs),
-        ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}),
-      },
-    });
+    return pageResponse(page, { "Content-Type": HTML, [CDN_CACHE_CONTROL_HEADER]: EDGE_CACHE_CONTROL, "Cache-Tag": cacheTags(route.path) });
   }
 }
 
@@ -70,7 +61,7 @@ interface VariantExports {
  * The variant's page from the inner entrypoint, or undefined where there is none to call (a test's
  * hand-made context, a runtime without `ctx.exports`) or it failed: the caller renders it itself.
  */
-export async function renderThroughVariantEntrypoint(c: Context<AppEnv>, route: PageRoute, url: URL, view: ExperimentView): Promise<RenderedRoutePage | undefined> {
+export async function renderThroughVariantEntrypoint(c: Context<AppEnv>, route: PageRoute, url: URL, view: ExperimentView): Promise<Remembered | undefined> {
   let inner: VariantExports["PageVariants"];
   try {
     inner = (c.executionCtx as unknown as { exports?: VariantExports }).exports?.PageVariants;
@@ -80,8 +71,7 @@ export async function renderThroughVariantEntrypoint(c: Context<AppEnv>, route: 
   if (!inner) return undefined;
   try {
     const response = await inner.fetch(new Request(variantRequestUrl(route, url, view)));
-    if (!response.ok) return undefined;
-    return { html: new Uint8Array(await response.arrayBuffer()), renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0), signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1" };
+    return response.ok ? await pageOfResponse(response) : undefined;
   } catch (error) {
     console.error(`[pages] the variant entrypoint failed for ${route.path}:`, error);
     return undefined;

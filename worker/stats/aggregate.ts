@@ -124,14 +124,22 @@ function isGoal(row: StatsRow, goal: ExperimentGoal): boolean {
  * converted), with the verdict once the sample is large enough (worker/stats/verdict.ts).
  */
 function experimentResults(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[]): ExperimentResult[] {
+  // Each variant's rows, gathered in one pass over the range.
+  const byVariant = new Map<string, StatsRow[]>();
+  for (const row of rows) {
+    if (!row.experiment) continue;
+    const key = `${row.experiment}:${row.variant}`;
+    const gathered = byVariant.get(key);
+    if (gathered) gathered.push(row);
+    else byVariant.set(key, [row]);
+  }
   return list
     .filter((experiment) => experiment.start <= to && experiment.end >= from)
     .map((experiment) => {
       const variants = experiment.variants.map((variant) => {
         const tally = new Tally();
         let conversions = 0;
-        for (const row of rows) {
-          if (row.experiment !== experiment.id || row.variant !== variant.id) continue;
+        for (const row of byVariant.get(`${experiment.id}:${variant.id}`) ?? []) {
           if (row.kind === "view") {
             tally.views += row.count;
             if (row.visitor) tally.visitorIds.add(row.visitor);

@@ -28,6 +28,8 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
+/** A person's desktop browser, not the headless one the tests drive (whose user agent the stats drop as a bot, and the experiments show the control). */
+export const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
 

@@ -2,11 +2,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Pa
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPERIMENT_META_NAME, experiments, FORCE_VARIANT_PARAM } from "../../src/experiments";
 import type { StatsJson, VariantResult } from "../../src/stats/contract";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, launchBrowser, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { asVisitor } from "./consent-visitor";
 
-/** A person's browser, not the headless one the tests drive (the worker shows crawlers the control, uncounted). */
-const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
 

@@ -2,11 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
-import { baseUrl, DESKTOP, launchBrowser, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, launchBrowser, PERSON_UA, touchToHydrate } from "./browser";
 import { asVisitor } from "./consent-visitor";
 
-/** A person's browser, not the headless one the tests drive (whose user agent the stats drop as a bot). */
-const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 const N = 4;
 const K = 2;
 

@@ -1,0 +1,81 @@
+/**
+ * What the previewer's Publish form, the worker, a script and the tests agree on about publishing
+ * an issue of The Playback: the owner's endpoint, its fields, its answers and the Kit draft's
+ * states. Plain data and types: no DOM, no Workers APIs, no words the owner reads.
+ */
+import type { StyleKey } from "../newsletter/types.ts";
+
+/** POST here publishes (or schedules) a new issue; a slug already taken is always 409, never an edit. */
+export const ISSUES_PATH = "/internal/issues";
+
+/** POST here edits a published issue; GET `${path}.txt` gives it back in the repository's file format. */
+export function issuePath(slug: string): string {
+  return `${ISSUES_PATH}/${slug}`;
+}
+
+/** Field names, the same in a form post and in a JSON body. */
+export const publishFields = {
+  title: "title",
+  slug: "slug",
+  /** YYYY-MM-DD; optional, today (UTC) when absent. A later date schedules the issue. */
+  date: "date",
+  /** One of the six style keys. */
+  style: "style",
+  /** The draft text in the format of docs/newsletter.md. */
+  draft: "draft",
+  /** Present (any value) when the owner accepted the warnings the pre-send checks raised. */
+  acceptWarnings: "accept_warnings",
+} as const;
+
+/** Longest title, in characters. */
+export const TITLE_MAX_CHARS = 200;
+/** Longest slug, in characters. */
+export const SLUG_MAX_CHARS = 80;
+/** A slug: lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Largest request body the endpoint reads, in bytes (a draft far longer than any issue fits). */
+export const PUBLISH_MAX_BODY_BYTES = 256 * 1024;
+
+/** Where the issue's Kit draft broadcast stands. */
+export type KitDraftState =
+  /** Kit holds the draft; `url` opens it in Kit. */
+  | { state: "created"; broadcastId: number; url: string }
+  /** Not created yet (Kit down, slow, rate-limited or no key yet): retried by the cron, exactly once per issue. */
+  | { state: "waiting"; reason?: string }
+  /** Kit refused it; `reason` is Kit's own words. */
+  | { state: "refused"; reason: string };
+
+/** When an issue shows on the web. */
+export type IssueState = "live" | "scheduled" | "unpublished";
+
+export interface PublishedIssue {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  style: StyleKey;
+  state: IssueState;
+  /** The issue's page, absolute path: /newsletter/issues/<slug>. */
+  url: string;
+  kit: KitDraftState;
+}
+
+/** One problem with what was sent; `field` names the form field it belongs to. */
+export interface PublishProblem {
+  field: keyof typeof publishFields | "body";
+  /** `error` stops the publish; `warning` stops it until the owner accepts it (accept_warnings). */
+  level: "error" | "warning";
+  /** A stable code for tests and scripts, e.g. `SLUG_TAKEN`, `MISSING_UNSUBSCRIBE_TAG`. */
+  code: string;
+  /** What is wrong and how to fix it, in words. */
+  message: string;
+}
+
+/**
+ * The JSON answer (when the client asks for application/json):
+ * 201 (published or scheduled), 200 (an edit), 409 (slug taken), 413 (body too large),
+ * 422 (problems), 403 (cross-site), 503 (storage unavailable: nothing was published).
+ */
+export type PublishAnswer =
+  | { success: true; issue: PublishedIssue }
+  | { success: false; error: string; problems: PublishProblem[] };

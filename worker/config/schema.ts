@@ -30,8 +30,16 @@ export interface Config {
 export interface StatsConfig {
   /** Analytics Engine's SQL API; without both, events go to the local store in SIGNUPS_KV. */
   analytics?: { accountId: string; apiToken: string };
-  /** The secret path segment of Kit's webhook; without it the webhook answers 404 and no attribution is kept. */
+  /**
+   * What a signup's attribution is kept under until Kit confirms it: the legacy webhook's secret
+   * while that is set (the attributions waiting were keyed by it), else the signing secret. Without
+   * either, no attribution is kept.
+   */
   kitWebhookSecret?: string;
+  /** The Kit webhook endpoint's signing secret (POST /api/kit-webhook); without it that path answers 404. */
+  kitSigningSecret?: string;
+  /** The legacy webhook's URL secret (POST /api/kit-webhook/<secret>), kept for one release; unset, that path is closed. */
+  kitLegacyWebhookSecret?: string;
 }
 
 /** Kit's documented limit: 120 requests per rolling 60 s per API key. */
@@ -115,7 +123,7 @@ export function parseConfig(env: Env): Config {
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
     ...(previewPassword ? { previewPassword } : {}),
     turnstile,
-    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim()),
+    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim()),
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
@@ -125,8 +133,14 @@ export function parseConfig(env: Env): Config {
   };
 }
 
-function statsConfig(accountId: string, apiToken: string | undefined, kitWebhookSecret: string | undefined): StatsConfig {
-  return { ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}), ...(kitWebhookSecret ? { kitWebhookSecret } : {}) };
+function statsConfig(accountId: string, apiToken: string | undefined, signingSecret: string | undefined, legacySecret: string | undefined): StatsConfig {
+  const attributionKey = legacySecret || signingSecret;
+  return {
+    ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}),
+    ...(attributionKey ? { kitWebhookSecret: attributionKey } : {}),
+    ...(signingSecret ? { kitSigningSecret: signingSecret } : {}),
+    ...(legacySecret ? { kitLegacyWebhookSecret: legacySecret } : {}),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site
 const SECRET = "test-webhook-secret-123";
 const today = () => new Date().toISOString().slice(0, 10);
 
-const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development", KIT_WEBHOOK_SECRET: SECRET };
+const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development", KIT_LEGACY_WEBHOOK_SECRET: SECRET };
 const send = siteClient(env);
 
 const visitor = (n: number, tag: string): Visitor => ({ ip: `203.0.${tag.length}.${n + 1}`, ua: personUserAgent(n) });

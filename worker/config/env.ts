@@ -10,8 +10,11 @@ export interface Env extends Cloudflare.Env {
   KIT_NEWSLETTER_FORM_ID?: string;
   /** JSON object: lead-magnet slug -> Kit tag id. */
   KIT_TAG_IDS?: string;
-  /** Password of the internal pages. A secret. */
+  /** Password of the internal pages (at least 16 characters, 8 different: ./sign-in.ts). A secret. */
   PREVIEW_PASSWORD?: string;
+  /** Cloudflare Access in front of /internal: the team domain (`myteam.cloudflareaccess.com`) and the application's audience tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
   COURSE_CHECKOUT_URL?: string;
   ANALYTICS_MEASUREMENT_ID?: string;
   /** Analytics Engine SQL API token (Account Analytics: Read). A secret. */

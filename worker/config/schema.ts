@@ -3,6 +3,7 @@ import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
 import { readKitSettings, type KitSettings } from "./kit";
+import { readSignIn, type SignInSettings } from "./sign-in";
 import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
 
 /** The worker's settings, parsed from its variables and secrets. */
@@ -18,7 +19,8 @@ export interface Config {
   signupBackoffSeconds: number;
   /** How long a queue keeps a message (the plan's retention: 24 h on Workers Free, 4 days on Paid), in seconds. */
   queueRetentionSeconds: number;
-  previewPassword?: string;
+  /** How the owner signs in to the internal pages (./sign-in.ts). */
+  signIn: SignInSettings;
   /** Telling people from scripts at signup (./turnstile.ts). */
   turnstile: TurnstileSettings;
   stats: StatsConfig;
@@ -112,7 +114,6 @@ export function parseConfig(env: Env): Config {
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
   const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID } = parsed.output;
   const development = ENVIRONMENT === "development";
-  const previewPassword = env.PREVIEW_PASSWORD || undefined;
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   return {
     siteUrl: SITE_URL,
@@ -121,7 +122,7 @@ export function parseConfig(env: Env): Config {
     kitRequestsPerMinute: KIT_REQUESTS_PER_MINUTE,
     signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
-    ...(previewPassword ? { previewPassword } : {}),
+    signIn: readSignIn(env, development),
     turnstile,
     stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim()),
     publicConfig: {

@@ -69,13 +69,13 @@ describe("the worker's configuration", () => {
         KIT_TAG_IDS: '{"youtube-seo-checklist": 45}',
         KIT_REQUESTS_PER_MINUTE: "60",
         SIGNUP_BACKOFF_SECONDS: "0.5",
-        PREVIEW_PASSWORD: "secret",
+        PREVIEW_PASSWORD: "q7Vx2mLp9RtZ4bNc8KwY3sHd",
         COURSE_CHECKOUT_URL: "https://pay.example.com/course",
         ANALYTICS_MEASUREMENT_ID: "g-abc123",
       }),
     );
     expect(config.kit).toEqual({ kind: "kit", config: { baseUrl: "https://api.kit.com/v4", apiKey: "kit_key", formId: "123", tagIds: { "youtube-seo-checklist": "45" } } });
-    expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, previewPassword: "secret" });
+    expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, signIn: { kind: "password", password: "q7Vx2mLp9RtZ4bNc8KwY3sHd" } });
     expect(config.publicConfig).toMatchObject({ courseCheckoutUrl: "https://pay.example.com/course", analyticsMeasurementId: "G-ABC123" });
   });
 

@@ -167,7 +167,7 @@ describe("the owner's stats page", () => {
       expect(response.status, path).toBe(503);
       expect(text).not.toContain('"totals"');
     }
-    const guarded = siteClient({ ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password" });
+    const guarded = siteClient({ ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password-7Hq2Zx" });
     expect((await guarded(`/internal/stats.json?from=${today()}&to=${today()}`)).response.status).toBe(401);
   });
 });

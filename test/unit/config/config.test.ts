@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/config) and may read its inner files.
 import { ConfigError, configOf, parseConfig } from "../../../worker/config/schema";
+import { meetsPasswordRule } from "../../../worker/config/sign-in";
 
 const base = { SITE_URL: "https://www.example.com", ENVIRONMENT: "production", KIT_API_BASE: "https://api.kit.com/v4", KIT_REQUESTS_PER_MINUTE: "120" };
 const envOf = (values: Record<string, string | undefined>) => ({ ...base, ...values }) as unknown as Env;
@@ -16,10 +17,28 @@ describe("the worker's configuration", () => {
       kitRequestsPerMinute: 120,
       signupBackoffSeconds: 60,
       queueRetentionSeconds: 24 * 3600,
+      signIn: { kind: "locked", reason: "unset" },
       turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
       stats: {},
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
+  });
+
+  it("signs in to the internal pages with Cloudflare Access when both its settings are set, else with a password that meets the rule", () => {
+    const strong = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong })).signIn).toEqual({ kind: "password", password: strong });
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "https://team.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " })).signIn).toEqual({ kind: "access", teamDomain: "team.cloudflareaccess.com", audience: "aud-tag" });
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "team.cloudflareaccess.com" })).signIn).toEqual({ kind: "password", password: strong });
+    expect(parseConfig(envOf({ ENVIRONMENT: "development" })).signIn).toEqual({ kind: "open" });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const weak of ["short-Pa55", "aaaaaaaabbbbbbbb1", "0123456"]) {
+      expect(parseConfig(envOf({ PREVIEW_PASSWORD: weak })).signIn, weak).toEqual({ kind: "locked", reason: "weak" });
+      expect(parseConfig(envOf({ PREVIEW_PASSWORD: weak, ENVIRONMENT: "development" })).signIn, weak).toEqual({ kind: "locked", reason: "weak" });
+    }
+    expect(errors.mock.calls.every(([line]) => String(line).includes("at least 16 characters long, with at least 8 different characters"))).toBe(true);
+    errors.mockRestore();
+    expect(meetsPasswordRule("abcdefgh12345678")).toBe(true);
+    expect(meetsPasswordRule("abcdefgh1234567")).toBe(false);
   });
 
   it("Turnstile with real keys: Cloudflare's Siteverify and widget script, the site key public, the secret not", () => {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { DeliverySchema, type KitEvent } from "./delivery";
-import { EVENT_HANDLERS, type EventOutcome } from "./event-handlers";
+import { EVENT_HANDLERS, type EventOutcome, type HandlerSite } from "./event-handlers";
 import { claimEvents, forgetOldEvents, releaseEvents } from "./seen-events";
 import { KIT_SIGNATURE_HEADER, verifyKitSignature } from "./signature";
 
@@ -72,7 +72,7 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
   return answer(c, { success: true, ...counts }, 200);
 }
 
-async function handle(event: KitEvent, site: Parameters<(typeof EVENT_HANDLERS)[string]>[1]): Promise<EventOutcome | "failed"> {
+async function handle(event: KitEvent, site: HandlerSite): Promise<EventOutcome | "failed"> {
   try {
     return await EVENT_HANDLERS[event.type]!(event, site);
   } catch (error) {

@@ -10,7 +10,13 @@ import type { KitEvent } from "./delivery";
  * A handler throws when it could not do its work: the delivery then answers 500 and Kit retries it.
  */
 export type EventOutcome = "counted" | "nothing";
-export type EventHandler = (event: KitEvent, site: { env: Env; config: Config; attributionKey: string }) => Promise<EventOutcome>;
+/** What a handler works with: the bindings, the configuration, and the key signups' attributions are kept under. */
+export interface HandlerSite {
+  env: Env;
+  config: Config;
+  attributionKey: string;
+}
+export type EventHandler = (event: KitEvent, site: HandlerSite) => Promise<EventOutcome>;
 
 const SubscriberData = v.object({ subscriber: v.object({ email_address: v.pipe(v.string(), v.email(), v.maxLength(320)) }) });
 

@@ -34,5 +34,3 @@ const countConfirmation: EventHandler = async (event, { env, config, attribution
 export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {
   "subscriber.activated": countConfirmation,
 };
-
-export const handledEventTypes = (): string[] => Object.keys(EVENT_HANDLERS);

@@ -5,8 +5,17 @@ export const previewerLocked = {
   lead: "It opens only with a password, and none is set for this site yet.",
   howTo: "To open it, set the PREVIEW_PASSWORD secret, then reload this page and sign in with any user name and that password:",
   command: "npx wrangler secret put PREVIEW_PASSWORD",
+  /** Instead of `lead`, when the password set is weaker than the rule. */
+  weakLead: "It opens only with a strong password, and the one set in PREVIEW_PASSWORD is too weak.",
   homeLink: "Return to Home",
 } as const;
+
+/** The internal pages' password rule, as the owner reads it (worker/config/sign-in.ts holds the numbers). */
+export const passwordRule =
+  "the password must be at least 16 characters long, with at least 8 different characters; a generated one is best, for example the output of: openssl rand -base64 24";
+
+/** The internal pages behind Cloudflare Access, reached without Access's token. */
+export const accessRequired = "Sign in through Cloudflare Access to open this page.";
 
 /** The previewer's answer to a client past its wrong-password limit (429). */
 export const previewerGuesses = {

@@ -6,7 +6,7 @@
 
 /** The beacon posts one view here (204, nothing stored on the device). */
 export const VIEW_PATH = "/api/view";
-/** Kit's `subscriber.subscriber_activate` webhook: `POST /api/kit-webhook/<KIT_WEBHOOK_SECRET>`. */
+/** Kit's signed webhook endpoint (`subscriber.activated`): `POST /api/kit-webhook` (the legacy URL-secret webhook: `/api/kit-webhook/<secret>`). */
 export const KIT_WEBHOOK_PATH = "/api/kit-webhook";
 /** The owner's page and its JSON (behind the internal pages' password). */
 export const STATS_PAGE_PATH = "/internal/stats";

@@ -19,6 +19,8 @@
  * Control routes under /__fake/ let another process drive the Node server.
  */
 
+import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
+
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
 /** Injected faults: each request draws one (rates are probabilities, 0 to 1, summing to at most 1). */
@@ -105,6 +107,8 @@ export class FakeKit {
   /** Failures to serve before behaving normally again, e.g. ["server-error", "rate-limited"]. */
   failNext: Exclude<FakeKitMode, "normal">[] = [];
   requests: RecordedRequest[] = [];
+  /** Webhook endpoints and signed deliveries (./fake-kit-webhooks.ts). */
+  readonly webhooks = new FakeKitWebhooks();
   private subscribers = new Map<string, FakeSubscriber>();
   private forms = new Map<string, Set<string>>();
   private tags = new Map<string, Set<string>>();
@@ -230,6 +234,7 @@ export class FakeKit {
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
     const key = email.toLowerCase();
 
+    if (record.path === "/v4/webhook_endpoints") return this.webhooks.createEndpoint(body);
     if (record.path === "/v4/subscribers") {
       // Kit refuses addresses it cannot deliver to; `.invalid` is reserved for exactly that.
       if (!EMAIL.test(email) || key.endsWith(".invalid")) return errors(422, ["Email address is invalid"]);

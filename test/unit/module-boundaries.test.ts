@@ -15,7 +15,7 @@ const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
-  ["limits", "kit", "turnstile", "stats"],
+  ["limits", "kit", "turnstile", "stats", "tallies"],
   ["signup", "inquiries", "experiments"],
   ["security", "pages"],
   ["api", "internal", "feed", "seo"],

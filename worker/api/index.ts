@@ -5,11 +5,15 @@ import { KIT_WEBHOOK_PATH, VIEW_PATH } from "../../src/stats/contract";
 import type { AppEnv } from "../config";
 import { consentHandlers } from "./consent";
 import { apiError, failure } from "./errors";
-import { kitWebhookHandlers } from "./kit-webhook";
+import { legacyKitWebhookHandlers, receiveKitDelivery, KIT_DELIVERY_MAX_BYTES } from "./kit-webhook";
+import { limitJsonBody } from "./json-body";
+import { loggablePath } from "./log-path";
 import { subscribeHandlers } from "./subscribe";
 import { viewHandlers } from "./view";
 import { inquiryHandlers } from "./inquiry";
 import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
+
+export { loggablePath } from "./log-path";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();
@@ -31,13 +35,15 @@ apiRoutes.post(CONSENT_API_PATH, ...consentHandlers);
 apiRoutes.all(CONSENT_API_PATH, onlyPost);
 apiRoutes.post(VIEW_PATH, ...viewHandlers);
 apiRoutes.all(VIEW_PATH, onlyPost);
-apiRoutes.post(`${KIT_WEBHOOK_PATH}/:secret`, ...kitWebhookHandlers);
+apiRoutes.post(KIT_WEBHOOK_PATH, limitJsonBody(KIT_DELIVERY_MAX_BYTES), receiveKitDelivery);
+apiRoutes.all(KIT_WEBHOOK_PATH, onlyPost);
+apiRoutes.post(`${KIT_WEBHOOK_PATH}/:secret`, ...legacyKitWebhookHandlers);
 apiRoutes.all(`${KIT_WEBHOOK_PATH}/:secret`, onlyPost);
 apiRoutes.post(INQUIRY_API_PATH, ...inquiryHandlers);
 apiRoutes.all(INQUIRY_API_PATH, onlyPost);
 
 apiRoutes.all("/api/*", (c) => apiError(c, failure("NOT_FOUND")));
 apiRoutes.onError((error, c) => {
-  console.error("Unhandled error", c.req.method, c.req.path, error);
+  console.error("Unhandled error", c.req.method, loggablePath(c.req.path), error);
   return apiError(c, failure("INTERNAL_ERROR"));
 });

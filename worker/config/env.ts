@@ -10,14 +10,19 @@ export interface Env extends Cloudflare.Env {
   KIT_NEWSLETTER_FORM_ID?: string;
   /** JSON object: lead-magnet slug -> Kit tag id. */
   KIT_TAG_IDS?: string;
-  /** Password of the internal pages. A secret. */
+  /** Password of the internal pages (at least 16 characters, 8 different: ./sign-in.ts). A secret. */
   PREVIEW_PASSWORD?: string;
+  /** Cloudflare Access in front of /internal: the team domain (`myteam.cloudflareaccess.com`) and the application's audience tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
   COURSE_CHECKOUT_URL?: string;
   ANALYTICS_MEASUREMENT_ID?: string;
   /** Analytics Engine SQL API token (Account Analytics: Read). A secret. */
   ANALYTICS_API_TOKEN?: string;
-  /** Path segment of Kit's webhook URL, /api/kit-webhook/<secret>. A secret. */
+  /** Signing secret of the Kit webhook endpoint that posts to /api/kit-webhook (X-Kit-Signature). A secret. */
   KIT_WEBHOOK_SECRET?: string;
+  /** The legacy Kit webhook's path segment, /api/kit-webhook/<secret>; kept for one release. A secret. */
+  KIT_LEGACY_WEBHOOK_SECRET?: string;
   /** First pause after a 429 and first retry delay of the signup queue, in seconds (tests and the bench shorten it). */
   SIGNUP_BACKOFF_SECONDS?: string;
   /** Turnstile widget's site key (public: it reaches pages). */

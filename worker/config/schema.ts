@@ -3,6 +3,7 @@ import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
 import { readKitSettings, type KitSettings } from "./kit";
+import { readSignIn, type SignInSettings } from "./sign-in";
 import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
 
 /** The worker's settings, parsed from its variables and secrets. */
@@ -18,7 +19,8 @@ export interface Config {
   signupBackoffSeconds: number;
   /** How long a queue keeps a message (the plan's retention: 24 h on Workers Free, 4 days on Paid), in seconds. */
   queueRetentionSeconds: number;
-  previewPassword?: string;
+  /** How the owner signs in to the internal pages (./sign-in.ts). */
+  signIn: SignInSettings;
   /** Telling people from scripts at signup (./turnstile.ts). */
   turnstile: TurnstileSettings;
   stats: StatsConfig;
@@ -30,8 +32,16 @@ export interface Config {
 export interface StatsConfig {
   /** Analytics Engine's SQL API; without both, events go to the local store in SIGNUPS_KV. */
   analytics?: { accountId: string; apiToken: string };
-  /** The secret path segment of Kit's webhook; without it the webhook answers 404 and no attribution is kept. */
+  /**
+   * What a signup's attribution is kept under until Kit confirms it: the legacy webhook's secret
+   * while that is set (the attributions waiting were keyed by it), else the signing secret. Without
+   * either, no attribution is kept.
+   */
   kitWebhookSecret?: string;
+  /** The Kit webhook endpoint's signing secret (POST /api/kit-webhook); without it that path answers 404. */
+  kitSigningSecret?: string;
+  /** The legacy webhook's URL secret (POST /api/kit-webhook/<secret>), kept for one release; unset, that path is closed. */
+  kitLegacyWebhookSecret?: string;
 }
 
 /** Kit's documented limit: 120 requests per rolling 60 s per API key. */
@@ -104,7 +114,6 @@ export function parseConfig(env: Env): Config {
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
   const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID } = parsed.output;
   const development = ENVIRONMENT === "development";
-  const previewPassword = env.PREVIEW_PASSWORD || undefined;
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   return {
     siteUrl: SITE_URL,
@@ -113,9 +122,9 @@ export function parseConfig(env: Env): Config {
     kitRequestsPerMinute: KIT_REQUESTS_PER_MINUTE,
     signupBackoffSeconds: SIGNUP_BACKOFF_SECONDS,
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
-    ...(previewPassword ? { previewPassword } : {}),
+    signIn: readSignIn(env, development),
     turnstile,
-    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim()),
+    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim()),
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
@@ -125,8 +134,14 @@ export function parseConfig(env: Env): Config {
   };
 }
 
-function statsConfig(accountId: string, apiToken: string | undefined, kitWebhookSecret: string | undefined): StatsConfig {
-  return { ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}), ...(kitWebhookSecret ? { kitWebhookSecret } : {}) };
+function statsConfig(accountId: string, apiToken: string | undefined, signingSecret: string | undefined, legacySecret: string | undefined): StatsConfig {
+  const attributionKey = legacySecret || signingSecret;
+  return {
+    ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}),
+    ...(attributionKey ? { kitWebhookSecret: attributionKey } : {}),
+    ...(signingSecret ? { kitSigningSecret: signingSecret } : {}),
+    ...(legacySecret ? { kitLegacyWebhookSecret: legacySecret } : {}),
+  };
 }
 
 /**

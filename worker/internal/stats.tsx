@@ -5,6 +5,7 @@ import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsRepo
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { readStats } from "../stats";
+import { readTallies } from "../tallies";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -44,11 +45,15 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   const to = dayOf(Date.now());
   const from = dayOf(Date.now() - (days - 1) * 86_400_000);
   let report: StatsReport | undefined;
+  const guards = readTallies(c.env.INQUIRIES_DB, from, to).then(
+    (tallies) => ({ signupUnverified: tallies["signup-unverified"], wrongPasswords: tallies["wrong-password"] }),
+    (error: unknown) => void console.error("[tallies] could not read the guards' tallies:", error),
+  );
   try {
     report = await readStats(c.env, configOf(c.env), from, to);
   } catch (error) {
     console.error("[stats] could not read the stats:", error);
   }
-  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report }, { title: statsPage.pageTitle, description: statsPage.description });
+  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report, guards: (await guards) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
   return c.body(html, report ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
 }

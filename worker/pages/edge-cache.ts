@@ -5,15 +5,23 @@ import { pageSearch } from "./page-query";
  * What the caches between the visitor and the worker may keep (docs/caching.md):
  * - the browser, for five minutes (`Cache-Control`);
  * - Cloudflare's Workers Cache (`[cache] enabled` in wrangler.toml), in front of the worker, for a
- *   day and stale for a week while it refreshes (less when an experiment of the page starts sooner) (`Cloudflare-CDN-Cache-Control`, which only
- *   Cloudflare reads), so a page view on a hit runs no worker at all. Each deploy is a new worker
- *   version with a cache of its own, so a deploy (and so a content change) starts afresh;
- *   `Cache-Tag` lets the owner purge one page, every page of a build, or the whole site.
+ *   day, then stale for a week while it refreshes and while the worker errs (less when an
+ *   experiment of the page starts sooner), so a page view on a hit runs no worker at all. Each
+ *   deploy is a new worker version with a cache of its own, so a deploy (and so a content change)
+ *   starts afresh; `Cache-Tag` lets the owner purge one page, every page of a build, or the whole site.
+ *
+ * The edge's lifetime is `max-age`, never `s-maxage`: Workers Cache serves nothing stale (neither
+ * `stale-while-revalidate` nor `stale-if-error`) for a response with `s-maxage`, `must-revalidate`
+ * or `proxy-revalidate` (Workers Cache, https://developers.cloudflare.com/workers/cache/). The directives go in
+ * `Cloudflare-CDN-Cache-Control`, which Cloudflare reads and does not pass on, and the same value
+ * in `CDN-Cache-Control`, which it passes on
+ * (https://developers.cloudflare.com/cache/concepts/cdn-cache-control/), so the lifetimes a
+ * visitor's answer was kept under can be checked from outside with curl. Browsers read neither.
  */
 /** Kept by no cache in front of the worker (the worker answers it from its own page cache). */
 export const EDGE_NO_STORE = "no-store";
 export const BROWSER_CACHE_CONTROL = "public, max-age=300";
-/** A day at the edge, then served stale for up to a week while it refreshes. */
+/** A day at the edge, then served stale for up to a week while it refreshes or while the worker errs. */
 const EDGE_FRESH_SECONDS = 86_400;
 const EDGE_STALE_SECONDS = 604_800;
 /** The longest a copy at the edge may be served, fresh then stale. */
@@ -21,16 +29,24 @@ export const EDGE_SECONDS = EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS;
 export const EDGE_CACHE_CONTROL = edgeCacheControl(EDGE_SECONDS);
 
 /**
- * The edge's header for a copy served at most `seconds` from now, fresh then stale: a day and a
+ * The edge's directives for a copy served at most `seconds` from now, fresh then stale: a day and a
  * week, unless an experiment of the page starts sooner (no copy without it outlives its start).
  */
 export function edgeCacheControl(seconds: number): string {
   if (seconds <= 0) return EDGE_NO_STORE;
   const fresh = Math.min(EDGE_FRESH_SECONDS, seconds);
   const stale = Math.min(EDGE_STALE_SECONDS, seconds - fresh);
-  return `public, s-maxage=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`;
+  return `public, max-age=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}, stale-if-error=${stale}` : ""}`;
 }
+/** Read by Cloudflare only and not passed on. */
 export const CDN_CACHE_CONTROL_HEADER = "Cloudflare-CDN-Cache-Control";
+/** The same directives, passed on to the visitor (RFC 9213), where curl can see them. */
+export const VISIBLE_CDN_CACHE_CONTROL_HEADER = "CDN-Cache-Control";
+
+/** Both edge headers with one value: the one Cloudflare obeys and the copy a visitor can see. */
+export function edgeLifetimeHeaders(directives: string): Record<string, string> {
+  return { [CDN_CACHE_CONTROL_HEADER]: directives, [VISIBLE_CDN_CACHE_CONTROL_HEADER]: directives };
+}
 
 /** The tags of a page: its path, its build and the site (purge any of them: docs/caching.md). */
 export function cacheTags(routePath: string): string {
@@ -49,7 +65,7 @@ export function isCanonicalAddress(routePath: string, url: URL): boolean {
 
 /** What Workers Cache may keep of an answer the same for everyone: only at its own address, tagged. */
 export function edgeHeaders(routePath: string, atOwnAddress: boolean, edgeSeconds = EDGE_SECONDS): Record<string, string> {
-  return { [CDN_CACHE_CONTROL_HEADER]: atOwnAddress ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE, "Cache-Tag": cacheTags(routePath) };
+  return { ...edgeLifetimeHeaders(atOwnAddress ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE), "Cache-Tag": cacheTags(routePath) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { experiments, variantOf, viewValue, type ExperimentView } from "../../sr
 import { pageRoutes } from "../../src/routes";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv, Env } from "../config";
-import { cacheTags, CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL } from "./edge-cache";
+import { cacheTags, EDGE_CACHE_CONTROL, edgeLifetimeHeaders } from "./edge-cache";
 import { pageOfResponse, pageResponse, type Remembered } from "./page-cache";
 import { HTML } from "./page-handler";
 import { pageSearch } from "./page-query";
@@ -49,7 +49,7 @@ export class PageVariants extends WorkerEntrypoint<Env> {
     const view = route && viewOf(route.path, url.searchParams.get(INNER_EXPERIMENT_PARAM));
     if (!route || !view || request.method !== "GET") return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
     const page = await renderRoutePage(this.env, route, url, view);
-    return pageResponse(page, { "Content-Type": HTML, [CDN_CACHE_CONTROL_HEADER]: EDGE_CACHE_CONTROL, "Cache-Tag": cacheTags(route.path) });
+    return pageResponse(page, { "Content-Type": HTML, ...edgeLifetimeHeaders(EDGE_CACHE_CONTROL), "Cache-Tag": cacheTags(route.path) });
   }
 }
 

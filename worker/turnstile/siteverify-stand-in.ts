@@ -5,8 +5,12 @@ import { readStandInToken } from "./stand-in-token";
 const TOKEN_LIFETIME_MS = 300_000;
 const MAX_TOKEN_LENGTH = 2048;
 
-/** An unreachable Siteverify, a 5xx, or (`refuse`) a token answered `invalid-input-response` whatever it is. */
-export type SiteverifyFault = "network" | "server-error" | "refuse";
+/**
+ * An unreachable Siteverify (`network`: before any work; `lost-answer`: after it checked and spent
+ * the token, so only a retry with the same idempotency key learns the verdict), a 5xx, an
+ * `internal-error` answer, or (`refuse`) a token answered `invalid-input-response` whatever it is.
+ */
+export type SiteverifyFault = "network" | "lost-answer" | "server-error" | "internal-error" | "refuse";
 
 /** What the stand-in was asked, for tests to read. */
 export interface SiteverifyCall {
@@ -31,11 +35,14 @@ export class SiteverifyUnreachable extends TypeError {
  * (./stand-in-token.ts): success once, `timeout-or-duplicate` when spent or older than 300 s,
  * `invalid-input-response` for anything else (the dummy token included). `npm start` without a
  * secret uses it in the worker; the tests put it behind `fetch` or serve it over HTTP, and set
- * faults: an unreachable Siteverify or a 5xx.
+ * faults (SiteverifyFault). A call repeated with the same `idempotency_key` and token gets the
+ * first answer again, as Cloudflare's guide documents for retries.
  */
 export class SiteverifyStandIn {
   readonly calls: SiteverifyCall[] = [];
   private readonly spent = new Set<string>();
+  /** Answers by idempotency key: a retry with the same key and token gets the first call's answer. */
+  private readonly answered = new Map<string, { response: string; answer: object }>();
   /** Faults for the next calls, in order; `fault` for every call while set. */
   failNext: SiteverifyFault[] = [];
   fault: SiteverifyFault | undefined;
@@ -45,6 +52,7 @@ export class SiteverifyStandIn {
   reset(): void {
     this.calls.length = 0;
     this.spent.clear();
+    this.answered.clear();
     this.failNext = [];
     this.fault = undefined;
   }
@@ -52,14 +60,28 @@ export class SiteverifyStandIn {
   async fetch(request: Request): Promise<Response> {
     const fault = this.failNext.shift() ?? this.fault;
     if (fault === "network") throw new SiteverifyUnreachable();
-    if (fault === "server-error") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
     if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405 });
+    // Every call that reached Siteverify is recorded, answered or not.
     const fields = await readFields(request);
     const call: SiteverifyCall = { secret: fields.secret ?? "", response: fields.response ?? "" };
     if (fields.remoteip) call.remoteip = fields.remoteip;
     if (fields.idempotency_key) call.idempotencyKey = fields.idempotency_key;
     this.calls.push(call);
-    return Response.json(fault === "refuse" ? failed("invalid-input-response") : this.answer(call));
+    if (fault === "server-error") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
+    if (fault === "internal-error") return Response.json(failed("internal-error"));
+    const answer = fault === "refuse" ? failed("invalid-input-response") : this.answerOnce(call);
+    if (fault === "lost-answer") throw new SiteverifyUnreachable();
+    return Response.json(answer);
+  }
+
+  /** The answer, or the one already given under this idempotency key for this token. */
+  private answerOnce(call: SiteverifyCall): object {
+    const key = call.idempotencyKey;
+    const earlier = key ? this.answered.get(key) : undefined;
+    if (earlier && earlier.response === call.response) return earlier.answer;
+    const answer = this.answer(call);
+    if (key) this.answered.set(key, { response: call.response, answer });
+    return answer;
   }
 
   private answer({ secret, response }: SiteverifyCall): object {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/config) and may read its inner files.
 import { ConfigError, configOf, parseConfig } from "../../../worker/config/schema";
+import { meetsPasswordRule } from "../../../worker/config/sign-in";
 
 const base = { SITE_URL: "https://www.example.com", ENVIRONMENT: "production", KIT_API_BASE: "https://api.kit.com/v4", KIT_REQUESTS_PER_MINUTE: "120" };
 const envOf = (values: Record<string, string | undefined>) => ({ ...base, ...values }) as unknown as Env;
@@ -16,10 +17,28 @@ describe("the worker's configuration", () => {
       kitRequestsPerMinute: 120,
       signupBackoffSeconds: 60,
       queueRetentionSeconds: 24 * 3600,
+      signIn: { kind: "locked", reason: "unset" },
       turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
       stats: {},
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
+  });
+
+  it("signs in to the internal pages with Cloudflare Access when both its settings are set, else with a password that meets the rule", () => {
+    const strong = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong })).signIn).toEqual({ kind: "password", password: strong });
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "https://team.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " })).signIn).toEqual({ kind: "access", teamDomain: "team.cloudflareaccess.com", audience: "aud-tag" });
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "team.cloudflareaccess.com" })).signIn).toEqual({ kind: "password", password: strong });
+    expect(parseConfig(envOf({ ENVIRONMENT: "development" })).signIn).toEqual({ kind: "open" });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const weak of ["short-Pa55", "aaaaaaaabbbbbbbb1", "0123456"]) {
+      expect(parseConfig(envOf({ PREVIEW_PASSWORD: weak })).signIn, weak).toEqual({ kind: "locked", reason: "weak" });
+      expect(parseConfig(envOf({ PREVIEW_PASSWORD: weak, ENVIRONMENT: "development" })).signIn, weak).toEqual({ kind: "locked", reason: "weak" });
+    }
+    expect(errors.mock.calls.every(([line]) => String(line).includes("at least 16 characters long, with at least 8 different characters"))).toBe(true);
+    errors.mockRestore();
+    expect(meetsPasswordRule("abcdefgh12345678")).toBe(true);
+    expect(meetsPasswordRule("abcdefgh1234567")).toBe(false);
   });
 
   it("Turnstile with real keys: Cloudflare's Siteverify and widget script, the site key public, the secret not", () => {
@@ -54,7 +73,10 @@ describe("the worker's configuration", () => {
     expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: account, ANALYTICS_API_TOKEN: "token", KIT_WEBHOOK_SECRET: "hook" })).stats).toEqual({
       analytics: { accountId: account, apiToken: "token" },
       kitWebhookSecret: "hook",
+      kitSigningSecret: "hook",
     });
+    // The legacy URL secret, while set, keys the attributions that were stored under it.
+    expect(parseConfig(envOf({ KIT_WEBHOOK_SECRET: "signing", KIT_LEGACY_WEBHOOK_SECRET: "legacy" })).stats).toEqual({ kitWebhookSecret: "legacy", kitSigningSecret: "signing", kitLegacyWebhookSecret: "legacy" });
     expect(() => parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "not-an-account" }))).toThrow(/ANALYTICS_ACCOUNT_ID must be a Cloudflare account id/);
   });
 
@@ -66,13 +88,13 @@ describe("the worker's configuration", () => {
         KIT_TAG_IDS: '{"youtube-seo-checklist": 45}',
         KIT_REQUESTS_PER_MINUTE: "60",
         SIGNUP_BACKOFF_SECONDS: "0.5",
-        PREVIEW_PASSWORD: "secret",
+        PREVIEW_PASSWORD: "q7Vx2mLp9RtZ4bNc8KwY3sHd",
         COURSE_CHECKOUT_URL: "https://pay.example.com/course",
         ANALYTICS_MEASUREMENT_ID: "g-abc123",
       }),
     );
     expect(config.kit).toEqual({ kind: "kit", config: { baseUrl: "https://api.kit.com/v4", apiKey: "kit_key", formId: "123", tagIds: { "youtube-seo-checklist": "45" } } });
-    expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, previewPassword: "secret" });
+    expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, signIn: { kind: "password", password: "q7Vx2mLp9RtZ4bNc8KwY3sHd" } });
     expect(config.publicConfig).toMatchObject({ courseCheckoutUrl: "https://pay.example.com/course", analyticsMeasurementId: "G-ABC123" });
   });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signupAlerts } from "../../../src/content/signup";
 import type { Env } from "../../../worker/config";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET_KEYS, TURNSTILE_TEST_SITE_KEYS } from "../../../worker/config";
+import { readTallies } from "../../../worker/tallies";
 import { mintStandInToken } from "../../../worker/turnstile";
 import { FakeKit, SITE, SITEVERIFY_URL, SiteverifyStandIn, TURNSTILE_KEYS, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
 
@@ -24,6 +25,7 @@ afterEach(() => {
 });
 
 const HOST = new URL(SITE).hostname;
+const today = () => new Date().toISOString().slice(0, 10);
 /** A token the widget gave a person on this site for the signup action. */
 const personToken = () => mintStandInToken(HOST, "signup");
 
@@ -95,7 +97,7 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
     const clientIp = freshClientIp();
     const token = personToken();
     expect((await signUp(clientIp, token)).status).toBe(200);
-    expect(siteverify.calls).toEqual([{ secret: TURNSTILE_KEYS.TURNSTILE_SECRET_KEY, response: token, remoteip: clientIp }]);
+    expect(siteverify.calls).toEqual([{ secret: TURNSTILE_KEYS.TURNSTILE_SECRET_KEY, response: token, remoteip: clientIp, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   });
 
   const nones: { name: string; token: () => string; env?: Partial<Env>; errorCode?: string }[] = [
@@ -135,6 +137,44 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     const refused = answers.filter((response) => response.status !== 200);
     expect(await Promise.all(refused.map(codeOf))).toEqual(["RATE_LIMITED"]);
     expect(warn.mock.calls.some(([line]) => String(line).includes("Siteverify") && String(line).includes("taken as valid"))).toBe(true);
+  });
+
+  it("retries an unanswered Siteverify with the same idempotency key: a token spent by a call whose answer was lost still passes", async () => {
+    const clientIp = freshClientIp();
+    await spendAllowance(clientIp);
+    const before = await readTallies(env.INQUIRIES_DB, today(), today());
+    // The first call checks and spends the token, then the connection drops; the second gets a 502.
+    siteverify.failNext = ["lost-answer", "server-error"];
+    const response = await signUp(clientIp, personToken());
+    expect(response.status).toBe(200);
+    expect(siteverify.calls).toHaveLength(3);
+    expect(siteverify.calls[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(siteverify.calls.map((call) => call.idempotencyKey))).toEqual(new Set([siteverify.calls[0]!.idempotencyKey]));
+    // Siteverify answered in the end: a person, counted as verified, not as an outage.
+    expect((await readTallies(env.INQUIRIES_DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"]);
+    // Each signup's calls carry their own key.
+    siteverify.failNext = ["internal-error"];
+    expect((await signUp(freshClientIp(), personToken())).status).toBe(200);
+    expect(siteverify.calls).toHaveLength(5);
+    expect(siteverify.calls[4]!.idempotencyKey).toBe(siteverify.calls[3]!.idempotencyKey);
+    expect(siteverify.calls[4]!.idempotencyKey).not.toBe(siteverify.calls[0]!.idempotencyKey);
+  });
+
+  it("when Siteverify cannot answer three times, takes the signup on the per-client ceiling alone, logs it and counts it for the owner", async () => {
+    const clientIp = freshClientIp();
+    await spendAllowance(clientIp);
+    const before = await readTallies(env.INQUIRIES_DB, today(), today());
+    siteverify.failNext = ["network", "internal-error", "server-error"];
+    const warn = vi.spyOn(console, "warn");
+    const response = await signUp(clientIp, personToken());
+    expect(response.status).toBe(200);
+    expect(siteverify.calls).toHaveLength(2); // the network fault never reached it
+    expect(warn.mock.calls.filter(([line]) => String(line).includes("asking again with the same idempotency key"))).toHaveLength(2);
+    expect(warn.mock.calls.some(([line]) => String(line).includes("Turnstile unavailable") && String(line).includes("3 times"))).toBe(true);
+    await vi.waitFor(async () => expect((await readTallies(env.INQUIRIES_DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"] + 1));
+    // A token Siteverify refuses outright is not helped: the allowance is spent, the challenge is asked for.
+    siteverify.failNext = ["refuse"];
+    expect(await codeOf(await signUp(clientIp, personToken()))).toBe("CHALLENGE_REQUIRED");
   });
 
   it("a signup without a token is not helped by the outage: it still counts against the allowance", async () => {

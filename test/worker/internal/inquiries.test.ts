@@ -66,7 +66,7 @@ describe("the owner's inquiries page", () => {
   });
 
   it("is behind the previewer's password outside development", async () => {
-    const production = { ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "secret" };
+    const production = { ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "inquiries-owner-password-9" };
     for (const path of ["/internal/inquiries", "/internal/inquiries.csv"]) {
       expect((await callWorker(new Request(`${SITE}${path}`), production as never)).status).toBe(401);
     }

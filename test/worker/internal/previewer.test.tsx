@@ -1,9 +1,12 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { sign } from "hono/jwt";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { STYLE_LIST } from "../../../src/newsletter";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { definePage } from "../../../src/route-types";
+import { guardTallies } from "../../../src/content/guard-tallies";
+import { readTallies } from "../../../worker/tallies";
 import { attributeOf, decode, startTags } from "../pages/screens-html";
 
 const PREVIEWER_PATHS = ["/newsletter-preview", "/newsletter-preview-backup"] as const;
@@ -18,6 +21,8 @@ async function fetchWithPassword(path: string, password: string | undefined, aut
 }
 
 const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`;
+/** A password that meets the rule (16+ characters, 8+ different), as `openssl rand -base64 24` would give. */
+const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
 
 function directive(csp: string | null, name: string): string[] {
   const entry = (csp ?? "").split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
@@ -61,14 +66,14 @@ describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
   });
 
   it("asks for a password when PREVIEW_PASSWORD is set, and lets in any user name with it", async () => {
-    const missing = await fetchWithPassword(path, "weekly-secret");
+    const missing = await fetchWithPassword(path, STRONG);
     expect(missing.response.status).toBe(401);
     expect(missing.response.headers.get("WWW-Authenticate")).toMatch(/^Basic realm="/);
     expect(missing.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(missing.body).not.toContain("NewsletterPreviewer");
 
-    expect((await fetchWithPassword(path, "weekly-secret", basic("owner", "wrong"))).response.status).toBe(401);
-    const allowed = await fetchWithPassword(path, "weekly-secret", basic("anyone", "weekly-secret"));
+    expect((await fetchWithPassword(path, STRONG, basic("owner", "wrong"))).response.status).toBe(401);
+    const allowed = await fetchWithPassword(path, STRONG, basic("anyone", STRONG));
     expect(allowed.response.status).toBe(200);
     expect(allowed.body).toContain('data-island="NewsletterPreviewer"');
   });
@@ -91,8 +96,8 @@ describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
   });
 
   it("asks for the password in production once it is set", async () => {
-    expect((await fetchWithPassword(path, "weekly-secret", undefined, "production")).response.status).toBe(401);
-    expect((await fetchWithPassword(path, "weekly-secret", basic("owner", "weekly-secret"), "production")).response.status).toBe(200);
+    expect((await fetchWithPassword(path, STRONG, undefined, "production")).response.status).toBe(401);
+    expect((await fetchWithPassword(path, STRONG, basic("owner", STRONG), "production")).response.status).toBe(200);
   });
 });
 
@@ -111,9 +116,9 @@ describe("a route flagged internal", () => {
   const app = createApp([definePage({ path: "/tool", title: "Tool", description: "An internal tool.", Page: () => <p>Tool</p>, internal: true })]);
 
   it("gets the password, the email-preview policy, private no-store and noindex", async () => {
-    expect((await fetchWithPassword("/tool", "s3cret", undefined, "production", app)).response.status).toBe(401);
+    expect((await fetchWithPassword("/tool", STRONG, undefined, "production", app)).response.status).toBe(401);
     expect((await fetchWithPassword("/tool", undefined, undefined, "production", app)).response.status).toBe(503);
-    const { response, body } = await fetchWithPassword("/tool", "s3cret", basic("me", "s3cret"), "production", app);
+    const { response, body } = await fetchWithPassword("/tool", STRONG, basic("me", STRONG), "production", app);
     expect(response.status).toBe(200);
     expect(body).toContain("<p>Tool</p>");
     expect(directive(response.headers.get("Content-Security-Policy"), "style-src")).toContain("'unsafe-inline'");
@@ -126,7 +131,7 @@ describe("a route flagged internal", () => {
 describe("outside the previewer", () => {
   it("the password guards nothing else: public pages and files stay open", async () => {
     for (const path of ["/", "/newsletter", "/robots.txt", "/newsletter-previews"]) {
-      expect((await fetchWithPassword(path, "weekly-secret")).response.status, path).not.toBe(401);
+      expect((await fetchWithPassword(path, STRONG)).response.status, path).not.toBe(401);
     }
   });
 
@@ -137,26 +142,43 @@ describe("outside the previewer", () => {
 });
 
 describe("the previewer's password against guessing", () => {
-  const PASSWORD = "weekly-secret";
+  const PASSWORD = STRONG;
   let client = 0;
   const freshClient = () => `198.51.100.${++client}`;
-  async function guess(ip: string, password: string, overrides: Partial<Env> = {}) {
+  async function guess(ip: string, password: string, overrides: Partial<Env> = {}, path = "/newsletter-preview") {
     const ctx = createExecutionContext();
-    const request = new Request("https://site.test/newsletter-preview", { headers: { Authorization: basic("owner", password), "CF-Connecting-IP": ip } });
-    const response = await createApp().fetch(request, { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production", ...overrides }, ctx);
-    await response.text();
+    const request = new Request(`https://site.test${path}`, { headers: { Authorization: basic("owner", password), "CF-Connecting-IP": ip } });
+    const response = await createApp().fetch(request, { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production", SITE_URL: "https://site.test", ...overrides }, ctx);
+    const body = await response.text();
     await waitOnExecutionContext(ctx);
-    return response;
+    return new Response(body, response);
   }
 
-  it("answers 429 with Retry-After after 10 wrong passwords from one client, even to the right one; other clients are unaffected", async () => {
+  it("answers 429 with Retry-After after 10 wrong passwords from one client, yet the right password from that same client still gets in", async () => {
     const ip = freshClient();
     for (let i = 0; i < 10; i++) expect((await guess(ip, `wrong-${i}`)).status).toBe(401);
     const refused = await guess(ip, "wrong-again");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
-    expect((await guess(ip, PASSWORD)).status).toBe(429);
-    expect((await guess(freshClient(), PASSWORD)).status).toBe(200);
+    // The owner behind the same address (carrier NAT, an office, a conference Wi-Fi) is not locked out.
+    expect((await guess(ip, PASSWORD)).status).toBe(200);
+    expect((await guess(ip, "wrong-once-more")).status).toBe(429);
+    expect((await guess(freshClient(), "wrong")).status).toBe(401);
+  });
+
+  it("counts every wrong password in total, shown to the owner on the stats page", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await readTallies((env as unknown as Env).INQUIRIES_DB, today, today))["wrong-password"];
+    const ip = freshClient();
+    for (let i = 0; i < 12; i++) await guess(ip, `wrong-${i}`);
+    await guess(ip, PASSWORD);
+    const after = (await readTallies((env as unknown as Env).INQUIRIES_DB, today, today))["wrong-password"];
+    expect(after - before).toBe(12);
+    const page = await guess(freshClient(), PASSWORD, {}, "/internal/stats?days=7");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(guardTallies.wrongPasswords);
+    expect(html).toMatch(new RegExp(`${guardTallies.wrongPasswords}</dt><dd[^>]*>${after}</dd>`));
   });
 
   it("counts only wrong passwords: the owner signing in many times is never refused", async () => {
@@ -172,12 +194,91 @@ describe("the previewer's password against guessing", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
 
-  it("fails closed when the guess counter cannot answer (a spent Durable Object quota is an error an attacker can cause): no password is checked, the right one included", async () => {
+  it("when the guess counter cannot answer (a spent Durable Object quota), a wrong password is answered 503 and the right one still gets in", async () => {
     const unavailable = { idFromName: (name: string) => name, get: () => ({ take: () => Promise.reject(new Error("Exceeded allowed rows read")) }) } as unknown as Env["LIMIT_COUNTER"];
-    for (const password of ["wrong", PASSWORD]) {
-      const response = await guess(freshClient(), password, { LIMIT_COUNTER: unavailable });
-      expect(response.status).toBe(503);
-      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const response = await guess(freshClient(), "wrong", { LIMIT_COUNTER: unavailable });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await guess(freshClient(), PASSWORD, { LIMIT_COUNTER: unavailable })).status).toBe(200);
+  });
+});
+
+describe("the password rule", () => {
+  it.each([
+    ["too short", "Xy7#kP2q"],
+    ["15 characters", "abcdefghijklmn1"],
+    ["16 characters, too few different", "abababababababab"],
+  ])("refuses to open the internal pages with a %s password, in production and locally, and says the rule", async (_what, weak) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const environment of ["production", "development"]) {
+      const { response, body } = await fetchWithPassword("/newsletter-preview", weak, basic("owner", weak), environment);
+      expect(response.status, environment).toBe(503);
+      expect(body).toContain("at least 16 characters");
+      expect(body).toContain("openssl rand -base64 24");
+      expect(body).not.toContain("NewsletterPreviewer");
+    }
+    expect(errors.mock.calls.some(([line]) => String(line).includes("PREVIEW_PASSWORD is too weak") && String(line).includes("at least 16 characters"))).toBe(true);
+    errors.mockRestore();
+  });
+
+  it("takes a password of 16 characters with 8 different ones, and what openssl rand -base64 24 gives", async () => {
+    for (const password of ["correct-horse-42", "Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4"]) {
+      expect((await fetchWithPassword("/newsletter-preview", password, basic("owner", password), "production")).response.status).toBe(200);
+    }
+  });
+});
+
+describe("Cloudflare Access in front of /internal", () => {
+  const TEAM = "playback.cloudflareaccess.com";
+  const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
+  let keys: CryptoKeyPair;
+  let publicJwk: JsonWebKey & { kid: string; alg: string };
+
+  beforeAll(async () => {
+    keys = (await crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    publicJwk = { ...((await crypto.subtle.exportKey("jwk", keys.publicKey)) as JsonWebKey), kid: "access-key-1", alg: "RS256" };
+  });
+
+  /** An Access application token, signed with the team's key (or another one). */
+  async function accessToken(claims: Record<string, unknown> = {}, key = keys.privateKey, kid = "access-key-1") {
+    const now = Math.floor(Date.now() / 1000);
+    const privateJwk = { ...((await crypto.subtle.exportKey("jwk", key)) as JsonWebKey), kid, alg: "RS256" };
+    return sign({ aud: [AUD], email: "owner@example.com", iss: `https://${TEAM}`, iat: now, nbf: now, exp: now + 3600, ...claims }, privateJwk as never, "RS256");
+  }
+
+  async function open(headers: Record<string, string>) {
+    const certs = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = new Request(input as RequestInfo).url;
+      if (url === `https://${TEAM}/cdn-cgi/access/certs`) return Response.json({ keys: [publicJwk] });
+      throw new Error(`unexpected fetch ${url}`);
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const ctx = createExecutionContext();
+    const environment = { ...(env as unknown as Env), ENVIRONMENT: "production", PREVIEW_PASSWORD: STRONG, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+    const response = await createApp().fetch(new Request("https://site.test/newsletter-preview", { headers }), environment, ctx);
+    await response.text();
+    await waitOnExecutionContext(ctx);
+    certs.mockRestore();
+    warn.mockRestore();
+    return response.status;
+  }
+
+  it("lets in a request with a valid Cf-Access-Jwt-Assertion, and nothing else, not even the password", async () => {
+    expect(await open({ "Cf-Access-Jwt-Assertion": await accessToken() })).toBe(200);
+    expect(await open({})).toBe(403);
+    expect(await open({ Authorization: basic("owner", STRONG) })).toBe(403);
+  });
+
+  it("refuses a token for another application, another team, expired, or signed with another key", async () => {
+    const other = (await crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    for (const token of [
+      await accessToken({ aud: ["another-application"] }),
+      await accessToken({ iss: "https://someone-else.cloudflareaccess.com" }),
+      await accessToken({ exp: Math.floor(Date.now() / 1000) - 60 }),
+      await accessToken({}, other.privateKey),
+      "not-a-token",
+    ]) {
+      expect(await open({ "Cf-Access-Jwt-Assertion": token })).toBe(403);
     }
   });
 });

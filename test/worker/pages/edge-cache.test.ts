@@ -6,7 +6,7 @@ import { createApp } from "../../../worker/app";
 import { BUILD_ID } from "../../../worker/build-id";
 import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
-import { CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL, isCanonicalAddress } from "../../../worker/pages/edge-cache";
+import { CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL, isCanonicalAddress, VISIBLE_CDN_CACHE_CONTROL_HEADER } from "../../../worker/pages/edge-cache";
 import { INNER_EXPERIMENT_PARAM, VARIANT_ENTRYPOINT_METRIC, variantRequestUrl } from "../../../worker/pages/variant-entrypoint";
 
 const SITE = "https://www.example.com";
@@ -30,7 +30,23 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
+    // Cloudflare does not pass Cloudflare-CDN-Cache-Control on; the copy it passes on is what curl sees.
+    expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     expect(response.headers.get("Cache-Tag")!.split(",")).toEqual(["site", `build-${BUILD_ID}`, `page-${path}`]);
+  });
+
+  it("the edge's directives are ones Workers Cache serves stale under: max-age, a week stale while refreshing and on errors, nothing that switches stale off", async () => {
+    const directives = Object.fromEntries(EDGE_CACHE_CONTROL.split(",").map((part) => part.trim().split("=") as [string, string?]));
+    expect(directives).toEqual({ public: undefined, "max-age": "86400", "stale-while-revalidate": "604800", "stale-if-error": "604800" });
+    // Every kind of answer: shared pages, the feed, the variant entrypoint, pages at other spellings.
+    const variant = await new PageVariants(createExecutionContext(), env).fetch(new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted`));
+    await variant.arrayBuffer();
+    for (const response of [...(await Promise.all([...sharedPaths, "/newsletter/feed.xml", "/resources?utm_source=x"].map((path) => get(path)))), variant]) {
+      for (const name of [CDN_CACHE_CONTROL_HEADER, VISIBLE_CDN_CACHE_CONTROL_HEADER, "Cache-Control"]) {
+        expect(response.headers.get(name) ?? "", `${response.url} ${name}`).not.toMatch(/s-maxage|must-revalidate|proxy-revalidate/);
+      }
+      expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(response.headers.get(CDN_CACHE_CONTROL_HEADER));
+    }
   });
 
   it("a page at another spelling of its address (a UTM link, an encoded path) is not kept at the edge: one entry per page there", async () => {
@@ -73,10 +89,10 @@ describe("a page whose experiment starts soon", () => {
     vi.setSystemTime(start - 4 * 3600_000);
     const before = await get("/speaker");
     expect(before.headers.get("Cache-Control")).toBe("public, max-age=300");
-    expect(before.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, s-maxage=14400");
+    expect(before.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, max-age=14400");
     // Two days before: a fresh day, then stale copies only until the start.
     vi.setSystemTime(start - 2 * 86_400_000);
-    expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, s-maxage=86400, stale-while-revalidate=86400");
+    expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, max-age=86400, stale-while-revalidate=86400, stale-if-error=86400");
     // Three weeks before, the usual day and week.
     vi.setSystemTime(start - 21 * 86_400_000);
     expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
@@ -94,6 +110,7 @@ describe("the variant entrypoint (per-entrypoint caching)", () => {
     const response = await entrypoint().fetch(new Request(url));
     expect(response.status).toBe(200);
     expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
+    expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     const html = await response.text();
     expect(html).toContain(home.variants.find((variant) => variant.id === "channel")!.changes.headline);
     expect(html).toContain('<meta name="experiment" content="home-headline:channel"/>');

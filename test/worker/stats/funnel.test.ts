@@ -7,7 +7,7 @@ import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site
 const SECRET = "test-webhook-secret-123";
 const today = () => new Date().toISOString().slice(0, 10);
 
-const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development", KIT_WEBHOOK_SECRET: SECRET };
+const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development", KIT_LEGACY_WEBHOOK_SECRET: SECRET };
 const send = siteClient(env);
 
 const visitor = (n: number, tag: string): Visitor => ({ ip: `203.0.${tag.length}.${n + 1}`, ua: personUserAgent(n) });
@@ -167,7 +167,7 @@ describe("the owner's stats page", () => {
       expect(response.status, path).toBe(503);
       expect(text).not.toContain('"totals"');
     }
-    const guarded = siteClient({ ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password" });
+    const guarded = siteClient({ ...env, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password-7Hq2Zx" });
     expect((await guarded(`/internal/stats.json?from=${today()}&to=${today()}`)).response.status).toBe(401);
   });
 });

@@ -21,6 +21,7 @@ import { kitReferrer } from "./referrer";
 import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
 import { returnPath } from "./return-path";
 import { formReturnFields, validateSignup, type SignupInput } from "./validation";
+import { countTally } from "../../tallies";
 
 const isOwnFor = (c: Context<AppEnv>) => {
   const { siteUrl, development } = configOf(c.env);
@@ -112,6 +113,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     case "queued":
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
       afterResponse(c, recordSignup(env, config, request, signupForStats(input, returnFields.source, request, isOwn)));
+      if (allowance.unverified) afterResponse(c, countTally(env.INQUIRIES_DB, "signup-unverified"));
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":
       return refuse(failure("INVALID_EMAIL", outcome.details));

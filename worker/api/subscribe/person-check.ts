@@ -10,14 +10,18 @@ export interface ClientAllowance {
   limit: WindowLimit;
   /** The answer past it. */
   overCode: "RATE_LIMITED" | "CHALLENGE_REQUIRED";
+  /** Taken on the allowance alone: Siteverify could not answer about the token (logged; counted once the signup is taken). */
+  unverified?: true;
 }
 
 /**
  * Which per-client window a signup counts against. A valid Turnstile token (Siteverify saw a
- * person; or Siteverify was down, which must not turn a person away) counts against the high
- * ceiling; no token, or one Siteverify refused or issued for another host or action, against the
- * low allowance, past which the form is asked for the challenge. With Turnstile off, every signup
- * has the low allowance and RATE_LIMITED past it, as before Turnstile.
+ * person) counts against the high ceiling; no token, or one Siteverify refused or issued for another
+ * host or action, against the low allowance, past which the form is asked for the challenge. A
+ * token Siteverify could not answer about, even retried (../../turnstile), must not turn a person
+ * away: that signup counts against the same per-client ceiling and nothing else, is logged, and
+ * is counted for the owner's stats page when it is taken. With Turnstile off, every signup has the
+ * low allowance and RATE_LIMITED past it, as before Turnstile.
  */
 export async function clientAllowance(c: Context<AppEnv>, token: string | undefined): Promise<ClientAllowance> {
   const config = configOf(c.env);
@@ -28,7 +32,11 @@ export async function clientAllowance(c: Context<AppEnv>, token: string | undefi
   // Locally the site is served on whatever host the developer uses; deployed, only on SITE_URL's.
   const hostname = new URL(config.development ? c.req.url : config.siteUrl).hostname;
   const verdict = await verifyTurnstileToken(config.turnstile, { token, remoteIp: c.req.header("CF-Connecting-IP") ?? null, hostname, action: TURNSTILE_ACTION });
-  if (verdict.valid) return { limit: signupLimits.clientVerified, overCode: "RATE_LIMITED" };
+  if (verdict.outcome === "valid") return { limit: signupLimits.clientVerified, overCode: "RATE_LIMITED" };
+  if (verdict.outcome === "unavailable") {
+    console.warn(`[signup] Turnstile unavailable (${verdict.reason}): the token is taken as valid on the per-client ceiling alone`);
+    return { limit: signupLimits.clientVerified, overCode: "RATE_LIMITED", unverified: true };
+  }
   if (token) console.warn(`[signup] Turnstile token counts as none: ${verdict.reason}`);
   return { limit: signupLimits.client, overCode: "CHALLENGE_REQUIRED" };
 }

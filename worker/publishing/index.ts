@@ -6,6 +6,7 @@
  */
 export { editIssue, limitPublishBody, publishIssue, unpublish } from "./endpoint";
 export { exportIssueFile } from "./issue-file";
+export { issueListPage } from "./issue-list";
 export { issuePages } from "./issue-pages";
 export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";
 export { syncWaitingKitDrafts } from "./kit-drafts";

@@ -7,9 +7,9 @@ import { sha256 } from "../digest";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
 import { issuesView } from "./catalogue";
 import { cardRenderOptions } from "./share-image-options";
-// Liberation Sans Bold (GPL with the font exception, LiberationSans-LICENSE.txt): metric-compatible
+// Liberation Sans Bold (GPL with the font exception, card-font-LICENSE.txt): metric-compatible
 // with Arial, the card's first font, and the face the build's rasteriser picks for it where Arial is missing.
-import cardFont from "./fonts/LiberationSans-Bold.bin";
+import cardFont from "./card-font.bin";
 
 /**
  * The share image of an issue published from the previewer, 1200 x 630 PNG, the same drawing as

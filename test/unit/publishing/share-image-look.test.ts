@@ -8,7 +8,7 @@ import { issueImageSvg } from "../../../src/seo/issue-share-card";
 import { cardRenderOptions } from "../../../worker/publishing/share-image-options";
 
 const require = createRequire(import.meta.url);
-const font = new Uint8Array(readFileSync(new URL("../../../worker/publishing/fonts/LiberationSans-Bold.bin", import.meta.url)));
+const font = new Uint8Array(readFileSync(new URL("../../../worker/publishing/card-font.bin", import.meta.url)));
 
 async function pixels(png: Uint8Array | Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });

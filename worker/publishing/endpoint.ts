@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
@@ -26,6 +26,15 @@ function refuse(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 422 | 503, e
   if (wantsJson(c)) return c.json({ success: false, error, problems } satisfies PublishAnswer, status, headers);
   const lines = [words.problemsTitle, "", error, ...problems.filter((p) => p.message !== error).map((p) => `- ${p.field}: ${p.message}`), ""];
   return c.text(lines.join("\n"), status, headers);
+}
+
+/** The site's origin check (`guard`), answering its refusal as the contract's JSON to a client that asks for JSON. */
+export function refusedAsJson(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const answer = await guard(c, next);
+    if (answer instanceof Response && answer.status === 403 && wantsJson(c)) return refuse(c, 403, words.crossSite, [problem("body", "CROSS_SITE", words.crossSite)]);
+    return answer;
+  };
 }
 
 /** The fields of a form post or a JSON body; undefined when the body is neither. */

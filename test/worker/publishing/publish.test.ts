@@ -142,8 +142,9 @@ describe("publishing an issue from the previewer", () => {
     const fields = validIssue();
     const refused: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, {}];
     for (const headers of refused) {
-      const { response } = await send(ISSUES_PATH, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(fields) });
+      const { response, text } = await send(ISSUES_PATH, { method: "POST", headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(fields) });
       expect(response.status).toBe(403);
+      expect(codesOf(JSON.parse(text) as PublishAnswer)).toEqual(["CROSS_SITE"]);
     }
     expect(await issueRow(fields.slug!)).toBeNull();
   });

@@ -62,8 +62,8 @@ export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: strin
   return row.state === "unpublished" ? "unpublished" : row.date > today ? "scheduled" : "live";
 }
 
-function publishedIssue(row: IssueRow, today: string, siteUrl: string): PublishedIssue {
-  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row, siteUrl) };
+function publishedIssue(row: IssueRow, today: string): PublishedIssue {
+  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row) };
 }
 
 const sameText = (row: IssueRow, issue: IssueText) => row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft;
@@ -87,8 +87,7 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const row = await findIssue(c.env.INQUIRIES_DB, slug);
-  const { siteUrl } = configOf(c.env);
-  return c.json({ success: true, issue: publishedIssue(row!, utcDay(new Date()), siteUrl) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+  return c.json({ success: true, issue: publishedIssue(row!, utcDay(new Date())) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
 /** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */

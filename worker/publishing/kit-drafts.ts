@@ -16,7 +16,7 @@ import { findIssue, type IssueRow } from "./repository";
  */
 
 /** The Kit draft's state as the previewer and the issue list show it. */
-export function kitDraftOf(row: Pick<IssueRow, "kit_state" | "kit_broadcast_id" | "kit_reason">, _siteUrl?: string): KitDraftState {
+export function kitDraftOf(row: Pick<IssueRow, "kit_state" | "kit_broadcast_id" | "kit_reason">): KitDraftState {
   if (row.kit_state === "created" && row.kit_broadcast_id !== null) return { state: "created", broadcastId: row.kit_broadcast_id, url: kitBroadcastUrl(row.kit_broadcast_id) };
   if (row.kit_state === "refused") return { state: "refused", reason: row.kit_reason ?? "" };
   return row.kit_reason ? { state: "waiting", reason: row.kit_reason } : { state: "waiting" };

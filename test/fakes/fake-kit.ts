@@ -20,6 +20,7 @@
  */
 
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
+import { FakeKitBroadcasts } from "./fake-kit-broadcasts";
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
@@ -121,6 +122,8 @@ export class FakeKit {
   private faultsSetAt = 0;
   private random = mulberry32(1);
   private readonly initialApiKey: string;
+  /** Broadcasts and email templates (fake-kit-broadcasts.ts). */
+  readonly broadcasts: FakeKitBroadcasts;
 
   constructor(options: FakeKitOptions = {}) {
     this.initialApiKey = options.apiKey ?? FAKE_KIT_KEY;
@@ -134,6 +137,7 @@ export class FakeKit {
       slowMs: options.slowMs ?? 10_000,
       now: options.now ?? Date.now,
     };
+    this.broadcasts = new FakeKitBroadcasts(this.options.now);
     this.reset();
   }
 
@@ -150,6 +154,7 @@ export class FakeKit {
     this.rateLimited = 0;
     this.injected = {};
     this.faults = undefined;
+    this.broadcasts.reset();
   }
 
   /** Turns the fault mode on (or off with undefined); the 401 window starts now. */
@@ -229,6 +234,8 @@ export class FakeKit {
 
   private async process(record: RecordedRequest): Promise<Response> {
     if (record.apiKey !== this.options.apiKey) return errors(401, ["The access token is invalid"]);
+    const broadcastAnswer = this.broadcasts.answer(record.method, record.path, record.body);
+    if (broadcastAnswer) return broadcastAnswer;
     if (record.method !== "POST") return errors(404, ["Not Found"]);
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
@@ -272,6 +279,7 @@ export class FakeKit {
 
   private async control(path: string, request: Request): Promise<Response> {
     if (path === "/__fake/state") return json(200, this.state());
+    if (path === "/__fake/broadcasts") return json(200, { broadcasts: this.broadcasts.broadcasts });
     if (path === "/__fake/reset") {
       this.reset();
       return json(200, { ok: true });

@@ -38,6 +38,7 @@ export const previewerTexts = {
   archiveLabel: "Sent issue",
   openIssue: "Open in the editor",
   openedIssue: "Opened from the archive: {title}. 'View in browser' in the email links to its page.",
+  publishedIssue: "Published on the site as {title}: 'View in browser' in the email links to its page.",
   freshDraft: "A new draft: 'View in browser' in the email links to the archive until the issue is published there.",
   formatSummary: "Draft format",
   previewTab: "Preview",

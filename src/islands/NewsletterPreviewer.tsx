@@ -88,7 +88,6 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   );
   const report = useMemo(() => checkEmail(html, content), [html, content]);
   const publishing = usePublishedIssue(draftStorageKey(pagePath), draft, setStyle);
-  const archived = archive.find((issue) => issue.slug === draft.issueSlug);
   // Publish checks the draft as typed, even within the preview's pause after typing.
   const checkNow = useCallback(() => {
     const current = parseDraft(draft.text, { footer: sample.footer });
@@ -144,7 +143,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               styleName={styleName?.name ?? style}
               draftText={draft.text}
               check={checkNow}
-              published={publishing.record ?? (archived ? { slug: archived.slug, title: archived.title, date: archived.date } : null)}
+              published={publishing.record}
               onPublished={publishing.published}
             />
             <p className={publishing.notice ? controls.hint : "visually-hidden"} role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publishErrors } from "../../src/content/publishing";
+import { publishErrors } from "../../src/content/publish-form";
 import { createSampleNewsletter, formatDraft, issueUrl, parseDraft, renderNewsletter } from "../../src/newsletter";
 import { ISSUES_PATH, SLUG_MAX_CHARS, type PublishedIssue } from "../../src/publishing/contract";
 import { checkEmail } from "../../src/previewer/email-checks";
@@ -46,7 +46,7 @@ describe("the form's own fields", () => {
   it("name the field of each problem", () => {
     const found = problemsOfFields({ title: "  ", slug: "Bad Slug", date: "25/11/2026" });
     expect(found.map((problem) => [problem.field, problem.code, problem.level])).toEqual([
-      ["title", "TITLE_EMPTY", "error"],
+      ["title", "TITLE_MISSING", "error"],
       ["slug", "SLUG_INVALID", "error"],
       ["date", "DATE_INVALID", "error"],
     ]);
@@ -65,19 +65,20 @@ describe("which pre-send check results block a publish", () => {
     expect(problemsOfReport(reportOf(formatDraft(sample)))).toEqual([]);
   });
 
-  it("a link that is not https stops it, saying where and how to fix it", () => {
+  it("a draft link the email had to leave out warns, saying where and how to fix it", () => {
     const problems = problemsOfReport(reportOf(formatDraft(sample).replace("INTRO:\n", 'INTRO:\nRead <a href="http://old.example/post">my post</a>. ')));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ field: "draft", level: "error", code: "LINK_DROPPED" });
+    expect(problems[0]).toMatchObject({ field: "draft", level: "warning", code: "LINK_DROPPED" });
     expect(problems[0]!.message).toContain("http://old.example/post");
     expect(problems[0]!.message).toContain("https://");
-    expect(blocksPublish(problems, true)).toBe(true);
+    expect(blocksPublish(problems, false)).toBe(true);
+    expect(blocksPublish(problems, true)).toBe(false);
   });
 
   it("missing merge tags, an image without alt text and a clipped email are errors; a nearly clipped one a warning", () => {
     const report = checkEmail('<html><body><img src="https://x.test/a.png"><a href="javascript:alert(1)">x</a><a href="https://x.test"></a></body></html>');
     const codes = problemsOfReport(report).map((problem) => `${problem.level} ${problem.code}`);
-    expect(codes).toEqual(["error MISSING_UNSUBSCRIBE_TAG", "error MISSING_ADDRESS_TAG", "error LINK_NOT_HTTPS", "warning LINK_NO_TEXT", "error IMAGE_NO_ALT"]);
+    expect(codes).toEqual(["error MISSING_UNSUBSCRIBE_TAG", "error MISSING_ADDRESS_TAG", "error LINK_NOT_HTTPS", "warning LINK_WITHOUT_TEXT", "error IMAGE_MISSING_ALT"]);
     const big = problemsOfReport({ ...report, size: { bytes: 200_000, limit: 104_448, status: "fail" } });
     expect(big.find((problem) => problem.code === "EMAIL_TOO_LARGE")?.level).toBe("error");
     const near = problemsOfReport({ ...reportOf(formatDraft(sample)), size: { bytes: 90_000, limit: 104_448, status: "warn" } });
@@ -86,7 +87,7 @@ describe("which pre-send check results block a publish", () => {
 
   it("warnings block until accepted; errors always", () => {
     const warning = { field: "draft", level: "warning", code: "EMAIL_NEAR_LIMIT", message: "" } as const;
-    const error = { ...warning, level: "error", code: "IMAGE_NO_ALT" } as const;
+    const error = { ...warning, level: "error", code: "IMAGE_MISSING_ALT" } as const;
     expect(blocksPublish([], false)).toBe(false);
     expect(blocksPublish([warning], false)).toBe(true);
     expect(blocksPublish([warning], true)).toBe(false);
@@ -97,7 +98,7 @@ describe("which pre-send check results block a publish", () => {
 
 describe("the site's answers as the form's states", () => {
   const issue: PublishedIssue = { slug: "s", title: "T", date: "2026-11-25", style: "editorial", state: "live", url: "/newsletter/issues/s", kit: { state: "waiting" } };
-  const problem = { field: "title", level: "error", code: "TITLE_EMPTY", message: "Give it a title." } as const;
+  const problem = { field: "title", level: "error", code: "TITLE_MISSING", message: "Give it a title." } as const;
   const refusal = (problems = [problem]) => ({ success: false, error: "No.", problems });
 
   it("201 is published, 200 an edit", () => {

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const form = style({
@@ -37,6 +37,9 @@ export const input = style({
 export const value = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 700 });
 
 const box = style({ display: "grid", gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, fontSize: vars.size.sm, overflowWrap: "anywhere" });
+
+// The box's grid gap spaces its lines; paragraph margins would double it.
+globalStyle(`${box} p`, { margin: 0 });
 
 export const message = styleVariants({
   error: [box, { background: "#fef2f2", border: "1px solid #fecaca", color: "#7f1d1d" }],

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { publishTexts as texts } from "../../content/publishing";
+import { publishTexts as texts } from "../../content/publish-form";
 import type { StyleKey } from "../../newsletter/types";
 import { SLUG_MAX_CHARS, TITLE_MAX_CHARS, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
 import type { PublishedRecord } from "../draft-storage";

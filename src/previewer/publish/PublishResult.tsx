@@ -1,4 +1,4 @@
-import { publishTexts as texts } from "../../content/publishing";
+import { publishTexts as texts } from "../../content/publish-form";
 import type { KitDraftState, PublishedIssue, PublishProblem } from "../../publishing/contract";
 import { fillTemplate } from "../fill-template";
 import type { PublishOutcome } from "./answer";

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from "react";
-import { publishTexts as texts } from "../../content/publishing";
+import { publishTexts as texts } from "../../content/publish-form";
 import type { PublishPanelProps } from "./PublishPanel";
 import * as controls from "../components/controls.css";
 

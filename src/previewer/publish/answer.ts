@@ -1,4 +1,4 @@
-import { publishErrors as errors } from "../../content/publishing";
+import { publishErrors as errors } from "../../content/publish-form";
 import { PUBLISH_MAX_BODY_BYTES, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
 import { fillTemplate } from "../fill-template";
 import { formatKilobytes } from "../format-size";

@@ -1,4 +1,4 @@
-import { publishCheckMessages as messages } from "../../content/publishing";
+import { publishCheckMessages as messages } from "../../content/publish-form";
 import type { PublishProblem } from "../../publishing/contract";
 import type { EmailReport, Problem } from "../email-checks";
 import { fillTemplate } from "../fill-template";
@@ -13,12 +13,12 @@ const problem = (code: Code, level: PublishProblem["level"], values: Record<stri
   message: fillTemplate(messages[code], values),
 });
 
-const LINK_CODES = { emptyHref: "LINK_NO_ADDRESS", notHttps: "LINK_NOT_HTTPS", emptyText: "LINK_NO_TEXT" } as const;
+const LINK_CODES = { emptyHref: "LINK_EMPTY", notHttps: "LINK_NOT_HTTPS", emptyText: "LINK_WITHOUT_TEXT" } as const;
 
 function linkProblem(found: Problem): PublishProblem {
   const code = LINK_CODES[found.kind as keyof typeof LINK_CODES] ?? "LINK_NOT_HTTPS";
   // A link without text is readable, only unhelpful: a warning. A bad address breaks the email.
-  return problem(code, code === "LINK_NO_TEXT" ? "warning" : "error", { subject: found.subject, href: found.detail });
+  return problem(code, code === "LINK_WITHOUT_TEXT" ? "warning" : "error", { subject: found.subject, href: found.detail });
 }
 
 /**
@@ -33,8 +33,9 @@ export function problemsOfReport(report: EmailReport): PublishProblem[] {
     ...report.mergeTags.filter((tag) => !tag.present).map((tag) => problem(tag.key === "unsubscribe" ? "MISSING_UNSUBSCRIBE_TAG" : "MISSING_ADDRESS_TAG", "error")),
     ...(report.size.status === "fail" ? [problem("EMAIL_TOO_LARGE", "error", sizes)] : []),
     ...report.linkProblems.map(linkProblem),
-    ...report.droppedLinks.map((link) => problem("LINK_DROPPED", "error", { where: link.where, href: link.href || "(empty)" })),
-    ...report.imageProblems.map((image) => problem("IMAGE_NO_ALT", "error", { subject: image.subject })),
+    // The email is whole without it (the generator kept the words): a warning, as the endpoint has it.
+    ...report.droppedLinks.map((link) => problem("LINK_DROPPED", "warning", { where: link.where, href: link.href || "(empty)" })),
+    ...report.imageProblems.map((image) => problem("IMAGE_MISSING_ALT", "error", { subject: image.subject })),
     ...(report.size.status === "warn" ? [problem("EMAIL_NEAR_LIMIT", "warning", sizes)] : []),
   ];
 }

@@ -30,7 +30,7 @@ export const publishTexts = {
   problemsHeading: "Fix these first: nothing was published",
   warningsHeading: "Check these warnings",
   warningsHint: "Tick “Publish with these warnings” below to publish anyway.",
-  problemFields: { title: "Title", slug: "Address", date: "Date", style: "Style", draft: "Draft", body: "Request", acceptWarnings: "Warnings" },
+  problemFields: { title: "Title", slug: "Address", date: "Date", style: "Style", draft: "Draft", body: "Publish", acceptWarnings: "Warnings" },
   publishedLive: "Published: the issue is live at {url}.",
   publishedScheduled: "Scheduled: the issue goes live at {url} on {date}.",
   updatedLive: "Updated: the page at {url} shows your edits.",
@@ -69,15 +69,15 @@ export const publishCheckMessages = {
   EMAIL_TOO_LARGE: "The email is {size}, over Gmail's clipping limit of {limit}: Gmail would hide its end, unsubscribe link included. Shorten the issue.",
   EMAIL_NEAR_LIMIT: "The email is {size}, close to Gmail's clipping limit of {limit}, and Kit adds its own tracking. Consider trimming the issue.",
   LINK_NOT_HTTPS: "The link “{subject}” goes to {href}, which is not https or mailto. Change it to an https:// address.",
-  LINK_NO_ADDRESS: "The link “{subject}” has no address. Add an https:// address or remove the link.",
-  LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email shows no link there. Change it to an https:// address.",
-  LINK_NO_TEXT: "A link to {subject} has no text, so a reader sees nothing to click. Give it some words.",
-  IMAGE_NO_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
+  LINK_EMPTY: "The link “{subject}” has no address. Add an https:// address or remove the link.",
+  LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email shows its words without the link. Change it to an https:// address, or publish without it.",
+  LINK_WITHOUT_TEXT: "A link to {subject} has no text, so a reader sees nothing to click. Give it some words.",
+  IMAGE_MISSING_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
 } as const;
 
 /** The form's own fields, checked before anything is sent. */
 export const publishFieldMessages = {
-  TITLE_EMPTY: "Give the issue a title.",
+  TITLE_MISSING: "Give the issue a title.",
   TITLE_TOO_LONG: "Shorten the title to {max} characters or fewer (it has {length}).",
   SLUG_INVALID: "Use lower-case letters and digits joined by single hyphens, e.g. my-best-issue, at most {max} characters.",
   DATE_INVALID: "Pick a date.",

@@ -1,15 +1,12 @@
 /**
- * Words of the previewer's Publish form: its fields, the problems that stop a publish (each with
+ * Words of the previewer's Publish form (loaded with the form; the button's own words are in
+ * previewer.ts): its fields, the problems that stop a publish (each with
  * a way to fix it), and every answer the site can give, in words the owner reads.
  */
 
 export const publishTexts = {
-  /** The button beside the export buttons; also its accessible name. */
-  open: "Publish",
   heading: "Publish this issue",
   intro: "Puts the issue on the site and creates a draft broadcast in Kit. You send it from Kit.",
-  loading: "Opening the Publish form…",
-  loadFailed: "The Publish form could not be loaded. Check the connection, then press Publish again.",
   title: "Title",
   titleHint: "The page title, the feed entry and the email's subject in Kit.",
   address: "Address",
@@ -42,8 +39,6 @@ export const publishTexts = {
   kitRefused: "Kit refused the draft broadcast: {reason}",
   kitReason: "Kit said: {reason}",
   draftStays: "Your draft stays in the editor.",
-  openedPublished: "Opened the published issue “{title}”: Publish updates it.",
-  openFailed: "The published issue {slug} could not be opened ({reason}). Your own draft is unchanged.",
 } as const;
 
 /** Every answer that is not a success, in words; the draft always stays in the editor. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from "react";
-import { publishTexts as texts } from "../../content/publish-form";
+import { previewerTexts as texts } from "../../content/previewer";
 import type { PublishPanelProps } from "./PublishPanel";
 import * as controls from "../components/controls.css";
 
@@ -34,18 +34,18 @@ export function PublishSlot(props: Omit<PublishPanelProps, "onClose">) {
   return (
     <>
       <button ref={button} type="button" className={controls.button.primary} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} disabled={loaded.status === "loading"}>
-        {texts.open}
+        {texts.publish}
       </button>
       <div id={panelId} hidden={!open && loaded.status !== "failed"}>
         {loaded.status === "open" ? <loaded.Panel {...props} onClose={close} /> : null}
         {loaded.status === "failed" ? (
           <p className={controls.notice} role="alert">
-            {texts.loadFailed}
+            {texts.publishLoadFailed}
           </p>
         ) : null}
       </div>
       <p className="visually-hidden" role="status">
-        {loaded.status === "loading" ? texts.loading : ""}
+        {loaded.status === "loading" ? texts.publishLoading : ""}
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { publishTexts as texts } from "../../content/publish-form";
+import { previewerTexts as texts } from "../../content/previewer";
 import type { StyleKey } from "../../newsletter/types";
 import { issuePath, SLUG_PATTERN, type PublishedIssue } from "../../publishing/contract";
 import { loadPublishedRecord, savePublishedRecord, type PublishedRecord } from "../draft-storage";

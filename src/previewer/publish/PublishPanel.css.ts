@@ -47,6 +47,9 @@ export const message = styleVariants({
   success: [box, { background: "#f0fdf4", border: "1px solid #bbf7d0", color: "#14532d" }],
 });
 
+/** What the last Publish found or got; nothing (and no gap) before the first. */
+export const results = style({ display: "grid", gap: vars.space[3], selectors: { "&:empty": { display: "none" } } });
+
 export const boxHeading = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 800 });
 
 export const problems = style({ display: "grid", gap: vars.space[2], margin: 0, paddingLeft: vars.space[5] });

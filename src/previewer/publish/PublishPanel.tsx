@@ -7,7 +7,7 @@ import type { EmailReport } from "../email-checks";
 import { fillTemplate } from "../fill-template";
 import type { PublishOutcome } from "./answer";
 import { blocksPublish, problemsOfReport } from "./check-problems";
-import { dateStanding, siteToday } from "./dates";
+import { dateStanding, formatDay, siteToday } from "./dates";
 import { problemsOfFields } from "./field-problems";
 import { PublishResult } from "./PublishResult";
 import { sendPublish } from "./request";
@@ -63,12 +63,15 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const show = (shown: PublishProblem[], next: PublishOutcome | null) => {
     setProblems(shown);
     setOutcome(next);
-    // After the render: move the reader to what happened.
-    requestAnimationFrame(() => {
-      if (next?.kind === "taken") slugInput.current?.select();
-      result.current?.focus();
-    });
   };
+
+  // Once shown, the reader is taken to what happened: the address to edit, or the result.
+  useEffect(() => {
+    if (outcome?.kind === "taken") {
+      slugInput.current?.focus();
+      slugInput.current?.select();
+    } else if (outcome || problems.length > 0) result.current?.focus();
+  }, [outcome, problems]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +86,8 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     inFlight.current = false;
     setSending(false);
     if (answer.kind === "published") onPublished(answer.issue);
-    show(answer.kind === "problems" || answer.kind === "taken" ? answer.problems : [], answer);
+    // A taken address is said once, in words, beside the field to edit.
+    show(answer.kind === "problems" ? answer.problems : [], answer);
   };
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -142,7 +146,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
             // Emptied by hand: follow the title again.
             setSlugEdited(event.currentTarget.value !== "");
           }}
-          aria-describedby={`${id}-slug-hint`}
+          aria-describedby={outcome?.kind === "taken" ? `${id}-slug-hint ${id}-failed` : `${id}-slug-hint`}
           aria-invalid={invalid("slug")}
           autoComplete="off"
           autoCapitalize="none"
@@ -169,7 +173,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
           required
         />
         <p id={`${id}-date-hint`} className={controls.hint} aria-live="polite">
-          {standing === "today" ? texts.dateToday : standing === "later" ? fillTemplate(texts.dateLater, { date }) : texts.dateEarlier}
+          {standing === "today" ? texts.dateToday : standing === "later" ? fillTemplate(texts.dateLater, { date: formatDay(date) }) : texts.dateEarlier}
         </p>
       </div>
 
@@ -181,7 +185,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
         <p className={controls.hint}>{texts.styleHint}</p>
       </div>
 
-      <div ref={result} tabIndex={-1} role="status" aria-live="polite">
+      <div ref={result} className={css.results} tabIndex={-1} role="status" aria-live="polite">
         <PublishResult problems={problems} outcome={outcome} id={id} />
       </div>
 

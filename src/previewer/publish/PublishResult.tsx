@@ -2,6 +2,7 @@ import { publishTexts as texts } from "../../content/publish-form";
 import type { KitDraftState, PublishedIssue, PublishProblem } from "../../publishing/contract";
 import { fillTemplate } from "../fill-template";
 import type { PublishOutcome } from "./answer";
+import { formatDay } from "./dates";
 import * as css from "./PublishPanel.css";
 
 function ProblemList({ problems, heading, level, id }: { problems: PublishProblem[]; heading: string; level: "error" | "warning"; id: string }) {
@@ -24,6 +25,13 @@ function ProblemList({ problems, heading, level, id }: { problems: PublishProble
 }
 
 function KitState({ kit }: { kit: KitDraftState }) {
+  if (kit.state === "refused") {
+    return (
+      <p className={css.message.warning} data-testid="kit-state" data-state="refused">
+        {fillTemplate(texts.kitRefused, { reason: kit.reason })}
+      </p>
+    );
+  }
   if (kit.state === "created") {
     return (
       <p data-testid="kit-state" data-state="created">
@@ -36,8 +44,8 @@ function KitState({ kit }: { kit: KitDraftState }) {
   }
   return (
     <p data-testid="kit-state" data-state={kit.state}>
-      {kit.state === "refused" ? fillTemplate(texts.kitRefused, { reason: kit.reason }) : texts.kitWaiting}
-      {kit.state === "waiting" && kit.reason ? ` ${fillTemplate(texts.kitReason, { reason: kit.reason })}` : ""}
+      {texts.kitWaiting}
+      {kit.reason ? ` ${fillTemplate(texts.kitReason, { reason: kit.reason })}` : ""}
     </p>
   );
 }
@@ -46,17 +54,21 @@ function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
   const scheduled = issue.state === "scheduled";
   const template = edit ? (scheduled ? texts.updatedScheduled : texts.updatedLive) : scheduled ? texts.publishedScheduled : texts.publishedLive;
   const [before, after = ""] = template.split("{url}");
+  const day = formatDay(issue.date);
   return (
-    <div className={css.message.success} data-testid="publish-done" data-state={issue.state}>
-      <p>
-        {fillTemplate(before!, { date: issue.date })}
-        <a className={css.link} href={issue.url}>
-          {issue.url}
-        </a>
-        {fillTemplate(after, { date: issue.date })}
-      </p>
-      <KitState kit={issue.kit} />
-    </div>
+    <>
+      <div className={css.message.success} data-testid="publish-done" data-state={issue.state}>
+        <p>
+          {fillTemplate(before!, { date: day })}
+          <a className={css.link} href={issue.url}>
+            {issue.url}
+          </a>
+          {fillTemplate(after, { date: day })}
+        </p>
+        {issue.kit.state === "refused" ? null : <KitState kit={issue.kit} />}
+      </div>
+      {issue.kit.state === "refused" ? <KitState kit={issue.kit} /> : null}
+    </>
   );
 }
 
@@ -67,8 +79,8 @@ export function PublishResult({ problems, outcome, id }: { problems: PublishProb
   return (
     <>
       {outcome?.kind === "published" ? <Published issue={outcome.issue} edit={outcome.edit} /> : null}
-      {outcome && outcome.kind !== "published" ? (
-        <p className={css.message.error} data-testid="publish-failed">
+      {outcome && outcome.kind !== "published" && outcome.kind !== "problems" ? (
+        <p id={`${id}-failed`} className={css.message.error} data-testid="publish-failed">
           {outcome.message} {texts.draftStays}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
-import { NewsletterArchivePage, newsletterIssuePages } from "./pages/newsletter-issues";
+import type { ComponentType } from "react";
+import { NewsletterArchivePage, newsletterIssuePages, PublishedIssuePage } from "./pages/newsletter-issues";
 import { newsletterArchive } from "./content/newsletter-archive";
 import { owner } from "./content/owner";
 import { issues } from "./newsletter/archive";
@@ -41,9 +42,9 @@ function articleSchema(issue: IssueFile) {
   };
 }
 
-/** The archive index and one page per issue of src/content/issues/. */
-export const newsletterIssueRoutes: PageRoute[] = [
-  definePage({
+/** The archive index's route, listing `list` (newest first) in its structured data. */
+export function archiveRoute(list: readonly IssueFile[]): PageRoute {
+  return definePage({
     path: ARCHIVE_PATH,
     title: `${newsletterArchive.index.title}: every issue | ${owner.name}`,
     description: newsletterArchive.index.lead,
@@ -56,20 +57,30 @@ export const newsletterIssueRoutes: PageRoute[] = [
         url: new URL(ARCHIVE_PATH, siteUrl).href,
         mainEntity: {
           "@type": "ItemList",
-          itemListElement: issues.map((issue, index) => ({ "@type": "ListItem", position: index + 1, name: issue.title, url: new URL(issuePath(issue.slug), siteUrl).href })),
+          itemListElement: list.map((issue, index) => ({ "@type": "ListItem", position: index + 1, name: issue.title, url: new URL(issuePath(issue.slug), siteUrl).href })),
         },
       },
     ],
-  }),
-  ...issues.map((issue) =>
-    definePage({
-      path: issuePath(issue.slug),
-      title: `${issue.title} | ${owner.newsletterName} by ${owner.name}`,
-      description: issueDescription(issue),
-      Page: newsletterIssuePages[issue.slug]!,
-      ogType: "article",
-      ogImage: issueImagePath(issue.slug),
-      structuredData: articleSchema(issue),
-    }),
-  ),
-];
+  });
+}
+
+/** The page component of an issue's address: a repository issue's own, or the one of issues published from the previewer. */
+export function issuePageOf(slug: string): ComponentType {
+  return newsletterIssuePages[slug] ?? PublishedIssuePage;
+}
+
+/** An issue's route: a repository issue's own page, or the page of one published from the previewer. */
+export function issueRoute(issue: IssueFile): PageRoute {
+  return definePage({
+    path: issuePath(issue.slug),
+    title: `${issue.title} | ${owner.newsletterName} by ${owner.name}`,
+    description: issueDescription(issue),
+    Page: issuePageOf(issue.slug),
+    ogType: "article",
+    ogImage: issueImagePath(issue.slug),
+    structuredData: articleSchema(issue),
+  });
+}
+
+/** The archive index and one page per issue of src/content/issues/. */
+export const newsletterIssueRoutes: PageRoute[] = [archiveRoute(issues), ...issues.map(issueRoute)];

@@ -9,6 +9,7 @@ import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";
 import { feedRoutes } from "./feed";
 import { internalPages } from "./internal";
 import { serveApplicationError, serveNotFound, servePage } from "./pages";
+import { issuePages } from "./publishing";
 import { securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import { serveWidgetStandIn } from "./turnstile";
@@ -32,6 +33,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
     app.get(from, (c) => c.redirect(to, 301));
   }
   app.route("/", internalPages(routes.filter((route) => route.internal)));
+  // The archive and the issues' pages, published ones included, before the route table's own.
+  app.route("/", issuePages);
   for (const route of routes.filter((route) => !route.internal)) {
     app.get(route.path, (c) => servePage(c, route));
   }

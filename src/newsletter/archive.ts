@@ -21,14 +21,19 @@ export function buildArchive(sources: Record<string, string>): IssueFile[] {
     if (slugs.has(issue.slug)) throw new Error(`Two issues use the slug "${issue.slug}"`);
     slugs.add(issue.slug);
   }
-  return issues.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+  return issues.sort(byNewest);
 }
 
 export const issues: readonly IssueFile[] = buildArchive(files);
 
-/** The issues either side of one: `newer` is undefined for the latest, `older` for the first. */
-export function neighbours(slug: string): { newer?: IssueFile; older?: IssueFile } {
-  const index = issues.findIndex((issue) => issue.slug === slug);
+/** The issues either side of one in `list` (newest first): `newer` is undefined for the latest, `older` for the first. */
+export function neighbours(slug: string, list: readonly IssueFile[] = issues): { newer?: IssueFile; older?: IssueFile } {
+  const index = list.findIndex((issue) => issue.slug === slug);
   if (index === -1) return {};
-  return { newer: issues[index - 1], older: issues[index + 1] };
+  return { newer: list[index - 1], older: list[index + 1] };
+}
+
+/** Newest first, as the archive lists them: by date, then by slug. */
+export function byNewest(a: IssueFile, b: IssueFile): number {
+  return a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date);
 }

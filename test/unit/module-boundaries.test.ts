@@ -18,6 +18,7 @@ const LAYERS: string[][] = [
   ["limits", "kit", "turnstile", "stats"],
   ["signup", "inquiries", "experiments"],
   ["security", "pages"],
+  ["publishing"],
   ["api", "internal", "feed", "seo"],
   ["app"],
   ["index"],

@@ -4,14 +4,14 @@ import type { ReactElement } from "react";
 import { IssueBody } from "../../src/components/issue/IssueBody";
 import { newsletterArchive } from "../../src/content/newsletter-archive";
 import { owner } from "../../src/content/owner";
-import { issues } from "../../src/newsletter/archive";
 import { siteFooter } from "../../src/newsletter/footer";
-import { issueContent } from "../../src/newsletter/issue";
+import { issueContent, type IssueFile } from "../../src/newsletter/issue";
 import { ARCHIVE_PATH, FEED_PATH, FEED_TITLE, issuePath } from "../../src/newsletter/paths";
 import { plainHook } from "../../src/newsletter/web";
 import { configOf, type AppEnv } from "../config";
 import { atomXml, dayToRfc3339, type AtomEntry } from "./atom";
-import { edgeHeaders, pageCacheKey, pageEtag, readCachedPage, renderHtml, storeCachedPage } from "../pages";
+import { edgeHeaders, EDGE_SECONDS, pageCacheKey, pageEtag, readCachedPage, renderHtml, storeCachedPage } from "../pages";
+import { issuesView } from "../publishing";
 
 /**
  * The same component as the issue page, as static HTML: without its class names (no stylesheet
@@ -21,8 +21,8 @@ async function entryHtml(element: ReactElement): Promise<string> {
   return (await renderHtml(element)).replace(/<!-- -->/g, "").replace(/ class="[^"]*"/g, "");
 }
 
-/** The Atom feed of The Playback: every issue with its full content, for the site at `site`. */
-async function feedXml(site: string): Promise<string> {
+/** The Atom feed of The Playback: every issue on the web with its full content, for the site at `site`. */
+async function feedXml(site: string, issues: readonly IssueFile[]): Promise<string> {
   const footer = siteFooter(site);
   const entries: AtomEntry[] = await Promise.all(
     issues.map(async (issue) => {
@@ -62,11 +62,13 @@ const encoder = new TextEncoder();
 export const feedRoutes = new Hono<AppEnv>();
 
 feedRoutes.get(FEED_PATH, async (c) => {
-  // Keyed without the request's query: the feed reads none.
-  const key = pageCacheKey(FEED_PATH, new URL(FEED_PATH, c.req.url), c.env);
-  // Workers Cache keeps it at its own address only: a query it does not read makes no entry there.
+  // Keyed by the issues' content version (a publish changes it), without the request's query: the feed reads none.
+  const view = await issuesView(c.env.INQUIRIES_DB);
+  const key = pageCacheKey(FEED_PATH, new URL(FEED_PATH, c.req.url), c.env, undefined, view.version);
+  // Workers Cache keeps it at its own address only (a query it does not read makes no entry there),
+  // and no longer than until the next scheduled issue comes out.
   const atOwnAddress = new URL(c.req.url).search === "";
-  const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ...edgeHeaders(FEED_PATH, atOwnAddress), ETag: pageEtag(key) };
+  const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ...edgeHeaders(FEED_PATH, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags), ETag: pageEtag(key) };
   if (c.req.header("If-None-Match") === headers.ETag) return c.body(null, 304, headers);
   const cached = await readCachedPage(c, key);
   if (cached) {
@@ -75,7 +77,7 @@ feedRoutes.get(FEED_PATH, async (c) => {
     return c.body(cached.body, 200, headers);
   }
   const started = performance.now();
-  const xml = encoder.encode(await feedXml(configOf(c.env).siteUrl));
+  const xml = encoder.encode(await feedXml(configOf(c.env).siteUrl, await view.load()));
   const renderMs = performance.now() - started;
   storeCachedPage(c, key, { html: xml, renderMs, signupForm: false }, headers);
   setMetric(c, "render", renderMs, "feed render");

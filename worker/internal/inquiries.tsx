@@ -19,10 +19,10 @@ const originOf = (url: string) => {
 /**
  * Hono's csrf middleware refuses a cross-site form post (it checks `Sec-Fetch-Site`, else
  * `Origin`); it lets other content types and requests without either header through, so this
- * also asks for a form post that names this site in one of them. The owner's browser sends
+ * also asks for a form post (or another of `contentTypes`) that names this site in one of them. The owner's browser sends
  * its Basic-auth password with any request, which is why both are needed.
  */
-export function sameOriginPost(): MiddlewareHandler<AppEnv> {
+export function sameOriginPost(contentTypes: readonly string[] = ["application/x-www-form-urlencoded"]): MiddlewareHandler<AppEnv> {
   const guard = csrf({ origin: (origin, c) => origin === originOf(c.req.url) || origin === originOf(configOf(c.env as AppEnv["Bindings"]).siteUrl) });
   return async (c, next) => {
     const contentType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -31,7 +31,7 @@ export function sameOriginPost(): MiddlewareHandler<AppEnv> {
     const own = [originOf(c.req.url), originOf(configOf(c.env).siteUrl)];
     const named = site === "same-origin" || (origin !== undefined && own.includes(origin));
     const contradicted = (site !== undefined && site !== "same-origin") || (origin !== undefined && !own.includes(origin));
-    if (contentType !== "application/x-www-form-urlencoded" || !named || contradicted) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    if (!contentTypes.includes(contentType) || !named || contradicted) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
     try {
       return await guard(c, next);
     } catch (error) {

@@ -32,9 +32,9 @@ export function edgeCacheControl(seconds: number): string {
 }
 export const CDN_CACHE_CONTROL_HEADER = "Cloudflare-CDN-Cache-Control";
 
-/** The tags of a page: its path, its build and the site (purge any of them: docs/caching.md). */
-export function cacheTags(routePath: string): string {
-  return ["site", `build-${BUILD_ID}`, `page-${routePath}`].join(",");
+/** The tags of a page: its path, its build and the site, and any its content adds (purge any of them: docs/caching.md). */
+export function cacheTags(routePath: string, extra: readonly string[] = []): string {
+  return ["site", `build-${BUILD_ID}`, `page-${routePath}`, ...extra].join(",");
 }
 
 /**
@@ -48,14 +48,14 @@ export function isCanonicalAddress(routePath: string, url: URL): boolean {
 }
 
 /** What Workers Cache may keep of an answer the same for everyone: only at its own address, tagged. */
-export function edgeHeaders(routePath: string, atOwnAddress: boolean, edgeSeconds = EDGE_SECONDS): Record<string, string> {
-  return { [CDN_CACHE_CONTROL_HEADER]: atOwnAddress ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE, "Cache-Tag": cacheTags(routePath) };
+export function edgeHeaders(routePath: string, atOwnAddress: boolean, edgeSeconds = EDGE_SECONDS, tags: readonly string[] = []): Record<string, string> {
+  return { [CDN_CACHE_CONTROL_HEADER]: atOwnAddress ? edgeCacheControl(edgeSeconds) : EDGE_NO_STORE, "Cache-Tag": cacheTags(routePath, tags) };
 }
 
 /**
  * The headers of a page the same for everyone: the browser's, and the edge's at its own address
  * only, for `edgeSeconds` (less than a day and a week when an experiment of the page starts sooner).
  */
-export function sharedPageHeaders(routePath: string, url: URL, edgeSeconds = EDGE_SECONDS): Record<string, string> {
-  return { "Cache-Control": BROWSER_CACHE_CONTROL, ...edgeHeaders(routePath, isCanonicalAddress(routePath, url), edgeSeconds) };
+export function sharedPageHeaders(routePath: string, url: URL, edgeSeconds = EDGE_SECONDS, tags: readonly string[] = []): Record<string, string> {
+  return { "Cache-Control": BROWSER_CACHE_CONTROL, ...edgeHeaders(routePath, isCanonicalAddress(routePath, url), edgeSeconds, tags) };
 }

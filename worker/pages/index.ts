@@ -1,8 +1,10 @@
 /** Pages: React rendering (streamed, complete before it is sent), the page cache, the error pages and the start-up warm-up. */
 export { renderRequestPage, serveApplicationError, serveNotFound } from "./page-handler";
-export { servePage } from "./route-page";
+export { servePage, type ServedContent } from "./route-page";
 export { PageVariants } from "./variant-entrypoint";
-export { edgeHeaders } from "./edge-cache";
+export { edgeHeaders, edgeCacheControl, EDGE_SECONDS } from "./edge-cache";
+export { edgePurgeOf, purgeEdgeEverything, purgeEdgeTags, type EdgePurge, type PurgeOutcome } from "./edge-purge";
 export { pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 export { renderHtml } from "./render-html";
+export type { PageData } from "./render-route";
 export { warmUpPages } from "./warm-up";

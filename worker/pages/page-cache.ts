@@ -75,13 +75,16 @@ function configHash(env: Env): string {
  * The key of a route's page: the route's own path (not the request's: `/%72esources` is routed to
  * /resources and renders the same page, so it must not make a second entry), the build, the
  * public settings, the experiment variant it shows (one of the few each experiment defines, never
- * anything a visitor sends, so visitors cannot multiply entries) and the query values the page reads.
+ * anything a visitor sends, so visitors cannot multiply entries), the version of the content it
+ * shows when that can change without a deploy (published issues), and the query values the page reads.
  */
-export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?: ExperimentView): string {
+export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?: ExperimentView, content?: string): string {
   const key = new URL(routePath, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
   if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
+  // What the page shows besides the build (the newsletter's issues: worker/publishing/content-version.ts).
+  if (content !== undefined) key.searchParams.set("__content", content);
   for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
   return key.href;
 }

@@ -1,4 +1,6 @@
 import { changesOf, type ExperimentView } from "../../src/experiments";
+import { IssuesContext } from "../../src/issues-context";
+import type { IssueFile } from "../../src/newsletter/issue";
 import type { PageRoute } from "../../src/route-types";
 import { configOf, type Env } from "../config";
 import type { Remembered } from "./page-cache";
@@ -11,11 +13,17 @@ import { renderPage } from "./render-page";
 /** The component of a route as a variant shows it (a variant may be a whole design). */
 export const pageOf = (route: PageRoute, experiment?: ExperimentView) => (experiment && route.variantPage ? route.variantPage(changesOf(experiment)) : route.Page);
 
+/** Data a page reads that the worker loaded for this request (the issues on the web). */
+export interface PageData {
+  issues?: readonly IssueFile[];
+}
+
 /** Renders a route of the table for `url` (its path and the query values it reads), in a variant or none. */
-export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView): Promise<Remembered> {
+export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView, data: PageData = {}): Promise<Remembered> {
   const Page = pageOf(route, experiment);
   const { siteUrl, publicConfig } = configOf(env);
   const context = { path: route.path, search: pageSearch(url), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
-  const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), context, pageStyle(Page));
+  const page = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
+  const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));
   return { html, renderMs, signupForm: rendersSignupForm(islands) };
 }

@@ -7,7 +7,7 @@ import { EDGE_SECONDS, sharedPageHeaders } from "./edge-cache";
 import { HTML, htmlResponse, withStyleHash } from "./page-handler";
 import { PAGE_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageStyle } from "./page-styles";
-import { pageOf, renderRoutePage } from "./render-route";
+import { pageOf, renderRoutePage, type PageData } from "./render-route";
 import { renderThroughVariantEntrypoint, VARIANT_ENTRYPOINT_METRIC } from "./variant-entrypoint";
 
 /**
@@ -16,15 +16,30 @@ import { renderThroughVariantEntrypoint, VARIANT_ENTRYPOINT_METRIC } from "./var
  * has its own cache entry, and its render goes through the cached inner entrypoint
  * (variant-entrypoint.ts), so Workers Cache keeps each variant once while the choice stays per visitor.
  */
-export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
+/**
+ * For a page whose content changes without a deploy (the newsletter's issues): the content's
+ * version (part of the cache key), data the page reads, how long the edge may keep it at most,
+ * and extra Cache-Tags to purge it by.
+ */
+export interface ServedContent {
+  version: string;
+  data?: PageData;
+  edgeSeconds?: number;
+  tags?: readonly string[];
+  /** A lookup that loads the data only when the page must be rendered (a cache miss). */
+  load?: () => Promise<PageData>;
+}
+
+export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: ServedContent): Promise<Response> {
   const url = new URL(c.req.url);
   // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
   const internal = route.cache === "private";
   const served = internal ? undefined : await experimentView(c.env, c.req.raw, route.path);
   const experiment = served?.view;
-  const cacheKey = pageCacheKey(route.path, url, c.env, experiment);
+  const cacheKey = pageCacheKey(route.path, url, c.env, experiment, content?.version);
   const etag = pageEtag(cacheKey);
-  const cacheHeaders: Record<string, string> = internal ? {} : served?.perVisitor ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag } : { ...sharedPageHeaders(route.path, url, secondsUntilNextStart(route.path, EDGE_SECONDS)), ETag: etag };
+  const edgeSeconds = Math.min(secondsUntilNextStart(route.path, EDGE_SECONDS), content?.edgeSeconds ?? EDGE_SECONDS);
+  const cacheHeaders: Record<string, string> = internal ? {} : served?.perVisitor ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag } : { ...sharedPageHeaders(route.path, url, edgeSeconds, content?.tags), ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
   withStyleHash(c, pageStyle(pageOf(route, experiment)));
 
@@ -41,7 +56,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute): Promise<R
   }
 
   const inner = served?.perVisitor ? await renderThroughVariantEntrypoint(c, route, url, served.view) : undefined;
-  const page = inner ?? (await renderRoutePage(c.env, route, url, experiment));
+  const page = inner ?? (await renderRoutePage(c.env, route, url, experiment, content?.data ?? (await content?.load?.())));
   if (page.signupForm) c.set("signupForm", true);
   const description = inner ? VARIANT_ENTRYPOINT_METRIC : undefined;
   if (internal) return htmlResponse(c, page.html, 200, page.renderMs, cacheHeaders);

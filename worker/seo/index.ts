@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { pageRoutes } from "../../src/routes";
+import { issues } from "../../src/newsletter/archive";
+import { issuePath } from "../../src/newsletter/paths";
 import { configOf, type AppEnv } from "../config";
+import { edgeHeaders, EDGE_SECONDS } from "../pages";
+import { issuesView } from "../publishing";
+
+const SITEMAP_PATH = "/sitemap.xml";
 
 /** robots.txt and sitemap.xml, generated from the route table so they never drift from it. */
 export const seoRoutes = new Hono<AppEnv>();
@@ -11,10 +17,23 @@ seoRoutes.get("/robots.txt", (c) => {
   return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
 });
 
-seoRoutes.get("/sitemap.xml", (c) => {
-  const urls = pageRoutes
-    .filter((route) => !route.noindex)
-    .map((route) => `  <url><loc>${new URL(route.path, configOf(c.env).siteUrl).href}</loc></url>`);
+/**
+ * The route table's pages, with the issues on the web in place of the repository's (published
+ * issues join them at once; scheduled ones on their day). Read for each request: one D1 query for
+ * the content version, and the issues only when some were published.
+ */
+seoRoutes.get(SITEMAP_PATH, async (c) => {
+  const { siteUrl } = configOf(c.env);
+  const view = await issuesView(c.env.INQUIRIES_DB);
+  const issuePaths = (await view.load()).map((issue) => issuePath(issue.slug));
+  const repositoryPaths = new Set(issues.map((issue) => issuePath(issue.slug)));
+  const paths = pageRoutes.filter((route) => !route.noindex).flatMap((route) => {
+    if (!repositoryPaths.has(route.path)) return [route.path];
+    // The issues go where the route table lists the repository's: once, at the first of them.
+    return route.path === issuePath(issues[0]!.slug) ? issuePaths : [];
+  });
+  const urls = paths.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  const atOwnAddress = new URL(c.req.url).search === "";
+  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ...edgeHeaders(SITEMAP_PATH, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags) });
 });

@@ -21,7 +21,7 @@ describe("the Atom feed in the page cache", () => {
     expect(second.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
     // Workers Cache keeps it too, tagged like a page, so a hit runs no worker.
     expect(second.response.headers.get("Cloudflare-CDN-Cache-Control")).toBe("public, s-maxage=86400, stale-while-revalidate=604800");
-    expect(second.response.headers.get("Cache-Tag")).toMatch(new RegExp(`^site,build-[^,]+,page-${FEED_PATH}$`));
+    expect(second.response.headers.get("Cache-Tag")).toMatch(new RegExp(`^site,build-[^,]+,page-${FEED_PATH},issues$`));
   });
 
   it("renders again for Cache-Control: no-cache, and ignores the query", async () => {

@@ -1,0 +1,66 @@
+/** Words of publishing an issue from the previewer: the endpoint's problems, the owner's issue list, the withdrawn issue's page. */
+import { STYLE_KEYS } from "../newsletter/types";
+import { PUBLISH_MAX_BODY_BYTES, SLUG_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
+
+export const publishProblems = {
+  bodyUnreadable: "The request could not be read: send the fields as a form or as JSON.",
+  bodyTooLarge: `The draft is too long to publish: keep the whole request under ${PUBLISH_MAX_BODY_BYTES / 1024} KB.`,
+  crossSite: "Publishing is only possible from this site's own pages.",
+  storageUnavailable: "The issue could not be saved right now, so nothing was published. Your draft is untouched: try again in a minute.",
+  titleMissing: "Give the issue a title.",
+  titleTooLong: `Shorten the title to ${TITLE_MAX_CHARS} characters or fewer.`,
+  titleBadCharacter: "The title holds a character that feeds cannot show (a control character): delete it.",
+  slugMissing: "Give the issue an address (lower-case words joined by hyphens).",
+  slugTooLong: `Shorten the address to ${SLUG_MAX_CHARS} characters or fewer.`,
+  slugInvalid: "Use only lower-case letters, digits and single hyphens in the address: no capitals, spaces, slashes or dots.",
+  slugTaken: "Another issue already uses this address: choose another one.",
+  slugLocked: "An issue's address cannot change once it is published.",
+  dateInvalid: "Write the date as YYYY-MM-DD, a day that exists (for example 2025-07-22).",
+  styleUnknown: `Pick one of the email styles: ${STYLE_KEYS.join(", ")}.`,
+  draftEmpty: "The draft is empty: write the issue first.",
+  draftBadCharacter: "The draft holds a character that feeds cannot show (a control character, line {line}): delete it.",
+  draftNoContent: "The draft has no hook, intro or section: write the issue first.",
+  missingUnsubscribeTag: "The email has no unsubscribe link ({{ unsubscribe_url }}): Kit will not send it. Keep the footer's unsubscribe line.",
+  missingAddressTag: "The email has no postal address ({{ address }}): Kit will not send it. Keep the footer's address line.",
+  linkNotHttps: "The link \"{subject}\" goes to \"{detail}\": use an https:// or mailto: address.",
+  linkEmpty: "The link \"{subject}\" has no address: add one or remove the link.",
+  linkWithoutText: "A link to {subject} has no words: give it some.",
+  imageMissingAlt: "The image {subject} has no alt text: describe it for readers who cannot see it.",
+  emailTooLarge: "The email is {size}, over Gmail's clipping limit of {limit}: shorten the issue.",
+  emailNearLimit: "The email is {size}, close to Gmail's clipping limit of {limit}.",
+  linkDropped: "A link in {subject} goes to \"{detail}\": use an https:// or mailto: address.",
+  warningsNotAccepted: "Publish again with the warnings accepted, or fix them first.",
+  issueInRepository: "This issue lives in the repository (src/content/issues/): edit its file there.",
+  issueNotFound: "No issue was published at this address.",
+  problemsTitle: "The issue was not published",
+} as const;
+
+export const issueList = {
+  title: "Issues of The Playback",
+  lead: "Every issue, newest first: the ones published from the previewer and the ones in the repository.",
+  newIssue: "Write a new issue",
+  columns: { date: "Date", title: "Title", state: "On the web", kit: "Kit draft", actions: "Actions" },
+  states: { live: "Live", scheduled: "Scheduled", unpublished: "Unpublished" },
+  repository: "in the repository",
+  kit: {
+    created: "Created",
+    open: "Open in Kit",
+    waiting: "Waiting for Kit",
+    refused: "Refused by Kit",
+    none: "None (sent before publishing)",
+  },
+  actions: {
+    open: "Open in the previewer",
+    export: "Export .txt",
+    unpublish: "Unpublish",
+    confirm: "Take this issue off the web? Its page will answer “gone” and its address stays reserved.",
+  },
+  empty: "No issue yet.",
+} as const;
+
+export const goneIssue = {
+  code: "410",
+  title: "This issue was taken off the web",
+  pageTitle: "Issue withdrawn",
+  archiveLink: "See every issue",
+} as const;

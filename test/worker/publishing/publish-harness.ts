@@ -1,0 +1,65 @@
+import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { createApp } from "../../../worker/app";
+import type { Env } from "../../../worker/config";
+
+export const SITE = "https://www.example.com";
+
+/** Every purge the worker asked of Workers Cache (Miniflare has none: the execution context's `cache` is ours). */
+export const purges: CachePurgeOptions[] = [];
+
+/**
+ * Requests to the whole app, each run to the end of its background work (the purge, the Kit
+ * draft), with a Workers Cache stand-in on the execution context that records what is purged.
+ */
+export function publishingClient(env: Env = testEnv as Env) {
+  const app = createApp();
+  return async function send(path: string, init: RequestInit = {}) {
+    const ctx = createExecutionContext();
+    (ctx as { cache?: unknown }).cache = { purge: async (options: CachePurgeOptions) => (purges.push(options), { success: true, errors: [] as CachePurgeError[] }) };
+    const response = await app.fetch(new Request(`${SITE}${path}`, init), env, ctx);
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, text };
+  };
+}
+
+let issueNumber = 0;
+/** A slug no other test uses. */
+export const freshSlug = (name = "issue") => `${name}-${Date.now().toString(36)}-${++issueNumber}`;
+
+/** A short, valid draft in the previewer's format. */
+export function draftText(hook = "One idea a week, with the numbers behind it.") {
+  return `HOOK: ${hook}\n\nINTRO:\nHey there, it's Jordan.\n\n# The idea\n\nWrite the title before you film. <a href="https://www.example.com/contact">Ask me</a> how.\n`;
+}
+
+export interface IssueFields {
+  title?: string;
+  slug?: string;
+  date?: string;
+  style?: string;
+  draft?: string;
+  accept_warnings?: string;
+}
+
+export const sameOrigin = { Origin: SITE, "Sec-Fetch-Site": "same-origin" };
+
+/** The previewer's JSON post. */
+export function jsonPost(fields: IssueFields | unknown): RequestInit {
+  return { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(fields) };
+}
+
+/** A plain form post, as a page without script sends it. */
+export function formPost(fields: IssueFields): RequestInit {
+  const body = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() };
+}
+
+export function validIssue(overrides: IssueFields = {}): IssueFields {
+  return { title: "Package before you publish", slug: freshSlug(), style: "editorial", draft: draftText(), ...overrides };
+}
+
+export async function issueRow(slug: string) {
+  return (testEnv as Env).INQUIRIES_DB.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
+}
+
+export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

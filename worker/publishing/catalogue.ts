@@ -1,0 +1,55 @@
+import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archive";
+import type { IssueFile } from "../../src/newsletter/issue";
+import { readContentVersion, secondsUntilDay, utcDay, type ContentVersion } from "./content-version";
+import { liveIssues, type IssueRow } from "./repository";
+
+/**
+ * The issues on the web: the repository's (src/content/issues/, fixed at build) and those
+ * published from the previewer (D1), read together. The repository's stay where they are (their
+ * files are the record of what was sent; importing them into D1 would make two copies to keep
+ * equal); a published issue can never take a repository issue's slug (endpoint.ts).
+ */
+export function issueOfRow(row: Pick<IssueRow, "date" | "slug" | "style" | "title" | "draft">): IssueFile {
+  return { date: row.date, slug: row.slug, style: row.style, title: row.title, draft: row.draft };
+}
+
+export const repositoryIssue = (slug: string) => repositoryIssues.find((issue) => issue.slug === slug);
+
+/** Every issue on the web on `today`, newest first. */
+export async function issuesOnWeb(db: D1Database, today: string): Promise<IssueFile[]> {
+  const published = (await liveIssues(db, today)).map(issueOfRow);
+  return published.length === 0 ? [...repositoryIssues] : [...repositoryIssues, ...published].sort(byNewest);
+}
+
+/** The cache tag of every answer that lists or shows issues: one purge reaches them all. */
+export const ISSUES_CACHE_TAG = "issues";
+
+/** What a page that shows issues needs to be served: its cache key part, its edge lifetime, its tag, its data. */
+export interface IssuesView {
+  version: string;
+  /** The edge keeps the page no longer than until the next scheduled issue comes out. */
+  edgeSeconds?: number;
+  tags: readonly string[];
+  load: () => Promise<IssueFile[]>;
+}
+
+/**
+ * The issues' view for this request. Were D1 to fail, the pages still answer with the repository's
+ * issues, under a key of their own and kept by no cache in front of the worker.
+ */
+export async function issuesView(db: D1Database, now = new Date()): Promise<IssuesView> {
+  const today = utcDay(now);
+  let version: ContentVersion;
+  try {
+    version = await readContentVersion(db, today);
+  } catch (error) {
+    console.error("[publishing] content version unreadable; serving the repository's issues", error);
+    return { version: "repository-only", edgeSeconds: 0, tags: [ISSUES_CACHE_TAG], load: async () => [...repositoryIssues] };
+  }
+  return {
+    version: version.key,
+    ...(version.nextScheduled ? { edgeSeconds: secondsUntilDay(version.nextScheduled, now) } : {}),
+    tags: [ISSUES_CACHE_TAG],
+    load: () => issuesOnWeb(db, today),
+  };
+}

@@ -1,0 +1,107 @@
+import { publishProblems as words } from "../../src/content/publishing";
+import { parseDraft } from "../../src/newsletter/draft";
+import { siteFooter } from "../../src/newsletter/footer";
+import { stripMergeTags } from "../../src/newsletter/merge-tags";
+import { issueUrl } from "../../src/newsletter/paths";
+import { renderNewsletter } from "../../src/newsletter/render";
+import { isStyleKey } from "../../src/newsletter/styles/index";
+import type { NewsletterContent, StyleKey } from "../../src/newsletter/types";
+import { checkEmail } from "../../src/previewer/email-checks";
+import { formatKilobytes } from "../../src/previewer/format-size";
+import { SLUG_MAX_CHARS, SLUG_PATTERN, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
+import type { IssueText } from "./repository";
+
+/** The fields as sent, before any check (a form post and a JSON body both become this). */
+export interface SentFields {
+  title?: string;
+  slug?: string;
+  date?: string;
+  style?: string;
+  draft?: string;
+  acceptWarnings: boolean;
+}
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });
+
+/** Characters XML 1.0 forbids (as src/newsletter/issue.ts checks a file): one would make the feed unreadable. */
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists: 2025-02-30 is not one. */
+export function isDay(value: string): boolean {
+  return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** The draft as the file format keeps it: line ends unified, trimmed, one final line end (as parseIssueFile reads a file). */
+export const normalDraft = (draft: string) => `${draft.replace(/\r\n?/g, "\n").trim()}\n`;
+/** A title on one line, spaces collapsed: the file's ISSUE_TITLE is one line. */
+export const normalTitle = (title: string) => title.replace(/\s+/g, " ").trim();
+
+/** The issue's email as Kit gets it: the draft with the site's footer, in its style, linking to its page. */
+export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): { content: NewsletterContent; html: string } {
+  const content = parseDraft(issue.draft, { footer: siteFooter(siteUrl) });
+  return { content, html: renderNewsletter(content, issue.style, { webUrl: issueUrl(issue.slug, siteUrl) }) };
+}
+
+/**
+ * Checks what was sent: every problem at once, each naming its field. `slugFixed` is the address
+ * of an issue being edited (its slug cannot change). The email's own problems come from the
+ * previewer's pre-send checks (src/previewer/email-checks.ts), the same code the owner sees.
+ */
+export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed }: { today: string; siteUrl: string; slugFixed?: string }): { issue?: IssueText; problems: PublishProblem[] } {
+  const problems: PublishProblem[] = [];
+  const title = normalTitle(sent.title ?? "");
+  if (stripMergeTags(title).trim() === "") problems.push(problem("title", "TITLE_MISSING", words.titleMissing));
+  else if ([...title].length > TITLE_MAX_CHARS) problems.push(problem("title", "TITLE_TOO_LONG", words.titleTooLong));
+  else if (NOT_IN_XML.test(title)) problems.push(problem("title", "TITLE_BAD_CHARACTER", words.titleBadCharacter));
+
+  const slug = (sent.slug ?? slugFixed ?? "").trim();
+  if (slugFixed !== undefined && slug !== slugFixed) problems.push(problem("slug", "SLUG_LOCKED", words.slugLocked));
+  else if (slug === "") problems.push(problem("slug", "SLUG_MISSING", words.slugMissing));
+  else if (slug.length > SLUG_MAX_CHARS) problems.push(problem("slug", "SLUG_TOO_LONG", words.slugTooLong));
+  else if (!SLUG_PATTERN.test(slug)) problems.push(problem("slug", "SLUG_INVALID", words.slugInvalid));
+
+  const date = (sent.date ?? "").trim() || today;
+  if (!isDay(date)) problems.push(problem("date", "DATE_INVALID", words.dateInvalid));
+
+  const style = (sent.style ?? "").trim();
+  if (!isStyleKey(style)) problems.push(problem("style", "STYLE_UNKNOWN", words.styleUnknown));
+
+  const draftText = sent.draft ?? "";
+  const badLine = draftText.replace(/\r\n?/g, "\n").split("\n").findIndex((line) => NOT_IN_XML.test(line));
+  if (draftText.trim() === "") problems.push(problem("draft", "DRAFT_EMPTY", words.draftEmpty));
+  else if (badLine !== -1) problems.push(problem("draft", "DRAFT_BAD_CHARACTER", fill(words.draftBadCharacter, { line: badLine + 1 })));
+
+  const draftOk = !problems.some((p) => p.field === "draft");
+  if (draftOk && isStyleKey(style)) problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
+
+  if (!sent.acceptWarnings && problems.length > 0 && problems.every((p) => p.level === "warning")) {
+    problems.push(problem("body", "WARNINGS_NOT_ACCEPTED", words.warningsNotAccepted, "warning"));
+  }
+  const blocked = problems.some((p) => p.level === "error") || (!sent.acceptWarnings && problems.length > 0);
+  if (blocked || !isStyleKey(style)) return { problems };
+  return { issue: { slug, title, date, style: style as StyleKey, draft: normalDraft(draftText) }, problems };
+}
+
+function emailProblems(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): PublishProblem[] {
+  const { content, html } = issueEmail(issue, siteUrl);
+  if (content.hook.trim() === "" && content.intro.trim() === "" && content.sections.length === 0) return [problem("draft", "DRAFT_NO_CONTENT", words.draftNoContent)];
+  const report = checkEmail(html, content);
+  const found: PublishProblem[] = [];
+  for (const tag of report.mergeTags.filter((tag) => !tag.present)) {
+    found.push(tag.key === "unsubscribe" ? problem("draft", "MISSING_UNSUBSCRIBE_TAG", words.missingUnsubscribeTag) : problem("draft", "MISSING_ADDRESS_TAG", words.missingAddressTag));
+  }
+  for (const link of report.linkProblems) {
+    if (link.kind === "notHttps") found.push(problem("draft", "LINK_NOT_HTTPS", fill(words.linkNotHttps, { subject: link.subject, detail: link.detail })));
+    else if (link.kind === "emptyHref") found.push(problem("draft", "LINK_EMPTY", fill(words.linkEmpty, { subject: link.subject })));
+    else found.push(problem("draft", "LINK_WITHOUT_TEXT", fill(words.linkWithoutText, { subject: link.subject }), "warning"));
+  }
+  for (const image of report.imageProblems) found.push(problem("draft", "IMAGE_MISSING_ALT", fill(words.imageMissingAlt, { subject: image.subject })));
+  const sizes = { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) };
+  if (report.size.status === "fail") found.push(problem("draft", "EMAIL_TOO_LARGE", fill(words.emailTooLarge, sizes)));
+  if (report.size.status === "warn") found.push(problem("draft", "EMAIL_NEAR_LIMIT", fill(words.emailNearLimit, sizes), "warning"));
+  // A link the generator had to leave out is one that is not https or mailto: it stops the publish too.
+  for (const dropped of report.droppedLinks) found.push(problem("draft", "LINK_NOT_HTTPS", fill(words.linkDropped, { subject: dropped.where, detail: dropped.href })));
+  return found;
+}

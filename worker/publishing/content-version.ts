@@ -1,0 +1,46 @@
+/**
+ * The newsletter's content version: what every page that shows issues (archive, issue pages,
+ * feed, sitemap) keys its cached copies by, so that a publish shows on the next request in every
+ * isolate and data centre, whatever each holds in memory or in the Cache API.
+ *
+ * One D1 query a request, on those routes only: the version row (bumped by every publish, edit and
+ * unpublish), the date of the newest issue already due (it changes the day a scheduled issue
+ * comes out, with no write), and the next scheduled date (the edge keeps those pages no longer).
+ * Both dates are read from the (state, date) index: a few rows read, whatever the archive's size.
+ * KV would cost a read of a 100,000-a-day Free quota per view; D1 Free reads 5 million rows a day.
+ */
+export interface ContentVersion {
+  /** Part of the page-cache key: changes with every publish and on the day a scheduled issue appears. */
+  key: string;
+  /** YYYY-MM-DD of the next scheduled issue, if any. */
+  nextScheduled: string | null;
+}
+
+interface VersionRow {
+  version: number;
+  due: string | null;
+  next: string | null;
+}
+
+export async function readContentVersion(db: D1Database, today: string): Promise<ContentVersion> {
+  const row = await db
+    .prepare(
+      `SELECT version,
+         (SELECT max(date) FROM newsletter_issues WHERE state = 'published' AND date <= ?1) AS due,
+         (SELECT min(date) FROM newsletter_issues WHERE state = 'published' AND date > ?1) AS next
+       FROM newsletter_content_version WHERE id = 1`,
+    )
+    .bind(today)
+    .first<VersionRow>();
+  return { key: `${row?.version ?? 0}-${row?.due ?? "none"}`, nextScheduled: row?.next ?? null };
+}
+
+/** Today in UTC, YYYY-MM-DD: issues come out at midnight UTC of their date. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Seconds from `now` until midnight UTC of `day`. */
+export function secondsUntilDay(day: string, now: Date): number {
+  return Math.max(0, Math.floor((Date.parse(`${day}T00:00:00Z`) - now.getTime()) / 1000));
+}

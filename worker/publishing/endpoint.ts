@@ -1,0 +1,155 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { publishProblems as words } from "../../src/content/publishing";
+import { issuePath as issuePagePath } from "../../src/newsletter/paths";
+import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, publishFields, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
+import { afterResponse } from "../background";
+import { configOf, type AppEnv } from "../config";
+import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
+import { ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
+import { checkIssue, type SentFields } from "./checks";
+import { utcDay } from "./content-version";
+import { kitDraftOf, syncKitDraft } from "./kit-drafts";
+import { findIssue, insertIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
+
+/** Refuses a body over PUBLISH_MAX_BODY_BYTES (413), by Content-Length and by the bytes as they stream. */
+export function limitPublishBody() {
+  return bodyLimit({ maxSize: PUBLISH_MAX_BODY_BYTES, onError: (c) => refuse(c as Context<AppEnv>, 413, words.bodyTooLarge, [problem("body", "BODY_TOO_LARGE", words.bodyTooLarge)]) });
+}
+
+const problem = (field: PublishProblem["field"], code: string, message: string): PublishProblem => ({ field, level: "error", code, message });
+const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Accept") ?? "");
+
+/** A refusal: JSON for a client that asks for it, else the problems as a short page of text. */
+function refuse(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 422 | 503, error: string, problems: PublishProblem[]): Response {
+  const headers = { "Cache-Control": "no-store" };
+  if (wantsJson(c)) return c.json({ success: false, error, problems } satisfies PublishAnswer, status, headers);
+  const lines = [words.problemsTitle, "", error, ...problems.filter((p) => p.message !== error).map((p) => `- ${p.field}: ${p.message}`), ""];
+  return c.text(lines.join("\n"), status, headers);
+}
+
+/** The fields of a form post or a JSON body; undefined when the body is neither. */
+async function sentFields(c: Context<AppEnv>): Promise<SentFields | undefined> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  try {
+    if (type === "application/json") {
+      const body = (await c.req.json()) as unknown;
+      if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
+      const fields = body as Record<string, unknown>;
+      return { title: text(fields[publishFields.title]), slug: text(fields[publishFields.slug]), date: text(fields[publishFields.date]), style: text(fields[publishFields.style]), draft: text(fields[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in fields && fields[publishFields.acceptWarnings] !== false };
+    }
+    if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
+      const form = await c.req.parseBody();
+      return { title: text(form[publishFields.title]), slug: text(form[publishFields.slug]), date: text(form[publishFields.date]), style: text(form[publishFields.style]), draft: text(form[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in form };
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: string): IssueState {
+  return row.state === "unpublished" ? "unpublished" : row.date > today ? "scheduled" : "live";
+}
+
+function publishedIssue(row: IssueRow, today: string, siteUrl: string): PublishedIssue {
+  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row, siteUrl) };
+}
+
+const sameText = (row: IssueRow, issue: IssueText) => row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft;
+
+/** After a change: every cached copy of a page that shows issues is purged at the edge, and the Kit draft is brought up to date. */
+function afterChange(c: Context<AppEnv>, slug: string): void {
+  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
+  afterResponse(c, syncKitDraft(c.env, slug));
+}
+
+/** The request's execution context, whose `cache` purges Workers Cache; none in a direct app.fetch. */
+function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined {
+  try {
+    return c.executionCtx as { cache?: EdgePurge };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answer to a publish or an edit that went through: the issue's page, or JSON. */
+async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
+  if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
+  const row = await findIssue(c.env.INQUIRIES_DB, slug);
+  const { siteUrl } = configOf(c.env);
+  return c.json({ success: true, issue: publishedIssue(row!, utcDay(new Date()), siteUrl) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+}
+
+/** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
+function storageUnavailable(c: Context<AppEnv>, error: unknown): Response {
+  console.error("[publishing] D1 unavailable", error);
+  return refuse(c, 503, words.storageUnavailable, [problem("body", "STORAGE_UNAVAILABLE", words.storageUnavailable)]);
+}
+
+/** POST /internal/issues: publishes (or schedules) a new issue. A slug already taken is 409, never an edit. */
+export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
+  const sent = await sentFields(c);
+  if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
+  const now = new Date();
+  const { siteUrl } = configOf(c.env);
+  const { issue, problems } = checkIssue(sent, { today: utcDay(now), siteUrl });
+  if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
+  if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
+  try {
+    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString()))) {
+      // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
+      const existing = await findIssue(c.env.INQUIRIES_DB, issue.slug);
+      if (existing?.state === "published" && sameText(existing, issue)) return published(c, issue.slug, 201);
+      return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
+    }
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  afterChange(c, issue.slug);
+  return published(c, issue.slug, 201);
+}
+
+/** POST /internal/issues/<slug>: replaces a published issue's text (its slug stays), keeping the earlier version. */
+export async function editIssue(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
+  const sent = await sentFields(c);
+  if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
+  const now = new Date();
+  let existing: IssueRow | null;
+  try {
+    existing = await findIssue(c.env.INQUIRIES_DB, slug);
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+  const { issue, problems } = checkIssue(sent, { today: utcDay(now), siteUrl: configOf(c.env).siteUrl, slugFixed: slug });
+  if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
+  if (sameText(existing, issue)) return published(c, slug, 200);
+  try {
+    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString());
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  afterChange(c, slug);
+  return published(c, slug, 200);
+}
+
+/** POST /internal/issues/<slug>/unpublish: the page answers 410 Gone; the slug stays taken. Back to the list. */
+export async function unpublish(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
+  let existing: IssueRow | null;
+  try {
+    existing = await findIssue(c.env.INQUIRIES_DB, slug);
+    if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+    await unpublishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString());
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
+  if (wantsJson(c)) return published(c, slug, 200);
+  return c.redirect(ISSUES_PATH, 303);
+}

@@ -1,0 +1,100 @@
+import type { StyleKey } from "../../src/newsletter/types";
+
+/** A row of `newsletter_issues` (migrations/0002_newsletter_issues.sql). */
+export interface IssueRow {
+  slug: string;
+  title: string;
+  date: string;
+  style: StyleKey;
+  draft: string;
+  state: "published" | "unpublished";
+  published_at: string;
+  updated_at: string;
+  unpublished_at: string | null;
+  kit_state: "waiting" | "created" | "refused";
+  kit_broadcast_id: number | null;
+  kit_reason: string | null;
+  kit_edit_pending: number;
+  kit_attempted_at: string | null;
+}
+
+/** What the owner sends for an issue: the fields of the file format, checked. */
+export interface IssueText {
+  slug: string;
+  title: string;
+  date: string;
+  style: StyleKey;
+  draft: string;
+}
+
+const BUMP = "UPDATE newsletter_content_version SET version = version + 1 WHERE id = 1";
+
+/**
+ * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
+ * transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch): either both
+ * happen or neither, so a failure leaves nothing half-published. `false`: the slug is taken.
+ */
+export async function insertIssue(db: D1Database, issue: IssueText, now: string): Promise<boolean> {
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (slug) DO NOTHING`,
+      )
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now),
+    // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
+    db.prepare(`${BUMP} AND changes() = 1`),
+  ]);
+  return (inserted?.meta.changes ?? 0) === 1;
+}
+
+/**
+ * Replaces a published issue's text, keeping the one it replaces in `newsletter_issue_versions`,
+ * marks its Kit draft for an update when one exists, and bumps the content version: one batch.
+ */
+export async function updateIssue(db: D1Database, issue: IssueText, now: string): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO newsletter_issue_versions (slug, replaced_at, title, date, style, draft)
+         SELECT slug, ?2, title, date, style, draft FROM newsletter_issues WHERE slug = ?1`,
+      )
+      .bind(issue.slug, now),
+    db
+      .prepare(
+        `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
+           kit_edit_pending = CASE WHEN kit_state = 'created' THEN 1 ELSE kit_edit_pending END
+         WHERE slug = ?1`,
+      )
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now),
+    db.prepare(BUMP),
+  ]);
+}
+
+/** Takes an issue off the web (its page answers 410 Gone); its slug stays taken. */
+export async function unpublishIssue(db: D1Database, slug: string, now: string): Promise<boolean> {
+  const [updated] = await db.batch([
+    db.prepare(`UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2 WHERE slug = ?1 AND state = 'published'`).bind(slug, now),
+    db.prepare(`${BUMP} AND changes() = 1`),
+  ]);
+  return (updated?.meta.changes ?? 0) === 1;
+}
+
+export function findIssue(db: D1Database, slug: string): Promise<IssueRow | null> {
+  return db.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<IssueRow>();
+}
+
+/** Every stored issue (published, scheduled and unpublished), newest date first. */
+export async function listIssues(db: D1Database): Promise<IssueRow[]> {
+  return (await db.prepare("SELECT * FROM newsletter_issues ORDER BY date DESC, slug ASC").all<IssueRow>()).results;
+}
+
+/** The issues on the web on `today` (published, dated today or earlier), newest first. */
+export async function liveIssues(db: D1Database, today: string): Promise<IssueRow[]> {
+  return (await db.prepare("SELECT * FROM newsletter_issues WHERE state = 'published' AND date <= ?1 ORDER BY date DESC, slug ASC").bind(today).all<IssueRow>()).results;
+}
+
+/** Earlier versions of an issue, oldest first. */
+export async function issueVersions(db: D1Database, slug: string): Promise<Pick<IssueRow, "title" | "date" | "style" | "draft">[]> {
+  return (await db.prepare("SELECT replaced_at, title, date, style, draft FROM newsletter_issue_versions WHERE slug = ?1 ORDER BY id").bind(slug).all<IssueRow & { replaced_at: string }>()).results;
+}

@@ -65,7 +65,7 @@ export const publishCheckMessages = {
   EMAIL_NEAR_LIMIT: "The email is {size}, close to Gmail's clipping limit of {limit}, and Kit adds its own tracking. Consider trimming the issue.",
   LINK_NOT_HTTPS: "The link “{subject}” goes to {href}, which is not https or mailto. Change it to an https:// address.",
   LINK_EMPTY: "The link “{subject}” has no address. Add an https:// address or remove the link.",
-  LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email shows its words without the link. Change it to an https:// address, or publish without it.",
+  LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email would show no link there. Change it to an https:// address.",
   LINK_WITHOUT_TEXT: "A link to {subject} has no text, so a reader sees nothing to click. Give it some words.",
   IMAGE_MISSING_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
 } as const;

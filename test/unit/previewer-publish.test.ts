@@ -65,12 +65,18 @@ describe("which pre-send check results block a publish", () => {
     expect(problemsOfReport(reportOf(formatDraft(sample)))).toEqual([]);
   });
 
-  it("a draft link the email had to leave out warns, saying where and how to fix it", () => {
+  it("a draft link that is not https stops it, saying where and how to fix it", () => {
     const problems = problemsOfReport(reportOf(formatDraft(sample).replace("INTRO:\n", 'INTRO:\nRead <a href="http://old.example/post">my post</a>. ')));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ field: "draft", level: "warning", code: "LINK_DROPPED" });
-    expect(problems[0]!.message).toContain("http://old.example/post");
+    expect(problems[0]).toMatchObject({ field: "draft", level: "error", code: "LINK_NOT_HTTPS" });
+    expect(problems[0]!.message).toContain("In INTRO, the link to http://old.example/post");
     expect(problems[0]!.message).toContain("https://");
+    expect(blocksPublish(problems, true)).toBe(true);
+  });
+
+  it("a link without words warns", () => {
+    const problems = problemsOfReport(reportOf(formatDraft(sample).replace("INTRO:\n", 'INTRO:\nSee <a href="https://example.com/post"></a>. ')));
+    expect(problems.map((problem) => `${problem.level} ${problem.code}`)).toEqual(["warning LINK_WITHOUT_TEXT"]);
     expect(blocksPublish(problems, false)).toBe(true);
     expect(blocksPublish(problems, true)).toBe(false);
   });

@@ -6,11 +6,12 @@ import { formatKilobytes } from "../format-size";
 
 type Code = keyof typeof messages;
 
-const problem = (code: Code, level: PublishProblem["level"], values: Record<string, string> = {}): PublishProblem => ({
+/** `wording` picks another message for the same code (the endpoint's codes are what scripts read). */
+const problem = (code: Code, level: PublishProblem["level"], values: Record<string, string> = {}, wording: Code = code): PublishProblem => ({
   field: "draft",
   level,
   code,
-  message: fillTemplate(messages[code], values),
+  message: fillTemplate(messages[wording], values),
 });
 
 const LINK_CODES = { emptyHref: "LINK_EMPTY", notHttps: "LINK_NOT_HTTPS", emptyText: "LINK_WITHOUT_TEXT" } as const;
@@ -33,8 +34,8 @@ export function problemsOfReport(report: EmailReport): PublishProblem[] {
     ...report.mergeTags.filter((tag) => !tag.present).map((tag) => problem(tag.key === "unsubscribe" ? "MISSING_UNSUBSCRIBE_TAG" : "MISSING_ADDRESS_TAG", "error")),
     ...(report.size.status === "fail" ? [problem("EMAIL_TOO_LARGE", "error", sizes)] : []),
     ...report.linkProblems.map(linkProblem),
-    // The email is whole without it (the generator kept the words): a warning, as the endpoint has it.
-    ...report.droppedLinks.map((link) => problem("LINK_DROPPED", "warning", { where: link.where, href: link.href || "(empty)" })),
+    // A draft link the generator had to leave out is one that is not https or mailto: it stops the publish too.
+    ...report.droppedLinks.map((link) => problem("LINK_NOT_HTTPS", "error", { where: link.where, href: link.href || "(empty)" }, "LINK_DROPPED")),
     ...report.imageProblems.map((image) => problem("IMAGE_MISSING_ALT", "error", { subject: image.subject })),
     ...(report.size.status === "warn" ? [problem("EMAIL_NEAR_LIMIT", "warning", sizes)] : []),
   ];

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { configOf, type Env } from "./config";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
+import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "./publishing";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
@@ -29,9 +30,10 @@ export default {
         : consumeSignups(batch, env, configOf(env)),
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue and inquiries whose owner email never went out are sent; once a day, the owner is
-  // alerted while any dead letter waits.
+  // alerted while any dead letter waits; every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
     if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await alertWaitingDeadLetters(env));
+    if (controller.cron === KIT_DRAFTS_CRON) return void (await syncWaitingKitDrafts(env));
     await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env))]);
   },
 } satisfies ExportedHandler<Env>;

@@ -32,6 +32,7 @@ export const publishProblems = {
   warningsNotAccepted: "Publish again with the warnings accepted, or fix them first.",
   issueInRepository: "This issue lives in the repository (src/content/issues/): edit its file there.",
   issueNotFound: "No issue was published at this address.",
+  unpublishUnconfirmed: "Tick the box to confirm, then unpublish again.",
   problemsTitle: "The issue was not published",
 } as const;
 

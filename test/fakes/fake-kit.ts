@@ -19,6 +19,8 @@
  * Control routes under /__fake/ let another process drive the Node server.
  */
 
+import { FakeKitBroadcasts } from "./fake-kit-broadcasts";
+
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
 /** Injected faults: each request draws one (rates are probabilities, 0 to 1, summing to at most 1). */
@@ -117,6 +119,8 @@ export class FakeKit {
   private faultsSetAt = 0;
   private random = mulberry32(1);
   private readonly initialApiKey: string;
+  /** Broadcasts and email templates (fake-kit-broadcasts.ts). */
+  readonly broadcasts: FakeKitBroadcasts;
 
   constructor(options: FakeKitOptions = {}) {
     this.initialApiKey = options.apiKey ?? FAKE_KIT_KEY;
@@ -130,6 +134,7 @@ export class FakeKit {
       slowMs: options.slowMs ?? 10_000,
       now: options.now ?? Date.now,
     };
+    this.broadcasts = new FakeKitBroadcasts(this.options.now);
     this.reset();
   }
 
@@ -146,6 +151,7 @@ export class FakeKit {
     this.rateLimited = 0;
     this.injected = {};
     this.faults = undefined;
+    this.broadcasts.reset();
   }
 
   /** Turns the fault mode on (or off with undefined); the 401 window starts now. */
@@ -225,6 +231,8 @@ export class FakeKit {
 
   private async process(record: RecordedRequest): Promise<Response> {
     if (record.apiKey !== this.options.apiKey) return errors(401, ["The access token is invalid"]);
+    const broadcastAnswer = this.broadcasts.answer(record.method, record.path, record.body);
+    if (broadcastAnswer) return broadcastAnswer;
     if (record.method !== "POST") return errors(404, ["Not Found"]);
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
@@ -267,6 +275,7 @@ export class FakeKit {
 
   private async control(path: string, request: Request): Promise<Response> {
     if (path === "/__fake/state") return json(200, this.state());
+    if (path === "/__fake/broadcasts") return json(200, { broadcasts: this.broadcasts.broadcasts });
     if (path === "/__fake/reset") {
       this.reset();
       return json(200, { ok: true });

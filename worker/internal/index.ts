@@ -6,7 +6,7 @@ import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
 import { previewPassword } from "./preview-password";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { editIssue, exportIssueFile, limitPublishBody, publishIssue, unpublish } from "../publishing";
+import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, unpublish } from "../publishing";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
 /** Everything an internal page is, besides its password: never stored, never indexed, email styles allowed. */
@@ -34,6 +34,7 @@ export function internalPages(routes: PageRoute[]) {
   app.post(INQUIRY_ANSWER_PATH, internalResponse(), previewPassword(), sameOriginPost(), answerInquiry);
   // Publishing The Playback (worker/publishing): the previewer posts JSON, a page without script a form.
   const publishBodies = sameOriginPost(["application/x-www-form-urlencoded", "multipart/form-data", "application/json"]);
+  app.get(ISSUES_PATH, internalResponse(), previewPassword(), issueListPage);
   app.post(ISSUES_PATH, internalResponse(), previewPassword(), publishBodies, limitPublishBody(), publishIssue);
   app.get(`${ISSUES_PATH}/:file{[a-z0-9-]+\\.txt}`, internalResponse(), previewPassword(), exportIssueFile);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), previewPassword(), sameOriginPost(), unpublish);

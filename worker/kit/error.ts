@@ -1,5 +1,5 @@
-/** Which of the three Kit calls of a signup failed. */
-export type KitCall = "create" | "form" | "tag";
+/** Which Kit call failed: the three of a signup, or one of a newsletter issue's draft broadcast. */
+export type KitCall = "create" | "form" | "tag" | "broadcast";
 
 /** Why a Kit call failed, as read from the answer (or its absence). */
 export type KitFailureKind =

@@ -141,6 +141,9 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
 export async function unpublish(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
+  // The list's form asks the owner to tick a box first: the browser holds the post until then.
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  if (!("confirm" in form)) return refuse(c, 422, words.unpublishUnconfirmed, [problem("body", "NOT_CONFIRMED", words.unpublishUnconfirmed)]);
   let existing: IssueRow | null;
   try {
     existing = await findIssue(c.env.INQUIRIES_DB, slug);

@@ -6,5 +6,9 @@
  */
 export { editIssue, limitPublishBody, publishIssue, unpublish } from "./endpoint";
 export { exportIssueFile } from "./issue-file";
+export { issueListPage } from "./issue-list";
 export { issuePages } from "./issue-pages";
 export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";
+export { syncWaitingKitDrafts } from "./kit-drafts";
+/** The cron (wrangler.toml) that creates the Kit drafts still owed. */
+export const KIT_DRAFTS_CRON = "* * * * *";

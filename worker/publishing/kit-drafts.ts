@@ -1,9 +1,22 @@
 import type { KitDraftState } from "../../src/publishing/contract";
-import type { Env } from "../config";
-import type { IssueRow } from "./repository";
+import { plainHook } from "../../src/newsletter/web";
+import { configOf, type Env } from "../config";
+import { createKitBroadcastClient, KitError, kitPacer, PacerRefusal, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
+import { issueEmail } from "./checks";
+import { findIssue, type IssueRow } from "./repository";
+
+/**
+ * Each published issue's draft broadcast in Kit: created once (send_at null: the owner sends it
+ * from Kit, to his segments, at his time), updated while it is a draft when the issue is edited.
+ * The issue's row is the outbox: `kit_state` 'waiting' (or `kit_edit_pending`) until Kit took it.
+ * Every call goes through Kit's budget (worker/kit), like signups. Exactly once per issue:
+ * - an attempt first claims the row (`kit_attempted_at`), so two attempts never run together;
+ * - an attempt that may have reached Kit without its answer (a timeout, a lost connection)
+ *   leaves the claim; the next looks for the draft by its marker in Kit's list before creating one.
+ */
 
 /** The Kit draft's state as the previewer and the issue list show it. */
-export function kitDraftOf(row: Pick<IssueRow, "kit_state" | "kit_broadcast_id" | "kit_reason">, _siteUrl: string): KitDraftState {
+export function kitDraftOf(row: Pick<IssueRow, "kit_state" | "kit_broadcast_id" | "kit_reason">, _siteUrl?: string): KitDraftState {
   if (row.kit_state === "created" && row.kit_broadcast_id !== null) return { state: "created", broadcastId: row.kit_broadcast_id, url: kitBroadcastUrl(row.kit_broadcast_id) };
   if (row.kit_state === "refused") return { state: "refused", reason: row.kit_reason ?? "" };
   return row.kit_reason ? { state: "waiting", reason: row.kit_reason } : { state: "waiting" };
@@ -14,5 +27,112 @@ export function kitBroadcastUrl(id: number): string {
   return `https://app.kit.com/campaigns/${id}/draft`;
 }
 
-/** Creates or updates the issue's Kit draft (next commit); the issue stays published whatever Kit answers. */
-export async function syncKitDraft(_env: Env, _slug: string): Promise<void> {}
+/** The description Kit keeps with the draft: how a retry finds it when an answer was lost. */
+export const kitMarker = (slug: string) => `The Playback issue: ${slug}`;
+
+/** An attempt older than this is over (each call times out well before): the next may go. */
+const ATTEMPT_MS = 45_000;
+const CALL_TIMEOUT_MS = 10_000;
+/** How long one attempt waits for a slot in Kit's budget before leaving it to the cron. */
+const BUDGET_WAIT_MS = 5_000;
+
+/** The owner's template (KIT_EMAIL_TEMPLATE_ID), else Kit's default one, read once per isolate. */
+let defaultTemplate: number | undefined;
+async function templateId(env: Env, kit: KitBroadcastClient): Promise<number | undefined> {
+  const picked = env.KIT_EMAIL_TEMPLATE_ID?.trim() ?? "";
+  if (/^\d{1,20}$/.test(picked)) return Number(picked);
+  defaultTemplate ??= (await kit.emailTemplates()).find((template) => template.is_default)?.id;
+  return defaultTemplate;
+}
+
+async function broadcastFields(env: Env, kit: KitBroadcastClient, row: IssueRow): Promise<KitBroadcastFields> {
+  const { siteUrl } = configOf(env);
+  const { content, html } = issueEmail(row, siteUrl);
+  const template = await templateId(env, kit);
+  // The subject is the title as text: Kit shows it as written, markup and all, never as HTML.
+  return { subject: row.title, preview_text: plainHook(content), description: kitMarker(row.slug), content: html, public: false, send_at: null, ...(template ? { email_template_id: template } : {}) };
+}
+
+async function claim(db: D1Database, slug: string, now: Date): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE newsletter_issues SET kit_attempted_at = ?2
+       WHERE slug = ?1 AND state = 'published' AND (kit_state = 'waiting' OR kit_edit_pending = 1)
+         AND (kit_attempted_at IS NULL OR kit_attempted_at < ?3)`,
+    )
+    .bind(slug, now.toISOString(), new Date(now.getTime() - ATTEMPT_MS).toISOString())
+    .run();
+  return result.meta.changes === 1;
+}
+
+const note = (db: D1Database, slug: string, sql: string, ...values: unknown[]) => db.prepare(`UPDATE newsletter_issues SET ${sql} WHERE slug = ?1`).bind(slug, ...values).run();
+
+/** What the owner reads about a failure: Kit's own words when it gave some. */
+function reasonOf(error: unknown): string {
+  if (error instanceof PacerRefusal) return "Kit's request budget is spent for now; tried again within a minute.";
+  if (error instanceof KitError) {
+    // Kit's own words when it refused; else what happened, without a proxy's HTML page.
+    if (error.kind === "invalid" || error.kind === "not_found" || error.kind === "unauthorized") return error.details.join("; ") || `Kit answered ${error.status}`;
+    if (error.kind === "rate_limited") return "Kit asked to slow down (429); tried again within a minute.";
+    if (error.kind === "server") return `Kit failed (${error.status}); tried again within a minute.`;
+    return `Kit did not answer (${error.kind}); tried again within a minute.`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Kit refused the draft itself (its content or template): no retry makes it take it. */
+const refusedByKit = (error: unknown) => error instanceof KitError && (error.kind === "invalid" || error.kind === "not_found");
+/** The call may have reached Kit without its answer reaching us. */
+const answerLost = (error: unknown) => error instanceof KitError && (error.kind === "timeout" || error.kind === "network");
+
+/** Creates or updates one issue's Kit draft now, if it is owed and no other attempt runs; the issue stays published whatever Kit answers. */
+export async function syncKitDraft(env: Env, slug: string, now = new Date()): Promise<void> {
+  const db = env.INQUIRIES_DB;
+  const config = configOf(env);
+  if (config.kit.kind !== "kit") {
+    await note(db, slug, "kit_reason = ?2", config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; ")).catch(() => undefined);
+    return;
+  }
+  const before = await findIssue(db, slug);
+  if (!before || !(await claim(db, slug, now))) return;
+  const row = (await findIssue(db, slug))!;
+  const pacer = await kitPacer(env, config.kit.config.apiKey, { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds });
+  const kit = createKitBroadcastClient({
+    baseUrl: config.kit.config.baseUrl,
+    apiKey: config.kit.config.apiKey,
+    timeoutMs: CALL_TIMEOUT_MS,
+    beforeRequest: () => pacer.waitForSlot(BUDGET_WAIT_MS),
+    onAnswer: (status) => (status === 429 ? void pacer.rateLimited() : pacer.answered(status)),
+  });
+  try {
+    const fields = await broadcastFields(env, kit, row);
+    if (row.kit_state === "waiting") {
+      // An earlier attempt may have created it without our knowing: look before creating.
+      const earlier = before.kit_attempted_at ? (await kit.list()).find((broadcast) => broadcast.description === fields.description) : undefined;
+      const broadcast = earlier ? await kit.update(earlier.id, fields) : await kit.create(fields);
+      await note(db, slug, "kit_state = 'created', kit_broadcast_id = ?2, kit_reason = NULL, kit_edit_pending = 0, kit_attempted_at = NULL", broadcast.id);
+    } else if (row.kit_broadcast_id !== null) {
+      await kit.update(row.kit_broadcast_id, fields);
+      await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_attempted_at = NULL");
+    }
+  } catch (error) {
+    console.warn(`[publishing] Kit draft of ${slug} not done:`, reasonOf(error));
+    if (refusedByKit(error)) {
+      if (row.kit_state === "waiting") await note(db, slug, "kit_state = 'refused', kit_reason = ?2, kit_attempted_at = NULL", reasonOf(error));
+      else await note(db, slug, "kit_edit_pending = 0, kit_reason = ?2, kit_attempted_at = NULL", reasonOf(error));
+    } else {
+      // Kept claimed when the answer may be lost (the next attempt looks first), else free for the next at once.
+      await note(db, slug, `kit_reason = ?2${answerLost(error) ? "" : ", kit_attempted_at = NULL"}`, reasonOf(error));
+    }
+  } finally {
+    await pacer.settled();
+  }
+}
+
+/** The cron's turn (every minute): every draft still owed to Kit, oldest first. */
+export async function syncWaitingKitDrafts(env: Env, now = new Date()): Promise<void> {
+  const { results } = await env.INQUIRIES_DB.prepare(
+    "SELECT slug FROM newsletter_issues WHERE state = 'published' AND (kit_state = 'waiting' OR kit_edit_pending = 1) ORDER BY published_at LIMIT 20",
+  ).all<{ slug: string }>();
+  for (const { slug } of results) await syncKitDraft(env, slug, now);
+}

@@ -208,8 +208,12 @@ describe("scheduling, editing and unpublishing", () => {
     expect((await publishJson(fields)).status).toBe(201);
     expect((await send(ARCHIVE_PATH)).text).toContain(fields.slug);
     purges.length = 0;
-    const { response } = await send(`${ISSUES_PATH}/${fields.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const unpublishing = (body: string) => send(`${ISSUES_PATH}/${fields.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body });
+    expect((await unpublishing("")).response.status).toBe(422);
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
+    const { response } = await unpublishing("confirm=yes");
     expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(ISSUES_PATH);
     expect(purges).toEqual([{ tags: ["issues"] }]);
     const page = await send(issuePath(fields.slug!));
     expect(page.response.status).toBe(410);
@@ -230,5 +234,31 @@ describe("scheduling, editing and unpublishing", () => {
     const repository = await send(`${ISSUES_PATH}/${newestRepositoryIssue.slug}.txt`);
     expect(parseIssueFile(repository.text)).toEqual(newestRepositoryIssue);
     expect((await send(`${ISSUES_PATH}/${freshSlug("none")}.txt`)).response.status).toBe(404);
+  });
+});
+
+describe("the owner's issue list", () => {
+  it("lists every issue, the repository's too, with its date, state on the web, Kit draft and actions; private and noindex", async () => {
+    const live = validIssue({ title: "Live <script>alert(1)</script>" });
+    const scheduled = validIssue({ date: daysFromToday(5) });
+    const gone = validIssue();
+    for (const fields of [live, scheduled, gone]) expect((await publishJson(fields)).status).toBe(201);
+    await send(`${ISSUES_PATH}/${gone.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "confirm=yes" });
+    const { response, text } = await send(ISSUES_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    const item = (slug: string) => new RegExp(`<li[^>]*data-issue="${slug}"[\\s\\S]*?</li>`).exec(text)?.[0] ?? "";
+    expect(item(live.slug!)).toContain('data-state="live"');
+    expect(item(live.slug!)).toContain("Live &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(item(live.slug!)).toContain(`href="/newsletter-preview?issue=${live.slug}"`);
+    expect(item(live.slug!)).toContain(`href="/internal/issues/${live.slug}.txt"`);
+    expect(item(live.slug!)).toContain(`action="/internal/issues/${live.slug}/unpublish"`);
+    expect(item(live.slug!)).toContain('data-kit="waiting"');
+    expect(item(scheduled.slug!)).toContain('data-state="scheduled"');
+    expect(item(gone.slug!)).toContain('data-state="unpublished"');
+    expect(item(gone.slug!)).not.toContain("/unpublish");
+    expect(item(newestRepositoryIssue.slug)).toContain('data-state="live"');
+    expect(item(newestRepositoryIssue.slug)).not.toContain("/unpublish");
   });
 });

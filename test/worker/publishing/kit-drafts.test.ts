@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { issuePath } from "../../../src/newsletter/paths";
+import { ISSUES_PATH, type PublishAnswer } from "../../../src/publishing/contract";
+import type { Env } from "../../../worker/config";
+import { syncWaitingKitDrafts } from "../../../worker/publishing";
+import { FAKE_EMAIL_TEMPLATES } from "../../fakes/fake-kit-broadcasts";
+import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
+import { formPost, issueRow, jsonPost, publishingClient, validIssue } from "./publish-harness";
+
+afterEach(() => vi.restoreAllMocks());
+
+function setUp(overrides: Partial<Env> = {}) {
+  const kit = new FakeKit();
+  routeKitTo(kit);
+  const env = kitEnv(recordingQueue(), { ENVIRONMENT: "development", ...overrides });
+  return { kit, env, send: publishingClient(env) };
+}
+
+const broadcastCalls = (kit: FakeKit) => kit.requests.filter((request) => request.path.startsWith("/v4/broadcasts") || request.path.startsWith("/v4/email_templates"));
+
+describe("the Kit draft broadcast of a published issue", () => {
+  it("is created once, a draft (send_at null, not public), with the title as subject, the hook as preview text, the email as content and Kit's default template", async () => {
+    const { kit, env, send } = setUp();
+    const fields = validIssue({ title: "Subject with <b>markup</b> & more", style: "magazine" });
+    const { response, text } = await send(ISSUES_PATH, jsonPost(fields));
+    expect(response.status).toBe(201);
+    // The answer is given before Kit is called; the draft follows in the background.
+    expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
+    expect(kit.broadcasts.broadcasts).toHaveLength(1);
+    const [draft] = kit.broadcasts.broadcasts;
+    expect(draft).toMatchObject({ subject: "Subject with <b>markup</b> & more", send_at: null, public: false, preview_text: "One idea a week, with the numbers behind it.", email_template: { id: FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!.id } });
+    expect(draft!.content).toContain("{{ unsubscribe_url }}");
+    expect(draft!.content).toContain(`https://site.test${issuePath(fields.slug!)}`);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_broadcast_id: draft!.id });
+    const state = await send(ISSUES_PATH, jsonPost(fields));
+    expect((JSON.parse(state.text) as PublishAnswer).success && (JSON.parse(state.text) as { issue: { kit: unknown } }).issue.kit).toEqual({ state: "created", broadcastId: draft!.id, url: `https://app.kit.com/campaigns/${draft!.id}/draft` });
+    // Kit calls: the template list, then the create; a second click changed nothing.
+    expect(broadcastCalls(kit).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v4/email_templates", "POST /v4/broadcasts"]);
+    await syncWaitingKitDrafts(env);
+    expect(kit.broadcasts.broadcasts).toHaveLength(1);
+  });
+
+  it("Kit down during the publish: the page is live, the draft waits, and the cron creates exactly one once Kit answers again", async () => {
+    const { kit, env, send } = setUp({ KIT_EMAIL_TEMPLATE_ID: "101" } as Partial<Env>);
+    kit.mode = "server-error";
+    const fields = validIssue();
+    expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "waiting" });
+    expect((await issueRow(fields.slug!))!.kit_reason).toBe("Kit failed (500); tried again within a minute.");
+    await syncWaitingKitDrafts(env);
+    expect(kit.broadcasts.broadcasts).toHaveLength(0);
+    kit.mode = "normal";
+    await syncWaitingKitDrafts(env);
+    await syncWaitingKitDrafts(env);
+    expect(kit.broadcasts.broadcasts).toHaveLength(1);
+    expect(kit.broadcasts.broadcasts[0]!.email_template.id).toBe(101);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_reason: null });
+  });
+
+  it("an answer lost on the way back: the retry finds the draft Kit made by its marker, and never makes a second", async () => {
+    const { kit, env, send } = setUp();
+    // The create reaches Kit, and then the connection drops before its answer arrives.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (!request.url.startsWith(KIT_BASE)) return realFetch(request);
+      const answer = await kit.fetch(request);
+      if (request.method === "POST" && request.url.endsWith("/broadcasts")) throw new Error("Network connection lost.");
+      return answer;
+    });
+    const fields = validIssue();
+    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expect(kit.broadcasts.broadcasts).toHaveLength(1);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "waiting" });
+    // The next attempt waits until the first is surely over, then looks before it creates.
+    await syncWaitingKitDrafts(env, new Date(Date.now() + 60_000));
+    expect(kit.broadcasts.broadcasts).toHaveLength(1);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_broadcast_id: kit.broadcasts.broadcasts[0]!.id });
+  });
+
+  it("rate-limited (429): waits, then is created on the next turn", async () => {
+    // Kit's budget pauses every caller after a 429 (worker/kit), here for one second.
+    const { kit, env, send } = setUp({ KIT_EMAIL_TEMPLATE_ID: "102", SIGNUP_BACKOFF_SECONDS: "1" } as Partial<Env>);
+    kit.failNext = ["rate-limited"];
+    const fields = validIssue();
+    await send(ISSUES_PATH, jsonPost(fields));
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "waiting", kit_reason: "Kit asked to slow down (429); tried again within a minute." });
+    await expect.poll(async () => (await syncWaitingKitDrafts(env), kit.broadcasts.broadcasts.length), { timeout: 10_000, interval: 500 }).toBe(1);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created" });
+  });
+
+  it("refused by Kit: the state says so in Kit's words, and the issue stays published", async () => {
+    // Kit's API refuses its Starting point templates.
+    const { kit, send } = setUp({ KIT_EMAIL_TEMPLATE_ID: "103" } as Partial<Env>);
+    const fields = validIssue();
+    const { text } = await send(ISSUES_PATH, jsonPost(fields));
+    expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
+    expect(kit.broadcasts.broadcasts).toHaveLength(0);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "refused", kit_reason: "'Starting point' template is not supported" });
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
+  });
+
+  it("an edit updates the draft with PUT while it is a draft", async () => {
+    const { kit, send } = setUp({ KIT_EMAIL_TEMPLATE_ID: "102" } as Partial<Env>);
+    const fields = validIssue();
+    await send(ISSUES_PATH, jsonPost(fields));
+    const id = kit.broadcasts.broadcasts[0]!.id;
+    expect((await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, title: "Edited subject" }))).response.status).toBe(200);
+    expect(kit.broadcasts.broadcasts).toHaveLength(1);
+    expect(kit.broadcasts.broadcasts[0]).toMatchObject({ id, subject: "Edited subject" });
+    expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);
+    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_edit_pending: 0 });
+  });
+});

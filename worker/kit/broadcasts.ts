@@ -1,0 +1,112 @@
+import { KitError, kindForStatus } from "./error";
+
+/**
+ * Kit API v4's broadcasts and email templates, as a newsletter issue's draft needs them
+ * (https://developers.kit.com/api-reference/broadcasts/create-a-broadcast, …/update-a-broadcast,
+ * …/list-broadcasts, and https://developers.kit.com/api-reference/email-templates/list-email-templates).
+ * Every failure is a KitError, as for the signup calls.
+ */
+export interface KitBroadcastFields {
+  subject: string;
+  preview_text: string;
+  /** Kit's internal description: the issue's marker, to find the draft again when an answer was lost. */
+  description: string;
+  /** The whole email HTML. */
+  content: string;
+  /** false: not on Kit's own web archive, which would compete with the site's page in search. */
+  public: false;
+  /** null: a draft; the owner sends it from Kit. */
+  send_at: null;
+  email_template_id?: number;
+}
+
+export interface KitBroadcast {
+  id: number;
+  description: string | null;
+}
+
+export interface KitEmailTemplate {
+  id: number;
+  name: string;
+  is_default: boolean;
+  category?: string;
+}
+
+export interface KitBroadcastClient {
+  create(fields: KitBroadcastFields): Promise<KitBroadcast>;
+  update(id: number, fields: KitBroadcastFields): Promise<KitBroadcast>;
+  /** Every broadcast, page by page (Kit's cursor pagination), up to `maxPages`. */
+  list(maxPages?: number): Promise<KitBroadcast[]>;
+  emailTemplates(): Promise<KitEmailTemplate[]>;
+}
+
+export interface KitBroadcastOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Per call. */
+  timeoutMs: number;
+  /** Awaited before each request: the budget's slot. */
+  beforeRequest: () => Promise<void>;
+  /** Told of every status Kit answered. */
+  onAnswer: (status: number) => void;
+}
+
+export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
+  const base = baseUrl.replace(/\/+$/, "");
+
+  async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: object): Promise<T> {
+    await beforeRequest();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { Accept: "application/json", "X-Kit-Api-Key": apiKey, ...(body ? { "Content-Type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "manual",
+      });
+      text = await response.text();
+      onAnswer(response.status);
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw new KitError(timedOut ? "timeout" : "network", 0, [error instanceof Error ? error.message : String(error)], "broadcast");
+    }
+    const parsed = parseJson(text);
+    if (response.status >= 400) throw new KitError(kindForStatus(response.status), response.status, errorMessages(parsed, text), "broadcast");
+    if (response.status >= 300 || parsed === undefined) throw new KitError("unexpected", response.status, [text.slice(0, 200)], "broadcast");
+    return parsed as T;
+  }
+
+  return {
+    create: async (fields) => (await call<{ broadcast: KitBroadcast }>("POST", "/broadcasts", fields)).broadcast,
+    update: async (id, fields) => (await call<{ broadcast: KitBroadcast }>("PUT", `/broadcasts/${id}`, fields)).broadcast,
+    async list(maxPages = 10) {
+      const found: KitBroadcast[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < maxPages; page++) {
+        const answer: { broadcasts: KitBroadcast[]; pagination?: { has_next_page?: boolean; end_cursor?: string | null } } = await call("GET", `/broadcasts?per_page=500${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+        found.push(...answer.broadcasts);
+        if (!answer.pagination?.has_next_page || !answer.pagination.end_cursor) break;
+        after = answer.pagination.end_cursor;
+      }
+      return found;
+    },
+    emailTemplates: async () => (await call<{ email_templates: KitEmailTemplate[] }>("GET", "/email_templates")).email_templates,
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Kit's `{"errors": [...]}`, or the start of a text or HTML body. */
+function errorMessages(parsed: unknown, text: string): string[] {
+  const listed = (parsed as { errors?: unknown } | undefined)?.errors;
+  if (Array.isArray(listed)) return listed.map(String);
+  return text.trim() ? [text.replace(/\s+/g, " ").trim().slice(0, 200)] : [];
+}

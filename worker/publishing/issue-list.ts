@@ -1,0 +1,26 @@
+import type { Context } from "hono";
+import { issueList } from "../../src/content/publishing";
+import { issues as repositoryIssues } from "../../src/newsletter/archive";
+import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
+import { ISSUES_PATH } from "../../src/publishing/contract";
+import type { AppEnv } from "../config";
+import { renderRequestPage } from "../pages";
+import { utcDay } from "./content-version";
+import { issueStateOf } from "./endpoint";
+import { kitDraftOf } from "./kit-drafts";
+import { listIssues } from "./repository";
+
+/** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
+export async function issueListings(db: D1Database, now = new Date()): Promise<IssueListing[]> {
+  const today = utcDay(now);
+  const published: IssueListing[] = (await listIssues(db)).map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today), kit: kitDraftOf(row), fromRepository: false }));
+  const repository: IssueListing[] = repositoryIssues.map((issue) => ({ slug: issue.slug, title: issue.title, date: issue.date, state: "live", fromRepository: true }));
+  return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+}
+
+/** GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal). */
+export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
+  const issues = await issueListings(c.env.INQUIRIES_DB);
+  const { html } = await renderRequestPage(c, IssuesPage, { issues }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
+  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
+}

@@ -35,9 +35,9 @@ export const publishTexts = {
   openIssue: "Open the issue's page",
   kitCreated: "The draft broadcast is in Kit: send it from there.",
   kitOpen: "Open the draft in Kit",
-  kitWaiting: "The Kit draft is waiting: it is created once Kit answers again (within a minute); nothing to do.",
+  kitWaiting: "The Kit draft is not created yet: the site tries again every minute until Kit takes it; nothing to do.",
   kitRefused: "Kit refused the draft broadcast: {reason}",
-  kitReason: "Kit said: {reason}",
+  kitReason: "Why: {reason}",
   draftStays: "Your draft stays in the editor.",
 } as const;
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { FAKE_EMAIL_TEMPLATES, type FakeBroadcast } from "../fakes/fake-kit-broadcasts";
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./browser";
-import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter } from "./previewer-page";
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,9 +119,14 @@ describe("publishing from the previewer", () => {
     expect(cspViolations).toEqual([]);
     await close();
 
-    // The issue list's "open in the previewer": the issue in the editor, its address locked; Publish edits it.
-    const reopened = await openPreviewer(browser, `${PREVIEWER}?issue=${expectedSlug}`, as(DESKTOP));
+    // From the owner's issue list, "Open in the previewer": the issue in the editor, its address locked; Publish edits it.
+    const reopened = await openPage(browser, ISSUES_PATH, as(DESKTOP));
+    await reopened.page.locator(`li[data-issue="${expectedSlug}"]`).getByRole("link", { name: "Open in the previewer" }).click();
+    await reopened.page.waitForURL(`**${PREVIEWER}?issue=${expectedSlug}`);
+    await waitForHydration(reopened.page);
     await expect.poll(() => draftBox(reopened.page).inputValue()).toContain(hook);
+    // Opened once: the address no longer asks for it, so a reload keeps the owner's edits.
+    await expect.poll(() => new URL(reopened.page.url()).search).toBe("");
     await typeInDraftAfter(reopened.page, "Open with the payoff, not the setup.", " Edited.");
     const again = await openPublishForm(reopened.page);
     expect(await again.title.inputValue()).toBe(titleText);

@@ -85,7 +85,11 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, acceptWarnings, edit: locked });
     inFlight.current = false;
     setSending(false);
-    if (answer.kind === "published") onPublished(answer.issue);
+    if (answer.kind === "published") {
+      onPublished(answer.issue);
+      // Accepted for this publish only: an edit's new warnings are shown again.
+      setAcceptWarnings(false);
+    }
     // A taken address is said once, in words, beside the field to edit.
     show(answer.kind === "problems" ? answer.problems : [], answer);
   };

@@ -2,10 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { owner } from "../src/content/owner.ts";
 import { parseIssueFile, type IssueFile } from "../src/newsletter/issue.ts";
-import { escapeHtml } from "../src/newsletter/inline-html.ts";
-import { SVG_SANS, wrapWords } from "./svg-text.ts";
+import { issueImageSvg } from "../src/seo/issue-share-card.ts";
 
 const ISSUES_DIR = fileURLToPath(new URL("../src/content/issues", import.meta.url));
 const IMAGE_DIR = "images/issues";
@@ -14,26 +12,6 @@ function readIssues(): IssueFile[] {
   return readdirSync(ISSUES_DIR)
     .filter((name) => name.endsWith(".txt"))
     .map((name) => parseIssueFile(readFileSync(resolve(ISSUES_DIR, name), "utf8"), name));
-}
-
-/** The issue's share card, 1200 x 630: the newsletter's name, the issue's title and date. */
-export function issueImageSvg(issue: IssueFile): string {
-  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${issue.date}T00:00:00Z`));
-  const titleLines = wrapWords(issue.title, 28).slice(0, 4);
-  const size = titleLines.length > 3 ? 58 : 66;
-  const title = titleLines
-    .map((line, i) => `<text x="80" y="${230 + i * size * 1.12}" font-family="${SVG_SANS}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="-1.5">${escapeHtml(line)}</text>`)
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
-<rect width="1200" height="630" fill="#0b0b0f"/>
-<circle cx="1080" cy="110" r="260" fill="#ff4d00" opacity=".16"/>
-<rect width="1200" height="10" fill="#ff4d00"/>
-<path d="M1010 470l80 46-80 46z" fill="#ff4d00"/>
-<text x="80" y="130" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="#ff4d00">${escapeHtml(owner.newsletterName.toUpperCase())}</text>
-${title}
-<text x="80" y="560" font-family="${SVG_SANS}" font-size="26" font-weight="700" fill="#c7c9d1">${escapeHtml(`${date} · ${owner.name}`)}</text>
-</svg>
-`;
 }
 
 export async function issueImagePng(issue: IssueFile): Promise<Buffer> {

@@ -49,3 +49,12 @@ CREATE TABLE IF NOT EXISTS newsletter_content_version (
   version INTEGER NOT NULL
 );
 INSERT OR IGNORE INTO newsletter_content_version (id, version) VALUES (1, 0);
+
+-- Each published issue's share image (/images/issues/<slug>.png), drawn by the worker on its first
+-- request and kept here, once for every data centre; `drawing` is the hash of the card it shows
+-- (title and date), so an edit that changes them draws it again.
+CREATE TABLE IF NOT EXISTS newsletter_share_images (
+  slug TEXT PRIMARY KEY,
+  drawing TEXT NOT NULL,
+  png BLOB NOT NULL
+);

@@ -9,6 +9,7 @@ import { servePage, serveNotFound } from "../pages";
 import { issuesView } from "./catalogue";
 import { findIssue } from "./repository";
 import { serveGone } from "./gone-page";
+import { serveShareImage } from "./share-image";
 
 /**
  * The archive and every issue's page, from the issues on the web now (catalogue.ts): the
@@ -73,3 +74,6 @@ async function notOnWeb(c: Context<AppEnv>, slug: string): Promise<Response> {
   const row = await findIssue(c.env.INQUIRIES_DB, slug).catch(() => null);
   return row?.state === "unpublished" ? serveGone(c) : serveNotFound(c);
 }
+
+// The share image of an issue published from the previewer (the repository's are static files).
+issuePages.get("/images/issues/:file{[a-z0-9-]+\\.png}", serveShareImage);

@@ -17,9 +17,9 @@ export function publishingClient(env: Env = testEnv as Env) {
     const ctx = createExecutionContext();
     (ctx as { cache?: unknown }).cache = { purge: async (options: CachePurgeOptions) => (purges.push(options), { success: true, errors: [] as CachePurgeError[] }) };
     const response = await app.fetch(new Request(`${SITE}${path}`, init), env, ctx);
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
     await waitOnExecutionContext(ctx);
-    return { response, text };
+    return { response, text: new TextDecoder().decode(bytes), bytes };
   };
 }
 

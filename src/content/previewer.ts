@@ -38,6 +38,7 @@ export const previewerTexts = {
   archiveLabel: "Sent issue",
   openIssue: "Open in the editor",
   openedIssue: "Opened from the archive: {title}. 'View in browser' in the email links to its page.",
+  publishedIssue: "Published on the site as {title}: 'View in browser' in the email links to its page.",
   freshDraft: "A new draft: 'View in browser' in the email links to the archive until the issue is published there.",
   formatSummary: "Draft format",
   previewTab: "Preview",
@@ -50,6 +51,12 @@ export const previewerTexts = {
   sizeSummary: "{size} of {limit}",
   openChecks: "Open the pre-send checks:",
   loadingText: "Preparing the plain-text version…",
+  /** The Publish button beside the export buttons; also its accessible name. */
+  publish: "Publish",
+  publishLoading: "Opening the Publish form…",
+  publishLoadFailed: "The Publish form could not be loaded. Check the connection, then press Publish again.",
+  openedPublished: "Opened the published issue “{title}”: Publish updates it.",
+  openFailed: "The published issue {slug} could not be opened ({reason}). Your own draft is unchanged.",
 } as const;
 
 /** The draft format in brief; the full rules are in the README. */

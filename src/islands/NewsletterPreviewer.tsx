@@ -29,6 +29,8 @@ import { formatKilobytes } from "../previewer/format-size";
 import { draftStorageKey } from "../previewer/draft-storage";
 import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
+import { PublishSlot } from "../previewer/publish/PublishSlot";
+import { usePublishedIssue } from "../previewer/publish/use-published-issue";
 
 /** The plain-text renderer (and html-to-text) loads only when its tab opens. */
 const loadTextRenderer = () => import("../newsletter/text");
@@ -85,6 +87,12 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
     [draft],
   );
   const report = useMemo(() => checkEmail(html, content), [html, content]);
+  const publishing = usePublishedIssue(draftStorageKey(pagePath), draft, setStyle);
+  // Publish checks the draft as typed, even within the preview's pause after typing.
+  const checkNow = useCallback(() => {
+    const current = parseDraft(draft.text, { footer: sample.footer });
+    return checkEmail(renderNewsletter(current, style, { webUrl }), current);
+  }, [draft.text, sample, style, webUrl]);
   const textInput = useMemo(() => ({ content, style }), [content, style]);
   const plainText = useLazyResult(loadTextRenderer, (module, input) => module.renderNewsletterText(input.content, input.style), textInput, tab === "text", 0);
   const compatibility = useLazyResult(loadCompatibility, (module, input: string) => module.checkCompatibility(input), html, tab === "checks", LAZY_CHECK_DELAY_MS);
@@ -129,6 +137,18 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
         <section className={css.card}>
           <div className={controls.stack}>
             <ExportActions copied={copied} onCopy={copyTarget} showCode={showCode} onToggleCode={toggleCode} codeId={codeId} />
+            <PublishSlot
+              id={`${idPrefix}-publish`}
+              style={style}
+              styleName={styleName?.name ?? style}
+              draftText={draft.text}
+              check={checkNow}
+              published={publishing.record}
+              onPublished={publishing.published}
+            />
+            <p className={publishing.notice ? controls.hint : "visually-hidden"} role="status">
+              {publishing.notice}
+            </p>
             <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
               <span className="visually-hidden">{texts.openChecks} </span>
               <span>{fillTemplate(texts.sizeSummary, { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) })}</span>
@@ -143,7 +163,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
           </div>
         </section>
         <section className={css.card}>
-          <ArchivePicker issues={archive} currentSlug={draft.issueSlug} onOpen={openIssue} id={`${idPrefix}-archive`} />
+          <ArchivePicker issues={archive} currentSlug={draft.issueSlug} publishedTitle={publishing.record?.title ?? null} onOpen={openIssue} id={`${idPrefix}-archive`} />
         </section>
         <section className={css.card}>
           <DraftEditor draft={draft} id={`${idPrefix}-draft`} />

@@ -67,3 +67,35 @@ export function saveDraftIssue(key: string, slug: string | null): boolean {
     return false;
   }
 }
+
+/** The issue a draft is published as on the site: its address is locked and Publish edits it. */
+export interface PublishedRecord {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+const publishedKey = (key: string) => `${key}:published`;
+
+export function loadPublishedRecord(key: string): PublishedRecord | null {
+  try {
+    const value: unknown = JSON.parse(loadDraft(publishedKey(key)) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { slug, title, date } = value as Record<string, unknown>;
+    return typeof slug === "string" && typeof title === "string" && typeof date === "string" ? { slug, title, date } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePublishedRecord(key: string, record: PublishedRecord): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    store.setItem(publishedKey(key), JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -26,6 +26,8 @@ export interface Draft {
   undo(): void;
   /** Replaces the draft with an archived issue's text. */
   open(text: string, slug: string): void;
+  /** Marks the draft, as it is, as the issue published at `slug` (its "View in browser" link). */
+  attach(slug: string): void;
 }
 
 /**
@@ -117,5 +119,13 @@ export function useDraft(storageKey: string, sample: string): Draft {
     [replace],
   );
 
-  return { text, committed, issueSlug, generation, restored, saved, undoText: undo?.text ?? null, edit, reset, undo: undoReset, open };
+  const attach = useCallback(
+    (slug: string) => {
+      setIssueSlug(slug);
+      saveDraftIssue(storageKey, slug);
+    },
+    [storageKey],
+  );
+
+  return { text, committed, issueSlug, generation, restored, saved, undoText: undo?.text ?? null, edit, reset, undo: undoReset, open, attach };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearDraft, draftStorageKey, loadDraft, saveDraft } from "../../src/previewer/draft-storage";
+import { clearDraft, draftStorageKey, loadDraft, loadPublishedRecord, saveDraft, savePublishedRecord } from "../../src/previewer/draft-storage";
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -64,5 +64,19 @@ describe("the draft kept in the browser", () => {
   it("reports failure without a browser (server render)", () => {
     expect(saveDraft("k", "edited", "sample")).toBe(false);
     expect(loadDraft("k")).toBeNull();
+  });
+
+  it("keeps the issue a draft is published as beside it, and ignores a damaged record", () => {
+    const storage = new MemoryStorage();
+    withStorage(storage);
+    const key = draftStorageKey("/newsletter-preview");
+    expect(loadPublishedRecord(key)).toBeNull();
+    expect(savePublishedRecord(key, { slug: "s", title: "T", date: "2026-11-25" })).toBe(true);
+    expect(loadPublishedRecord(key)).toEqual({ slug: "s", title: "T", date: "2026-11-25" });
+    expect(loadPublishedRecord(draftStorageKey("/newsletter-preview-backup"))).toBeNull();
+    storage.setItem(`${key}:published`, "{not json");
+    expect(loadPublishedRecord(key)).toBeNull();
+    storage.setItem(`${key}:published`, JSON.stringify({ slug: 1 }));
+    expect(loadPublishedRecord(key)).toBeNull();
   });
 });

@@ -15,7 +15,20 @@ export interface ArchivedIssue {
 }
 
 /** Opens a sent issue in the editor; says where the email's "View in browser" link leads. */
-export function ArchivePicker({ issues, currentSlug, onOpen, id }: { issues: readonly ArchivedIssue[]; currentSlug: string | null; onOpen(issue: ArchivedIssue): void; id: string }) {
+export function ArchivePicker({
+  issues,
+  currentSlug,
+  publishedTitle,
+  onOpen,
+  id,
+}: {
+  issues: readonly ArchivedIssue[];
+  currentSlug: string | null;
+  /** The title of the issue the draft is published as on the site (not one of the sent issues' files). */
+  publishedTitle: string | null;
+  onOpen(issue: ArchivedIssue): void;
+  id: string;
+}) {
   const [chosen, setChosen] = useState(issues[0]?.slug ?? "");
   const current = issues.find((issue) => issue.slug === currentSlug);
   return (
@@ -46,7 +59,11 @@ export function ArchivePicker({ issues, currentSlug, onOpen, id }: { issues: rea
         </div>
       </div>
       <p className={controls.hint} role="status">
-        {current ? fillTemplate(texts.openedIssue, { title: current.title }) : texts.freshDraft}
+        {current
+          ? fillTemplate(texts.openedIssue, { title: current.title })
+          : publishedTitle
+            ? fillTemplate(texts.publishedIssue, { title: publishedTitle })
+            : texts.freshDraft}
       </p>
     </div>
   );

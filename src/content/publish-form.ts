@@ -1,0 +1,79 @@
+/**
+ * Words of the previewer's Publish form (loaded with the form; the button's own words are in
+ * previewer.ts): its fields, the problems that stop a publish (each with
+ * a way to fix it), and every answer the site can give, in words the owner reads.
+ */
+
+export const publishTexts = {
+  heading: "Publish this issue",
+  intro: "Puts the issue on the site and creates a draft broadcast in Kit. You send it from Kit.",
+  title: "Title",
+  titleHint: "The page title, the feed entry and the email's subject in Kit.",
+  address: "Address",
+  addressHint: "Filled in from the title. Lower-case words joined by hyphens; it cannot change once published.",
+  addressLocked: "Published at this address: it cannot change.",
+  date: "Date",
+  dateToday: "Today: the issue goes live as soon as you publish.",
+  dateLater: "A later date schedules it: the page, the archive and the feed show it on {date}, not before.",
+  dateEarlier: "An earlier date: the issue is listed under that day in the archive.",
+  style: "Style",
+  styleHint: "The style picked under Style in the sidebar.",
+  submit: "Publish now",
+  submitSchedule: "Schedule",
+  submitEdit: "Update the issue",
+  sending: "Publishing…",
+  close: "Close",
+  acceptWarnings: "Publish with these warnings",
+  problemsHeading: "Fix these first: nothing was published",
+  warningsHeading: "Check these warnings",
+  warningsHint: "Tick “Publish with these warnings” below to publish anyway.",
+  problemFields: { title: "Title", slug: "Address", date: "Date", style: "Style", draft: "Draft", body: "Publish", acceptWarnings: "Warnings" },
+  publishedLive: "Published: the issue is live at {url}.",
+  publishedScheduled: "Scheduled: the issue goes live at {url} on {date}.",
+  updatedLive: "Updated: the page at {url} shows your edits.",
+  updatedScheduled: "Updated: the scheduled issue goes live at {url} on {date}.",
+  openIssue: "Open the issue's page",
+  kitCreated: "The draft broadcast is in Kit: send it from there.",
+  kitOpen: "Open the draft in Kit",
+  kitWaiting: "The Kit draft is not created yet: the site tries again every minute until Kit takes it; nothing to do.",
+  kitRefused: "Kit refused the draft broadcast: {reason}",
+  kitReason: "Why: {reason}",
+  draftStays: "Your draft stays in the editor.",
+} as const;
+
+/** Every answer that is not a success, in words; the draft always stays in the editor. */
+export const publishErrors = {
+  taken: "The address “{slug}” is already taken by another issue. Edit the address, then publish again.",
+  tooLarge: "The draft is too large to publish (over {limit}). Shorten it, then publish again.",
+  unavailable: "Nothing was published: the site's issue store is unavailable right now. Your draft is still here; try again in a minute.",
+  crossSite: "The site refused the request because it did not come from this page. Reload the previewer, then publish again.",
+  signIn: "Your sign-in has expired. Sign in again in another tab, then publish again.",
+  network: "The site could not be reached, so nothing was published. Check the connection, then publish again.",
+  other: "Publishing failed (the site answered {status}). Nothing was changed; try again.",
+  problems: "The site found problems: nothing was published.",
+} as const;
+
+/**
+ * The pre-send checks' problems as the Publish form lists them: what is wrong and how to fix it.
+ * `{subject}` is the link's text or the image's source; `{where}` the draft line or section.
+ */
+export const publishCheckMessages = {
+  MISSING_UNSUBSCRIBE_TAG:
+    "The unsubscribe link ({{ unsubscribe_url }}) is missing: Kit refuses to send without it. Put the FOOTER_UNSUBSCRIBE line back in the draft.",
+  MISSING_ADDRESS_TAG: "The postal address ({{ address }}) is missing: the law and Kit require it. Put the footer back in the draft.",
+  EMAIL_TOO_LARGE: "The email is {size}, over Gmail's clipping limit of {limit}: Gmail would hide its end, unsubscribe link included. Shorten the issue.",
+  EMAIL_NEAR_LIMIT: "The email is {size}, close to Gmail's clipping limit of {limit}, and Kit adds its own tracking. Consider trimming the issue.",
+  LINK_NOT_HTTPS: "The link “{subject}” goes to {href}, which is not https or mailto. Change it to an https:// address.",
+  LINK_EMPTY: "The link “{subject}” has no address. Add an https:// address or remove the link.",
+  LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email would show no link there. Change it to an https:// address.",
+  LINK_WITHOUT_TEXT: "A link to {subject} has no text, so a reader sees nothing to click. Give it some words.",
+  IMAGE_MISSING_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
+} as const;
+
+/** The form's own fields, checked before anything is sent. */
+export const publishFieldMessages = {
+  TITLE_MISSING: "Give the issue a title.",
+  TITLE_TOO_LONG: "Shorten the title to {max} characters or fewer (it has {length}).",
+  SLUG_INVALID: "Use lower-case letters and digits joined by single hyphens, e.g. my-best-issue, at most {max} characters.",
+  DATE_INVALID: "Pick a date.",
+} as const;

@@ -1,0 +1,45 @@
+import { ISSUES_PATH, issuePath, publishFields as fields } from "../../publishing/contract";
+import type { StyleKey } from "../../newsletter/types";
+import { networkFailure, outcomeOfAnswer, type PublishOutcome } from "./answer";
+
+export interface PublishRequest {
+  title: string;
+  slug: string;
+  /** YYYY-MM-DD */
+  date: string;
+  style: StyleKey;
+  draft: string;
+  acceptWarnings: boolean;
+  /** The issue is already published at `slug`: the request edits it. */
+  edit: boolean;
+}
+
+/** The JSON body the endpoint reads, with the contract's field names. */
+export function publishBody(request: PublishRequest): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {
+    [fields.title]: request.title,
+    [fields.slug]: request.slug,
+    [fields.date]: request.date,
+    [fields.style]: request.style,
+    [fields.draft]: request.draft,
+  };
+  if (request.acceptWarnings) body[fields.acceptWarnings] = true;
+  return body;
+}
+
+/** Publishes (or edits) the issue through the owner's endpoint and says how it went. */
+export async function sendPublish(request: PublishRequest, fetcher: typeof fetch = fetch): Promise<PublishOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(request.edit ? issuePath(request.slug) : ISSUES_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(publishBody(request)),
+      credentials: "same-origin",
+    });
+  } catch {
+    return networkFailure();
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return outcomeOfAnswer(response.status, body, request.slug);
+}

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { pageRoutes } from "../../src/routes";
-import { seenVariant } from "../../src/experiments";
 import { BOOKING_GOAL, STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
-import { isBot, isPrefetch, recordView, utcDay } from "../stats";
+import { creditedVariant } from "../experiments";
+import { isBot, isPrefetch, recordView } from "../stats";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
@@ -40,8 +40,8 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * POST /api/view: one page view, or one click on a booking action, from the beacon
  * (client/beacon.ts). Answers 204 at once; the event is recorded after the answer, unless a bot or
- * a prefetch sent it. It counts for the experiment variant the page named only when that variant
- * runs on that page today. No cookie, nothing on the device.
+ * a prefetch sent it. In an experiment it counts for the variant this worker assigns the visitor,
+ * whatever variant the beacon names (worker/experiments/credit.ts). No cookie, nothing on the device.
  */
 export const viewHandlers = [
   checkSender,
@@ -52,8 +52,8 @@ export const viewHandlers = [
     const request = c.req.raw;
     const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.value.path);
     const beacon = parsed.value;
-    const seen = seenVariant(beacon.path, beacon.experiment, utcDay());
-    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, beacon, seen, beacon.goal === BOOKING_GOAL ? "booking" : "view"));
+    const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
+    if (counted) afterResponse(c, creditedVariant(c.env, request, beacon.path, beacon.experiment).then((seen) => recordView(c.env, configOf(c.env), request, beacon, seen, kind)));
     return c.body(null, 204);
   },
 ] as const;

@@ -138,14 +138,20 @@ function experimentResults(rows: readonly StatsRow[], from: string, to: string, 
     .map((experiment) => {
       const variants = experiment.variants.map((variant) => {
         const tally = new Tally();
-        let conversions = 0;
+        // A visitor converts at most once per variant a day (ten booking clicks are one booker);
+        // events without a visitor hash (Global Privacy Control) count one by one.
+        const converted = new Set<string>();
+        let anonymousConversions = 0;
         for (const row of byVariant.get(`${experiment.id}:${variant.id}`) ?? []) {
           if (row.kind === "view") {
             tally.views += row.count;
             if (row.visitor) tally.visitorIds.add(row.visitor);
           } else if (row.kind === "inquiry") tally.inquiries += row.count;
-          if (isGoal(row, experiment.goal)) conversions += row.count;
+          if (!isGoal(row, experiment.goal)) continue;
+          if (row.visitor) converted.add(`${row.visitor}|${row.day}`);
+          else anonymousConversions += row.count;
         }
+        const conversions = converted.size + anonymousConversions;
         const counts = tally.counts();
         return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: rate(conversions, counts) };
       });

@@ -30,6 +30,18 @@ describe("an experiment's results", () => {
     ]);
   });
 
+  it("counts a visitor at most once per variant a day as a conversion; anonymous conversions one by one", () => {
+    const bookingGoal = headlineExperiment({ id: "hero", question: "Which design?", goal: { kind: "booking" } });
+    const clicks = Array.from({ length: 10 }, () => row("booking", "b", "b-0"));
+    const nextDay = row("booking", "b", "b-0", { day: "2027-01-11" });
+    const anonymous = [row("booking", "b", ""), row("booking", "b", "", { count: 2 })];
+    const [result] = aggregate([...arm("control", 3, 0), ...arm("b", 3, 0), ...clicks, nextDay, ...anonymous], DAY, "2027-01-11", [bookingGoal]).experiments;
+    expect(result!.variants.map((variant) => [variant.id, variant.conversions])).toEqual([
+      ["control", 0],
+      ["b", 1 + 1 + 3],
+    ]);
+  });
+
   it("gives the probabilities once the sample is large enough, and names a winner only at 95 %", () => {
     const close = aggregate([...arm("control", 200, 20), ...arm("b", 200, 24)], DAY, DAY, [experiment]).experiments[0]!;
     expect(close.verdict).toBe("no-winner-yet");

@@ -45,6 +45,21 @@ export const statsPage = {
     method:
       "Chances come from a Beta-Binomial model: each variant's rate has a Beta(1 + conversions, 1 + visitors − conversions) posterior, compared exactly with the control's and integrated for the best of all.",
   },
+  refused: {
+    title: "Beacons not counted",
+    lead: "View beacons the site refused, and why: a sudden row here is a script or a flood, kept out of the numbers above.",
+    none: "No beacon was refused in this period.",
+    reason: "Why",
+    beacons: "Beacons",
+    reasons: {
+      bot: "Sent by a crawler, a monitor or an HTTP library",
+      prefetch: "A prefetch or prerender, not a visit",
+      "unknown-page": "For an address that is not a page of the site",
+      "page-minute": "More than 10 of one page from one address in a minute",
+      "address-minute": "More than 100 from one address in a minute",
+      "address-day": "More than 1,000 from one address in a day",
+    } as Record<string, string>,
+  },
   empty: "Nothing counted in this period yet.",
   jsonLink: "The same numbers as JSON",
   unavailable: "The stats could not be read just now. Try again in a minute.",

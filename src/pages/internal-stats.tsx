@@ -1,6 +1,7 @@
 import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
+import { RefusedBeacons } from "./internal-stats-refused";
 import * as css from "./internal-stats.css";
 
 export interface StatsPageProps {
@@ -213,6 +214,7 @@ export function StatsPage({ report, days = 30, failed = false }: StatsPageProps)
             ]}
           />
           <p className={css.note}>{words.tables.forms.note}</p>
+          <RefusedBeacons refused={report.refused} />
           <p className={css.note}>
             <a href={`${STATS_JSON_PATH}?from=${report.from}&to=${report.to}`}>{words.jsonLink}</a>
           </p>

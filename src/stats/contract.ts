@@ -97,6 +97,8 @@ export interface StatsJson {
   sources: ({ source: string; medium: string; campaign: string; content: string } & Counts)[];
   forms: { form: string; signups: number; confirmed: number }[];
   experiments: ExperimentResult[];
+  /** Beacons not counted, per reason (worker/stats/refusals.ts): a flood shows here. */
+  refused: { reason: string; beacons: number }[];
 }
 
 /** What the stats page shows besides the JSON: videos and the daily series. */

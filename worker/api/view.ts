@@ -3,9 +3,10 @@ import * as v from "valibot";
 import { pageRoutes } from "../../src/routes";
 import { BOOKING_GOAL, STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
 import { afterResponse } from "../background";
-import { configOf, type AppEnv } from "../config";
+import { configOf, type AppEnv, type Env } from "../config";
 import { creditedVariant } from "../experiments";
-import { isBot, isPrefetch, recordView } from "../stats";
+import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, recordView } from "../stats";
+import { beaconOverCap } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
@@ -39,8 +40,8 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * POST /api/view: one page view, or one click on a booking action, from the beacon
- * (client/beacon.ts). Answers 204 at once; the event is recorded after the answer, unless a bot or
- * a prefetch sent it. In an experiment it counts for the variant this worker assigns the visitor,
+ * (client/beacon.ts). Answers 204 at once, whatever happens next (a script learns nothing); the
+ * event is recorded after the answer, unless it is refused, and refusals are counted by reason. In an experiment it counts for the variant this worker assigns the visitor,
  * whatever variant the beacon names (worker/experiments/credit.ts). No cookie, nothing on the device.
  */
 export const viewHandlers = [
@@ -49,11 +50,22 @@ export const viewHandlers = [
   async (c: Context<AppEnv>) => {
     const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
     if (!parsed.ok) return parsed.response;
-    const request = c.req.raw;
-    const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.value.path);
     const beacon = parsed.value;
-    const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
-    if (counted) afterResponse(c, creditedVariant(c.env, request, beacon.path, beacon.experiment).then((seen) => recordView(c.env, configOf(c.env), request, beacon, seen, kind)));
+    if (!INTERNAL_PATHS.has(beacon.path)) afterResponse(c, countBeacon(c.env, c.req.raw, beacon));
     return c.body(null, 204);
   },
 ] as const;
+
+/** Records the beacon unless it is refused (a bot, a prefetch, not a page of the site, over a cap: view-guard.ts), then stores the refusals due. */
+async function countBeacon(env: Env, request: Request, beacon: ViewBeacon): Promise<void> {
+  const config = configOf(env);
+  const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
+  const path = countedPath(beacon.path);
+  const refusal = isBot(request.headers.get("User-Agent")) ? "bot" : isPrefetch(request.headers) ? "prefetch" : !path ? "unknown-page" : await beaconOverCap(env, request, path, kind).catch(() => undefined);
+  if (refusal) noteRefusal(refusal);
+  else {
+    const seen = await creditedVariant(env, request, path!, beacon.experiment);
+    await recordView(env, config, request, { ...beacon, path: path! }, seen, kind);
+  }
+  await Promise.all(dueRefusals().map((event) => recordEvent(env, config, event)));
+}

@@ -19,7 +19,7 @@ export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | 
 }
 
 /** The count each kind of conversion adds to. */
-const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view">, keyof Counts>;
+const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view" | "refused">, keyof Counts>;
 
 class Tally {
   views = 0;
@@ -63,7 +63,10 @@ function daysBetween(from: string, to: string): string[] {
  * inquiries count per page and source like signups; `experiments` holds each experiment's verdict.
  */
 export function aggregate(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[] = definedExperiments): StatsReport {
-  const inRange = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
+  const all = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
+  const refused = new Map<string, number>();
+  for (const row of all) if (row.kind === "refused") refused.set(row.path, (refused.get(row.path) ?? 0) + row.count);
+  const inRange = all.filter((row) => row.kind !== "refused");
   const firstTouch = new Map<string, { first: number; source: Source }>();
   for (const row of inRange) {
     if (row.kind !== "view" || !row.visitor) continue;
@@ -90,7 +93,7 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
         if (row.visitor) tally.visitorIds.add(row.visitor);
       }
       if (day) day.views += row.count;
-    } else {
+    } else if (row.kind !== "refused") {
       const field = CONVERSION_FIELDS[row.kind];
       const signupKind = row.kind === "signup" || row.kind === "confirmed";
       for (const tally of [...tallies, ...(signupKind ? [forms.at({ form: row.form || "newsletter" })] : [])]) tally[field] += row.count;
@@ -108,6 +111,7 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
     videos: videos.list(),
     days: [...daily.values()],
     experiments: experimentResults(inRange, from, to, list),
+    refused: [...refused].map(([reason, beacons]) => ({ reason, beacons })).sort((a, b) => b.beacons - a.beacons || a.reason.localeCompare(b.reason)),
   };
 }
 

@@ -9,3 +9,5 @@ export { utcDay, type StatsEvent, type StatsRow } from "./events";
 export { ATTRIBUTION_TTL_SECONDS, readStats, recordConfirmed, recordEvent, recordInquiry, recordSignup, recordView, visitorKey, type Seen } from "./record";
 export { BOT_USER_AGENT, deviceClass, externalHost, isBot, isPrefetch, sendsGpc, utmOf, visitorHash } from "./request";
 export { DailySalt } from "./salt";
+export { countedPath } from "./counted-path";
+export { dueRefusals, noteRefusal, REFUSAL_REASONS, type RefusalReason } from "./refusals";

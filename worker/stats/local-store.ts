@@ -21,8 +21,8 @@ export async function readLocalEvents(kv: KVNamespace, from: string, to: string)
     for (const { name, metadata } of page.keys) {
       const [day = "", time = "0"] = name.slice(KEY_PREFIX.event.length).split(":");
       if (!metadata || day < from || day > to) continue;
-      const { country: _country, device: _device, ...event } = metadata;
-      rows.push({ ...(event as Omit<StatsEvent, "country" | "device">), experiment: event.experiment ?? "", variant: event.variant ?? "", day, first: Number(time), count: 1 });
+      const { country: _country, device: _device, weight, ...event } = metadata;
+      rows.push({ ...(event as Omit<StatsEvent, "country" | "device" | "weight">), experiment: event.experiment ?? "", variant: event.variant ?? "", day, first: Number(time), count: weight ?? 1 });
     }
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);

@@ -7,6 +7,7 @@ import { clampEvent, utcDay, type StatsEvent } from "./events";
 import { readLocalEvents, writeLocalEvent } from "./local-store";
 import { deviceClass, externalHost, sendsGpc, utmOf, utmOfUrl, visitorHash, type Utm } from "./request";
 import { todaysSalt } from "./salt";
+import { boundedValue } from "./bounded-values";
 
 /** How long a signup's attribution waits for its confirmation (Kit's webhook), in seconds. */
 export const ATTRIBUTION_TTL_SECONDS = 30 * 86_400;
@@ -58,15 +59,20 @@ export interface Seen {
 }
 const NOT_IN_EXPERIMENT: Seen = { experiment: "", variant: "" };
 
+/** UTM values as stored: each field at most MAX_VALUES_A_DAY different values an isolate a day (bounded-values.ts). */
+function boundedUtm(utm: Utm): Utm {
+  return { ...utm, source: boundedValue("source", utm.source), medium: boundedValue("medium", utm.medium), campaign: boundedValue("campaign", utm.campaign), content: boundedValue("content", utm.content) };
+}
+
 /** A view, or a click on a booking action, from the beacon (already judged a person's, not a prefetch). */
 export async function recordView(env: Env, config: Config, request: Request, beacon: ViewBeacon, seen: Seen = NOT_IN_EXPERIMENT, kind: "view" | "booking" = "view"): Promise<void> {
   try {
-    const utm = utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video });
+    const utm = boundedUtm(utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video }));
     await recordEvent(env, config, {
       kind,
       path: beacon.path,
       ...utm,
-      referrerHost: externalHost(beacon.referrer, ownHosts(request, config)),
+      referrerHost: boundedValue("referrerHost", externalHost(beacon.referrer, ownHosts(request, config))),
       country: countryOf(request),
       device: deviceClass(request.headers.get("User-Agent") ?? ""),
       visitor: await visitorOf(env, request),

@@ -60,6 +60,12 @@ export const statsPage = {
       "address-day": "More than 1,000 from one address in a day",
     } as Record<string, string>,
   },
+  needsToken: {
+    title: "Add the token that reads the stats",
+    text: "Views, signups and confirmations are being counted in Workers Analytics Engine, but this site cannot read them yet. Create an API token with the permission Account Analytics: Read, then set it and your account id:",
+    steps: ["npx wrangler secret put ANALYTICS_API_TOKEN", 'ANALYTICS_ACCOUNT_ID = "<your account id>" in wrangler.toml [vars], then npm run deploy'],
+    json: "The stats are in Workers Analytics Engine; set ANALYTICS_ACCOUNT_ID and the ANALYTICS_API_TOKEN secret (Account Analytics: Read) to read them (docs/stats.md).",
+  },
   empty: "Nothing counted in this period yet.",
   jsonLink: "The same numbers as JSON",
   unavailable: "The stats could not be read just now. Try again in a minute.",

@@ -9,6 +9,8 @@ export interface StatsPageProps {
   days?: number;
   /** The stats store could not be read. */
   failed?: boolean;
+  /** The events are in Analytics Engine, but the token to read them is not set. */
+  needsToken?: boolean;
 }
 
 const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
@@ -121,7 +123,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
-export function StatsPage({ report, days = 30, failed = false }: StatsPageProps) {
+export function StatsPage({ report, days = 30, failed = false, needsToken = false }: StatsPageProps) {
   return (
     <section className={css.page}>
       <h1>{words.title}</h1>
@@ -138,6 +140,19 @@ export function StatsPage({ report, days = 30, failed = false }: StatsPageProps)
         </ul>
       </nav>
       {failed && <p role="alert">{words.unavailable}</p>}
+      {needsToken && (
+        <section className={css.section} aria-labelledby="needs-token">
+          <h2 id="needs-token">{words.needsToken.title}</h2>
+          <p>{words.needsToken.text}</p>
+          <ol>
+            {words.needsToken.steps.map((step) => (
+              <li key={step}>
+                <code>{step}</code>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {report && (
         <>
           <dl className={css.totals}>

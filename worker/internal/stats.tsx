@@ -4,7 +4,7 @@ import { StatsPage } from "../../src/pages/internal-stats";
 import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsReport } from "../../src/stats/contract";
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
-import { readStats } from "../stats";
+import { readStats, StatsNeedReadToken } from "../stats";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -32,6 +32,7 @@ export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {
   try {
     return c.json(jsonOf(await readStats(c.env, configOf(c.env), range.from, range.to)));
   } catch (error) {
+    if (error instanceof StatsNeedReadToken) return c.json({ error: statsPage.needsToken.json }, 503);
     console.error("[stats] could not read the stats:", error);
     return c.json({ error: statsPage.unavailable }, 503);
   }
@@ -44,11 +45,14 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   const to = dayOf(Date.now());
   const from = dayOf(Date.now() - (days - 1) * 86_400_000);
   let report: StatsReport | undefined;
+  let needsToken = false;
   try {
     report = await readStats(c.env, configOf(c.env), from, to);
   } catch (error) {
-    console.error("[stats] could not read the stats:", error);
+    needsToken = error instanceof StatsNeedReadToken;
+    if (!needsToken) console.error("[stats] could not read the stats:", error);
   }
-  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report }, { title: statsPage.pageTitle, description: statsPage.description });
-  return c.body(html, report ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
+  // Without the read token the page still answers (its ranges, how to add the token): not an outage.
+  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report && !needsToken, needsToken }, { title: statsPage.pageTitle, description: statsPage.description });
+  return c.body(html, report || needsToken ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
 }

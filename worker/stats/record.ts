@@ -12,21 +12,43 @@ import { boundedValue } from "./bounded-values";
 /** How long a signup's attribution waits for its confirmation (Kit's webhook), in seconds. */
 export const ATTRIBUTION_TTL_SECONDS = 30 * 86_400;
 
+/**
+ * Where this deployment keeps its events: Analytics Engine in production (writing needs only the
+ * binding; reading, the account id and the API token), the local store in SIGNUPS_KV only in
+ * development without them (`npm start`, tests), so a view never spends a KV write in production.
+ */
+export type StatsStore = "analytics-engine" | "local";
+export const statsStoreOf = (config: Config): StatsStore => (config.development && !config.stats.analytics ? "local" : "analytics-engine");
+
 /** Stores one event where this deployment keeps them; a failure is logged, never thrown. */
 export async function recordEvent(env: Env, config: Config, event: StatsEvent): Promise<void> {
   try {
     const clamped = clampEvent(event);
-    if (config.stats.analytics) writeDataPoint(env.ANALYTICS, clamped);
+    if (statsStoreOf(config) === "analytics-engine") writeDataPoint(env.ANALYTICS, clamped);
     else await writeLocalEvent(env.SIGNUPS_KV, clamped);
   } catch (error) {
     console.error(`[stats] could not record a ${event.kind}:`, error);
   }
 }
 
-/** The events of from..to (UTC days, inclusive), aggregated. */
+/** Analytics Engine holds the events but the API token to read them is not set (docs/stats.md says how). */
+export class StatsNeedReadToken extends Error {
+  constructor() {
+    super("ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN are needed to read the stats from Analytics Engine");
+    this.name = "StatsNeedReadToken";
+  }
+}
+
+/**
+ * The events of from..to (UTC days, inclusive), aggregated: both stores read only that range
+ * (the SQL API by time, the local store one listing per day). Throws StatsNeedReadToken when the
+ * events are in Analytics Engine but the token to read them is missing.
+ */
 export async function readStats(env: Env, config: Config, from: string, to: string): Promise<StatsReport> {
-  const rows = config.stats.analytics ? await readAnalyticsEngine(config.stats.analytics.accountId, config.stats.analytics.apiToken, from, to) : await readLocalEvents(env.SIGNUPS_KV, from, to);
-  return aggregate(rows, from, to);
+  const analytics = config.stats.analytics;
+  if (statsStoreOf(config) === "local") return aggregate(await readLocalEvents(env.SIGNUPS_KV, from, to), from, to);
+  if (!analytics) throw new StatsNeedReadToken();
+  return aggregate(await readAnalyticsEngine(analytics.accountId, analytics.apiToken, from, to), from, to);
 }
 
 function ownHosts(request: Request, config: Config): string[] {

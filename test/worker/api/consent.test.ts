@@ -35,9 +35,10 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** The records of a consent id, as D1 keeps them (one row per id and revision). */
 async function storedRecords(consentId = CONSENT_ID) {
-  const { keys } = await env.SIGNUPS_KV.list({ prefix: `consent:${consentId}:` });
-  return Promise.all(keys.map(async ({ name }) => JSON.parse((await env.SIGNUPS_KV.get(name))!) as Record<string, unknown>));
+  const { results } = await env.INQUIRIES_DB.prepare("SELECT record FROM consent_records WHERE id LIKE ? ORDER BY id").bind(`${consentId}:%`).all<{ record: string }>();
+  return results.map((row) => JSON.parse(row.record) as Record<string, unknown>);
 }
 
 describe("POST /api/consent", () => {
@@ -91,7 +92,7 @@ describe("POST /api/consent", () => {
   const idOf = (prefix: string, i: number) => `${prefix}-2222-4333-8444-${String(i).padStart(12, "0")}`;
   const proofFor = (id: string) => proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) });
 
-  it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend KV's write budget", async () => {
+  it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend D1's write budget", async () => {
     const client = { "CF-Connecting-IP": "203.0.113.77" };
     for (let i = 1; i <= 30; i++) expect((await post(proofFor(idOf("99999999", i)), client)).status).toBe(201);
     const refused = await post(proofFor(idOf("99999999", 31)), client);

@@ -82,7 +82,7 @@ export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?:
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
   if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
-  for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(pageSearch(url, routePath))) key.searchParams.set(name, value);
   return key.href;
 }
 

@@ -37,6 +37,12 @@ const HOISTED_STARTS = ["<link", "<meta", "<title", "<style", "<script", "<base"
 /** An island name no page has: a shell rendered with it registered ends with the island script. */
 const SHELL_ISLAND = "\0shell";
 const MAX_SHELLS = 256;
+/**
+ * Shells of one route: its query values (page-query.ts) make a few combinations each (a signup
+ * error's code and form, an inquiry's page, topic and variant); past this many, a route's further
+ * combinations are rendered in full, so one route cannot evict every other route's shells.
+ */
+export const MAX_SHELLS_PER_ROUTE = 16;
 
 type Position = [count: number, index: number][];
 
@@ -146,6 +152,18 @@ async function renderInShell(shell: Shell, page: ReactNode, context: PageContext
 }
 
 const shells = new Map<string, Promise<Shell | null>>();
+const shellPaths = new Map<string, string>();
+const shellsPerRoute = new Map<string, number>();
+
+function forgetShell(key: string): void {
+  const path = shellPaths.get(key);
+  shells.delete(key);
+  shellPaths.delete(key);
+  if (path !== undefined) shellsPerRoute.set(path, (shellsPerRoute.get(path) ?? 1) - 1);
+}
+
+/** How many shells this isolate keeps for a route (tests). */
+export const shellCountOf = (path: string) => shellsPerRoute.get(path) ?? 0;
 
 /** Assets and stylesheets are built once per isolate (one object each): their identity stands for their content. */
 const identities = new WeakMap<object, number>();
@@ -173,6 +191,8 @@ export async function renderWithShell(page: ReactNode, input: ShellInput, regist
   const key = shellKey(input);
   let entry = shells.get(key);
   if (!entry) {
+    const path = input.context.path;
+    if ((shellsPerRoute.get(path) ?? 0) >= MAX_SHELLS_PER_ROUTE) return undefined;
     entry = buildShell(input)
       .then(async (shell) => {
         if (!shell) return null;
@@ -182,8 +202,10 @@ export async function renderWithShell(page: ReactNode, input: ShellInput, regist
       })
       // A page that throws throws again in its full render, which reports it.
       .catch(() => null);
-    if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value!);
+    if (shells.size >= MAX_SHELLS) forgetShell(shells.keys().next().value!);
     shells.set(key, entry);
+    shellPaths.set(key, path);
+    shellsPerRoute.set(path, (shellsPerRoute.get(path) ?? 0) + 1);
   }
   const shell = await entry;
   return shell ? renderInShell(shell, page, input.context, registry) : undefined;

@@ -15,7 +15,7 @@ export const pageOf = (route: PageRoute, experiment?: ExperimentView) => (experi
 export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView): Promise<Remembered> {
   const Page = pageOf(route, experiment);
   const { siteUrl, publicConfig } = configOf(env);
-  const context = { path: route.path, search: pageSearch(url), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
+  const context = { path: route.path, search: pageSearch(url, route.path), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
   const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), context, pageStyle(Page));
   return { html, renderMs, signupForm: rendersSignupForm(islands) };
 }

@@ -6,7 +6,20 @@ export const statsPage = {
   lead: (from: string, to: string) => `Views, visitors, signups, confirmed subscribers, booking clicks and speaker inquiries from ${from} to ${to} (UTC). Counted first-party, with no cookie.`,
   rangesLabel: "Period",
   range: (days: number) => `Last ${days} days`,
-  totals: { views: "Views", visitors: "Visitors", signups: "Signups", confirmed: "Confirmed", signupRate: "Signup rate", confirmedRate: "Confirmed rate", bookings: "Booking clicks", inquiries: "Inquiries" },
+  totals: {
+    views: "Views",
+    visitors: "Visitors",
+    signups: "Signups",
+    confirmed: "Confirmed",
+    signupRate: "Signup rate",
+    confirmedRate: "Confirmed rate",
+    bookings: "Booking clicks",
+    inquiries: "Inquiries",
+    outsideSignups: "Signups from outside the site",
+    outsideConfirmed: "Confirmed from outside the site",
+  },
+  rateNote:
+    "Signup rate: visitors who signed up the day of a counted view, per visitor. Signups and confirmations without a counted view that day (a form posted from elsewhere, no JavaScript, Global Privacy Control) are counted in the signups, and shown apart as from outside the site, never divided by visitors they did not come from.",
   chartTitle: "Daily views, signups and confirmed",
   chartDescription: (views: number, signups: number, confirmed: number, days: number) =>
     `Bar chart of ${days} days: ${views} views, ${signups} signups and ${confirmed} confirmed in all. The table after it gives each day's numbers.`,

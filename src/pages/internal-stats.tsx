@@ -14,10 +14,8 @@ export interface StatsPageProps {
 }
 
 const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
-const percent = (part: number, counts: Counts) => {
-  const base = counts.visitors || counts.views;
-  return base ? `${((part / base) * 100).toFixed(1)}%` : "–";
-};
+/** A rate of 0..1 (the report's: never above 1, signups from outside the site left out), or "–" without visitors. */
+const percent = (rate: number, counts: Counts) => (counts.visitors ? `${(rate * 100).toFixed(1)}%` : "–");
 
 function DailyChart({ report }: { report: StatsReport }) {
   const { days } = report;
@@ -77,9 +75,9 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
     { label: words.totals.views, value: (row) => row.views },
     { label: words.totals.visitors, value: (row) => row.visitors },
     { label: words.totals.signups, value: (row) => row.signups },
-    { label: words.totals.signupRate, value: (row) => percent(row.signups, row) },
+    { label: words.totals.signupRate, value: (row) => percent(row.signupRate, row) },
     { label: words.totals.confirmed, value: (row) => row.confirmed },
-    { label: words.totals.confirmedRate, value: (row) => percent(row.confirmed, row) },
+    { label: words.totals.confirmedRate, value: (row) => percent(row.confirmedRate, row) },
     { label: words.totals.bookings, value: (row) => row.bookings },
     { label: words.totals.inquiries, value: (row) => row.inquiries },
   ];
@@ -161,9 +159,11 @@ export function StatsPage({ report, days = 30, failed = false, needsToken = fals
                 [words.totals.views, report.totals.views],
                 [words.totals.visitors, report.totals.visitors],
                 [words.totals.signups, report.totals.signups],
-                [words.totals.signupRate, percent(report.totals.signups, report.totals)],
+                [words.totals.signupRate, percent(report.totals.signupRate, report.totals)],
                 [words.totals.confirmed, report.totals.confirmed],
-                [words.totals.confirmedRate, percent(report.totals.confirmed, report.totals)],
+                [words.totals.confirmedRate, percent(report.totals.confirmedRate, report.totals)],
+                [words.totals.outsideSignups, report.outsideSite.signups],
+                [words.totals.outsideConfirmed, report.outsideSite.confirmed],
                 [words.totals.bookings, report.totals.bookings],
                 [words.totals.inquiries, report.totals.inquiries],
               ] as const
@@ -174,6 +174,7 @@ export function StatsPage({ report, days = 30, failed = false, needsToken = fals
               </div>
             ))}
           </dl>
+          <p className={css.note}>{words.rateNote}</p>
           <section className={css.section} aria-labelledby="daily">
             <h2 id="daily">{words.chartTitle}</h2>
             <DailyChart report={report} />
@@ -220,7 +221,7 @@ export function StatsPage({ report, days = 30, failed = false, needsToken = fals
           <CountsTable
             id="per-form"
             title={words.tables.forms.title}
-            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0, bookings: 0, inquiries: 0 }))}
+            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0, bookings: 0, inquiries: 0, signupRate: 0, confirmedRate: 0 }))}
             keys={[{ label: words.tables.forms.key, value: (row) => row.form }]}
             counts={[
               { label: words.totals.signups, value: (row) => row.signups },

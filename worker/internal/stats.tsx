@@ -21,8 +21,8 @@ export function rangeOf(from: string | undefined, to: string | undefined): { fro
 }
 
 /** Exactly the documented JSON: the page's extra tables stay out. */
-function jsonOf({ from, to, totals, pages, sources, forms, experiments, refused }: StatsReport): StatsJson {
-  return { from, to, totals, pages, sources, forms, experiments, refused };
+function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideSite, refused }: StatsReport): StatsJson {
+  return { from, to, totals, pages, sources, forms, experiments, outsideSite, refused };
 }
 
 /** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD */

@@ -28,8 +28,27 @@ class Tally {
   bookings = 0;
   inquiries = 0;
   readonly visitorIds = new Set<string>();
+  /** Visitors with a counted view that day who signed up (confirmed), as `visitor|day`. */
+  readonly signedUp = new Set<string>();
+  readonly confirmedIds = new Set<string>();
   counts(): Counts {
-    return { views: this.views, visitors: this.visitorIds.size, signups: this.signups, confirmed: this.confirmed, bookings: this.bookings, inquiries: this.inquiries };
+    return {
+      views: this.views,
+      visitors: this.visitorIds.size,
+      signups: this.signups,
+      confirmed: this.confirmed,
+      bookings: this.bookings,
+      inquiries: this.inquiries,
+      signupRate: this.rateOf(this.signedUp),
+      confirmedRate: this.rateOf(this.confirmedIds),
+    };
+  }
+  /** Converting visitors among this row's visitors, per visitor: at most 1. */
+  private rateOf(converted: Set<string>): number {
+    if (this.visitorIds.size === 0) return 0;
+    let among = 0;
+    for (const key of converted) if (this.visitorIds.has(key.slice(0, key.indexOf("|")))) among++;
+    return Math.min(1, among / this.visitorIds.size);
   }
 }
 
@@ -75,6 +94,7 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
     if (!known || row.first < known.first) firstTouch.set(key, { first: row.first, source: sourceOf(row) });
   }
   const attributed = (row: StatsRow, day: string) => (row.visitor && firstTouch.get(`${row.visitor}|${day}`)?.source) || sourceOf(row);
+  const outsideSite = { signups: 0, confirmed: 0 };
 
   const totals = new Tally();
   const pages = new Table<{ path: string }>();
@@ -97,6 +117,12 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
       const field = CONVERSION_FIELDS[row.kind];
       const signupKind = row.kind === "signup" || row.kind === "confirmed";
       for (const tally of [...tallies, ...(signupKind ? [forms.at({ form: row.form || "newsletter" })] : [])]) tally[field] += row.count;
+      if (signupKind) {
+        // A signup counts in a rate only when its visitor's view that day was counted.
+        const touch = `${row.visitor}|${row.kind === "confirmed" && row.signupDay ? row.signupDay : row.day}`;
+        if (!row.visitor || !firstTouch.has(touch)) outsideSite[row.kind === "signup" ? "signups" : "confirmed"] += row.count;
+        else for (const tally of tallies) (row.kind === "signup" ? tally.signedUp : tally.confirmedIds).add(touch);
+      }
       if (day && (row.kind === "signup" || row.kind === "confirmed")) day[row.kind === "signup" ? "signups" : "confirmed"] += row.count;
     }
   }
@@ -111,6 +137,7 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
     videos: videos.list(),
     days: [...daily.values()],
     experiments: experimentResults(inRange, from, to, list),
+    outsideSite,
     refused: [...refused].map(([reason, beacons]) => ({ reason, beacons })).sort((a, b) => b.beacons - a.beacons || a.reason.localeCompare(b.reason)),
   };
 }
@@ -157,7 +184,9 @@ function experimentResults(rows: readonly StatsRow[], from: string, to: string, 
         }
         const conversions = converted.size + anonymousConversions;
         const counts = tally.counts();
-        return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: rate(conversions, counts) };
+        // The arm's size is at least its conversions (bookings without a counted view): the rate never passes 1.
+        const size = Math.max(counts.visitors || counts.views, conversions);
+        return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: size ? conversions / size : 0 };
       });
       // A visitor hash is missing under Global Privacy Control: the views stand in for visitors then.
       const arms = variants.map((variant) => ({ visitors: Math.max(variant.visitors || variant.views, variant.conversions), conversions: variant.conversions }));

@@ -5,6 +5,7 @@ import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Document, type DocumentAssets, type DocumentMeta, type InlineStyleSheet } from "../../src/page-document";
 import { ascii, concat, indexOf, startsWithAt } from "./bytes";
 import { renderHtmlBytes } from "./render-html";
+import { ShellStore } from "./shell-store";
 
 /**
  * The shared shell: everything of a page's HTML but the page itself (the document's head, the skip
@@ -36,13 +37,7 @@ const TAG_END = ascii("/>");
 const HOISTED_STARTS = ["<link", "<meta", "<title", "<style", "<script", "<base"].map(ascii);
 /** An island name no page has: a shell rendered with it registered ends with the island script. */
 const SHELL_ISLAND = "\0shell";
-const MAX_SHELLS = 256;
-/**
- * Shells of one route: its query values (page-query.ts) make a few combinations each (a signup
- * error's code and form, an inquiry's page, topic and variant); past this many, a route's further
- * combinations are rendered in full, so one route cannot evict every other route's shells.
- */
-export const MAX_SHELLS_PER_ROUTE = 16;
+
 
 type Position = [count: number, index: number][];
 
@@ -151,19 +146,7 @@ async function renderInShell(shell: Shell, page: ReactNode, context: PageContext
   return concat([shell.head, html.subarray(0, preloads), shell.middle, html.subarray(preloads), registry.used.size > 0 ? shell.tailWithIslands : shell.tail]);
 }
 
-const shells = new Map<string, Promise<Shell | null>>();
-const shellPaths = new Map<string, string>();
-const shellsPerRoute = new Map<string, number>();
-
-function forgetShell(key: string): void {
-  const path = shellPaths.get(key);
-  shells.delete(key);
-  shellPaths.delete(key);
-  if (path !== undefined) shellsPerRoute.set(path, (shellsPerRoute.get(path) ?? 1) - 1);
-}
-
-/** How many shells this isolate keeps for a route (tests). */
-export const shellCountOf = (path: string) => shellsPerRoute.get(path) ?? 0;
+const shells = new ShellStore<Promise<Shell | null>>();
 
 /** Assets and stylesheets are built once per isolate (one object each): their identity stands for their content. */
 const identities = new WeakMap<object, number>();
@@ -192,7 +175,7 @@ export async function renderWithShell(page: ReactNode, input: ShellInput, regist
   let entry = shells.get(key);
   if (!entry) {
     const path = input.context.path;
-    if ((shellsPerRoute.get(path) ?? 0) >= MAX_SHELLS_PER_ROUTE) return undefined;
+    if (shells.isFull(path)) return undefined;
     entry = buildShell(input)
       .then(async (shell) => {
         if (!shell) return null;
@@ -202,11 +185,11 @@ export async function renderWithShell(page: ReactNode, input: ShellInput, regist
       })
       // A page that throws throws again in its full render, which reports it.
       .catch(() => null);
-    if (shells.size >= MAX_SHELLS) forgetShell(shells.keys().next().value!);
-    shells.set(key, entry);
-    shellPaths.set(key, path);
-    shellsPerRoute.set(path, (shellsPerRoute.get(path) ?? 0) + 1);
+    shells.set(key, path, entry);
   }
   const shell = await entry;
   return shell ? renderInShell(shell, page, input.context, registry) : undefined;
 }
+
+/** How many shells this isolate keeps for a route (tests). */
+export const shellCountOf = (path: string) => shells.countOf(path);

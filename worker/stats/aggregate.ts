@@ -1,7 +1,8 @@
-import { experiments as definedExperiments, stateOn, type ExperimentDefinition, type ExperimentGoal } from "../../src/experiments";
-import type { Counts, ExperimentResult, StatsReport } from "../../src/stats/contract";
+import { experiments as definedExperiments, type ExperimentDefinition } from "../../src/experiments";
+import type { Counts, StatsReport } from "../../src/stats/contract";
 import type { EventKind, StatsRow } from "./events";
-import { hasEnoughData, probabilityBeats, probabilityBest, WINNER_PROBABILITY } from "./verdict";
+import { experimentResults } from "./experiment-results";
+import { Tally } from "./tally";
 
 interface Source {
   source: string;
@@ -20,37 +21,6 @@ export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | 
 
 /** The count each kind of conversion adds to. */
 const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view" | "refused">, keyof Counts>;
-
-class Tally {
-  views = 0;
-  signups = 0;
-  confirmed = 0;
-  bookings = 0;
-  inquiries = 0;
-  readonly visitorIds = new Set<string>();
-  /** Visitors with a counted view that day who signed up (confirmed), as `visitor|day`. */
-  readonly signedUp = new Set<string>();
-  readonly confirmedIds = new Set<string>();
-  counts(): Counts {
-    return {
-      views: this.views,
-      visitors: this.visitorIds.size,
-      signups: this.signups,
-      confirmed: this.confirmed,
-      bookings: this.bookings,
-      inquiries: this.inquiries,
-      signupRate: this.rateOf(this.signedUp),
-      confirmedRate: this.rateOf(this.confirmedIds),
-    };
-  }
-  /** Converting visitors among this row's visitors, per visitor: at most 1. */
-  private rateOf(converted: Set<string>): number {
-    if (this.visitorIds.size === 0) return 0;
-    let among = 0;
-    for (const key of converted) if (this.visitorIds.has(key.slice(0, key.indexOf("|")))) among++;
-    return Math.min(1, among / this.visitorIds.size);
-  }
-}
 
 class Table<K extends object> {
   private readonly rows = new Map<string, { key: K; tally: Tally }>();
@@ -140,76 +110,6 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
     outsideSite,
     refused: [...refused].map(([reason, beacons]) => ({ reason, beacons })).sort((a, b) => b.beacons - a.beacons || a.reason.localeCompare(b.reason)),
   };
-}
-
-const goalName = (goal: ExperimentGoal) => (goal.kind === "signup" && goal.form ? `signup:${goal.form}` : goal.kind);
-
-function isGoal(row: StatsRow, goal: ExperimentGoal): boolean {
-  if (row.kind !== goal.kind) return false;
-  return goal.kind !== "signup" || !goal.form || (row.form || "newsletter") === goal.form;
-}
-
-/**
- * Each experiment that ran in the range: per variant, the views and visitors that saw it and the
- * conversions of its goal credited to it (the variant the visitor saw on the page where they
- * converted), with the verdict once the sample is large enough (worker/stats/verdict.ts).
- */
-function experimentResults(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[]): ExperimentResult[] {
-  // Each variant's rows, gathered in one pass over the range.
-  const byVariant = new Map<string, StatsRow[]>();
-  for (const row of rows) {
-    if (!row.experiment) continue;
-    const key = `${row.experiment}:${row.variant}`;
-    const gathered = byVariant.get(key);
-    if (gathered) gathered.push(row);
-    else byVariant.set(key, [row]);
-  }
-  return list
-    .filter((experiment) => experiment.start <= to && experiment.end >= from)
-    .map((experiment) => {
-      const variants = experiment.variants.map((variant) => {
-        const tally = new Tally();
-        // A visitor converts at most once per variant a day (ten booking clicks are one booker);
-        // events without a visitor hash (Global Privacy Control) count one by one.
-        const converted = new Set<string>();
-        let anonymousConversions = 0;
-        for (const row of byVariant.get(`${experiment.id}:${variant.id}`) ?? []) {
-          if (row.kind === "view") {
-            tally.views += row.count;
-            if (row.visitor) tally.visitorIds.add(row.visitor);
-          } else if (row.kind === "inquiry") tally.inquiries += row.count;
-          if (!isGoal(row, experiment.goal)) continue;
-          if (row.visitor) converted.add(`${row.visitor}|${row.day}`);
-          else anonymousConversions += row.count;
-        }
-        const conversions = converted.size + anonymousConversions;
-        const counts = tally.counts();
-        // The arm's size is at least its conversions (bookings without a counted view): the rate never passes 1.
-        const size = Math.max(counts.visitors || counts.views, conversions);
-        return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: size ? conversions / size : 0 };
-      });
-      // A visitor hash is missing under Global Privacy Control: the views stand in for visitors then.
-      const arms = variants.map((variant) => ({ visitors: Math.max(variant.visitors || variant.views, variant.conversions), conversions: variant.conversions }));
-      const enough = hasEnoughData(arms);
-      const best = enough ? probabilityBest(arms) : [];
-      const winnerIndex = best.findIndex((probability) => probability >= WINNER_PROBABILITY);
-      return {
-        id: experiment.id,
-        question: experiment.question,
-        page: experiment.page,
-        goal: goalName(experiment.goal),
-        start: experiment.start,
-        end: experiment.end,
-        state: stateOn(experiment, to),
-        verdict: !enough ? "not-enough-data" : winnerIndex >= 0 ? "winner" : "no-winner-yet",
-        winner: winnerIndex >= 0 ? variants[winnerIndex]!.id : null,
-        variants: variants.map((variant, index) => ({
-          ...variant,
-          probabilityBeatsControl: enough && index > 0 ? probabilityBeats(arms[index]!, arms[0]!) : null,
-          probabilityBest: enough ? best[index]! : null,
-        })),
-      } satisfies ExperimentResult;
-    });
 }
 
 /** Signups (or confirmations) per visitor, or per view when no visitor is known; 0 when nothing was seen. */

@@ -5,7 +5,8 @@ import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_ISLANDS } from "../../../src/signup/con
 import type { Env } from "../../../worker/config";
 import { CDN_CACHE_CONTROL_HEADER, EDGE_NO_STORE, isCanonicalAddress } from "../../../worker/pages/edge-cache";
 import { queryOf } from "../../../worker/pages/page-query";
-import { MAX_SHELLS_PER_ROUTE, shellCountOf } from "../../../worker/pages/page-shell";
+import { shellCountOf } from "../../../worker/pages/page-shell";
+import { MAX_SHELLS_PER_ROUTE } from "../../../worker/pages/shell-store";
 import { SITE, siteClient } from "../support/site-client";
 import { describe, expect, it } from "vitest";
 import { signupAlerts } from "../../../src/content/signup";

@@ -8,7 +8,7 @@ import { apiError, apiSuccess, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
 
-/** Records outlive the six-month choice they prove (rows older than this may be deleted). */
+/** The consent cookie lives six months; its proof is kept two years (consent-records.ts). */
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
 /** Changes of one record kept, newest last: a person changes their mind a few times, a script is cut off. */
 const MAX_CHANGES = 20;
@@ -120,7 +120,9 @@ export const consentHandlers = [
     const client = clientKey(c.req.header("CF-Connecting-IP"));
     const slot = takeConsentSlot(client);
     if (!slot.allowed) return apiError(c, failure("RATE_LIMITED", undefined, slot.retryAfter));
-    if (!(await c.env.CONSENT_LIMIT.limit({ key: client })).success) return apiError(c, failure("RATE_LIMITED", undefined, 60));
+    // A limiter that cannot answer lets the post through: a lost proof of consent is worse.
+    const minute = await c.env.CONSENT_LIMIT.limit({ key: client }).catch(() => ({ success: true }));
+    if (!minute.success) return apiError(c, failure("RATE_LIMITED", undefined, 60));
 
     const { cookie, ...choice } = proof;
     const id = `${proof.consentId}:${proof.revision}`;

@@ -11,6 +11,8 @@ import { viewHandlers } from "./view";
 import { inquiryHandlers } from "./inquiry";
 import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
+export { deleteExpiredConsents } from "./consent-records";
+
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();
 

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConsentProof } from "../../../src/consent-contract";
+import { CONSENT_RECORD_DAYS, deleteExpiredConsents } from "../../../worker/api/consent-records";
 
 const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const TIMESTAMP = "2025-07-20T10:15:30.123Z";
@@ -178,5 +179,18 @@ describe("POST /api/consent", () => {
     const response = await SELF.fetch("https://site.test/api/consent");
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("proofs of consent past their two years", () => {
+  it("are deleted by the daily clean-up; younger ones stay", async () => {
+    const now = Date.parse("2027-06-01T08:00:00Z");
+    const old = new Date(now - (CONSENT_RECORD_DAYS + 1) * 86_400_000).toISOString();
+    const young = new Date(now - (CONSENT_RECORD_DAYS - 1) * 86_400_000).toISOString();
+    const insert = env.INQUIRIES_DB.prepare("INSERT INTO consent_records (id, record, received_at) VALUES (?, '{}', ?)");
+    await env.INQUIRIES_DB.batch([insert.bind("expired-proof:0", old), insert.bind("kept-proof:0", young)]);
+    await deleteExpiredConsents(env.INQUIRIES_DB, now);
+    const { results } = await env.INQUIRIES_DB.prepare("SELECT id FROM consent_records WHERE id IN ('expired-proof:0', 'kept-proof:0')").all<{ id: string }>();
+    expect(results.map((row) => row.id)).toEqual(["kept-proof:0"]);
   });
 });

@@ -3,7 +3,8 @@
 // --lighthouse-runs=N (default 3; the median is reported), --render-only (the worker bundle,
 // start-up, first requests and throughput only), --rounds=N (throughput rounds, default 3),
 // --cold-runs=N (fresh isolates for the first request, default 3), --startup-runs=N
-// (`wrangler check startup` runs, default 5).
+// (`wrangler check startup` runs, default 5), --quota (the quota model alone: what each step of a
+// visitor's way spends, and the visitors a day each plan holds).
 import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,12 @@ import { measureViewCost } from "./bench/view-cost.mjs";
 import { CONNECTIONS, measureThroughput } from "./bench/throughput.mjs";
 
 const flags = new Set(process.argv.slice(2));
+
+// --quota: the quota model (test/quota/quota-model.quota.ts), run in workerd with counted bindings.
+if (flags.has("--quota")) {
+  execFileSync("npx", ["vitest", "run", "--config", "vitest.quota.config.ts"], { stdio: "inherit" });
+  process.exit(0);
+}
 const numberFlag = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const lighthouseRuns = numberFlag("lighthouse-runs", 3);
 const rounds = numberFlag("rounds", 3);

@@ -1,5 +1,6 @@
 import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
+import { deleteExpiredConsents } from "./api";
 import { createApp } from "./app";
 import { configOf, type Env } from "./config";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendUnsentEmails } from "./inquiries";
@@ -30,9 +31,10 @@ export default {
         : consumeSignups(batch, env, configOf(env)),
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue and inquiries whose owner email never went out are sent; once a day, the owner is
-  // alerted while any dead letter waits; every minute, issues' Kit drafts still owed are created.
+  // alerted while any dead letter waits and proofs of consent past their two years are deleted; every
+  // minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await alertWaitingDeadLetters(env));
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB)]));
     if (controller.cron === KIT_DRAFTS_CRON) return void (await syncWaitingKitDrafts(env));
     await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env))]);
   },

@@ -2,6 +2,7 @@ import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
 import { GuardTallies, type GuardFigures } from "./internal-stats-guards";
+import { RefusedBeacons } from "./internal-stats-refused";
 import * as css from "./internal-stats.css";
 
 export interface StatsPageProps {
@@ -11,13 +12,13 @@ export interface StatsPageProps {
   failed?: boolean;
   /** The guards' figures of the same days; undefined when they could not be read. */
   guards?: GuardFigures;
+  /** The events are in Analytics Engine, but the token to read them is not set. */
+  needsToken?: boolean;
 }
 
 const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
-const percent = (part: number, counts: Counts) => {
-  const base = counts.visitors || counts.views;
-  return base ? `${((part / base) * 100).toFixed(1)}%` : "–";
-};
+/** A rate of 0..1 (the report's: never above 1, signups from outside the site left out), or "–" without visitors. */
+const percent = (rate: number, counts: Counts) => (counts.visitors ? `${(rate * 100).toFixed(1)}%` : "–");
 
 function DailyChart({ report }: { report: StatsReport }) {
   const { days } = report;
@@ -77,9 +78,9 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
     { label: words.totals.views, value: (row) => row.views },
     { label: words.totals.visitors, value: (row) => row.visitors },
     { label: words.totals.signups, value: (row) => row.signups },
-    { label: words.totals.signupRate, value: (row) => percent(row.signups, row) },
+    { label: words.totals.signupRate, value: (row) => percent(row.signupRate, row) },
     { label: words.totals.confirmed, value: (row) => row.confirmed },
-    { label: words.totals.confirmedRate, value: (row) => percent(row.confirmed, row) },
+    { label: words.totals.confirmedRate, value: (row) => percent(row.confirmedRate, row) },
     { label: words.totals.bookings, value: (row) => row.bookings },
     { label: words.totals.inquiries, value: (row) => row.inquiries },
   ];
@@ -123,7 +124,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
-export function StatsPage({ report, days = 30, failed = false, guards }: StatsPageProps) {
+export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false }: StatsPageProps) {
   return (
     <section className={css.page}>
       <h1>{words.title}</h1>
@@ -140,6 +141,19 @@ export function StatsPage({ report, days = 30, failed = false, guards }: StatsPa
         </ul>
       </nav>
       {failed && <p role="alert">{words.unavailable}</p>}
+      {needsToken && (
+        <section className={css.section} aria-labelledby="needs-token">
+          <h2 id="needs-token">{words.needsToken.title}</h2>
+          <p>{words.needsToken.text}</p>
+          <ol>
+            {words.needsToken.steps.map((step) => (
+              <li key={step}>
+                <code>{step}</code>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {report && (
         <>
           <dl className={css.totals}>
@@ -148,9 +162,11 @@ export function StatsPage({ report, days = 30, failed = false, guards }: StatsPa
                 [words.totals.views, report.totals.views],
                 [words.totals.visitors, report.totals.visitors],
                 [words.totals.signups, report.totals.signups],
-                [words.totals.signupRate, percent(report.totals.signups, report.totals)],
+                [words.totals.signupRate, percent(report.totals.signupRate, report.totals)],
                 [words.totals.confirmed, report.totals.confirmed],
-                [words.totals.confirmedRate, percent(report.totals.confirmed, report.totals)],
+                [words.totals.confirmedRate, percent(report.totals.confirmedRate, report.totals)],
+                [words.totals.outsideSignups, report.outsideSite.signups],
+                [words.totals.outsideConfirmed, report.outsideSite.confirmed],
                 [words.totals.bookings, report.totals.bookings],
                 [words.totals.inquiries, report.totals.inquiries],
               ] as const
@@ -161,6 +177,7 @@ export function StatsPage({ report, days = 30, failed = false, guards }: StatsPa
               </div>
             ))}
           </dl>
+          <p className={css.note}>{words.rateNote}</p>
           <section className={css.section} aria-labelledby="daily">
             <h2 id="daily">{words.chartTitle}</h2>
             <DailyChart report={report} />
@@ -208,7 +225,7 @@ export function StatsPage({ report, days = 30, failed = false, guards }: StatsPa
           <CountsTable
             id="per-form"
             title={words.tables.forms.title}
-            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0, bookings: 0, inquiries: 0 }))}
+            rows={report.forms.map((form) => ({ ...form, views: 0, visitors: 0, bookings: 0, inquiries: 0, signupRate: 0, confirmedRate: 0 }))}
             keys={[{ label: words.tables.forms.key, value: (row) => row.form }]}
             counts={[
               { label: words.totals.signups, value: (row) => row.signups },
@@ -217,6 +234,7 @@ export function StatsPage({ report, days = 30, failed = false, guards }: StatsPa
             ]}
           />
           <p className={css.note}>{words.tables.forms.note}</p>
+          <RefusedBeacons refused={report.refused} />
           <p className={css.note}>
             <a href={`${STATS_JSON_PATH}?from=${report.from}&to=${report.to}`}>{words.jsonLink}</a>
           </p>

@@ -53,6 +53,13 @@ export interface Counts {
   bookings: number;
   /** Speaker inquiries sent (counted for the speaker page the organiser came from). */
   inquiries: number;
+  /**
+   * Visitors with a counted view here who signed up that day, per visitor with a counted view
+   * here: never above 1. Signups without a counted view are in `outsideSite`, not in the rate.
+   */
+  signupRate: number;
+  /** The same for confirmations (counted on the signup's day). */
+  confirmedRate: number;
 }
 
 /** One variant of an experiment, over the range read. */
@@ -64,7 +71,7 @@ export interface VariantResult {
   conversions: number;
   /** Speaker inquiries from visitors who saw this variant, whatever the goal. */
   inquiries: number;
-  /** conversions / visitors (or / views when no visitor is known). */
+  /** conversions / the arm's size (visitors, or views when no visitor is known, at least the conversions): never above 1. */
   rate: number;
   /** The probability that this variant's rate beats the control's (null for the control, and before the minimum sample). */
   probabilityBeatsControl: number | null;
@@ -97,6 +104,14 @@ export interface StatsJson {
   sources: ({ source: string; medium: string; campaign: string; content: string } & Counts)[];
   forms: { form: string; signups: number; confirmed: number }[];
   experiments: ExperimentResult[];
+  /**
+   * Signups and confirmations whose visitor had no counted view that day (a post without the
+   * beacon, no JavaScript, Global Privacy Control, a form posted from elsewhere): in `totals` and
+   * the tables' signups, never in a rate.
+   */
+  outsideSite: { signups: number; confirmed: number };
+  /** Beacons not counted, per reason (worker/stats/refusals.ts): a flood shows here. */
+  refused: { reason: string; beacons: number }[];
 }
 
 /** What the stats page shows besides the JSON: videos and the daily series. */

@@ -3,28 +3,37 @@ import * as v from "valibot";
 import { consentLifetimeDays } from "../../src/content/consent";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
 import { configOf, type AppEnv } from "../config";
-import { clientKey, rateLimit } from "../limits";
-import { kvKeys } from "../store";
+import { clientKey } from "../limits";
 import { apiError, apiSuccess, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
 
-/**
- * POST /api/consent: proof of consent. The browser posts each choice (first consent and every
- * change); the record goes to KV so the owner can show what a visitor agreed to, and when. No IP
- * address, no user agent: the random consent id is the only identifier.
- */
-/** Records outlive the six-month choice they prove. */
-const RECORD_TTL_SECONDS = 2 * 365 * 24 * 60 * 60;
+/** The consent cookie lives six months; its proof is kept two years (consent-records.ts). */
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
 /** Changes of one record kept, newest last: a person changes their mind a few times, a script is cut off. */
 const MAX_CHANGES = 20;
 /**
  * Per client (IPv4 address or IPv6 /64), a day: a household posts a handful of choices, not
- * hundreds. Origin is checked below, but a script sends any Origin it likes; this bound is what
- * keeps a few clients from spending KV's write budget (each post is a write).
+ * hundreds. Origin is checked below, but a script sends any Origin it likes; these bounds keep a
+ * few clients from spending D1's write budget (each post is a row written), without a Durable
+ * Object request (the signup limits need those): 30 in 24 hours counted in the isolate, and 30 a
+ * minute across the location's isolates through the Rate Limiting binding `CONSENT_LIMIT`
+ * (https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/).
  */
-const consentWindow = { kind: "consent-client", max: 30, windowSeconds: 24 * 3600 };
+const CONSENT_DAY = { max: 30, windowSeconds: 24 * 3600 };
+const consentWindows = new Map<string, { count: number; resetAt: number }>();
+/** Clients one isolate remembers before it forgets the ended windows. */
+const MAX_CLIENTS = 10_000;
+
+function takeConsentSlot(client: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfter: number } {
+  if (consentWindows.size >= MAX_CLIENTS) for (const [key, window] of consentWindows) if (window.resetAt <= now) consentWindows.delete(key);
+  const known = consentWindows.get(client);
+  const window = known && known.resetAt > now ? known : { count: 0, resetAt: now + CONSENT_DAY.windowSeconds * 1000 };
+  if (window.count >= CONSENT_DAY.max) return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  window.count++;
+  consentWindows.set(client, window);
+  return { allowed: true };
+}
 
 /** The consent cookie's value as the library writes it: URI-encoded JSON, nothing that could end a header. */
 const COOKIE_VALUE = /^[A-Za-z0-9%._~!*'()-]*$/;
@@ -93,9 +102,11 @@ interface StoredConsent extends Omit<ConsentProof, "cookie"> {
 
 /**
  * POST /api/consent: proof of consent. The browser posts each choice (first consent and every
- * change); one record per consent id and revision goes to KV (a change under the same revision
- * updates it and keeps the earlier choice in `changes`), so the owner can show what a visitor
- * agreed to, and when. No IP address, no user agent: the random consent id is the only identifier.
+ * change); one record per consent id and revision goes to D1 (`consent_records`, in the database
+ * of the inquiries: its free quota, 100,000 rows written a day, holds a viral day's choices and
+ * spends nothing the signups need, docs/deploy.md); a change under the same revision updates it
+ * and keeps the earlier choice in `changes`, so the owner can show what a visitor agreed to, and
+ * when. No IP address, no user agent: the random consent id is the only identifier.
  */
 export const consentHandlers = [
   checkSender,
@@ -106,18 +117,31 @@ export const consentHandlers = [
     const proof = parsed.value;
     if (!cookieMatches(proof)) return apiError(c, failure("INVALID_CONSENT", ["cookie: does not match the consent record"]));
 
-    const rate = await rateLimit(c.env.LIMIT_COUNTER, consentWindow, clientKey(c.req.header("CF-Connecting-IP")));
-    if (!rate.allowed) return apiError(c, failure("RATE_LIMITED", undefined, rate.retryAfter));
+    const client = clientKey(c.req.header("CF-Connecting-IP"));
+    const slot = takeConsentSlot(client);
+    if (!slot.allowed) return apiError(c, failure("RATE_LIMITED", undefined, slot.retryAfter));
+    // A limiter that cannot answer lets the post through: a lost proof of consent is worse.
+    const minute = await c.env.CONSENT_LIMIT.limit({ key: client }).catch(() => ({ success: true }));
+    if (!minute.success) return apiError(c, failure("RATE_LIMITED", undefined, 60));
 
     const { cookie, ...choice } = proof;
-    const key = kvKeys.consent(proof.consentId, proof.revision);
-    const previous = await c.env.SIGNUPS_KV.get<StoredConsent>(key, "json").catch(() => null);
+    const id = `${proof.consentId}:${proof.revision}`;
+    const db = c.env.INQUIRIES_DB;
+    const previous = await db
+      .prepare("SELECT record FROM consent_records WHERE id = ?")
+      .bind(id)
+      .first<{ record: string }>()
+      .then((row) => (row ? (JSON.parse(row.record) as StoredConsent) : null))
+      .catch(() => null);
     const record: StoredConsent = { ...choice, receivedAt: new Date().toISOString() };
     if (previous) {
       const { changes = [], consentId: _id, revision: _revision, ...earlier } = previous;
       record.changes = [...changes, earlier].slice(-MAX_CHANGES);
     }
-    await c.env.SIGNUPS_KV.put(key, JSON.stringify(record), { expirationTtl: RECORD_TTL_SECONDS });
+    await db
+      .prepare("INSERT INTO consent_records (id, record, received_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO UPDATE SET record = ?2, received_at = ?3")
+      .bind(id, JSON.stringify(record), record.receivedAt)
+      .run();
     if (cookie) c.header("Set-Cookie", consentCookie(cookie, new URL(c.req.url)));
     return apiSuccess(c, {}, 201);
   },

@@ -14,6 +14,7 @@ import { inquiryHandlers } from "./inquiry";
 import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
 export { loggablePath } from "./log-path";
+export { deleteExpiredConsents } from "./consent-records";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();

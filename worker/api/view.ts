@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { pageRoutes } from "../../src/routes";
-import { seenVariant } from "../../src/experiments";
 import { BOOKING_GOAL, STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
 import { afterResponse } from "../background";
-import { configOf, type AppEnv } from "../config";
-import { isBot, isPrefetch, recordView, utcDay } from "../stats";
+import { configOf, type AppEnv, type Env } from "../config";
+import { creditedVariant } from "../experiments";
+import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, recordView } from "../stats";
+import { beaconOverCap } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
@@ -39,9 +40,9 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * POST /api/view: one page view, or one click on a booking action, from the beacon
- * (client/beacon.ts). Answers 204 at once; the event is recorded after the answer, unless a bot or
- * a prefetch sent it. It counts for the experiment variant the page named only when that variant
- * runs on that page today. No cookie, nothing on the device.
+ * (client/beacon.ts). Answers 204 at once, whatever happens next (a script learns nothing); the
+ * event is recorded after the answer, unless it is refused, and refusals are counted by reason. In an experiment it counts for the variant this worker assigns the visitor,
+ * whatever variant the beacon names (worker/experiments/credit.ts). No cookie, nothing on the device.
  */
 export const viewHandlers = [
   checkSender,
@@ -49,11 +50,22 @@ export const viewHandlers = [
   async (c: Context<AppEnv>) => {
     const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
     if (!parsed.ok) return parsed.response;
-    const request = c.req.raw;
-    const counted = !isBot(request.headers.get("User-Agent")) && !isPrefetch(request.headers) && !INTERNAL_PATHS.has(parsed.value.path);
     const beacon = parsed.value;
-    const seen = seenVariant(beacon.path, beacon.experiment, utcDay());
-    if (counted) afterResponse(c, recordView(c.env, configOf(c.env), request, beacon, seen, beacon.goal === BOOKING_GOAL ? "booking" : "view"));
+    if (!INTERNAL_PATHS.has(beacon.path)) afterResponse(c, countBeacon(c.env, c.req.raw, beacon));
     return c.body(null, 204);
   },
 ] as const;
+
+/** Records the beacon unless it is refused (a bot, a prefetch, not a page of the site, over a cap: view-guard.ts), then stores the refusals due. */
+async function countBeacon(env: Env, request: Request, beacon: ViewBeacon): Promise<void> {
+  const config = configOf(env);
+  const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
+  const path = countedPath(beacon.path);
+  const refusal = isBot(request.headers.get("User-Agent")) ? "bot" : isPrefetch(request.headers) ? "prefetch" : !path ? "unknown-page" : await beaconOverCap(env, request, path, kind).catch(() => undefined);
+  if (refusal) noteRefusal(refusal);
+  else {
+    const seen = await creditedVariant(env, request, path!, beacon.experiment);
+    await recordView(env, config, request, { ...beacon, path: path! }, seen, kind);
+  }
+  await Promise.all(dueRefusals().map((event) => recordEvent(env, config, event)));
+}

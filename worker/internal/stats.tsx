@@ -4,7 +4,7 @@ import { StatsPage } from "../../src/pages/internal-stats";
 import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsReport } from "../../src/stats/contract";
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
-import { readStats } from "../stats";
+import { readStats, StatsNeedReadToken } from "../stats";
 import { readTallies } from "../tallies";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,8 +22,8 @@ export function rangeOf(from: string | undefined, to: string | undefined): { fro
 }
 
 /** Exactly the documented JSON: the page's extra tables stay out. */
-function jsonOf({ from, to, totals, pages, sources, forms, experiments }: StatsReport): StatsJson {
-  return { from, to, totals, pages, sources, forms, experiments };
+function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideSite, refused }: StatsReport): StatsJson {
+  return { from, to, totals, pages, sources, forms, experiments, outsideSite, refused };
 }
 
 /** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD */
@@ -33,6 +33,7 @@ export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {
   try {
     return c.json(jsonOf(await readStats(c.env, configOf(c.env), range.from, range.to)));
   } catch (error) {
+    if (error instanceof StatsNeedReadToken) return c.json({ error: statsPage.needsToken.json }, 503);
     console.error("[stats] could not read the stats:", error);
     return c.json({ error: statsPage.unavailable }, 503);
   }
@@ -49,11 +50,14 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
     (tallies) => ({ signupUnverified: tallies["signup-unverified"], wrongPasswords: tallies["wrong-password"] }),
     (error: unknown) => void console.error("[tallies] could not read the guards' tallies:", error),
   );
+  let needsToken = false;
   try {
     report = await readStats(c.env, configOf(c.env), from, to);
   } catch (error) {
-    console.error("[stats] could not read the stats:", error);
+    needsToken = error instanceof StatsNeedReadToken;
+    if (!needsToken) console.error("[stats] could not read the stats:", error);
   }
-  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report, guards: (await guards) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
-  return c.body(html, report ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
+  // Without the read token the page still answers (its ranges, how to add the token): not an outage.
+  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report && !needsToken, needsToken, guards: (await guards) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
+  return c.body(html, report || needsToken ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
 }

@@ -60,7 +60,7 @@ export function cacheTags(routePath: string, extra: readonly string[] = []): str
  * answered by the worker from its page cache, which keys them as the page itself.
  */
 export function isCanonicalAddress(routePath: string, url: URL): boolean {
-  return url.pathname === routePath && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url)).toString();
+  return url.pathname === routePath && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url, routePath)).toString();
 }
 
 /** What Workers Cache may keep of an answer the same for everyone: only at its own address, tagged. */

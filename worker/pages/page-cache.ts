@@ -85,7 +85,7 @@ export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?:
   if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
   // What the page shows besides the build (the newsletter's issues: worker/publishing/content-version.ts).
   if (content !== undefined) key.searchParams.set("__content", content);
-  for (const [name, value] of Object.entries(pageSearch(url))) key.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(pageSearch(url, routePath))) key.searchParams.set(name, value);
   return key.href;
 }
 

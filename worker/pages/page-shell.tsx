@@ -5,6 +5,7 @@ import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Document, type DocumentAssets, type DocumentMeta, type InlineStyleSheet } from "../../src/page-document";
 import { ascii, concat, indexOf, startsWithAt } from "./bytes";
 import { renderHtmlBytes } from "./render-html";
+import { ShellStore } from "./shell-store";
 
 /**
  * The shared shell: everything of a page's HTML but the page itself (the document's head, the skip
@@ -36,7 +37,7 @@ const TAG_END = ascii("/>");
 const HOISTED_STARTS = ["<link", "<meta", "<title", "<style", "<script", "<base"].map(ascii);
 /** An island name no page has: a shell rendered with it registered ends with the island script. */
 const SHELL_ISLAND = "\0shell";
-const MAX_SHELLS = 256;
+
 
 type Position = [count: number, index: number][];
 
@@ -145,7 +146,7 @@ async function renderInShell(shell: Shell, page: ReactNode, context: PageContext
   return concat([shell.head, html.subarray(0, preloads), shell.middle, html.subarray(preloads), registry.used.size > 0 ? shell.tailWithIslands : shell.tail]);
 }
 
-const shells = new Map<string, Promise<Shell | null>>();
+const shells = new ShellStore<Promise<Shell | null>>();
 
 /** Assets and stylesheets are built once per isolate (one object each): their identity stands for their content. */
 const identities = new WeakMap<object, number>();
@@ -173,6 +174,8 @@ export async function renderWithShell(page: ReactNode, input: ShellInput, regist
   const key = shellKey(input);
   let entry = shells.get(key);
   if (!entry) {
+    const path = input.context.path;
+    if (shells.isFull(path)) return undefined;
     entry = buildShell(input)
       .then(async (shell) => {
         if (!shell) return null;
@@ -182,9 +185,11 @@ export async function renderWithShell(page: ReactNode, input: ShellInput, regist
       })
       // A page that throws throws again in its full render, which reports it.
       .catch(() => null);
-    if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value!);
-    shells.set(key, entry);
+    shells.set(key, path, entry);
   }
   const shell = await entry;
   return shell ? renderInShell(shell, page, input.context, registry) : undefined;
 }
+
+/** How many shells this isolate keeps for a route (tests). */
+export const shellCountOf = (path: string) => shells.countOf(path);

@@ -22,7 +22,7 @@ export interface PageData {
 export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView, data: PageData = {}): Promise<Remembered> {
   const Page = pageOf(route, experiment);
   const { siteUrl, publicConfig } = configOf(env);
-  const context = { path: route.path, search: pageSearch(url), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
+  const context = { path: route.path, search: pageSearch(url, route.path), siteUrl, publicConfig, ...(experiment ? { experiment } : {}) };
   const page = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
   const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));
   return { html, renderMs, signupForm: rendersSignupForm(islands) };

@@ -1,7 +1,8 @@
-import { experiments as definedExperiments, stateOn, type ExperimentDefinition, type ExperimentGoal } from "../../src/experiments";
-import type { Counts, ExperimentResult, StatsReport } from "../../src/stats/contract";
+import { experiments as definedExperiments, type ExperimentDefinition } from "../../src/experiments";
+import type { Counts, StatsReport } from "../../src/stats/contract";
 import type { EventKind, StatsRow } from "./events";
-import { hasEnoughData, probabilityBeats, probabilityBest, WINNER_PROBABILITY } from "./verdict";
+import { experimentResults } from "./experiment-results";
+import { Tally } from "./tally";
 
 interface Source {
   source: string;
@@ -19,19 +20,7 @@ export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | 
 }
 
 /** The count each kind of conversion adds to. */
-const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view">, keyof Counts>;
-
-class Tally {
-  views = 0;
-  signups = 0;
-  confirmed = 0;
-  bookings = 0;
-  inquiries = 0;
-  readonly visitorIds = new Set<string>();
-  counts(): Counts {
-    return { views: this.views, visitors: this.visitorIds.size, signups: this.signups, confirmed: this.confirmed, bookings: this.bookings, inquiries: this.inquiries };
-  }
-}
+const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view" | "refused">, keyof Counts>;
 
 class Table<K extends object> {
   private readonly rows = new Map<string, { key: K; tally: Tally }>();
@@ -63,7 +52,10 @@ function daysBetween(from: string, to: string): string[] {
  * inquiries count per page and source like signups; `experiments` holds each experiment's verdict.
  */
 export function aggregate(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[] = definedExperiments): StatsReport {
-  const inRange = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
+  const all = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
+  const refused = new Map<string, number>();
+  for (const row of all) if (row.kind === "refused") refused.set(row.path, (refused.get(row.path) ?? 0) + row.count);
+  const inRange = all.filter((row) => row.kind !== "refused");
   const firstTouch = new Map<string, { first: number; source: Source }>();
   for (const row of inRange) {
     if (row.kind !== "view" || !row.visitor) continue;
@@ -72,6 +64,7 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
     if (!known || row.first < known.first) firstTouch.set(key, { first: row.first, source: sourceOf(row) });
   }
   const attributed = (row: StatsRow, day: string) => (row.visitor && firstTouch.get(`${row.visitor}|${day}`)?.source) || sourceOf(row);
+  const outsideSite = { signups: 0, confirmed: 0 };
 
   const totals = new Tally();
   const pages = new Table<{ path: string }>();
@@ -90,10 +83,16 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
         if (row.visitor) tally.visitorIds.add(row.visitor);
       }
       if (day) day.views += row.count;
-    } else {
+    } else if (row.kind !== "refused") {
       const field = CONVERSION_FIELDS[row.kind];
       const signupKind = row.kind === "signup" || row.kind === "confirmed";
       for (const tally of [...tallies, ...(signupKind ? [forms.at({ form: row.form || "newsletter" })] : [])]) tally[field] += row.count;
+      if (signupKind) {
+        // A signup counts in a rate only when its visitor's view that day was counted.
+        const touch = `${row.visitor}|${row.kind === "confirmed" && row.signupDay ? row.signupDay : row.day}`;
+        if (!row.visitor || !firstTouch.has(touch)) outsideSite[row.kind === "signup" ? "signups" : "confirmed"] += row.count;
+        else for (const tally of tallies) (row.kind === "signup" ? tally.signedUp : tally.confirmedIds).add(touch);
+      }
       if (day && (row.kind === "signup" || row.kind === "confirmed")) day[row.kind === "signup" ? "signups" : "confirmed"] += row.count;
     }
   }
@@ -108,69 +107,9 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
     videos: videos.list(),
     days: [...daily.values()],
     experiments: experimentResults(inRange, from, to, list),
+    outsideSite,
+    refused: [...refused].map(([reason, beacons]) => ({ reason, beacons })).sort((a, b) => b.beacons - a.beacons || a.reason.localeCompare(b.reason)),
   };
-}
-
-const goalName = (goal: ExperimentGoal) => (goal.kind === "signup" && goal.form ? `signup:${goal.form}` : goal.kind);
-
-function isGoal(row: StatsRow, goal: ExperimentGoal): boolean {
-  if (row.kind !== goal.kind) return false;
-  return goal.kind !== "signup" || !goal.form || (row.form || "newsletter") === goal.form;
-}
-
-/**
- * Each experiment that ran in the range: per variant, the views and visitors that saw it and the
- * conversions of its goal credited to it (the variant the visitor saw on the page where they
- * converted), with the verdict once the sample is large enough (worker/stats/verdict.ts).
- */
-function experimentResults(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[]): ExperimentResult[] {
-  // Each variant's rows, gathered in one pass over the range.
-  const byVariant = new Map<string, StatsRow[]>();
-  for (const row of rows) {
-    if (!row.experiment) continue;
-    const key = `${row.experiment}:${row.variant}`;
-    const gathered = byVariant.get(key);
-    if (gathered) gathered.push(row);
-    else byVariant.set(key, [row]);
-  }
-  return list
-    .filter((experiment) => experiment.start <= to && experiment.end >= from)
-    .map((experiment) => {
-      const variants = experiment.variants.map((variant) => {
-        const tally = new Tally();
-        let conversions = 0;
-        for (const row of byVariant.get(`${experiment.id}:${variant.id}`) ?? []) {
-          if (row.kind === "view") {
-            tally.views += row.count;
-            if (row.visitor) tally.visitorIds.add(row.visitor);
-          } else if (row.kind === "inquiry") tally.inquiries += row.count;
-          if (isGoal(row, experiment.goal)) conversions += row.count;
-        }
-        const counts = tally.counts();
-        return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: rate(conversions, counts) };
-      });
-      // A visitor hash is missing under Global Privacy Control: the views stand in for visitors then.
-      const arms = variants.map((variant) => ({ visitors: Math.max(variant.visitors || variant.views, variant.conversions), conversions: variant.conversions }));
-      const enough = hasEnoughData(arms);
-      const best = enough ? probabilityBest(arms) : [];
-      const winnerIndex = best.findIndex((probability) => probability >= WINNER_PROBABILITY);
-      return {
-        id: experiment.id,
-        question: experiment.question,
-        page: experiment.page,
-        goal: goalName(experiment.goal),
-        start: experiment.start,
-        end: experiment.end,
-        state: stateOn(experiment, to),
-        verdict: !enough ? "not-enough-data" : winnerIndex >= 0 ? "winner" : "no-winner-yet",
-        winner: winnerIndex >= 0 ? variants[winnerIndex]!.id : null,
-        variants: variants.map((variant, index) => ({
-          ...variant,
-          probabilityBeatsControl: enough && index > 0 ? probabilityBeats(arms[index]!, arms[0]!) : null,
-          probabilityBest: enough ? best[index]! : null,
-        })),
-      } satisfies ExperimentResult;
-    });
 }
 
 /** Signups (or confirmations) per visitor, or per view when no visitor is known; 0 when nothing was seen. */

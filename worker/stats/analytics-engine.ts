@@ -11,7 +11,7 @@ export const ANALYTICS_SQL_API = "https://api.cloudflare.com/client/v4/accounts"
 export const BLOB_FIELDS = ["path", "source", "medium", "campaign", "content", "video", "referrerHost", "country", "device", "visitor", "form", "signupDay", "experiment", "variant"] as const;
 
 export function dataPointOf(event: StatsEvent): AnalyticsEngineDataPoint {
-  return { indexes: [event.kind], blobs: BLOB_FIELDS.map((field) => event[field]), doubles: [1] };
+  return { indexes: [event.kind], blobs: BLOB_FIELDS.map((field) => event[field]), doubles: [event.weight ?? 1] };
 }
 
 export function writeDataPoint(dataset: AnalyticsEngineDataset, event: StatsEvent): void {
@@ -29,7 +29,8 @@ export function statsQuery(kind: EventKind, from: string, to: string): string {
     "SELECT",
     `  toStartOfInterval(timestamp, INTERVAL '1' DAY) AS day, MIN(timestamp) AS first,`,
     `  ${GROUPED.map((field) => `${blob(field)} AS ${field}`).join(", ")},`,
-    "  SUM(_sample_interval) AS count",
+    // double1 is 1 but for refusals, stored once a minute with their count.
+    "  SUM(_sample_interval * double1) AS count",
     `FROM ${ANALYTICS_DATASET}`,
     `WHERE index1 = '${kind}' AND timestamp >= toDateTime('${from} 00:00:00') AND timestamp < toDateTime('${end} 00:00:00')`,
     `GROUP BY day, ${GROUPED.join(", ")}`,

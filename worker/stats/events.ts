@@ -1,9 +1,10 @@
 /**
  * What one counted event holds: no IP address, no user agent, no email. A view; a signup and its
- * confirmation; a click on a booking action (the beacon); a speaker inquiry sent.
+ * confirmation; a click on a booking action (the beacon); a speaker inquiry sent; and beacons
+ * refused (`path` holds the reason, `weight` how many: refusals.ts).
  */
-export type EventKind = "view" | "signup" | "confirmed" | "booking" | "inquiry";
-export const EVENT_KINDS: readonly EventKind[] = ["view", "signup", "confirmed", "booking", "inquiry"];
+export type EventKind = "view" | "signup" | "confirmed" | "booking" | "inquiry" | "refused";
+export const EVENT_KINDS: readonly EventKind[] = ["view", "signup", "confirmed", "booking", "inquiry", "refused"];
 
 export interface StatsEvent {
   kind: EventKind;
@@ -30,13 +31,15 @@ export interface StatsEvent {
   /** The experiment the page ran and the variant this visitor saw there; empty outside experiments. */
   experiment: string;
   variant: string;
+  /** How many events this one stands for (refusals are stored as one weighted event a minute); 1 when absent. */
+  weight?: number;
 }
 
 /**
  * A group of events as the readers return it (the local store: one event per row; Analytics
  * Engine: grouped by every field the report uses, counted with `SUM(_sample_interval)`).
  */
-export interface StatsRow extends Omit<StatsEvent, "country" | "device"> {
+export interface StatsRow extends Omit<StatsEvent, "country" | "device" | "weight"> {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   /** Time of the group's first event, ms since the epoch. */
@@ -50,7 +53,8 @@ const LIMITS: Record<string, number> = { path: 200, source: 80, medium: 80, camp
 export function clampEvent(event: StatsEvent): StatsEvent {
   const clamped = { ...event } as unknown as Record<string, string>;
   for (const [field, max] of Object.entries(LIMITS)) clamped[field] = String(clamped[field] ?? "").slice(0, max);
-  return clamped as unknown as StatsEvent;
+  const weight = event.weight;
+  return { ...(clamped as unknown as StatsEvent), ...(weight !== undefined ? { weight: Math.max(1, Math.min(1_000_000, Math.floor(weight))) } : {}) };
 }
 
 export const utcDay = (time: number | Date = Date.now()) => new Date(time).toISOString().slice(0, 10);

@@ -7,25 +7,48 @@ import { clampEvent, utcDay, type StatsEvent } from "./events";
 import { readLocalEvents, writeLocalEvent } from "./local-store";
 import { deviceClass, externalHost, sendsGpc, utmOf, utmOfUrl, visitorHash, type Utm } from "./request";
 import { todaysSalt } from "./salt";
+import { boundedValue } from "./bounded-values";
 
 /** How long a signup's attribution waits for its confirmation (Kit's webhook), in seconds. */
 export const ATTRIBUTION_TTL_SECONDS = 30 * 86_400;
+
+/**
+ * Where this deployment keeps its events: Analytics Engine in production (writing needs only the
+ * binding; reading, the account id and the API token), the local store in SIGNUPS_KV only in
+ * development without them (`npm start`, tests), so a view never spends a KV write in production.
+ */
+export type StatsStore = "analytics-engine" | "local";
+export const statsStoreOf = (config: Config): StatsStore => (config.development && !config.stats.analytics ? "local" : "analytics-engine");
 
 /** Stores one event where this deployment keeps them; a failure is logged, never thrown. */
 export async function recordEvent(env: Env, config: Config, event: StatsEvent): Promise<void> {
   try {
     const clamped = clampEvent(event);
-    if (config.stats.analytics) writeDataPoint(env.ANALYTICS, clamped);
+    if (statsStoreOf(config) === "analytics-engine") writeDataPoint(env.ANALYTICS, clamped);
     else await writeLocalEvent(env.SIGNUPS_KV, clamped);
   } catch (error) {
     console.error(`[stats] could not record a ${event.kind}:`, error);
   }
 }
 
-/** The events of from..to (UTC days, inclusive), aggregated. */
+/** Analytics Engine holds the events but the API token to read them is not set (docs/stats.md says how). */
+export class StatsNeedReadToken extends Error {
+  constructor() {
+    super("ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN are needed to read the stats from Analytics Engine");
+    this.name = "StatsNeedReadToken";
+  }
+}
+
+/**
+ * The events of from..to (UTC days, inclusive), aggregated: both stores read only that range
+ * (the SQL API by time, the local store one listing per day). Throws StatsNeedReadToken when the
+ * events are in Analytics Engine but the token to read them is missing.
+ */
 export async function readStats(env: Env, config: Config, from: string, to: string): Promise<StatsReport> {
-  const rows = config.stats.analytics ? await readAnalyticsEngine(config.stats.analytics.accountId, config.stats.analytics.apiToken, from, to) : await readLocalEvents(env.SIGNUPS_KV, from, to);
-  return aggregate(rows, from, to);
+  const analytics = config.stats.analytics;
+  if (statsStoreOf(config) === "local") return aggregate(await readLocalEvents(env.SIGNUPS_KV, from, to), from, to);
+  if (!analytics) throw new StatsNeedReadToken();
+  return aggregate(await readAnalyticsEngine(analytics.accountId, analytics.apiToken, from, to), from, to);
 }
 
 function ownHosts(request: Request, config: Config): string[] {
@@ -58,15 +81,20 @@ export interface Seen {
 }
 const NOT_IN_EXPERIMENT: Seen = { experiment: "", variant: "" };
 
+/** UTM values as stored: each field at most MAX_VALUES_A_DAY different values an isolate a day (bounded-values.ts). */
+function boundedUtm(utm: Utm): Utm {
+  return { ...utm, source: boundedValue("source", utm.source), medium: boundedValue("medium", utm.medium), campaign: boundedValue("campaign", utm.campaign), content: boundedValue("content", utm.content) };
+}
+
 /** A view, or a click on a booking action, from the beacon (already judged a person's, not a prefetch). */
 export async function recordView(env: Env, config: Config, request: Request, beacon: ViewBeacon, seen: Seen = NOT_IN_EXPERIMENT, kind: "view" | "booking" = "view"): Promise<void> {
   try {
-    const utm = utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video });
+    const utm = boundedUtm(utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video }));
     await recordEvent(env, config, {
       kind,
       path: beacon.path,
       ...utm,
-      referrerHost: externalHost(beacon.referrer, ownHosts(request, config)),
+      referrerHost: boundedValue("referrerHost", externalHost(beacon.referrer, ownHosts(request, config))),
       country: countryOf(request),
       device: deviceClass(request.headers.get("User-Agent") ?? ""),
       visitor: await visitorOf(env, request),

@@ -48,7 +48,8 @@ export interface Utm {
   video: string;
 }
 
-const clean = (value: string | null | undefined, max = 80) => (value ?? "").trim().slice(0, max);
+/** A stored text: no control characters, at most `max` characters. */
+const clean = (value: string | null | undefined, max = 80) => (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim().slice(0, max);
 
 /**
  * UTM fields and the YouTube video id: `v` when it is a video id, else `utm_content` when the

@@ -30,6 +30,32 @@ describe("an experiment's results", () => {
     ]);
   });
 
+  it("counts a visitor at most once per variant a day as a conversion; anonymous conversions one by one", () => {
+    const bookingGoal = headlineExperiment({ id: "hero", question: "Which design?", goal: { kind: "booking" } });
+    const clicks = Array.from({ length: 10 }, () => row("booking", "b", "b-0"));
+    const nextDay = row("booking", "b", "b-0", { day: "2027-01-11" });
+    const anonymous = [row("booking", "b", ""), row("booking", "b", "", { count: 2 })];
+    const [result] = aggregate([...arm("control", 3, 0), ...arm("b", 3, 0), ...clicks, nextDay, ...anonymous], DAY, "2027-01-11", [bookingGoal]).experiments;
+    expect(result!.variants.map((variant) => [variant.id, variant.conversions])).toEqual([
+      ["control", 0],
+      ["b", 1 + 1 + 3],
+    ]);
+  });
+
+  it("keeps every rate at or below 100 %, and shows signups without a counted view apart", () => {
+    // 2 visitors viewed "/"; 15 signups were posted without a view (no beacon), 1 visitor signed up twice.
+    const rows = [row("view", "", "a"), row("view", "", "b"), row("signup", "", "a"), row("signup", "", "a", { form: "video-idea-checklist" }), ...Array.from({ length: 15 }, (_, n) => row("signup", "", `nobeacon-${n}`)), row("signup", "", "")];
+    const report = aggregate(rows, DAY, DAY, []);
+    expect(report.totals).toMatchObject({ views: 2, visitors: 2, signups: 18, signupRate: 0.5 });
+    expect(report.outsideSite).toEqual({ signups: 16, confirmed: 0 });
+    const rates = [report.totals, ...report.pages, ...report.sources].flatMap((counts) => [counts.signupRate, counts.confirmedRate]);
+    expect(rates.every((rate) => rate >= 0 && rate <= 1)).toBe(true);
+    // Booking clicks without views cannot lift a variant's rate over 100 % either.
+    const bookings = headlineExperiment({ id: "hero", question: "Which design?", goal: { kind: "booking" } });
+    const [result] = aggregate([row("view", "b", "v1"), ...Array.from({ length: 5 }, (_, n) => row("booking", "b", `clicker-${n}`))], DAY, DAY, [bookings]).experiments;
+    expect(result!.variants.every((variant) => variant.rate <= 1)).toBe(true);
+  });
+
   it("gives the probabilities once the sample is large enough, and names a winner only at 95 %", () => {
     const close = aggregate([...arm("control", 200, 20), ...arm("b", 200, 24)], DAY, DAY, [experiment]).experiments[0]!;
     expect(close.verdict).toBe("no-winner-yet");
@@ -50,7 +76,7 @@ describe("an experiment's results", () => {
 
   it("counts booking clicks and inquiries per page as conversions of their own", () => {
     const report = aggregate([row("view", "", "a", { path: "/speaker-v2" }), row("booking", "", "a", { path: "/speaker-v2" }), row("inquiry", "", "a", { path: "/speaker-v2" })], DAY, DAY, []);
-    expect(report.pages).toEqual([{ path: "/speaker-v2", views: 1, visitors: 1, signups: 0, confirmed: 0, bookings: 1, inquiries: 1 }]);
+    expect(report.pages).toEqual([{ path: "/speaker-v2", views: 1, visitors: 1, signups: 0, confirmed: 0, bookings: 1, inquiries: 1, signupRate: 0, confirmedRate: 0 }]);
     expect(report.forms).toEqual([]);
   });
 });

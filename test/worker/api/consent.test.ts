@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConsentProof } from "../../../src/consent-contract";
+import { CONSENT_RECORD_DAYS, deleteExpiredConsents } from "../../../worker/api/consent-records";
 
 const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const TIMESTAMP = "2025-07-20T10:15:30.123Z";
@@ -35,9 +36,10 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** The records of a consent id, as D1 keeps them (one row per id and revision). */
 async function storedRecords(consentId = CONSENT_ID) {
-  const { keys } = await env.SIGNUPS_KV.list({ prefix: `consent:${consentId}:` });
-  return Promise.all(keys.map(async ({ name }) => JSON.parse((await env.SIGNUPS_KV.get(name))!) as Record<string, unknown>));
+  const { results } = await env.INQUIRIES_DB.prepare("SELECT record FROM consent_records WHERE id LIKE ? ORDER BY id").bind(`${consentId}:%`).all<{ record: string }>();
+  return results.map((row) => JSON.parse(row.record) as Record<string, unknown>);
 }
 
 describe("POST /api/consent", () => {
@@ -91,7 +93,7 @@ describe("POST /api/consent", () => {
   const idOf = (prefix: string, i: number) => `${prefix}-2222-4333-8444-${String(i).padStart(12, "0")}`;
   const proofFor = (id: string) => proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) });
 
-  it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend KV's write budget", async () => {
+  it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend D1's write budget", async () => {
     const client = { "CF-Connecting-IP": "203.0.113.77" };
     for (let i = 1; i <= 30; i++) expect((await post(proofFor(idOf("99999999", i)), client)).status).toBe(201);
     const refused = await post(proofFor(idOf("99999999", 31)), client);
@@ -177,5 +179,18 @@ describe("POST /api/consent", () => {
     const response = await SELF.fetch("https://site.test/api/consent");
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("proofs of consent past their two years", () => {
+  it("are deleted by the daily clean-up; younger ones stay", async () => {
+    const now = Date.parse("2027-06-01T08:00:00Z");
+    const old = new Date(now - (CONSENT_RECORD_DAYS + 1) * 86_400_000).toISOString();
+    const young = new Date(now - (CONSENT_RECORD_DAYS - 1) * 86_400_000).toISOString();
+    const insert = env.INQUIRIES_DB.prepare("INSERT INTO consent_records (id, record, received_at) VALUES (?, '{}', ?)");
+    await env.INQUIRIES_DB.batch([insert.bind("expired-proof:0", old), insert.bind("kept-proof:0", young)]);
+    await deleteExpiredConsents(env.INQUIRIES_DB, now);
+    const { results } = await env.INQUIRIES_DB.prepare("SELECT id FROM consent_records WHERE id IN ('expired-proof:0', 'kept-proof:0')").all<{ id: string }>();
+    expect(results.map((row) => row.id)).toEqual(["kept-proof:0"]);
   });
 });

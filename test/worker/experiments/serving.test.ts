@@ -145,7 +145,8 @@ describe("counting what each variant converts", () => {
     const variant = mark.split(":")[1]!;
     expect((await beacon(who, { path: "/speaker", experiment: mark })).response.status).toBe(204);
     expect((await beacon(who, { path: "/speaker", experiment: mark, goal: "booking" })).response.status).toBe(204);
-    // Forged or misplaced: a variant that does not exist, another page's experiment.
+    // Forged or misplaced: a variant that does not exist counts for the one this visitor is assigned
+    // (a second view of it), another page's experiment for none.
     await beacon(who, { path: "/speaker", experiment: "speaker-design:v9" });
     await beacon(who, { path: "/resources", experiment: mark });
     const inquiry = await send("/api/inquiry", {
@@ -158,7 +159,7 @@ describe("counting what each variant converts", () => {
     const after = await stats();
     const row = variantRow(after, SPEAKER.id, variant);
     const was = variantRow(before, SPEAKER.id, variant);
-    expect(row.views - was.views).toBe(1);
+    expect(row.views - was.views).toBe(2);
     expect(row.conversions - was.conversions).toBe(1);
     expect(row.inquiries - was.inquiries).toBe(1);
     const others = after.experiments.find((result) => result.id === SPEAKER.id)!.variants.filter((other) => other.id !== variant);
@@ -170,6 +171,29 @@ describe("counting what each variant converts", () => {
     // The inquiry keeps the variant it came from.
     const stored = await env.INQUIRIES_DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?").bind("ada@example.org").first<{ source_page: string; variant: string }>();
     expect(stored).toEqual({ source_page: "/speaker", variant });
+  });
+
+  it("credits a forged claim to the variant this worker assigns the visitor, never to the one it names, and a visitor's booking once a day", async () => {
+    const before = await stats();
+    const assigned = new Map<string, number>();
+    for (let n = 1; n <= 12; n++) {
+      const who = visitor(n, 11);
+      // What the page shows this visitor: the variant the worker assigns them.
+      const variant = markOf((await visit(who, "/speaker")).text)!.split(":")[1]!;
+      assigned.set(variant, (assigned.get(variant) ?? 0) + 1);
+      // A script claiming v3 for every view and booking, three clicks each.
+      await beacon(who, { path: "/speaker", experiment: "speaker-design:v3" });
+      for (let click = 0; click < 3; click++) await beacon(who, { path: "/speaker", experiment: "speaker-design:v3", goal: "booking" });
+    }
+    const after = await stats();
+    for (const { id } of SPEAKER.variants) {
+      const delta = variantRow(after, SPEAKER.id, id).views - variantRow(before, SPEAKER.id, id).views;
+      expect([id, delta]).toEqual([id, assigned.get(id) ?? 0]);
+      const conversions = variantRow(after, SPEAKER.id, id).conversions - variantRow(before, SPEAKER.id, id).conversions;
+      expect([id, conversions]).toEqual([id, assigned.get(id) ?? 0]);
+    }
+    // Twelve visitors spread over six designs: v3 did not get them all.
+    expect(assigned.get("v3") ?? 0).toBeLessThan(12);
   });
 
   it("credits a signup to the variant its form's page showed, and a forced preview's signup to none", async () => {

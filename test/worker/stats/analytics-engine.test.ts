@@ -97,6 +97,7 @@ describe("Workers Analytics Engine", () => {
       inquiry: [row("inquiry", { path: "/speaker", experiment: "speaker-design", variant: "v2", count: "1" })],
       signup: [row("signup", { visitor: "aaa", path: "/newsletter", form: "newsletter", count: "4" })],
       confirmed: [row("confirmed", { visitor: "aaa", path: "/newsletter", form: "newsletter", signupDay: day, count: "2" })],
+      refused: [row("refused", { path: "page-minute", count: "7" })],
     };
     const queries: string[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -112,24 +113,28 @@ describe("Workers Analytics Engine", () => {
     const { response, text } = await send(aeEnv(recordingDataset().dataset), `/internal/stats.json?from=${day}&to=${day}`);
     expect(response.status).toBe(200);
     const report = JSON.parse(text) as StatsJson;
-    expect(queries).toHaveLength(5);
+    expect(queries).toHaveLength(6);
     for (const sql of queries) {
-      expect(sql).toContain("SUM(_sample_interval)");
+      expect(sql).toContain("SUM(_sample_interval * double1)");
       expect(sql).toContain("FROM playback_events");
       expect(sql).toContain("FORMAT JSON");
       expect(sql).toContain(`timestamp >= toDateTime('${day} 00:00:00') AND timestamp < toDateTime('2026-11-27 00:00:00')`);
     }
-    expect(report.totals).toEqual({ views: 20, visitors: 3, signups: 4, confirmed: 2, bookings: 3, inquiries: 1 });
+    expect(report.totals).toEqual({ views: 20, visitors: 3, signups: 4, confirmed: 2, bookings: 3, inquiries: 1, signupRate: 1 / 3, confirmedRate: 1 / 3 });
+    expect(report.outsideSite).toEqual({ signups: 0, confirmed: 0 });
     // First touch: visitor aaa came from the video, so its /newsletter view, signups and confirmations count for youtube.
-    expect(report.sources).toContainEqual({ source: "youtube", medium: "video", campaign: "", content: "dQw4w9WgXcQ", views: 12, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0 });
+    expect(report.sources).toContainEqual({ source: "youtube", medium: "video", campaign: "", content: "dQw4w9WgXcQ", views: 12, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0, signupRate: 1, confirmedRate: 1 });
     // bbb's booking clicks count for the referrer bbb first came from.
-    expect(report.sources).toContainEqual({ source: "news.example.net", medium: "referral", campaign: "", content: "", views: 3, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 0 });
-    expect(report.pages).toContainEqual({ path: "/newsletter", views: 2, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0 });
-    expect(report.pages).toContainEqual({ path: "/speaker", views: 5, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 1 });
+    expect(report.sources).toContainEqual({ source: "news.example.net", medium: "referral", campaign: "", content: "", views: 3, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 0, signupRate: 0, confirmedRate: 0 });
+    expect(report.pages).toContainEqual({ path: "/newsletter", views: 2, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0, signupRate: 1, confirmedRate: 1 });
+    expect(report.pages).toContainEqual({ path: "/speaker", views: 5, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 1, signupRate: 0, confirmedRate: 0 });
     expect(report.forms).toEqual([{ form: "newsletter", signups: 4, confirmed: 2 }]);
-    // The experiment and variant blobs come back from the SQL API: the variant's views and its goal, booking clicks.
+    // The experiment and variant blobs come back from the SQL API: the variant's views and its goal,
+    // booking clicks (bbb's three clicks that day are one booker).
     const speaker = report.experiments.find((experiment) => experiment.id === "speaker-design")!;
-    expect(speaker.variants.find((variant) => variant.id === "v2")).toMatchObject({ views: 5, visitors: 1, conversions: 3, inquiries: 1 });
+    expect(speaker.variants.find((variant) => variant.id === "v2")).toMatchObject({ views: 5, visitors: 1, conversions: 1, inquiries: 1 });
+    // Refusals are stored weighted (double1), and read back per reason.
+    expect(report.refused).toEqual([{ reason: "page-minute", beacons: 7 }]);
     for (const sql of queries) expect(sql).toContain("blob13 AS experiment, blob14 AS variant");
   });
 

@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { thankYouPathFor } from "../../../src/content/magnets";
-import { seenVariant } from "../../../src/experiments";
 import { API_MAX_BODY_BYTES } from "../../../src/signup/contract";
 import { afterResponse } from "../../background";
-import { configOf, type AppEnv } from "../../config";
+import { configOf, type AppEnv, type Env } from "../../config";
 import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
-import { recordSignup, utcDay } from "../../stats";
+import { creditedVariant } from "../../experiments";
+import { recordSignup } from "../../stats";
 import type { Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
@@ -112,7 +112,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     case "delivered":
     case "queued":
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
-      afterResponse(c, recordSignup(env, config, request, signupForStats(input, returnFields.source, request, isOwn)));
+      afterResponse(c, signupForStats(env, input, returnFields.source, request, isOwn).then((stats) => recordSignup(env, config, request, stats)));
       if (allowance.unverified) afterResponse(c, countTally(env.INQUIRIES_DB, "signup-unverified"));
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":
@@ -125,12 +125,12 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** What the stats keep of a signup: its form, its page (path) and that page's address (for its UTM). */
-function signupForStats(input: SignupInput, source: string | undefined, request: Request, isOwn: (origin: string) => boolean) {
+async function signupForStats(env: Env, input: SignupInput, source: string | undefined, request: Request, isOwn: (origin: string) => boolean) {
   const header = request.headers.get("Referer");
   const pageAddress = [input.referrer, header].find((address) => address && URL.canParse(address) && isOwn(new URL(address).origin)) ?? null;
   const page = source?.startsWith("/") ? source.split("?")[0]! : pageAddress ? new URL(pageAddress).pathname : "";
-  // It counts for the variant the form's page showed, if that variant runs on that page today.
-  const seen = seenVariant(page, input.experiment, utcDay());
+  // It counts for the variant this worker assigns the visitor on that page today, whatever the form names.
+  const seen = await creditedVariant(env, request, page, input.experiment);
   return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress, ...(seen ? { seen } : {}) };
 }
 

@@ -1,0 +1,37 @@
+import { statsPage } from "../content/stats";
+import type { StatsReport } from "../stats/contract";
+import * as css from "./internal-stats.css";
+
+const words = statsPage.refused;
+
+/** How many view beacons were refused, per reason: a flood shows here instead of in the numbers. */
+export function RefusedBeacons({ refused }: { refused: StatsReport["refused"] }) {
+  return (
+    <section className={css.section} aria-labelledby="refused">
+      <h2 id="refused">{words.title}</h2>
+      <p className={css.note}>{words.lead}</p>
+      {refused.length === 0 ? (
+        <p className={css.note}>{words.none}</p>
+      ) : (
+        <div className={css.scroller} role="region" aria-labelledby="refused" tabIndex={0}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{words.reason}</th>
+                <th scope="col">{words.beacons}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {refused.map((row) => (
+                <tr key={row.reason}>
+                  <th scope="row">{words.reasons[row.reason] ?? row.reason}</th>
+                  <td>{row.beacons}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

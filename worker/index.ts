@@ -2,7 +2,7 @@ import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
 import { createApp } from "./app";
 import { configOf, type Env } from "./config";
-import { consumeInquiries, INQUIRY_QUEUE_NAME, sendUnsentEmails } from "./inquiries";
+import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
 
@@ -28,10 +28,11 @@ export default {
         ? consumeDeadLetters(batch, env, configOf(env))
         : consumeSignups(batch, env, configOf(env)),
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
-  // queue and inquiries whose owner email never went out are sent; once a day, the owner is
+  // queue, inquiries whose owner email never went out are sent (an expired lease included), then
+  // the digest of those held over the hourly cap; once a day, the owner is
   // alerted while any dead letter waits.
   scheduled: async (controller, env) => {
     if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await alertWaitingDeadLetters(env));
-    await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env))]);
+    await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime))]);
   },
 } satisfies ExportedHandler<Env>;

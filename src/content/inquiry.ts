@@ -70,6 +70,15 @@ export const inquiryForm = {
   rateLimited: `You have sent several inquiries in a short time. Please try again later, or email ${owner.email}.`,
   forbidden: "This form must be sent from this site. Please reload the page and try again.",
   tooLarge: "Your inquiry is too long. Please shorten the message.",
+  /** Past the allowance for inquiries without Turnstile's check (CHALLENGE_REQUIRED). */
+  challengeRequired: "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below and send again; your answers are kept.",
+  /** The same, on the page a plain form post (no JavaScript) gets back: the check needs JavaScript. */
+  challengeRequiredNoScript: `Many inquiries have come from this connection, so we need a quick check that you are a person, and that check needs JavaScript. Your answers are kept below: turn on JavaScript and send again, or send them by email with the link below.`,
+  /** The check or the counters could not answer: refused rather than let a flood through. */
+  unavailable: `We could not check your inquiry just now. Your answers are kept: please send again in a minute, or email ${owner.email}.`,
+  /** The mailto: way through for a form without JavaScript. */
+  emailInstead: "Send these answers by email instead",
+  emailInsteadSubject: (eventName: string) => `Speaking inquiry: ${eventName || "my event"}`,
 };
 
 /** One clear message per problem, read beside the field and in the summary. */
@@ -117,6 +126,14 @@ export const inquiryOwnerPage = {
   from: "Sent from",
   flexible: "flexible",
   virtual: "virtual",
+};
+
+/** The cron's digest of the inquiries over the hourly cap on owner emails. */
+export const inquiryDigest = {
+  subject: (count: number) => `Speaking inquiries: ${count} more arrived (digest)`,
+  intro: (count: number, cap: number) =>
+    `More than ${cap} speaking inquiries arrived within an hour, so the rest come together here instead of one email each. All ${count} are stored and listed on your inquiries page; reply to each organiser from there.`,
+  page: "Your inquiries page",
 };
 
 export const inquiryEmail = {

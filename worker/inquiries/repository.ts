@@ -88,20 +88,6 @@ export async function markAnswered(db: D1Database, id: string, at = new Date().t
   return result.meta.changes > 0;
 }
 
-/**
- * Takes the right to send an inquiry's email: true for the one caller that set `emailed_at`,
- * false when it was set already (sent, or being sent) or the row is missing.
- */
-export async function claimEmail(db: D1Database, id: string, at: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE speaker_inquiries SET emailed_at = ?1 WHERE id = ?2 AND emailed_at IS NULL").bind(at, id).run();
-  return result.meta.changes > 0;
-}
-
-/** Gives the right back after a failed send, so a retry may send it. */
-export async function releaseEmail(db: D1Database, id: string, at: string): Promise<void> {
-  await db.prepare("UPDATE speaker_inquiries SET emailed_at = NULL WHERE id = ?1 AND emailed_at = ?2").bind(id, at).run();
-}
-
 /** A row read back as the inquiry it stores (for the owner's page and email wording). */
 export function inquiryOfRow(row: InquiryRow): StoredInquiry {
   return {

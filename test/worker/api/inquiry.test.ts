@@ -4,10 +4,11 @@ import { inquiryErrors, inquiryForm } from "../../../src/content/inquiry";
 import { INQUIRY_MAX_LENGTH } from "../../../src/inquiry/schema";
 import type { Env } from "../../../worker/config";
 import { devOutbox } from "../../../worker/inquiries";
-import { callWorker, daysFromToday, freshVisitor, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, daysFromToday, freshVisitor, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
 
 beforeAll(() => migrateInquiries());
-beforeEach(() => {
+beforeEach(async () => {
+  await resetOwnerInbox();
   devOutbox.sent.length = 0;
   devOutbox.failNext = 0;
 });

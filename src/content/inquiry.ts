@@ -126,6 +126,14 @@ export const inquiryOwnerPage = {
   from: "Sent from",
   flexible: "flexible",
   virtual: "virtual",
+  searchLabel: "Search by name, email or event",
+  searchButton: "Search",
+  showAll: "Show all",
+  order: (perPage: number) => `Newest first, ${perPage} a page.`,
+  noMatch: (search: string) => `No inquiry matches “${search}”.`,
+  pages: "Pages of inquiries",
+  older: "Older inquiries",
+  newest: "Back to the newest",
 };
 
 /** The cron's digest of the inquiries over the hourly cap on owner emails. */

@@ -5,7 +5,7 @@
  * the owner's list and CSV read the rows in pages.
  */
 export { consumeInquiries, INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "./consumer";
-export { inquiriesCsv } from "./csv";
+export { CSV_PAGE_ROWS, inquiriesCsv, inquiriesCsvStream } from "./csv";
 export { emailOwnerOnce, intakeInquiry, type EmailOutcome, type IntakeOutcome } from "./deliver";
 export { sendOwnerDigest } from "./digest";
 export { DIGEST_MAX_INQUIRIES, ownerDigestCap, ownerEmailCap } from "./email-cap";
@@ -13,4 +13,4 @@ export { EMAIL_LEASE_SECONDS, takeEmailLease } from "./outbox";
 export { sendUnsentEmails, UNSENT_AFTER_MINUTES } from "./unsent";
 export { devOutbox } from "./mailer";
 export { escapeHtml, inquiryDetails, ownerEmail, type OwnerEmail } from "./owner-email";
-export { inquiryOfRow, listInquiries, markAnswered, type InquiryRow } from "./repository";
+export { inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor, type InquiryRow } from "./repository";

@@ -76,10 +76,41 @@ export async function insertInquiry(db: D1Database, inquiry: StoredInquiry): Pro
     .run();
 }
 
-/** The inquiries, newest first. */
-export async function listInquiries(db: D1Database, limit = 500): Promise<InquiryRow[]> {
-  const { results } = await db.prepare("SELECT * FROM speaker_inquiries ORDER BY received_at DESC, id DESC LIMIT ?1").bind(limit).all<InquiryRow>();
-  return results;
+/** Where a page of inquiries starts: after this one, in newest-first order (keyset pagination). */
+export interface InquiryCursor {
+  receivedAt: string;
+  id: string;
+}
+
+export interface InquiryPageQuery {
+  /** Text to find in the name, the email or the event's name (case-insensitive for ASCII). */
+  search?: string;
+  after?: InquiryCursor;
+  limit: number;
+}
+
+/** `%text%` for LIKE, its own `%`, `_` and `\` taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One page of inquiries, newest first, found by the last one of the page before (keyset, not
+ * OFFSET: each page reads only its own rows, by the received_at index, however deep it is).
+ * `next` is the cursor of the page after, when there is one.
+ */
+export async function pageOfInquiries(db: D1Database, { search, after, limit }: InquiryPageQuery): Promise<{ rows: InquiryRow[]; next?: InquiryCursor }> {
+  const pattern = search?.trim() ? likePattern(search.trim()) : null;
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM speaker_inquiries
+       WHERE (?1 IS NULL OR name LIKE ?1 ESCAPE '\\' OR email LIKE ?1 ESCAPE '\\' OR event_name LIKE ?1 ESCAPE '\\')
+         AND (?2 IS NULL OR received_at < ?2 OR (received_at = ?2 AND id < ?3))
+       ORDER BY received_at DESC, id DESC LIMIT ?4`,
+    )
+    .bind(pattern, after?.receivedAt ?? null, after?.id ?? null, limit + 1)
+    .all<InquiryRow>();
+  const rows = results.slice(0, limit);
+  const last = rows.at(-1);
+  return results.length > limit && last ? { rows, next: { receivedAt: last.received_at, id: last.id } } : { rows };
 }
 
 /** Marks an inquiry answered (the first time only); false when there is no such inquiry or it already was. */

@@ -71,7 +71,7 @@ export const inquiryForm = {
   forbidden: "This form must be sent from this site. Please reload the page and try again.",
   tooLarge: "Your inquiry is too long. Please shorten the message.",
   /** Past the allowance for inquiries without Turnstile's check (CHALLENGE_REQUIRED). */
-  challengeRequired: "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below and send again; your answers are kept.",
+  challengeRequired: "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below: your inquiry is then sent as you wrote it.",
   /** The same, on the page a plain form post (no JavaScript) gets back: the check needs JavaScript. */
   challengeRequiredNoScript: `Many inquiries have come from this connection, so we need a quick check that you are a person, and that check needs JavaScript. Your answers are kept below: turn on JavaScript and send again, or send them by email with the link below.`,
   /** The check or the counters could not answer: refused rather than let a flood through. */

@@ -4,6 +4,7 @@ import { island } from "../island";
 import { mailto } from "../components/speaker/speaker-action-link";
 import { useTurnstile } from "../components/forms/use-turnstile";
 import { usePageContext } from "../page-context";
+import { useHydrated } from "../components/use-hydrated";
 import { signupFields } from "../signup/contract";
 import {
   INQUIRY_API_PATH,
@@ -60,6 +61,12 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
   const honeypot = useRef<HTMLInputElement>(null);
   // Loaded when the island hydrates (the form's first touch), never with the page.
   const turnstile = useTurnstile(usePageContext().publicConfig.turnstile, { action: INQUIRY_TURNSTILE_ACTION, shown: initialChallenge });
+  const hydrated = useHydrated();
+  const challengeNote = useRef<HTMLParagraphElement>(null);
+  // The check appears beside the button: the note above it takes focus, so it is seen and read out.
+  useEffect(() => {
+    if (hydrated && turnstile.challengeShown && !initialChallenge) challengeNote.current?.focus();
+  }, [hydrated, turnstile.challengeShown, initialChallenge]);
   const ordered = orderedErrors(errors);
   const first = ordered[0]?.[0];
 
@@ -101,7 +108,6 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
       // Past the allowance for inquiries without a token: the check runs in the form (visible only
       // if it needs the person), then the same answers are sent again.
       if (answer?.code === "CHALLENGE_REQUIRED" && turnstile.turnstileOn) {
-        setAlert(words.challengeRequired);
         const token = await turnstile.challenge();
         if (token) ({ ok, answer } = await post(token));
       }
@@ -286,7 +292,14 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
         <label htmlFor="inquiry-website">{words.labels.website}</label>
         <input ref={honeypot} id="inquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {turnstile.turnstileOn ? <div ref={turnstile.challengeRef} className={css.challenge} hidden={!turnstile.challengeShown} data-turnstile="" /> : null}
+      {turnstile.turnstileOn ? (
+        <div className={css.challengeBox} hidden={!(hydrated && turnstile.challengeShown)}>
+          <p id="inquiry-challenge" ref={challengeNote} className={css.alertText} role="alert" tabIndex={-1}>
+            {hydrated && turnstile.challengeShown ? words.challengeRequired : null}
+          </p>
+          <div ref={turnstile.challengeRef} className={css.challenge} data-turnstile="" />
+        </div>
+      ) : null}
       <button className={css.submit} type="submit" disabled={busy}>
         {busy ? words.submitting : words.submit}
       </button>

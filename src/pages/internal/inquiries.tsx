@@ -46,7 +46,7 @@ export function InquiriesPage({ inquiries = [], search = "", perPage = 50, older
           {words.searchButton}
         </button>
         {search ? (
-          <a className={css.link} href={INQUIRIES_PAGE_PATH}>
+          <a className={css.searchLink} href={INQUIRIES_PAGE_PATH}>
             {words.showAll}
           </a>
         ) : null}

@@ -74,6 +74,8 @@ export const inquiryForm = {
   challengeRequired: "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below: your inquiry is then sent as you wrote it.",
   /** The same, on the page a plain form post (no JavaScript) gets back: the check needs JavaScript. */
   challengeRequiredNoScript: `Many inquiries have come from this connection, so we need a quick check that you are a person, and that check needs JavaScript. Your answers are kept below: turn on JavaScript and send again, or send them by email with the link below.`,
+  /** The check's widget could not run in this browser (blocked, failed). */
+  challengeFailed: "The check could not run in this browser, so your inquiry was not sent. Your answers are kept: send them by email with the link below, or try again in a few minutes.",
   /** The check or the counters could not answer: refused rather than let a flood through. */
   unavailable: `We could not check your inquiry just now. Your answers are kept: please send again in a minute, or email ${owner.email}.`,
   /** The mailto: way through for a form without JavaScript. */

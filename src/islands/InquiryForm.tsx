@@ -57,6 +57,8 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
   const [errors, setErrors] = useState<InquiryErrors>(initialErrors);
   const [alert, setAlert] = useState<string | undefined>(initialAlert);
   const [busy, setBusy] = useState(false);
+  // The answers are offered by email when the check cannot run (no JavaScript, a widget that failed).
+  const [offerEmail, setOfferEmail] = useState(initialChallenge);
   const [focusTick, setFocusTick] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
   // Loaded when the island hydrates (the form's first touch), never with the page.
@@ -110,6 +112,10 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
       if (answer?.code === "CHALLENGE_REQUIRED" && turnstile.turnstileOn) {
         const token = await turnstile.challenge();
         if (token) ({ ok, answer } = await post(token));
+        else {
+          setOfferEmail(true);
+          answer = { error: words.challengeFailed };
+        }
       }
       if (ok && answer?.success && answer.redirect) {
         // Stays busy while the thank-you page loads.
@@ -216,7 +222,7 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
       {alert ? (
         <div id="inquiry-alert" className={css.summary} role="alert" tabIndex={-1}>
           <p className={css.alertText}>{alert}</p>
-          {initialChallenge ? (
+          {offerEmail ? (
             <p className={css.alertText}>
               <a className={css.summaryLink} href={emailOf(values)}>
                 {words.emailInstead}

@@ -4,7 +4,8 @@
  * an hour and then one digest, retried from the `inquiries` queue and the cron when either fails;
  * the owner's list and CSV read the rows in pages.
  */
-export { consumeInquiries, INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "./consumer";
+export { consumeInquiries } from "./consumer";
+export { INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "./queue-settings";
 export { CSV_PAGE_ROWS, inquiriesCsv, inquiriesCsvStream } from "./csv";
 export { emailOwnerOnce, intakeInquiry, type EmailOutcome, type IntakeOutcome } from "./deliver";
 export { sendOwnerDigest } from "./digest";

@@ -70,6 +70,17 @@ export const inquiryForm = {
   rateLimited: `You have sent several inquiries in a short time. Please try again later, or email ${owner.email}.`,
   forbidden: "This form must be sent from this site. Please reload the page and try again.",
   tooLarge: "Your inquiry is too long. Please shorten the message.",
+  /** Past the allowance for inquiries without Turnstile's check (CHALLENGE_REQUIRED). */
+  challengeRequired: "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below: your inquiry is then sent as you wrote it.",
+  /** The same, on the page a plain form post (no JavaScript) gets back: the check needs JavaScript. */
+  challengeRequiredNoScript: `Many inquiries have come from this connection, so we need a quick check that you are a person, and that check needs JavaScript. Your answers are kept below: turn on JavaScript and send again, or send them by email with the link below.`,
+  /** The check's widget could not run in this browser (blocked, failed). */
+  challengeFailed: "The check could not run in this browser, so your inquiry was not sent. Your answers are kept: send them by email with the link below, or try again in a few minutes.",
+  /** The check or the counters could not answer: refused rather than let a flood through. */
+  unavailable: `We could not check your inquiry just now. Your answers are kept: please send again in a minute, or email ${owner.email}.`,
+  /** The mailto: way through for a form without JavaScript. */
+  emailInstead: "Send these answers by email instead",
+  emailInsteadSubject: (eventName: string) => `Speaking inquiry: ${eventName || "my event"}`,
 };
 
 /** One clear message per problem, read beside the field and in the summary. */
@@ -117,6 +128,22 @@ export const inquiryOwnerPage = {
   from: "Sent from",
   flexible: "flexible",
   virtual: "virtual",
+  searchLabel: "Search by name, email or event",
+  searchButton: "Search",
+  showAll: "Show all",
+  order: (perPage: number) => `Newest first, ${perPage} a page.`,
+  noMatch: (search: string) => `No inquiry matches “${search}”.`,
+  pages: "Pages of inquiries",
+  older: "Older inquiries",
+  newest: "Back to the newest",
+};
+
+/** The cron's digest of the inquiries over the hourly cap on owner emails. */
+export const inquiryDigest = {
+  subject: (count: number) => `Speaking inquiries: ${count} more arrived (digest)`,
+  intro: (count: number, cap: number) =>
+    `More than ${cap} speaking inquiries arrived within an hour, so the rest come together here instead of one email each. All ${count} are stored and listed on your inquiries page; reply to each organiser from there.`,
+  page: "Your inquiries page",
 };
 
 export const inquiryEmail = {

@@ -12,6 +12,8 @@ import { checkEmail, EMAIL_MAX_LENGTH } from "../signup/email-address.ts";
 export const INQUIRY_FORM_PATH = "/speaker/inquire";
 export const INQUIRY_THANK_YOU_PATH = "/speaker/inquire/thank-you";
 export const INQUIRY_API_PATH = "/api/inquiry";
+/** The action the inquiry form's Turnstile widget runs with (Siteverify checks a token was issued for it). */
+export const INQUIRY_TURNSTILE_ACTION = "inquiry";
 /** The owner's list and its export. */
 export const INQUIRIES_PAGE_PATH = "/internal/inquiries";
 export const INQUIRIES_CSV_PATH = "/internal/inquiries.csv";

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { inquiryChoices, inquiryForm as words } from "../content/inquiry";
 import { island } from "../island";
+import { mailto } from "../components/speaker/speaker-action-link";
+import { useTurnstile } from "../components/forms/use-turnstile";
+import { usePageContext } from "../page-context";
+import { useHydrated } from "../components/use-hydrated";
+import { signupFields } from "../signup/contract";
 import {
   INQUIRY_API_PATH,
   INQUIRY_MAX_LENGTH,
+  INQUIRY_TURNSTILE_ACTION,
   inquiryTopics,
   localToday,
   orderedErrors,
@@ -21,6 +27,20 @@ export interface InquiryFormProps {
   initialErrors?: InquiryErrors;
   /** A message about the whole form (the post failed, too many inquiries). */
   initialAlert?: string;
+  /** The server asked a plain post for Turnstile's check: the check is shown (with JavaScript), and the answers offered by email. */
+  initialChallenge?: boolean;
+}
+
+type Answer = { success?: boolean; redirect?: string; code?: string; error?: string; errors?: InquiryErrors } | null;
+
+/** The answers as an email to the owner: the way through for a form that cannot run the check. */
+function emailOf(values: InquiryValues): string {
+  const lines = (Object.keys(words.labels) as (keyof typeof words.labels)[])
+    .filter((field) => field !== "website" && field in values)
+    .map((field) => [words.labels[field], values[field as keyof InquiryValues]] as const)
+    .filter(([, value]) => value !== "" && value !== false)
+    .map(([label, value]) => (value === true ? label : `${label}: ${String(value)}`));
+  return mailto(words.emailInsteadSubject(values.eventName), lines.join("\n"));
 }
 
 const idOf = (field: InquiryField) => `inquiry-${field}`;
@@ -32,13 +52,23 @@ const errorIdOf = (field: InquiryField) => `inquiry-${field}-error`;
  * fields with the same schema as the server before sending JSON: each problem beside its field,
  * a summary above, focus on the first.
  */
-function InquiryForm({ initial, initialErrors = {}, initialAlert }: InquiryFormProps) {
+function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallenge = false }: InquiryFormProps) {
   const [values, setValues] = useState<InquiryValues>(initial);
   const [errors, setErrors] = useState<InquiryErrors>(initialErrors);
   const [alert, setAlert] = useState<string | undefined>(initialAlert);
   const [busy, setBusy] = useState(false);
+  // The answers are offered by email when the check cannot run (no JavaScript, a widget that failed).
+  const [offerEmail, setOfferEmail] = useState(initialChallenge);
   const [focusTick, setFocusTick] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
+  // Loaded when the island hydrates (the form's first touch), never with the page.
+  const turnstile = useTurnstile(usePageContext().publicConfig.turnstile, { action: INQUIRY_TURNSTILE_ACTION, shown: initialChallenge });
+  const hydrated = useHydrated();
+  const challengeNote = useRef<HTMLParagraphElement>(null);
+  // The check appears beside the button: the note above it takes focus, so it is seen and read out.
+  useEffect(() => {
+    if (hydrated && turnstile.challengeShown && !initialChallenge) challengeNote.current?.focus();
+  }, [hydrated, turnstile.challengeShown, initialChallenge]);
   const ordered = orderedErrors(errors);
   const first = ordered[0]?.[0];
 
@@ -69,14 +99,25 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert }: InquiryFormP
     setErrors({});
     setAlert(undefined);
     setBusy(true);
+    const post = async (token: string): Promise<{ ok: boolean; answer: Answer }> => {
+      const body = { ...values, website: honeypot.current?.value ?? "", ...(token ? { [signupFields.turnstile]: token } : {}) };
+      const response = await fetch(INQUIRY_API_PATH, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+      if (token) turnstile.spend();
+      return { ok: response.ok, answer: (await response.json().catch(() => null)) as Answer };
+    };
     try {
-      const response = await fetch(INQUIRY_API_PATH, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, website: honeypot.current?.value ?? "" }),
-      });
-      const answer = (await response.json().catch(() => null)) as { success?: boolean; redirect?: string; error?: string; errors?: InquiryErrors } | null;
-      if (response.ok && answer?.success && answer.redirect) {
+      let { ok, answer } = await post(await turnstile.tokenForSend());
+      // Past the allowance for inquiries without a token: the check runs in the form (visible only
+      // if it needs the person), then the same answers are sent again.
+      if (answer?.code === "CHALLENGE_REQUIRED" && turnstile.turnstileOn) {
+        const token = await turnstile.challenge();
+        if (token) ({ ok, answer } = await post(token));
+        else {
+          setOfferEmail(true);
+          answer = { error: words.challengeFailed };
+        }
+      }
+      if (ok && answer?.success && answer.redirect) {
         // Stays busy while the thank-you page loads.
         window.location.assign(answer.redirect);
         return;
@@ -179,9 +220,16 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert }: InquiryFormP
         </div>
       ) : null}
       {alert ? (
-        <p id="inquiry-alert" className={css.summary} role="alert" tabIndex={-1}>
-          {alert}
-        </p>
+        <div id="inquiry-alert" className={css.summary} role="alert" tabIndex={-1}>
+          <p className={css.alertText}>{alert}</p>
+          {offerEmail ? (
+            <p className={css.alertText}>
+              <a className={css.summaryLink} href={emailOf(values)}>
+                {words.emailInstead}
+              </a>
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <input type="hidden" name="from" value={values.from} />
       {values.experiment ? <input type="hidden" name="experiment" value={values.experiment} /> : null}
@@ -250,6 +298,14 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert }: InquiryFormP
         <label htmlFor="inquiry-website">{words.labels.website}</label>
         <input ref={honeypot} id="inquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {turnstile.turnstileOn ? (
+        <div className={css.challengeBox} hidden={!(hydrated && turnstile.challengeShown)}>
+          <p id="inquiry-challenge" ref={challengeNote} className={css.alertText} role="alert" tabIndex={-1}>
+            {hydrated && turnstile.challengeShown ? words.challengeRequired : null}
+          </p>
+          <div ref={turnstile.challengeRef} className={css.challenge} data-turnstile="" />
+        </div>
+      ) : null}
       <button className={css.submit} type="submit" disabled={busy}>
         {busy ? words.submitting : words.submit}
       </button>

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -178,5 +178,50 @@ describe("the inquiry form's errors", () => {
     expect(await withoutIsland.page.evaluate(() => document.activeElement?.id)).toBe("inquiry-email");
     expect(await axeViolations(withoutIsland.page)).toEqual([]);
     await withoutIsland.close();
+  });
+});
+
+describe("past the allowance for inquiries without Turnstile's check", () => {
+  /** The fake Siteverify's control routes (test/fakes/fake-siteverify-server.ts). */
+  const siteverify = (path: string, body: object) => fetch(`${inject("fakeSiteverifyOrigin")}/__fake/${path}`, { method: "POST", body: JSON.stringify(body) });
+
+  it("without JavaScript the answers are kept and offered by email; with JavaScript the form runs the check and sends", { timeout: 120_000 }, async () => {
+    // A script spends the two tokenless inquiries of one address (a shared network).
+    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(new URL("/api/inquiry", baseUrl()), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: new URL(baseUrl()).origin, "CF-Connecting-IP": address },
+        body: JSON.stringify({ name: "Script", email: "script@example.org", eventName: "Spam", dateFlexible: true, format: "other" }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const at = (options: BrowserContextOptions, javaScriptEnabled: boolean) => ({ ...options, javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": address } });
+
+    const noScript = await openPage(browser, "/speaker/inquire", at(PHONE, false));
+    const eventName = `Offline Summit ${crypto.randomUUID().slice(0, 6)}`;
+    let form = await completeForm(noScript.page, { name: "Nia NoScript", eventName }, { javascript: false, touchScreen: true });
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    const alert = noScript.page.locator("#inquiry-alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("that check needs JavaScript");
+    expect(await form.getByLabel("Event name").inputValue()).toBe(eventName);
+    const mailto = new URL((await alert.getByRole("link", { name: "Send these answers by email instead" }).getAttribute("href"))!);
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.searchParams.get("body")).toContain("Your name: Nia NoScript");
+    await noScript.close();
+
+    // The same address with JavaScript: the widget's first token is refused, so the server asks for the check, which passes.
+    await siteverify("configure", { failNext: ["refuse"] });
+    const person = await openPage(browser, "/speaker/inquire", at(DESKTOP, true));
+    form = await completeForm(person.page, { name: "Jo Script", eventName: `${eventName} live` }, { javascript: true, touchScreen: false });
+    const asked = person.page.waitForResponse((response) => response.url().endsWith("/api/inquiry") && response.status() === 429);
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    expect(await (await asked).json()).toMatchObject({ code: "CHALLENGE_REQUIRED" });
+    await person.page.waitForURL("**/speaker/inquire/thank-you");
+    // The 429 that asked for the check is the only error the console saw.
+    expect(person.errors.filter((error) => !error.includes("status of 429"))).toEqual([]);
+    await siteverify("configure", {});
+    await person.close();
   });
 });

@@ -1,6 +1,8 @@
-import { applyD1Migrations, createExecutionContext, env as testEnv, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
+import { applyD1Migrations, createExecutionContext, env as testEnv, runInDurableObject, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
 import type { Env } from "../../worker/config";
+import { sha256 } from "../../worker/digest";
 import worker from "../../worker/index";
+import { ownerDigestCap, ownerEmailCap } from "../../worker/inquiries";
 
 /** The D1 migrations vitest.config.ts read into the TEST_MIGRATIONS binding. */
 export async function migrateInquiries(db: D1Database = testEnv.INQUIRIES_DB): Promise<void> {
@@ -86,4 +88,16 @@ export interface Row {
 export async function rowsWhere(column: string, value: string): Promise<Row[]> {
   const { results } = await testEnv.INQUIRIES_DB.prepare(`SELECT * FROM speaker_inquiries WHERE ${column} = ?1`).bind(value).all<Row>();
   return results;
+}
+
+/**
+ * Empties the owner-wide counters (the hourly cap on owner emails and on digests), which outlive a
+ * test in a test file's storage, so each test starts with the owner's hour unspent.
+ */
+export async function resetOwnerInbox(): Promise<void> {
+  const counters = (testEnv as Env).LIMIT_COUNTER;
+  for (const limit of [ownerEmailCap, ownerDigestCap]) {
+    const stub = counters.get(counters.idFromName(`${limit.kind}:${await sha256("owner-inbox")}`));
+    await runInDurableObject(stub, (_instance, state) => state.storage.deleteAll());
+  }
 }

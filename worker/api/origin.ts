@@ -28,13 +28,16 @@ export function isOwnOrigin(candidate: string, requestUrl: string, siteUrl: stri
 /**
  * Refuses cross-site posts. Browsers send `Sec-Fetch-Site` and `Origin` with every POST, so a
  * page elsewhere cannot submit a form or fetch here on a visitor's behalf. A request with neither
- * header is not from a browser; nothing can stop such a client from sending one, so it passes to
- * the rate limit. Hono's csrf middleware checks form posts only, not JSON, hence this check.
+ * header is not from a browser: signups let it pass to the rate limit (nothing can stop such a
+ * client from sending the headers, and a script that signs up should not be told how to); with
+ * `requireNamed` (inquiries, each an email to the owner) it is refused, so a script must at least
+ * claim to be this site. Hono's csrf middleware checks form posts only, not JSON, hence this check.
  */
-export function isAllowedOrigin(headers: Headers, requestUrl: string, siteUrl: string, allowLoopbackAliases: boolean): boolean {
+export function isAllowedOrigin(headers: Headers, requestUrl: string, siteUrl: string, allowLoopbackAliases: boolean, { requireNamed = false } = {}): boolean {
   const fetchSite = headers.get("Sec-Fetch-Site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
   const origin = headers.get("Origin");
   if (origin !== null && !isOwnOrigin(origin, requestUrl, siteUrl, allowLoopbackAliases)) return false;
+  if (requireNamed && origin === null && fetchSite !== "same-origin") return false;
   return true;
 }

@@ -3,12 +3,7 @@ import { readInquiryMessage } from "../store";
 import { emailOwnerOnce } from "./deliver";
 import { insertInquiry } from "./repository";
 
-/** The `inquiries` queue (wrangler.toml): the consumer named there. */
-export const INQUIRY_QUEUE_NAME = "inquiries";
-/** Each failed try waits this long (wrangler.toml's retry_delay says the same for a thrown batch). */
-export const INQUIRY_RETRY_SECONDS = 300;
-/** max_retries of the `inquiries` consumer in wrangler.toml: the attempt after which the queue drops a message. */
-export const INQUIRY_MAX_RETRIES = 100;
+import { INQUIRY_MAX_RETRIES, INQUIRY_RETRY_SECONDS } from "./queue-settings";
 
 /**
  * Stores each queued inquiry (once: INSERT OR IGNORE on its id), then sends the owner's email

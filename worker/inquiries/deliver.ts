@@ -4,7 +4,10 @@ import type { Config, Env } from "../config";
 import { inquiryMessage, type StoredInquiry } from "../store";
 import { bindingMailer, recordingMailer, type OwnerMailer } from "./mailer";
 import { ownerEmail } from "./owner-email";
-import { claimEmail, insertInquiry, releaseEmail } from "./repository";
+import { giveBack, rateLimit } from "../limits";
+import { OWNER_INBOX, ownerEmailCap } from "./email-cap";
+import { holdForDigest, markEmailed, releaseEmailLease, takeEmailLease } from "./outbox";
+import { insertInquiry } from "./repository";
 
 export type IntakeOutcome =
   /** In D1; the owner's email goes out after the answer. */
@@ -14,7 +17,8 @@ export type IntakeOutcome =
   /** Neither D1 nor the queue took it: the organiser must be told to try again. */
   | { kind: "unsaved" };
 
-export type EmailOutcome = "sent" | "already-sent" | "failed";
+/** `held`: over the hourly cap, waiting for the digest. `not-mine`: sent, held, or another sender holds the lease. */
+export type EmailOutcome = "sent" | "not-mine" | "held" | "failed";
 
 /** The stand-in in development, the binding otherwise. */
 export function mailerFor(env: Env, config: Config): OwnerMailer {
@@ -22,24 +26,45 @@ export function mailerFor(env: Env, config: Config): OwnerMailer {
 }
 
 /**
- * Sends the owner's email for a stored inquiry, once: `emailed_at` is set before sending (only
- * one caller can set it), and cleared again if the send fails so that a retry may send it.
+ * Sends the owner's email for a stored inquiry, once as far as this side can tell: a lease is
+ * taken first (only one sender holds it; it expires if the sender dies, and the cron takes it up),
+ * then the hourly cap is counted (past it, the inquiry waits for the digest), then the message is
+ * sent, then `emailed_at` is set. A send that throws gives the lease and the cap's count back.
+ *
+ * Email Routing's `send()` takes no idempotency key
+ * (https://developers.cloudflare.com/email-routing/email-workers/send-email-workers/), so a send
+ * that fails after the message was accepted is sent again by the retry; it carries the same
+ * Message-ID, Date and body (owner-email.ts), which lets the owner's mail system recognise the copy.
  */
-export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredInquiry): Promise<EmailOutcome> {
-  const at = new Date().toISOString();
-  if (!(await claimEmail(env.INQUIRIES_DB, inquiry.id, at))) return "already-sent";
+export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredInquiry, now = Date.now()): Promise<EmailOutcome> {
+  const db = env.INQUIRIES_DB;
+  const lease = await takeEmailLease(db, inquiry.id, now);
+  if (!lease) return "not-mine";
+  const cap = await rateLimit(env.LIMIT_COUNTER, ownerEmailCap, OWNER_INBOX);
+  if (!cap.allowed) {
+    await holdForDigest(db, inquiry.id, lease);
+    console.warn(`[inquiries] over ${ownerEmailCap.max} owner emails an hour: inquiry ${inquiry.id} waits for the digest`);
+    return "held";
+  }
   try {
     await mailerFor(env, config).send(ownerEmail(inquiry, { siteUrl: config.siteUrl, to: owner.email }));
-    return "sent";
   } catch (error) {
-    console.error(`[inquiries] the owner's email for inquiry ${inquiry.id} failed; it will be retried from the queue`, error);
+    console.error(`[inquiries] the owner's email for inquiry ${inquiry.id} failed; it will be retried`, error);
+    await giveBack(env.LIMIT_COUNTER, ownerEmailCap, OWNER_INBOX);
     try {
-      await releaseEmail(env.INQUIRIES_DB, inquiry.id, at);
+      await releaseEmailLease(db, inquiry.id, lease);
     } catch (releaseError) {
-      console.error(`[inquiries] ALERT inquiry ${inquiry.id} is stored, its email failed and D1 could not clear emailed_at; send it by hand`, releaseError);
+      console.warn(`[inquiries] could not give back the lease of inquiry ${inquiry.id}; the cron takes it up when it expires`, releaseError);
     }
     return "failed";
   }
+  try {
+    await markEmailed(db, inquiry.id);
+  } catch (error) {
+    // Sent, but D1 does not know: the lease expires and the cron sends it again, with the same Message-ID.
+    console.error(`[inquiries] the owner's email for inquiry ${inquiry.id} went out but could not be marked sent`, error);
+  }
+  return "sent";
 }
 
 /**

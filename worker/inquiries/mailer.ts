@@ -19,9 +19,10 @@ export function bindingMailer(binding: SendEmail): OwnerMailer {
 /**
  * The stand-in used when ENVIRONMENT=development (`npm start`, the tests): records each message in
  * this isolate (tests read `devOutbox.sent`) and prints it to the dev console, and sends nothing.
- * `failNext` makes the next sends fail, as a refused send would.
+ * `failNext` makes the next sends fail, as a refused send would; `failAfterDeliveryNext` makes
+ * them fail after the message was recorded (delivered), as a send whose answer was lost would.
  */
-export const devOutbox: { sent: OwnerEmail[]; failNext: number } = { sent: [], failNext: 0 };
+export const devOutbox: { sent: OwnerEmail[]; failNext: number; failAfterDeliveryNext: number } = { sent: [], failNext: 0, failAfterDeliveryNext: 0 };
 
 export const recordingMailer: OwnerMailer = {
   async send(email) {
@@ -30,6 +31,10 @@ export const recordingMailer: OwnerMailer = {
       throw new Error("send_email stand-in: failing as asked (devOutbox.failNext)");
     }
     devOutbox.sent.push(email);
+    if (devOutbox.failAfterDeliveryNext > 0) {
+      devOutbox.failAfterDeliveryNext--;
+      throw new Error("send_email stand-in: delivered, then failing as asked (devOutbox.failAfterDeliveryNext)");
+    }
     console.info(`[inquiries] email to the owner (development: recorded, not sent)\nFrom: ${email.from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}`);
   },
 };

@@ -31,7 +31,7 @@ function headerText(text: string): string {
 }
 
 /** `"Name" <address>`, the name encoded (it is the organiser's own text). */
-function mailbox(name: string, address: string): string {
+export function mailbox(name: string, address: string): string {
   return `${headerText(`"${name.replace(/["\\]/g, "")}"`)} <${address}>`;
 }
 
@@ -65,7 +65,7 @@ export function senderAddress(siteUrl: string): string {
 }
 
 /** Builds the email: From the site, To the owner, Reply-To the organiser, the subject naming event and date. */
-export function ownerEmail(inquiry: StoredInquiry, { siteUrl, to, now = new Date() }: { siteUrl: string; to: string; now?: Date }): OwnerEmail {
+export function ownerEmail(inquiry: StoredInquiry, { siteUrl, to }: { siteUrl: string; to: string }): OwnerEmail {
   const from = senderAddress(siteUrl);
   const subject = inquiryEmail.subject(inquiry.eventName, inquiry.eventDate ?? inquiryEmail.flexibleDate);
   const details = inquiryDetails(inquiry).filter(([, value]) => value !== "");
@@ -80,14 +80,39 @@ export function ownerEmail(inquiry: StoredInquiry, { siteUrl, to, now = new Date
     `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message || "-")}</p>`,
     "</body></html>",
   ].join("\r\n");
-  const boundary = `inquiry-${inquiry.id.replace(/[^A-Za-z0-9]/g, "")}`;
-  const raw = [
-    `From: ${mailbox(inquiryEmail.fromName, from)}`,
+  const raw = mimeMessage({
+    from: mailbox(inquiryEmail.fromName, from),
+    to,
+    replyTo: mailbox(inquiry.name, inquiry.email),
+    subject,
+    // The inquiry's own time and id: a retried send is the same message, byte for byte.
+    date: new Date(inquiry.receivedAt),
+    messageId: messageIdOf(`inquiry-${inquiry.id}`, from),
+    text,
+    html,
+  });
+  return { from, to, subject, text, html, raw };
+}
+
+/**
+ * A stable Message-ID: the same for every send of one message, so that when a send fails after
+ * Email Routing accepted it and the retry sends again, the owner's mail system can see the
+ * second as a copy of the first (RFC 5322 3.6.4: one Message-ID names one message).
+ */
+export function messageIdOf(key: string, from: string): string {
+  return `<${key.replace(/[^A-Za-z0-9.-]/g, "")}@${from.split("@")[1]}>`;
+}
+
+/** An RFC 5322 message with a text/plain and a text/html part, both base64. */
+export function mimeMessage({ from, to, replyTo, subject, date, messageId, text, html }: { from: string; to: string; replyTo?: string; subject: string; date: Date; messageId: string; text: string; html: string }): string {
+  const boundary = `part-${messageId.replace(/[^A-Za-z0-9]/g, "").slice(0, 60)}`;
+  return [
+    `From: ${from}`,
     `To: <${to}>`,
-    `Reply-To: ${mailbox(inquiry.name, inquiry.email)}`,
+    ...(replyTo ? [`Reply-To: ${replyTo}`] : []),
     `Subject: ${headerText(subject)}`,
-    `Date: ${now.toUTCString().replace("GMT", "+0000")}`,
-    `Message-ID: <${inquiry.id}@${from.split("@")[1]}>`,
+    `Date: ${date.toUTCString().replace("GMT", "+0000")}`,
+    `Message-ID: ${messageId}`,
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
@@ -104,5 +129,4 @@ export function ownerEmail(inquiry: StoredInquiry, { siteUrl, to, now = new Date
     `--${boundary}--`,
     "",
   ].join("\r\n");
-  return { from, to, subject, text, html, raw };
 }

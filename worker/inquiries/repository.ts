@@ -76,30 +76,47 @@ export async function insertInquiry(db: D1Database, inquiry: StoredInquiry): Pro
     .run();
 }
 
-/** The inquiries, newest first. */
-export async function listInquiries(db: D1Database, limit = 500): Promise<InquiryRow[]> {
-  const { results } = await db.prepare("SELECT * FROM speaker_inquiries ORDER BY received_at DESC, id DESC LIMIT ?1").bind(limit).all<InquiryRow>();
-  return results;
+/** Where a page of inquiries starts: after this one, in newest-first order (keyset pagination). */
+export interface InquiryCursor {
+  receivedAt: string;
+  id: string;
+}
+
+export interface InquiryPageQuery {
+  /** Text to find in the name, the email or the event's name (case-insensitive for ASCII). */
+  search?: string;
+  after?: InquiryCursor;
+  limit: number;
+}
+
+/** `%text%` for LIKE, its own `%`, `_` and `\` taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One page of inquiries, newest first, found by the last one of the page before (keyset, not
+ * OFFSET: each page reads only its own rows, by the received_at index, however deep it is).
+ * `next` is the cursor of the page after, when there is one.
+ */
+export async function pageOfInquiries(db: D1Database, { search, after, limit }: InquiryPageQuery): Promise<{ rows: InquiryRow[]; next?: InquiryCursor }> {
+  const pattern = search?.trim() ? likePattern(search.trim()) : null;
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM speaker_inquiries
+       WHERE (?1 IS NULL OR name LIKE ?1 ESCAPE '\\' OR email LIKE ?1 ESCAPE '\\' OR event_name LIKE ?1 ESCAPE '\\')
+         AND (?2 IS NULL OR received_at < ?2 OR (received_at = ?2 AND id < ?3))
+       ORDER BY received_at DESC, id DESC LIMIT ?4`,
+    )
+    .bind(pattern, after?.receivedAt ?? null, after?.id ?? null, limit + 1)
+    .all<InquiryRow>();
+  const rows = results.slice(0, limit);
+  const last = rows.at(-1);
+  return results.length > limit && last ? { rows, next: { receivedAt: last.received_at, id: last.id } } : { rows };
 }
 
 /** Marks an inquiry answered (the first time only); false when there is no such inquiry or it already was. */
 export async function markAnswered(db: D1Database, id: string, at = new Date().toISOString()): Promise<boolean> {
   const result = await db.prepare("UPDATE speaker_inquiries SET answered_at = ?1 WHERE id = ?2 AND answered_at IS NULL").bind(at, id).run();
   return result.meta.changes > 0;
-}
-
-/**
- * Takes the right to send an inquiry's email: true for the one caller that set `emailed_at`,
- * false when it was set already (sent, or being sent) or the row is missing.
- */
-export async function claimEmail(db: D1Database, id: string, at: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE speaker_inquiries SET emailed_at = ?1 WHERE id = ?2 AND emailed_at IS NULL").bind(at, id).run();
-  return result.meta.changes > 0;
-}
-
-/** Gives the right back after a failed send, so a retry may send it. */
-export async function releaseEmail(db: D1Database, id: string, at: string): Promise<void> {
-  await db.prepare("UPDATE speaker_inquiries SET emailed_at = NULL WHERE id = ?1 AND emailed_at = ?2").bind(id, at).run();
 }
 
 /** A row read back as the inquiry it stores (for the owner's page and email wording). */

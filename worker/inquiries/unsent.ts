@@ -8,16 +8,22 @@ export const UNSENT_AFTER_MINUTES = 30;
 const SWEEP_LIMIT = 20;
 
 /**
- * The last net under the owner's email: stored inquiries whose email never went out (the send
- * failed and the queue refused the retry too, or the queue gave up). Run by the 5-minute cron;
- * each email still goes once (`emailOwnerOnce`). Returns how many were sent.
+ * The last net under the owner's email: stored inquiries whose email never went out and that no
+ * sender holds (the send failed and the queue refused the retry, the queue gave up, or a sender
+ * died between its claim and the send and its lease expired). Run by the 5-minute cron; each is
+ * sent through the same lease (`emailOwnerOnce`). Inquiries held for the digest are the digest's.
+ * Returns how many were sent.
  */
 export async function sendUnsentEmails(env: Env, config: Config, now = Date.now()): Promise<number> {
   const before = new Date(now - UNSENT_AFTER_MINUTES * 60_000).toISOString();
   let rows: InquiryRow[];
   try {
-    ({ results: rows } = await env.INQUIRIES_DB.prepare("SELECT * FROM speaker_inquiries WHERE emailed_at IS NULL AND received_at < ?1 ORDER BY received_at LIMIT ?2")
-      .bind(before, SWEEP_LIMIT)
+    ({ results: rows } = await env.INQUIRIES_DB.prepare(
+      `SELECT * FROM speaker_inquiries
+       WHERE emailed_at IS NULL AND email_held_at IS NULL AND received_at < ?1 AND (email_lease_until IS NULL OR email_lease_until <= ?2)
+       ORDER BY received_at LIMIT ?3`,
+    )
+      .bind(before, new Date(now).toISOString(), SWEEP_LIMIT)
       .all<InquiryRow>());
   } catch (error) {
     console.error("[inquiries] the unsent-email sweep could not read D1", error);
@@ -25,7 +31,7 @@ export async function sendUnsentEmails(env: Env, config: Config, now = Date.now(
   }
   let sent = 0;
   for (const row of rows) {
-    if ((await emailOwnerOnce(env, config, inquiryOfRow(row)).catch(() => "failed")) === "sent") sent++;
+    if ((await emailOwnerOnce(env, config, inquiryOfRow(row), now).catch(() => "failed")) === "sent") sent++;
   }
   if (rows.length > 0) console.warn(`[inquiries] sweep: ${sent} of ${rows.length} unsent owner emails sent`);
   return sent;

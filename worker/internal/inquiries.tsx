@@ -5,7 +5,7 @@ import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "..
 import { InquiriesPage } from "../../src/pages/internal/inquiries";
 import type { PageRoute } from "../../src/route-types";
 import { configOf, type AppEnv } from "../config";
-import { inquiriesCsv, inquiryDetails, inquiryOfRow, listInquiries, markAnswered } from "../inquiries";
+import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";
 import { renderRequestPage } from "../pages";
 
 const originOf = (url: string) => {
@@ -41,12 +41,32 @@ export function sameOriginPost(contentTypes: readonly string[] = ["application/x
   };
 }
 
-/** GET /internal/inquiries: every inquiry from D1, newest first, rendered whole (React escapes each value). */
+/** Inquiries on one page of the owner's list. */
+export const INQUIRIES_PER_PAGE = 50;
+/** The longest search the page takes (a name, an address, an event's name). */
+const MAX_SEARCH = 200;
+
+/** `after` in the page's address: the last inquiry of the page before, as `received_at~id`. */
+const cursorParam = ({ receivedAt, id }: InquiryCursor) => `${receivedAt}~${id}`;
+function cursorOf(param: string | undefined): InquiryCursor | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([0-9A-Za-z-]{1,64})$/.exec(param ?? "");
+  return match ? { receivedAt: match[1]!, id: match[2]! } : undefined;
+}
+
+/**
+ * GET /internal/inquiries[?q=…][&after=…]: a page of inquiries from D1, newest first (keyset
+ * pagination, so every inquiry is reachable and a deep page costs what the first does), found by
+ * name, email or event when `q` is given, rendered whole (React escapes each value).
+ */
 export function inquiriesPage(route: PageRoute) {
   return async (c: Context<AppEnv>) => {
-    const rows = await listInquiries(c.env.INQUIRIES_DB);
-    const inquiries = rows.map((row) => ({ id: row.id, receivedAt: row.received_at, answeredAt: row.answered_at, details: inquiryDetails(inquiryOfRow(row)), message: row.message }));
-    const { html } = await renderRequestPage(c, InquiriesPage, { inquiries }, { title: route.title, description: route.description, path: INQUIRIES_PAGE_PATH });
+    const search = (c.req.query("q") ?? "").trim().slice(0, MAX_SEARCH);
+    const after = cursorOf(c.req.query("after"));
+    const page = await pageOfInquiries(c.env.INQUIRIES_DB, { search, after, limit: INQUIRIES_PER_PAGE });
+    const inquiries = page.rows.map((row) => ({ id: row.id, receivedAt: row.received_at, answeredAt: row.answered_at, details: inquiryDetails(inquiryOfRow(row)), message: row.message }));
+    const olderHref = page.next ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ ...(search ? { q: search } : {}), after: cursorParam(page.next) })}` : undefined;
+    const props = { inquiries, search, perPage: INQUIRIES_PER_PAGE, later: after !== undefined, ...(olderHref ? { olderHref } : {}) };
+    const { html } = await renderRequestPage(c, InquiriesPage, props, { title: route.title, description: route.description, path: INQUIRIES_PAGE_PATH });
     return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
   };
 }
@@ -60,10 +80,9 @@ export async function answerInquiry(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(INQUIRIES_PAGE_PATH, 303);
 }
 
-/** GET /internal/inquiries.csv: every inquiry as CSV, cells quoted and safe from formula injection. */
+/** GET /internal/inquiries.csv: every inquiry as CSV, streamed page by page from D1, cells quoted and safe from formula injection. */
 export async function inquiriesCsvFile(c: Context<AppEnv>): Promise<Response> {
-  const rows = await listInquiries(c.env.INQUIRIES_DB, 100_000);
-  return c.body(inquiriesCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="speaker-inquiries.csv"' });
+  return c.body(inquiriesCsvStream(c.env.INQUIRIES_DB), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="speaker-inquiries.csv"' });
 }
 
 export { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH };

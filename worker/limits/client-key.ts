@@ -9,6 +9,17 @@ export function clientKey(address: string | null | undefined): string {
   return hextets ? `${hextets.slice(0, 4).join(":")}::/64` : ip.toLowerCase();
 }
 
+/**
+ * The IPv6 /48 an address is in (a site's usual allocation: 65,536 /64s), or undefined for IPv4.
+ * A limit per /64 alone lets one holder of a /48 send 65,536 times as much.
+ */
+export function networkKey(address: string | null | undefined): string | undefined {
+  const ip = (address ?? "").trim();
+  if (!ip.includes(":")) return undefined;
+  const hextets = expandIpv6(ip);
+  return hextets ? `${hextets.slice(0, 3).join(":")}::/48` : undefined;
+}
+
 /** Eight hextets of an IPv6 address (with `::` and an embedded IPv4 tail expanded), or undefined. */
 function expandIpv6(ip: string): string[] | undefined {
   let text = ip.toLowerCase().replace(/^\[|\]$/g, "").split("%")[0]!;

@@ -3,6 +3,6 @@
  * password guesser), one Durable Object counter per subject. Used by the signup and consent
  * endpoints and the internal pages' password.
  */
-export { clientKey } from "./client-key";
+export { clientKey, networkKey } from "./client-key";
 export { LimitCounter, type LimitDecision } from "./counter";
 export { giveBack, rateLimit, type RateDecision, type WindowLimit } from "./rate-limit";

@@ -45,16 +45,23 @@ interface WidgetState {
   waiters: ((token: string) => void)[];
 }
 
+interface TurnstileOptions {
+  /** The widget's action, which Siteverify returns and the worker checks (signups by default). */
+  action?: string;
+  /** The challenge is shown from the start (the server already asked for it). */
+  shown?: boolean;
+}
+
 /**
- * Turnstile for a signup form: rendered when the island hydrates (a visitor's first touch, never at
+ * Turnstile for a signup form (and the inquiry form, with its own action): rendered when the island hydrates (a visitor's first touch, never at
  * page load), in the form's own container, as the "interaction-only" appearance: invisible unless
  * Turnstile asks the visitor for a click. The container stays hidden until the server asks for
  * the challenge (CHALLENGE_REQUIRED); then it is shown, and the next token is waited for. Each
  * token is single use: after a send the widget is reset for a fresh one.
  */
-export function useTurnstile(config: PublicConfig["turnstile"]) {
+export function useTurnstile(config: PublicConfig["turnstile"], { action = TURNSTILE_ACTION, shown = false }: TurnstileOptions = {}) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [challengeShown, setChallengeShown] = useState(false);
+  const [challengeShown, setChallengeShown] = useState(shown);
   const widget = useRef<WidgetState>({ token: "", failed: false, waiters: [] }).current;
 
   const settle = (token: string) => {
@@ -72,7 +79,7 @@ export function useTurnstile(config: PublicConfig["turnstile"]) {
         widget.api = api;
         widget.id = api.render(container, {
           sitekey: config.siteKey,
-          action: TURNSTILE_ACTION,
+          action,
           appearance: "interaction-only",
           // The island sends the token itself; no hidden field in the form.
           "response-field": false,
@@ -96,7 +103,7 @@ export function useTurnstile(config: PublicConfig["turnstile"]) {
       gone = true;
       if (widget.api && widget.id) widget.api.remove(widget.id);
     };
-  }, [config?.script, config?.siteKey]);
+  }, [config?.script, config?.siteKey, action]);
 
   /** The current token, or one that comes within `waitMs`; "" without one (no Turnstile, a failed widget, too slow). */
   function nextToken(waitMs: number): Promise<string> {

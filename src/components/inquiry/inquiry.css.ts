@@ -68,6 +68,10 @@ export const summary = style({
   padding: vars.space[4],
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
+export const alertText = style({
+  margin: 0,
+  selectors: { "& + &": { marginTop: vars.space[2] }, "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
 export const summaryTitle = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700 });
 export const summaryList = style({ margin: `${vars.space[2]} 0 0`, paddingInlineStart: vars.space[5] });
 export const summaryLink = style({ color: errorInk, textDecoration: "underline" });
@@ -92,3 +96,18 @@ export const orEmail = style({ color: vars.color.inkSoft });
 export const link = style({ color: vars.color.accentStronger, fontWeight: 600 });
 
 export const counter = styleVariants({ normal: { color: vars.color.inkSoft, fontSize: vars.size.xs }, over: { color: errorInk, fontSize: vars.size.xs, fontWeight: 700 } });
+
+/** The check's note and widget, beside the button: the summary's colours, so it reads as a step to take. */
+export const challengeBox = style({
+  display: "grid",
+  gap: vars.space[3],
+  border: `2px solid ${errorLine}`,
+  background: errorTint,
+  color: errorInk,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+/** Turnstile's widget when the server asked for the check: its own size, never wider than the form. */
+export const challenge = style({ maxWidth: "100%", minHeight: 0, overflow: "hidden" });

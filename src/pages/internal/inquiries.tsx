@@ -1,5 +1,5 @@
 import { inquiryForm, inquiryOwnerPage as words } from "../../content/inquiry";
-import { INQUIRIES_CSV_PATH, INQUIRY_ANSWER_PATH } from "../../inquiry/schema";
+import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../inquiry/schema";
 import * as css from "./inquiries.css";
 
 /** An inquiry as the owner's page shows it (the worker reads it from D1). */
@@ -11,11 +11,24 @@ export interface InquiryListing {
   message: string;
 }
 
+export interface InquiriesPageProps {
+  inquiries?: InquiryListing[];
+  /** The search the page answers ("" for all). */
+  search?: string;
+  perPage?: number;
+  /** The next (older) page's address, when there is one. */
+  olderHref?: string;
+  /** Whether this is a later page (it links back to the newest). */
+  later?: boolean;
+}
+
 /**
- * /internal/inquiries: every inquiry, newest first, whole (React escapes every value), with a
- * "mark answered" button (a same-origin POST) and the CSV export.
+ * /internal/inquiries: every inquiry, newest first, a page at a time, whole (React escapes every
+ * value), with a search by name, email or event, a "mark answered" button (a same-origin POST)
+ * and the CSV export of all of them.
  */
-export function InquiriesPage({ inquiries = [] }: { inquiries?: InquiryListing[] }) {
+export function InquiriesPage({ inquiries = [], search = "", perPage = 50, olderHref, later = false }: InquiriesPageProps) {
+  const newest = search ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ q: search })}` : INQUIRIES_PAGE_PATH;
   return (
     <div className={css.page}>
       <h1 id="page-title">{words.title}</h1>
@@ -24,7 +37,22 @@ export function InquiriesPage({ inquiries = [] }: { inquiries?: InquiryListing[]
           {words.exportCsv}
         </a>
       </p>
-      {inquiries.length === 0 ? <p>{words.empty}</p> : null}
+      <form className={css.search} method="get" action={INQUIRIES_PAGE_PATH} role="search">
+        <div className={css.searchField}>
+          <label htmlFor="inquiry-search">{words.searchLabel}</label>
+          <input className={css.input} id="inquiry-search" type="search" name="q" defaultValue={search} />
+        </div>
+        <button className={css.button} type="submit">
+          {words.searchButton}
+        </button>
+        {search ? (
+          <a className={css.searchLink} href={INQUIRIES_PAGE_PATH}>
+            {words.showAll}
+          </a>
+        ) : null}
+      </form>
+      <p className={css.status}>{words.order(perPage)}</p>
+      {inquiries.length === 0 ? <p>{search ? words.noMatch(search) : words.empty}</p> : null}
       <ol className={css.list} aria-labelledby="page-title">
         {inquiries.map((inquiry) => (
           <li key={inquiry.id} className={css.item} data-inquiry={inquiry.id}>
@@ -53,6 +81,22 @@ export function InquiriesPage({ inquiries = [] }: { inquiries?: InquiryListing[]
           </li>
         ))}
       </ol>
+      {olderHref || later ? (
+        <nav className={css.pager} aria-label={words.pages}>
+          {later ? (
+            <a className={css.link} href={newest}>
+              {words.newest}
+            </a>
+          ) : (
+            <span />
+          )}
+          {olderHref ? (
+            <a className={css.link} href={olderHref} rel="next">
+              {words.older}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }

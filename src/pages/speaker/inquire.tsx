@@ -14,10 +14,12 @@ export interface SpeakerInquirePageProps {
   values?: InquiryValues;
   errors?: InquiryErrors;
   alert?: string;
+  /** The server asked for Turnstile's check (CHALLENGE_REQUIRED). */
+  challenge?: boolean;
 }
 
 /** /speaker/inquire: the booking form every speaker page's booking buttons lead to, and the email as a second way. */
-export function SpeakerInquirePage({ values, errors, alert }: SpeakerInquirePageProps) {
+export function SpeakerInquirePage({ values, errors, alert, challenge }: SpeakerInquirePageProps) {
   const { search } = usePageContext();
   const from = search.from && isSourcePage(search.from) ? search.from : "";
   // The variant the organiser saw on the speaker page, carried by its link (the page query keeps only known ones).
@@ -37,7 +39,7 @@ export function SpeakerInquirePage({ values, errors, alert }: SpeakerInquirePage
       </Hero>
       <section className={css.page} aria-label={words.eyebrow}>
         <div className={css.inner}>
-          <InquiryFormIsland initial={initial} initialErrors={errors} initialAlert={alert} />
+          <InquiryFormIsland initial={initial} initialErrors={errors} initialAlert={alert} initialChallenge={challenge} />
         </div>
       </section>
     </>

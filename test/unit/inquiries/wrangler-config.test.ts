@@ -2,7 +2,7 @@ import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../../../wrangler.toml?raw";
 import { owner } from "../../../src/content/owner";
-import { INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "../../../worker/inquiries";
+import { INQUIRY_MAX_RETRIES, INQUIRY_QUEUE_NAME, INQUIRY_RETRY_SECONDS } from "../../../worker/inquiries/queue-settings";
 import { queueConsumer, queueProducers } from "../../support/wrangler-config";
 
 const config = parse(wranglerToml) as {

@@ -4,10 +4,12 @@ import { inquiryErrors, inquiryForm } from "../../../src/content/inquiry";
 import { INQUIRY_MAX_LENGTH } from "../../../src/inquiry/schema";
 import type { Env } from "../../../worker/config";
 import { devOutbox } from "../../../worker/inquiries";
-import { callWorker, daysFromToday, freshVisitor, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { mintStandInToken } from "../../../worker/turnstile";
+import { callWorker, daysFromToday, freshVisitor, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
 
 beforeAll(() => migrateInquiries());
-beforeEach(() => {
+beforeEach(async () => {
+  await resetOwnerInbox();
   devOutbox.sent.length = 0;
   devOutbox.failNext = 0;
 });
@@ -116,15 +118,17 @@ describe("POST /api/inquiry", () => {
     expect(devOutbox.sent).toEqual([]);
   });
 
-  it("takes 5 inquiries an hour from one client, then answers 429 with Retry-After", async () => {
+  it("takes 5 inquiries an hour from one client with a person's Turnstile token, then answers 429 with Retry-After", async () => {
+    // Without a token a client has 2 an hour, then the check (inquiry-flood.test.ts).
     const ip = freshVisitor();
-    for (let i = 0; i < 5; i++) expect((await callWorker(inquiryRequest(validInquiry(), { ip }))).status).toBe(200);
-    const sixth = await callWorker(inquiryRequest(validInquiry(), { ip }));
+    const withToken = () => ({ ...validInquiry(), "cf-turnstile-response": mintStandInToken("www.example.com", "inquiry") });
+    for (let i = 0; i < 5; i++) expect((await callWorker(inquiryRequest(withToken(), { ip }))).status).toBe(200);
+    const sixth = await callWorker(inquiryRequest(withToken(), { ip }));
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await sixth.json()).toMatchObject({ code: "RATE_LIMITED", error: inquiryForm.rateLimited });
     // Another client is not affected.
-    expect((await callWorker(inquiryRequest(validInquiry()))).status).toBe(200);
+    expect((await callWorker(inquiryRequest(withToken()))).status).toBe(200);
   });
 
   it("answers 503 (and no success) only when neither D1 nor the queue takes the inquiry", async () => {

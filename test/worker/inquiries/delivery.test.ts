@@ -4,13 +4,14 @@ import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { readInquiryMessage, type InquiryMessage } from "../../../worker/store";
 import { devOutbox } from "../../../worker/inquiries/mailer";
-import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries/consumer";
+import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { recordingQueue } from "../../fakes/signup-harness";
-import { callWorker, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
 
 beforeAll(() => migrateInquiries());
-beforeEach(() => {
+beforeEach(async () => {
+  await resetOwnerInbox();
   devOutbox.sent.length = 0;
   devOutbox.failNext = 0;
 });

@@ -9,6 +9,7 @@ import {
   INQUIRY_FORM_PATH,
   INQUIRY_MAX_BODY_BYTES,
   INQUIRY_THANK_YOU_PATH,
+  INQUIRY_TURNSTILE_ACTION,
   isSourcePage,
   validateInquiry,
   variantOf,
@@ -16,16 +17,18 @@ import {
   type InquiryValues,
 } from "../../../src/inquiry/schema";
 import { SpeakerInquirePage } from "../../../src/pages/speaker/inquire";
+import { signupFields } from "../../../src/signup/contract";
 import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { intakeInquiry } from "../../inquiries";
-import { clientKey, rateLimit } from "../../limits";
+import { clientKey, networkKey, rateLimit, type RateDecision } from "../../limits";
 import { recordInquiry, utcDay } from "../../stats";
 import { renderRequestPage } from "../../pages";
 import type { StoredInquiry } from "../../store";
 import { isAllowedOrigin } from "../origin";
 import { bodyKindOf, readRequestBody, type BodyKind } from "../subscribe";
-import { inquiryClientLimit } from "./limits";
+import { turnstileVerdict } from "../turnstile-check";
+import { inquiryLimits } from "./limits";
 
 /** Codes of the endpoint's JSON answers, and their statuses. */
 const STATUS = {
@@ -35,6 +38,8 @@ const STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  CHALLENGE_REQUIRED: 429,
+  UNAVAILABLE: 503,
   UNSAVED: 503,
 } as const;
 type Code = keyof typeof STATUS;
@@ -45,6 +50,8 @@ const MESSAGES: Record<Exclude<Code, "INVALID_INQUIRY">, string> = {
   PAYLOAD_TOO_LARGE: inquiryForm.tooLarge,
   UNSUPPORTED_MEDIA_TYPE: inquiryForm.failed,
   RATE_LIMITED: inquiryForm.rateLimited,
+  CHALLENGE_REQUIRED: inquiryForm.challengeRequired,
+  UNAVAILABLE: inquiryForm.unavailable,
   UNSAVED: inquiryForm.failed,
 };
 
@@ -76,13 +83,15 @@ async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fiel
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (refusal.retryAfter !== undefined) headers["Retry-After"] = String(refusal.retryAfter);
   const error = refusal.code === "INVALID_INQUIRY" ? undefined : MESSAGES[refusal.code];
+  const challenge = refusal.code === "CHALLENGE_REQUIRED";
   if (kind === "json") {
     return c.json({ success: false, code: refusal.code, ...(error ? { error } : {}), ...(refusal.errors ? { errors: refusal.errors } : {}), ...(refusal.details ? { details: [refusal.details] } : {}) }, status, headers);
   }
   const { html } = await renderRequestPage(
     c,
     SpeakerInquirePage,
-    { values: valuesOf(fields), errors: refusal.errors, alert: error },
+    // Without JavaScript the check cannot run: the page says so, keeps the answers and offers them by email.
+    { values: valuesOf(fields), errors: refusal.errors, alert: challenge ? inquiryForm.challengeRequiredNoScript : error, challenge },
     { title: `${inquiryForm.headline} | ${owner.name}`, description: inquiryForm.lead, path: INQUIRY_FORM_PATH },
   );
   return c.body(html, status, { ...headers, "Content-Type": "text/html; charset=utf-8" });
@@ -92,7 +101,8 @@ async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fiel
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { siteUrl, development } = configOf(c.env);
   const kind = bodyKindOf(c.req.header("Content-Type"));
-  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development)) return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
+  // An inquiry must name this site (Origin or Sec-Fetch-Site): each is an email to the owner.
+  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development, { requireNamed: true })) return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
   if (!kind) return refuse(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
   return next();
 };
@@ -130,8 +140,9 @@ async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
   // A bot filled the hidden field: the same success a person gets, and nothing is kept.
   if (checked.honeypot) return success();
 
-  const rate = await rateLimit(env.LIMIT_COUNTER, inquiryClientLimit, clientKey(c.req.header("CF-Connecting-IP")));
-  if (!rate.allowed) return refuse(c, kind, { code: "RATE_LIMITED", retryAfter: rate.retryAfter }, body.fields);
+  const token = (body.fields as Record<string, unknown>)[signupFields.turnstile];
+  const limited = await countInquiry(c, typeof token === "string" && token ? token : undefined);
+  if (limited) return refuse(c, kind, limited, body.fields);
 
   // The variant: the design of a /speaker-vN page, or the experiment variant the organiser saw on /speaker.
   const seen = seenVariant(inquiry.sourcePage, checked.seenExperiment, utcDay());
@@ -141,4 +152,34 @@ async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
   if (outcome.kind === "unsaved") return refuse(c, kind, { code: "UNSAVED" }, body.fields);
   afterResponse(c, recordInquiry(env, config, c.req.raw, { page: inquiry.sourcePage || INQUIRY_FORM_PATH, ...(seen ? { seen } : {}) }));
   return success();
+}
+
+/** A refused count: spent (the code given), or a counter that could not answer (fail closed). */
+function refusalOf(decision: RateDecision, spentCode: "RATE_LIMITED" | "CHALLENGE_REQUIRED"): Refusal | undefined {
+  if (decision.allowed) return undefined;
+  return "unavailable" in decision ? { code: "UNAVAILABLE", retryAfter: decision.retryAfter } : { code: spentCode, retryAfter: decision.retryAfter };
+}
+
+/**
+ * Turnstile and the limits, as for signups (worker/api/subscribe/person-check.ts): a valid token
+ * counts against the client's higher allowance, no token against the low one, past which the form
+ * is asked for the check. Unlike signups this fails closed: when Siteverify cannot answer, or a
+ * counter cannot, the inquiry is refused with UNAVAILABLE (the form keeps the answers). Then the
+ * client's /48 (IPv6) is counted, only once the client's own count passed, so one /64's flood
+ * does not spend its neighbours' allowance.
+ */
+async function countInquiry(c: Context<AppEnv>, token: string | undefined): Promise<Refusal | undefined> {
+  const verdict = await turnstileVerdict(c, token, INQUIRY_TURNSTILE_ACTION);
+  if (verdict !== "off" && verdict.outcome === "unavailable") {
+    console.warn(`[inquiry] Turnstile unavailable (${verdict.reason}): refused, the form keeps the answers`);
+    return { code: "UNAVAILABLE", retryAfter: 60 };
+  }
+  const address = c.req.header("CF-Connecting-IP");
+  const valid = verdict === "off" || verdict.outcome === "valid";
+  const [limit, overCode] = valid ? [inquiryLimits.clientVerified, "RATE_LIMITED" as const] : [inquiryLimits.client, "CHALLENGE_REQUIRED" as const];
+  if (verdict !== "off" && verdict.outcome === "invalid" && token) console.warn(`[inquiry] Turnstile token counts as none: ${verdict.reason}`);
+  const client = refusalOf(await rateLimit(c.env.LIMIT_COUNTER, limit, clientKey(address)), overCode);
+  if (client) return client;
+  const network = networkKey(address);
+  return network ? refusalOf(await rateLimit(c.env.LIMIT_COUNTER, inquiryLimits.network, network), "RATE_LIMITED") : undefined;
 }

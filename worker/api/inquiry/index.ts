@@ -1,3 +1,3 @@
 /** POST /api/inquiry: the speaker inquiry form's endpoint (origin, body, validation, limit, intake, answers). */
 export { inquiryHandlers } from "./endpoint";
-export { inquiryClientLimit } from "./limits";
+export { inquiryLimits } from "./limits";

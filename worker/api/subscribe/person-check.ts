@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { TURNSTILE_ACTION } from "../../../src/signup/contract";
-import { configOf, type AppEnv } from "../../config";
+import type { AppEnv } from "../../config";
 import type { WindowLimit } from "../../limits";
-import { noteTurnstileOff, verifyTurnstileToken } from "../../turnstile";
+import { turnstileVerdict } from "../turnstile-check";
 import { signupLimits } from "./limits";
 
 export interface ClientAllowance {
@@ -24,14 +24,8 @@ export interface ClientAllowance {
  * low allowance and RATE_LIMITED past it, as before Turnstile.
  */
 export async function clientAllowance(c: Context<AppEnv>, token: string | undefined): Promise<ClientAllowance> {
-  const config = configOf(c.env);
-  if (config.turnstile.kind === "off") {
-    noteTurnstileOff(config);
-    return { limit: signupLimits.client, overCode: "RATE_LIMITED" };
-  }
-  // Locally the site is served on whatever host the developer uses; deployed, only on SITE_URL's.
-  const hostname = new URL(config.development ? c.req.url : config.siteUrl).hostname;
-  const verdict = await verifyTurnstileToken(config.turnstile, { token, remoteIp: c.req.header("CF-Connecting-IP") ?? null, hostname, action: TURNSTILE_ACTION });
+  const verdict = await turnstileVerdict(c, token, TURNSTILE_ACTION);
+  if (verdict === "off") return { limit: signupLimits.client, overCode: "RATE_LIMITED" };
   if (verdict.outcome === "valid") return { limit: signupLimits.clientVerified, overCode: "RATE_LIMITED" };
   if (verdict.outcome === "unavailable") {
     console.warn(`[signup] Turnstile unavailable (${verdict.reason}): the token is taken as valid on the per-client ceiling alone`);

@@ -1,0 +1,84 @@
+import { inquiryDigest, inquiryEmail } from "../../src/content/inquiry";
+import { owner } from "../../src/content/owner";
+import { INQUIRIES_PAGE_PATH } from "../../src/inquiry/schema";
+import type { Config, Env } from "../config";
+import { rateLimit } from "../limits";
+import { mailerFor } from "./deliver";
+import { DIGEST_MAX_INQUIRIES, OWNER_INBOX, ownerDigestCap, ownerEmailCap } from "./email-cap";
+import { EMAIL_LEASE_SECONDS } from "./outbox";
+import { escapeHtml, mailbox, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "./owner-email";
+import type { InquiryRow } from "./repository";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The digest email: one line block per inquiry, the page's address; the same message for the same digest. */
+export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteUrl: string): OwnerEmail {
+  const from = senderAddress(siteUrl);
+  const page = new URL(INQUIRIES_PAGE_PATH, siteUrl).href;
+  const subject = inquiryDigest.subject(rows.length);
+  const intro = inquiryDigest.intro(rows.length, ownerEmailCap.max);
+  const lineOf = (row: InquiryRow) => [`${row.event_name} (${row.event_date ?? inquiryEmail.flexibleDate})`, `${row.name} <${row.email}>${row.organisation ? `, ${row.organisation}` : ""}`, `received ${row.received_at}`];
+  const text = [intro, "", `${inquiryDigest.page}: ${page}`, "", ...rows.flatMap((row) => [...lineOf(row), ""])].join("\n");
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(page)}">${escapeHtml(inquiryDigest.page)}</a></p>`,
+    "<ol>",
+    ...rows.map((row) => `<li>${lineOf(row).map(escapeHtml).join("<br>")}</li>`),
+    "</ol></body></html>",
+  ].join("\r\n");
+  const latest = rows.reduce((max, row) => (row.received_at > max ? row.received_at : max), rows[0]?.received_at ?? iso(0));
+  const raw = mimeMessage({ from: mailbox(inquiryEmail.fromName, from), to: owner.email, subject, date: new Date(latest), messageId: messageIdOf(`digest-${digestId}`, from), text, html });
+  return { from, to: owner.email, subject, text, html, raw };
+}
+
+/** The digest waiting to be sent (a failed send, a sender that died), or a new one from the held inquiries if the hour allows one. */
+async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"]): Promise<string | undefined> {
+  const pending = await db.prepare("SELECT digest_id FROM speaker_inquiries WHERE digest_id IS NOT NULL AND emailed_at IS NULL LIMIT 1").first<{ digest_id: string }>();
+  if (pending) return pending.digest_id;
+  const held = await db.prepare("SELECT 1 AS held FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL LIMIT 1").first();
+  if (!held) return undefined;
+  if (!(await rateLimit(counters, ownerDigestCap, OWNER_INBOX)).allowed) return undefined;
+  const digestId = crypto.randomUUID();
+  await db
+    .prepare(
+      `UPDATE speaker_inquiries SET digest_id = ?1 WHERE id IN (
+         SELECT id FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL ORDER BY received_at LIMIT ?2)`,
+    )
+    .bind(digestId, DIGEST_MAX_INQUIRIES)
+    .run();
+  return digestId;
+}
+
+/**
+ * The cron's digest of the inquiries held over the hourly cap: at most one new digest an hour,
+ * each naming up to DIGEST_MAX_INQUIRIES inquiries. Sent under a lease like a single email; a
+ * digest keeps its members and its Message-ID until it goes out. Returns how many inquiries it
+ * carried (0 when none was sent).
+ */
+export async function sendOwnerDigest(env: Env, config: Config, now = Date.now()): Promise<number> {
+  const db = env.INQUIRIES_DB;
+  try {
+    const digestId = await digestToSend(db, env.LIMIT_COUNTER);
+    if (!digestId) return 0;
+    const lease = iso(now + EMAIL_LEASE_SECONDS * 1000);
+    const taken = await db
+      .prepare("UPDATE speaker_inquiries SET email_lease_until = ?1 WHERE digest_id = ?2 AND emailed_at IS NULL AND (email_lease_until IS NULL OR email_lease_until <= ?3)")
+      .bind(lease, digestId, iso(now))
+      .run();
+    if (taken.meta.changes === 0) return 0;
+    const { results: rows } = await db.prepare("SELECT * FROM speaker_inquiries WHERE digest_id = ?1 ORDER BY received_at, id").bind(digestId).all<InquiryRow>();
+    try {
+      await mailerFor(env, config).send(digestEmail(digestId, rows, config.siteUrl));
+    } catch (error) {
+      console.error(`[inquiries] the digest ${digestId} of ${rows.length} inquiries failed; the next cron sends it again`, error);
+      await db.prepare("UPDATE speaker_inquiries SET email_lease_until = NULL WHERE digest_id = ?1 AND email_lease_until = ?2").bind(digestId, lease).run();
+      return 0;
+    }
+    await db.prepare("UPDATE speaker_inquiries SET emailed_at = ?1, email_lease_until = NULL WHERE digest_id = ?2").bind(iso(now), digestId).run();
+    return rows.length;
+  } catch (error) {
+    console.error("[inquiries] the owner's digest could not run", error);
+    return 0;
+  }
+}

@@ -8,8 +8,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { guideDocuments, type GuideDocument, type GuideDocumentSection } from "../src/content/guide-documents.ts";
 import { owner } from "../src/content/owner.ts";
 import { drawCoverBand, drawFooter, PAGE, wrapText } from "../build/pdf-layout.ts";
+import { publicFile } from "./public-files.mts";
 
-const OUT_DIR = new URL("../public/downloads", import.meta.url);
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
 const MARGIN = 56;
@@ -146,9 +146,9 @@ async function buildDocument(doc: GuideDocument): Promise<Uint8Array> {
   return pdf.save();
 }
 
-mkdirSync(OUT_DIR, { recursive: true });
+mkdirSync(publicFile("/downloads/"), { recursive: true });
 for (const doc of guideDocuments) {
   const bytes = await buildDocument(doc);
-  writeFileSync(new URL(doc.file, OUT_DIR), bytes);
+  writeFileSync(publicFile(`/downloads/${doc.file}`), bytes);
   console.log(`public/downloads/${doc.file}  ${(bytes.length / 1024).toFixed(1)} KB`);
 }

@@ -14,11 +14,9 @@ import { owner } from "../src/content/owner.ts";
 import { resources } from "../src/content/resources.ts";
 import { SVG_SANS, wrapWords } from "../build/svg-text.ts";
 import { escapeHtml } from "../src/newsletter/inline-html.ts";
+import { publicFile } from "./public-files.mts";
 
-const PUBLIC = new URL("../public", import.meta.url);
-const IMAGES = new URL("images/", PUBLIC);
-/** A site path such as "/images/x.svg" as a file URL. */
-const publicFile = (sitePath: string) => new URL(`.${sitePath}`, PUBLIC);
+const IMAGES = publicFile("/images/");
 const INK = "#111827";
 const DARK = "#0b0b0f";
 const ACCENT = "#ff4d00";

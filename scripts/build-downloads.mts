@@ -8,19 +8,20 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { guideDocuments, type GuideDocument, type GuideDocumentSection } from "../src/content/guide-documents.ts";
 import { owner } from "../src/content/owner.ts";
 import { drawCoverBand, drawFooter, PAGE, wrapText } from "../build/pdf-layout.ts";
+import { brand, neutral, pdfRgb } from "../src/styles/palette.ts";
 import { publicFile } from "./public-files.mts";
 
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
 const MARGIN = 56;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
-const INK = rgb(0.067, 0.094, 0.153);
-const INK_SOFT = rgb(0.294, 0.333, 0.388);
-const ACCENT = rgb(1, 0.302, 0);
-const ACCENT_STRONG = rgb(0.761, 0.255, 0.047);
-const DARK = rgb(0.043, 0.043, 0.059);
-const LINE = rgb(0.898, 0.906, 0.922);
-const WARM = rgb(0.973, 0.969, 0.961);
+const INK = rgb(...pdfRgb(neutral.ink));
+const INK_SOFT = rgb(...pdfRgb(neutral.inkSoft));
+const ACCENT = rgb(...pdfRgb(brand.accent));
+const ACCENT_STRONG = rgb(...pdfRgb(brand.accentStrong));
+const DARK = rgb(...pdfRgb(neutral.dark));
+const LINE = rgb(...pdfRgb(neutral.line));
+const WARM = rgb(...pdfRgb(neutral.surfaceAlt));
 
 interface Fonts {
   regular: PDFFont;

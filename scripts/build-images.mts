@@ -14,14 +14,15 @@ import { owner } from "../src/content/owner.ts";
 import { resources } from "../src/content/resources.ts";
 import { SVG_SANS, wrapWords } from "../build/svg-text.ts";
 import { escapeHtml } from "../src/newsletter/inline-html.ts";
+import { brand, neutral, svgRgba } from "../src/styles/palette.ts";
 import { publicFile } from "./public-files.mts";
 
 const IMAGES = publicFile("/images/");
-const INK = "#111827";
-const DARK = "#0b0b0f";
-const ACCENT = "#ff4d00";
-const ACCENT_STRONG = "#c2410c";
-const WARM = "#f6efe6";
+const INK = neutral.ink;
+const DARK = neutral.dark;
+const ACCENT = brand.accent;
+const ACCENT_STRONG = brand.accentStrong;
+const WARM = neutral.warm;
 
 function textBlock(text: string, x: number, y: number, size: number, max: number, attrs: string): string {
   return wrapWords(text, max)
@@ -59,9 +60,9 @@ const thumbnailSwap = (x: number, y: number) =>
 
 const coverThemes: Record<keyof typeof guides, CoverTheme> = {
   "business-growth-guide": { background: DARK, title: "#ffffff", kicker: ACCENT, muted: "#c7c9d1", motif: chart(90, 400) },
-  "youtube-seo-checklist": { background: ACCENT, title: INK, kicker: INK, muted: "#3b1604", motif: checklistRows(90, 382, INK, "rgba(17,24,39,.35)") },
+  "youtube-seo-checklist": { background: ACCENT, title: INK, kicker: INK, muted: "#3b1604", motif: checklistRows(90, 382, INK, svgRgba(INK, 0.35)) },
   "video-idea-checklist": { background: WARM, title: INK, kicker: ACCENT_STRONG, muted: "#4b5563", motif: checklistRows(90, 382, ACCENT_STRONG, "#dccbb8") },
-  "change-title-thumbnail-guide": { background: "#1c1c22", title: "#ffffff", kicker: ACCENT, muted: "#c7c9d1", motif: thumbnailSwap(60, 420) },
+  "change-title-thumbnail-guide": { background: neutral.darkSoft, title: "#ffffff", kicker: ACCENT, muted: "#c7c9d1", motif: thumbnailSwap(60, 420) },
 };
 
 function cover(slug: keyof typeof guides): string {
@@ -82,7 +83,7 @@ ${theme.motif}
 
 /** The resource cards share one layout: a tinted panel with the guide's cover leaning on it. */
 function cardImage(index: number, coverSrc: string): string {
-  const tints = ["#fff1ea", WARM, "#eef0f3"];
+  const tints = [brand.accentSoft, WARM, "#eef0f3"];
   const shapes = [
     `<circle cx="520" cy="70" r="120" fill="${ACCENT}" opacity=".14"/><circle cx="120" cy="330" r="70" fill="${ACCENT}" opacity=".1"/>`,
     `<circle cx="110" cy="60" r="100" fill="${ACCENT}" opacity=".12"/><rect x="470" y="240" width="150" height="150" rx="30" fill="${INK}" opacity=".06"/>`,

@@ -2,6 +2,7 @@ import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
 import * as css from "./internal-stats.css";
+import { brand, neutral } from "../styles/palette";
 
 export interface StatsPageProps {
   report?: StatsReport;
@@ -10,7 +11,7 @@ export interface StatsPageProps {
   failed?: boolean;
 }
 
-const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
+const COLORS = { views: "#9ca3af", signups: brand.accentStrong, confirmed: neutral.focus } as const;
 const percent = (part: number, counts: Counts) => {
   const base = counts.visitors || counts.views;
   return base ? `${((part / base) * 100).toFixed(1)}%` : "–";

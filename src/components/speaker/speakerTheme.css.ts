@@ -1,4 +1,5 @@
 import { createTheme, createThemeContract } from "@vanilla-extract/css";
+import { brand } from "../../styles/palette";
 import { vars } from "../../styles/theme.css";
 
 /**
@@ -41,7 +42,7 @@ const onDark = {
   line: "#2e2e36",
   buttonBg: vars.color.accent,
   buttonText: vars.color.dark,
-  buttonHover: "#ff7433",
+  buttonHover: brand.accentHover,
 };
 
 /** v1: clean modern light, orange accent, soft shadows. */

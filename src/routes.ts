@@ -1,5 +1,5 @@
-import { guides, type GuideSlug } from "./content/guides";
-import { magnets } from "./content/magnets";
+import { guideAddresses } from "./content/guide-record";
+import { guideList, guides, type GuideSlug } from "./content/guides";
 import { owner } from "./content/owner";
 import { speakerPageSeo } from "./content/speaker";
 import { definePage, type PageRoute, type RedirectRoute } from "./route-types";
@@ -32,19 +32,20 @@ import { InquiriesPage } from "./pages/internal/inquiries";
 
 const titled = (title: string) => `${title} | ${owner.name}`;
 
-/** Each free download: its landing page and its thank-you page, at the paths magnets.ts gives. */
+/** Each free guide: its landing page and its thank-you page, at the paths its record gives. */
 function guideRoutes(slug: GuideSlug): PageRoute[] {
   const { seo } = guides[slug];
+  const { landingPath, thankYouPath } = guideAddresses(guides[slug]);
   return [
     definePage({
-      path: magnets[slug].landingPath,
+      path: landingPath,
       title: titled(seo.landing.title),
       description: seo.landing.description,
       Page: guideLandingPages[slug],
       structuredData: guideSchema(slug),
     }),
     definePage({
-      path: magnets[slug].thankYouPath,
+      path: thankYouPath,
       title: titled(seo.thankYou.title),
       description: seo.thankYou.description,
       Page: guideThankYouPages[slug],
@@ -124,7 +125,7 @@ export const pageRoutes: PageRoute[] = [
     Page: ResourcesPage,
     structuredData: (siteUrl) => [resourcesSchema(siteUrl)],
   }),
-  ...(Object.keys(guides) as GuideSlug[]).flatMap(guideRoutes),
+  ...guideList.map((guide) => guide.slug).flatMap(guideRoutes),
   definePage({
     path: "/privacy-policy",
     title: titled("Privacy Policy"),

@@ -1,7 +1,7 @@
 import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
 import { createApp } from "./app";
-import { configOf, type Env } from "./config";
+import { configOf, kitTagProblems, type Env } from "./config";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
@@ -13,7 +13,9 @@ export { PageVariants } from "./pages";
 
 // A bad variable stops the worker at start-up (and so the deploy), naming the value, rather than
 // failing request by request.
-configOf(startupEnv as Env);
+const startupConfig = configOf(startupEnv as Env);
+// Every guide needs its Kit tag id: say which one lacks it, where the deploy's log shows it.
+if (!startupConfig.development) for (const problem of kitTagProblems(startupConfig.kit)) console.warn(`[start-up] ${problem}`);
 
 const app = createApp();
 const warmUp = await warmUpPages(pageRoutes, startupEnv as Env);

@@ -1,6 +1,6 @@
 import { signupAlertFor } from "../content/signup";
+import { guideAddresses, guideCover } from "../content/guide-record";
 import { guideThankYou, guides, type GuideSlug } from "../content/guides";
-import { magnets } from "../content/magnets";
 import { SignupRetryIsland } from "../islands/SignupRetry";
 import { usePageContext } from "../page-context";
 import { SIGNUP_ERROR_PARAM } from "../signup/contract";
@@ -34,9 +34,9 @@ export function GuideThankYou({ slug, retryEmail }: GuideThankYouProps) {
       links={guideThankYou.links}
     >
       <GuideDownload
-        title={magnets[slug].title}
-        cover={guide.cover}
-        href={guide.download.href}
+        title={guide.title}
+        cover={guideCover(guide)}
+        href={guideAddresses(guide).downloadHref}
         label={guide.download.label}
         format={guideThankYou.downloadNote}
       />

@@ -1,3 +1,6 @@
+import { guideAddresses, guideCardImage } from "./guide-record.ts";
+import { guideList } from "./guides.ts";
+
 /** The free resources library (/resources): categories and cards. */
 export const resourceCategories = [
   { slug: "all", label: "All" },
@@ -15,31 +18,14 @@ export interface ResourceCard {
   link: string;
 }
 
-const CARD_IMAGE = { width: 640, height: 360 } as const;
-
-export const resources: readonly ResourceCard[] = [
-  {
-    title: "YouTube SEO Checklist",
-    description: "The 25-point routine to run before every upload so the right viewers find your video in search and suggested.",
-    image: { src: "/images/resources/youtube-seo-checklist.svg", alt: "", ...CARD_IMAGE },
-    category: "youtube-growth",
-    link: "/youtube-seo-checklist",
-  },
-  {
-    title: "Video Idea Validation Checklist",
-    description: "Twenty questions that tell you whether an idea is worth filming, before you spend a week on it.",
-    image: { src: "/images/resources/video-idea-checklist.svg", alt: "", ...CARD_IMAGE },
-    category: "content-creation",
-    link: "/video-idea-checklist",
-  },
-  {
-    title: "Change a Title or Thumbnail Guide",
-    description: "When to repackage a stalled video, how to test one change at a time, and how to read the results.",
-    image: { src: "/images/resources/change-title-thumbnail-guide.svg", alt: "", ...CARD_IMAGE },
-    category: "youtube-growth",
-    link: "/change-youtube-title-thumbnail",
-  },
-];
+/** One card per free guide, from its record (./guides.ts), in the records' order. */
+export const resources: readonly ResourceCard[] = guideList.map((guide) => ({
+  title: guide.card.title,
+  description: guide.card.description,
+  image: guideCardImage(guide),
+  category: guide.card.category,
+  link: guideAddresses(guide).landingPath,
+}));
 
 export const resourcesPage = {
   eyebrow: "Free downloads",

@@ -1,18 +1,14 @@
 import type { ComponentType } from "react";
+import { GuideLanding } from "../components/GuideLanding";
 import { GuideThankYou } from "../components/GuideThankYou";
-import type { GuideSlug } from "../content/guides";
-import { ChangeTitleThumbnailPage } from "./change-youtube-title-thumbnail";
-import { LeadMagnetPage } from "./lead-magnet";
-import { VideoIdeaChecklistPage } from "./video-idea-checklist";
-import { YoutubeSeoChecklistPage } from "./youtube-seo-checklist";
+import { guideList, guides, type GuideSlug } from "../content/guides";
 
-/** Each free download's landing page: they differ in the sections below the form. */
-export const guideLandingPages: Record<GuideSlug, ComponentType> = {
-  "business-growth-guide": LeadMagnetPage,
-  "youtube-seo-checklist": YoutubeSeoChecklistPage,
-  "video-idea-checklist": VideoIdeaChecklistPage,
-  "change-title-thumbnail-guide": ChangeTitleThumbnailPage,
-};
+/** A guide's landing page: the one generic page, with that guide's record. */
+function guideLandingPage(slug: GuideSlug): ComponentType {
+  const Page = () => <GuideLanding guide={guides[slug]} />;
+  Page.displayName = `GuideLandingPage(${slug})`;
+  return Page;
+}
 
 /** `retryEmail`: set only when the server renders the page for a failed form post (never cached). */
 export type GuideThankYouPageProps = { retryEmail?: string };
@@ -23,7 +19,10 @@ function guideThankYouPage(slug: GuideSlug): ComponentType<GuideThankYouPageProp
   return Page;
 }
 
-/** Each free download's thank-you page: the same screen with that guide's file. */
-export const guideThankYouPages = Object.fromEntries(
-  (Object.keys(guideLandingPages) as GuideSlug[]).map((slug) => [slug, guideThankYouPage(slug)]),
-) as Record<GuideSlug, ComponentType<GuideThankYouPageProps>>;
+const slugs = guideList.map((guide) => guide.slug);
+
+/** Each free guide's landing page. */
+export const guideLandingPages = Object.fromEntries(slugs.map((slug) => [slug, guideLandingPage(slug)])) as Record<GuideSlug, ComponentType>;
+
+/** Each free guide's thank-you page: the same screen with that guide's file. */
+export const guideThankYouPages = Object.fromEntries(slugs.map((slug) => [slug, guideThankYouPage(slug)])) as Record<GuideSlug, ComponentType<GuideThankYouPageProps>>;

@@ -1,3 +1,4 @@
+import { guideCover } from "../content/guide-record";
 import { guides, type GuideSlug } from "../content/guides";
 import { home } from "../content/home";
 import { owner } from "../content/owner";
@@ -61,7 +62,7 @@ export function guideSchema(slug: GuideSlug) {
         "@type": "DigitalDocument",
         name: guide.landing.headline,
         description: guide.landing.lead,
-        image: absolute(guide.cover.src, siteUrl),
+        image: absolute(guideCover(guide).src, siteUrl),
         encodingFormat: "application/pdf",
         isAccessibleForFree: true,
         inLanguage: "en",

@@ -1,6 +1,7 @@
 /** The worker's configuration: parsed once per isolate, handed to each module in the part it uses. */
 export { configOf, configOrNothing, ConfigError, isDevelopment, parseConfig, type Config, type StatsConfig } from "./schema";
 export type { KitConfig, KitSettings } from "./kit";
+export { kitTagProblems } from "./kit-tags";
 export {
   isTestSiteKey,
   STAND_IN_SECRET_KEY,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_DIR, publicFile } from "../../../scripts/public-files.mts";
+import { PUBLIC_DIR, publicFile } from "../../../scripts/assets/public-files.mts";
 
 const repoPublic = fileURLToPath(new URL("../../../public/", import.meta.url));
 

@@ -3,7 +3,7 @@
  * URL resolves relative paths against its last "/", so without it `images/x.svg` would land in
  * the repository root instead of public/images/.
  */
-export const PUBLIC_DIR = new URL("../public/", import.meta.url);
+export const PUBLIC_DIR = new URL("../../public/", import.meta.url);
 
 /** A site path such as "/downloads/x.pdf" as the file URL of that file in public/. */
 export function publicFile(sitePath: string): URL {

@@ -1,15 +1,13 @@
 /**
- * Writes the free guides as real PDFs into public/downloads/ from src/content/guide-documents.ts.
- * The outputs are committed (static assets, no build step or PDF library at deploy time); run
- * `npx node scripts/build-downloads.mts` after editing the content. Output is deterministic.
+ * A free guide as a real PDF (public/downloads/<file>), from the `document` of its record in
+ * src/content/guides.ts. Deterministic: the dates are fixed and pdf-lib writes no random ID, so
+ * `npm run assets -- --check` compares the bytes.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { guideDocuments, type GuideDocument, type GuideDocumentSection } from "../src/content/guide-documents.ts";
-import { owner } from "../src/content/owner.ts";
-import { drawCoverBand, drawFooter, PAGE, wrapText } from "../build/pdf-layout.ts";
-import { brand, neutral, pdfRgb } from "../src/styles/palette.ts";
-import { publicFile } from "./public-files.mts";
+import type { GuideDocument, GuideDocumentSection } from "../../src/content/guide-record.ts";
+import { owner } from "../../src/content/owner.ts";
+import { brand, neutral, pdfRgb } from "../../src/styles/palette.ts";
+import { drawCoverBand, drawFooter, PAGE, wrapText } from "../../build/pdf-layout.ts";
 
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
@@ -126,7 +124,7 @@ class Writer {
   }
 }
 
-async function buildDocument(doc: GuideDocument): Promise<Uint8Array> {
+export async function guidePdf(doc: GuideDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
   pdf.setAuthor(owner.name);
@@ -145,11 +143,4 @@ async function buildDocument(doc: GuideDocument): Promise<Uint8Array> {
   for (const section of doc.sections) writer.section(section);
   writer.closing();
   return pdf.save();
-}
-
-mkdirSync(publicFile("/downloads/"), { recursive: true });
-for (const doc of guideDocuments) {
-  const bytes = await buildDocument(doc);
-  writeFileSync(publicFile(`/downloads/${doc.file}`), bytes);
-  console.log(`public/downloads/${doc.file}  ${(bytes.length / 1024).toFixed(1)} KB`);
 }

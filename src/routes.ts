@@ -1,3 +1,4 @@
+import { course } from "./content/course";
 import { guideAddresses } from "./content/guide-record";
 import { guideList, guides, type GuideSlug } from "./content/guides";
 import { owner } from "./content/owner";
@@ -100,7 +101,7 @@ export const pageRoutes: PageRoute[] = [
   definePage({
     path: "/sales-page",
     title: titled("YouTube Growth Course"),
-    description: `The creator course: five modules to grow a channel that earns. $297 one-time with a 30-day money-back guarantee.`,
+    description: `The creator course: five modules to grow a channel that earns. ${course.price.display} one-time with a 30-day money-back guarantee.`,
     Page: SalesPage,
     structuredData: courseStructuredData,
   }),

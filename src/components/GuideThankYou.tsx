@@ -1,6 +1,7 @@
 import { signupAlertFor } from "../content/signup";
 import { guideAddresses, guideCover } from "../content/guide-record";
-import { guideThankYou, guides, type GuideSlug } from "../content/guides";
+import { guides, type GuideSlug } from "../content/guides";
+import { guideThankYou } from "../content/guide-thank-you";
 import { SignupRetryIsland } from "../islands/SignupRetry";
 import { usePageContext } from "../page-context";
 import { SIGNUP_ERROR_PARAM } from "../signup/contract";
@@ -48,7 +49,7 @@ export function GuideThankYou({ slug, retryEmail }: GuideThankYouProps) {
           <p className={css.signupFailedText}>
             {signupAlertFor(failedCode)} {signupFailed.retryIntro}
           </p>
-          <SignupRetryIsland magnet={slug} {...(retryEmail ? { email: retryEmail } : {})} />
+          <SignupRetryIsland magnet={slug} thankYouPath={guideAddresses(guide).thankYouPath} {...(retryEmail ? { email: retryEmail } : {})} />
         </section>
       ) : null}
     </ThankYou>

@@ -1,12 +1,13 @@
 import { guideAddresses } from "./guide-record.ts";
 import { guideList } from "./guides.ts";
+import { NEWSLETTER_THANK_YOU_PATH } from "./newsletter-thank-you.ts";
 
 /**
  * What a signup can be for: the newsletter, one of the free guides (./guides.ts), or the course
  * waitlist. The slug travels with the signup (`magnet`), picks the Kit tag (KIT_TAG_IDS) and the
  * thank-you page.
  */
-export const NEWSLETTER_THANK_YOU_PATH = "/newsletter-thank-you";
+export { NEWSLETTER_THANK_YOU_PATH };
 
 interface Magnet {
   title: string;

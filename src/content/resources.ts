@@ -1,7 +1,4 @@
-import { guideAddresses, guideCardImage } from "./guide-record.ts";
-import { guideList } from "./guides.ts";
-
-/** The free resources library (/resources): categories and cards. */
+/** The free resources library (/resources): categories and words; the cards are the guides' (./resource-cards.ts). */
 export const resourceCategories = [
   { slug: "all", label: "All" },
   { slug: "youtube-growth", label: "YouTube Growth" },
@@ -17,15 +14,6 @@ export interface ResourceCard {
   category: Exclude<ResourceCategorySlug, "all">;
   link: string;
 }
-
-/** One card per free guide, from its record (./guides.ts), in the records' order. */
-export const resources: readonly ResourceCard[] = guideList.map((guide) => ({
-  title: guide.card.title,
-  description: guide.card.description,
-  image: guideCardImage(guide),
-  category: guide.card.category,
-  link: guideAddresses(guide).landingPath,
-}));
 
 export const resourcesPage = {
   eyebrow: "Free downloads",

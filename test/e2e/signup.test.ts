@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { guideAddresses } from "../../src/content/guide-record";
-import { guideList, guideThankYou } from "../../src/content/guides";
+import { guideThankYou } from "../../src/content/guide-thank-you";
+import { guideList } from "../../src/content/guides";
 import { FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
 import { signupAlertFor, signupAlerts } from "../../src/content/signup";
 import type { FakeKitState } from "../fakes/fake-kit";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { guideAddresses, guideCover } from "../../../src/content/guide-record";
 import { guideList } from "../../../src/content/guides";
 import { owner } from "../../../src/content/owner";
+import { resources } from "../../../src/content/resource-cards";
 import { resourceCategories } from "../../../src/content/resources";
 import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml, textOf } from "./screens-html";
 
@@ -126,7 +127,7 @@ describe("resources library", () => {
     const growth = await pageHtml("/resources?category=youtube-growth");
     expect(growth).toMatch(/<a[^>]*href="\/resources\?category=youtube-growth"[^>]*aria-current="true"/);
     expect(growth).not.toMatch(/<a[^>]*href="\/resources"[^>]*aria-current/);
-    expect(islandProps(growth, "ResourcesFilter")).toEqual([{ initialCategory: "youtube-growth" }]);
+    expect(islandProps(growth, "ResourcesFilter")).toEqual([{ initialCategory: "youtube-growth", cards: JSON.parse(JSON.stringify(resources)) }]);
 
     for (const { slug } of resourceCategories.filter((category) => category.slug !== "all")) {
       const titles = cardTitles(await pageHtml(`/resources?category=${slug}`));

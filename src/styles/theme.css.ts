@@ -4,25 +4,28 @@ import { brand, neutral } from "./palette";
 /**
  * Design tokens; the colours come from the brand palette (./palette.ts). The brand orange reaches
  * only 3.3:1 on white, so it is used for decoration and large display accents; text, links and
- * button fills use `accentStrong`, which passes WCAG AA for body text.
+ * button fills use `accentStrong`, which passes WCAG AA for body text. The colour tokens' values
+ * are exported as well, for the contrast test.
  */
+export const siteColors = {
+  accent: brand.accent,
+  accentStrong: brand.accentStrong,
+  accentStronger: brand.accentStronger,
+  accentSoft: brand.accentSoft,
+  ink: neutral.ink,
+  inkSoft: neutral.inkSoft,
+  line: neutral.line,
+  surface: neutral.surface,
+  surfaceAlt: neutral.surfaceAlt,
+  dark: neutral.dark,
+  darkSoft: neutral.darkSoft,
+  onDark: neutral.onDark,
+  onDarkSoft: neutral.onDarkSoft,
+  focus: neutral.focus,
+};
+
 export const vars = createGlobalTheme(":root", {
-  color: {
-    accent: brand.accent,
-    accentStrong: brand.accentStrong,
-    accentStronger: brand.accentStronger,
-    accentSoft: brand.accentSoft,
-    ink: neutral.ink,
-    inkSoft: neutral.inkSoft,
-    line: neutral.line,
-    surface: neutral.surface,
-    surfaceAlt: neutral.surfaceAlt,
-    dark: neutral.dark,
-    darkSoft: neutral.darkSoft,
-    onDark: neutral.onDark,
-    onDarkSoft: neutral.onDarkSoft,
-    focus: neutral.focus,
-  },
+  color: siteColors,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     display: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

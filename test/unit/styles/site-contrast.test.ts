@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { speakerThemeValues } from "../../../src/components/speaker/speaker-theme-values";
 import { brand, contrastRatio, neutral } from "../../../src/styles/palette.ts";
+import { siteColors, vars } from "../../../src/styles/theme.css";
 
 /** WCAG 2.x AA: 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold) and display accents. */
 const AA_NORMAL = 4.5;
@@ -61,4 +63,36 @@ describe("the brand accent", () => {
     expect(contrastRatio(brand.accentStrong, white)).toBeGreaterThanOrEqual(AA_NORMAL);
     expect(contrastRatio(brand.accentEmailText, white)).toBeGreaterThanOrEqual(AA_NORMAL);
   });
+});
+
+/** A speaker design's value as #rrggbb: its own literal, or the site token it names (`vars.color.x`). */
+const siteHexOf = new Map<string, string>(Object.entries(vars.color).map(([key, reference]) => [reference, siteColors[key as keyof typeof siteColors]]));
+const hex = (value: string) => siteHexOf.get(value) ?? value;
+
+type SpeakerPalette = Record<"bg" | "surface" | "text" | "textSoft" | "accentText" | "accentDecor" | "buttonBg" | "buttonText" | "buttonHover", string>;
+
+/** The text/background pairs the speaker components draw with one palette (a design's light or inverse band). */
+function speakerPairs(palette: SpeakerPalette): Pair[] {
+  const c = Object.fromEntries(Object.entries(palette).map(([key, value]) => [key, hex(value)])) as Record<keyof SpeakerPalette, string>;
+  return [
+    ["text on the band", c.text, c.bg, AA_NORMAL],
+    ["secondary text on the band", c.textSoft, c.bg, AA_NORMAL],
+    ["text on cards", c.text, c.surface, AA_NORMAL],
+    ["secondary text on cards", c.textSoft, c.surface, AA_NORMAL],
+    ["links and labels on the band", c.accentText, c.bg, AA_NORMAL],
+    ["links and labels on cards", c.accentText, c.surface, AA_NORMAL],
+    ["button labels", c.buttonText, c.buttonBg, AA_NORMAL],
+    ["button labels on hover", c.buttonText, c.buttonHover, AA_NORMAL],
+    ["display numbers and marks", c.accentDecor, c.bg, AA_LARGE],
+  ];
+}
+
+describe.each(Object.entries(speakerThemeValues))("the speaker page's %s design", (_, design) => {
+  it.each([...speakerPairs(design.color).map(([what, ...rest]): Pair => [`${what} (light band)`, ...rest]), ...speakerPairs(design.inverse).map(([what, ...rest]): Pair => [`${what} (inverse band)`, ...rest])])(
+    "meets WCAG AA for %s",
+    (_what, text, background, minimum) => {
+      expect(text).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(minimum);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 
 /**
  * Layout helpers shared by the PDFs the site ships: the speaker kit (built with the site) and
- * the free guides (scripts/build-downloads.mts).
+ * the free guides (scripts/assets/guide-pdf.mts).
  */
 
 /** US Letter, in points. */

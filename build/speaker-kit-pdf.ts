@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import { speaker, speakerDesigns } from "../src/content/speaker.ts";
+import { brand, neutral, pdfRgb } from "../src/styles/palette.ts";
 import { drawCoverBand, drawFooter, PAGE, wrapText } from "./pdf-layout.ts";
 
 /**
@@ -17,11 +18,11 @@ const MARGIN = 54;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 
 const color = {
-  ink: rgb(0.067, 0.094, 0.153),
+  ink: rgb(...pdfRgb(neutral.ink)),
   soft: rgb(0.29, 0.33, 0.39),
-  accent: rgb(1, 0.302, 0), // #ff4d00: decoration and text on the dark band
-  accentStrong: rgb(0.76, 0.255, 0.047), // #c2410c: headings on white
-  dark: rgb(0.043, 0.043, 0.059),
+  accent: rgb(...pdfRgb(brand.accent)), // decoration and text on the dark band
+  accentStrong: rgb(...pdfRgb(brand.accentStrong)), // headings on white
+  dark: rgb(...pdfRgb(neutral.dark)),
   onDark: rgb(0.976, 0.98, 0.984),
   onDarkSoft: rgb(0.78, 0.79, 0.82),
   line: rgb(0.9, 0.906, 0.922),

@@ -1,5 +1,6 @@
-// `npm test`: unit, worker (workerd) and browser tests. Browser tests need Chromium; without it
-// this stops with a one-line instruction rather than skipping them.
+// `npm test`: the type check, the generated files check, then unit, worker (workerd) and browser
+// tests. Browser tests need Chromium; without it this stops with a one-line instruction rather
+// than skipping them.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -20,6 +21,10 @@ if (!e2eOnly) {
     console.error("Type check failed (npm run check): fix the types, or run `npm run types` after changing wrangler.toml.");
     process.exit(check.status ?? 1);
   }
+  // Generated files (guide PDFs, covers, cards, icons) must be what the scripts make from the
+  // committed content: a hand edit or a forgotten `npm run assets` fails here, naming the file.
+  const assets = spawnSync("npm", ["run", "--silent", "assets", "--", "--check"], { stdio: "inherit", env });
+  if (assets.status !== 0) process.exit(assets.status ?? 1);
 }
 
 const projects = e2eOnly ? ["--project", "e2e"] : [];

@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from "react";
 import { owner } from "./content/owner";
+import { neutral } from "./styles/palette";
 import { seenValue } from "./experiments/seen";
 import { EXPERIMENT_META_NAME } from "./stats/contract";
 import { usePageContext } from "./page-context";
@@ -78,7 +79,7 @@ export function Document({
         <meta name="description" content={meta.description} />
         <link rel="canonical" href={meta.canonicalUrl} />
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <meta name="theme-color" content="#0b0b0f" />
+        <meta name="theme-color" content={neutral.dark} />
         <meta property="og:site_name" content={owner.name} />
         <meta property="og:type" content={meta.ogType ?? "website"} />
         <meta property="og:title" content={meta.title} />

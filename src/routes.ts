@@ -1,5 +1,6 @@
-import { guides, type GuideSlug } from "./content/guides";
-import { magnets } from "./content/magnets";
+import { course } from "./content/course";
+import { guideAddresses } from "./content/guide-record";
+import { guideList, guides, type GuideSlug } from "./content/guides";
 import { owner } from "./content/owner";
 import { speakerPageSeo } from "./content/speaker";
 import { definePage, type PageRoute, type RedirectRoute } from "./route-types";
@@ -15,7 +16,8 @@ import { SalesPage } from "./pages/sales-page";
 import { SalesThankYouPage } from "./pages/sales-thank-you";
 import { SalesWaitlistThankYouPage } from "./pages/sales-waitlist-thank-you";
 import { ResourcesPage } from "./pages/resources";
-import { guideLandingPages, guideThankYouPages } from "./pages/guide-pages";
+import { guideLandingPages } from "./pages/guide-landing";
+import { guideThankYouPages } from "./pages/guide-thank-you";
 import { PrivacyPolicyPage } from "./pages/privacy-policy";
 import { TermsOfServicePage } from "./pages/terms-of-service";
 import { CookiePolicyPage } from "./pages/cookie-policy";
@@ -32,19 +34,20 @@ import { InquiriesPage } from "./pages/internal/inquiries";
 
 const titled = (title: string) => `${title} | ${owner.name}`;
 
-/** Each free download: its landing page and its thank-you page, at the paths magnets.ts gives. */
+/** Each free guide: its landing page and its thank-you page, at the paths its record gives. */
 function guideRoutes(slug: GuideSlug): PageRoute[] {
   const { seo } = guides[slug];
+  const { landingPath, thankYouPath } = guideAddresses(guides[slug]);
   return [
     definePage({
-      path: magnets[slug].landingPath,
+      path: landingPath,
       title: titled(seo.landing.title),
       description: seo.landing.description,
       Page: guideLandingPages[slug],
       structuredData: guideSchema(slug),
     }),
     definePage({
-      path: magnets[slug].thankYouPath,
+      path: thankYouPath,
       title: titled(seo.thankYou.title),
       description: seo.thankYou.description,
       Page: guideThankYouPages[slug],
@@ -99,7 +102,7 @@ export const pageRoutes: PageRoute[] = [
   definePage({
     path: "/sales-page",
     title: titled("YouTube Growth Course"),
-    description: `The creator course: five modules to grow a channel that earns. $297 one-time with a 30-day money-back guarantee.`,
+    description: `The creator course: five modules to grow a channel that earns. ${course.price.display} one-time with a 30-day money-back guarantee.`,
     Page: SalesPage,
     structuredData: courseStructuredData,
   }),
@@ -124,7 +127,7 @@ export const pageRoutes: PageRoute[] = [
     Page: ResourcesPage,
     structuredData: (siteUrl) => [resourcesSchema(siteUrl)],
   }),
-  ...(Object.keys(guides) as GuideSlug[]).flatMap(guideRoutes),
+  ...guideList.map((guide) => guide.slug).flatMap(guideRoutes),
   definePage({
     path: "/privacy-policy",
     title: titled("Privacy Policy"),

@@ -2,7 +2,7 @@ import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
 import { deleteExpiredConsents } from "./api";
 import { createApp } from "./app";
-import { configOf, type Env } from "./config";
+import { configOf, kitTagProblems, type Env } from "./config";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "./publishing";
@@ -15,7 +15,9 @@ export { PageVariants } from "./pages";
 
 // A bad variable stops the worker at start-up (and so the deploy), naming the value, rather than
 // failing request by request.
-configOf(startupEnv as Env);
+const startupConfig = configOf(startupEnv as Env);
+// Every guide needs its Kit tag id: say which one lacks it, where the deploy's log shows it.
+if (!startupConfig.development) for (const problem of kitTagProblems(startupConfig.kit)) console.warn(`[start-up] ${problem}`);
 
 const app = createApp();
 const warmUp = await warmUpPages(pageRoutes, startupEnv as Env);

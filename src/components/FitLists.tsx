@@ -1,4 +1,4 @@
-import type { FitList } from "../content/guides";
+import type { FitList } from "../content/guide-record";
 import { CheckList } from "./CheckList";
 import { Section } from "./Section";
 import * as css from "./lists.css";

@@ -1,6 +1,7 @@
 import { signupAlertFor } from "../content/signup";
-import { guideThankYou, guides, type GuideSlug } from "../content/guides";
-import { magnets } from "../content/magnets";
+import { guideAddresses, guideCover } from "../content/guide-record";
+import { guides, type GuideSlug } from "../content/guides";
+import { guideThankYou } from "../content/guide-thank-you";
 import { SignupRetryIsland } from "../islands/SignupRetry";
 import { usePageContext } from "../page-context";
 import { SIGNUP_ERROR_PARAM } from "../signup/contract";
@@ -34,9 +35,9 @@ export function GuideThankYou({ slug, retryEmail }: GuideThankYouProps) {
       links={guideThankYou.links}
     >
       <GuideDownload
-        title={magnets[slug].title}
-        cover={guide.cover}
-        href={guide.download.href}
+        title={guide.title}
+        cover={guideCover(guide)}
+        href={guideAddresses(guide).downloadHref}
         label={guide.download.label}
         format={guideThankYou.downloadNote}
       />
@@ -48,7 +49,7 @@ export function GuideThankYou({ slug, retryEmail }: GuideThankYouProps) {
           <p className={css.signupFailedText}>
             {signupAlertFor(failedCode)} {signupFailed.retryIntro}
           </p>
-          <SignupRetryIsland magnet={slug} {...(retryEmail ? { email: retryEmail } : {})} />
+          <SignupRetryIsland magnet={slug} thankYouPath={guideAddresses(guide).thankYouPath} {...(retryEmail ? { email: retryEmail } : {})} />
         </section>
       ) : null}
     </ThankYou>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { neutral } from "../styles/palette";
 
 export const article = style({
   maxWidth: vars.width.prose,
@@ -19,7 +20,7 @@ export const section = style({ marginBottom: vars.space[6] });
 
 export const heading = style({ fontSize: vars.size.xl, fontWeight: 800, marginBottom: vars.space[3] });
 
-globalStyle(`${section} p, ${section} li`, { color: "#374151" });
+globalStyle(`${section} p, ${section} li`, { color: neutral.proseSoft });
 globalStyle(`${section} ul`, { paddingLeft: vars.space[5], margin: `0 0 ${vars.space[4]}` });
 globalStyle(`${section} li`, { marginBottom: vars.space[2] });
 globalStyle(`${article} a`, { fontWeight: 600 });

@@ -1,4 +1,4 @@
-import { magnets, type MagnetSlug } from "../content/magnets";
+import { givesDownload, magnets, thankYouPathFor, type MagnetSlug } from "../content/magnets";
 import { LeadMagnetFormIsland } from "../islands/LeadMagnetForm";
 import { SubscribeFormIsland } from "../islands/SubscribeForm";
 import { PrivacyNote } from "./PrivacyNote";
@@ -26,7 +26,7 @@ export function NewsletterSignup({ id, buttonLabel, note, variant, centered }: S
 export function MagnetSignup({ id, buttonLabel, note, magnet, centered }: SignupFrame & { magnet: MagnetSlug }) {
   return (
     <div className={centered ? `${css.signup} ${css.centered}` : css.signup}>
-      <LeadMagnetFormIsland id={id} magnet={magnet} magnetTitle={magnets[magnet].title} buttonLabel={buttonLabel} />
+      <LeadMagnetFormIsland id={id} magnet={magnet} magnetTitle={magnets[magnet].title} thankYouPath={thankYouPathFor(magnet)} download={givesDownload(magnet)} buttonLabel={buttonLabel} />
       <PrivacyNote text={note} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../content/guides";
+import type { Testimonial } from "../content/guide-record";
 import * as css from "./Testimonials.css";
 
 const initialsOf = (name: string) =>

@@ -1,4 +1,4 @@
-import { resourceCategories, resources, type ResourceCategorySlug } from "../content/resources";
+import { resourceCategories, type ResourceCard, type ResourceCategorySlug } from "../content/resources";
 
 /** The category a `?category=` value asks for; anything unknown means all. */
 export function categoryFrom(value: string | null | undefined): ResourceCategorySlug {
@@ -10,8 +10,8 @@ export function categoryHref(category: ResourceCategorySlug): string {
   return category === "all" ? "/resources" : `/resources?category=${category}`;
 }
 
-export function resourcesIn(category: ResourceCategorySlug) {
-  return category === "all" ? resources : resources.filter((resource) => resource.category === category);
+export function resourcesIn(cards: readonly ResourceCard[], category: ResourceCategorySlug): readonly ResourceCard[] {
+  return category === "all" ? cards : cards.filter((resource) => resource.category === category);
 }
 
 export function categoryLabel(category: ResourceCategorySlug): string {

@@ -1,44 +1,38 @@
+import { guideAddresses } from "./guide-record.ts";
+import { guideList } from "./guides.ts";
+import { NEWSLETTER_THANK_YOU_PATH } from "./newsletter-thank-you.ts";
+
 /**
- * What a signup can be for: the newsletter, or one of the free downloads. The slug travels
- * with the signup (`magnet`), picks the Kit tag (KIT_TAG_IDS) and the thank-you page.
+ * What a signup can be for: the newsletter, one of the free guides (./guides.ts), or the course
+ * waitlist. The slug travels with the signup (`magnet`), picks the Kit tag (KIT_TAG_IDS) and the
+ * thank-you page.
  */
-export const NEWSLETTER_THANK_YOU_PATH = "/newsletter-thank-you";
+export { NEWSLETTER_THANK_YOU_PATH };
 
-export const magnets = {
-  "business-growth-guide": {
-    title: "Ultimate Business Growth Guide",
-    download: true,
-    landingPath: "/lead-magnet",
-    thankYouPath: "/lead-magnet/thank-you",
-  },
-  "youtube-seo-checklist": {
-    title: "YouTube SEO Checklist",
-    download: true,
-    landingPath: "/youtube-seo-checklist",
-    thankYouPath: "/youtube-seo-checklist/thank-you",
-  },
-  "video-idea-checklist": {
-    title: "Video Idea Checklist",
-    download: true,
-    landingPath: "/video-idea-checklist",
-    thankYouPath: "/video-idea-checklist/thank-you",
-  },
-  "change-title-thumbnail-guide": {
-    title: "Change YouTube Title or Thumbnail Guide",
-    download: true,
-    landingPath: "/change-youtube-title-thumbnail",
-    thankYouPath: "/change-youtube-title-thumbnail/thank-you",
-  },
-  "course-waitlist": {
-    title: "Course Waitlist",
-    /** Nothing to download: a failed waitlist signup must say so, not thank. */
-    download: false,
-    landingPath: "/sales-page",
-    thankYouPath: "/sales-page/waitlist/thank-you",
-  },
-} as const;
+interface Magnet {
+  title: string;
+  /** Whether the signup gives a file: a failed waitlist signup must say so, not thank. */
+  download: boolean;
+  landingPath: string;
+  thankYouPath: string;
+}
 
-export type MagnetSlug = keyof typeof magnets;
+const courseWaitlist = {
+  "course-waitlist": { title: "Course Waitlist", download: false, landingPath: "/sales-page", thankYouPath: "/sales-page/waitlist/thank-you" },
+} as const satisfies Record<string, Magnet>;
+
+type GuideMagnetSlug = (typeof guideList)[number]["slug"];
+export type MagnetSlug = GuideMagnetSlug | keyof typeof courseWaitlist;
+
+export const magnets: Record<MagnetSlug, Magnet> = {
+  ...(Object.fromEntries(
+    guideList.map((guide) => {
+      const { landingPath, thankYouPath } = guideAddresses(guide);
+      return [guide.slug, { title: guide.title, download: true, landingPath, thankYouPath }];
+    }),
+  ) as unknown as Record<GuideMagnetSlug, Magnet>),
+  ...courseWaitlist,
+};
 
 export function isMagnetSlug(value: unknown): value is MagnetSlug {
   return typeof value === "string" && Object.hasOwn(magnets, value);

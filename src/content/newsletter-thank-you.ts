@@ -1,3 +1,6 @@
+/** Where a newsletter signup lands. */
+export const NEWSLETTER_THANK_YOU_PATH = "/newsletter-thank-you";
+
 /** The page a newsletter signup lands on (/newsletter-thank-you). */
 export const newsletterThankYou = {
   headline: "Welcome to the Community!",

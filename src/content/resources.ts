@@ -1,4 +1,4 @@
-/** The free resources library (/resources): categories and cards. */
+/** The free resources library (/resources): categories and words; the cards are the guides' (./resource-cards.ts). */
 export const resourceCategories = [
   { slug: "all", label: "All" },
   { slug: "youtube-growth", label: "YouTube Growth" },
@@ -14,32 +14,6 @@ export interface ResourceCard {
   category: Exclude<ResourceCategorySlug, "all">;
   link: string;
 }
-
-const CARD_IMAGE = { width: 640, height: 360 } as const;
-
-export const resources: readonly ResourceCard[] = [
-  {
-    title: "YouTube SEO Checklist",
-    description: "The 25-point routine to run before every upload so the right viewers find your video in search and suggested.",
-    image: { src: "/images/resources/youtube-seo-checklist.svg", alt: "", ...CARD_IMAGE },
-    category: "youtube-growth",
-    link: "/youtube-seo-checklist",
-  },
-  {
-    title: "Video Idea Validation Checklist",
-    description: "Twenty questions that tell you whether an idea is worth filming, before you spend a week on it.",
-    image: { src: "/images/resources/video-idea-checklist.svg", alt: "", ...CARD_IMAGE },
-    category: "content-creation",
-    link: "/video-idea-checklist",
-  },
-  {
-    title: "Change a Title or Thumbnail Guide",
-    description: "When to repackage a stalled video, how to test one change at a time, and how to read the results.",
-    image: { src: "/images/resources/change-title-thumbnail-guide.svg", alt: "", ...CARD_IMAGE },
-    category: "youtube-growth",
-    link: "/change-youtube-title-thumbnail",
-  },
-];
 
 export const resourcesPage = {
   eyebrow: "Free downloads",

@@ -1,4 +1,4 @@
-import { givesDownload, thankYouPathFor, type MagnetSlug } from "../content/magnets";
+import type { MagnetSlug } from "../content/magnets";
 import { LEAD_MAGNET_MIN_DELAY_MS, signupForm } from "../content/signup";
 import { island } from "../island";
 import { SignupFormShell } from "../components/forms/SignupFormShell";
@@ -10,6 +10,10 @@ export interface LeadMagnetFormProps {
   magnet: MagnetSlug;
   /** The magnet's title, e.g. "YouTube SEO Checklist". */
   magnetTitle: string;
+  /** Where a successful signup lands (the server's `thankYouPathFor`: the guides' records stay out of the browser). */
+  thankYouPath: string;
+  /** Whether the signup gives a file, which a fault on our side still gives (`givesDownload`). */
+  download: boolean;
   /** Button text; defaults to a download call to action. */
   buttonLabel?: string;
   /** Small print under the form (may link to /privacy-policy: pass plain text; the form adds the link). */
@@ -25,15 +29,15 @@ export interface LeadMagnetFormProps {
  * accepted or queued, or if it fails on our side, the download follows; only an address to fix
  * (missing or invalid) keeps the visitor on the form with the alert.
  */
-function LeadMagnetForm({ magnet, magnetTitle, buttonLabel, privacyNote, id, variant = "stacked" }: LeadMagnetFormProps) {
+function LeadMagnetForm({ magnet, magnetTitle, thankYouPath, download, buttonLabel, privacyNote, id, variant = "stacked" }: LeadMagnetFormProps) {
   const { path, initialAlert } = useRequestLocation(id);
   const signup = useSignupForm({
     magnet,
-    thankYouPath: thankYouPathFor(magnet),
+    thankYouPath,
     minimumMs: LEAD_MAGNET_MIN_DELAY_MS,
     initialAlert,
     // The download never waits on our email provider: a fault on our side still gives the file.
-    downloadDespiteFaults: givesDownload(magnet),
+    downloadDespiteFaults: download,
   });
   return (
     <SignupFormShell

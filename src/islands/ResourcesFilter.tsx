@@ -3,19 +3,21 @@ import { useHydrated } from "../components/use-hydrated";
 import { ResourceCard } from "../components/ResourceCard";
 import * as css from "../components/ResourceCard.css";
 import { categoryFrom, categoryHref, categoryLabel, resourcesIn } from "../components/resource-filter";
-import { resourceCategories, resources, resourcesPage, type ResourceCategorySlug } from "../content/resources";
+import { resourceCategories, resourcesPage, type ResourceCard as Card, type ResourceCategorySlug } from "../content/resources";
 import { island } from "../island";
 
 export interface ResourcesFilterProps {
   /** The category the server rendered (from `?category=`). */
   initialCategory: ResourceCategorySlug;
+  /** Every card (src/content/resource-cards.ts, from the guides' records): passed by the server, so the records stay out of the browser. */
+  cards: readonly Card[];
 }
 
 /**
  * The category links and the cards. Without JavaScript the links load the filtered page from the
  * server; once hydrated they filter in place and keep the choice in the URL (back and forward work).
  */
-function ResourcesFilter({ initialCategory }: ResourcesFilterProps) {
+function ResourcesFilter({ initialCategory, cards }: ResourcesFilterProps) {
   const [category, setCategory] = useState(initialCategory);
   // Marks the filter as working in place once hydrated (the server markup says "false").
   const enhanced = useHydrated();
@@ -35,7 +37,7 @@ function ResourcesFilter({ initialCategory }: ResourcesFilterProps) {
     window.history.pushState(null, "", categoryHref(next));
   }
 
-  const shown = resourcesIn(category);
+  const shown = resourcesIn(cards, category);
   return (
     <>
       <nav aria-label={resourcesPage.filterLabel} data-enhanced={enhanced}>
@@ -55,7 +57,7 @@ function ResourcesFilter({ initialCategory }: ResourcesFilterProps) {
         </ul>
       </nav>
       <p className={css.count} aria-live="polite">
-        {resourcesPage.countText.replace("{count}", String(shown.length)).replace("{total}", String(resources.length))}
+        {resourcesPage.countText.replace("{count}", String(shown.length)).replace("{total}", String(cards.length))}
       </p>
       <ul className={css.grid}>
         {shown.map((resource) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { guideThankYou } from "../content/guides";
-import { thankYouPathFor, type MagnetSlug } from "../content/magnets";
+import { guideThankYou } from "../content/guide-thank-you";
+import type { MagnetSlug } from "../content/magnets";
 import { signupForm } from "../content/signup";
 import { SignupFormShell } from "../components/forms/SignupFormShell";
 import { useSignupForm } from "../components/forms/use-signup-form";
@@ -9,6 +9,8 @@ import { SIGNUP_RETRY_STORAGE_KEY } from "../signup/contract";
 
 export interface SignupRetryProps {
   magnet: MagnetSlug;
+  /** The magnet's thank-you page, where the retry lands (the server's `thankYouPathFor`). */
+  thankYouPath: string;
   /** The address, when the server has it (a form post without JavaScript came back here). */
   email?: string;
 }
@@ -28,8 +30,7 @@ function keptAddress(magnet: MagnetSlug): string | undefined {
  * same address again. The form posts without JavaScript too; with it, the address the form kept
  * (sessionStorage, never the URL) is filled in as soon as the page is idle, so the retry is one click.
  */
-function SignupRetry({ magnet, email }: SignupRetryProps) {
-  const thankYouPath = thankYouPathFor(magnet);
+function SignupRetry({ magnet, thankYouPath, email }: SignupRetryProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const signup = useSignupForm({ magnet, thankYouPath, initialAlert: "" });
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_THANK_YOU_PATH } from "../content/magnets";
+import { NEWSLETTER_THANK_YOU_PATH } from "../content/newsletter-thank-you";
 import { signupForm } from "../content/signup";
 import { island } from "../island";
 import { SignupFormShell } from "../components/forms/SignupFormShell";

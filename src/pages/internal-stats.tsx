@@ -4,6 +4,7 @@ import { ExperimentResults } from "./internal-stats-experiments";
 import { GuardTallies, type GuardFigures } from "./internal-stats-guards";
 import { RefusedBeacons } from "./internal-stats-refused";
 import * as css from "./internal-stats.css";
+import { brand, neutral } from "../styles/palette";
 
 export interface StatsPageProps {
   report?: StatsReport;
@@ -16,7 +17,7 @@ export interface StatsPageProps {
   needsToken?: boolean;
 }
 
-const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
+const COLORS = { views: "#9ca3af", signups: brand.accentStrong, confirmed: neutral.focus } as const;
 /** A rate of 0..1 (the report's: never above 1, signups from outside the site left out), or "–" without visitors. */
 const percent = (rate: number, counts: Counts) => (counts.visitors ? `${(rate * 100).toFixed(1)}%` : "–");
 

@@ -3,6 +3,7 @@ import { Hero } from "../components/Hero";
 import * as button from "../components/button.css";
 import * as layout from "../components/layout.css";
 import { categoryFrom } from "../components/resource-filter";
+import { resources } from "../content/resource-cards";
 import { resourcesPage as content } from "../content/resources";
 import { ResourcesFilterIsland } from "../islands/ResourcesFilter";
 import { usePageContext } from "../page-context";
@@ -14,7 +15,7 @@ export function ResourcesPage() {
       <Hero eyebrow={content.eyebrow} headline={content.headline} lead={content.lead} />
       <section className={layout.section.flush}>
         <div className={layout.container}>
-          <ResourcesFilterIsland initialCategory={categoryFrom(search.category)} />
+          <ResourcesFilterIsland initialCategory={categoryFrom(search.category)} cards={resources} />
         </div>
       </section>
       <CallToAction id="subscribe" heading={content.subscribe.heading} text={content.subscribe.text}>

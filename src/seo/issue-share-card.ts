@@ -2,6 +2,7 @@ import { SVG_SANS, wrapWords } from "../../build/svg-text.ts";
 import { owner } from "../content/owner.ts";
 import { escapeHtml } from "../newsletter/inline-html.ts";
 import type { IssueMeta } from "../newsletter/issue.ts";
+import { brand, neutral } from "../styles/palette.ts";
 
 /**
  * An issue's share card (Open Graph, Twitter), 1200 x 630: the newsletter's name, the issue's
@@ -16,13 +17,13 @@ export function issueImageSvg(issue: Pick<IssueMeta, "title" | "date">): string 
     .map((line, i) => `<text x="80" y="${230 + i * size * 1.12}" font-family="${SVG_SANS}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="-1.5">${escapeHtml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
-<rect width="1200" height="630" fill="#0b0b0f"/>
-<circle cx="1080" cy="110" r="260" fill="#ff4d00" opacity=".16"/>
-<rect width="1200" height="10" fill="#ff4d00"/>
-<path d="M1010 470l80 46-80 46z" fill="#ff4d00"/>
-<text x="80" y="130" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="#ff4d00">${escapeHtml(owner.newsletterName.toUpperCase())}</text>
+<rect width="1200" height="630" fill="${neutral.dark}"/>
+<circle cx="1080" cy="110" r="260" fill="${brand.accent}" opacity=".16"/>
+<rect width="1200" height="10" fill="${brand.accent}"/>
+<path d="M1010 470l80 46-80 46z" fill="${brand.accent}"/>
+<text x="80" y="130" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="${brand.accent}">${escapeHtml(owner.newsletterName.toUpperCase())}</text>
 ${title}
-<text x="80" y="560" font-family="${SVG_SANS}" font-size="26" font-weight="700" fill="#c7c9d1">${escapeHtml(`${date} · ${owner.name}`)}</text>
+<text x="80" y="560" font-family="${SVG_SANS}" font-size="26" font-weight="700" fill="${neutral.onDarkSoft}">${escapeHtml(`${date} · ${owner.name}`)}</text>
 </svg>
 `;
 }

@@ -1,7 +1,9 @@
+import { guideCover } from "../content/guide-record";
 import { guides, type GuideSlug } from "../content/guides";
 import { home } from "../content/home";
 import { owner } from "../content/owner";
-import { resources, resourcesPage } from "../content/resources";
+import { resources } from "../content/resource-cards";
+import { resourcesPage } from "../content/resources";
 
 /** JSON-LD for the route table: who the site is about, and what the free downloads are. */
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).href;
@@ -61,7 +63,7 @@ export function guideSchema(slug: GuideSlug) {
         "@type": "DigitalDocument",
         name: guide.landing.headline,
         description: guide.landing.lead,
-        image: absolute(guide.cover.src, siteUrl),
+        image: absolute(guideCover(guide).src, siteUrl),
         encodingFormat: "application/pdf",
         isAccessibleForFree: true,
         inLanguage: "en",

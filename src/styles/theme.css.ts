@@ -1,27 +1,31 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+import { brand, neutral } from "./palette";
 
 /**
- * Design tokens. The brand orange #ff4d00 reaches only 3.3:1 on white, so it is used for
- * decoration and large display accents; text, links and button fills use `accentStrong`
- * (#c2410c: 5.2:1 on white, white text on it 5.2:1), which passes WCAG AA for body text.
+ * Design tokens; the colours come from the brand palette (./palette.ts). The brand orange reaches
+ * only 3.3:1 on white, so it is used for decoration and large display accents; text, links and
+ * button fills use `accentStrong`, which passes WCAG AA for body text. The colour tokens' values
+ * are exported as well, for the contrast test.
  */
+export const siteColors = {
+  accent: brand.accent,
+  accentStrong: brand.accentStrong,
+  accentStronger: brand.accentStronger,
+  accentSoft: brand.accentSoft,
+  ink: neutral.ink,
+  inkSoft: neutral.inkSoft,
+  line: neutral.line,
+  surface: neutral.surface,
+  surfaceAlt: neutral.surfaceAlt,
+  dark: neutral.dark,
+  darkSoft: neutral.darkSoft,
+  onDark: neutral.onDark,
+  onDarkSoft: neutral.onDarkSoft,
+  focus: neutral.focus,
+};
+
 export const vars = createGlobalTheme(":root", {
-  color: {
-    accent: "#ff4d00",
-    accentStrong: "#c2410c",
-    accentStronger: "#9a3412",
-    accentSoft: "#fff1ea",
-    ink: "#111827",
-    inkSoft: "#4b5563",
-    line: "#e5e7eb",
-    surface: "#ffffff",
-    surfaceAlt: "#f8f7f5",
-    dark: "#0b0b0f",
-    darkSoft: "#1c1c22",
-    onDark: "#f9fafb",
-    onDarkSoft: "#c7c9d1",
-    focus: "#1d4ed8",
-  },
+  color: siteColors,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     display: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,27 +1,25 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guideAddresses } from "../../src/content/guide-record";
+import { guideList } from "../../src/content/guides";
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
+const landings = guideList.map((guide) => guideAddresses(guide).landingPath);
+const thankYous = guideList.map((guide) => guideAddresses(guide).thankYouPath);
 const SCREENS = [
   "/",
   "/newsletter",
-  "/lead-magnet",
-  "/youtube-seo-checklist",
-  "/video-idea-checklist",
-  "/change-youtube-title-thumbnail",
+  ...landings,
   "/resources",
   "/newsletter-thank-you",
-  "/lead-magnet/thank-you",
-  "/youtube-seo-checklist/thank-you",
-  "/video-idea-checklist/thank-you",
-  "/change-youtube-title-thumbnail/thank-you",
+  ...thankYous,
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
   "/contact",
 ];
 /** Pages with a signup form or the resources filter: the only ones that hydrate islands. */
-const INTERACTIVE = new Set(["/", "/newsletter", "/lead-magnet", "/youtube-seo-checklist", "/video-idea-checklist", "/change-youtube-title-thumbnail", "/resources"]);
+const INTERACTIVE = new Set(["/", "/newsletter", ...landings, "/resources"]);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,12 +53,7 @@ describe("marketing screens in Chromium", () => {
     await close();
   });
 
-  it.each([
-    "/downloads/ultimate-business-growth-guide.pdf",
-    "/downloads/youtube-seo-checklist.pdf",
-    "/downloads/video-idea-validation-checklist.pdf",
-    "/downloads/change-youtube-title-thumbnail-guide.pdf",
-  ])("serves %s as a real PDF", async (file) => {
+  it.each(guideList.map((guide) => guideAddresses(guide).downloadHref))("serves %s as a real PDF", async (file) => {
     const response = await fetch(new URL(file, baseUrl()));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/pdf/);

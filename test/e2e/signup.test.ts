@@ -1,6 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { guideThankYou } from "../../src/content/guides";
+import { guideAddresses } from "../../src/content/guide-record";
+import { guideThankYou } from "../../src/content/guide-thank-you";
+import { guideList } from "../../src/content/guides";
+import { FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
 import { signupAlertFor, signupAlerts } from "../../src/content/signup";
 import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
@@ -187,12 +190,7 @@ describe("newsletter form", () => {
 });
 
 describe("lead-magnet form", () => {
-  const magnets = [
-    { path: "/lead-magnet", thankYou: "/lead-magnet/thank-you", tag: "101" },
-    { path: "/youtube-seo-checklist", thankYou: "/youtube-seo-checklist/thank-you", tag: "102" },
-    { path: "/video-idea-checklist", thankYou: "/video-idea-checklist/thank-you", tag: "103" },
-    { path: "/change-youtube-title-thumbnail", thankYou: "/change-youtube-title-thumbnail/thank-you", tag: "104" },
-  ];
+  const magnets = guideList.map((guide) => ({ path: guide.path, thankYou: guideAddresses(guide).thankYouPath, tag: FAKE_KIT_TAG_IDS[guide.slug] }));
   it.each(magnets)("$path shows 'Getting Your Guide...' for at least a second, subscribes with the magnet's tag, then thanks", async ({ path, thankYou, tag }) => {
     const { page, form, errors, close } = await openForm(path, "hero-signup");
     const email = freshEmail();

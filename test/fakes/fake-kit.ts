@@ -19,6 +19,7 @@
  * Control routes under /__fake/ let another process drive the Node server.
  */
 
+import { magnets, type MagnetSlug } from "../../src/content/magnets.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
 import { FakeKitBroadcasts } from "./fake-kit-broadcasts";
 
@@ -97,7 +98,8 @@ export const FAKE_KIT_KEY = "kit_test_key";
 export const FAKE_KIT_FORM_ID = "4242";
 /** A single opt-in form the fake also knows. */
 export const FAKE_KIT_SINGLE_OPT_IN_FORM_ID = "4343";
-export const FAKE_KIT_TAG_IDS = { "business-growth-guide": "101", "youtube-seo-checklist": "102", "video-idea-checklist": "103", "change-title-thumbnail-guide": "104", "course-waitlist": "105" };
+/** One tag per magnet (each free guide's record, the course waitlist), "101" upwards in their order. */
+export const FAKE_KIT_TAG_IDS = Object.fromEntries(Object.keys(magnets).map((slug, i) => [slug, String(101 + i)])) as Record<MagnetSlug, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STATES = new Set(["active", "cancelled", "bounced", "complained", "inactive"]);

@@ -2,6 +2,7 @@
 export { configOf, configOrNothing, ConfigError, isDevelopment, parseConfig, type Config, type StatsConfig } from "./schema";
 export type { KitConfig, KitSettings } from "./kit";
 export { meetsPasswordRule, PASSWORD_RULE, type SignInSettings } from "./sign-in";
+export { kitTagProblems } from "./kit-tags";
 export {
   isTestSiteKey,
   STAND_IN_SECRET_KEY,

@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { brand, cssRgb } from "../../styles/palette";
 import { breakpoints, vars } from "../../styles/theme.css";
 import { checkItemOnDark, checkList } from "./course.css";
 
 export const hero = style({
   background: vars.color.dark,
-  backgroundImage: "radial-gradient(50rem 26rem at 90% 0%, rgb(255 77 0 / 0.25), transparent 60%)",
+  backgroundImage: `radial-gradient(50rem 26rem at 90% 0%, ${cssRgb(brand.accent, 0.25)}, transparent 60%)`,
   color: vars.color.onDark,
   padding: `${vars.space[8]} 0`,
   "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } },

@@ -1,4 +1,5 @@
 import { course } from "../../content/course";
+import { givesDownload, thankYouPathFor } from "../../content/magnets";
 import { LeadMagnetFormIsland } from "../../islands/LeadMagnetForm";
 import { CourseSection } from "./CourseSection";
 import { WAITLIST_ID } from "./EnrollLink";
@@ -12,6 +13,8 @@ export function WaitlistSection() {
         id="course-waitlist"
         magnet="course-waitlist"
         magnetTitle={course.name}
+        thankYouPath={thankYouPathFor("course-waitlist")}
+        download={givesDownload("course-waitlist")}
         buttonLabel={waitlist.buttonLabel}
         privacyNote={waitlist.privacyNote}
       />

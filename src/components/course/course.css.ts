@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { brand } from "../../styles/palette";
 import { vars } from "../../styles/theme.css";
 import { buttonBase } from "../button.css";
 import * as layout from "../layout.css";
@@ -32,7 +33,7 @@ export const enroll = styleVariants({
   /** On white: the accessible dark orange with white text. */
   light: [enrollBase, { background: vars.color.accentStrong, color: "#fff", selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } } }],
   /** On dark: the brand orange with dark text (5.9:1). */
-  dark: [enrollBase, { background: vars.color.accent, color: vars.color.dark, selectors: { "&:hover": { background: "#ff7433", color: vars.color.dark } } }],
+  dark: [enrollBase, { background: vars.color.accent, color: vars.color.dark, selectors: { "&:hover": { background: brand.accentHover, color: vars.color.dark } } }],
 });
 
 export const wide = style({ width: "100%" });

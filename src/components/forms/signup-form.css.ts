@@ -1,10 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { neutral } from "../../styles/palette";
 
 /** Error colours: 7:1 text on its tint, readable on light and dark sections alike. */
-const errorInk = "#991b1b";
-const errorTint = "#fef2f2";
-const errorLine = "#fca5a5";
+const { error: errorInk, errorTint, errorLine } = neutral;
 
 export const form = style({
   display: "grid",
@@ -34,7 +33,7 @@ export const input = style({
   lineHeight: 1.2,
   transition: "border-color 120ms ease, box-shadow 120ms ease",
   selectors: {
-    "&::placeholder": { color: "#6b7280", opacity: 1 },
+    "&::placeholder": { color: neutral.placeholder, opacity: 1 },
     "&:hover": { borderColor: vars.color.inkSoft },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px", borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: errorInk },

@@ -1,10 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { neutral } from "../../styles/palette";
 
 /** Error colours: 7:1 text on its tint (as the signup forms). */
-const errorInk = "#991b1b";
-const errorTint = "#fef2f2";
-const errorLine = "#fca5a5";
+const { error: errorInk, errorTint, errorLine } = neutral;
 
 export const page = style({ paddingBlock: vars.space[7], paddingInline: vars.space[4] });
 
@@ -28,7 +27,7 @@ const control = {
   width: "100%",
   minHeight: "3rem",
   padding: `${vars.space[3]} ${vars.space[4]}`,
-  border: `1.5px solid #6b7280`,
+  border: `1.5px solid ${neutral.placeholder}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.ink,

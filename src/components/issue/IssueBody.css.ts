@@ -1,8 +1,9 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
+import { brand, neutral } from "../../styles/palette";
 
 /** Long-form reading: one comfortable column, generous line height, the site's own type. */
-export const body = style({ fontSize: "1.125rem", lineHeight: 1.7, color: "#1f2937" });
+export const body = style({ fontSize: "1.125rem", lineHeight: 1.7, color: neutral.prose });
 
 globalStyle(`${body} > p, ${body} > div`, { margin: `0 0 ${vars.space[5]}` });
 globalStyle(`${body} a`, { color: vars.color.accentStrong, fontWeight: 600, textDecorationThickness: "1px", textUnderlineOffset: "2px" });
@@ -31,12 +32,12 @@ export const callout = styleVariants({
   plain: [calloutBase, { background: vars.color.accentSoft, borderLeft: `4px solid ${vars.color.accent}` }],
   dark: [calloutBase, { background: vars.color.dark, color: vars.color.onDark }],
 });
-globalStyle(`${callout.dark} a`, { color: "#ffb089" });
+globalStyle(`${callout.dark} a`, { color: brand.accentPale });
 
 const labelBase = style({ fontSize: vars.size.xs, lineHeight: 1.4, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase" });
 export const label = styleVariants({
   plain: [labelBase, { color: vars.color.accentStronger }],
-  dark: [labelBase, { color: "#ffb089" }],
+  dark: [labelBase, { color: brand.accentPale }],
 });
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: "0.95rem", lineHeight: 1.6, overflowWrap: "anywhere" });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { neutral } from "../../styles/palette";
 
 export const article = style({
   maxWidth: vars.width.prose,
@@ -82,7 +83,7 @@ export const archiveTitle = style({ fontSize: vars.size.xl, lineHeight: 1.3, fon
 
 export const archiveLink = style({ color: vars.color.ink, textDecoration: "none", ":hover": { color: vars.color.accentStrong, textDecoration: "underline" } });
 
-export const archiveHook = style({ color: "#374151", margin: 0 });
+export const archiveHook = style({ color: neutral.proseSoft, margin: 0 });
 
 export const feedLink = style({ fontWeight: 600, color: vars.color.accentStrong });
 

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { brand, cssRgb } from "../../styles/palette";
 import { breakpoints, vars } from "../../styles/theme.css";
 import { speakerVars as t } from "./speakerTheme.css";
 
@@ -18,7 +19,7 @@ export const hero = styleVariants({
     heroBase,
     {
       padding: `${vars.space[8]} 0`,
-      backgroundImage: `radial-gradient(60rem 30rem at 85% 20%, rgb(255 77 0 / 0.22), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgb(80 90 255 / 0.12), transparent 60%)`,
+      backgroundImage: `radial-gradient(60rem 30rem at 85% 20%, ${cssRgb(brand.accent, 0.22)}, transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgb(80 90 255 / 0.12), transparent 60%)`,
       "@media": { [breakpoints.lg]: { padding: `${vars.space[9]} 0`, minHeight: "min(88vh, 52rem)", display: "flex", alignItems: "center" } },
     },
   ],
@@ -113,11 +114,11 @@ export const aside = style({ marginTop: vars.space[6], order: 5, width: "100%", 
 
 export const media = styleVariants({
   split: { position: "relative", maxWidth: "min(26rem, 88%)", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "6% -5% -5% 6%", background: t.color.accentDecor, borderRadius: t.radius.photo, zIndex: 0 } },
-  centered: { width: "11rem", height: "11rem", padding: vars.space[2], borderRadius: "999px", background: `conic-gradient(from 200deg, ${t.color.accentDecor}, #ffb48a, ${t.color.accentDecor})` },
+  centered: { width: "11rem", height: "11rem", padding: vars.space[2], borderRadius: "999px", background: `conic-gradient(from 200deg, ${t.color.accentDecor}, ${brand.accentGlow}, ${t.color.accentDecor})` },
   plain: { maxWidth: "18rem", width: "100%" },
   bold: { alignSelf: "end", maxWidth: "28rem", width: "100%", justifySelf: "end" },
   magazine: { maxWidth: "30rem", width: "100%", justifySelf: "end" },
-  cover: { position: "relative", maxWidth: "24rem", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "-1.5rem", borderRadius: "999px", background: "radial-gradient(closest-side, rgb(255 77 0 / 0.45), transparent)", zIndex: 0 } },
+  cover: { position: "relative", maxWidth: "24rem", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "-1.5rem", borderRadius: "999px", background: `radial-gradient(closest-side, ${cssRgb(brand.accent, 0.45)}, transparent)`, zIndex: 0 } },
 });
 
 const photoBase = style({ position: "relative", zIndex: 1, width: "100%", height: "auto", objectFit: "cover", background: t.color.surface });

@@ -1,11 +1,12 @@
+import { brand } from "../../styles/palette.ts";
 import type { StyleKey } from "../types.ts";
 
 /** Brand orange: 3.3:1 on white, so only for rules, bars and borders on light backgrounds. */
-export const BRAND_ACCENT = "#ff4d00";
+export const BRAND_ACCENT = brand.accent;
 /** Same hue, dark enough for text on white and for white text on it (5.3:1). */
-export const BRAND_ACCENT_TEXT = "#c43b00";
+export const BRAND_ACCENT_TEXT = brand.accentEmailText;
 /** Same hue, light enough for text on dark backgrounds (7.3:1 on #111111). */
-export const BRAND_ACCENT_ON_DARK = "#ff7a3d";
+export const BRAND_ACCENT_ON_DARK = brand.accentOnDark;
 
 export const FONT_SANS = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 export const FONT_SERIF = "Georgia,'Times New Roman',Times,serif";

@@ -3,6 +3,9 @@ import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/config) and may read its inner files.
 import { ConfigError, configOf, parseConfig } from "../../../worker/config/schema";
 import { meetsPasswordRule } from "../../../worker/config/sign-in";
+import { kitTagProblems } from "../../../worker/config/kit-tags";
+import { guideList } from "../../../src/content/guides";
+import { magnets } from "../../../src/content/magnets";
 
 const base = { SITE_URL: "https://www.example.com", ENVIRONMENT: "production", KIT_API_BASE: "https://api.kit.com/v4", KIT_REQUESTS_PER_MINUTE: "120" };
 const envOf = (values: Record<string, string | undefined>) => ({ ...base, ...values }) as unknown as Env;
@@ -127,5 +130,30 @@ describe("the worker's configuration", () => {
     const env = envOf({});
     expect(configOf(env)).toBe(configOf(env));
     expect(configOf(envOf({}))).not.toBe(configOf(env));
+  });
+});
+
+describe("every guide's Kit tag", () => {
+  const kitEnv = (tagIds: Record<string, string>) => envOf({ KIT_API_KEY: "k", KIT_NEWSLETTER_FORM_ID: "1", KIT_TAG_IDS: JSON.stringify(tagIds) });
+  const allTags = () => Object.fromEntries(Object.keys(magnets).map((slug, i) => [slug, String(500 + i)]));
+
+  it("is configured when KIT_TAG_IDS has an id for every guide and signup", () => {
+    expect(kitTagProblems(parseConfig(kitEnv(allTags())).kit)).toEqual([]);
+  });
+
+  it.each(guideList.map((guide) => [guide.slug, guide] as const))("names %s and its Kit tag when KIT_TAG_IDS lacks it", (slug, guide) => {
+    const { [slug]: _missing, ...rest } = allTags();
+    const problems = kitTagProblems(parseConfig(kitEnv(rest)).kit);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`"${slug}"`);
+    expect(problems[0]).toContain(guide.kitTag);
+  });
+
+  it("names a tag id left for a guide that no longer exists", () => {
+    expect(kitTagProblems(parseConfig(kitEnv({ ...allTags(), "retired-guide": "9" })).kit)).toEqual([expect.stringContaining('"retired-guide", which is no guide')]);
+  });
+
+  it("says nothing without Kit (development's local store)", () => {
+    expect(kitTagProblems(parseConfig(envOf({ ENVIRONMENT: "development" })).kit)).toEqual([]);
   });
 });

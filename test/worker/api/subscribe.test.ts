@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { kitBudget } from "../../../worker/kit";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../../fakes/fake-kit";
-import { guideThankYou } from "../../../src/content/guides";
+import { guideThankYou } from "../../../src/content/guide-thank-you";
 import { signupAlerts } from "../../../src/content/signup";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { guideAddresses, guideCover } from "../../../src/content/guide-record";
+import { guideList } from "../../../src/content/guides";
 import { owner } from "../../../src/content/owner";
+import { resources } from "../../../src/content/resource-cards";
+import { resourceCategories } from "../../../src/content/resources";
 import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml, textOf } from "./screens-html";
 
 describe("home", () => {
@@ -71,33 +75,44 @@ describe("Ultimate Business Growth Guide landing", () => {
   });
 });
 
-describe.each([
-  ["/youtube-seo-checklist", "youtube-seo-checklist", "YouTube SEO Checklist"],
-  ["/video-idea-checklist", "video-idea-checklist", "Video Idea Checklist"],
-  ["/change-youtube-title-thumbnail", "change-title-thumbnail-guide", "Change YouTube Title or Thumbnail Guide"],
-])("%s", (path, magnet, magnetTitle) => {
-  it(`signs up for the magnet '${magnetTitle}' with a privacy note and a for-you / not-for-you list`, async () => {
+describe.each(guideList.map((guide) => [guide.path, guide] as const))("guide landing %s", (path, guide) => {
+  it(`signs up for '${guide.title}' in the hero and at the end, with a privacy note, the cover and what is inside`, async () => {
     const html = await pageHtml(path);
-    expect(headings(html, 1)).toHaveLength(1);
+    expect(headings(html, 1)).toEqual([guide.landing.headline]);
     const forms = islandProps(html, "LeadMagnetForm");
-    expect(forms.length).toBeGreaterThan(0);
-    for (const form of forms) expect(form).toMatchObject({ magnet, magnetTitle });
+    expect(forms.map((form) => form.id)).toEqual(["hero-signup", "closing-signup"]);
+    for (const form of forms) expect(form).toMatchObject({ magnet: guide.slug, magnetTitle: guide.title, buttonLabel: guide.landing.buttonLabel });
     expect(mainOf(html)).toContain('href="/privacy-policy"');
-    expect(headings(html, 3)).toEqual(expect.arrayContaining(["This is for you if...", "This is not for you if..."]));
+    expect(imgTags(html).some((tag) => attributeOf(tag, "src") === guideCover(guide).src && attributeOf(tag, "alt") === guide.cover.alt)).toBe(true);
+    expect(headings(html, 2)).toEqual(expect.arrayContaining([guide.landing.insideTitle, guide.landing.formHeading]));
+  });
+
+  it("shows the section its record puts below the form", async () => {
+    const html = await pageHtml(path);
+    const section = guide.belowForm;
+    if (section.kind === "fit") {
+      expect(headings(html, 2)).toContain(section.heading);
+      expect(headings(html, 3)).toEqual(expect.arrayContaining([section.forYouTitle, section.notForYouTitle]));
+    } else {
+      expect(headings(html, 2)).toContain(section.heading);
+      expect(html.match(/<blockquote/g)).toHaveLength(section.testimonials.length);
+      for (const { name } of section.testimonials) expect(html).toContain(name);
+    }
   });
 });
 
 describe("resources library", () => {
   const cardTitles = (html: string) => headings(mainOf(html), 2).filter((title) => !/resources|strategy/i.test(title));
 
-  it("shows the three cards with category, image and a 'Download Free' link to each checklist page", async () => {
+  it("shows a card for every guide with category, image and a 'Download Free' link to its page", async () => {
     const html = await pageHtml("/resources");
     expect(headings(html, 1)).toEqual(["Free Resources Library"]);
-    expect(cardTitles(html)).toEqual(["YouTube SEO Checklist", "Video Idea Validation Checklist", "Change a Title or Thumbnail Guide"]);
-    for (const href of ["/youtube-seo-checklist", "/video-idea-checklist", "/change-youtube-title-thumbnail"]) {
-      expect(html).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>Download Free`));
+    expect(cardTitles(html)).toEqual(guideList.map((guide) => guide.card.title));
+    for (const guide of guideList) {
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${guide.path}"[^>]*>Download Free`));
+      expect(html).toContain(`/images/resources/${guide.slug}.svg`);
     }
-    expect(imgTags(mainOf(html)).filter((tag) => tag.includes("/images/resources/"))).toHaveLength(3);
+    expect(imgTags(mainOf(html)).filter((tag) => tag.includes("/images/resources/"))).toHaveLength(guideList.length);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Subscribe Now<\/a>/);
   });
 
@@ -110,17 +125,20 @@ describe("resources library", () => {
 
   it("filters on the server by ?category=, without JavaScript", async () => {
     const growth = await pageHtml("/resources?category=youtube-growth");
-    expect(cardTitles(growth)).toEqual(["YouTube SEO Checklist", "Change a Title or Thumbnail Guide"]);
     expect(growth).toMatch(/<a[^>]*href="\/resources\?category=youtube-growth"[^>]*aria-current="true"/);
     expect(growth).not.toMatch(/<a[^>]*href="\/resources"[^>]*aria-current/);
-    expect(islandProps(growth, "ResourcesFilter")).toEqual([{ initialCategory: "youtube-growth" }]);
+    expect(islandProps(growth, "ResourcesFilter")).toEqual([{ initialCategory: "youtube-growth", cards: JSON.parse(JSON.stringify(resources)) }]);
 
-    const creation = await pageHtml("/resources?category=content-creation");
-    expect(cardTitles(creation)).toEqual(["Video Idea Validation Checklist"]);
+    for (const { slug } of resourceCategories.filter((category) => category.slug !== "all")) {
+      const titles = cardTitles(await pageHtml(`/resources?category=${slug}`));
+      expect(titles).toEqual(guideList.filter((guide) => guide.card.category === slug).map((guide) => guide.card.title));
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.length).toBeLessThan(guideList.length);
+    }
   });
 
   it("shows everything for an unknown category", async () => {
-    expect(cardTitles(await pageHtml("/resources?category=nope"))).toHaveLength(3);
+    expect(cardTitles(await pageHtml("/resources?category=nope"))).toHaveLength(guideList.length);
   });
 });
 
@@ -133,12 +151,7 @@ describe("thank-you pages", () => {
     expect(mainOf(html)).toMatch(/href="\/"/);
   });
 
-  it.each([
-    ["/lead-magnet/thank-you", "/downloads/ultimate-business-growth-guide.pdf"],
-    ["/youtube-seo-checklist/thank-you", "/downloads/youtube-seo-checklist.pdf"],
-    ["/video-idea-checklist/thank-you", "/downloads/video-idea-validation-checklist.pdf"],
-    ["/change-youtube-title-thumbnail/thank-you", "/downloads/change-youtube-title-thumbnail-guide.pdf"],
-  ])("%s gives the download itself and the next steps", async (path, file) => {
+  it.each(guideList.map((guide) => [guideAddresses(guide).thankYouPath, `/downloads/${guide.download.file}`]))("%s gives the download itself and the next steps", async (path, file) => {
     const main = mainOf(await pageHtml(path));
     const link = startTags(main, "a").find((tag) => attributeOf(tag, "href") === file);
     expect(link && attributeOf(link, "download")).toBe("");

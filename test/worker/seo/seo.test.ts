@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { owner } from "../../../src/content/owner";
 import { pageRoutes } from "../../../src/routes";
 import { pageHtml } from "../pages/screens-html";
+import { guideAddresses, guideCover } from "../../../src/content/guide-record";
+import { guideList } from "../../../src/content/guides";
 
 const publicRoutes = pageRoutes.filter((route) => !route.noindex);
 
@@ -38,7 +40,7 @@ describe("search and sharing metadata", () => {
   );
 
   it("keeps thank-you pages out of search results", async () => {
-    for (const path of ["/newsletter-thank-you", "/lead-magnet/thank-you", "/change-youtube-title-thumbnail/thank-you"]) {
+    for (const path of ["/newsletter-thank-you", ...guideList.map((guide) => guideAddresses(guide).thankYouPath)]) {
       expect(await pageHtml(path)).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
   });
@@ -56,18 +58,21 @@ describe("structured data", () => {
     });
   });
 
-  it("lists the three resources as an ItemList", async () => {
+  it("lists every guide's resource card as an ItemList", async () => {
     const page = jsonLd(await pageHtml("/resources")).find((data) => data["@type"] === "CollectionPage") as { mainEntity: { itemListElement: { url: string }[] } };
-    expect(page.mainEntity.itemListElement.map((item) => item.url)).toEqual([
-      "https://www.example.com/youtube-seo-checklist",
-      "https://www.example.com/video-idea-checklist",
-      "https://www.example.com/change-youtube-title-thumbnail",
-    ]);
+    expect(page.mainEntity.itemListElement.map((item) => item.url)).toEqual(guideList.map((guide) => `https://www.example.com${guide.path}`));
   });
 
-  it("marks each free download as a free PDF by the owner", async () => {
-    const guide = jsonLd(await pageHtml("/youtube-seo-checklist"))[0];
-    expect(guide).toMatchObject({ "@type": "DigitalDocument", encodingFormat: "application/pdf", isAccessibleForFree: true, author: { name: owner.name } });
+  it.each(guideList.map((guide) => [guide.path, guide] as const))("marks the guide at %s as a free PDF by the owner", async (path, guide) => {
+    const data = jsonLd(await pageHtml(path))[0];
+    expect(data).toMatchObject({
+      "@type": "DigitalDocument",
+      name: guide.landing.headline,
+      image: `https://www.example.com${guideCover(guide).src}`,
+      encodingFormat: "application/pdf",
+      isAccessibleForFree: true,
+      author: { name: owner.name },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { guides, type GuideSlug } from "../../../src/content/guides";
 import { magnets, type MagnetSlug } from "../../../src/content/magnets";
-import { guideThankYouPages } from "../../../src/pages/guide-pages";
+import { guideThankYouPages } from "../../../src/pages/guide-thank-you";
 import { pageRoutes } from "../../../src/routes";
 import { ADDRESS_ERROR_CODES, API_ERROR_STATUS, SIGNUP_ERROR_PARAM } from "../../../src/signup/contract";
 import type { AppEnv } from "../../config";

@@ -1,26 +1,25 @@
 /**
- * Writes the free guides as real PDFs into public/downloads/ from src/content/guide-documents.ts.
- * The outputs are committed (static assets, no build step or PDF library at deploy time); run
- * `npx node scripts/build-downloads.mts` after editing the content. Output is deterministic.
+ * A free guide as a real PDF (public/downloads/<file>), from the `document` of its record in
+ * src/content/guides.ts. Deterministic: the dates are fixed and pdf-lib writes no random ID, so
+ * `npm run assets -- --check` compares the bytes.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { guideDocuments, type GuideDocument, type GuideDocumentSection } from "../src/content/guide-documents.ts";
-import { owner } from "../src/content/owner.ts";
-import { drawCoverBand, drawFooter, PAGE, wrapText } from "../build/pdf-layout.ts";
+import type { GuideDocument, GuideDocumentSection } from "../../src/content/guide-record.ts";
+import { owner } from "../../src/content/owner.ts";
+import { brand, neutral, pdfRgb } from "../../src/styles/palette.ts";
+import { drawCoverBand, drawFooter, PAGE, wrapText } from "../../build/pdf-layout.ts";
 
-const OUT_DIR = new URL("../public/downloads", import.meta.url);
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
 const MARGIN = 56;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
-const INK = rgb(0.067, 0.094, 0.153);
-const INK_SOFT = rgb(0.294, 0.333, 0.388);
-const ACCENT = rgb(1, 0.302, 0);
-const ACCENT_STRONG = rgb(0.761, 0.255, 0.047);
-const DARK = rgb(0.043, 0.043, 0.059);
-const LINE = rgb(0.898, 0.906, 0.922);
-const WARM = rgb(0.973, 0.969, 0.961);
+const INK = rgb(...pdfRgb(neutral.ink));
+const INK_SOFT = rgb(...pdfRgb(neutral.inkSoft));
+const ACCENT = rgb(...pdfRgb(brand.accent));
+const ACCENT_STRONG = rgb(...pdfRgb(brand.accentStrong));
+const DARK = rgb(...pdfRgb(neutral.dark));
+const LINE = rgb(...pdfRgb(neutral.line));
+const WARM = rgb(...pdfRgb(neutral.surfaceAlt));
 
 interface Fonts {
   regular: PDFFont;
@@ -125,7 +124,7 @@ class Writer {
   }
 }
 
-async function buildDocument(doc: GuideDocument): Promise<Uint8Array> {
+export async function guidePdf(doc: GuideDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
   pdf.setAuthor(owner.name);
@@ -144,11 +143,4 @@ async function buildDocument(doc: GuideDocument): Promise<Uint8Array> {
   for (const section of doc.sections) writer.section(section);
   writer.closing();
   return pdf.save();
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-for (const doc of guideDocuments) {
-  const bytes = await buildDocument(doc);
-  writeFileSync(new URL(doc.file, OUT_DIR), bytes);
-  console.log(`public/downloads/${doc.file}  ${(bytes.length / 1024).toFixed(1)} KB`);
 }

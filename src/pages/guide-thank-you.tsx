@@ -1,0 +1,15 @@
+import type { ComponentType } from "react";
+import { GuideThankYou } from "../components/GuideThankYou";
+import { guideList, type GuideSlug } from "../content/guides";
+
+/** `retryEmail`: set only when the server renders the page for a failed form post (never cached). */
+export type GuideThankYouPageProps = { retryEmail?: string };
+
+function guideThankYouPage(slug: GuideSlug): ComponentType<GuideThankYouPageProps> {
+  const Page = ({ retryEmail }: GuideThankYouPageProps) => <GuideThankYou slug={slug} {...(retryEmail ? { retryEmail } : {})} />;
+  Page.displayName = `GuideThankYouPage(${slug})`;
+  return Page;
+}
+
+/** Each free guide's thank-you page: the same screen with that guide's file. */
+export const guideThankYouPages = Object.fromEntries(guideList.map(({ slug }) => [slug, guideThankYouPage(slug)])) as Record<GuideSlug, ComponentType<GuideThankYouPageProps>>;

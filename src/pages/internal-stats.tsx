@@ -155,6 +155,8 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
           </ol>
         </section>
       )}
+      {/* The guards' tallies are in D1, not the events store: shown even when the events cannot be read. */}
+      {!report && <GuardTallies figures={guards} />}
       {report && (
         <>
           <dl className={css.totals}>

@@ -46,8 +46,11 @@ export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup
  */
 export const SIGNUP_RETRY_STORAGE_KEY = "signup-retry";
 
-/** The islands that render a form with Turnstile: the signup forms and the inquiry form (their pages may load Turnstile's widget; worker/pages). */
-export const SIGNUP_FORM_ISLANDS: readonly string[] = ["SubscribeForm", "LeadMagnetForm", "SignupRetry", "InquiryForm"];
+/** The islands that render a signup form. */
+export const SIGNUP_FORM_ISLANDS: readonly string[] = ["SubscribeForm", "LeadMagnetForm", "SignupRetry"];
+
+/** The islands that render a form with Turnstile: the signup forms and the booking form (their pages may load Turnstile's widget; worker/pages). */
+export const TURNSTILE_FORM_ISLANDS: readonly string[] = [...SIGNUP_FORM_ISLANDS, "InquiryForm"];
 
 /** Largest request body an /api endpoint reads, in bytes: an email and a few fields fit many times over. */
 export const API_MAX_BODY_BYTES = 4096;

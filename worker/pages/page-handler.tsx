@@ -5,7 +5,7 @@ import { applicationError, notFound } from "../../src/content/errors";
 import { owner } from "../../src/content/owner";
 import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
-import { SIGNUP_FORM_ISLANDS } from "../../src/signup/contract";
+import { TURNSTILE_FORM_ISLANDS } from "../../src/signup/contract";
 import { configOf, isDevelopment, type AppEnv } from "../config";
 import { pageMeta } from "./page-meta";
 import { pageStyle, type InlineStyle } from "./page-styles";
@@ -24,7 +24,7 @@ function hasSignupForm(c: Context<AppEnv>, islands: ReadonlySet<string>): boolea
   return signupForm;
 }
 
-export const rendersSignupForm = (islands: ReadonlySet<string>) => SIGNUP_FORM_ISLANDS.some((name) => islands.has(name));
+export const rendersSignupForm = (islands: ReadonlySet<string>) => TURNSTILE_FORM_ISLANDS.some((name) => islands.has(name));
 
 export const HTML = "text/html; charset=utf-8";
 const RENDER_METRIC = "render";

@@ -1,5 +1,5 @@
 import type { PageRoute } from "../../src/route-types";
-import { SIGNUP_FORM_ISLANDS } from "../../src/signup/contract";
+import { TURNSTILE_FORM_ISLANDS } from "../../src/signup/contract";
 import { configOf, type Env } from "../config";
 import { keepStartUpPage } from "./page-cache";
 import { pageMeta } from "./page-meta";
@@ -54,7 +54,7 @@ export function warmUpPages(routes: readonly PageRoute[], env?: Env): Promise<Wa
           // In full: shells are built at a page's first fresh render, not in the start-up time.
           shell: false,
         });
-        if (env) keepStartUpPage(route.path, env, { html, renderMs, signupForm: SIGNUP_FORM_ISLANDS.some((name) => islands.has(name)) });
+        if (env) keepStartUpPage(route.path, env, { html, renderMs, signupForm: TURNSTILE_FORM_ISLANDS.some((name) => islands.has(name)) });
         result.rendered.push(route.path);
       } catch (error) {
         result.failed.push({ path: route.path, error });

@@ -185,7 +185,7 @@ describe("scheduling, editing and unpublishing", () => {
     expect((await send(FEED_PATH)).text).not.toContain(fields.slug);
     expect((await send("/sitemap.xml")).text).not.toContain(fields.slug);
     const edge = archive.response.headers.get("Cloudflare-CDN-Cache-Control")!;
-    const seconds = Number(/s-maxage=(\d+)/.exec(edge)![1]) + Number(/stale-while-revalidate=(\d+)/.exec(edge)?.[1] ?? 0);
+    const seconds = Number(/max-age=(\d+)/.exec(edge)![1]) + Number(/stale-while-revalidate=(\d+)/.exec(edge)?.[1] ?? 0);
     expect(seconds).toBeLessThanOrEqual(2 * 86_400);
   });
 

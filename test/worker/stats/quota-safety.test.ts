@@ -35,9 +35,9 @@ describe("what a view, a consent choice and a stats read spend", () => {
   });
 
   it("without the read token, the stats page says how to add it and still answers; the JSON says what is missing", async () => {
-    const production: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password", ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: undefined };
+    const production: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password-long-enough-2026", ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: undefined };
     const send = siteClient(production);
-    const authorization = { Authorization: `Basic ${btoa("owner:owner-password")}` };
+    const authorization = { Authorization: `Basic ${btoa("owner:owner-password-long-enough-2026")}` };
     const page = await send("/internal/stats", { headers: authorization });
     expect(page.response.status).toBe(200);
     expect(page.text).toContain("ANALYTICS_API_TOKEN");

@@ -7,7 +7,8 @@ import { renderNewsletter } from "../../src/newsletter/render";
 import { isStyleKey } from "../../src/newsletter/styles/index";
 import type { NewsletterContent, StyleKey } from "../../src/newsletter/types";
 import { checkEmail } from "../../src/previewer/email-checks";
-import { formatKilobytes } from "../../src/previewer/format-size";
+import { fillTemplate } from "../../src/previewer/fill-template";
+import { problemsOfReport } from "../../src/previewer/publish/check-problems";
 import { SLUG_MAX_CHARS, SLUG_PATTERN, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
 import type { IssueText } from "./repository";
 
@@ -21,7 +22,6 @@ export interface SentFields {
   acceptWarnings: boolean;
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });
 
 /** Characters XML 1.0 forbids (as src/newsletter/issue.ts checks a file): one would make the feed unreadable. */
@@ -71,7 +71,7 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed }: { to
   const draftText = sent.draft ?? "";
   const badLine = draftText.replace(/\r\n?/g, "\n").split("\n").findIndex((line) => NOT_IN_XML.test(line));
   if (draftText.trim() === "") problems.push(problem("draft", "DRAFT_EMPTY", words.draftEmpty));
-  else if (badLine !== -1) problems.push(problem("draft", "DRAFT_BAD_CHARACTER", fill(words.draftBadCharacter, { line: badLine + 1 })));
+  else if (badLine !== -1) problems.push(problem("draft", "DRAFT_BAD_CHARACTER", fillTemplate(words.draftBadCharacter, { line: badLine + 1 })));
 
   const draftOk = !problems.some((p) => p.field === "draft");
   if (draftOk && isStyleKey(style)) problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
@@ -87,21 +87,6 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed }: { to
 function emailProblems(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): PublishProblem[] {
   const { content, html } = issueEmail(issue, siteUrl);
   if (content.hook.trim() === "" && content.intro.trim() === "" && content.sections.length === 0) return [problem("draft", "DRAFT_NO_CONTENT", words.draftNoContent)];
-  const report = checkEmail(html, content);
-  const found: PublishProblem[] = [];
-  for (const tag of report.mergeTags.filter((tag) => !tag.present)) {
-    found.push(tag.key === "unsubscribe" ? problem("draft", "MISSING_UNSUBSCRIBE_TAG", words.missingUnsubscribeTag) : problem("draft", "MISSING_ADDRESS_TAG", words.missingAddressTag));
-  }
-  for (const link of report.linkProblems) {
-    if (link.kind === "notHttps") found.push(problem("draft", "LINK_NOT_HTTPS", fill(words.linkNotHttps, { subject: link.subject, detail: link.detail })));
-    else if (link.kind === "emptyHref") found.push(problem("draft", "LINK_EMPTY", fill(words.linkEmpty, { subject: link.subject })));
-    else found.push(problem("draft", "LINK_WITHOUT_TEXT", fill(words.linkWithoutText, { subject: link.subject }), "warning"));
-  }
-  for (const image of report.imageProblems) found.push(problem("draft", "IMAGE_MISSING_ALT", fill(words.imageMissingAlt, { subject: image.subject })));
-  const sizes = { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) };
-  if (report.size.status === "fail") found.push(problem("draft", "EMAIL_TOO_LARGE", fill(words.emailTooLarge, sizes)));
-  if (report.size.status === "warn") found.push(problem("draft", "EMAIL_NEAR_LIMIT", fill(words.emailNearLimit, sizes), "warning"));
-  // A link the generator had to leave out is one that is not https or mailto: it stops the publish too.
-  for (const dropped of report.droppedLinks) found.push(problem("draft", "LINK_NOT_HTTPS", fill(words.linkDropped, { subject: dropped.where, detail: dropped.href })));
-  return found;
+  // The same findings, codes, levels and words as the previewer's Publish form shows before it sends.
+  return problemsOfReport(checkEmail(html, content));
 }

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { configOf, type Env } from "./config";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
+import { referralUpkeep } from "./referrals";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
@@ -28,10 +29,11 @@ export default {
         ? consumeDeadLetters(batch, env, configOf(env))
         : consumeSignups(batch, env, configOf(env)),
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
-  // queue and inquiries whose owner email never went out are sent; once a day, the owner is
+  // queue and inquiries whose owner email never went out are sent, and the referral programme's Kit calls
+  // and deletions run; once a day, the owner is
   // alerted while any dead letter waits.
   scheduled: async (controller, env) => {
     if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await alertWaitingDeadLetters(env));
-    await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env))]);
+    await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env)), referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error))]);
   },
 } satisfies ExportedHandler<Env>;

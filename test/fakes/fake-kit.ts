@@ -19,6 +19,7 @@
  * Control routes under /__fake/ let another process drive the Node server.
  */
 
+import { FakeKitCustomFields } from "./fake-kit-custom-fields.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
@@ -109,6 +110,8 @@ export class FakeKit {
   requests: RecordedRequest[] = [];
   /** Webhook endpoints and signed deliveries (./fake-kit-webhooks.ts). */
   readonly webhooks = new FakeKitWebhooks();
+  /** Custom fields, subscriber updates and tags by name (./fake-kit-custom-fields.ts). */
+  readonly customFields = new FakeKitCustomFields();
   private subscribers = new Map<string, FakeSubscriber>();
   private forms = new Map<string, Set<string>>();
   private tags = new Map<string, Set<string>>();
@@ -150,6 +153,7 @@ export class FakeKit {
     this.rateLimited = 0;
     this.injected = {};
     this.faults = undefined;
+    this.customFields.reset();
   }
 
   /** Turns the fault mode on (or off with undefined); the 401 window starts now. */
@@ -157,6 +161,11 @@ export class FakeKit {
     this.faults = faults;
     this.faultsSetAt = this.options.now();
     this.random = mulberry32(faults?.seed ?? 1);
+  }
+
+  /** A subscriber as Kit holds it (for signed deliveries that carry its id and first name). */
+  subscriber(email: string): FakeSubscriber | undefined {
+    return this.subscribers.get(email.trim().toLowerCase());
   }
 
   state(): FakeKitState {
@@ -229,8 +238,10 @@ export class FakeKit {
 
   private async process(record: RecordedRequest): Promise<Response> {
     if (record.apiKey !== this.options.apiKey) return errors(401, ["The access token is invalid"]);
-    if (record.method !== "POST") return errors(404, ["Not Found"]);
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
+    const extended = this.customFields.handle(record.method, record.path, body, { subscriberById: (id) => [...this.subscribers.values()].find((one) => one.id === id), addTag: (id) => this.tags.set(id, new Set()) }, json);
+    if (extended) return extended;
+    if (record.method !== "POST") return errors(404, ["Not Found"]);
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
     const key = email.toLowerCase();
 
@@ -240,11 +251,12 @@ export class FakeKit {
       if (!EMAIL.test(email) || key.endsWith(".invalid")) return errors(422, ["Email address is invalid"]);
       if (body.state !== undefined && (typeof body.state !== "string" || !STATES.has(body.state))) return errors(422, ["State is not included in the list"]);
       const existing = this.subscribers.get(key);
-      if (existing) return json(200, { subscriber: { ...existing, fields: {} } });
+      this.customFields.upsertFields(key, body.fields);
+      if (existing) return json(200, { subscriber: { ...existing, fields: this.customFields.fieldsOf(key) } });
       const state = typeof body.state === "string" ? body.state : "active";
-      const subscriber = { id: this.nextId++, email_address: email, first_name: null, state, created_at: new Date(this.options.now()).toISOString() };
+      const subscriber = { id: this.nextId++, email_address: email, first_name: typeof body.first_name === "string" ? body.first_name : null, state, created_at: new Date(this.options.now()).toISOString() };
       this.subscribers.set(key, subscriber);
-      return json(202, { subscriber: { ...subscriber, fields: {} } });
+      return json(202, { subscriber: { ...subscriber, fields: this.customFields.fieldsOf(key) } });
     }
     if (!email) return errors(422, ["Email address can't be blank"]);
 

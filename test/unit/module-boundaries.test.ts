@@ -16,9 +16,9 @@ const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
   ["limits", "kit", "turnstile", "stats", "tallies"],
-  ["signup", "inquiries", "experiments"],
+  ["signup", "inquiries", "experiments", "referrals"],
   ["security", "pages"],
-  ["api", "internal", "feed", "seo"],
+  ["api", "internal", "feed", "seo", "referral-pages"],
   ["app"],
   ["index"],
 ];

@@ -2,6 +2,7 @@ import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
 import { GuardTallies, type GuardFigures } from "./internal-stats-guards";
+import { ReferralSection, type ReferralFigures } from "./internal-stats-referrals";
 import * as css from "./internal-stats.css";
 
 export interface StatsPageProps {
@@ -11,6 +12,8 @@ export interface StatsPageProps {
   failed?: boolean;
   /** The guards' figures of the same days; undefined when they could not be read. */
   guards?: GuardFigures;
+  /** The referral programme's figures of the same days; undefined when they could not be read. */
+  referrals?: ReferralFigures;
 }
 
 const COLORS = { views: "#9ca3af", signups: "#c2410c", confirmed: "#1d4ed8" } as const;
@@ -123,7 +126,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
-export function StatsPage({ report, days = 30, failed = false, guards }: StatsPageProps) {
+export function StatsPage({ report, days = 30, failed = false, guards, referrals }: StatsPageProps) {
   return (
     <section className={css.page}>
       <h1>{words.title}</h1>
@@ -192,6 +195,7 @@ export function StatsPage({ report, days = 30, failed = false, guards }: StatsPa
           </section>
           <ExperimentResults experiments={report.experiments} />
           <GuardTallies figures={guards} />
+          <ReferralSection figures={referrals} />
           <CountsTable id="per-page" title={words.tables.pages.title} rows={report.pages} keys={[{ label: words.tables.pages.key, value: (row) => row.path }]} />
           <CountsTable
             id="per-source"

@@ -4,6 +4,7 @@ import { StatsPage } from "../../src/pages/internal-stats";
 import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsReport } from "../../src/stats/contract";
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
+import { referralReport } from "../referrals";
 import { readStats } from "../stats";
 import { readTallies } from "../tallies";
 
@@ -49,11 +50,12 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
     (tallies) => ({ signupUnverified: tallies["signup-unverified"], wrongPasswords: tallies["wrong-password"] }),
     (error: unknown) => void console.error("[tallies] could not read the guards' tallies:", error),
   );
+  const referrals = referralReport(c.env.INQUIRIES_DB, from, to).catch((error: unknown) => void console.error("[referrals] could not read the report:", error));
   try {
     report = await readStats(c.env, configOf(c.env), from, to);
   } catch (error) {
     console.error("[stats] could not read the stats:", error);
   }
-  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report, guards: (await guards) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
+  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report, guards: (await guards) ?? undefined, referrals: (await referrals) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
   return c.body(html, report ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
 }

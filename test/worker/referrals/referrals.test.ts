@@ -265,4 +265,29 @@ describe("the progress page", () => {
   });
 });
 
+describe("the owner's view on /internal/stats", () => {
+  it("shows referrals as a source, the top referrers with the address behind a click, and the flags", async () => {
+    const a = await confirmedReader("Ada");
+    const b = await confirmedReader("Bo");
+    const [one, two, throwaway, silent] = [freshEmail("one"), freshEmail("two"), `drop${Date.now()}@mailinator.com`, freshEmail("silent")];
+    for (const friend of [one, two, throwaway]) await signUpThrough(a.code, friend);
+    await signUpThrough(b.code, silent);
+    for (const friend of [one, two]) await confirm(friend);
+    await env.INQUIRIES_DB.prepare("UPDATE referrals SET signed_up_at = signed_up_at - 5 * 86400 WHERE code = ?1").bind(b.code).run();
+
+    const owner = { ...env, ENVIRONMENT: "development" };
+    const response = await call("/internal/stats?days=7", null, { env: owner, method: "GET", contentType: null });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const section = html.slice(html.indexOf('id="referrals"'));
+    expect(section).toContain("<details><summary>Ada</summary>");
+    expect(section).toContain(a.email);
+    expect(section.indexOf(a.email)).toBeGreaterThan(section.indexOf("<summary>Ada</summary>"));
+    expect(section).toContain(`1 friend(s) of ${a.code} used a throwaway domain`);
+    expect(section).toContain(`1 friend(s) of ${b.code} signed up more than 3 days ago and never confirmed`);
+    // Every rate shown is within 0 to 100 %.
+    for (const [, value] of section.matchAll(/(\d+(?:\.\d)?)%/g)) expect(Number(value)).toBeLessThanOrEqual(100);
+  });
+});
+
 void testEnv;

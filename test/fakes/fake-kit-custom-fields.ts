@@ -13,6 +13,9 @@
  * - `POST /v4/tags` `{name}`: 201 with a new tag, 200 with the existing one of that name
  *   (https://developers.kit.com/api-reference/tags/create-a-tag).
  */
+/** The webhook endpoint's signing secret the browser tests' worker is started with (KIT_WEBHOOK_SECRET). */
+export const FAKE_KIT_WEBHOOK_SECRET = "fake-kit-webhook-signing-secret";
+
 export interface FakeCustomField {
   id: number;
   name: string;

@@ -91,6 +91,8 @@ export interface FakeKitState {
   rateLimited: number;
   /** Faults injected, by kind. */
   injected: Record<string, number>;
+  /** Custom field values by lower-cased email (./fake-kit-custom-fields.ts). */
+  fields: Record<string, Record<string, string>>;
 }
 
 export const FAKE_KIT_KEY = "kit_test_key";
@@ -179,6 +181,7 @@ export class FakeKit {
       incentiveEmails: this.incentiveEmails,
       rateLimited: this.rateLimited,
       injected: this.injected,
+      fields: Object.fromEntries([...this.subscribers.keys()].map((email) => [email, this.customFields.fieldsOf(email)])),
     };
   }
 

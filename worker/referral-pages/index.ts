@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { referralProgressPage, referralSharePage } from "../../src/content/referrals";
+import { SIGNUP_ERROR_PARAM } from "../../src/signup/contract";
 import { NewsletterPage } from "../../src/pages/newsletter";
 import { ReferralProgressPage } from "../../src/pages/referral-progress";
 import { afterResponse } from "../background";
@@ -24,10 +25,13 @@ referralPages.get("/r/:code", async (c) => {
   const code = c.req.param("code");
   const referrer = isCodeShape(code) ? await liveCode(c.env.INQUIRIES_DB, code).catch(() => null) : null;
   const referral = referrer ? { invitedBy: referralSharePage.invitedBy(referrer.first_name ?? referralSharePage.anonymousReferrer), referralCode: code } : undefined;
+  // A form post without JavaScript that failed comes back here with its error (the forms show it).
+  const error = c.req.query(SIGNUP_ERROR_PARAM);
   const { html, renderMs } = await renderRequestPage(c, NewsletterPage, referral ? { referral } : {}, {
     title: referralSharePage.title,
     description: referralSharePage.description,
     path: referral ? `/r/${code}` : "/newsletter",
+    search: error ? { [SIGNUP_ERROR_PARAM]: error.slice(0, 100) } : {},
   });
   return htmlResponse(c, html, 200, renderMs, PERSONAL);
 });

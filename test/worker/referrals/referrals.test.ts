@@ -1,11 +1,12 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { referralRewards } from "../../../src/content/referrals";
+import { signupAlerts } from "../../../src/content/signup";
 import type { Env } from "../../../worker/config";
 import { referralUpkeep } from "../../../worker/referrals";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
-import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
+import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 
 /**
  * The referral programme end to end inside workerd: the worker, D1, KV and the Kit budget's
@@ -167,6 +168,23 @@ describe("counted only when real", () => {
     const refused = await signUpThrough(a.code, "nobody@example.invalid");
     expect(refused.status).toBe(400);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0, pending: 1 });
+  });
+
+  it("takes the code from a form posted without JavaScript, and sends a failed one back to the share page with its error", async () => {
+    const a = await confirmedReader("Ada");
+    const friend = freshEmail("nojs");
+    const posted = await postForm({ email: friend, ref: a.code, source: `/r/${a.code}`, form: "hero-signup" }, { env, headers: { Referer: `${SITE}/r/${a.code}` } });
+    expect(posted.status).toBe(303);
+    await confirm(friend);
+    expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 1 });
+
+    const failed = await postForm({ email: "not-an-address", ref: a.code, source: `/r/${a.code}`, form: "hero-signup" }, { env, headers: { Referer: `${SITE}/r/${a.code}` } });
+    const back = new URL(failed.headers.get("Location") ?? "", SITE);
+    expect(back.pathname).toBe(`/r/${a.code}`);
+    const html = await (await get(back.pathname + back.search)).text();
+    expect(html).toContain("Recommended to you by Ada");
+    expect(html).toContain(signupAlerts.INVALID_EMAIL);
+    expect(await (await get(`/r/${a.code}`)).text()).not.toContain(signupAlerts.INVALID_EMAIL);
   });
 
   it("never counts a referrer referring themselves, by address or from their own visitor that day", async () => {

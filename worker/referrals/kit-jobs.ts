@@ -70,7 +70,8 @@ async function runJob(db: D1Database, kit: KitCaller, settings: ReferralSettings
   const owner = await codeRow(db, job.code);
   if (!owner) return; // deleted since: nothing is owed any more
   if (job.kind === "links") {
-    if (!owner.kit_subscriber_id) return;
+    // Kit's subscriber events carry the subscriber's id (https://developers.kit.com/webhooks/event-types); one without it cannot be updated.
+    if (!owner.kit_subscriber_id) return void console.warn(`[referrals] ${job.code} has no Kit subscriber id; its links were not written`);
     const [shareKey, progressKey] = [await customFieldKey(db, kit, LINK_FIELDS.share), await customFieldKey(db, kit, LINK_FIELDS.progress)];
     const signature = await progressSignature(settings.secret, job.code);
     await kit("PUT", `/subscribers/${encodeURIComponent(owner.kit_subscriber_id)}`, {

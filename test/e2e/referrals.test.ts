@@ -67,6 +67,15 @@ describe("a referral, as a friend on a phone makes it", () => {
     await expect.poll(() => progress.page.locator("[data-confirmed]").getAttribute("data-confirmed")).toBe("1");
     const first = referralRewards[0]!;
     expect(await progress.page.getByRole("listitem").filter({ hasText: first.title }).count()).toBe(1);
+    // The share link's copy button (the island) puts the link on the clipboard.
+    await progress.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    const shareLink = progress.page.getByRole("textbox", { name: "Your link" });
+    await touchToHydrate(shareLink);
+    expect(await shareLink.inputValue()).toBe(links.referral_link);
+    await progress.page.getByRole("button", { name: "Copy" }).first().tap();
+    await expect.poll(() => progress.page.getByRole("button", { name: "Copied" }).count()).toBe(1);
+    expect(await progress.page.evaluate(() => navigator.clipboard.readText())).toBe(links.referral_link);
+    expect(progress.errors).toEqual([]);
     await progress.close();
 
     const kit = await kitState();

@@ -10,6 +10,7 @@ import { feedRoutes } from "./feed";
 import { internalPages } from "./internal";
 import { serveApplicationError, serveNotFound, servePage } from "./pages";
 import { issuePages } from "./publishing";
+import { referralPages } from "./referral-pages";
 import { securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import { serveWidgetStandIn } from "./turnstile";
@@ -26,6 +27,7 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.route("/", apiRoutes);
   app.route("/", seoRoutes);
   app.route("/", feedRoutes);
+  app.route("/", referralPages);
   // Turnstile's widget stand-in, for test site keys only (`npm start`, the tests); else not found.
   app.get(WIDGET_STAND_IN_PATH, serveWidgetStandIn);
 

@@ -6,6 +6,7 @@ import { configOf, kitTagProblems, type Env } from "./config";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "./publishing";
+import { referralUpkeep } from "./referrals";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
@@ -33,12 +34,16 @@ export default {
         : consumeSignups(batch, env, configOf(env)),
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
-  // the digest of those held over the hourly cap; once a day, the owner is alerted while any dead
-  // letter waits and proofs of consent past their two years are deleted; every minute, issues' Kit
-  // drafts still owed are created.
+  // the digest of those held over the hourly cap, and the referral programme's Kit calls and
+  // deletions run; once a day, the owner is alerted while any dead letter waits and proofs of
+  // consent past their two years are deleted; every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
     if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB)]));
     if (controller.cron === KIT_DRAFTS_CRON) return void (await syncWaitingKitDrafts(env));
-    await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime))]);
+    await Promise.all([
+      requeueReplays(env),
+      sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime)),
+      referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
+    ]);
   },
 } satisfies ExportedHandler<Env>;

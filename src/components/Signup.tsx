@@ -13,10 +13,10 @@ interface SignupFrame {
 }
 
 /** The newsletter form island with its privacy note. */
-export function NewsletterSignup({ id, buttonLabel, note, variant, centered }: SignupFrame & { variant: "inline" | "stacked" }) {
+export function NewsletterSignup({ id, buttonLabel, note, variant, centered, referralCode }: SignupFrame & { variant: "inline" | "stacked"; referralCode?: string }) {
   return (
     <div className={centered ? `${css.signup} ${css.centered}` : css.signup}>
-      <SubscribeFormIsland id={id} variant={variant} buttonLabel={buttonLabel} />
+      <SubscribeFormIsland id={id} variant={variant} buttonLabel={buttonLabel} {...(referralCode ? { referralCode } : {})} />
       <PrivacyNote text={note} />
     </div>
   );

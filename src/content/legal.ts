@@ -106,6 +106,15 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "referrals",
+      heading: "Recommending the newsletter to a friend (referrals)",
+      paragraphs: [
+        "When you confirm your subscription you get a personal share link with a random code (it does not contain or reveal your email address) and a private link to see how many friends joined through it. Both are stored with your subscriber record at Kit so our emails can include them. We keep the code with your email address and your first name if you gave one; your first name is shown to the people who open your share link.",
+        "When a friend signs up through your link, we record which code they came through, a keyed hash of their email address (not the address itself), its domain, the day, and the same daily visitor hash we use for counting visits. It counts for you only once the friend confirms their subscription, once per address ever, never for your own address or your own device on that day. When you open your progress page we note that day's visitor hash for your code, so that signups from your own device do not count. Rewards are given by adding a tag to your subscriber record at Kit. There is no cookie involved: the code travels in the form itself.",
+        "How long: a friend who never confirms is deleted after 30 days; a confirmed referral (your code and the friend's hashed address) after 13 months; your code is revoked when you unsubscribe and deleted, with its referrals, 30 days later; the visitor hashes noted on your progress page after 2 days. We rely on our legitimate interest in growing the newsletter fairly and keeping the programme free of abuse.",
+      ],
+    },
+    {
       heading: "International transfers",
       paragraphs: [
         "Our providers may store data in the United States or other countries. Where the law requires it, they protect transfers with recognised safeguards such as standard contractual clauses.",
@@ -267,6 +276,12 @@ export const cookiePolicy: LegalDocument = {
       heading: "Counting visits without cookies",
       paragraphs: [
         "Our own servers count page views, signups and confirmed subscriptions without any cookie and without writing anything to your browser's storage, so they need no consent and work the same whatever you choose here. What is counted (the page, the linking site's host, the link's campaign tags, your country, your device class and a daily visitor hash from a random value deleted each day) and how Global Privacy Control is honoured are explained in our [Privacy Policy](/privacy-policy).",
+      ],
+    },
+    {
+      heading: "Referral links",
+      paragraphs: [
+        "Our referral programme sets no cookie and stores nothing in your browser: a share link's code travels in a hidden field of the signup form. What it records about who referred whom, and for how long, is in our [Privacy Policy](/privacy-policy#referrals).",
       ],
     },
     {

@@ -15,10 +15,12 @@ export interface SubscribeFormProps {
   privacyNote?: string;
   /** A unique id prefix when a page shows more than one form. */
   id: string;
+  /** A referral code the signup carries (the share page, /r/<code>). */
+  referralCode?: string;
 }
 
 /** The newsletter signup: subscribes, then goes to the thank-you page; or shows why not. */
-function SubscribeForm({ variant, buttonLabel, privacyNote, id }: SubscribeFormProps) {
+function SubscribeForm({ variant, buttonLabel, privacyNote, id, referralCode }: SubscribeFormProps) {
   const { path, initialAlert } = useRequestLocation(id);
   const signup = useSignupForm({ thankYouPath: NEWSLETTER_THANK_YOU_PATH, initialAlert });
   const inline = variant === "inline";
@@ -31,6 +33,7 @@ function SubscribeForm({ variant, buttonLabel, privacyNote, id }: SubscribeFormP
       busyLabel={inline ? signupForm.busyLabelInline : signupForm.busyLabel}
       busyName={inline ? signupForm.busyLabel : undefined}
       privacyNote={privacyNote}
+      referralCode={referralCode}
       {...signup}
     />
   );

@@ -3,6 +3,7 @@ import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type 
 import { ExperimentResults } from "./internal-stats-experiments";
 import { GuardTallies, type GuardFigures } from "./internal-stats-guards";
 import { RefusedBeacons } from "./internal-stats-refused";
+import { ReferralSection, type ReferralFigures } from "./internal-stats-referrals";
 import * as css from "./internal-stats.css";
 import { brand, neutral } from "../styles/palette";
 
@@ -15,6 +16,8 @@ export interface StatsPageProps {
   guards?: GuardFigures;
   /** The events are in Analytics Engine, but the token to read them is not set. */
   needsToken?: boolean;
+  /** The referral programme's figures of the same days; undefined when they could not be read. */
+  referrals?: ReferralFigures;
 }
 
 const COLORS = { views: "#9ca3af", signups: brand.accentStrong, confirmed: neutral.focus } as const;
@@ -125,7 +128,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
-export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false }: StatsPageProps) {
+export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false, referrals }: StatsPageProps) {
   return (
     <section className={css.page}>
       <h1>{words.title}</h1>
@@ -212,6 +215,7 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
           </section>
           <ExperimentResults experiments={report.experiments} />
           <GuardTallies figures={guards} />
+          <ReferralSection figures={referrals} />
           <CountsTable id="per-page" title={words.tables.pages.title} rows={report.pages} keys={[{ label: words.tables.pages.key, value: (row) => row.path }]} />
           <CountsTable
             id="per-source"

@@ -9,12 +9,19 @@ import { newsletterArchive } from "../content/newsletter-archive";
 import { ARCHIVE_PATH } from "../newsletter/paths";
 import * as css from "../components/issue/issue.css";
 
-export function NewsletterPage() {
+/** On a share page (/r/<code>): who recommended it, and the code the forms carry. */
+export interface NewsletterReferral {
+  invitedBy: string;
+  referralCode: string;
+}
+
+export function NewsletterPage({ referral }: { referral?: NewsletterReferral } = {}) {
   const { hero } = content;
+  const code = referral ? { referralCode: referral.referralCode } : {};
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} headline={hero.headline} lead={hero.lead}>
-        <NewsletterSignup id="hero-signup" variant="inline" buttonLabel={hero.buttonLabel} note={hero.privacyNote} centered />
+      <Hero eyebrow={referral?.invitedBy ?? hero.eyebrow} headline={hero.headline} lead={hero.lead}>
+        <NewsletterSignup id="hero-signup" variant="inline" buttonLabel={hero.buttonLabel} note={hero.privacyNote} centered {...code} />
         <p className={css.pastIssues}>
           <a href={ARCHIVE_PATH}>{newsletterArchive.readPastIssues}</a>
         </p>
@@ -24,7 +31,7 @@ export function NewsletterPage() {
       </Section>
       <FitLists id="audience" fit={content.audience} tone="warm" />
       <CallToAction id="closing" heading={content.closing.heading} text={content.closing.text}>
-        <NewsletterSignup id="closing-signup" variant="stacked" buttonLabel={hero.buttonLabel} note={hero.privacyNote} />
+        <NewsletterSignup id="closing-signup" variant="stacked" buttonLabel={hero.buttonLabel} note={hero.privacyNote} {...code} />
       </CallToAction>
     </>
   );

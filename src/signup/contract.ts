@@ -23,6 +23,8 @@ export const signupFields = {
   honeypot: "website",
   /** The experiment variant the page showed (`home-headline:channel`), so the signup counts for it. */
   experiment: SEEN_EXPERIMENT_FIELD,
+  /** A referral code (/r/<code>), carried in a hidden field: no cookie (worker/referrals). */
+  referral: "ref",
   /** Turnstile's token (the name Cloudflare's widget gives its own hidden field). */
   turnstile: "cf-turnstile-response",
 } as const;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../fakes/fake-kit.ts";
 import { startFakeKitServer } from "../fakes/fake-kit-server.ts";
+import { FAKE_KIT_WEBHOOK_SECRET } from "../fakes/fake-kit-custom-fields.ts";
 import { FAKE_SITEVERIFY_SECRET, startFakeSiteverifyServer } from "../fakes/fake-siteverify-server.ts";
 import { CHROMIUM_MISSING, findChromium } from "./chromium-path";
 import { startDevServer } from "./dev-server";
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject) {
         TURNSTILE_SITE_KEY: "1x00000000000000000000BB",
         TURNSTILE_SECRET_KEY: FAKE_SITEVERIFY_SECRET,
         TURNSTILE_SITEVERIFY_URL: siteverify.url,
+        // Signed webhook deliveries (the referral test sends them as the fake Kit signs them).
+        KIT_WEBHOOK_SECRET: FAKE_KIT_WEBHOOK_SECRET,
       },
       state,
     );

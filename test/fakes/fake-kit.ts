@@ -20,6 +20,7 @@
  */
 
 import { magnets, type MagnetSlug } from "../../src/content/magnets.ts";
+import { FakeKitCustomFields } from "./fake-kit-custom-fields.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
 import { FakeKitBroadcasts } from "./fake-kit-broadcasts";
 
@@ -92,6 +93,8 @@ export interface FakeKitState {
   rateLimited: number;
   /** Faults injected, by kind. */
   injected: Record<string, number>;
+  /** Custom field values by lower-cased email (./fake-kit-custom-fields.ts). */
+  fields: Record<string, Record<string, string>>;
 }
 
 export const FAKE_KIT_KEY = "kit_test_key";
@@ -112,6 +115,8 @@ export class FakeKit {
   requests: RecordedRequest[] = [];
   /** Webhook endpoints and signed deliveries (./fake-kit-webhooks.ts). */
   readonly webhooks = new FakeKitWebhooks();
+  /** Custom fields, subscriber updates and tags by name (./fake-kit-custom-fields.ts). */
+  readonly customFields = new FakeKitCustomFields();
   private subscribers = new Map<string, FakeSubscriber>();
   private forms = new Map<string, Set<string>>();
   private tags = new Map<string, Set<string>>();
@@ -157,6 +162,7 @@ export class FakeKit {
     this.injected = {};
     this.faults = undefined;
     this.broadcasts.reset();
+    this.customFields.reset();
   }
 
   /** Turns the fault mode on (or off with undefined); the 401 window starts now. */
@@ -164,6 +170,11 @@ export class FakeKit {
     this.faults = faults;
     this.faultsSetAt = this.options.now();
     this.random = mulberry32(faults?.seed ?? 1);
+  }
+
+  /** A subscriber as Kit holds it (for signed deliveries that carry its id and first name). */
+  subscriber(email: string): FakeSubscriber | undefined {
+    return this.subscribers.get(email.trim().toLowerCase());
   }
 
   state(): FakeKitState {
@@ -177,6 +188,7 @@ export class FakeKit {
       incentiveEmails: this.incentiveEmails,
       rateLimited: this.rateLimited,
       injected: this.injected,
+      fields: Object.fromEntries([...this.subscribers.keys()].map((email) => [email, this.customFields.fieldsOf(email)])),
     };
   }
 
@@ -238,8 +250,10 @@ export class FakeKit {
     if (record.apiKey !== this.options.apiKey) return errors(401, ["The access token is invalid"]);
     const broadcastAnswer = this.broadcasts.answer(record.method, record.path, record.body);
     if (broadcastAnswer) return broadcastAnswer;
-    if (record.method !== "POST") return errors(404, ["Not Found"]);
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
+    const extended = this.customFields.handle(record.method, record.path, body, { subscriberById: (id) => [...this.subscribers.values()].find((one) => one.id === id), addTag: (id) => this.tags.set(id, new Set()) }, json);
+    if (extended) return extended;
+    if (record.method !== "POST") return errors(404, ["Not Found"]);
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
     const key = email.toLowerCase();
 
@@ -249,11 +263,12 @@ export class FakeKit {
       if (!EMAIL.test(email) || key.endsWith(".invalid")) return errors(422, ["Email address is invalid"]);
       if (body.state !== undefined && (typeof body.state !== "string" || !STATES.has(body.state))) return errors(422, ["State is not included in the list"]);
       const existing = this.subscribers.get(key);
-      if (existing) return json(200, { subscriber: { ...existing, fields: {} } });
+      this.customFields.upsertFields(key, body.fields);
+      if (existing) return json(200, { subscriber: { ...existing, fields: this.customFields.fieldsOf(key) } });
       const state = typeof body.state === "string" ? body.state : "active";
-      const subscriber = { id: this.nextId++, email_address: email, first_name: null, state, created_at: new Date(this.options.now()).toISOString() };
+      const subscriber = { id: this.nextId++, email_address: email, first_name: typeof body.first_name === "string" ? body.first_name : null, state, created_at: new Date(this.options.now()).toISOString() };
       this.subscribers.set(key, subscriber);
-      return json(202, { subscriber: { ...subscriber, fields: {} } });
+      return json(202, { subscriber: { ...subscriber, fields: this.customFields.fieldsOf(key) } });
     }
     if (!email) return errors(422, ["Email address can't be blank"]);
 

@@ -16,10 +16,10 @@ const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
   ["limits", "kit", "turnstile", "stats", "tallies"],
-  ["signup", "inquiries", "experiments"],
+  ["signup", "inquiries", "experiments", "referrals"],
   ["security", "pages"],
   ["publishing"],
-  ["api", "internal", "feed", "seo"],
+  ["api", "internal", "feed", "seo", "referral-pages"],
   ["app"],
   ["index"],
 ];

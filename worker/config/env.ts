@@ -31,6 +31,10 @@ export interface Env extends Cloudflare.Env {
   TURNSTILE_SECRET_KEY?: string;
   /** Siteverify's URL; Cloudflare's by default (tests point it at a stand-in). */
   TURNSTILE_SITEVERIFY_URL?: string;
+  /** Key of the referral programme's progress links and address hashes (worker/referrals). A secret; a development default otherwise. */
+  REFERRAL_SECRET?: string;
+  /** Days a referred friend must stay subscribed before counting (worker/referrals); 0 by default. */
+  REFERRAL_HOLD_DAYS?: string;
 }
 
 /** Per-request values middleware hands on. */

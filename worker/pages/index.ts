@@ -1,5 +1,5 @@
 /** Pages: React rendering (streamed, complete before it is sent), the page cache, the error pages and the start-up warm-up. */
-export { renderRequestPage, serveApplicationError, serveNotFound } from "./page-handler";
+export { htmlResponse, renderRequestPage, serveApplicationError, serveNotFound } from "./page-handler";
 export { servePage, type ServedContent } from "./route-page";
 export { PageVariants } from "./variant-entrypoint";
 export { edgeHeaders, edgeCacheControl, EDGE_SECONDS } from "./edge-cache";

@@ -27,13 +27,15 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Turnstile's container (when configured): hidden until the server asks for the challenge. */
   challenge?: { ref: { current: HTMLDivElement | null }; shown: boolean } | undefined;
+  /** A referral code (/r/<code>), posted with the signup. */
+  referralCode?: string;
 }
 
 /**
  * The markup every signup form shares. It is a real form posting to /api/subscribe, so it works
  * before (or without) JavaScript; the island takes over the submit once hydrated.
  */
-export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit, challenge }: Props) {
+export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit, challenge, referralCode }: Props) {
   const busy = phase !== "idle";
   // The counted variant the page shows: the signup counts for it (a forced preview carries none).
   const { experiment } = usePageContext();
@@ -45,6 +47,7 @@ export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLa
       <input type="hidden" name={signupFields.source} value={path} />
       <input type="hidden" name={signupFields.form} value={id} />
       {magnet ? <input type="hidden" name={signupFields.magnet} value={magnet} /> : null}
+      {referralCode ? <input type="hidden" name={signupFields.referral} value={referralCode} /> : null}
       {experiment?.counted ? <input type="hidden" name={signupFields.experiment} value={seenValue(experiment)} /> : null}
       <div className={css.controls[variant]}>
         <label htmlFor={emailId} className="visually-hidden">

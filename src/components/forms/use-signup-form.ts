@@ -78,6 +78,8 @@ export function useSignupForm({ magnet, thankYouPath, minimumMs = 0, initialAler
     if (magnet) body[signupFields.magnet] = magnet;
     const seen = String(data.get(signupFields.experiment) ?? "");
     if (seen) body[signupFields.experiment] = seen;
+    const referral = String(data.get(signupFields.referral) ?? "");
+    if (referral) body[signupFields.referral] = referral;
     const trap = String(data.get(signupFields.honeypot) ?? "");
     if (trap) body[signupFields.honeypot] = trap;
 

@@ -57,7 +57,7 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
   }
   const attributionKey = config.stats.kitWebhookSecret ?? secret;
   const mine = handled.filter((event) => claimed.delete(event.id)); // a repeated id within the delivery is handled once
-  const outcomes = await Promise.all(mine.map((event) => handle(event, { env: c.env, config, attributionKey })));
+  const outcomes = await Promise.all(mine.map((event) => handle(event, { env: c.env, config, attributionKey, defer: (work) => afterResponse(c, work) })));
   const failed = mine.filter((_, index) => outcomes[index] === "failed").map((event) => event.id);
   afterResponse(c, forgetOldEvents(c.env.INQUIRIES_DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)));
   const counts = { events: events.length, counted: outcomes.filter((outcome) => outcome === "counted").length, duplicates: handled.length - mine.length, ignored };

@@ -7,7 +7,8 @@ import { configOf, type AppEnv, type Env } from "../../config";
 import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
 import { creditedVariant } from "../../experiments";
-import { recordSignup } from "../../stats";
+import { recordReferralSignup, referralSettings } from "../../referrals";
+import { recordSignup, utcDay } from "../../stats";
 import type { Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
@@ -114,6 +115,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
       afterResponse(c, signupForStats(env, input, returnFields.source, request, isOwn).then((stats) => recordSignup(env, config, request, stats)));
       if (allowance.unverified) afterResponse(c, countTally(env.INQUIRIES_DB, "signup-unverified"));
+      if (input.referralCode) afterResponse(c, recordReferralSignup(env, referralSettings(env), request, input.referralCode, input.email).catch((error: unknown) => console.error("[referrals] could not keep a referred signup:", error)));
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":
       return refuse(failure("INVALID_EMAIL", outcome.details));

@@ -16,6 +16,8 @@ const SignupBodySchema = v.object({
   [signupFields.form]: optionalText(100),
   [signupFields.experiment]: optionalText(80),
   [signupFields.honeypot]: optionalText(1000),
+  // Checked against the code's shape and D1 after the signup is taken; anything else is ignored.
+  [signupFields.referral]: optionalText(40),
   // Cloudflare's tokens are at most 2048 characters; a longer one fails here rather than at Siteverify.
   [signupFields.turnstile]: optionalText(2048),
 });
@@ -28,6 +30,8 @@ export interface SignupInput {
   turnstileToken?: string;
   /** The experiment variant the form's page showed, as the form carried it (checked before it counts). */
   experiment?: string;
+  /** The referral code the form carried. */
+  referralCode?: string;
 }
 
 export type Validated =
@@ -67,6 +71,8 @@ export function validateSignup(fields: unknown): Validated {
   if (referrer) input.referrer = referrer;
   const seen = body[signupFields.experiment];
   if (seen) input.experiment = seen;
+  const code = body[signupFields.referral];
+  if (code) input.referralCode = code;
   const token = body[signupFields.turnstile];
   if (token) input.turnstileToken = token;
   return { ok: true, honeypot: false, input };

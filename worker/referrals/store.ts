@@ -1,0 +1,31 @@
+/** D1 rows of the programme (migrations/0006_referrals.sql). */
+export interface CodeRow {
+  code: string;
+  email: string;
+  email_hash: string;
+  kit_subscriber_id: string | null;
+  first_name: string | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export async function codeRow(db: D1Database, code: string): Promise<CodeRow | null> {
+  return db.prepare("SELECT * FROM referral_codes WHERE code = ?1").bind(code).first<CodeRow>();
+}
+
+/** A code that is live (not revoked). */
+export async function liveCode(db: D1Database, code: string): Promise<CodeRow | null> {
+  const row = await codeRow(db, code);
+  return row && row.revoked_at === null ? row : null;
+}
+
+/** Friends of a code that count now (confirmed, and past the hold period). */
+export async function confirmedCount(db: D1Database, code: string, nowSeconds: number): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND status = 'confirmed' AND counts_at <= ?2").bind(code, nowSeconds).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function pendingCount(db: D1Database, code: string, nowSeconds: number): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND (status = 'pending' OR (status = 'confirmed' AND counts_at > ?2))").bind(code, nowSeconds).first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -7,7 +7,8 @@ const words = statsPage.refused;
 /** How many view beacons were refused, per reason: a flood shows here instead of in the numbers. */
 export function RefusedBeacons({ refused }: { refused: StatsReport["refused"] }) {
   return (
-    <section className={css.section} aria-labelledby="refused">
+    // The table's scrolling box is the landmark named by the heading, as on the other tables: one landmark, one name.
+    <section className={css.section}>
       <h2 id="refused">{words.title}</h2>
       <p className={css.note}>{words.lead}</p>
       {refused.length === 0 ? (

@@ -68,7 +68,7 @@ export const statsPage = {
       bot: "Sent by a crawler, a monitor or an HTTP library",
       prefetch: "A prefetch or prerender, not a visit",
       "unknown-page": "For an address that is not a page of the site",
-      "page-minute": "More than 10 of one page from one address in a minute",
+      "page-minute": "More than 10 of one page from one visitor (address and browser) in a minute",
       "address-minute": "More than 100 from one address in a minute",
       "address-day": "More than 1,000 from one address in a day",
     } as Record<string, string>,

@@ -6,8 +6,10 @@ import type { Env } from "../config";
  * The caps on beacons a person never reaches, counted without spending a Durable Object request
  * (the signup limits need those): per address (an IPv4 address or an IPv6 /64, worker/limits):
  *
- * - PAGE_MINUTE: 10 beacons of one page and kind a minute (`VIEW_PAGE_LIMIT`). A reader reloads a
- *   page a few times at most; 300 beacons of one page in a minute count as at most 10 views.
+ * - PAGE_MINUTE: 10 beacons of one page and kind a minute from one visitor, an address and a browser
+ *   (`VIEW_PAGE_LIMIT`; the visitor hash is made of the same two). A reader reloads a page a few
+ *   times at most; 300 beacons of one page in a minute count as at most 10 views, while a room of
+ *   different browsers behind one address, all opening the page the speaker names, stays below.
  * - ADDRESS_MINUTE: 100 beacons a minute of any page (`VIEW_ADDRESS_LIMIT`): an office or a
  *   school behind one address, dozens of readers each opening a page every few seconds, stays
  *   below; a script rotating user agents (a new visitor hash each time) does not.
@@ -44,6 +46,7 @@ export async function beaconOverCap(env: Env, request: Request, path: string, ki
   const address = clientKey(request.headers.get("CF-Connecting-IP"));
   if (overDailyCap(address, utcDay())) return "address-day";
   if (!(await env.VIEW_ADDRESS_LIMIT.limit({ key: address })).success) return "address-minute";
-  if (!(await env.VIEW_PAGE_LIMIT.limit({ key: `${address} ${kind} ${path}` })).success) return "page-minute";
+  const browser = request.headers.get("User-Agent") ?? "";
+  if (!(await env.VIEW_PAGE_LIMIT.limit({ key: `${address} ${browser} ${kind} ${path}` })).success) return "page-minute";
   return undefined;
 }

@@ -54,6 +54,15 @@ describe("caps on view beacons", () => {
     expect(refusedFor(after, "address-minute") - refusedFor(before, "address-minute")).toBe(300 - ADDRESS_MINUTE);
   });
 
+  it("counts a room of browsers behind one address, each opening the page the speaker names: the page's cap is per visitor, not per address", async () => {
+    const before = await stats();
+    const room = 30;
+    for (let n = 0; n < room; n++) expect((await beacon({ ip: "192.0.2.60", ua: personUserAgent(2000 + n) }, { path: "/newsletter" })).response.status).toBe(204);
+    const after = await stats();
+    expect(room).toBeGreaterThan(PAGE_MINUTE);
+    expect(pageViews(after, "/newsletter") - pageViews(before, "/newsletter")).toBe(room);
+  });
+
   it("caps one address rotating user agents (a new visitor hash each time) across pages", async () => {
     const before = await stats();
     const paths = ["/", "/newsletter", "/resources", "/speaker", "/sales-page", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/contact", "/newsletter/issues"];

@@ -7,6 +7,7 @@ import { afterResponse } from "../background";
 import type { AppEnv } from "../config";
 import { htmlResponse, renderRequestPage, serveNotFound } from "../pages";
 import { isCodeShape, liveCode, progressFor, recordOwnerVisit, referralSettings } from "../referrals";
+import { sharePath } from "../../src/referrals/paths";
 
 /**
  * The referral programme's pages (docs/referrals.md): the share page /r/<code> and the signed
@@ -30,7 +31,7 @@ referralPages.get("/r/:code", async (c) => {
   const { html, renderMs } = await renderRequestPage(c, NewsletterPage, referral ? { referral } : {}, {
     title: referralSharePage.title,
     description: referralSharePage.description,
-    path: referral ? `/r/${code}` : "/newsletter",
+    path: referral ? sharePath(code) : "/newsletter",
     search: error ? { [SIGNUP_ERROR_PARAM]: error.slice(0, 100) } : {},
   });
   return htmlResponse(c, html, 200, renderMs, PERSONAL);

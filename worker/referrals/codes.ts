@@ -3,9 +3,10 @@
  * the platform's CSPRNG: 50 random bits, never derived from the address. The progress link carries
  * the code and an HMAC-SHA256 of it under the referral secret (no login, no address in it).
  */
+import { REFERRAL_CODE_SHAPE, sharePath } from "../../src/referrals/paths";
+
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 export const CODE_LENGTH = 10;
-const CODE_SHAPE = /^[0-9abcdefghjkmnpqrstvwxyz]{10}$/;
 
 export function newCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(CODE_LENGTH));
@@ -14,7 +15,7 @@ export function newCode(): string {
 }
 
 /** Whether a path segment can be a code at all (markup, other lengths and cases are not). */
-export const isCodeShape = (text: string) => CODE_SHAPE.test(text);
+export const isCodeShape = (text: string) => REFERRAL_CODE_SHAPE.test(text);
 
 const encoder = new TextEncoder();
 const hmacKey = (secret: string, usage: "sign" | "verify") => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
@@ -46,5 +47,5 @@ export async function addressHash(secret: string, email: string): Promise<string
   return base64url(mac);
 }
 
-export const sharePath = (code: string) => `/r/${code}`;
-export const progressPath = (code: string, signature: string) => `/r/${code}/progress/${signature}`;
+export { sharePath };
+export const progressPath = (code: string, signature: string) => `${sharePath(code)}/progress/${signature}`;

@@ -1,5 +1,6 @@
 import { pageRoutes } from "../../src/routes";
 import { ARCHIVE_PATH } from "../../src/newsletter/paths";
+import { REFERRAL_CODE_SHAPE, REFERRAL_SHARE_PREFIX } from "../../src/referrals/paths";
 
 /** The site's public pages: the route table, without the owner's internal tools. */
 const PUBLIC_PATHS = new Set(pageRoutes.filter((route) => !route.internal).map((route) => route.path));
@@ -16,5 +17,8 @@ const MAX_ISSUE_PATH = ARCHIVE_PATH.length + 1 + 80;
 /** The path a beacon's view counts for, if it is one of the site's pages; else undefined (refused). */
 export function countedPath(path: string): string | undefined {
   if (PUBLIC_PATHS.has(path)) return path;
+  // Every referrer's share page counts in one row: a row per code would grow with the readers, and
+  // the progress pages (a signed address) are never counted.
+  if (path.startsWith(REFERRAL_SHARE_PREFIX) && REFERRAL_CODE_SHAPE.test(path.slice(REFERRAL_SHARE_PREFIX.length))) return REFERRAL_SHARE_PREFIX;
   return path.length <= MAX_ISSUE_PATH && ISSUE_PATH.test(path) ? path : undefined;
 }

@@ -63,6 +63,18 @@ describe("caps on view beacons", () => {
     expect(pageViews(after, "/newsletter") - pageViews(before, "/newsletter")).toBe(room);
   });
 
+  it("counts every referrer's share page in one row, without the code, and never a signed progress page", async () => {
+    const before = await stats();
+    await beacon({ ip: "192.0.2.70", ua: personUserAgent(70) }, { path: "/r/7k2m9q4x1c" });
+    await beacon({ ip: "192.0.2.71", ua: personUserAgent(71) }, { path: "/r/a3b4c5d6e7" });
+    await beacon({ ip: "192.0.2.72", ua: personUserAgent(72) }, { path: "/r/7k2m9q4x1c/progress/c2lnbmF0dXJl" });
+    await flushRefusals();
+    const after = await stats();
+    expect(pageViews(after, "/r/") - pageViews(before, "/r/")).toBe(2);
+    expect(after.pages.some((row) => row.path.startsWith("/r/") && row.path !== "/r/")).toBe(false);
+    expect(refusedFor(after, "unknown-page") - refusedFor(before, "unknown-page")).toBe(1);
+  });
+
   it("caps one address rotating user agents (a new visitor hash each time) across pages", async () => {
     const before = await stats();
     const paths = ["/", "/newsletter", "/resources", "/speaker", "/sales-page", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/contact", "/newsletter/issues"];

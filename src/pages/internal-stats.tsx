@@ -1,3 +1,4 @@
+import { OwnerNav } from "./internal/owner-nav";
 import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
@@ -128,6 +129,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false }: StatsPageProps) {
   return (
     <section className={css.page}>
+      <OwnerNav current={STATS_PAGE_PATH} />
       <h1>{words.title}</h1>
       {report && <p className={css.lead}>{words.lead(report.from, report.to)}</p>}
       <nav aria-label={words.rangesLabel}>

@@ -31,6 +31,8 @@ export interface Env extends Cloudflare.Env {
   TURNSTILE_SECRET_KEY?: string;
   /** Siteverify's URL; Cloudflare's by default (tests point it at a stand-in). */
   TURNSTILE_SITEVERIFY_URL?: string;
+  /** The owner's time zone (IANA, e.g. America/New_York) for dates on the owner's pages; src/content/owner.ts's by default. */
+  OWNER_TIME_ZONE?: string;
 }
 
 /** Per-request values middleware hands on. */

@@ -3,8 +3,9 @@
  * queue consumer, kept as a dead letter when given up on, replayed by the owner. One decision
  * (./next-step.ts) for the endpoint and the consumer.
  */
+export { flushSignupAlerts, recentSignupAlerts } from "./alerts";
 export { consumeSignups } from "./consumer";
-export { alertWaitingDeadLetters, consumeDeadLetters, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./dead-letters";
+export { alertWaitingDeadLetters, consumeDeadLetters, countDeadLetters, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, dismissDeadLetter, listDeadLetters, replayAllDeadLetters, replayDeadLetter, requeueReplays, type ListedDeadLetter, type ReplayOutcome } from "./dead-letters";
 export { intakeSignup, type IntakeOutcome } from "./intake";
 export { nextStep, type Step, type StepPolicy, type Verdict } from "./next-step";
 export { deliverySettings, retryDelaySeconds } from "./settings";

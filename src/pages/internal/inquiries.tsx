@@ -1,6 +1,7 @@
 import { inquiryForm, inquiryOwnerPage as words } from "../../content/inquiry";
 import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../inquiry/schema";
 import * as css from "./inquiries.css";
+import { OwnerNav } from "./owner-nav";
 
 /** An inquiry as the owner's page shows it (the worker reads it from D1). */
 export interface InquiryListing {
@@ -31,6 +32,7 @@ export function InquiriesPage({ inquiries = [], search = "", perPage = 50, older
   const newest = search ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ q: search })}` : INQUIRIES_PAGE_PATH;
   return (
     <div className={css.page}>
+      <OwnerNav current={INQUIRIES_PAGE_PATH} />
       <h1 id="page-title">{words.title}</h1>
       <p>
         <a className={css.link} href={INQUIRIES_CSV_PATH} download>

@@ -2,6 +2,7 @@ import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
 import { issuePath as ownerIssuePath, type IssueState, type KitDraftState } from "../../publishing/contract";
 import * as css from "./inquiries.css";
+import { OwnerNav } from "./owner-nav";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -40,6 +41,7 @@ function KitState({ kit }: { kit?: KitDraftState }) {
 export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
   return (
     <div className={css.page}>
+      <OwnerNav current="/internal/issues" />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
       <p>

@@ -8,3 +8,13 @@ CREATE TABLE IF NOT EXISTS owner_alerts (
   last_text TEXT NOT NULL,
   PRIMARY KEY (day, name)
 );
+
+-- The owner's weekly email: one row per ISO week (2026-W48), claimed before sending, so a cron
+-- that runs twice sends it once. sent_at stays NULL while a send is in flight or failed.
+CREATE TABLE IF NOT EXISTS owner_weekly_emails (
+  week TEXT PRIMARY KEY,
+  claimed_at TEXT NOT NULL,
+  sent_at TEXT NULL,
+  -- 'sent', or 'quiet' (nothing happened and nothing waits: no email).
+  outcome TEXT NULL
+);

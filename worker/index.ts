@@ -3,6 +3,7 @@ import { pageRoutes } from "../src/routes";
 import { deleteExpiredConsents } from "./api";
 import { createApp } from "./app";
 import { configOf, kitTagProblems, type Env } from "./config";
+import { sendWeeklyEmail } from "./internal";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "./publishing";
@@ -41,10 +42,11 @@ export default {
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
   // the digest of those held over the hourly cap; once a day, the owner is alerted while any dead
-  // letter waits and proofs of consent past their two years are deleted; every minute, issues' Kit
+  // letter waits and proofs of consent past their two years are deleted, and the owner's weekly
+  // email goes out on the week's first run (Monday's); every minute, issues' Kit
   // drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB)]);
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
     else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
     else await Promise.all([requeueReplays(env), sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime))]);
     await flushSignupAlerts(env.INQUIRIES_DB);

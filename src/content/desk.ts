@@ -51,6 +51,7 @@ export const desk = {
     rows: { views: "Views", signups: "Signups", confirmed: "Confirmed", inquiries: "Inquiries" },
     bestSource: "Best source of signups",
     bestPage: "Most viewed page",
+    bestVideo: "Best video (signups, then views)",
     none: "none yet",
     stats: "All the numbers on the stats page",
   },
@@ -64,4 +65,17 @@ export const desk = {
     partial: "The site's own caches were emptied; Workers Cache did not confirm its purge (its pages end within a day).",
     unconfirmed: "Tick the box to confirm, then press the button again.",
   },
+} as const;
+
+/** Words of the owner's weekly email (Mondays). */
+export const weeklyEmail = {
+  fromName: "Your site",
+  subject: (needs: number) => (needs ? `Your week: ${needs} thing${needs === 1 ? "" : "s"} need${needs === 1 ? "s" : ""} you` : "Your week on the site"),
+  intro: "Here is the week on your site: the last 7 days against the 7 before.",
+  needsYou: "What needs you",
+  nothing: "Nothing needs you.",
+  numbers: "The numbers",
+  line: (label: string, thisWeek: number, lastWeek: number) => `${label}: ${thisWeek} (last week ${lastWeek})`,
+  desk: "Open your desk",
+  missing: "Part of the numbers could not be read; the desk says which.",
 } as const;

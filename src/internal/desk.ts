@@ -27,7 +27,7 @@ export interface DeskData {
   /** Guards: this week against the usual week (the mean of the four before). */
   guards: DeskPart<{ name: "refused-beacons" | "signup-unverified"; thisWeek: number; usual: number; above: boolean }[]>;
   alerts: DeskPart<{ name: string; count: number; lastAt: string; lastText: string }[]>;
-  weeks: DeskPart<{ thisWeek: WeekNumbers; lastWeek: WeekNumbers; bestSource: string | null; bestPage: string | null }>;
+  weeks: DeskPart<{ thisWeek: WeekNumbers; lastWeek: WeekNumbers; bestSource: string | null; bestPage: string | null; bestVideo: string | null }>;
   /** Kit's settings: set; none in development (the local store); or missing/malformed (signups wait). */
   kit: { kind: "set" } | { kind: "local" } | { kind: "invalid"; problems: string[] };
   /** Set after a purge from the desk. */

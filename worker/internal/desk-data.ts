@@ -82,6 +82,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
               thisWeek: numbers(week.value, inquiries.value.thisWeek),
               lastWeek: numbers(last.value, inquiries.value.lastWeek),
               bestSource: [...week.value.sources].filter((s) => s.signups > 0).sort((a, b) => b.signups - a.signups)[0]?.source ?? null,
+              bestVideo: [...week.value.videos].filter((v) => v.views > 0).sort((a, b) => b.signups - a.signups || b.views - a.views)[0]?.video ?? null,
               bestPage: [...week.value.pages].filter((p) => p.views > 0).sort((a, b) => b.views - a.views)[0]?.path ?? null,
             },
           };

@@ -12,6 +12,8 @@ import { deskPage } from "./desk";
 import { dismissFromPage, replayFromPage, signupsPage } from "./signups";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
+export { sendWeeklyEmail } from "./weekly-email";
+
 /** Everything an internal page is, besides its password: never stored, never indexed, email styles allowed. */
 function internalResponse(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

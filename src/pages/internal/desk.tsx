@@ -28,7 +28,7 @@ const missingParts = (data: DeskData) => [...new Set([data.unansweredInquiries, 
 
 function Week({ weeks }: { weeks: DeskData["weeks"] }) {
   if (!weeks.ok) return <p className={css.notice}>{words.missing[weeks.missing]}</p>;
-  const { thisWeek, lastWeek, bestSource, bestPage } = weeks.value;
+  const { thisWeek, lastWeek, bestSource, bestPage, bestVideo } = weeks.value;
   return (
     <>
       <table className={css.table}>
@@ -51,7 +51,7 @@ function Week({ weeks }: { weeks: DeskData["weeks"] }) {
         </tbody>
       </table>
       <p>
-        {words.week.bestSource}: {bestSource ?? words.week.none}. {words.week.bestPage}: {bestPage ?? words.week.none}.
+        {words.week.bestSource}: {bestSource ?? words.week.none}. {words.week.bestPage}: {bestPage ?? words.week.none}. {words.week.bestVideo}: {bestVideo ?? words.week.none}.
       </p>
     </>
   );

@@ -18,3 +18,11 @@ CREATE TABLE IF NOT EXISTS owner_weekly_emails (
   -- 'sent', or 'quiet' (nothing happened and nothing waits: no email).
   outcome TEXT NULL
 );
+
+-- The site's cache generation: part of every page-cache key, bumped by the desk's purge so that
+-- every isolate's memory and the Cache API stop serving what they hold (worker/pages/cache-generation.ts).
+CREATE TABLE IF NOT EXISTS site_cache_generation (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  generation INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO site_cache_generation (id, generation) VALUES (1, 0);

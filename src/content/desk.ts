@@ -62,7 +62,7 @@ export const desk = {
     confirm: "Yes, empty every cache",
     button: "Empty the caches",
     done: "Every cache was emptied: the pages are rendered afresh on their next visit.",
-    partial: "The site's own caches were emptied; Workers Cache did not confirm its purge (its pages end within a day).",
+    partial: "Not every cache could be emptied (the worker's log says which): this server's memory was, and the rest end on their own within a day. Try again in a minute.",
     unconfirmed: "Tick the box to confirm, then press the button again.",
   },
 } as const;

@@ -31,7 +31,7 @@ export interface DeskData {
   /** Kit's settings: set; none in development (the local store); or missing/malformed (signups wait). */
   kit: { kind: "set" } | { kind: "local" } | { kind: "invalid"; problems: string[] };
   /** Set after a purge from the desk. */
-  purged?: "done" | "partial";
+  purged?: "done" | "partial" | "unconfirmed";
 }
 
 /** How far back an inquiry counts as waiting for an answer. */

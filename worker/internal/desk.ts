@@ -10,7 +10,7 @@ import { readDesk } from "./desk-data";
 export async function deskPage(c: Context<AppEnv>): Promise<Response> {
   const data = await readDesk(c.env, configOf(c.env));
   const purged = c.req.query("purged");
-  if (purged === "done" || purged === "partial") data.purged = purged;
+  if (purged === "done" || purged === "partial" || purged === "unconfirmed") data.purged = purged;
   const { html } = await renderRequestPage(c, DeskPage, { data }, { title: words.title, description: words.description, path: DESK_PATH });
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

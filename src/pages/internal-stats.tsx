@@ -1,3 +1,4 @@
+import { dayInWords } from "../internal/when";
 import { OwnerNav } from "./internal/owner-nav";
 import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
@@ -131,7 +132,7 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
     <section className={css.page}>
       <OwnerNav current={STATS_PAGE_PATH} />
       <h1>{words.title}</h1>
-      {report && <p className={css.lead}>{words.lead(report.from, report.to)}</p>}
+      {report && <p className={css.lead}>{words.lead(dayInWords(report.from), dayInWords(report.to))}</p>}
       <nav aria-label={words.rangesLabel}>
         <ul className={css.ranges}>
           {STATS_PAGE_RANGES.map((range) => (

@@ -3,4 +3,3 @@ export { consumeDeadLetters, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE_NAME } from ".
 export { requeueReplays } from "./replay";
 export { keepDeadLetter } from "./store";
 export { alertWaitingDeadLetters, DEAD_LETTERS_ALERT_CRON } from "./waiting";
-export { countDeadLetters, dismissDeadLetter, listDeadLetters, replayAllDeadLetters, replayDeadLetter, type ListedDeadLetter, type ReplayOutcome } from "./manage";

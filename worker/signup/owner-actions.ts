@@ -1,6 +1,6 @@
-import type { Config, Env } from "../../config";
-import { KEY_PREFIX, kvKeys, readSignupMessage, type DeadLetter } from "../../store";
-import { attemptDelivery } from "../attempt";
+import type { Config, Env } from "../config";
+import { KEY_PREFIX, kvKeys, readSignupMessage, type DeadLetter } from "../store";
+import { attemptDelivery } from "./attempt";
 
 /** A dead letter as the owner's page lists it: its KV key and what it holds. */
 export interface ListedDeadLetter extends DeadLetter {

@@ -7,7 +7,7 @@ export const deadLetters = {
   lead: "Each of these people asked to subscribe and Kit did not take them. Fix the cause (the reason says which), then replay them: each is sent to Kit at once. Dismiss one only when it should never reach Kit (a test, a mistyped address), with a reason; it is kept.",
   empty: "No dead letters: every signup reached Kit.",
   kvDown: "The signup store (KV) did not answer, so the dead letters cannot be listed. Nothing is lost: they wait in the store; reload in a minute.",
-  columns: { address: "Address", form: "Form", arrived: "Arrived", attempts: "Attempts", reason: "Why Kit did not take it" },
+  columns: { address: "Address", form: "Form", arrived: "Arrived", attempts: "Attempts", reason: "Reason" },
   newsletter: "The newsletter",
   formOf: (magnet: MagnetSlug | undefined) => (magnet && magnets[magnet] ? `Guide: ${magnets[magnet].title}` : "The newsletter"),
   replay: "Replay now",

@@ -23,3 +23,12 @@ export const needs = style({ margin: 0, paddingInlineStart: vars.space[5], displ
 export const table = style({ borderCollapse: "collapse", width: "100%", fontVariantNumeric: "tabular-nums" });
 export const cell = style({ borderBottom: `1px solid ${vars.color.line}`, padding: `${vars.space[2]} ${vars.space[2]}`, textAlign: "start" });
 export const notice = style({ border: `1.5px solid ${vars.color.ink}`, borderRadius: vars.radius.md, padding: vars.space[3], margin: 0 });
+/** Label above value on a phone: a long label must not squeeze its value into a narrow column. */
+export const stackedDetails = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  margin: 0,
+  "@media": { "(max-width: 36rem)": { gridTemplateColumns: "1fr" } },
+});
+export const address = style({ margin: 0, fontSize: vars.size.lg, overflowWrap: "anywhere" });

@@ -46,8 +46,8 @@ export function SignupsPage({ letters = [], unavailable = false, outcome, timeZo
       <ol className={css.list} aria-labelledby="page-title">
         {letters.map((letter, index) => (
           <li key={letter.key} className={css.item} data-dead-letter={letter.email}>
-            <h2 className={css.value}>{letter.email}</h2>
-            <dl className={css.details}>
+            <h2 className={css.address}>{letter.email}</h2>
+            <dl className={css.stackedDetails}>
               <div className={css.row}>
                 <dt className={css.term}>{words.columns.form}</dt>
                 <dd className={css.value}>{words.formOf(letter.magnet)}</dd>

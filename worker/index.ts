@@ -3,11 +3,12 @@ import { pageRoutes } from "../src/routes";
 import { deleteExpiredConsents } from "./api";
 import { createApp } from "./app";
 import { configOf, kitTagProblems, type Env } from "./config";
+import { sendWeeklyEmail } from "./internal";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
 import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "./publishing";
 import { referralUpkeep } from "./referrals";
-import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, requeueReplays } from "./signup";
+import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, flushSignupAlerts, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
 export { LimitCounter } from "./limits";
@@ -25,25 +26,36 @@ const warmUp = await warmUpPages(pageRoutes, startupEnv as Env);
 for (const { path, error } of warmUp.failed) console.error(`[start-up] ${path} failed to render:`, error);
 
 export default {
-  fetch: app.fetch,
-  queue: (batch, env) =>
-    batch.queue === INQUIRY_QUEUE_NAME
+  // Owner alerts raised while answering are kept in D1 for the desk afterwards (no write when none was).
+  fetch: async (request, env, ctx) => {
+    const response = await app.fetch(request, env, ctx);
+    ctx.waitUntil(flushSignupAlerts(env.INQUIRIES_DB));
+    return response;
+  },
+  queue: async (batch, env) => {
+    await (batch.queue === INQUIRY_QUEUE_NAME
       ? consumeInquiries(batch, env, configOf(env))
       : batch.queue === DEAD_LETTER_QUEUE_NAME
         ? consumeDeadLetters(batch, env, configOf(env))
-        : consumeSignups(batch, env, configOf(env)),
+        : consumeSignups(batch, env, configOf(env)));
+    await flushSignupAlerts(env.INQUIRIES_DB);
+  },
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
   // the digest of those held over the hourly cap, and the referral programme's Kit calls and
-  // deletions run; once a day, the owner is alerted while any dead letter waits and proofs of
-  // consent past their two years are deleted; every minute, issues' Kit drafts still owed are created.
+  // deletions run; once a day, the owner is alerted while any dead letter waits, proofs of consent
+  // past their two years are deleted, and the owner's weekly email goes out on the week's first run
+  // (Monday's); every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) return void (await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB)]));
-    if (controller.cron === KIT_DRAFTS_CRON) return void (await syncWaitingKitDrafts(env));
-    await Promise.all([
-      requeueReplays(env),
-      sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime)),
-      referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
-    ]);
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
+    else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
+    else {
+      await Promise.all([
+        requeueReplays(env),
+        sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime)),
+        referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
+      ]);
+    }
+    await flushSignupAlerts(env.INQUIRIES_DB);
   },
 } satisfies ExportedHandler<Env>;

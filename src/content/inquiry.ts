@@ -126,6 +126,10 @@ export const inquiryOwnerPage = {
   unanswered: "Not answered yet",
   received: "Received",
   from: "Sent from",
+  /** "Sent from" of an inquiry no page sent (typed, or an old one). */
+  direct: "direct",
+  /** The subject of a reply from the owner's list. */
+  replySubject: (event: string) => `Re: your inquiry about ${event}`,
   flexible: "flexible",
   virtual: "virtual",
   searchLabel: "Search by name, email or event",

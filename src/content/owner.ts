@@ -14,6 +14,8 @@ export const owner = {
   /** State whose law governs the terms of service. */
   governingLaw: "Kentucky",
   newsletterName: "The Playback",
+  /** The owner's time zone (IANA): the owner's pages and email give dates and times in it. OWNER_TIME_ZONE overrides it. */
+  timeZone: "America/Kentucky/Louisville",
   companyName: "Reyes Media Studio",
   copyrightYear: 2025,
   portrait: {

@@ -1,3 +1,5 @@
+import { dayInWords } from "../internal/when";
+import { OwnerNav } from "./internal/owner-nav";
 import { statsPage as words } from "../content/stats";
 import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
@@ -131,8 +133,9 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false, referrals }: StatsPageProps) {
   return (
     <section className={css.page}>
+      <OwnerNav current={STATS_PAGE_PATH} />
       <h1>{words.title}</h1>
-      {report && <p className={css.lead}>{words.lead(report.from, report.to)}</p>}
+      {report && <p className={css.lead}>{words.lead(dayInWords(report.from), dayInWords(report.to))}</p>}
       <nav aria-label={words.rangesLabel}>
         <ul className={css.ranges}>
           {STATS_PAGE_RANGES.map((range) => (

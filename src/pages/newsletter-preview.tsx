@@ -1,6 +1,12 @@
 import { PreviewerPage } from "../previewer/components/PreviewerPage";
 import { previewerPage } from "../content/previewer";
+import { OwnerNav } from "./internal/owner-nav";
 
 export function NewsletterPreviewPage() {
-  return <PreviewerPage title={previewerPage.title} defaultStyle="editorial" />;
+  return (
+    <>
+      <OwnerNav current="/newsletter-preview" />
+      <PreviewerPage title={previewerPage.title} defaultStyle="editorial" />
+    </>
+  );
 }

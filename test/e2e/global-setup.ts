@@ -21,6 +21,8 @@ declare module "vitest" {
     fakeSiteverifyOrigin: string;
     /** `npm run dev`'s server: React's development builds (hydration.test.ts). */
     devUrl: string;
+    /** The served worker's local state (--persist-to): a test can seed its KV with wrangler, as `npm run signups` does. */
+    workerState: string;
   }
 }
 
@@ -79,6 +81,7 @@ export default async function setup(project: TestProject) {
   project.provide("fakeKitOrigin", kit.origin);
   project.provide("fakeSiteverifyOrigin", siteverify.origin);
   project.provide("devUrl", dev.url);
+  project.provide("workerState", state);
 
   return async () => {
     await dev.stop();

@@ -94,7 +94,9 @@ describe("the owner's stats page", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("What converts");
-    expect(await page.locator('a[aria-current="page"]').textContent()).toBe("Last 7 days");
+    // The range's own navigation (the owner's navigation above marks Stats as current too).
+    expect(await page.locator('nav:not([aria-label="Owner\'s pages"]) a[aria-current="page"]').textContent()).toBe("Last 7 days");
+    expect(await page.getByRole("navigation", { name: "Owner's pages" }).locator('a[aria-current="page"]').textContent()).toBe("Stats");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await page.locator("svg[role=img] title").count()).toBe(1);
     // After the visits above, the tables have rows: axe checks them too.

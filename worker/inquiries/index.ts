@@ -13,5 +13,6 @@ export { DIGEST_MAX_INQUIRIES, ownerDigestCap, ownerEmailCap } from "./email-cap
 export { EMAIL_LEASE_SECONDS, takeEmailLease } from "./outbox";
 export { sendUnsentEmails, UNSENT_AFTER_MINUTES } from "./unsent";
 export { devOutbox } from "./mailer";
-export { escapeHtml, inquiryDetails, ownerEmail, type OwnerEmail } from "./owner-email";
+export { escapeHtml, inquiryDetails, mailbox, messageIdOf, mimeMessage, ownerEmail, senderAddress, type OwnerEmail } from "./owner-email";
+export { mailerFor } from "./deliver";
 export { inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor, type InquiryRow } from "./repository";

@@ -7,7 +7,13 @@ import { previewPassword } from "./preview-password";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, unpublish } from "../publishing";
+import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../src/internal/desk";
+import { deskPage } from "./desk";
+import { purgeFromDesk } from "./purge";
+import { dismissFromPage, replayFromPage, signupsPage } from "./signups";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
+
+export { sendWeeklyEmail } from "./weekly-email";
 
 /** Everything an internal page is, besides its password: never stored, never indexed, email styles allowed. */
 function internalResponse(): MiddlewareHandler<AppEnv> {
@@ -24,6 +30,12 @@ function internalResponse(): MiddlewareHandler<AppEnv> {
 export function internalPages(routes: PageRoute[]) {
   const app = new Hono<AppEnv>();
   // The stats and the inquiries read their data for each request; the other tools are the route's page alone.
+  // The desk and the dead letters (docs/desk.md).
+  app.get(DESK_PATH, internalResponse(), previewPassword(), deskPage);
+  app.post(DESK_PURGE_PATH, internalResponse(), previewPassword(), sameOriginPost(), purgeFromDesk);
+  app.get(SIGNUPS_PAGE_PATH, internalResponse(), previewPassword(), signupsPage);
+  app.post(SIGNUPS_REPLAY_PATH, internalResponse(), previewPassword(), sameOriginPost(), replayFromPage);
+  app.post(SIGNUPS_DISMISS_PATH, internalResponse(), previewPassword(), sameOriginPost(), dismissFromPage);
   app.get(STATS_JSON_PATH, internalResponse(), previewPassword(), serveStatsJson);
   app.get(STATS_PAGE_PATH, internalResponse(), previewPassword(), serveStatsPage);
   for (const route of routes.filter((route) => route.path !== STATS_PAGE_PATH)) {

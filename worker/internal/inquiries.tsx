@@ -7,6 +7,7 @@ import type { PageRoute } from "../../src/route-types";
 import { configOf, type AppEnv } from "../config";
 import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";
 import { renderRequestPage } from "../pages";
+import { ownerTimeZone } from "./time-zone";
 
 const originOf = (url: string) => {
   try {
@@ -65,7 +66,7 @@ export function inquiriesPage(route: PageRoute) {
     const page = await pageOfInquiries(c.env.INQUIRIES_DB, { search, after, limit: INQUIRIES_PER_PAGE });
     const inquiries = page.rows.map((row) => ({ id: row.id, receivedAt: row.received_at, answeredAt: row.answered_at, details: inquiryDetails(inquiryOfRow(row)), message: row.message }));
     const olderHref = page.next ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ ...(search ? { q: search } : {}), after: cursorParam(page.next) })}` : undefined;
-    const props = { inquiries, search, perPage: INQUIRIES_PER_PAGE, later: after !== undefined, ...(olderHref ? { olderHref } : {}) };
+    const props = { inquiries, search, perPage: INQUIRIES_PER_PAGE, later: after !== undefined, timeZone: ownerTimeZone(c.env), ...(olderHref ? { olderHref } : {}) };
     const { html } = await renderRequestPage(c, InquiriesPage, props, { title: route.title, description: route.description, path: INQUIRIES_PAGE_PATH });
     return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
   };

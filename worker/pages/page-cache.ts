@@ -3,6 +3,7 @@ import { BUILD_ID } from "../build-id";
 import { afterResponse } from "../background";
 import { viewValue, type ExperimentView } from "../../src/experiments";
 import { configOf, type AppEnv, type Env } from "../config";
+import { cacheGeneration } from "./cache-generation";
 import { pageSearch } from "./page-query";
 
 /**
@@ -82,6 +83,8 @@ export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?:
   const key = new URL(routePath, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
+  // The desk's purge changes it (cache-generation.ts).
+  key.searchParams.set("__generation", cacheGeneration());
   if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
   // What the page shows besides the build (the newsletter's issues: worker/publishing/content-version.ts).
   if (content !== undefined) key.searchParams.set("__content", content);
@@ -109,6 +112,12 @@ function remember(key: string, page: Remembered) {
   memory.delete(key);
   memory.set(key, page);
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
+
+/** Forgets every page this isolate keeps in memory (the desk's purge; other isolates follow the generation). */
+export function forgetCachedPages(): void {
+  memory.clear();
+  startUpPages.clear();
 }
 
 /** A reload asking for a fresh copy (`Cache-Control: no-cache`) is rendered again, as HTTP caches do. */

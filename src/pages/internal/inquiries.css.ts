@@ -17,3 +17,18 @@ export const searchField = style({ display: "grid", gap: vars.space[1], flex: "1
 export const input = style({ minHeight: "2.75rem", paddingInline: vars.space[3], border: "1.5px solid #6b7280", borderRadius: vars.radius.md, fontSize: vars.size.md, fontFamily: "inherit", width: "100%" });
 export const searchLink = style({ minHeight: "2.75rem", display: "inline-flex", alignItems: "center", color: vars.color.accentStronger, fontWeight: 600 });
 export const pager = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space[4] });
+export const ownerNav = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space[3] });
+export const ownerNavList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `${vars.space[2]} ${vars.space[4]}`, lineHeight: 2 });
+export const needs = style({ margin: 0, paddingInlineStart: vars.space[5], display: "grid", gap: vars.space[2] });
+export const table = style({ borderCollapse: "collapse", width: "100%", fontVariantNumeric: "tabular-nums" });
+export const cell = style({ borderBottom: `1px solid ${vars.color.line}`, padding: `${vars.space[2]} ${vars.space[2]}`, textAlign: "start" });
+export const notice = style({ border: `1.5px solid ${vars.color.ink}`, borderRadius: vars.radius.md, padding: vars.space[3], margin: 0 });
+/** Label above value on a phone: a long label must not squeeze its value into a narrow column. */
+export const stackedDetails = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  margin: 0,
+  "@media": { "(max-width: 36rem)": { gridTemplateColumns: "1fr" } },
+});
+export const address = style({ margin: 0, fontSize: vars.size.lg, overflowWrap: "anywhere" });

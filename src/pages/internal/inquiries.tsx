@@ -1,6 +1,8 @@
 import { inquiryForm, inquiryOwnerPage as words } from "../../content/inquiry";
 import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../inquiry/schema";
 import * as css from "./inquiries.css";
+import { OwnerNav } from "./owner-nav";
+import { whenInWords } from "../../internal/when";
 
 /** An inquiry as the owner's page shows it (the worker reads it from D1). */
 export interface InquiryListing {
@@ -20,6 +22,16 @@ export interface InquiriesPageProps {
   olderHref?: string;
   /** Whether this is a later page (it links back to the newest). */
   later?: boolean;
+  /** The owner's time zone: times are given in words in it. */
+  timeZone?: string;
+}
+
+/** A detail's value as the owner reads it: the email a tap to reply (its event in the subject), times in words, "Sent from" never blank. */
+function DetailValue({ label, value, event, timeZone }: { label: string; value: string; event: string; timeZone: string }) {
+  if (label === inquiryForm.labels.email) return <a className={css.link} href={`mailto:${value}?subject=${encodeURIComponent(words.replySubject(event))}`}>{value}</a>;
+  if (label === words.received) return <time dateTime={value}>{whenInWords(value, timeZone)}</time>;
+  if (label === words.from) return <>{value || words.direct}</>;
+  return <>{value}</>;
 }
 
 /**
@@ -27,10 +39,11 @@ export interface InquiriesPageProps {
  * value), with a search by name, email or event, a "mark answered" button (a same-origin POST)
  * and the CSV export of all of them.
  */
-export function InquiriesPage({ inquiries = [], search = "", perPage = 50, olderHref, later = false }: InquiriesPageProps) {
+export function InquiriesPage({ inquiries = [], search = "", perPage = 50, olderHref, later = false, timeZone = "UTC" }: InquiriesPageProps) {
   const newest = search ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ q: search })}` : INQUIRIES_PAGE_PATH;
   return (
     <div className={css.page}>
+      <OwnerNav current={INQUIRIES_PAGE_PATH} />
       <h1 id="page-title">{words.title}</h1>
       <p>
         <a className={css.link} href={INQUIRIES_CSV_PATH} download>
@@ -61,14 +74,16 @@ export function InquiriesPage({ inquiries = [], search = "", perPage = 50, older
               {inquiry.details.map(([label, value]) => (
                 <div key={label} className={css.row}>
                   <dt className={css.term}>{label}</dt>
-                  <dd className={css.value}>{value}</dd>
+                  <dd className={css.value}>
+                    <DetailValue label={label} value={value} event={inquiry.details.find(([name]) => name === inquiryForm.labels.eventName)?.[1] ?? ""} timeZone={timeZone} />
+                  </dd>
                 </div>
               ))}
             </dl>
             <h3>{inquiryForm.labels.message}</h3>
             <p className={css.message}>{inquiry.message}</p>
             {inquiry.answeredAt ? (
-              <p className={css.status}>{words.answered(inquiry.answeredAt)}</p>
+              <p className={css.status}>{words.answered(whenInWords(inquiry.answeredAt, timeZone))}</p>
             ) : (
               <form method="post" action={INQUIRY_ANSWER_PATH}>
                 <input type="hidden" name="id" value={inquiry.id} />

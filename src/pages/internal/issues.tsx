@@ -2,6 +2,8 @@ import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
 import { issuePath as ownerIssuePath, type IssueState, type KitDraftState } from "../../publishing/contract";
 import * as css from "./inquiries.css";
+import { OwnerNav } from "./owner-nav";
+import { dayInWords } from "../../internal/when";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -40,6 +42,7 @@ function KitState({ kit }: { kit?: KitDraftState }) {
 export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
   return (
     <div className={css.page}>
+      <OwnerNav current="/internal/issues" />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
       <p>
@@ -56,7 +59,7 @@ export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
               <div className={css.row}>
                 <dt className={css.term}>{words.columns.date}</dt>
                 <dd className={css.value}>
-                  <time dateTime={issue.date}>{issue.date}</time>
+                  <time dateTime={issue.date}>{dayInWords(issue.date)}</time>
                 </dd>
               </div>
               <div className={css.row}>

@@ -1,0 +1,45 @@
+/** What the owner's desk (/internal) shows: the worker reads it, the page renders it. Plain data. */
+
+export const DESK_PATH = "/internal";
+export const SIGNUPS_PAGE_PATH = "/internal/signups";
+export const SIGNUPS_REPLAY_PATH = "/internal/signups/replay";
+export const SIGNUPS_DISMISS_PATH = "/internal/signups/dismiss";
+export const DESK_PURGE_PATH = "/internal/purge";
+
+/** A part of the desk read on its own: its value, or why it could not be read (the rest still shows). */
+export type DeskPart<T> = { ok: true; value: T } | { ok: false; missing: "D1" | "KV" | "stats" };
+
+export interface WeekNumbers {
+  views: number;
+  signups: number;
+  confirmed: number;
+  inquiries: number;
+}
+
+export interface DeskData {
+  /** Speaker inquiries of the last UNANSWERED_DAYS days not marked answered. */
+  unansweredInquiries: DeskPart<number>;
+  deadLetters: DeskPart<number>;
+  /** Kit drafts refused, or still waiting past KIT_DRAFT_LATE_MINUTES. */
+  kitDrafts: DeskPart<{ waiting: number; refused: number }>;
+  /** Experiments with a winner, or ended. */
+  experiments: DeskPart<{ id: string; question: string; verdict: string; winner: string | null; state: string }[]>;
+  /** Guards: this week against the usual week (the mean of the four before). */
+  guards: DeskPart<{ name: "refused-beacons" | "signup-unverified"; thisWeek: number; usual: number; above: boolean }[]>;
+  alerts: DeskPart<{ name: string; count: number; lastAt: string; lastText: string }[]>;
+  weeks: DeskPart<{ thisWeek: WeekNumbers; lastWeek: WeekNumbers; bestSource: string | null; bestPage: string | null; bestVideo: string | null }>;
+  /** Kit's settings: set; none in development (the local store); or missing/malformed (signups wait). */
+  kit: { kind: "set" } | { kind: "local" } | { kind: "invalid"; problems: string[] };
+  /** Set after a purge from the desk. */
+  purged?: "done" | "partial" | "unconfirmed";
+}
+
+/** How far back an inquiry counts as waiting for an answer. */
+export const UNANSWERED_DAYS = 30;
+/** A Kit draft still waiting this long after publishing is late (the cron creates it within a minute or two). */
+export const KIT_DRAFT_LATE_MINUTES = 15;
+/** A guard's week is above normal past twice its usual week, and past this floor (a few are noise). */
+export const GUARD_FLOOR = 10;
+
+/** Whether a week's count is above normal: more than twice the usual week, and more than GUARD_FLOOR. */
+export const aboveNormal = (thisWeek: number, usual: number) => thisWeek > GUARD_FLOOR && thisWeek > 2 * usual;

@@ -1,0 +1,46 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../../worker/config";
+import { publishingClient, purges } from "../publishing/publish-harness";
+
+const send = publishingClient();
+const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
+const generation = async () => (await env.INQUIRIES_DB.prepare("SELECT generation FROM site_cache_generation").first<{ generation: number }>())!.generation;
+const purge = (fields: Record<string, string>, headers: Record<string, string> = FORM) => send("/internal/purge", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+
+describe("purge from the desk", () => {
+  it("empties every layer: a cached page renders afresh, the generation moves, Workers Cache is purged whole, and the desk says so", async () => {
+    await send("/");
+    const cached = await send("/");
+    expect(cached.response.headers.get("Server-Timing")).toMatch(/cache;[^,]*desc="HIT/);
+    const before = await generation();
+
+    const { response } = await purge({ confirm: "yes" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/internal?purged=done");
+    expect(await generation()).toBe(before + 1);
+    expect(purges.at(-1)).toEqual({ purgeEverything: true });
+
+    const fresh = await send("/");
+    expect(fresh.response.headers.get("Server-Timing")).not.toMatch(/cache;[^,]*desc="HIT/);
+    expect(fresh.response.headers.get("ETag")).not.toBe(cached.response.headers.get("ETag"));
+    const desk = await send("/internal?purged=done");
+    expect(desk.text).toContain("Every cache was emptied");
+  });
+
+  it("asks for the confirmation, and refuses a post from another site", async () => {
+    const before = await generation();
+    const count = purges.length;
+    expect((await purge({})).response.headers.get("Location")).toBe("/internal?purged=unconfirmed");
+    expect((await purge({ confirm: "yes" }, { ...FORM, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).response.status).toBe(403);
+    expect(await generation()).toBe(before);
+    expect(purges.length).toBe(count);
+    expect((await send("/internal?purged=unconfirmed")).text).toContain("Tick the box to confirm");
+  });
+
+  it("says when not every layer could be emptied (D1 down)", async () => {
+    const broken = { ...(env as unknown as Env), INQUIRIES_DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database };
+    const { response } = await publishingClient(broken)("/internal/purge", { method: "POST", headers: FORM, body: "confirm=yes" });
+    expect(response.headers.get("Location")).toBe("/internal?purged=partial");
+  });
+});

@@ -1,0 +1,115 @@
+import { aboveNormal, KIT_DRAFT_LATE_MINUTES, UNANSWERED_DAYS, type DeskData, type DeskPart, type WeekNumbers } from "../../src/internal/desk";
+import type { StatsReport } from "../../src/stats/contract";
+import type { Config, Env } from "../config";
+import { countDeadLetters, recentSignupAlerts } from "../signup";
+import { readStats } from "../stats";
+import { readTallies } from "../tallies";
+
+const DAY_MS = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Reads one part on its own: a failure is logged and named, and never hides the other parts. */
+async function part<T>(missing: "D1" | "KV" | "stats", read: () => Promise<T>): Promise<DeskPart<T>> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    console.error(`[desk] could not read a part from ${missing}:`, error);
+    return { ok: false, missing };
+  }
+}
+
+async function unansweredInquiries(db: D1Database, now: number): Promise<number> {
+  const since = new Date(now - UNANSWERED_DAYS * DAY_MS).toISOString();
+  const row = await db.prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE answered_at IS NULL AND received_at >= ?1").bind(since).first<{ n: number }>();
+  return Number(row?.n ?? 0);
+}
+
+async function inquiriesBetween(db: D1Database, from: number, to: number): Promise<number> {
+  const row = await db.prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE received_at >= ?1 AND received_at < ?2").bind(new Date(from).toISOString(), new Date(to).toISOString()).first<{ n: number }>();
+  return Number(row?.n ?? 0);
+}
+
+async function kitDrafts(db: D1Database, now: number): Promise<{ waiting: number; refused: number }> {
+  const late = new Date(now - KIT_DRAFT_LATE_MINUTES * 60_000).toISOString();
+  const row = await db
+    .prepare(
+      `SELECT sum(kit_state = 'refused') AS refused,
+              sum(kit_state <> 'refused' AND (kit_state = 'waiting' OR kit_edit_pending = 1) AND updated_at < ?1) AS waiting
+       FROM newsletter_issues WHERE state = 'published'`,
+    )
+    .bind(late)
+    .first<{ refused: number | null; waiting: number | null }>();
+  return { waiting: Number(row?.waiting ?? 0), refused: Number(row?.refused ?? 0) };
+}
+
+const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { beacons }) => sum + beacons, 0);
+
+/** Everything the desk shows, each part read on its own (D1, KV and the stats can each be down). */
+export async function readDesk(env: Env, config: Config, now = Date.now()): Promise<DeskData> {
+  const db = env.INQUIRIES_DB;
+  const today = dayOf(now);
+  const weekStart = dayOf(now - 6 * DAY_MS);
+  const lastWeek = { from: dayOf(now - 13 * DAY_MS), to: dayOf(now - 7 * DAY_MS) };
+  const usualRange = { from: dayOf(now - 34 * DAY_MS), to: dayOf(now - 7 * DAY_MS) };
+  // One read of the stats per range: this week, and the four weeks before (last week is its tail).
+  const thisWeekStats = part("stats", () => readStats(env, config, weekStart, today));
+  const lastWeekStats = part("stats", () => readStats(env, config, lastWeek.from, lastWeek.to));
+  const usualStats = part("stats", () => readStats(env, config, usualRange.from, usualRange.to));
+  const tallies = part("D1", async () => ({ thisWeek: await readTallies(db, weekStart, today), usual: await readTallies(db, usualRange.from, dayOf(now - 7 * DAY_MS)) }));
+  const inquiryWeeks = part("D1", async () => ({ thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1), lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)) }));
+
+  const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries] = await Promise.all([
+    part("D1", () => unansweredInquiries(db, now)),
+    part("KV", () => countDeadLetters(env.SIGNUPS_KV)),
+    part("D1", () => kitDrafts(db, now)),
+    part("D1", () => recentSignupAlerts(db, 7, now)),
+    thisWeekStats,
+    lastWeekStats,
+    usualStats,
+    tallies,
+    inquiryWeeks,
+  ]);
+
+  const numbers = (report: StatsReport, inquiriesCount: number): WeekNumbers => ({ views: report.totals.views, signups: report.totals.signups, confirmed: report.totals.confirmed, inquiries: inquiriesCount });
+  const weeks: DeskData["weeks"] =
+    !week.ok || !last.ok
+      ? { ok: false, missing: "stats" }
+      : !inquiries.ok
+        ? { ok: false, missing: "D1" }
+        : {
+            ok: true,
+            value: {
+              thisWeek: numbers(week.value, inquiries.value.thisWeek),
+              lastWeek: numbers(last.value, inquiries.value.lastWeek),
+              bestSource: [...week.value.sources].filter((s) => s.signups > 0).sort((a, b) => b.signups - a.signups)[0]?.source ?? null,
+              bestVideo: [...week.value.videos].filter((v) => v.views > 0).sort((a, b) => b.signups - a.signups || b.views - a.views)[0]?.video ?? null,
+              bestPage: [...week.value.pages].filter((p) => p.views > 0).sort((a, b) => b.views - a.views)[0]?.path ?? null,
+            },
+          };
+
+  const experiments: DeskData["experiments"] = week.ok
+    ? { ok: true, value: week.value.experiments.filter((e) => e.verdict === "winner" || e.state === "ended").map(({ id, question, verdict, winner, state }) => ({ id, question, verdict, winner, state })) }
+    : { ok: false, missing: "stats" };
+
+  // Usual = the mean week of the four before this one.
+  const guards: DeskData["guards"] = guardTallies.ok
+    ? {
+        ok: true,
+        value: [
+          ...(week.ok && usual.ok ? [{ name: "refused-beacons" as const, thisWeek: refusedBeacons(week.value), usual: Math.round(refusedBeacons(usual.value) / 4) }] : []),
+          { name: "signup-unverified" as const, thisWeek: guardTallies.value.thisWeek["signup-unverified"], usual: Math.round(guardTallies.value.usual["signup-unverified"] / 4) },
+        ].map((guard) => ({ ...guard, above: aboveNormal(guard.thisWeek, guard.usual) })),
+      }
+    : guardTallies;
+
+  return {
+    unansweredInquiries: unanswered,
+    deadLetters,
+    kitDrafts: drafts,
+    experiments,
+    guards,
+    alerts,
+    weeks,
+    kit: config.kit.kind === "kit" ? { kind: "set" } : config.kit.kind === "local" ? { kind: "local" } : { kind: "invalid", problems: config.kit.problems },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import { desk as words } from "../../src/content/desk";
+import { DESK_PATH } from "../../src/internal/desk";
+import { DeskPage } from "../../src/pages/internal/desk";
+import { configOf, type AppEnv } from "../config";
+import { renderRequestPage } from "../pages";
+import { readDesk } from "./desk-data";
+
+/** GET /internal: the desk, read for each request (never cached: internal). A part that cannot be read says so; the rest shows. */
+export async function deskPage(c: Context<AppEnv>): Promise<Response> {
+  const data = await readDesk(c.env, configOf(c.env));
+  const purged = c.req.query("purged");
+  if (purged === "done" || purged === "partial" || purged === "unconfirmed") data.purged = purged;
+  const { html } = await renderRequestPage(c, DeskPage, { data }, { title: words.title, description: words.description, path: DESK_PATH });
+  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
+}

@@ -90,6 +90,6 @@ describe("reading the archive", () => {
     const paths = feed.entries?.map((entry) => new URL(entry.id!).pathname) ?? [];
     expect(paths.slice(-issues.length)).toEqual(issues.map((issue) => issuePath(issue.slug)));
     for (const path of paths.slice(0, -issues.length)) expect((await fetch(new URL(path, baseUrl()))).status).toBe(200);
-    for (const entry of feed.entries ?? []) expect(entry.content?.value?.length).toBeGreaterThan(2000);
+    for (const entry of (feed.entries ?? []).slice(-issues.length)) expect(entry.content?.value?.length).toBeGreaterThan(2000);
   });
 });

@@ -110,7 +110,8 @@ describe("a room of people behind one address", () => {
       await expect.poll(() => visitor.answers).toEqual([{ status: 200 }]);
       await visitor.close();
     }
-    expect(new Set(await createdEmails())).toEqual(new Set(emails));
+    // A signup Kit did not answer within the intake's deadline (a loaded machine) is queued and reaches Kit a moment later.
+    await expect.poll(async () => new Set(await createdEmails()), { timeout: 30_000 }).toEqual(new Set(emails));
     const calls = (await siteverify("state")).calls;
     expect(calls).toHaveLength(9);
     for (const call of calls) expect(call.remoteip).toBe(address);

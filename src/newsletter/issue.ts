@@ -29,11 +29,12 @@ export interface IssueFile extends IssueMeta {
 }
 
 const HEADER_LINE = /^ISSUE_(DATE|SLUG|STYLE|TITLE):\s*(.*)$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day written YYYY-MM-DD (whether it exists is checked apart). */
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Characters XML 1.0 forbids (control characters, U+FFFE, U+FFFF, lone surrogates): one would make the feed unreadable. */
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function checkXmlCharacters(lines: string[], fileName: string): void {
   lines.forEach((line, index) => {

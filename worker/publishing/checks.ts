@@ -1,5 +1,7 @@
 import { publishProblems as words } from "../../src/content/publishing";
 import { parseDraft } from "../../src/newsletter/draft";
+// The characters a feed cannot hold and the date shape, as an issue file is checked.
+import { DATE, NOT_IN_XML } from "../../src/newsletter/issue";
 import { siteFooter } from "../../src/newsletter/footer";
 import { stripMergeTags } from "../../src/newsletter/merge-tags";
 import { issueUrl } from "../../src/newsletter/paths";
@@ -24,9 +26,6 @@ export interface SentFields {
 
 const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });
 
-/** Characters XML 1.0 forbids (as src/newsletter/issue.ts checks a file): one would make the feed unreadable. */
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day that exists: 2025-02-30 is not one. */
 export function isDay(value: string): boolean {

@@ -2,11 +2,10 @@ import { aboveNormal, KIT_DRAFT_LATE_MINUTES, UNANSWERED_DAYS, type DeskData, ty
 import type { StatsReport } from "../../src/stats/contract";
 import type { Config, Env } from "../config";
 import { countDeadLetters, recentSignupAlerts } from "../signup";
-import { readStats } from "../stats";
+import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 
 const DAY_MS = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Reads one part on its own: a failure is logged and named, and never hides the other parts. */
 async function part<T>(missing: "D1" | "KV" | "stats", read: () => Promise<T>): Promise<DeskPart<T>> {
@@ -47,15 +46,15 @@ const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { be
 /** Everything the desk shows, each part read on its own (D1, KV and the stats can each be down). */
 export async function readDesk(env: Env, config: Config, now = Date.now()): Promise<DeskData> {
   const db = env.INQUIRIES_DB;
-  const today = dayOf(now);
-  const weekStart = dayOf(now - 6 * DAY_MS);
-  const lastWeek = { from: dayOf(now - 13 * DAY_MS), to: dayOf(now - 7 * DAY_MS) };
-  const usualRange = { from: dayOf(now - 34 * DAY_MS), to: dayOf(now - 7 * DAY_MS) };
+  const today = utcDay(now);
+  const weekStart = utcDay(now - 6 * DAY_MS);
+  const lastWeek = { from: utcDay(now - 13 * DAY_MS), to: utcDay(now - 7 * DAY_MS) };
+  const usualRange = { from: utcDay(now - 34 * DAY_MS), to: utcDay(now - 7 * DAY_MS) };
   // One read of the stats per range: this week, and the four weeks before (last week is its tail).
   const thisWeekStats = part("stats", () => readStats(env, config, weekStart, today));
   const lastWeekStats = part("stats", () => readStats(env, config, lastWeek.from, lastWeek.to));
   const usualStats = part("stats", () => readStats(env, config, usualRange.from, usualRange.to));
-  const tallies = part("D1", async () => ({ thisWeek: await readTallies(db, weekStart, today), usual: await readTallies(db, usualRange.from, dayOf(now - 7 * DAY_MS)) }));
+  const tallies = part("D1", async () => ({ thisWeek: await readTallies(db, weekStart, today), usual: await readTallies(db, usualRange.from, utcDay(now - 7 * DAY_MS)) }));
   const inquiryWeeks = part("D1", async () => ({ thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1), lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)) }));
 
   const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries] = await Promise.all([

@@ -5,12 +5,11 @@ import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsRepo
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { referralReport } from "../referrals";
-import { readStats, StatsNeedReadToken } from "../stats";
+import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const isDay = (text: string) => DAY.test(text) && dayOf(Date.parse(`${text}T00:00:00Z`)) === text;
+const isDay = (text: string) => DAY.test(text) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text;
 
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
 export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {
@@ -44,8 +43,8 @@ export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {
 export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   const asked = Number(c.req.query("days"));
   const days = (STATS_PAGE_RANGES as readonly number[]).includes(asked) ? asked : 30;
-  const to = dayOf(Date.now());
-  const from = dayOf(Date.now() - (days - 1) * 86_400_000);
+  const to = utcDay(Date.now());
+  const from = utcDay(Date.now() - (days - 1) * 86_400_000);
   let report: StatsReport | undefined;
   const guards = readTallies(c.env.INQUIRIES_DB, from, to).then(
     (tallies) => ({ signupUnverified: tallies["signup-unverified"], wrongPasswords: tallies["wrong-password"] }),

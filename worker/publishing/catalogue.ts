@@ -1,6 +1,7 @@
 import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archive";
 import type { IssueFile } from "../../src/newsletter/issue";
-import { readContentVersion, secondsUntilDay, utcDay, type ContentVersion } from "./content-version";
+import { utcDay } from "../stats";
+import { readContentVersion, secondsUntilDay, type ContentVersion } from "./content-version";
 import { liveIssues, type IssueRow } from "./repository";
 
 /**

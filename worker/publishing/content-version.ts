@@ -35,10 +35,6 @@ export async function readContentVersion(db: D1Database, today: string): Promise
   return { key: `${row?.version ?? 0}-${row?.due ?? "none"}`, nextScheduled: row?.next ?? null };
 }
 
-/** Today in UTC, YYYY-MM-DD: issues come out at midnight UTC of their date. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** Seconds from `now` until midnight UTC of `day`. */
 export function secondsUntilDay(day: string, now: Date): number {

@@ -8,7 +8,7 @@ import { configOf, type AppEnv } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
-import { utcDay } from "./content-version";
+import { utcDay } from "../stats";
 import { kitDraftOf, syncKitDraft } from "./kit-drafts";
 import { findIssue, insertIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
 

@@ -5,7 +5,7 @@ import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import type { AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
-import { utcDay } from "./content-version";
+import { utcDay } from "../stats";
 import { issueStateOf } from "./endpoint";
 import { kitDraftOf } from "./kit-drafts";
 import { listIssues } from "./repository";

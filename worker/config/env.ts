@@ -35,7 +35,7 @@ export interface Env extends Cloudflare.Env {
   REFERRAL_SECRET?: string;
   /** Days a referred friend must stay subscribed before counting (worker/referrals); 0 by default. */
   REFERRAL_HOLD_DAYS?: string;
-  /** The owner's time zone (IANA, e.g. America/New_York) for dates on the owner's pages; src/content/owner.ts's by default. */
+  /** The owner's time zone (IANA, e.g. America/New_York) an issue's date is a day there; his pages give times in it. src/content/owner.ts's by default; an unknown one stops the worker. */
   OWNER_TIME_ZONE?: string;
 }
 

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { owner } from "../../src/content/owner";
+import { isTimeZone } from "../../src/internal/when";
 import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
@@ -24,6 +26,8 @@ export interface Config {
   /** Telling people from scripts at signup (./turnstile.ts). */
   turnstile: TurnstileSettings;
   stats: StatsConfig;
+  /** The owner's time zone (IANA): an issue's date is a day there, and his pages give times in it. */
+  ownerTimeZone: string;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
 }
@@ -76,6 +80,16 @@ const VariablesSchema = v.object({
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
   QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
   TURNSTILE_SITEVERIFY_URL: v.optional(url("TURNSTILE_SITEVERIFY_URL"), CLOUDFLARE_SITEVERIFY_URL),
+  // A wrong zone would put every issue's go-live and every scheduled email at the wrong hour.
+  OWNER_TIME_ZONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || isTimeZone(text), (issue) => `OWNER_TIME_ZONE must be an IANA time zone such as America/New_York, got ${JSON.stringify(issue.input)}`),
+      v.transform((text) => text || owner.timeZone),
+    ),
+    owner.timeZone,
+  ),
   ANALYTICS_ACCOUNT_ID: v.optional(
     v.pipe(
       v.string(),
@@ -112,7 +126,7 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE } = parsed.output;
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   return {
@@ -124,6 +138,7 @@ export function parseConfig(env: Env): Config {
     queueRetentionSeconds: QUEUE_RETENTION_HOURS * 3600,
     signIn: readSignIn(env, development),
     turnstile,
+    ownerTimeZone: OWNER_TIME_ZONE,
     stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim()),
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),

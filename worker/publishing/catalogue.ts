@@ -1,6 +1,6 @@
 import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archive";
 import type { IssueFile } from "../../src/newsletter/issue";
-import { utcDay } from "../stats";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { readContentVersion, secondsUntilDay, type ContentVersion } from "./content-version";
 import { liveIssues, type IssueRow } from "./repository";
 
@@ -16,7 +16,7 @@ export function issueOfRow(row: Pick<IssueRow, "date" | "slug" | "style" | "titl
 
 export const repositoryIssue = (slug: string) => repositoryIssues.find((issue) => issue.slug === slug);
 
-/** Every issue on the web on `today`, newest first. */
+/** Every issue on the web on `today` (a day in the owner's zone), newest first. */
 export async function issuesOnWeb(db: D1Database, today: string): Promise<IssueFile[]> {
   const published = (await liveIssues(db, today)).map(issueOfRow);
   return published.length === 0 ? [...repositoryIssues] : [...repositoryIssues, ...published].sort(byNewest);
@@ -38,8 +38,9 @@ export interface IssuesView {
  * The issues' view for this request. Were D1 to fail, the pages still answer with the repository's
  * issues, under a key of their own and kept by no cache in front of the worker.
  */
-export async function issuesView(db: D1Database, now = new Date()): Promise<IssuesView> {
-  const today = utcDay(now);
+export async function issuesView(db: D1Database, timeZone: string, now = new Date()): Promise<IssuesView> {
+  // An issue's date is a day in the owner's zone: it is on the web from 00:00 of that day there.
+  const today = dayInZone(now, timeZone);
   let version: ContentVersion;
   // A request without the database (a test of another module) is served the repository's issues.
   if (!db) return { version: "repository-only", edgeSeconds: 0, tags: [ISSUES_CACHE_TAG], load: async () => [...repositoryIssues] };
@@ -51,7 +52,7 @@ export async function issuesView(db: D1Database, now = new Date()): Promise<Issu
   }
   return {
     version: version.key,
-    ...(version.nextScheduled ? { edgeSeconds: secondsUntilDay(version.nextScheduled, now) } : {}),
+    ...(version.nextScheduled ? { edgeSeconds: secondsUntilDay(version.nextScheduled, now, timeZone) } : {}),
     tags: [ISSUES_CACHE_TAG],
     load: () => issuesOnWeb(db, today),
   };

@@ -1,3 +1,5 @@
+import { startOfDay } from "../../src/publishing/zone-time";
+
 /**
  * The newsletter's content version: what every page that shows issues (archive, issue pages,
  * feed, sitemap) keys its cached copies by, so that a publish shows on the next request in every
@@ -36,7 +38,7 @@ export async function readContentVersion(db: D1Database, today: string): Promise
 }
 
 
-/** Seconds from `now` until midnight UTC of `day`. */
-export function secondsUntilDay(day: string, now: Date): number {
-  return Math.max(0, Math.floor((Date.parse(`${day}T00:00:00Z`) - now.getTime()) / 1000));
+/** Seconds from `now` until 00:00 of `day` in the owner's zone, when an issue dated that day goes live. */
+export function secondsUntilDay(day: string, now: Date, timeZone: string): number {
+  return Math.max(0, Math.floor((startOfDay(day, timeZone) - now.getTime()) / 1000));
 }

@@ -8,7 +8,7 @@ import { configOf, type AppEnv } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
-import { utcDay } from "../stats";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { kitDraftOf, syncKitDraft } from "./kit-drafts";
 import { findIssue, insertIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
 
@@ -87,7 +87,7 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const row = await findIssue(c.env.INQUIRIES_DB, slug);
-  return c.json({ success: true, issue: publishedIssue(row!, utcDay(new Date())) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+  return c.json({ success: true, issue: publishedIssue(row!, dayInZone(new Date(), configOf(c.env).ownerTimeZone)) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
 /** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
@@ -101,8 +101,8 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const sent = await sentFields(c);
   if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
-  const { siteUrl } = configOf(c.env);
-  const { issue, problems } = checkIssue(sent, { today: utcDay(now), siteUrl });
+  const { siteUrl, ownerTimeZone } = configOf(c.env);
+  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, ownerTimeZone), siteUrl });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
   try {
@@ -133,7 +133,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
     return storageUnavailable(c, error);
   }
   if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-  const { issue, problems } = checkIssue(sent, { today: utcDay(now), siteUrl: configOf(c.env).siteUrl, slugFixed: slug });
+  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, configOf(c.env).ownerTimeZone), siteUrl: configOf(c.env).siteUrl, slugFixed: slug });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (sameText(existing, issue)) return published(c, slug, 200);
   try {

@@ -3,16 +3,16 @@ import { issueList } from "../../src/content/publishing";
 import { issues as repositoryIssues } from "../../src/newsletter/archive";
 import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import type { AppEnv } from "../config";
+import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
-import { utcDay } from "../stats";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { issueStateOf } from "./endpoint";
 import { kitDraftOf } from "./kit-drafts";
 import { listIssues } from "./repository";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
-export async function issueListings(db: D1Database, now = new Date()): Promise<IssueListing[]> {
-  const today = utcDay(now);
+export async function issueListings(db: D1Database, timeZone: string, now = new Date()): Promise<IssueListing[]> {
+  const today = dayInZone(now, timeZone);
   const published: IssueListing[] = (await listIssues(db)).map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today), kit: kitDraftOf(row), fromRepository: false }));
   const repository: IssueListing[] = repositoryIssues.map((issue) => ({ slug: issue.slug, title: issue.title, date: issue.date, state: "live", fromRepository: true }));
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
@@ -20,7 +20,7 @@ export async function issueListings(db: D1Database, now = new Date()): Promise<I
 
 /** GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal). */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
-  const issues = await issueListings(c.env.INQUIRIES_DB);
+  const issues = await issueListings(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
   const { html } = await renderRequestPage(c, IssuesPage, { issues }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

@@ -4,7 +4,7 @@ import type { IssueFile } from "../../src/newsletter/issue";
 import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import { SLUG_PATTERN } from "../../src/publishing/contract";
 import { definePage, type PageRoute } from "../../src/route-types";
-import type { AppEnv } from "../config";
+import { configOf, type AppEnv } from "../config";
 import { servePage, serveNotFound } from "../pages";
 import { issuesView } from "./catalogue";
 import { findIssue } from "./repository";
@@ -30,7 +30,7 @@ function routeToLoad(placeholder: PageRoute) {
 class IssueNotOnWeb extends Error {}
 
 issuePages.get(ARCHIVE_PATH, async (c) => {
-  const view = await issuesView(c.env.INQUIRIES_DB);
+  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
   const archive = routeToLoad(archiveRoute([]));
   return servePage(c, archive.route, {
     version: view.version,
@@ -47,7 +47,7 @@ issuePages.get(ARCHIVE_PATH, async (c) => {
 issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   const slug = c.req.param("slug");
   if (!SLUG_PATTERN.test(slug)) return serveNotFound(c);
-  const view = await issuesView(c.env.INQUIRIES_DB);
+  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
   const found = (list: readonly IssueFile[]) => list.find((issue) => issue.slug === slug);
   const page = routeToLoad(definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug) }));
   try {

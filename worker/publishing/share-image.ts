@@ -2,7 +2,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import type { Context } from "hono";
 import { issueImageSvg } from "../../src/seo/issue-share-card";
-import type { AppEnv } from "../config";
+import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
 import { issuesView } from "./catalogue";
@@ -35,7 +35,7 @@ const IMAGE_CACHE_CONTROL = "public, max-age=86400";
 export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const slug = (c.req.param("file") ?? "").replace(/\.png$/, "");
   const db = c.env.INQUIRIES_DB;
-  const view = await issuesView(db);
+  const view = await issuesView(db, configOf(c.env).ownerTimeZone);
   const issue = (await view.load()).find((candidate) => candidate.slug === slug);
   if (!issue) return serveNotFound(c);
   const drawing = await sha256(issueImageSvg(issue));

@@ -23,6 +23,7 @@ describe("the worker's configuration", () => {
       signIn: { kind: "locked", reason: "unset" },
       turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
       stats: {},
+      ownerTimeZone: "America/Kentucky/Louisville",
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
   });
@@ -121,9 +122,16 @@ describe("the worker's configuration", () => {
     [{ KIT_REQUESTS_PER_MINUTE: "fast" }, 'KIT_REQUESTS_PER_MINUTE must be a positive number, got "fast"'],
     [{ SIGNUP_BACKOFF_SECONDS: "-1" }, 'SIGNUP_BACKOFF_SECONDS must be a positive number, got "-1"'],
     [{ QUEUE_RETENTION_HOURS: "4 days" }, 'QUEUE_RETENTION_HOURS must be a positive number, got "4 days"'],
+    [{ OWNER_TIME_ZONE: "Not/AZone" }, 'OWNER_TIME_ZONE must be an IANA time zone such as America/New_York, got "Not/AZone"'],
+    [{ OWNER_TIME_ZONE: "EST5EDT-ish" }, "OWNER_TIME_ZONE must be an IANA time zone"],
   ])("a bad variable stops the worker with an error naming it: %j", (values, message) => {
     expect(() => parseConfig(envOf(values))).toThrow(ConfigError);
     expect(() => parseConfig(envOf(values))).toThrow(message);
+  });
+
+  it("reads the owner's time zone, trimmed; empty means src/content/owner.ts's", () => {
+    expect(parseConfig(envOf({ OWNER_TIME_ZONE: " Asia/Tokyo " })).ownerTimeZone).toBe("Asia/Tokyo");
+    expect(parseConfig(envOf({ OWNER_TIME_ZONE: "" })).ownerTimeZone).toBe("America/Kentucky/Louisville");
   });
 
   it("is parsed once per environment object", () => {

@@ -1,6 +1,8 @@
 import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
+import { owner } from "../../../src/content/owner";
+import { dayInZone } from "../../../src/publishing/zone-time";
 
 export const SITE = "https://www.example.com";
 
@@ -62,4 +64,9 @@ export async function issueRow(slug: string) {
   return (testEnv as Env).INQUIRIES_DB.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
 }
 
-export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` from the owner's today, in his zone (an issue's date is a day there). */
+export const daysFromToday = (days: number, timeZone = owner.timeZone) => {
+  let day = dayInZone(Date.now(), timeZone);
+  for (let step = 0; step < Math.abs(days); step++) day = new Date(Date.parse(`${day}T12:00:00Z`) + Math.sign(days) * 86_400_000).toISOString().slice(0, 10);
+  return day;
+};

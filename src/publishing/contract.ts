@@ -17,7 +17,7 @@ export function issuePath(slug: string): string {
 export const publishFields = {
   title: "title",
   slug: "slug",
-  /** YYYY-MM-DD; optional, today (UTC) when absent. A later date schedules the issue. */
+  /** YYYY-MM-DD, a day in the owner's zone (OWNER_TIME_ZONE); optional, his today when absent. A later date schedules the issue (live from 00:00 of that day there). */
   date: "date",
   /** One of the six style keys. */
   style: "style",
@@ -25,7 +25,20 @@ export const publishFields = {
   draft: "draft",
   /** Present (any value) when the owner accepted the warnings the pre-send checks raised. */
   acceptWarnings: "accept_warnings",
+  /**
+   * `draft` (the default: Kit keeps a draft the owner sends from Kit) or `schedule` (Kit sends the
+   * email when the issue goes live). Omitted on an edit: the issue's choice stays as it was.
+   */
+  send: "send",
+  /** HH:MM on the owner's clock: when the email of an issue already live goes, with `send=schedule`. */
+  sendTime: "send_time",
 } as const;
+
+/** What happens to the email: a draft in Kit, or scheduled with the web page. */
+export const SEND_CHOICES = ["draft", "schedule"] as const;
+export type SendChoice = (typeof SEND_CHOICES)[number];
+/** A scheduled email leaves at least this many minutes after it was scheduled (never at once by accident). */
+export const SEND_LEAD_MINUTES = 5;
 
 /** Longest title, in characters. */
 export const TITLE_MAX_CHARS = 200;
@@ -36,14 +49,20 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Largest request body the endpoint reads, in bytes (a draft far longer than any issue fits). */
 export const PUBLISH_MAX_BODY_BYTES = 256 * 1024;
 
-/** Where the issue's Kit draft broadcast stands. */
+/** Where the issue's Kit broadcast stands (src/publishing/kit-status.ts puts it in words). */
 export type KitDraftState =
-  /** Kit holds the draft; `url` opens it in Kit. */
-  | { state: "created"; broadcastId: number; url: string }
-  /** Not created yet (Kit down, slow, rate-limited or no key yet): retried by the cron, exactly once per issue. */
-  | { state: "waiting"; reason?: string }
+  /** Kit holds a draft; `url` opens it in Kit. `scheduleRefused`: Kit refused the schedule (its words), so it stays a draft. */
+  | { state: "created"; broadcastId: number; url: string; scheduleRefused?: string }
+  /** Kit will send the email at `sendAt` (ISO 8601). */
+  | { state: "scheduled"; broadcastId: number; url: string; sendAt: string }
+  /** Kit sent the email at `sentAt`: an edit now changes only the web page. */
+  | { state: "sent"; broadcastId: number; url: string; sentAt: string }
+  /** Not created (or not scheduled) yet: Kit down, slow or rate-limited; retried by the cron, exactly once per issue. */
+  | { state: "waiting"; reason?: string; schedule?: boolean }
   /** Kit refused it; `reason` is Kit's own words. */
-  | { state: "refused"; reason: string };
+  | { state: "refused"; reason: string }
+  /** This site has no Kit key (development, or a production without one): nothing reaches Kit. */
+  | { state: "not-set-up"; reason: string };
 
 /** When an issue shows on the web. */
 export type IssueState = "live" | "scheduled" | "unpublished";
@@ -58,6 +77,11 @@ export interface PublishedIssue {
   /** The issue's page, absolute path: /newsletter/issues/<slug>. */
   url: string;
   kit: KitDraftState;
+  /** The email's choice, and when the site asked Kit to send it (ISO 8601, UTC), if scheduled. */
+  send: SendChoice;
+  sendAt: string | null;
+  /** The owner's time zone (IANA), in which the form names dates and times. */
+  timeZone: string;
 }
 
 /** One problem with what was sent; `field` names the form field it belongs to. */

@@ -8,6 +8,10 @@
  *   Without `email_template_id`, the account's default template.
  * - GET /v4/broadcasts (the list, cursor pagination), GET /v4/broadcasts/{id}: 200, or 404.
  * - PUT /v4/broadcasts/{id}: 200 `{ broadcast }`; 404 unknown; 422 as for a create.
+ * - `send_at` (ISO 8601) schedules the broadcast; null keeps it a draft (the reference's Get a
+ *   broadcast answers `"send_at": null` for a draft). A send_at that is not a time, or one not in
+ *   the future, is refused with 422 and changes nothing, as Kit refuses to schedule in the past.
+ *   A broadcast whose send_at has passed is sent: Kit no longer takes a change to it (422).
  * The API key (401) and the rate limit (429) are fake-kit.ts's, as for every Kit call.
  */
 
@@ -77,6 +81,10 @@ export class FakeKitBroadcasts {
   private write(existing: FakeBroadcast | undefined, raw: unknown): Response {
     const body = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
     const text = (key: string, fallback: string | null) => (typeof body[key] === "string" ? (body[key] as string) : body[key] === null ? null : fallback);
+    const now = this.now();
+    if (existing?.send_at && Date.parse(existing.send_at) <= now) return errors(422, ["Broadcast has already been sent and cannot be updated"]);
+    const sendAt = text("send_at", existing?.send_at ?? null);
+    if (sendAt !== null && !(Date.parse(sendAt) > now)) return errors(422, [Number.isNaN(Date.parse(sendAt)) ? "Send at is not a valid date" : "Send at must be in the future"]);
     const subject = text("subject", existing?.subject ?? "") ?? "";
     if (subject.trim() === "") return errors(422, ["Subject can't be blank"]);
     const templateId = body.email_template_id ?? existing?.email_template.id;
@@ -86,14 +94,14 @@ export class FakeKitBroadcasts {
     const broadcast: FakeBroadcast = {
       id: existing?.id ?? this.nextId++,
       publication_id: existing?.publication_id ?? this.nextId++,
-      created_at: existing?.created_at ?? new Date(this.now()).toISOString(),
+      created_at: existing?.created_at ?? new Date(now).toISOString(),
       subject,
       preview_text: text("preview_text", existing?.preview_text ?? null),
       description: text("description", existing?.description ?? null),
       content: text("content", existing?.content ?? null),
       public: typeof body.public === "boolean" ? body.public : (existing?.public ?? false),
       published_at: text("published_at", existing?.published_at ?? null),
-      send_at: text("send_at", existing?.send_at ?? null),
+      send_at: sendAt === null ? null : new Date(Date.parse(sendAt)).toISOString(),
       thumbnail_alt: null,
       thumbnail_url: null,
       public_url: null,

@@ -15,14 +15,23 @@ export interface KitBroadcastFields {
   content: string;
   /** false: not on Kit's own web archive, which would compete with the site's page in search. */
   public: false;
-  /** null: a draft; the owner sends it from Kit. */
-  send_at: null;
+  /**
+   * null: a draft (the owner sends it from Kit); an ISO 8601 UTC time in the future: Kit sends it
+   * then (https://developers.kit.com/api-reference/broadcasts/update-a-broadcast; Get a broadcast
+   * answers `"send_at": null` for a draft). Always sent, never left out: the site never asks Kit
+   * to send at once, and never sends a time that is not ahead of now (kit-schedule.ts).
+   */
+  send_at: string | null;
   email_template_id?: number;
 }
 
 export interface KitBroadcast {
   id: number;
   description: string | null;
+  /** When Kit sends (or sent) it; null for a draft. */
+  send_at?: string | null;
+  /** Some answers carry Kit's own status ("draft", "scheduled", "sent"…). */
+  status?: string;
 }
 
 export interface KitEmailTemplate {
@@ -35,6 +44,8 @@ export interface KitEmailTemplate {
 export interface KitBroadcastClient {
   create(fields: KitBroadcastFields): Promise<KitBroadcast>;
   update(id: number, fields: KitBroadcastFields): Promise<KitBroadcast>;
+  /** One broadcast (https://developers.kit.com/api-reference/broadcasts/get-a-broadcast). */
+  get(id: number): Promise<KitBroadcast>;
   /** Every broadcast, page by page (Kit's cursor pagination), up to `maxPages`. */
   list(maxPages?: number): Promise<KitBroadcast[]>;
   emailTemplates(): Promise<KitEmailTemplate[]>;
@@ -81,6 +92,7 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
   return {
     create: async (fields) => (await call<{ broadcast: KitBroadcast }>("POST", "/broadcasts", fields)).broadcast,
     update: async (id, fields) => (await call<{ broadcast: KitBroadcast }>("PUT", `/broadcasts/${id}`, fields)).broadcast,
+    get: async (id) => (await call<{ broadcast: KitBroadcast }>("GET", `/broadcasts/${id}`)).broadcast,
     async list(maxPages = 10) {
       const found: KitBroadcast[] = [];
       let after: string | null = null;

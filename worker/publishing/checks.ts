@@ -22,6 +22,10 @@ export interface SentFields {
   style?: string;
   draft?: string;
   acceptWarnings: boolean;
+  /** `draft` | `schedule` (./schedule.ts); undefined when not sent. */
+  send?: string;
+  /** HH:MM, the owner's clock. */
+  sendTime?: string;
 }
 
 const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });

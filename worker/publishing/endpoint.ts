@@ -4,13 +4,14 @@ import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, publishFields, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
 import { afterResponse } from "../background";
-import { configOf, type AppEnv } from "../config";
+import { configOf, type AppEnv, type Config } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
-import { ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
+import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { kitDraftOf, syncKitDraft } from "./kit-drafts";
-import { findIssue, insertIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
+import { findIssue, insertIssue, republishIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
+import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 
 /** Refuses a body over PUBLISH_MAX_BODY_BYTES (413), by Content-Length and by the bytes as they stream. */
 export function limitPublishBody() {
@@ -46,11 +47,11 @@ async function sentFields(c: Context<AppEnv>): Promise<SentFields | undefined> {
       const body = (await c.req.json()) as unknown;
       if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
       const fields = body as Record<string, unknown>;
-      return { title: text(fields[publishFields.title]), slug: text(fields[publishFields.slug]), date: text(fields[publishFields.date]), style: text(fields[publishFields.style]), draft: text(fields[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in fields && fields[publishFields.acceptWarnings] !== false };
+      return { title: text(fields[publishFields.title]), slug: text(fields[publishFields.slug]), date: text(fields[publishFields.date]), style: text(fields[publishFields.style]), draft: text(fields[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in fields && fields[publishFields.acceptWarnings] !== false, send: text(fields[publishFields.send]), sendTime: text(fields[publishFields.sendTime]) };
     }
     if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
       const form = await c.req.parseBody();
-      return { title: text(form[publishFields.title]), slug: text(form[publishFields.slug]), date: text(form[publishFields.date]), style: text(form[publishFields.style]), draft: text(form[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in form };
+      return { title: text(form[publishFields.title]), slug: text(form[publishFields.slug]), date: text(form[publishFields.date]), style: text(form[publishFields.style]), draft: text(form[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in form, send: text(form[publishFields.send]), sendTime: text(form[publishFields.sendTime]) };
     }
   } catch {
     return undefined;
@@ -62,11 +63,22 @@ export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: strin
   return row.state === "unpublished" ? "unpublished" : row.date > today ? "scheduled" : "live";
 }
 
-function publishedIssue(row: IssueRow, today: string): PublishedIssue {
-  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row) };
+function publishedIssue(row: IssueRow, config: Config, now: Date): PublishedIssue {
+  const today = dayInZone(now, config.ownerTimeZone);
+  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, timeZone: config.ownerTimeZone };
 }
 
-const sameText = (row: IssueRow, issue: IssueText) => row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft;
+const sameText = (row: IssueRow, issue: IssueText, schedule: Schedule) =>
+  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at;
+
+/** The schedule asked for, checked against the issue's date and the owner's clock; a problem is a 422. */
+function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow): { schedule: Schedule } | { problem: PublishProblem } {
+  const unknown = sendChoiceProblem(sent.send);
+  if (unknown) return { problem: unknown };
+  // Sent by Kit already, or off the web: the email's schedule is not his to change here.
+  if (previous && (previous.kit_sent_at !== null || previous.state === "unpublished")) return { schedule: { send_choice: previous.send_choice, send_time: previous.send_time, send_at: previous.send_at } };
+  return scheduleOf({ send: sent.send, sendTime: sent.sendTime }, { date: issue.date, today: dayInZone(now, config.ownerTimeZone), timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+}
 
 /** After a change: every cached copy of a page that shows issues is purged at the edge, and the Kit draft is brought up to date. */
 function afterChange(c: Context<AppEnv>, slug: string): void {
@@ -87,7 +99,7 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const row = await findIssue(c.env.INQUIRIES_DB, slug);
-  return c.json({ success: true, issue: publishedIssue(row!, dayInZone(new Date(), configOf(c.env).ownerTimeZone)) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+  return c.json({ success: true, issue: publishedIssue(row!, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
 /** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
@@ -101,15 +113,17 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const sent = await sentFields(c);
   if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
-  const { siteUrl, ownerTimeZone } = configOf(c.env);
-  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, ownerTimeZone), siteUrl });
+  const config = configOf(c.env);
+  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, ...(await newestLive(c)) });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
+  const scheduled = scheduleFor(sent, issue, config, now);
+  if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
   try {
-    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString()))) {
+    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule))) {
       // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
       const existing = await findIssue(c.env.INQUIRIES_DB, issue.slug);
-      if (existing?.state === "published" && sameText(existing, issue)) return published(c, issue.slug, 201);
+      if (existing?.state === "published" && sameText(existing, issue, scheduled.schedule)) return published(c, issue.slug, 201);
       return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
     }
   } catch (error) {
@@ -133,11 +147,14 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
     return storageUnavailable(c, error);
   }
   if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, configOf(c.env).ownerTimeZone), siteUrl: configOf(c.env).siteUrl, slugFixed: slug });
+  const config = configOf(c.env);
+  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, slugFixed: slug, ...(await newestLive(c, slug)) });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
-  if (sameText(existing, issue)) return published(c, slug, 200);
+  const scheduled = scheduleFor(sent, issue, config, now, existing);
+  if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
+  if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
   try {
-    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString());
+    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -160,7 +177,33 @@ export async function unpublish(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     return storageUnavailable(c, error);
   }
-  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
+  afterChange(c, slug);
   if (wantsJson(c)) return published(c, slug, 200);
   return c.redirect(ISSUES_PATH, 303);
+}
+
+/** POST /internal/issues/<slug>/republish: an unpublished issue back on the web (confirmed), caches purged as a publish does. */
+export async function republish(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  if (!("confirm" in form)) return refuse(c, 422, words.republishUnconfirmed, [problem("body", "NOT_CONFIRMED", words.republishUnconfirmed)]);
+  try {
+    const existing = await findIssue(c.env.INQUIRIES_DB, slug);
+    if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+    if (existing.state !== "unpublished") return refuse(c, 409, words.notUnpublished, [problem("body", "NOT_UNPUBLISHED", words.notUnpublished)]);
+    await republishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString());
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  afterChange(c, slug);
+  if (wantsJson(c)) return published(c, slug, 200);
+  return c.redirect(ISSUES_PATH, 303);
+}
+
+/** The newest issue on the web other than `slug`: a date before it would not lead the archive (a warning). */
+async function newestLive(c: Context<AppEnv>, slug?: string): Promise<{ newestLiveDate?: string }> {
+  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
+  const newest = (await view.load()).find((issue) => issue.slug !== slug);
+  return newest ? { newestLiveDate: newest.date } : {};
 }

@@ -3,7 +3,7 @@ import { issueList } from "../../src/content/publishing";
 import { issues as repositoryIssues } from "../../src/newsletter/archive";
 import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { configOf, type AppEnv } from "../config";
+import { configOf, type AppEnv, type Config } from "../config";
 import { renderRequestPage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { issueStateOf } from "./endpoint";
@@ -11,16 +11,16 @@ import { kitDraftOf } from "./kit-drafts";
 import { listIssues } from "./repository";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
-export async function issueListings(db: D1Database, timeZone: string, now = new Date()): Promise<IssueListing[]> {
-  const today = dayInZone(now, timeZone);
-  const published: IssueListing[] = (await listIssues(db)).map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today), kit: kitDraftOf(row), fromRepository: false }));
+export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {
+  const today = dayInZone(now, config.ownerTimeZone);
+  const published: IssueListing[] = (await listIssues(db)).map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today), kit: kitDraftOf(row, config.kit, now.getTime()), fromRepository: false }));
   const repository: IssueListing[] = repositoryIssues.map((issue) => ({ slug: issue.slug, title: issue.title, date: issue.date, state: "live", fromRepository: true }));
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
 /** GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal). */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
-  const issues = await issueListings(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
-  const { html } = await renderRequestPage(c, IssuesPage, { issues }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
+  const issues = await issueListings(c.env.INQUIRIES_DB, configOf(c.env));
+  const { html } = await renderRequestPage(c, IssuesPage, { issues, timeZone: configOf(c.env).ownerTimeZone }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

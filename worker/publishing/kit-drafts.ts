@@ -1,26 +1,50 @@
 import type { KitDraftState } from "../../src/publishing/contract";
 import { plainHook } from "../../src/newsletter/web";
-import { configOf, type Env } from "../config";
-import { createKitBroadcastClient, KitError, kitPacer, PacerRefusal, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
+import { configOf, type Config, type Env } from "../config";
+import { publishProblems as words } from "../../src/content/publishing";
+import { createKitBroadcastClient, KitError, kitPacer, PacerRefusal, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
 import { issueEmail } from "./checks";
 import { findIssue, type IssueRow } from "./repository";
+import { sendAtForKit } from "./schedule";
 
 /**
- * Each published issue's draft broadcast in Kit: created once (send_at null: the owner sends it
- * from Kit, to his segments, at his time), updated while it is a draft when the issue is edited.
- * The issue's row is the outbox: `kit_state` 'waiting' (or `kit_edit_pending`) until Kit took it.
+ * Each published issue's broadcast in Kit: created once, a draft (send_at null: the owner sends it
+ * from Kit, to his segments, at his time) or scheduled with the web page (`send=schedule`:
+ * send_at at the issue's go-live moment, ./schedule.ts); updated while Kit has not sent it when the
+ * issue is edited, rescheduled or unpublished (send_at back to null). Once Kit sent it, an edit
+ * changes only the web page. The issue's row is the outbox: `kit_state` 'waiting' (or
+ * `kit_edit_pending`) until Kit took it.
  * Every call goes through Kit's budget (worker/kit), like signups. Exactly once per issue:
  * - an attempt first claims the row (`kit_attempted_at`), so two attempts never run together;
  * - an attempt that may have reached Kit without its answer (a timeout, a lost connection)
  *   leaves the claim; the next looks for the draft by its marker in Kit's list before creating one.
  */
 
-/** The Kit draft's state as the previewer and the issue list show it. */
-export function kitDraftOf(row: Pick<IssueRow, "kit_state" | "kit_broadcast_id" | "kit_reason">): KitDraftState {
-  if (row.kit_state === "created" && row.kit_broadcast_id !== null) return { state: "created", broadcastId: row.kit_broadcast_id, url: kitBroadcastUrl(row.kit_broadcast_id) };
+type KitRow = Pick<IssueRow, "state" | "kit_state" | "kit_broadcast_id" | "kit_reason" | "kit_edit_pending" | "send_choice" | "send_at" | "kit_send_at" | "kit_sent_at" | "kit_schedule_reason">;
+
+/**
+ * The Kit broadcast's state as the previewer, the issue list and the desk show it
+ * (src/publishing/kit-status.ts words it). `kit`: the configuration's Kit settings' kind.
+ */
+export function kitDraftOf(row: KitRow, kit: Config["kit"], now = Date.now()): KitDraftState {
+  const id = row.kit_broadcast_id;
+  if (row.kit_state === "created" && id !== null) {
+    const url = kitBroadcastUrl(id);
+    const sentAt = row.kit_sent_at ?? (row.kit_send_at !== null && Date.parse(row.kit_send_at) <= now ? row.kit_send_at : null);
+    if (sentAt) return { state: "sent", broadcastId: id, url, sentAt };
+    const scheduleOwed = row.kit_edit_pending === 1 && row.state === "published" && row.send_choice === "schedule" && row.send_at !== row.kit_send_at;
+    if (kit.kind !== "kit" && row.kit_edit_pending === 1) return { state: "not-set-up", reason: notSetUp(kit) };
+    if (scheduleOwed) return row.kit_reason ? { state: "waiting", schedule: true, reason: row.kit_reason } : { state: "waiting", schedule: true };
+    if (row.kit_send_at !== null) return { state: "scheduled", broadcastId: id, url, sendAt: row.kit_send_at };
+    return row.kit_schedule_reason ? { state: "created", broadcastId: id, url, scheduleRefused: row.kit_schedule_reason } : { state: "created", broadcastId: id, url };
+  }
   if (row.kit_state === "refused") return { state: "refused", reason: row.kit_reason ?? "" };
-  return row.kit_reason ? { state: "waiting", reason: row.kit_reason } : { state: "waiting" };
+  if (kit.kind !== "kit") return { state: "not-set-up", reason: notSetUp(kit) };
+  const schedule = row.send_choice === "schedule" && row.state === "published";
+  return { state: "waiting", ...(schedule ? { schedule } : {}), ...(row.kit_reason ? { reason: row.kit_reason } : {}) };
 }
+
+const notSetUp = (kit: Config["kit"]) => (kit.kind === "invalid" ? kit.problems.join("; ") : "no KIT_API_KEY here");
 
 /** The broadcast in Kit's app, where the owner picks its recipients and sends it. */
 export function kitBroadcastUrl(id: number): string {
@@ -50,14 +74,18 @@ async function broadcastFields(env: Env, kit: KitBroadcastClient, row: IssueRow)
   const { content, html } = issueEmail(row, siteUrl);
   const template = await templateId(env, kit);
   // The subject is the title as text: Kit shows it as written, markup and all, never as HTML.
+  // send_at is always sent: null (a draft) unless ./schedule.ts gives a moment still ahead.
   return { subject: row.title, preview_text: plainHook(content), description: kitMarker(row.slug), content: html, public: false, send_at: null, ...(template ? { email_template_id: template } : {}) };
 }
+
+/** An issue whose broadcast Kit still owes: to create (published), or to update (an edit, a new schedule, an unpublish). */
+const OWED = "((state = 'published' AND (kit_state = 'waiting' OR kit_edit_pending = 1)) OR (state = 'unpublished' AND kit_state = 'created' AND kit_edit_pending = 1))";
 
 async function claim(db: D1Database, slug: string, now: Date): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE newsletter_issues SET kit_attempted_at = ?2
-       WHERE slug = ?1 AND state = 'published' AND (kit_state = 'waiting' OR kit_edit_pending = 1)
+       WHERE slug = ?1 AND ${OWED}
          AND (kit_attempted_at IS NULL OR kit_attempted_at < ?3)`,
     )
     .bind(slug, now.toISOString(), new Date(now.getTime() - ATTEMPT_MS).toISOString())
@@ -106,14 +134,23 @@ export async function syncKitDraft(env: Env, slug: string, now = new Date()): Pr
   });
   try {
     const fields = await broadcastFields(env, kit, row);
+    const sendAt = sendAtForKit(row, now.getTime());
+    // Wanted but passed while Kit was away: never sent as it is (Kit would send at once or refuse).
+    const missed = row.state === "published" && row.send_choice === "schedule" && row.send_at !== null && sendAt === null ? words.sendTimeMissed : null;
     if (row.kit_state === "waiting") {
       // An earlier attempt may have created it without our knowing: look before creating.
       const earlier = before.kit_attempted_at ? (await kit.list()).find((broadcast) => broadcast.description === fields.description) : undefined;
-      const broadcast = earlier ? await kit.update(earlier.id, fields) : await kit.create(fields);
-      await note(db, slug, "kit_state = 'created', kit_broadcast_id = ?2, kit_reason = NULL, kit_edit_pending = 0, kit_attempted_at = NULL", broadcast.id);
+      const { broadcast, sendAt: held, refused } = await writeScheduled((withSendAt) => (earlier ? kit.update(earlier.id, withSendAt) : kit.create(withSendAt)), fields, sendAt);
+      await note(db, slug, "kit_state = 'created', kit_broadcast_id = ?2, kit_reason = NULL, kit_edit_pending = 0, kit_attempted_at = NULL, kit_send_at = ?3, kit_schedule_reason = ?4", broadcast.id, held, refused ?? missed);
     } else if (row.kit_broadcast_id !== null) {
-      await kit.update(row.kit_broadcast_id, fields);
-      await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_attempted_at = NULL");
+      // Sent already (its send_at passed, or sent from Kit): history. The edit stays on the web page.
+      const current = await kit.get(row.kit_broadcast_id);
+      if (sentByKit(current, now.getTime())) {
+        await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_attempted_at = NULL, kit_sent_at = ?2, kit_send_at = ?2", current.send_at ?? now.toISOString());
+        return;
+      }
+      const { sendAt: held, refused } = await writeScheduled((withSendAt) => kit.update(row.kit_broadcast_id!, withSendAt), fields, sendAt);
+      await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_attempted_at = NULL, kit_send_at = ?2, kit_schedule_reason = ?3", held, refused ?? missed);
     }
   } catch (error) {
     console.warn(`[publishing] Kit draft of ${slug} not done:`, reasonOf(error));
@@ -129,10 +166,31 @@ export async function syncKitDraft(env: Env, slug: string, now = new Date()): Pr
   }
 }
 
+/** Kit's broadcast was sent: its send_at has passed, or Kit says so. */
+function sentByKit(broadcast: KitBroadcast, now: number): boolean {
+  if (broadcast.status && /^(sent|completed|sending|processing)$/i.test(broadcast.status)) return true;
+  return typeof broadcast.send_at === "string" && Date.parse(broadcast.send_at) <= now;
+}
+
+/**
+ * Writes the broadcast with its schedule. Kit refusing the schedule (e.g. 422 for a time it reads
+ * as past) writes it again as a draft (send_at null), so the broadcast never keeps an older
+ * schedule the owner did not choose; Kit's words are kept to show him.
+ */
+async function writeScheduled(write: (fields: KitBroadcastFields) => Promise<KitBroadcast>, fields: KitBroadcastFields, sendAt: string | null): Promise<{ broadcast: KitBroadcast; sendAt: string | null; refused?: string }> {
+  if (sendAt === null) return { broadcast: await write(fields), sendAt: null };
+  try {
+    return { broadcast: await write({ ...fields, send_at: sendAt }), sendAt };
+  } catch (error) {
+    if (!refusedByKit(error)) throw error;
+    return { broadcast: await write(fields), sendAt: null, refused: reasonOf(error) };
+  }
+}
+
 /** The cron's turn (every minute): every draft still owed to Kit, oldest first. */
 export async function syncWaitingKitDrafts(env: Env, now = new Date()): Promise<void> {
   const { results } = await env.INQUIRIES_DB.prepare(
-    "SELECT slug FROM newsletter_issues WHERE state = 'published' AND (kit_state = 'waiting' OR kit_edit_pending = 1) ORDER BY published_at LIMIT 20",
+    `SELECT slug FROM newsletter_issues WHERE ${OWED} ORDER BY published_at LIMIT 20`,
   ).all<{ slug: string }>();
   for (const { slug } of results) await syncKitDraft(env, slug, now);
 }

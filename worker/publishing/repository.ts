@@ -16,6 +16,20 @@ export interface IssueRow {
   kit_reason: string | null;
   kit_edit_pending: number;
   kit_attempted_at: string | null;
+  /** migrations/0009_issue_schedule.sql: the email's schedule (./schedule.ts) and what Kit holds. */
+  send_choice: "draft" | "schedule";
+  send_time: string | null;
+  send_at: string | null;
+  kit_send_at: string | null;
+  kit_sent_at: string | null;
+  kit_schedule_reason: string | null;
+}
+
+/** The email's schedule as stored (./schedule.ts). */
+export interface StoredSchedule {
+  send_choice: "draft" | "schedule";
+  send_time: string | null;
+  send_at: string | null;
 }
 
 /** What the owner sends for an issue: the fields of the file format, checked. */
@@ -34,14 +48,14 @@ const BUMP = "UPDATE newsletter_content_version SET version = version + 1 WHERE 
  * transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch): either both
  * happen or neither, so a failure leaves nothing half-published. `false`: the slug is taken.
  */
-export async function insertIssue(db: D1Database, issue: IssueText, now: string): Promise<boolean> {
+export async function insertIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): Promise<boolean> {
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (slug) DO NOTHING`,
+        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9) ON CONFLICT (slug) DO NOTHING`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
     db.prepare(`${BUMP} AND changes() = 1`),
   ]);
@@ -49,10 +63,12 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string)
 }
 
 /**
- * Replaces a published issue's text, keeping the one it replaces in `newsletter_issue_versions`,
- * marks its Kit draft for an update when one exists, and bumps the content version: one batch.
+ * Replaces a published issue's text and schedule, keeping the text it replaces in
+ * `newsletter_issue_versions`, marks its Kit broadcast for an update when one exists and Kit has
+ * not sent it (a sent email is history: the edit changes only the web page), and bumps the
+ * content version: one batch.
  */
-export async function updateIssue(db: D1Database, issue: IssueText, now: string): Promise<void> {
+export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -63,18 +79,37 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string)
     db
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
-           kit_edit_pending = CASE WHEN kit_state = 'created' THEN 1 ELSE kit_edit_pending END
+           send_choice = ?7, send_time = ?8, send_at = ?9,
+           kit_edit_pending = CASE WHEN kit_state = 'created' AND kit_sent_at IS NULL THEN 1 ELSE kit_edit_pending END
          WHERE slug = ?1`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     db.prepare(BUMP),
   ]);
 }
 
-/** Takes an issue off the web (its page answers 410 Gone); its slug stays taken. */
+/**
+ * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. A scheduled email
+ * not sent yet goes back to a draft: its Kit broadcast is marked for an update (send_at null).
+ */
 export async function unpublishIssue(db: D1Database, slug: string, now: string): Promise<boolean> {
   const [updated] = await db.batch([
-    db.prepare(`UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2 WHERE slug = ?1 AND state = 'published'`).bind(slug, now),
+    db
+      .prepare(
+        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_time = NULL, send_at = NULL,
+           kit_edit_pending = CASE WHEN kit_state = 'created' AND kit_sent_at IS NULL AND kit_send_at IS NOT NULL THEN 1 ELSE kit_edit_pending END
+         WHERE slug = ?1 AND state = 'published'`,
+      )
+      .bind(slug, now),
+    db.prepare(`${BUMP} AND changes() = 1`),
+  ]);
+  return (updated?.meta.changes ?? 0) === 1;
+}
+
+/** Puts an unpublished issue back on the web, its email a draft (he schedules it again with an edit). */
+export async function republishIssue(db: D1Database, slug: string, now: string): Promise<boolean> {
+  const [updated] = await db.batch([
+    db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
     db.prepare(`${BUMP} AND changes() = 1`),
   ]);
   return (updated?.meta.changes ?? 0) === 1;

@@ -1,9 +1,12 @@
 import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
 import { issuePath as ownerIssuePath, type IssueState, type KitDraftState } from "../../publishing/contract";
+import { KitStatusBadge } from "../../publishing/KitStatusBadge";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
 import { dayInWords } from "../../internal/when";
+import { owner } from "../../content/owner";
+import { fillTemplate } from "../../previewer/fill-template";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -19,32 +22,18 @@ export interface IssueListing {
   fromRepository: boolean;
 }
 
-function KitState({ kit }: { kit?: KitDraftState }) {
-  if (!kit) return <>{words.kit.none}</>;
-  if (kit.state === "created")
-    return (
-      <>
-        {words.kit.created}:{" "}
-        <a className={css.link} href={kit.url}>
-          {words.kit.open}
-        </a>
-      </>
-    );
-  if (kit.state === "refused") return <>{`${words.kit.refused}: ${kit.reason}`}</>;
-  return <>{kit.reason ? `${words.kit.waiting}: ${kit.reason}` : words.kit.waiting}</>;
-}
-
 /**
  * /internal/issues: every issue, newest first, with its state on the web, its Kit draft and what
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
  * (a required box), so it works without script.
  */
-export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
+export function IssuesPage({ issues = [], timeZone = owner.timeZone }: { issues?: IssueListing[]; timeZone?: string }) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
+      <p data-testid="time-zone">{fillTemplate(words.timeZone, { zone: timeZone })}</p>
       <p>
         <a className={css.link} href="/newsletter-preview">
           {words.newIssue}
@@ -72,7 +61,7 @@ export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
               <div className={css.row}>
                 <dt className={css.term}>{words.columns.kit}</dt>
                 <dd className={css.value} data-kit={issue.kit?.state ?? "none"}>
-                  <KitState kit={issue.kit} />
+                  {issue.kit ? <KitStatusBadge kit={issue.kit} timeZone={timeZone} unpublished={issue.state === "unpublished"} /> : words.kit.none}
                 </dd>
               </div>
             </dl>
@@ -85,6 +74,18 @@ export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
                 {words.actions.export}
               </a>
             </p>
+            {!issue.fromRepository && issue.state === "unpublished" ? (
+              <form method="post" action={`${ownerIssuePath(issue.slug)}/republish`}>
+                <p>
+                  <label>
+                    <input type="checkbox" name="confirm" value="yes" required /> {words.actions.confirmRepublish}
+                  </label>
+                </p>
+                <button className={css.button} type="submit">
+                  {words.actions.republish}
+                </button>
+              </form>
+            ) : null}
             {!issue.fromRepository && issue.state !== "unpublished" ? (
               <form method="post" action={`${ownerIssuePath(issue.slug)}/unpublish`}>
                 <p>

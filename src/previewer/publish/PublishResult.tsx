@@ -1,5 +1,7 @@
 import { publishTexts as texts } from "../../content/publish-form";
-import type { KitDraftState, PublishedIssue, PublishProblem } from "../../publishing/contract";
+import type { PublishedIssue, PublishProblem } from "../../publishing/contract";
+import { KitStatusBadge } from "../../publishing/KitStatusBadge";
+import { momentInWords } from "../../publishing/zone-time";
 import { fillTemplate } from "../fill-template";
 import type { PublishOutcome } from "./answer";
 import { formatDay } from "./dates";
@@ -24,50 +26,27 @@ function ProblemList({ problems, heading, level, id }: { problems: PublishProble
   );
 }
 
-function KitState({ kit }: { kit: KitDraftState }) {
-  if (kit.state === "refused") {
-    return (
-      <p className={css.message.warning} data-testid="kit-state" data-state="refused">
-        {fillTemplate(texts.kitRefused, { reason: kit.reason })}
-      </p>
-    );
-  }
-  if (kit.state === "created") {
-    return (
-      <p data-testid="kit-state" data-state="created">
-        {texts.kitCreated}{" "}
-        <a className={css.link} href={kit.url} target="_blank" rel="noopener noreferrer">
-          {texts.kitOpen}
-        </a>
-      </p>
-    );
-  }
-  return (
-    <p data-testid="kit-state" data-state={kit.state}>
-      {texts.kitWaiting}
-      {kit.reason ? ` ${fillTemplate(texts.kitReason, { reason: kit.reason })}` : ""}
-    </p>
-  );
-}
-
 function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
   const scheduled = issue.state === "scheduled";
-  const template = edit ? (scheduled ? texts.updatedScheduled : texts.updatedLive) : scheduled ? texts.publishedScheduled : texts.publishedLive;
+  const unpublished = issue.state === "unpublished";
+  const template = unpublished ? texts.updatedUnpublished : edit ? (scheduled ? texts.updatedScheduled : texts.updatedLive) : scheduled ? texts.publishedScheduled : texts.publishedLive;
   const [before, after = ""] = template.split("{url}");
-  const day = formatDay(issue.date);
+  const values = { date: formatDay(issue.date), time: formatDay(issue.date) };
   return (
     <>
-      <div className={css.message.success} data-testid="publish-done" data-state={issue.state}>
+      <div className={css.message[unpublished ? "warning" : "success"]} data-testid="publish-done" data-state={issue.state}>
         <p>
-          {fillTemplate(before!, { date: day })}
-          <a className={css.link} href={issue.url}>
-            {issue.url}
-          </a>
-          {fillTemplate(after, { date: day })}
+          {fillTemplate(before!, values)}
+          {unpublished ? null : (
+            <a className={css.link} href={issue.url}>
+              {issue.url}
+            </a>
+          )}
+          {fillTemplate(after, values)}
         </p>
-        {issue.kit.state === "refused" ? null : <KitState kit={issue.kit} />}
+        {issue.send === "schedule" && issue.sendAt && !unpublished ? <p data-testid="publish-send-at">{fillTemplate(texts.emailScheduled, { when: momentInWords(Date.parse(issue.sendAt), issue.timeZone) })}</p> : null}
       </div>
-      {issue.kit.state === "refused" ? <KitState kit={issue.kit} /> : null}
+      <KitStatusBadge kit={issue.kit} timeZone={issue.timeZone} unpublished={unpublished} />
     </>
   );
 }

@@ -59,7 +59,7 @@ describe("publishing an issue from the previewer", () => {
     const { status, answer } = await publishJson(fields);
     expect(status).toBe(201);
     expect(answer).toMatchObject({ success: true, issue: { slug: fields.slug, title: fields.title, style: "editorial", state: "live", url: issuePath(fields.slug!), date: daysFromToday(0) } });
-    expect(answer.success && answer.issue.kit.state).toMatch(/waiting|created/);
+    expect(answer.success && answer.issue.kit.state).toBe("not-set-up");
   });
 
   it("refuses every bad field at once with 422, each problem naming its field, and stores nothing", async () => {
@@ -255,7 +255,9 @@ describe("the owner's issue list", () => {
     expect(item(live.slug!)).toContain(`href="/newsletter-preview?issue=${live.slug}"`);
     expect(item(live.slug!)).toContain(`href="/internal/issues/${live.slug}.txt"`);
     expect(item(live.slug!)).toContain(`action="/internal/issues/${live.slug}/unpublish"`);
-    expect(item(live.slug!)).toContain('data-kit="waiting"');
+    // Development without a Kit key: said plainly, never as a success or a wait.
+    expect(item(live.slug!)).toContain('data-kit="not-set-up"');
+    expect(item(live.slug!)).toContain("Kit is not set up");
     expect(item(scheduled.slug!)).toContain('data-state="scheduled"');
     expect(item(gone.slug!)).toContain('data-state="unpublished"');
     expect(item(gone.slug!)).not.toContain("/unpublish");

@@ -1,0 +1,44 @@
+import { kitStatusWords as words } from "../content/kit-status";
+import { fillTemplate } from "../previewer/fill-template";
+import type { KitDraftState } from "./contract";
+import { momentInWords } from "./zone-time";
+
+/** How a state reads at a glance; the label says it in words too (colour is never the only signal). */
+export type KitTone = "done" | "pending" | "problem" | "neutral";
+
+export interface KitStatus {
+  kind: Exclude<keyof typeof words, "reason" | "open" | "stillSendable">;
+  tone: KitTone;
+  label: string;
+  detail: string;
+  /** The broadcast in Kit's app, when Kit holds one. */
+  url?: string;
+}
+
+/** One function for the form, the list and the desk: the Kit state in words, times in the owner's zone. */
+export function kitStatus(kit: KitDraftState, timeZone: string, { unpublished = false } = {}): KitStatus {
+  const status = statusOf(kit, timeZone);
+  const sendable = unpublished && (kit.state === "created" || kit.state === "scheduled");
+  return sendable ? { ...status, detail: `${status.detail} ${words.stillSendable}` } : status;
+}
+
+function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
+  const when = (iso: string) => momentInWords(Date.parse(iso), timeZone);
+  switch (kit.state) {
+    case "not-set-up":
+      return { kind: "not-set-up", tone: "problem", label: words["not-set-up"].label, detail: fillTemplate(words["not-set-up"].detail, { reason: kit.reason }) };
+    case "waiting": {
+      const kind = kit.schedule ? "waiting-schedule" : "waiting";
+      return { kind, tone: "pending", label: words[kind].label, detail: kit.reason ? `${words[kind].detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words[kind].detail };
+    }
+    case "refused":
+      return { kind: "refused", tone: "problem", label: words.refused.label, detail: fillTemplate(words.refused.detail, { reason: kit.reason }) };
+    case "scheduled":
+      return { kind: "scheduled", tone: "done", label: words.scheduled.label, detail: fillTemplate(words.scheduled.detail, { when: when(kit.sendAt) }), url: kit.url };
+    case "sent":
+      return { kind: "sent", tone: "neutral", label: words.sent.label, detail: fillTemplate(words.sent.detail, { when: when(kit.sentAt) }), url: kit.url };
+    case "created":
+      if (kit.scheduleRefused) return { kind: "schedule-refused", tone: "problem", label: words["schedule-refused"].label, detail: fillTemplate(words["schedule-refused"].detail, { reason: kit.scheduleRefused }), url: kit.url };
+      return { kind: "created", tone: "done", label: words.created.label, detail: words.created.detail, url: kit.url };
+  }
+}

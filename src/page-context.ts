@@ -20,6 +20,8 @@ export interface PageContextValue {
   /** The site's public origin, e.g. "https://www.example.com". */
   siteUrl: string;
   publicConfig: PublicConfig;
+  /** The owner's time zone (OWNER_TIME_ZONE, IANA), on the owner's (internal) pages only: his today and times are read in it. */
+  ownerTimeZone?: string;
   /** The experiment variant the page was rendered with (src/content/experiments.ts), if any. */
   experiment?: ExperimentView;
 }

@@ -6,15 +6,15 @@
 
 export const publishTexts = {
   heading: "Publish this issue",
-  intro: "Puts the issue on the site and creates a draft broadcast in Kit. You send it from Kit.",
+  intro: "Puts the issue on the site and its email in Kit: a draft you send from Kit, or scheduled to go with the page.",
   title: "Title",
   titleHint: "The page title, the feed entry and the email's subject in Kit.",
   address: "Address",
   addressHint: "Filled in from the title. Lower-case words joined by hyphens; it cannot change once published.",
   addressLocked: "Published at this address: it cannot change.",
   date: "Date",
-  dateToday: "Today: the issue goes live as soon as you publish.",
-  dateLater: "A later date schedules it: the page, the archive and the feed show it on {date}, not before.",
+  dateToday: "Today in your time zone ({zone}): the issue goes live as soon as you publish.",
+  dateLater: "A later date schedules it: the page, the archive and the feed show it from 00:00 on {date} in your time zone ({zone}), not before.",
   dateEarlier: "An earlier date: the issue is listed under that day in the archive.",
   style: "Style",
   styleHint: "The style picked under Style in the sidebar.",
@@ -36,6 +36,25 @@ export const publishTexts = {
   emailScheduled: "The email goes to your subscribers on {when}.",
   openIssue: "Open the issue's page",
   draftStays: "Your draft stays in the editor.",
+} as const;
+
+/** The email's schedule on the Publish form: one schedule for the web page and the email. */
+export const scheduleTexts = {
+  legend: "The email",
+  keep: "Keep it as it is",
+  keepHint: "The email's draft or schedule in Kit stays as it was; only the text is updated.",
+  draft: "A draft in Kit",
+  draftHint: "Kit keeps the email as a draft: you send it from Kit, to whom and when you choose.",
+  schedule: "Schedule it with the page",
+  scheduleLaterHint: "Kit sends the email to your subscribers when the page goes live: 00:00 of its day in your time zone.",
+  scheduleNowHint: "The page goes live at once; Kit sends the email at the time you pick below (your time zone).",
+  time: "Time the email goes ({zone})",
+  timeMissing: "Pick the time the email goes (your time zone).",
+  timePast: "The email cannot go on {when}: that is not at least {minutes} minutes from now. Pick a later time.",
+  confirmHeading: "Schedule the email?",
+  confirm: "The email goes to your subscribers on {when}.",
+  confirmButton: "Yes, schedule it",
+  change: "Change",
 } as const;
 
 /** Every answer that is not a success, in words; the draft always stays in the editor. */
@@ -65,6 +84,16 @@ export const publishCheckMessages = {
   LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email would show no link there. Change it to an https:// address.",
   LINK_WITHOUT_TEXT: "A link to {subject} has no text, so a reader sees nothing to click. Give it some words.",
   IMAGE_MISSING_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
+} as const;
+
+/** Inputs that publish but are rarely meant (src/previewer/publish/careless-inputs.ts). */
+export const carelessMessages = {
+  DATE_BEFORE_NEWEST: "{date} is before the newest issue on the web ({newest}): this issue would not lead the archive, it would be listed under {date}. Use today's date to put it first.",
+  DATE_FAR_PAST: "{date} is more than a year before today ({today}): is the year right? The archive and the feed would list the issue under that day.",
+  SAMPLE_UNTOUCHED: "This is still the built-in sample (its hook and intro are July's): write your own issue, or press “New issue”, before publishing.",
+  SAMPLE_LEFT: "The {part} is still the built-in sample's text: replace it with your own, or accept this if you meant it.",
+  STARTER_PLACEHOLDER: "Line {line} still holds a placeholder to replace: “{text}”.",
+  BARE_URL: "Line {line}: {url} stays plain text in the email, not a link. Write it as <a href=\"https://…\">words to click</a>.",
 } as const;
 
 /** The form's own fields, checked before anything is sent. */

@@ -47,6 +47,8 @@ export interface NewsletterPreviewerProps {
   idPrefix: string;
   /** The sent issues (src/content/issues/), newest first, for 'Open in the editor'. */
   archive: ArchivedIssue[];
+  /** The owner's time zone (OWNER_TIME_ZONE), from the server: the Publish form's today and times. */
+  timeZone: string;
 }
 
 type TabKey = "preview" | "text" | "checks";
@@ -62,7 +64,7 @@ const loadCompatibility = () =>
  * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
  * pre-send checks, and copies for Kit. The server renders the sample in the default style.
  */
-function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive }: NewsletterPreviewerProps) {
+function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive, timeZone }: NewsletterPreviewerProps) {
   const sample = useMemo(() => createSampleNewsletter(siteOrigin), [siteOrigin]);
   const sampleDraft = useMemo(() => formatDraft(sample), [sample]);
   const draft = useDraft(draftStorageKey(pagePath), sampleDraft);
@@ -145,6 +147,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               check={checkNow}
               published={publishing.record}
               onPublished={publishing.published}
+              timeZone={timeZone}
             />
             <p className={publishing.notice ? controls.hint : "visually-hidden"} role="status">
               {publishing.notice}

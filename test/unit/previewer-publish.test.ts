@@ -5,7 +5,8 @@ import { ISSUES_PATH, SLUG_MAX_CHARS, type PublishedIssue } from "../../src/publ
 import { checkEmail } from "../../src/previewer/email-checks";
 import { networkFailure, outcomeOfAnswer } from "../../src/previewer/publish/answer";
 import { blocksPublish, hasErrors, problemsOfReport } from "../../src/previewer/publish/check-problems";
-import { dateStanding, siteToday } from "../../src/previewer/publish/dates";
+import { dateStanding } from "../../src/previewer/publish/dates";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { problemsOfFields } from "../../src/previewer/publish/field-problems";
 import { publishBody, sendPublish } from "../../src/previewer/publish/request";
 import { isValidSlug, slugFromTitle } from "../../src/previewer/publish/slug";
@@ -160,8 +161,8 @@ describe("the site's answers as the form's states", () => {
 });
 
 describe("the date", () => {
-  it("defaults to the site's today (UTC) and says when a date schedules the issue", () => {
-    expect(siteToday(new Date("2026-11-25T23:30:00-05:00"))).toBe("2026-11-26");
+  it("defaults to the owner's today in his zone (not UTC's, not the browser's) and says when a date schedules the issue", () => {
+    expect(dayInZone(new Date("2026-11-25T23:30:00-05:00"), "America/Kentucky/Louisville")).toBe("2026-11-25");
     expect(dateStanding("2026-11-25", "2026-11-25")).toBe("today");
     expect(dateStanding("2026-12-01", "2026-11-25")).toBe("later");
     expect(dateStanding("2026-11-01", "2026-11-25")).toBe("earlier");

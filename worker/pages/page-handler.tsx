@@ -52,9 +52,9 @@ export async function renderRequestPage<Props extends object>(
   props: Props,
   { title, description, path = c.req.path, search = {} }: { title: string; description: string; path?: string; search?: Record<string, string> },
 ): Promise<RenderedPage> {
-  const { siteUrl, publicConfig } = configOf(c.env);
+  const { siteUrl, publicConfig, ownerTimeZone } = configOf(c.env);
   const meta = pageMeta({ path, title, description, noindex: true }, siteUrl);
-  const context = { path, search, siteUrl, publicConfig };
+  const context = { path, search, siteUrl, publicConfig, ownerTimeZone };
   const rendered = await renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
   hasSignupForm(c, rendered.islands);
   return rendered;

@@ -10,6 +10,7 @@ import { isStyleKey } from "../../src/newsletter/styles/index";
 import type { NewsletterContent, StyleKey } from "../../src/newsletter/types";
 import { checkEmail } from "../../src/previewer/email-checks";
 import { fillTemplate } from "../../src/previewer/fill-template";
+import { carelessProblems } from "../../src/previewer/publish/careless-inputs";
 import { problemsOfReport } from "../../src/previewer/publish/check-problems";
 import { SLUG_MAX_CHARS, SLUG_PATTERN, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
 import type { IssueText } from "./repository";
@@ -52,7 +53,7 @@ export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, s
  * of an issue being edited (its slug cannot change). The email's own problems come from the
  * previewer's pre-send checks (src/previewer/email-checks.ts), the same code the owner sees.
  */
-export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed }: { today: string; siteUrl: string; slugFixed?: string }): { issue?: IssueText; problems: PublishProblem[] } {
+export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newestLiveDate }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string }): { issue?: IssueText; problems: PublishProblem[] } {
   const problems: PublishProblem[] = [];
   const title = normalTitle(sent.title ?? "");
   if (stripMergeTags(title).trim() === "") problems.push(problem("title", "TITLE_MISSING", words.titleMissing));
@@ -61,7 +62,10 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed }: { to
 
   const slug = (sent.slug ?? slugFixed ?? "").trim();
   if (slugFixed !== undefined && slug !== slugFixed) problems.push(problem("slug", "SLUG_LOCKED", words.slugLocked));
-  else if (slug === "") problems.push(problem("slug", "SLUG_MISSING", words.slugMissing));
+  // An address left empty follows the title: with no title, the title's error says it all.
+  else if (slug === "") {
+    if (!problems.some((p) => p.code === "TITLE_MISSING")) problems.push(problem("slug", "SLUG_MISSING", words.slugMissing));
+  }
   else if (slug.length > SLUG_MAX_CHARS) problems.push(problem("slug", "SLUG_TOO_LONG", words.slugTooLong));
   else if (!SLUG_PATTERN.test(slug)) problems.push(problem("slug", "SLUG_INVALID", words.slugInvalid));
 
@@ -78,6 +82,8 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed }: { to
 
   const draftOk = !problems.some((p) => p.field === "draft");
   if (draftOk && isStyleKey(style)) problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
+  // The careless inputs the Publish form checks too: a back-dated issue, the sample, a bare address.
+  problems.push(...carelessProblems({ draft: draftOk ? draftText : "", date: isDay(date) ? date : today, today, ...(newestLiveDate ? { newestLiveDate } : {}) }));
 
   if (!sent.acceptWarnings && problems.length > 0 && problems.every((p) => p.level === "warning")) {
     problems.push(problem("body", "WARNINGS_NOT_ACCEPTED", words.warningsNotAccepted, "warning"));

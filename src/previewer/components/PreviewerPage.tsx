@@ -3,6 +3,7 @@ import { NewsletterPreviewerIsland } from "../../islands/NewsletterPreviewer";
 import type { StyleKey } from "../../newsletter/types";
 import { usePageContext } from "../../page-context";
 import { issues } from "../../newsletter/archive";
+import { owner } from "../../content/owner";
 import type { ArchivedIssue } from "./ArchivePicker";
 import * as css from "./previewer.css";
 
@@ -10,7 +11,7 @@ const archive: ArchivedIssue[] = issues.map(({ slug, title, date, style, draft }
 
 /** Both previewer pages: the same tool, with its own default style and its own saved draft. */
 export function PreviewerPage({ title, defaultStyle }: { title: string; defaultStyle: StyleKey }) {
-  const { path, siteUrl } = usePageContext();
+  const { path, siteUrl, ownerTimeZone } = usePageContext();
   return (
     <div className={css.shell}>
       <div className={css.inner}>
@@ -19,7 +20,7 @@ export function PreviewerPage({ title, defaultStyle }: { title: string; defaultS
           <span className={css.badge}>{previewerPage.badge}</span>
           <p className={css.lead}>{previewerPage.lead}</p>
         </header>
-        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" archive={archive} />
+        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" archive={archive} timeZone={ownerTimeZone ?? owner.timeZone} />
       </div>
     </div>
   );

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { publishTexts as texts } from "../../content/publish-form";
+import { publishTexts as texts, scheduleTexts } from "../../content/publish-form";
+import { dayInZone, momentInWords } from "../../publishing/zone-time";
+import { carelessProblems } from "./careless-inputs";
+import { EmailSchedule } from "./EmailSchedule";
+import { scheduledMoment, scheduleProblems, suggestedTime, type EmailChoice } from "./schedule-choice";
 import type { StyleKey } from "../../newsletter/types";
 import { SLUG_MAX_CHARS, TITLE_MAX_CHARS, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
 import type { PublishedRecord } from "../draft-storage";
@@ -7,7 +11,7 @@ import type { EmailReport } from "../email-checks";
 import { fillTemplate } from "../fill-template";
 import type { PublishOutcome } from "./answer";
 import { blocksPublish, problemsOfReport } from "./check-problems";
-import { dateStanding, formatDay, siteToday } from "./dates";
+import { dateStanding, formatDay } from "./dates";
 import { problemsOfFields } from "./field-problems";
 import { PublishResult } from "./PublishResult";
 import { sendPublish } from "./request";
@@ -28,17 +32,24 @@ export interface PublishPanelProps {
   published: PublishedRecord | null;
   onPublished(issue: PublishedIssue): void;
   onClose(): void;
+  /** The owner's time zone (IANA), from the server: his today and the email's time are read in it, never the browser's zone. */
+  timeZone: string;
 }
 
 /**
  * The Publish form: title, address (following the title until edited, locked once published),
  * date and the sidebar's style. The pre-send checks run first; then one request at a time.
  */
-export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose }: PublishPanelProps) {
+export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone }: PublishPanelProps) {
   const [title, setTitle] = useState(published?.title ?? "");
   const [slug, setSlug] = useState(published?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(false);
-  const [date, setDate] = useState(published?.date ?? siteToday());
+  const [date, setDate] = useState(published?.date ?? dayInZone(Date.now(), timeZone));
+  const [choice, setChoice] = useState<EmailChoice>(published ? "keep" : "draft");
+  const [sendTime, setSendTime] = useState(() => suggestedTime(timeZone));
+  /** The moment in words the owner is asked to confirm; null until he asks to schedule. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const [acceptWarnings, setAcceptWarnings] = useState(false);
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<PublishProblem[]>([]);
@@ -50,8 +61,9 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const result = useRef<HTMLDivElement>(null);
 
   const locked = published !== null;
-  const today = siteToday();
+  const today = dayInZone(Date.now(), timeZone);
   const standing = dateStanding(date, today);
+  const scheduleInput = { choice, date, today, time: sendTime, timeZone };
 
   useEffect(() => titleInput.current?.focus(), []);
 
@@ -73,16 +85,27 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     } else if (outcome || problems.length > 0) result.current?.focus();
   }, [outcome, problems]);
 
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = [...problemsOfFields({ title, slug, date }), ...problemsOfReport(check())];
+    const found = [...problemsOfFields({ title, slug, date }), ...scheduleProblems(scheduleInput), ...problemsOfReport(check()), ...carelessProblems({ draft: draftText, date, today })];
     if (blocksPublish(found, acceptWarnings)) return show(found, null);
+    // Scheduling is confirmed first, with the moment on his clock and his zone named.
+    const moment = scheduledMoment(scheduleInput);
+    if (moment !== undefined && confirming === null) {
+      show([], null);
+      return setConfirming(momentInWords(moment, timeZone));
+    }
+    setConfirming(null);
     inFlight.current = true;
     setSending(true);
     setProblems([]);
     setOutcome(null);
-    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, acceptWarnings, edit: locked });
+    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, acceptWarnings, edit: locked, ...(choice === "keep" ? {} : { send: choice }), ...(choice === "schedule" && standing !== "later" ? { sendTime } : {}) });
     inFlight.current = false;
     setSending(false);
     if (answer.kind === "published") {
@@ -105,6 +128,12 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const hasWarnings = problems.some((problem) => problem.level === "warning");
   const headingId = `${id}-heading`;
   const submitLabel = sending ? texts.sending : locked ? texts.submitEdit : standing === "later" ? texts.submitSchedule : texts.submit;
+  const zone = { zone: timeZone };
+  // Any change to what is scheduled asks for the confirmation again.
+  const changeSchedule = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setConfirming(null);
+  };
 
   return (
     <form className={css.form} aria-labelledby={headingId} onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
@@ -171,15 +200,17 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
           type="date"
           className={css.input}
           value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
+          onChange={(event) => changeSchedule(setDate)(event.currentTarget.value)}
           aria-describedby={`${id}-date-hint`}
           aria-invalid={invalid("date")}
           required
         />
         <p id={`${id}-date-hint`} className={controls.hint} aria-live="polite">
-          {standing === "today" ? texts.dateToday : standing === "later" ? fillTemplate(texts.dateLater, { date: formatDay(date) }) : texts.dateEarlier}
+          {standing === "today" ? fillTemplate(texts.dateToday, zone) : standing === "later" ? fillTemplate(texts.dateLater, { date: formatDay(date), ...zone }) : texts.dateEarlier}
         </p>
       </div>
+
+      <EmailSchedule id={id} choice={choice} onChoice={changeSchedule(setChoice)} editing={locked} liveNow={standing !== "later"} time={sendTime} onTime={changeSchedule(setSendTime)} timeZone={timeZone} timeInvalid={invalid("sendTime")} />
 
       <div className={css.field}>
         <span className={css.label}>{texts.style}</span>
@@ -200,10 +231,24 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
         </label>
       ) : null}
 
+      {confirming ? (
+        <div className={css.message.warning} data-testid="schedule-confirm">
+          <h4 ref={confirmHeading} tabIndex={-1} className={css.boxHeading}>
+            {scheduleTexts.confirmHeading}
+          </h4>
+          <p>{fillTemplate(scheduleTexts.confirm, { when: confirming })}</p>
+        </div>
+      ) : null}
+
       <div className={controls.row}>
         <button type="submit" className={controls.button.primary} disabled={sending} aria-busy={sending}>
-          {submitLabel}
+          {confirming && !sending ? scheduleTexts.confirmButton : submitLabel}
         </button>
+        {confirming ? (
+          <button type="button" className={controls.button.quiet} onClick={() => setConfirming(null)}>
+            {scheduleTexts.change}
+          </button>
+        ) : null}
         <button type="button" className={controls.button.quiet} onClick={onClose} disabled={sending}>
           {texts.close}
         </button>

@@ -1,4 +1,4 @@
-import { ISSUES_PATH, issuePath, publishFields as fields } from "../../publishing/contract";
+import { ISSUES_PATH, issuePath, publishFields as fields, type SendChoice } from "../../publishing/contract";
 import type { StyleKey } from "../../newsletter/types";
 import { networkFailure, outcomeOfAnswer, type PublishOutcome } from "./answer";
 
@@ -12,6 +12,10 @@ export interface PublishRequest {
   acceptWarnings: boolean;
   /** The issue is already published at `slug`: the request edits it. */
   edit: boolean;
+  /** The email's choice; absent on an edit that keeps the issue's. */
+  send?: SendChoice;
+  /** HH:MM on the owner's clock, for an issue live now scheduled. */
+  sendTime?: string;
 }
 
 /** The JSON body the endpoint reads, with the contract's field names. */
@@ -24,6 +28,8 @@ export function publishBody(request: PublishRequest): Record<string, string | bo
     [fields.draft]: request.draft,
   };
   if (request.acceptWarnings) body[fields.acceptWarnings] = true;
+  if (request.send) body[fields.send] = request.send;
+  if (request.sendTime) body[fields.sendTime] = request.sendTime;
   return body;
 }
 

@@ -81,7 +81,7 @@ export const pageRoutes: PageRoute[] = [
   definePage({
     path: "/newsletter-preview",
     title: `Newsletter Preview | Internal`,
-    description: `Internal tool: preview and copy The Playback email HTML in six styles.`,
+    description: `Internal tool: write, check and publish The Playback, on the site and to Kit.`,
     Page: NewsletterPreviewPage,
     internal: true,
   }),

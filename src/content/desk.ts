@@ -1,3 +1,4 @@
+import { kitStatusWords } from "./kit-status";
 import { GUARD_FLOOR, KIT_DRAFT_LATE_MINUTES, UNANSWERED_DAYS } from "../internal/desk";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -5,6 +6,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Words of the owner's pages' shared navigation. */
 export const ownerNav = {
   label: "Owner's pages",
+  timeZone: "Dates and times are in your time zone, {zone}.",
   links: {
     desk: "Desk",
     previewer: "Newsletter previewer",
@@ -25,8 +27,9 @@ export const desk = {
   quietWeek: "A quiet week: nothing happened and nothing waits, so no weekly email goes out.",
   unanswered: (n: number) => `${plural(n, "speaker inquiry", "speaker inquiries")} not marked answered (received in the last ${UNANSWERED_DAYS} days)`,
   deadLetters: (n: number) => `${plural(n, "signup", "signups")} waiting in dead letters: Kit did not take them`,
+  // The same words as the issue list and the Publish form (src/content/kit-status.ts).
   kitDrafts: (waiting: number, refused: number) =>
-    [refused ? `${plural(refused, "Kit draft", "Kit drafts")} refused by Kit` : "", waiting ? `${plural(waiting, "Kit draft", "Kit drafts")} still waiting after ${KIT_DRAFT_LATE_MINUTES} minutes` : ""].filter(Boolean).join(", "),
+    [refused ? `${plural(refused, "issue", "issues")}: ${kitStatusWords.refused.label} (or its schedule refused)` : "", waiting ? `${plural(waiting, "issue", "issues")}: ${kitStatusWords.waiting.label}, still after ${KIT_DRAFT_LATE_MINUTES} minutes` : ""].filter(Boolean).join(", "),
   experiment: (question: string, winner: string | null, state: string) => (winner ? `Experiment "${question}": ${winner} wins` : state === "ended" ? `Experiment "${question}" has ended` : `Experiment "${question}"`),
   guards: {
     "refused-beacons": (n: number, usual: number) => `${plural(n, "view beacon", "view beacons")} refused this week, above normal (a usual week: ${usual}; normal is up to twice that, or ${GUARD_FLOOR})`,
@@ -41,7 +44,7 @@ export const desk = {
     stats: "The stats could not be read (see the stats page for why).",
   },
   kit: {
-    local: "No Kit key is set: signups are kept in the local store (development), not sent to Kit.",
+    local: "Kit is not set up (no KIT_API_KEY): signups are kept in the local store (development), and issues' emails do not reach Kit.",
     invalid: (problems: string[]) => `Kit is not set up (${problems.join("; ")}): signups are accepted and wait in the queue until it is, and no Kit draft can be created. Set the key with npx wrangler secret put KIT_API_KEY, and the form id in wrangler.toml (docs/signups.md, Configuration).`,
   },
   week: {

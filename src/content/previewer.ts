@@ -7,7 +7,7 @@ export const previewerPage = {
   title: "Newsletter Preview",
   backupTitle: "Newsletter Preview (Backup)",
   badge: "Internal",
-  lead: "Write this week's issue, pick a design, check it, then copy the HTML into Kit.",
+  lead: "Write this week's issue, pick a design, check it, then publish it: the page goes on the site and the email to Kit, as a draft or scheduled with the page.",
 } as const;
 
 export const previewerTexts = {

@@ -74,7 +74,7 @@ describe("publishing from the previewer", () => {
     const expectedSlug = `hooks-that-hold-zoe-s-test-${run}`;
     await expect.poll(() => slug.inputValue()).toBe(expectedSlug);
     expect(await form.getByTestId("publish-style").textContent()).toBe("Premium Editorial");
-    expect(await form.textContent()).toContain("Today: the issue goes live");
+    expect(await form.textContent()).toContain("Today in your time zone (America/Kentucky/Louisville): the issue goes live");
 
     await form.getByRole("button", { name: "Publish now" }).click();
     const done = form.getByTestId("publish-done");

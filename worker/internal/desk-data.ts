@@ -28,17 +28,18 @@ async function inquiriesBetween(db: D1Database, from: number, to: number): Promi
   return Number(row?.n ?? 0);
 }
 
-async function kitDrafts(db: D1Database, now: number): Promise<{ waiting: number; refused: number }> {
+/** Issues whose email Kit refused (or refused to schedule), and those still waiting; none wait for a Kit that is not set up (the desk says that once). */
+async function kitDrafts(db: D1Database, now: number, kitSet: boolean): Promise<{ waiting: number; refused: number }> {
   const late = new Date(now - KIT_DRAFT_LATE_MINUTES * 60_000).toISOString();
   const row = await db
     .prepare(
-      `SELECT sum(kit_state = 'refused') AS refused,
+      `SELECT sum(kit_state = 'refused' OR (kit_schedule_reason IS NOT NULL AND kit_send_at IS NULL AND send_choice = 'schedule')) AS refused,
               sum(kit_state <> 'refused' AND (kit_state = 'waiting' OR kit_edit_pending = 1) AND updated_at < ?1) AS waiting
        FROM newsletter_issues WHERE state = 'published'`,
     )
     .bind(late)
     .first<{ refused: number | null; waiting: number | null }>();
-  return { waiting: Number(row?.waiting ?? 0), refused: Number(row?.refused ?? 0) };
+  return { waiting: kitSet ? Number(row?.waiting ?? 0) : 0, refused: Number(row?.refused ?? 0) };
 }
 
 const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { beacons }) => sum + beacons, 0);
@@ -60,7 +61,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries] = await Promise.all([
     part("D1", () => unansweredInquiries(db, now)),
     part("KV", () => countDeadLetters(env.SIGNUPS_KV)),
-    part("D1", () => kitDrafts(db, now)),
+    part("D1", () => kitDrafts(db, now, config.kit.kind === "kit")),
     part("D1", () => recentSignupAlerts(db, 7, now)),
     thisWeekStats,
     lastWeekStats,

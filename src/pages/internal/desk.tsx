@@ -95,7 +95,7 @@ export function DeskPage({ data }: { data: DeskData }) {
         <h2 id="this-week">{words.week.heading}</h2>
         <Week weeks={data.weeks} />
         <p>
-          <a className={css.link} href={STATS_PAGE_PATH}>
+          <a className={css.link} href={`${STATS_PAGE_PATH}?days=7`}>
             {words.week.stats}
           </a>
         </p>

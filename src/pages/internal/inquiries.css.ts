@@ -19,6 +19,7 @@ export const searchLink = style({ minHeight: "2.75rem", display: "inline-flex", 
 export const pager = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space[4] });
 export const ownerNav = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space[3] });
 export const ownerNavList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `${vars.space[2]} ${vars.space[4]}`, lineHeight: 2 });
+export const ownerZone = style({ margin: `${vars.space[1]} 0 0`, fontSize: vars.size.sm, color: vars.color.inkSoft });
 export const needs = style({ margin: 0, paddingInlineStart: vars.space[5], display: "grid", gap: vars.space[2] });
 export const table = style({ borderCollapse: "collapse", width: "100%", fontVariantNumeric: "tabular-nums" });
 export const cell = style({ borderBottom: `1px solid ${vars.color.line}`, padding: `${vars.space[2]} ${vars.space[2]}`, textAlign: "start" });

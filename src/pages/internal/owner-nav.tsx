@@ -1,6 +1,8 @@
 import { ownerNav as words } from "../../content/desk";
 import { DESK_PATH, SIGNUPS_PAGE_PATH } from "../../internal/desk";
 import * as css from "./inquiries.css";
+import { usePageContext } from "../../page-context";
+import { fillTemplate } from "../../previewer/fill-template";
 
 /** Every owner page, in the order the desk lists them. */
 export const OWNER_PAGES = [
@@ -15,6 +17,7 @@ export const OWNER_PAGES = [
 
 /** The owner's pages' shared navigation: on every owner page, back to the desk and across. */
 export function OwnerNav({ current }: { current: string }) {
+  const { ownerTimeZone } = usePageContext();
   return (
     <nav aria-label={words.label} className={css.ownerNav}>
       <ul className={css.ownerNavList}>
@@ -26,6 +29,11 @@ export function OwnerNav({ current }: { current: string }) {
           </li>
         ))}
       </ul>
+      {ownerTimeZone ? (
+        <p className={css.ownerZone} data-testid="owner-time-zone">
+          {fillTemplate(words.timeZone, { zone: ownerTimeZone })}
+        </p>
+      ) : null}
     </nav>
   );
 }

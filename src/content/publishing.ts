@@ -30,7 +30,7 @@ export const publishProblems = {
 export const issueList = {
   title: "Issues of The Playback",
   lead: "Every issue, newest first: the ones published from the previewer and the ones in the repository.",
-  newIssue: "Write a new issue",
+  issuesHeading: "Issues",
   columns: { date: "Date", title: "Title", state: "On the web", kit: "Kit draft", actions: "Actions" },
   states: { live: "Live", scheduled: "Scheduled", unpublished: "Unpublished" },
   repository: "in the repository",
@@ -43,6 +43,7 @@ export const issueList = {
   },
   actions: {
     open: "Open in the previewer",
+    preview: "Preview the page",
     export: "Export .txt",
     unpublish: "Unpublish",
     confirm: "Take this issue off the web? Its page will answer “gone” and its address stays reserved.",

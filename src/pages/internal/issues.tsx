@@ -4,6 +4,8 @@ import { issuePath as ownerIssuePath, type IssueState, type KitDraftState } from
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
 import { dayInWords } from "../../internal/when";
+import { issuePreviewPath } from "../../publishing/drafts";
+import { DraftList, NewIssueForm, type DraftListing } from "./draft-list";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -39,22 +41,20 @@ function KitState({ kit }: { kit?: KitDraftState }) {
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
  * (a required box), so it works without script.
  */
-export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
+export function IssuesPage({ issues = [], drafts = [], now = Date.now() }: { issues?: IssueListing[]; drafts?: DraftListing[]; now?: number }) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
-      <p>
-        <a className={css.link} href="/newsletter-preview">
-          {words.newIssue}
-        </a>
-      </p>
+      <NewIssueForm />
+      <DraftList drafts={drafts} now={now} />
+      <h2 id="issues-title">{words.issuesHeading}</h2>
       {issues.length === 0 ? <p>{words.empty}</p> : null}
-      <ol className={css.list} aria-labelledby="page-title">
+      <ol className={css.list} aria-labelledby="issues-title">
         {issues.map((issue) => (
           <li key={issue.slug} className={css.item} data-issue={issue.slug}>
-            <h2>{issue.state === "live" ? <a href={issuePath(issue.slug)}>{issue.title}</a> : issue.title}</h2>
+            <h3>{issue.state === "live" ? <a href={issuePath(issue.slug)}>{issue.title}</a> : issue.title}</h3>
             <dl className={css.details}>
               <div className={css.row}>
                 <dt className={css.term}>{words.columns.date}</dt>
@@ -79,6 +79,10 @@ export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>
                 {words.actions.open}
+              </a>{" "}
+              ·{" "}
+              <a className={css.link} href={issuePreviewPath(issue.slug)}>
+                {words.actions.preview}
               </a>{" "}
               ·{" "}
               <a className={css.link} href={`${ownerIssuePath(issue.slug)}.txt`} download={`${issue.date}-${issue.slug}.txt`}>

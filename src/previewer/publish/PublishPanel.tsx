@@ -9,6 +9,7 @@ import type { PublishOutcome } from "./answer";
 import { blocksPublish, problemsOfReport } from "./check-problems";
 import { dateStanding, formatDay, siteToday } from "./dates";
 import { problemsOfFields } from "./field-problems";
+import { PreviewWebForm } from "./PreviewWebForm";
 import { PublishResult } from "./PublishResult";
 import { sendPublish } from "./request";
 import { slugFromTitle } from "./slug";
@@ -104,110 +105,114 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const invalid = (field: PublishProblem["field"]) => problems.some((problem) => problem.field === field && problem.level === "error") || (field === "slug" && outcome?.kind === "taken");
   const hasWarnings = problems.some((problem) => problem.level === "warning");
   const headingId = `${id}-heading`;
-  const submitLabel = sending ? texts.sending : locked ? texts.submitEdit : standing === "later" ? texts.submitSchedule : texts.submit;
+  // "Update" only for the issue opened for an edit, named by its title; a draft bound to no issue publishes as new.
+  const submitLabel = sending ? texts.sending : published ? fillTemplate(texts.submitEdit, { title: published.title }) : standing === "later" ? texts.submitSchedule : texts.submit;
 
   return (
-    <form className={css.form} aria-labelledby={headingId} onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
-      <h3 id={headingId} className={css.heading}>
-        {texts.heading}
-      </h3>
-      <p className={controls.hint}>{texts.intro}</p>
+    <>
+      <form className={css.form} aria-labelledby={headingId} onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
+        <h3 id={headingId} className={css.heading}>
+          {texts.heading}
+        </h3>
+        <p className={controls.hint}>{texts.intro}</p>
 
-      <div className={css.field}>
-        <label htmlFor={`${id}-title`} className={css.label}>
-          {texts.title}
-        </label>
-        <input
-          ref={titleInput}
-          id={`${id}-title`}
-          className={css.input}
-          value={title}
-          maxLength={TITLE_MAX_CHARS}
-          onChange={(event) => changeTitle(event.currentTarget.value)}
-          aria-describedby={`${id}-title-hint`}
-          aria-invalid={invalid("title")}
-          autoComplete="off"
-          required
-        />
-        <p id={`${id}-title-hint`} className={controls.hint}>
-          {texts.titleHint}
-        </p>
-      </div>
+        <div className={css.field}>
+          <label htmlFor={`${id}-title`} className={css.label}>
+            {texts.title}
+          </label>
+          <input
+            ref={titleInput}
+            id={`${id}-title`}
+            className={css.input}
+            value={title}
+            maxLength={TITLE_MAX_CHARS}
+            onChange={(event) => changeTitle(event.currentTarget.value)}
+            aria-describedby={`${id}-title-hint`}
+            aria-invalid={invalid("title")}
+            autoComplete="off"
+            required
+          />
+          <p id={`${id}-title-hint`} className={controls.hint}>
+            {texts.titleHint}
+          </p>
+        </div>
 
-      <div className={css.field}>
-        <label htmlFor={`${id}-slug`} className={css.label}>
-          {texts.address}
-        </label>
-        <input
-          ref={slugInput}
-          id={`${id}-slug`}
-          className={css.input}
-          value={slug}
-          maxLength={SLUG_MAX_CHARS}
-          readOnly={locked}
-          onChange={(event) => {
-            setSlug(event.currentTarget.value);
-            // Emptied by hand: follow the title again.
-            setSlugEdited(event.currentTarget.value !== "");
-          }}
-          aria-describedby={outcome?.kind === "taken" ? `${id}-slug-hint ${id}-failed` : `${id}-slug-hint`}
-          aria-invalid={invalid("slug")}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <p id={`${id}-slug-hint`} className={controls.hint}>
-          /newsletter/issues/{slug || "…"} · {locked ? texts.addressLocked : texts.addressHint}
-        </p>
-      </div>
+        <div className={css.field}>
+          <label htmlFor={`${id}-slug`} className={css.label}>
+            {texts.address}
+          </label>
+          <input
+            ref={slugInput}
+            id={`${id}-slug`}
+            className={css.input}
+            value={slug}
+            maxLength={SLUG_MAX_CHARS}
+            readOnly={locked}
+            onChange={(event) => {
+              setSlug(event.currentTarget.value);
+              // Emptied by hand: follow the title again.
+              setSlugEdited(event.currentTarget.value !== "");
+            }}
+            aria-describedby={outcome?.kind === "taken" ? `${id}-slug-hint ${id}-failed` : `${id}-slug-hint`}
+            aria-invalid={invalid("slug")}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <p id={`${id}-slug-hint`} className={controls.hint}>
+            /newsletter/issues/{slug || "…"} · {locked ? texts.addressLocked : texts.addressHint}
+          </p>
+        </div>
 
-      <div className={css.field}>
-        <label htmlFor={`${id}-date`} className={css.label}>
-          {texts.date}
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          className={css.input}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          aria-describedby={`${id}-date-hint`}
-          aria-invalid={invalid("date")}
-          required
-        />
-        <p id={`${id}-date-hint`} className={controls.hint} aria-live="polite">
-          {standing === "today" ? texts.dateToday : standing === "later" ? fillTemplate(texts.dateLater, { date: formatDay(date) }) : texts.dateEarlier}
-        </p>
-      </div>
+        <div className={css.field}>
+          <label htmlFor={`${id}-date`} className={css.label}>
+            {texts.date}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={css.input}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            aria-describedby={`${id}-date-hint`}
+            aria-invalid={invalid("date")}
+            required
+          />
+          <p id={`${id}-date-hint`} className={controls.hint} aria-live="polite">
+            {standing === "today" ? texts.dateToday : standing === "later" ? fillTemplate(texts.dateLater, { date: formatDay(date) }) : texts.dateEarlier}
+          </p>
+        </div>
 
-      <div className={css.field}>
-        <span className={css.label}>{texts.style}</span>
-        <p className={css.value} data-testid="publish-style">
-          {styleName}
-        </p>
-        <p className={controls.hint}>{texts.styleHint}</p>
-      </div>
+        <div className={css.field}>
+          <span className={css.label}>{texts.style}</span>
+          <p className={css.value} data-testid="publish-style">
+            {styleName}
+          </p>
+          <p className={controls.hint}>{texts.styleHint}</p>
+        </div>
 
-      <div ref={result} className={css.results} tabIndex={-1} role="status" aria-live="polite">
-        <PublishResult problems={problems} outcome={outcome} id={id} />
-      </div>
+        <div ref={result} className={css.results} tabIndex={-1} role="status" aria-live="polite">
+          <PublishResult problems={problems} outcome={outcome} id={id} />
+        </div>
 
-      {hasWarnings ? (
-        <label className={css.check}>
-          <input type="checkbox" className={css.checkbox} checked={acceptWarnings} onChange={(event) => setAcceptWarnings(event.currentTarget.checked)} />
-          {texts.acceptWarnings}
-        </label>
-      ) : null}
+        {hasWarnings ? (
+          <label className={css.check}>
+            <input type="checkbox" className={css.checkbox} checked={acceptWarnings} onChange={(event) => setAcceptWarnings(event.currentTarget.checked)} />
+            {texts.acceptWarnings}
+          </label>
+        ) : null}
 
-      <div className={controls.row}>
-        <button type="submit" className={controls.button.primary} disabled={sending} aria-busy={sending}>
-          {submitLabel}
-        </button>
-        <button type="button" className={controls.button.quiet} onClick={onClose} disabled={sending}>
-          {texts.close}
-        </button>
-      </div>
-    </form>
+        <div className={controls.row}>
+          <button type="submit" className={controls.button.primary} disabled={sending} aria-busy={sending}>
+            {submitLabel}
+          </button>
+          <button type="button" className={controls.button.quiet} onClick={onClose} disabled={sending}>
+            {texts.close}
+          </button>
+        </div>
+      </form>
+      <PreviewWebForm id={id} title={title} slug={slug} date={date} style={style} draftText={draftText} />
+    </>
   );
 }

@@ -55,6 +55,8 @@ interface Session {
   /** After a publish: the next save binds the draft to this issue. */
   bindTo: { slug: string; title: string } | null;
   ready: boolean;
+  /** Counts the drafts the page moved to: an answer for a draft it left is not this draft's. */
+  epoch: number;
   inFlight: boolean;
   again: boolean;
   conflict: boolean;
@@ -90,7 +92,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ServerDraft | null>(null);
   const [notice, setNotice] = useState("");
-  const session = useRef<Session>({ id: null, version: 0, saved: null, issue: null, bindTo: null, ready: false, inFlight: false, again: false, conflict: false, timer: null });
+  const session = useRef<Session>({ id: null, version: 0, saved: null, issue: null, bindTo: null, ready: false, epoch: 0, inFlight: false, again: false, conflict: false, timer: null });
   // What the editor holds now, typing included (the committed text lags a moment behind).
   const latest = useRef({ text: draft.text, style: style as string });
   latest.current = { text: draft.text, style };
@@ -103,7 +105,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     [pagePath],
   );
 
-  const { open } = draft;
+  const { open, attach } = draft;
   /** Shows the server's copy (or `text` over it, the browser's unsaved edits). */
   const show = useCallback(
     (server: ServerDraft, local?: { text: string; style: string }) => {
@@ -112,7 +114,9 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       s.version = server.version;
       s.saved = { text: server.text, style: server.style };
       const shown = local ?? server;
-      open(shown.text, server.issue?.slug ?? null);
+      // The editor may already hold this text (restored in this browser, with the issue its email links to): left as it is.
+      if (latest.current.text !== shown.text) open(shown.text, server.issue?.slug ?? null);
+      else if (server.issue) attach(server.issue.slug);
       setStyle(shown.style as StyleKey);
       latest.current = { text: shown.text, style: shown.style };
       remember(recordOf(server));
@@ -121,7 +125,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       cache(local !== undefined);
       showInAddress(server.id);
     },
-    [open, setStyle, remember, cache],
+    [open, attach, setStyle, remember, cache],
   );
 
   const save = useCallback(async (): Promise<void> => {
@@ -138,9 +142,11 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     s.inFlight = true;
     setStatus("saving");
     const bind = s.bindTo;
+    const epoch = s.epoch;
     const outcome: DraftOutcome = s.id
       ? await saveServerDraft(s.id, s.version, { ...sent, ...(bind ? { issue: bind.slug, title: bind.title } : {}) })
       : await createServerDraft({ ...sent, issue: s.issue });
+    if (s.epoch !== epoch) return;
     s.inFlight = false;
     if (outcome.kind === "saved") {
       const fresh = !s.id;
@@ -284,16 +290,21 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     (text: string, slug: string | null, next: StyleKey) => {
       const s = session.current;
       const leaving = { ...latest.current };
-      const keep = s.conflict ? createServerDraft(leaving) : save();
-      void keep.finally(() => {
-        Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, conflict: false, again: false });
-        setConflict(null);
-        open(text, slug);
-        setStyle(next);
-        remember(null);
-        latest.current = { text, style: next };
-        void save();
-      });
+      if (s.timer) clearTimeout(s.timer);
+      // The draft he leaves keeps its last words: saved to it (or, in a conflict, kept as a copy).
+      const unsaved = !s.saved || s.saved.text !== leaving.text || s.saved.style !== leaving.style;
+      if (s.conflict || (unsaved && !s.id && !s.inFlight)) void createServerDraft(leaving);
+      else if (unsaved && s.id)
+        void saveServerDraft(s.id, s.version, leaving).then((outcome) => {
+          if (outcome.kind === "conflict") void createServerDraft(leaving);
+        });
+      Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, conflict: false, again: false, inFlight: false, epoch: s.epoch + 1 });
+      setConflict(null);
+      open(text, slug);
+      setStyle(next);
+      remember(null);
+      latest.current = { text, style: next };
+      void save();
     },
     [open, setStyle, remember, save],
   );
@@ -309,7 +320,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
 
   const keepMine = useCallback(() => {
     const s = session.current;
-    Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, conflict: false });
+    Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, conflict: false, epoch: s.epoch + 1, inFlight: false });
     setConflict(null);
     remember(null);
     open(latest.current.text, null);

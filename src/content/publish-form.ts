@@ -20,7 +20,7 @@ export const publishTexts = {
   styleHint: "The style picked under Style in the sidebar.",
   submit: "Publish now",
   submitSchedule: "Schedule",
-  submitEdit: "Update the issue",
+  submitEdit: "Update “{title}”",
   sending: "Publishing…",
   close: "Close",
   acceptWarnings: "Publish with these warnings",

@@ -37,7 +37,7 @@ export const publishProblems = {
 export const issueList = {
   title: "Issues of The Playback",
   lead: "Every issue, newest first: the ones published from the previewer and the ones in the repository.",
-  newIssue: "Write a new issue",
+  issuesHeading: "Issues",
   columns: { date: "Date", title: "Title", state: "On the web", kit: "Email in Kit", actions: "Actions" },
   states: { live: "Live", scheduled: "Scheduled", unpublished: "Unpublished" },
   repository: "in the repository",
@@ -47,6 +47,7 @@ export const issueList = {
   timeZone: "Dates are days in your time zone, {zone}: an issue goes live at 00:00 of its day there.",
   actions: {
     open: "Open in the previewer",
+    preview: "Preview the page",
     export: "Export .txt",
     unpublish: "Unpublish",
     confirm: "Take this issue off the web? Its page will answer “gone” and its address stays reserved. An email scheduled and not sent yet goes back to a draft in Kit.",

@@ -31,6 +31,9 @@ import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
 import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
+import { DraftSync } from "../previewer/drafts/DraftSync";
+import { useServerDraft } from "../previewer/drafts/use-server-draft";
+import type { PublishedIssue } from "../publishing/contract";
 
 /** The plain-text renderer (and html-to-text) loads only when its tab opens. */
 const loadTextRenderer = () => import("../newsletter/text");
@@ -81,15 +84,21 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   // "View in browser": the issue's page for a draft opened from the archive, else the archive.
   const webUrl = useMemo(() => issueUrl(draft.issueSlug ?? undefined, siteOrigin), [draft.issueSlug, siteOrigin]);
   const html = useMemo(() => renderNewsletter(content, style, { webUrl }), [content, style, webUrl]);
-  const openIssue = useCallback(
-    (issue: ArchivedIssue) => {
-      draft.open(issue.draft, issue.slug);
-      if (isStyleKey(issue.style)) setStyle(issue.style);
-    },
-    [draft],
-  );
   const report = useMemo(() => checkEmail(html, content), [html, content]);
-  const publishing = usePublishedIssue(draftStorageKey(pagePath), draft, setStyle);
+  const publishing = usePublishedIssue(draftStorageKey(pagePath), draft);
+  // The draft on the server (any browser), with its style; this browser keeps a copy for typing offline.
+  const server = useServerDraft({ pagePath, draft, style, setStyle, defaultStyle, remember: publishing.remember });
+  // A sent issue opened from the archive starts a new draft: the one he was on stays as it was.
+  const { startWith, bindIssue } = server;
+  const openIssue = useCallback((issue: ArchivedIssue) => startWith(issue.draft, issue.slug, isStyleKey(issue.style) ? issue.style : defaultStyle), [startWith, defaultStyle]);
+  const { published: rememberPublished } = publishing;
+  const onPublished = useCallback(
+    (issue: PublishedIssue) => {
+      rememberPublished(issue);
+      bindIssue(issue.slug, issue.title);
+    },
+    [rememberPublished, bindIssue],
+  );
   // Publish checks the draft as typed, even within the preview's pause after typing.
   const checkNow = useCallback(() => {
     const current = parseDraft(draft.text, { footer: sample.footer });
@@ -146,12 +155,9 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               draftText={draft.text}
               check={checkNow}
               published={publishing.record}
-              onPublished={publishing.published}
+              onPublished={onPublished}
               timeZone={timeZone}
             />
-            <p className={publishing.notice ? controls.hint : "visually-hidden"} role="status">
-              {publishing.notice}
-            </p>
             <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
               <span className="visually-hidden">{texts.openChecks} </span>
               <span>{fillTemplate(texts.sizeSummary, { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) })}</span>
@@ -167,6 +173,9 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
         </section>
         <section className={css.card}>
           <ArchivePicker issues={archive} currentSlug={draft.issueSlug} publishedTitle={publishing.record?.title ?? null} onOpen={openIssue} id={`${idPrefix}-archive`} />
+        </section>
+        <section className={css.card}>
+          <DraftSync sync={server} id={`${idPrefix}-sync`} />
         </section>
         <section className={css.card}>
           <DraftEditor draft={draft} id={`${idPrefix}-draft`} />

@@ -24,8 +24,8 @@ export interface Draft {
   edit(next: string): void;
   reset(): void;
   undo(): void;
-  /** Replaces the draft with an archived issue's text. */
-  open(text: string, slug: string): void;
+  /** Replaces the draft with another text: an archived issue's (its slug), a server draft's, a new issue's (null). */
+  open(text: string, slug: string | null): void;
   /** Marks the draft, as it is, as the issue published at `slug` (its "View in browser" link). */
   attach(slug: string): void;
 }
@@ -112,7 +112,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
   }, [undo, replace]);
 
   const open = useCallback(
-    (next: string, slug: string) => {
+    (next: string, slug: string | null) => {
       setUndo(null);
       replace(next, slug);
     },

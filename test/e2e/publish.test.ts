@@ -83,7 +83,7 @@ describe("publishing from the previewer", () => {
     expect(await form.getByTestId("kit-state").getAttribute("data-state")).toMatch(/^(created|waiting)$/);
     // Published: the address is locked, and Publish now edits the issue.
     expect(await slug.getAttribute("readonly")).not.toBeNull();
-    expect(await form.getByRole("button", { name: "Update the issue" }).count()).toBe(1);
+    expect(await form.getByRole("button", { name: `Update “${titleText}”` }).count()).toBe(1);
     expect(posts).toEqual([ISSUES_PATH]);
     // The draft stays in the editor.
     expect(await draftBox(page).inputValue()).toContain(hook);
@@ -125,14 +125,14 @@ describe("publishing from the previewer", () => {
     await reopened.page.waitForURL(`**${PREVIEWER}?issue=${expectedSlug}`);
     await waitForHydration(reopened.page);
     await expect.poll(() => draftBox(reopened.page).inputValue()).toContain(hook);
-    // Opened once: the address no longer asks for it, so a reload keeps the owner's edits.
-    await expect.poll(() => new URL(reopened.page.url()).search).toBe("");
+    // Opened once: the address names the issue's draft instead, so a reload keeps the owner's edits.
+    await expect.poll(() => new URL(reopened.page.url()).search).toMatch(/^\?draft=[0-9a-f-]{36}$/);
     await typeInDraftAfter(reopened.page, "Open with the payoff, not the setup.", " Edited.");
     const again = await openPublishForm(reopened.page);
     expect(await again.title.inputValue()).toBe(titleText);
     expect(await again.slug.inputValue()).toBe(expectedSlug);
     expect(await again.slug.getAttribute("readonly")).not.toBeNull();
-    await again.form.getByRole("button", { name: "Update the issue" }).click();
+    await again.form.getByRole("button", { name: `Update “${titleText}”` }).click();
     await again.form.getByTestId("publish-done").waitFor({ timeout: 15_000 });
     expect(await again.form.getByTestId("publish-done").textContent()).toContain("Updated");
     expect(await (await fetch(new URL(issuePath(expectedSlug), baseUrl()))).text()).toContain("not the setup. Edited.");

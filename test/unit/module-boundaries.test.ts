@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config"],
   ["limits", "kit", "turnstile", "stats", "tallies"],
-  ["signup", "inquiries", "experiments", "referrals"],
+  ["signup", "inquiries", "experiments", "referrals", "drafts"],
   ["security", "pages"],
   ["publishing"],
   ["api", "internal", "feed", "seo", "referral-pages"],

@@ -7,6 +7,7 @@ import { previewPassword } from "./preview-password";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, unpublish } from "../publishing";
+import { draftRoutes } from "./drafts";
 import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../src/internal/desk";
 import { deskPage } from "./desk";
 import { purgeFromDesk } from "./purge";
@@ -52,5 +53,7 @@ export function internalPages(routes: PageRoute[]) {
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), previewPassword(), sameOriginPost(), unpublish);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/republish`, internalResponse(), previewPassword(), sameOriginPost(), republish);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}`, internalResponse(), previewPassword(), publishBodies, limitPublishBody(), editIssue);
+  // Drafts on the server and the issues' pages before they go live (docs/newsletter.md).
+  app.route("/", draftRoutes(internalResponse));
   return app;
 }

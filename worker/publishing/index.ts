@@ -8,6 +8,7 @@ export { editIssue, limitPublishBody, publishIssue, refusedAsJson, republish, un
 export { exportIssueFile } from "./issue-file";
 export { issueListPage } from "./issue-list";
 export { issuePages } from "./issue-pages";
+export { draftPreview, issuePreview, unsavedPreview } from "./issue-preview";
 export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";
 export { syncWaitingKitDrafts } from "./kit-drafts";
 /** The cron (wrangler.toml) that creates the Kit drafts still owed. */

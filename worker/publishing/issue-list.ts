@@ -9,6 +9,7 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { issueStateOf } from "./endpoint";
 import { kitDraftOf } from "./kit-drafts";
 import { listIssues } from "./repository";
+import { listDrafts } from "../drafts";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
 export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {
@@ -20,7 +21,8 @@ export async function issueListings(db: D1Database, config: Pick<Config, "ownerT
 
 /** GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal). */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
-  const issues = await issueListings(c.env.INQUIRIES_DB, configOf(c.env));
-  const { html } = await renderRequestPage(c, IssuesPage, { issues, timeZone: configOf(c.env).ownerTimeZone }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
+  const config = configOf(c.env);
+  const [issues, drafts] = await Promise.all([issueListings(c.env.INQUIRIES_DB, config), listDrafts(c.env.INQUIRIES_DB)]);
+  const { html } = await renderRequestPage(c, IssuesPage, { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

@@ -7,6 +7,8 @@ import { OwnerNav } from "./owner-nav";
 import { dayInWords } from "../../internal/when";
 import { owner } from "../../content/owner";
 import { fillTemplate } from "../../previewer/fill-template";
+import { issuePreviewPath } from "../../publishing/drafts";
+import { DraftList, NewIssueForm, type DraftListing } from "./draft-list";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -27,23 +29,21 @@ export interface IssueListing {
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
  * (a required box), so it works without script.
  */
-export function IssuesPage({ issues = [], timeZone = owner.timeZone }: { issues?: IssueListing[]; timeZone?: string }) {
+export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZone = owner.timeZone }: { issues?: IssueListing[]; drafts?: DraftListing[]; now?: number; timeZone?: string }) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
       <p data-testid="time-zone">{fillTemplate(words.timeZone, { zone: timeZone })}</p>
-      <p>
-        <a className={css.link} href="/newsletter-preview">
-          {words.newIssue}
-        </a>
-      </p>
+      <NewIssueForm />
+      <DraftList drafts={drafts} now={now} />
+      <h2 id="issues-title">{words.issuesHeading}</h2>
       {issues.length === 0 ? <p>{words.empty}</p> : null}
-      <ol className={css.list} aria-labelledby="page-title">
+      <ol className={css.list} aria-labelledby="issues-title">
         {issues.map((issue) => (
           <li key={issue.slug} className={css.item} data-issue={issue.slug}>
-            <h2>{issue.state === "live" ? <a href={issuePath(issue.slug)}>{issue.title}</a> : issue.title}</h2>
+            <h3>{issue.state === "live" ? <a href={issuePath(issue.slug)}>{issue.title}</a> : issue.title}</h3>
             <dl className={css.details}>
               <div className={css.row}>
                 <dt className={css.term}>{words.columns.date}</dt>
@@ -68,6 +68,10 @@ export function IssuesPage({ issues = [], timeZone = owner.timeZone }: { issues?
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>
                 {words.actions.open}
+              </a>{" "}
+              ·{" "}
+              <a className={css.link} href={issuePreviewPath(issue.slug)}>
+                {words.actions.preview}
               </a>{" "}
               ·{" "}
               <a className={css.link} href={`${ownerIssuePath(issue.slug)}.txt`} download={`${issue.date}-${issue.slug}.txt`}>

@@ -13,6 +13,7 @@ import type { PublishOutcome } from "./answer";
 import { blocksPublish, problemsOfReport } from "./check-problems";
 import { dateStanding, formatDay } from "./dates";
 import { problemsOfFields } from "./field-problems";
+import { PreviewWebForm } from "./PreviewWebForm";
 import { PublishResult } from "./PublishResult";
 import { sendPublish } from "./request";
 import { slugFromTitle } from "./slug";
@@ -127,7 +128,8 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const invalid = (field: PublishProblem["field"]) => problems.some((problem) => problem.field === field && problem.level === "error") || (field === "slug" && outcome?.kind === "taken");
   const hasWarnings = problems.some((problem) => problem.level === "warning");
   const headingId = `${id}-heading`;
-  const submitLabel = sending ? texts.sending : locked ? texts.submitEdit : standing === "later" ? texts.submitSchedule : texts.submit;
+  // "Update" only for the issue opened for an edit, named by its title; a draft bound to no issue publishes as new.
+  const submitLabel = sending ? texts.sending : published ? fillTemplate(texts.submitEdit, { title: published.title }) : standing === "later" ? texts.submitSchedule : texts.submit;
   const zone = { zone: timeZone };
   // Any change to what is scheduled asks for the confirmation again.
   const changeSchedule = <T,>(set: (value: T) => void) => (value: T) => {
@@ -136,6 +138,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   };
 
   return (
+    <>
     <form className={css.form} aria-labelledby={headingId} onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
       <h3 id={headingId} className={css.heading}>
         {texts.heading}
@@ -254,5 +257,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
         </button>
       </div>
     </form>
+    <PreviewWebForm id={id} title={title} slug={slug} date={date} style={style} draftText={draftText} />
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import { draftTexts } from "../../content/drafts";
+import { agoInWords } from "../../internal/ago";
+import { DRAFTS_PATH, draftPreviewPath, OPEN_DRAFT_PARAM } from "../../publishing/drafts";
+import { firstWords } from "../../publishing/first-words";
+import { fillTemplate } from "../../previewer/fill-template";
+import * as css from "./inquiries.css";
+import * as own from "./draft-list.css";
+
+const words = draftTexts.list;
+
+/** A draft as the owner's list shows it (the worker reads D1). */
+export interface DraftListing {
+  id: string;
+  title: string | null;
+  /** The start of its text: its first words name it until it has a title. */
+  opening: string;
+  updatedAt: string;
+}
+
+export const draftPreviewerPath = (id: string) => `/newsletter-preview?${OPEN_DRAFT_PARAM}=${id}`;
+
+/** "New issue": a form post that creates a draft from the starter lines and opens it in the previewer (works without script). */
+export function NewIssueForm() {
+  return (
+    <form method="post" action={DRAFTS_PATH}>
+      <button className={css.button} type="submit">
+        {draftTexts.newIssue}
+      </button>
+    </form>
+  );
+}
+
+/** The drafts kept on the server that are no issue yet, last edited first. */
+export function DraftList({ drafts, now }: { drafts: readonly DraftListing[]; now: number }) {
+  return (
+    <section aria-labelledby="drafts-title" className={own.section}>
+      <h2 id="drafts-title">{words.heading}</h2>
+      <p>{drafts.length === 0 ? words.empty : words.lead}</p>
+      {drafts.length > 0 ? (
+        <ol className={css.list} aria-labelledby="drafts-title">
+          {drafts.map((draft) => (
+            <li key={draft.id} className={css.item} data-draft={draft.id}>
+              <h3 className={own.heading}>{draft.title ?? (firstWords(draft.opening) || words.untitled)}</h3>
+              <p className={css.status}>
+                <time dateTime={draft.updatedAt}>{fillTemplate(words.edited, { ago: agoInWords(draft.updatedAt, now) })}</time>
+              </p>
+              <p>
+                <a className={css.link} href={draftPreviewerPath(draft.id)}>
+                  {words.open}
+                </a>{" "}
+                ·{" "}
+                <a className={css.link} href={draftPreviewPath(draft.id)}>
+                  {words.preview}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What the previewer, the worker and the tests agree on about drafts kept on the server
+ * (worker/drafts): the paths, the fields and the answers. Plain data and types.
+ */
+import type { StyleKey } from "../newsletter/types.ts";
+import { ISSUES_PATH } from "./contract.ts";
+
+/** GET lists the drafts bound to no issue; POST creates one (JSON answers; a form post goes to the previewer). */
+export const DRAFTS_PATH = "/internal/drafts";
+/** GET reads a draft; PUT (or POST, as a page that is closing sends it) saves it with the version it started from. */
+export const draftPath = (id: string) => `${DRAFTS_PATH}/${id}`;
+/** The web page a saved draft would make, for the owner only. */
+export const draftPreviewPath = (id: string) => `${draftPath(id)}/preview`;
+/** POST the fields of the Publish form here (a form with target=_blank): the page the unsaved draft would make. */
+export const UNSAVED_PREVIEW_PATH = `${DRAFTS_PATH}/preview`;
+/** The web page of any issue (scheduled, live, unpublished) as it will look, for the owner only. */
+export const issuePreviewPath = (slug: string) => `${ISSUES_PATH}/${slug}/preview`;
+/** The previewer opens the draft this names: /newsletter-preview?draft=<id>. */
+export const OPEN_DRAFT_PARAM = "draft";
+/** An id as the worker makes them (crypto.randomUUID). */
+export const DRAFT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Fields of a save or a creation (JSON, or a form post for "New issue"). */
+export const draftFields = {
+  text: "text",
+  style: "style",
+  title: "title",
+  /** The version the client's text started from (a save only). */
+  baseVersion: "base_version",
+  /** The issue the draft edits or was published as. */
+  issue: "issue",
+} as const;
+
+/** The issue a draft is bound to, as published: the Publish form offers "Update" for it. */
+export interface DraftIssue {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  style: StyleKey;
+}
+
+/** A draft as the server holds it. */
+export interface ServerDraft {
+  id: string;
+  version: number;
+  text: string;
+  style: StyleKey;
+  title: string | null;
+  /** The issue it edits (published in D1); null for a new issue. */
+  issue: DraftIssue | null;
+  /** ISO time of the last save. */
+  updatedAt: string;
+}
+
+/**
+ * JSON answers: 200 (read or saved), 201 (created), 409 (`draft` is the newer copy another tab or
+ * device saved: nothing was changed), 404, 413 (over 256 KB), 422, 429 (too many saves), 403, 503.
+ */
+export type DraftAnswer = { success: true; draft: ServerDraft } | { success: false; error: string; code: string; draft?: ServerDraft };

@@ -1,0 +1,165 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STARTER_DRAFT } from "../../src/newsletter/starter";
+import { issuePath } from "../../src/newsletter/paths";
+import { ISSUES_PATH } from "../../src/publishing/contract";
+import { draftPath, type DraftAnswer } from "../../src/publishing/drafts";
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
+let visitor = 0;
+const run = Date.now().toString(36);
+const as = (options: BrowserContextOptions): BrowserContextOptions => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${150 + ++visitor}` } });
+const PACE = { delay: 12 };
+
+const draftIdOf = (page: Page) => new URL(page.url()).searchParams.get("draft");
+/** The draft as the server holds it now. */
+async function serverText(id: string): Promise<string> {
+  const answer = (await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer;
+  return answer.success ? answer.draft.text : "";
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function newIssue(page: Page) {
+  await page.getByRole("button", { name: "New issue" }).click();
+  await expect.poll(() => draftBox(page).inputValue()).toBe(STARTER_DRAFT);
+  await expect.poll(() => draftIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
+  return draftIdOf(page)!;
+}
+
+async function openPublishForm(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const form = page.getByRole("form", { name: "Publish this issue" });
+  await form.waitFor();
+  return form;
+}
+
+describe("drafts on the server", () => {
+  it("a draft typed on the laptop opens from the issue list on a phone with its text; the later save on the laptop is told and offered the newer text", async () => {
+    const laptop = await openPreviewer(browser, PREVIEWER, as(DESKTOP));
+    const id = await newIssue(laptop.page);
+    const words = `Laptop words ${run}`;
+    await typeInDraftAfter(laptop.page, "# The first idea\n\n", `${words}. `);
+    // Saved on the site within 5 s of the last keystroke.
+    await expect.poll(() => serverText(id), { timeout: 5_000, interval: 250 }).toContain(words);
+    await laptop.page.getByText("Saved on the site").waitFor();
+
+    const phone = await openPage(browser, ISSUES_PATH, as(PHONE));
+    const listed = phone.page.locator(`li[data-draft="${id}"]`);
+    expect(await listed.getByRole("heading").textContent()).toBe("One line: the inbox preview and the lead…");
+    expect(await listed.textContent()).toMatch(/Edited (just now|1 minute ago)/);
+    await listed.getByRole("link", { name: "Open in the previewer" }).tap();
+    await phone.page.waitForURL(`**${PREVIEWER}?draft=${id}`);
+    await waitForHydration(phone.page);
+    await expect.poll(() => draftBox(phone.page).inputValue()).toContain(words);
+    // A new draft publishes as new.
+    const phoneForm = await openPublishForm(phone.page);
+    expect(await phoneForm.getByRole("button", { name: "Publish now" }).count()).toBe(1);
+    await phoneForm.getByRole("button", { name: "Close" }).tap();
+
+    const phoneWords = `Phone words ${run}`;
+    await typeInDraftAfter(phone.page, `${words}. `, `${phoneWords}. `);
+    await expect.poll(() => serverText(id), { timeout: 5_000, interval: 250 }).toContain(phoneWords);
+
+    // The laptop still holds the earlier version: its save is refused, and it is asked.
+    await typeInDraftAfter(laptop.page, `${words}. `, "Laptop again. ");
+    const conflict = laptop.page.getByRole("alert").filter({ hasText: "This draft was changed elsewhere" });
+    await conflict.waitFor({ timeout: 8_000 });
+    expect(await serverText(id)).not.toContain("Laptop again.");
+    await conflict.getByRole("button", { name: "Use the newer version" }).click();
+    await expect.poll(() => draftBox(laptop.page).inputValue()).toContain(phoneWords);
+    expect(await draftBox(laptop.page).inputValue()).not.toContain("Laptop again.");
+
+    // The one error is the refused save itself, as Chromium logs a 409.
+    expect(laptop.errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+    expect(phone.errors).toEqual([]);
+    expect(laptop.cspViolations).toEqual([]);
+    await laptop.close();
+    await phone.close();
+  });
+
+  it("“New issue” never touches the last issue, and an issue published in Minimal Clean opens for an edit in Minimal Clean", async () => {
+    const { page, errors, close } = await openPreviewer(browser, PREVIEWER, as(DESKTOP));
+    await newIssue(page);
+    await page.locator('input[type="radio"][value="minimal"]').check();
+    const hook = `Minimal hook ${run}`;
+    await typeInDraftAfter(page, "HOOK: ", `${hook}. `);
+    let form = await openPublishForm(page);
+    const title = `Minimal Clean issue ${run}`;
+    await form.getByRole("textbox", { name: "Title" }).pressSequentially(title, PACE);
+    expect(await form.getByTestId("publish-style").textContent()).toBe("Minimal Clean");
+    await form.getByRole("button", { name: "Publish now" }).click();
+    await form.getByTestId("publish-done").waitFor({ timeout: 15_000 });
+    await form.getByRole("button", { name: `Update “${title}”` }).waitFor();
+    const slug = await form.getByRole("textbox", { name: "Address" }).inputValue();
+    await form.getByRole("button", { name: "Close" }).click();
+
+    // New issue: the starter lines, a form that publishes anew, the published issue untouched.
+    await newIssue(page);
+    form = await openPublishForm(page);
+    expect(await form.getByRole("button", { name: /^Update/ }).count()).toBe(0);
+    expect(await form.getByRole("button", { name: "Publish now" }).count()).toBe(1);
+    expect(await form.getByRole("textbox", { name: "Address" }).inputValue()).toBe("");
+    expect(await form.getByRole("textbox", { name: "Address" }).getAttribute("readonly")).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => draftBox(page).inputValue()).toBe(STARTER_DRAFT);
+    expect(await (await fetch(new URL(issuePath(slug), baseUrl()))).text()).toContain(hook);
+    expect(errors).toEqual([]);
+    await close();
+
+    // From the list, "New issue" in another browser: the starter lines, never the last issue.
+    const list = await openPage(browser, ISSUES_PATH, as(PHONE));
+    await list.page.getByRole("button", { name: "New issue" }).tap();
+    await list.page.waitForURL(/\/newsletter-preview\?draft=/);
+    await waitForHydration(list.page);
+    await expect.poll(() => draftBox(list.page).inputValue()).toBe(STARTER_DRAFT);
+    const listForm = await openPublishForm(list.page);
+    expect(await listForm.getByRole("button", { name: /^Update/ }).count()).toBe(0);
+    await list.close();
+
+    // The published issue, opened for an edit in a fresh browser: its own style, title and text.
+    const edit = await openPage(browser, ISSUES_PATH, as(DESKTOP));
+    await edit.page.locator(`li[data-issue="${slug}"]`).getByRole("link", { name: "Open in the previewer" }).click();
+    await waitForHydration(edit.page);
+    await expect.poll(() => draftBox(edit.page).inputValue()).toContain(hook);
+    await expect.poll(() => edit.page.getByRole("radio", { checked: true }).getAttribute("value")).toBe("minimal");
+    const editForm = await openPublishForm(edit.page);
+    expect(await editForm.getByTestId("publish-style").textContent()).toBe("Minimal Clean");
+    expect(await editForm.getByRole("textbox", { name: "Title" }).inputValue()).toBe(title);
+    await editForm.getByRole("button", { name: `Update “${title}”` }).waitFor();
+    expect(edit.errors).toEqual([]);
+    await edit.close();
+  });
+
+  it("axe finds nothing on the issue list and the previewer at 375 and 1280 px", async () => {
+    for (const [name, options] of [
+      ["375", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
+      const list = await openPage(browser, ISSUES_PATH, as(options));
+      expect(await axeViolations(list.page), `issues ${name}`).toEqual([]);
+      if (process.env.DRAFT_SCREENSHOTS) await list.page.screenshot({ path: `/tmp/drafts-issues-${name}.png`, fullPage: true });
+      await list.close();
+      const previewer = await openPreviewer(browser, PREVIEWER, as(options));
+      await previewer.page.getByText("Saved on the site").or(previewer.page.getByRole("button", { name: "New issue" })).first().waitFor();
+      expect(await axeViolations(previewer.page), `previewer ${name}`).toEqual([]);
+      if (process.env.DRAFT_SCREENSHOTS) await previewer.page.screenshot({ path: `/tmp/drafts-previewer-${name}.png`, fullPage: true });
+      await previewer.close();
+    }
+  });
+});

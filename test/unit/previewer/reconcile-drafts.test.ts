@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { reconcile, type LocalCopy, type ServerCopy } from "../../../src/previewer/drafts/reconcile";
+import { firstWords } from "../../../src/publishing/first-words";
+import { agoInWords } from "../../../src/internal/ago";
+import { STARTER_DRAFT } from "../../../src/newsletter/starter";
+
+const server: ServerCopy = { id: "a", version: 3, text: "server text", style: "minimal" };
+const local = (overrides: Partial<LocalCopy> = {}): LocalCopy => ({ id: "a", version: 3, text: "local text", style: "minimal", dirty: true, ...overrides });
+
+describe("reconciling the browser's copy of a draft with the server's", () => {
+  it("takes the server's copy when the browser has none, or one of another draft", () => {
+    expect(reconcile(null, server)).toEqual({ kind: "server" });
+    expect(reconcile(local({ id: "b" }), server)).toEqual({ kind: "server" });
+    expect(reconcile(local({ id: null }), server)).toEqual({ kind: "server" });
+  });
+
+  it("never replaces a newer server copy by an older saved one", () => {
+    expect(reconcile(local({ dirty: false, version: 2 }), server)).toEqual({ kind: "server" });
+    expect(reconcile(local({ dirty: false, version: 3 }), server)).toEqual({ kind: "server" });
+  });
+
+  it("saves the browser's unsaved edits when they start from the server's current version", () => {
+    expect(reconcile(local({ version: 3 }), server)).toEqual({ kind: "save-local" });
+  });
+
+  it("asks when both changed since the browser's copy was saved (never a silent choice)", () => {
+    expect(reconcile(local({ version: 2 }), server)).toEqual({ kind: "conflict" });
+    expect(reconcile(local({ version: 7 }), server)).toEqual({ kind: "conflict" });
+  });
+
+  it("sees equal copies as the same, whatever the flags", () => {
+    expect(reconcile(local({ text: "server text", version: 1 }), server)).toEqual({ kind: "same" });
+    // The style is part of the draft.
+    expect(reconcile(local({ text: "server text", style: "bold", version: 3 }), server)).toEqual({ kind: "save-local" });
+  });
+
+  it("makes the browser's unsaved copy a new draft when the server has none, and does nothing with nothing", () => {
+    expect(reconcile(local(), null)).toEqual({ kind: "create" });
+    expect(reconcile(local({ dirty: false }), null)).toEqual({ kind: "none" });
+    expect(reconcile(null, null)).toEqual({ kind: "none" });
+  });
+});
+
+describe("a draft's name and age in the list", () => {
+  it("is its first words without the format's markers", () => {
+    expect(firstWords("HOOK: Lighting on a budget that looks like a studio, every time\n\nINTRO:\nHi")).toBe("Lighting on a budget that looks like a…");
+    expect(firstWords("\nINTRO:\n\n# <em>Short</em> title\n")).toBe("Short title");
+    expect(firstWords("PRO_TIP\n\nI went there")).toBe("I went there");
+    expect(firstWords("   \n")).toBe("");
+    expect(firstWords(STARTER_DRAFT)).toBe("One line: the inbox preview and the lead…");
+  });
+
+  it("says how long ago in words", () => {
+    const now = Date.parse("2026-11-27T12:00:00Z");
+    const ago = (ms: number) => agoInWords(new Date(now - ms).toISOString(), now);
+    expect(ago(10_000)).toBe("just now");
+    expect(ago(5 * 60_000)).toBe("5 minutes ago");
+    expect(ago(3 * 3_600_000)).toBe("3 hours ago");
+    expect(ago(30 * 3_600_000)).toBe("yesterday");
+    expect(ago(3 * 86_400_000)).toBe("3 days ago");
+    expect(agoInWords("not a time", now)).toBe("not a time");
+  });
+});

@@ -1,0 +1,234 @@
+import { env as testEnv } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { STARTER_DRAFT } from "../../../src/newsletter/starter";
+import { issuePath } from "../../../src/newsletter/paths";
+import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES } from "../../../src/publishing/contract";
+import { DRAFTS_PATH, draftPath, draftPreviewPath, issuePreviewPath, UNSAVED_PREVIEW_PATH, type DraftAnswer, type ServerDraft } from "../../../src/publishing/drafts";
+import type { Env } from "../../../worker/config";
+import { countingEnv, noOperations } from "../../support/counting-env";
+import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
+
+const send = publishingClient();
+const db = () => (testEnv as Env).INQUIRIES_DB;
+let client = 0;
+/** Each test its own client address, so the per-client save limit counts only its own saves. */
+const freshAddress = () => `198.51.100.${++client}`;
+
+function jsonRequest(method: "POST" | "PUT", body: object, address: string, headers: Record<string, string> = sameOrigin): RequestInit {
+  return { method, headers: { ...headers, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": address }, body: JSON.stringify(body) };
+}
+
+async function call(path: string, init: RequestInit, sender = send) {
+  const { response, text } = await sender(path, init);
+  return { status: response.status, headers: response.headers, answer: JSON.parse(text) as DraftAnswer };
+}
+
+async function createDraft(address: string, body: object = {}): Promise<ServerDraft> {
+  const { status, answer } = await call(DRAFTS_PATH, jsonRequest("POST", body, address));
+  expect(status).toBe(201);
+  if (!answer.success) throw new Error(answer.error);
+  return answer.draft;
+}
+
+const save = (id: string, body: object, address: string, sender = send) => call(draftPath(id), jsonRequest("PUT", body, address), sender);
+
+describe("drafts on the server", () => {
+  it("a new draft starts from the format's starter lines, bound to no issue, and reads back from any browser (JSON, no-store)", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address);
+    expect(draft).toMatchObject({ version: 1, text: STARTER_DRAFT, style: "editorial", issue: null, title: null });
+    const read = await call(draftPath(draft.id), { headers: { Accept: "application/json" } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("Cache-Control")).toContain("no-store");
+    expect(read.answer).toEqual({ success: true, draft });
+  });
+
+  it("a save names the version it started from; a stale save is 409 with the newer text, and changes nothing", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address, { text: "HOOK: first", style: "minimal" });
+    const laptop = await save(draft.id, { text: "HOOK: from the laptop", style: "minimal", base_version: 1 }, address);
+    expect(laptop.status).toBe(200);
+    expect(laptop.answer).toMatchObject({ success: true, draft: { version: 2, text: "HOOK: from the laptop", style: "minimal" } });
+
+    // The phone still holds version 1: its save is refused with the laptop's text.
+    const phone = await save(draft.id, { text: "HOOK: from the phone", style: "minimal", base_version: 1 }, address);
+    expect(phone.status).toBe(409);
+    expect(phone.answer).toMatchObject({ success: false, code: "DRAFT_CHANGED", draft: { version: 2, text: "HOOK: from the laptop" } });
+    const row = await db().prepare("SELECT version, text FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first();
+    expect(row).toEqual({ version: 2, text: "HOOK: from the laptop" });
+
+    // The same text sent again (its answer was lost) is no conflict.
+    const retry = await save(draft.id, { text: "HOOK: from the laptop", style: "minimal", base_version: 1 }, address);
+    expect(retry.status).toBe(200);
+    expect(retry.answer).toMatchObject({ draft: { version: 2 } });
+  });
+
+  it("an older copy never replaces a newer one, even from the base version it once had", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address, { text: "v1" });
+    for (let version = 1; version <= 3; version++) expect((await save(draft.id, { text: `v${version + 1}`, style: "editorial", base_version: version }, address)).status).toBe(200);
+    for (const base of [1, 2, 3]) expect((await save(draft.id, { text: "old", style: "editorial", base_version: base }, address)).status).toBe(409);
+    // A version from the future is no better.
+    expect((await save(draft.id, { text: "future", style: "editorial", base_version: 99 }, address)).status).toBe(409);
+    expect(await db().prepare("SELECT text FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("text")).toBe("v4");
+  });
+
+  it("refuses a draft over 256 KB with 413 and a clear error, keeping the saved copy", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address, { text: "kept" });
+    const huge = "x".repeat(PUBLISH_MAX_BODY_BYTES + 1);
+    const refused = await save(draft.id, { text: huge, style: "editorial", base_version: 1 }, address);
+    expect(refused.status).toBe(413);
+    expect(refused.answer).toMatchObject({ success: false, code: "BODY_TOO_LARGE" });
+    expect(refused.answer.success ? "" : refused.answer.error).toMatch(/256 KB/);
+    expect((await call(DRAFTS_PATH, jsonRequest("POST", { text: huge }, address))).status).toBe(413);
+    expect(await db().prepare("SELECT text FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("text")).toBe("kept");
+  });
+
+  it("limits saves per client (60 a minute): the 61st is 429 with Retry-After, another client still saves", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address);
+    const statuses: number[] = [];
+    for (let version = 1; version <= 60; version++) statuses.push((await save(draft.id, { text: `t${version}`, style: "editorial", base_version: version }, address)).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const limited = await save(draft.id, { text: "more", style: "editorial", base_version: 99 }, address);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await createDraft(freshAddress())).version).toBe(1);
+  });
+
+  it("needs the sign-in for every draft path and the site's origin for every change", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address);
+    const locked = publishingClient({ ...(testEnv as Env), PREVIEW_PASSWORD: "a-long-owner-password" } as Env);
+    for (const [path, init] of [
+      [DRAFTS_PATH, {}],
+      [draftPath(draft.id), {}],
+      [draftPreviewPath(draft.id), {}],
+      [draftPath(draft.id), jsonRequest("PUT", { text: "x", style: "editorial", base_version: 1 }, address)],
+      [DRAFTS_PATH, jsonRequest("POST", {}, address)],
+    ] as const) {
+      expect((await locked(path, init)).response.status, path).toBe(401);
+    }
+    const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+    const refused = await call(draftPath(draft.id), jsonRequest("PUT", { text: "x", style: "editorial", base_version: 1 }, address, crossSite));
+    expect(refused.status).toBe(403);
+    expect(refused.answer.success).toBe(false);
+    expect((await send(DRAFTS_PATH, jsonRequest("POST", {}, address, {}))).response.status).toBe(403);
+    expect(await db().prepare("SELECT version FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("version")).toBe(1);
+  });
+
+  it("“New issue” posted as a form creates a draft and opens it in the previewer", async () => {
+    const { response } = await send(DRAFTS_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() }, body: "" });
+    expect(response.status).toBe(303);
+    const id = /\?draft=([0-9a-f-]{36})$/.exec(response.headers.get("Location") ?? "")?.[1];
+    expect(id).toBeDefined();
+    expect(await db().prepare("SELECT text FROM newsletter_drafts WHERE id = ?1").bind(id).first("text")).toBe(STARTER_DRAFT);
+  });
+
+  it("/internal/issues lists drafts by their first words and last edit in words; a published draft leaves the list and reads as its issue", async () => {
+    const address = freshAddress();
+    const hook = `Lighting on a budget ${Date.now().toString(36)}`;
+    const draft = await createDraft(address, { text: draftText(hook) });
+    await db().prepare("UPDATE newsletter_drafts SET updated_at = ?2 WHERE id = ?1").bind(draft.id, new Date(Date.now() - 5 * 60_000).toISOString()).run();
+    const titled = await createDraft(address, { text: "HOOK: anything", title: `A titled draft ${Date.now()}` });
+
+    let page = (await send(ISSUES_PATH)).text;
+    const item = (id: string) => new RegExp(`data-draft="${id}"[\\s\\S]*?</li>`).exec(page)?.[0] ?? "";
+    expect(item(draft.id)).toContain(hook.split(" ").slice(0, 8).join(" "));
+    expect(item(draft.id)).toContain("Edited 5 minutes ago");
+    expect(item(draft.id)).toContain(`/newsletter-preview?draft=${draft.id}`);
+    expect(item(titled.id)).toContain(titled.title!);
+    expect(item(titled.id)).toContain("Edited just now");
+    expect(page).toContain(`<form action="${DRAFTS_PATH}" method="post">`);
+
+    // Published: the draft is bound to its issue, leaves the list and says which issue it is.
+    const fields = validIssue({ draft: draftText(hook), style: "minimal" });
+    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    const bound = await save(draft.id, { text: draftText(hook), style: "minimal", base_version: 1, issue: fields.slug }, address);
+    expect(bound.answer).toMatchObject({ success: true, draft: { issue: { slug: fields.slug, title: fields.title, style: "minimal" } } });
+    page = (await send(ISSUES_PATH)).text;
+    expect(page).not.toContain(`data-draft="${draft.id}"`);
+    expect(page).toContain(`data-draft="${titled.id}"`);
+  });
+
+  it("an issue opened for an edit takes up its one draft again, with the issue's text and style", async () => {
+    const address = freshAddress();
+    const slug = `edit-${Date.now().toString(36)}`;
+    const first = await createDraft(address, { text: "first opening", style: "minimal", issue: slug });
+    const again = await createDraft(address, { text: "second opening", style: "minimal", issue: slug });
+    expect(again.id).toBe(first.id);
+    expect(again).toMatchObject({ version: 2, text: "second opening", style: "minimal" });
+  });
+
+  it("costs one row written and a few read per save (D1's own counts)", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address);
+    const counts = noOperations();
+    const counted = publishingClient(countingEnv(testEnv as Env, counts));
+    expect((await save(draft.id, { text: "HOOK: counted", style: "editorial", base_version: 1 }, address, counted)).status).toBe(200);
+    console.info(`[drafts] one save: ${counts.d1RowsRead} D1 rows read, ${counts.d1RowsWritten} written, ${counts.rateLimitChecks} rate-limit check(s), ${counts.doRequests} DO requests`);
+    expect(counts.d1RowsWritten).toBeLessThanOrEqual(2);
+    expect(counts.d1RowsRead).toBeLessThanOrEqual(4);
+    expect(counts.doRequests).toBe(0);
+  });
+});
+
+describe("previews before an issue goes live", () => {
+  const previewHeaders = (headers: Headers) => {
+    expect(headers.get("Cache-Control")).toContain("no-store");
+    expect(headers.get("X-Robots-Tag")).toContain("noindex");
+    // The public page's strict policy, not the previewer's inline styles.
+    expect(headers.get("Content-Security-Policy")).not.toContain("'unsafe-inline'");
+  };
+
+  it("shows a scheduled issue's page, as it will look, while its address is still a 404", async () => {
+    const fields = validIssue({ title: `Scheduled ${Date.now()}`, date: daysFromToday(3) });
+    expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(404);
+    const { response, text } = await send(issuePreviewPath(fields.slug!));
+    expect(response.status).toBe(200);
+    previewHeaders(response.headers);
+    expect(text).toContain(fields.title);
+    expect(text).toContain("Write the title before you film.");
+    expect(text).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it("shows an unpublished issue's page and a live one's exactly as its address does", async () => {
+    const fields = validIssue({ title: `Live then gone ${Date.now()}`, date: daysFromToday(0) });
+    await send(ISSUES_PATH, formPost(fields));
+    const live = await send(issuePath(fields.slug!));
+    const preview = await send(issuePreviewPath(fields.slug!));
+    // The same page component: the article is the same markup.
+    const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0];
+    expect(article(preview.text)).toBeDefined();
+    expect(article(preview.text)).toBe(article(live.text));
+    await send(`${issuePath(fields.slug!).replace("/newsletter/issues", ISSUES_PATH)}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "confirm=yes" });
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
+    const gone = await send(issuePreviewPath(fields.slug!));
+    expect(gone.response.status).toBe(200);
+    expect(gone.text).toContain(fields.title);
+  });
+
+  it("shows a saved draft's page and the Publish form's unsaved draft, behind the sign-in", async () => {
+    const address = freshAddress();
+    const hook = `A hook for the preview ${Date.now()}`;
+    const draft = await createDraft(address, { text: draftText(hook), style: "minimal" });
+    const saved = await send(draftPreviewPath(draft.id));
+    expect(saved.response.status).toBe(200);
+    previewHeaders(saved.response.headers);
+    expect(saved.text).toContain(hook);
+
+    const body = new URLSearchParams({ title: "Unsaved title", slug: "unsaved-title", date: daysFromToday(2), style: "bold", draft: draftText("Typed, not saved yet") });
+    const unsaved = await send(UNSAVED_PREVIEW_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    expect(unsaved.response.status).toBe(200);
+    previewHeaders(unsaved.response.headers);
+    expect(unsaved.text).toContain("Unsaved title");
+    expect(unsaved.text).toContain("Typed, not saved yet");
+
+    const locked = publishingClient({ ...(testEnv as Env), PREVIEW_PASSWORD: "a-long-owner-password" } as Env);
+    expect((await locked(issuePreviewPath("anything"))).response.status).toBe(401);
+    expect((await locked(UNSAVED_PREVIEW_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() })).response.status).toBe(401);
+    expect((await send(UNSAVED_PREVIEW_PATH, { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() })).response.status).toBe(403);
+  });
+});

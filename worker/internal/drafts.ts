@@ -1,0 +1,43 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { ISSUES_PATH } from "../../src/publishing/contract";
+import { DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
+import type { AppEnv } from "../config";
+import { createDraftHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "../drafts";
+import { draftPreview, issuePreview, refusedAsJson, unsavedPreview } from "../publishing";
+import { sameOriginPost } from "./inquiries";
+import { previewPassword } from "./preview-password";
+
+const DRAFT_ID = ":id{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
+const FORMS = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * An issue's page before it goes live: the public page's own strict CSP (not the previewer's), and
+ * like every internal page never stored and never indexed.
+ */
+function previewResponse(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  };
+}
+
+/**
+ * The drafts' JSON endpoints and the previews, behind the internal pages' sign-in; every change
+ * also behind the same-origin check the publish endpoints use (a JSON refusal to a JSON client).
+ */
+export function draftRoutes(internalResponse: () => MiddlewareHandler<AppEnv>) {
+  const app = new Hono<AppEnv>();
+  const sameOrigin = refusedAsJson(sameOriginPost(["application/json", ...FORMS]));
+  const saves = [internalResponse(), previewPassword(), sameOrigin, limitDraftSaves(), limitDraftBody()] as const;
+  app.get(DRAFTS_PATH, internalResponse(), previewPassword(), listDraftsHandler);
+  app.post(DRAFTS_PATH, ...saves, createDraftHandler);
+  app.post(UNSAVED_PREVIEW_PATH, previewResponse(), previewPassword(), sameOriginPost(FORMS), limitDraftBody(), unsavedPreview);
+  app.get(`${DRAFTS_PATH}/${DRAFT_ID}`, internalResponse(), previewPassword(), readDraftHandler);
+  // PUT from the previewer; POST too, as a page that is closing may send it.
+  app.put(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
+  app.post(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
+  app.get(`${DRAFTS_PATH}/${DRAFT_ID}/preview`, previewResponse(), previewPassword(), draftPreview);
+  app.get(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/preview`, previewResponse(), previewPassword(), issuePreview);
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { Context } from "hono";
+import { byNewest } from "../../src/newsletter/archive";
+import type { IssueFile } from "../../src/newsletter/issue";
+import { issueRoute } from "../../src/newsletter-issue-routes";
+import { isStyleKey } from "../../src/newsletter/styles/index";
+import { publishFields, SLUG_PATTERN } from "../../src/publishing/contract";
+import { firstWords } from "../../src/publishing/first-words";
+import type { AppEnv } from "../config";
+import { findDraft } from "../drafts";
+import { servePage } from "../pages";
+import { utcDay } from "../stats";
+import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
+import { findIssue } from "./repository";
+
+/** The address a draft bound to no issue is previewed at (no issue can take it: the preview is never cached). */
+const DRAFT_PREVIEW_SLUG = "draft-preview";
+const UNTITLED = "Untitled issue";
+
+/**
+ * The issue's web page exactly as /newsletter/issues/<slug> will show it (the same route and page
+ * component), among the issues on the web today as its neighbours, whatever its state. A private
+ * route: never in the page caches; the internal sub-app adds no-store and noindex.
+ */
+async function servePreview(c: Context<AppEnv>, issue: IssueFile): Promise<Response> {
+  const onWeb = await issuesOnWeb(c.env.INQUIRIES_DB, utcDay(new Date()));
+  const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
+  return servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
+}
+
+/** GET /internal/issues/<slug>/preview: any issue, scheduled, live or unpublished. */
+export async function issuePreview(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  const row = repositoryIssue(slug) ? undefined : await findIssue(c.env.INQUIRIES_DB, slug);
+  const issue = repositoryIssue(slug) ?? (row ? issueOfRow(row) : undefined);
+  if (!issue) return c.text("No issue at this address.", 404);
+  return servePreview(c, issue);
+}
+
+/** A draft as an issue: its issue's address and date when it edits one, else today's. */
+function draftAsIssue(fields: { text: string; style: string; title?: string | null; slug?: string; date?: string }): IssueFile {
+  const date = fields.date && /^\d{4}-\d{2}-\d{2}$/.test(fields.date) ? fields.date : utcDay(new Date());
+  return {
+    slug: fields.slug || DRAFT_PREVIEW_SLUG,
+    title: fields.title?.trim() || firstWords(fields.text) || UNTITLED,
+    date,
+    style: isStyleKey(fields.style) ? fields.style : "editorial",
+    draft: fields.text,
+  };
+}
+
+/** GET /internal/drafts/<id>/preview: the page a saved draft would make. */
+export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
+  const draft = await findDraft(c.env.INQUIRIES_DB, c.req.param("id") ?? "");
+  if (!draft) return c.text("No draft at this address.", 404);
+  return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }));
+}
+
+/** POST /internal/drafts/preview: the page the Publish form's fields would make, saved or not (a form with target=_blank). */
+export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
+  const draft = text(publishFields.draft);
+  if (draft === undefined) return c.text("Send the draft (field `draft`) to preview it.", 422);
+  // A repository issue's address would show that issue's own page, not the draft.
+  const slug = text(publishFields.slug);
+  const usable = slug && SLUG_PATTERN.test(slug) && !repositoryIssue(slug) ? slug : undefined;
+  return servePreview(c, draftAsIssue({ text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) }));
+}

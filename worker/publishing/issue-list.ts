@@ -3,10 +3,13 @@ import { issueList } from "../../src/content/publishing";
 import { issues as repositoryIssues } from "../../src/newsletter/archive";
 import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
 import { ISSUES_PATH } from "../../src/publishing/contract";
+import { afterResponse } from "../background";
 import type { AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { utcDay } from "../stats";
 import { issueStateOf } from "./endpoint";
+import { refreshDueIssueResults } from "./issue-results";
+import { withResults } from "./issue-list-results";
 import { kitDraftOf } from "./kit-drafts";
 import { listIssues } from "./repository";
 
@@ -18,9 +21,13 @@ export async function issueListings(db: D1Database, now = new Date()): Promise<I
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
-/** GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal). */
+/**
+ * GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal),
+ * each issue with its results; the results owed a refresh are read from Kit after the answer.
+ */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
-  const issues = await issueListings(c.env.INQUIRIES_DB);
-  const { html } = await renderRequestPage(c, IssuesPage, { issues }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
+  const { issues, siteNumbersRead } = await withResults(c.env, await issueListings(c.env.INQUIRIES_DB));
+  afterResponse(c, refreshDueIssueResults(c.env));
+  const { html } = await renderRequestPage(c, IssuesPage, { issues, siteNumbersRead }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

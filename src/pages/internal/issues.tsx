@@ -4,6 +4,9 @@ import { issuePath as ownerIssuePath, type IssueState, type KitDraftState } from
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
 import { dayInWords } from "../../internal/when";
+import type { IssueResults, SiteNumbers } from "../../publishing/results";
+import { issueResults as resultWords } from "../../content/issue-results";
+import { IssueResultsView } from "./issue-results";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -17,6 +20,10 @@ export interface IssueListing {
   /** Undefined for a repository issue: it was sent before publishing existed, and lives in its file. */
   kit?: KitDraftState;
   fromRepository: boolean;
+  /** Kit's figures of its email, when any were read (worker/publishing/issue-results.ts). */
+  results?: IssueResults;
+  /** The site's numbers of its page; undefined when the stats could not be read. */
+  site?: SiteNumbers;
 }
 
 function KitState({ kit }: { kit?: KitDraftState }) {
@@ -39,7 +46,7 @@ function KitState({ kit }: { kit?: KitDraftState }) {
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
  * (a required box), so it works without script.
  */
-export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
+export function IssuesPage({ issues = [], siteNumbersRead = true }: { issues?: IssueListing[]; siteNumbersRead?: boolean }) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
@@ -50,7 +57,7 @@ export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
           {words.newIssue}
         </a>
       </p>
-      {issues.length === 0 ? <p>{words.empty}</p> : null}
+      {issues.length === 0 ? <p>{words.empty}</p> : <p data-results-periods="">{siteNumbersRead ? resultWords.periods : `${resultWords.periods} ${resultWords.siteUnavailable}`}</p>}
       <ol className={css.list} aria-labelledby="page-title">
         {issues.map((issue) => (
           <li key={issue.slug} className={css.item} data-issue={issue.slug}>
@@ -76,6 +83,7 @@ export function IssuesPage({ issues = [] }: { issues?: IssueListing[] }) {
                 </dd>
               </div>
             </dl>
+            <IssueResultsView title={issue.title} hasBroadcast={issue.kit?.state === "created"} results={issue.results} site={issue.site} />
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>
                 {words.actions.open}

@@ -7,7 +7,8 @@
 export { editIssue, limitPublishBody, publishIssue, refusedAsJson, unpublish } from "./endpoint";
 export { exportIssueFile } from "./issue-file";
 export { issueListings, issueListPage } from "./issue-list";
-export { CRON_RUN_MS, PAGE_RUN_MS, readIssueResults, refreshDueIssueResults } from "./issue-results";
+export { CRON_RUN_MS, PAGE_RUN_MS, refreshDueIssueResults } from "./issue-results";
+export { readIssueResults } from "./issue-results-store";
 export { issuePagesOf } from "./issue-site-numbers";
 export { issuePages } from "./issue-pages";
 export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";

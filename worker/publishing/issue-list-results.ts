@@ -1,6 +1,6 @@
 import type { IssueListing } from "../../src/pages/internal/issues";
 import type { Env } from "../config";
-import { readIssueResults } from "./issue-results";
+import { readIssueResults } from "./issue-results-store";
 import { siteNumbersOfIssues } from "./issue-site-numbers";
 
 /**

@@ -1,7 +1,7 @@
-import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, SENT_STATUSES, TOP_LINKS, type IssueResults, type KitFigures } from "../../src/publishing/results";
+import { SENT_STATUSES, TOP_LINKS } from "../../src/publishing/results";
 import { configOf, type Env } from "../config";
-import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitBroadcastStats, type KitLinkClicks } from "../kit";
-import { utcDay } from "../stats";
+import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
+import { claim, dueIssues, storeFailure, storeFigures, type DueIssue } from "./issue-results-store";
 
 /**
  * Each issue's results in Kit, kept in D1 (migrations/0010_issue_results.sql) so the owner's pages
@@ -12,16 +12,13 @@ import { utcDay } from "../stats";
  * broadcasts were sent is Kit's answer, not ours: every issue with a broadcast, dated in the last
  * RESULTS_RECENT_DAYS days, is asked at most every RESULTS_REFRESH_MINUTES (one call while it is a
  * draft, two once sent). Refreshed in the background when the owner opens the issue list or the
- * desk, and by the five-minute cron; every call goes through Kit's budget (worker/kit).
+ * desk, and by the five-minute cron; every call goes through Kit's budget (worker/kit). The rows:
+ * issue-results-store.ts.
  */
 
-const REFRESH_MS = RESULTS_REFRESH_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
 const CALL_TIMEOUT_MS = 8_000;
 /** How long one call waits for its slot in Kit's budget: signups share it, results can wait for the next turn. */
 const BUDGET_WAIT_MS = 3_000;
-/** Issues refreshed by one run at most (a weekly newsletter has about nine in RESULTS_RECENT_DAYS). */
-const MAX_ISSUES_A_RUN = 12;
 /**
  * A run started by a page stops starting issues after this long: work kept alive by waitUntil ends
  * 30 s after the answer (https://developers.cloudflare.com/workers/runtime-apis/context/#waituntil).
@@ -30,92 +27,6 @@ const MAX_ISSUES_A_RUN = 12;
 export const PAGE_RUN_MS = 15_000;
 /** The cron's run: well inside the five minutes before the next. */
 export const CRON_RUN_MS = 4 * 60_000;
-
-/** A row of newsletter_issue_results. */
-interface ResultRow {
-  slug: string;
-  broadcast_id: number;
-  checked_at: string;
-  fetched_at: string | null;
-  stats: string | null;
-  top_links: string | null;
-  failure: string | null;
-}
-
-/** An issue whose broadcast's figures are owed. */
-export interface DueIssue {
-  slug: string;
-  broadcastId: number;
-}
-
-function parsed<T>(json: string | null): T | undefined {
-  if (!json) return undefined;
-  try {
-    return JSON.parse(json) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Kit's stats and links as the pages show them: Kit's numbers untouched. */
-function figuresOf(stats: KitBroadcastStats, topLinks: { url: string; clicks: number }[]): KitFigures {
-  return {
-    status: String(stats.status),
-    recipients: Number(stats.recipients),
-    openRate: Number(stats.open_rate),
-    clickRate: Number(stats.click_rate),
-    unsubscribes: Number(stats.unsubscribes),
-    openTrackingDisabled: stats.open_tracking_disabled === true,
-    clickTrackingDisabled: stats.click_tracking_disabled === true,
-    topLinks,
-  };
-}
-
-function resultsOf(row: ResultRow): IssueResults {
-  const stats = parsed<KitBroadcastStats>(row.stats);
-  const links = parsed<{ url: string; clicks: number }[]>(row.top_links) ?? [];
-  return { kit: stats && row.fetched_at ? { figures: figuresOf(stats, links), fetchedAt: row.fetched_at } : null, failure: row.failure };
-}
-
-/** Every issue's stored results, by slug (one row an issue with a broadcast). */
-export async function readIssueResults(db: D1Database): Promise<Map<string, IssueResults>> {
-  const { results } = await db.prepare("SELECT * FROM newsletter_issue_results").all<ResultRow>();
-  return new Map(results.map((row) => [row.slug, resultsOf(row)]));
-}
-
-/** The first day whose issues are still refreshed. */
-const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * DAY_MS);
-
-/** Issues owed a refresh, newest first (at most MAX_ISSUES_A_RUN): with a broadcast, recent, not checked in the last RESULTS_REFRESH_MINUTES. */
-export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT i.slug AS slug, i.kit_broadcast_id AS broadcastId FROM newsletter_issues i
-       LEFT JOIN newsletter_issue_results r ON r.slug = i.slug
-       WHERE i.kit_broadcast_id IS NOT NULL AND i.date >= ?1 AND (r.checked_at IS NULL OR r.checked_at < ?2)
-       ORDER BY i.date DESC LIMIT ?3`,
-    )
-    .bind(recentFrom(now), new Date(now.getTime() - REFRESH_MS).toISOString(), MAX_ISSUES_A_RUN)
-    .all<DueIssue>();
-  return results;
-}
-
-/**
- * Takes the issue's turn: one conditional write, so of two refreshes (two tabs, a tab and the
- * cron) only one calls Kit, and never twice in RESULTS_REFRESH_MINUTES. D1 reports the rows a
- * write changed in `meta.changes` (https://developers.cloudflare.com/d1/worker-api/return-object/).
- */
-async function claim(db: D1Database, issue: DueIssue, now: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (slug) DO UPDATE SET checked_at = excluded.checked_at, broadcast_id = excluded.broadcast_id
-       WHERE newsletter_issue_results.checked_at < ?4`,
-    )
-    .bind(issue.slug, issue.broadcastId, now.toISOString(), new Date(now.getTime() - REFRESH_MS).toISOString())
-    .run();
-  return result.meta.changes === 1;
-}
 
 /** Kit's links, most unique clicks first (Kit's order otherwise), the first TOP_LINKS. */
 export function topLinksOf(clicks: readonly KitLinkClicks[]): { url: string; clicks: number }[] {
@@ -144,11 +55,11 @@ async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIss
   try {
     const stats = await kit.stats(issue.broadcastId);
     const links = SENT_STATUSES.includes(String(stats.status)) ? topLinksOf(await kit.clicks(issue.broadcastId)) : [];
-    await db.prepare("UPDATE newsletter_issue_results SET fetched_at = ?2, stats = ?3, top_links = ?4, failure = NULL WHERE slug = ?1").bind(issue.slug, now.toISOString(), JSON.stringify(stats), JSON.stringify(links)).run();
+    await storeFigures(db, issue.slug, now, stats, links);
     return "refreshed";
   } catch (error) {
     console.warn(`[publishing] results of ${issue.slug} not read:`, error instanceof Error ? error.message : error);
-    await db.prepare("UPDATE newsletter_issue_results SET failure = ?2 WHERE slug = ?1").bind(issue.slug, failureOf(error)).run();
+    await storeFailure(db, issue.slug, failureOf(error));
     return "failed";
   }
 }
@@ -178,7 +89,7 @@ export async function refreshIssueResults(env: Env, issues: readonly DueIssue[],
       budgetWaitMs: BUDGET_WAIT_MS,
     });
     try {
-      for (const issue of issues.slice(0, MAX_ISSUES_A_RUN)) {
+      for (const issue of issues) {
         if (Date.now() - started > runMs) break;
         report[await refreshOne(env.INQUIRIES_DB, kit, issue, now)]++;
       }

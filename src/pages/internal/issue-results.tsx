@@ -56,7 +56,8 @@ function KitNumbers({ figures }: { figures: KitFigures }) {
         <ol className={css.links} aria-label={words.topLinks}>
           {figures.topLinks.map((link, index) => (
             <li key={index} data-link={index + 1}>
-              <span className={css.url}>{link.url}</span> — {words.clicks(link.clicks)}
+              <span className={css.url}>{link.url}</span>
+              {` — ${words.clicks(link.clicks)}`}
             </li>
           ))}
         </ol>

@@ -17,4 +17,6 @@ CREATE TABLE IF NOT EXISTS newsletter_issue_results (
   top_links TEXT NULL,
   -- Why the last refresh failed, in words; NULL after a success. The last figures stay.
   failure TEXT NULL
-);
+-- WITHOUT ROWID: the slug is the table's own key, so a first refresh writes one row, not a row
+-- and an index entry (D1 counts both as rows written).
+) WITHOUT ROWID;

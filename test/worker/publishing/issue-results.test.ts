@@ -199,4 +199,22 @@ describe("each issue's results on /internal/issues", () => {
     expect(item(page.text, slug)).toContain("No figures from Kit yet");
     expect(resultCalls(kit)).toEqual([]);
   });
+
+  it("costs, for one sent issue, 2 Kit calls and 2 D1 rows written (the claim, then the figures)", async () => {
+    const { kit, env } = setUp();
+    await sentIssue(kit, { results: SENT });
+    const rows = { read: 0, written: 0 };
+    const tally = (result: D1Result) => ((rows.read += result.meta.rows_read), (rows.written += result.meta.rows_written), result);
+    const counting = {
+      prepare: (sql: string) => {
+        const bound = (statement: D1PreparedStatement): D1PreparedStatement =>
+          ({ bind: (...values: unknown[]) => bound(statement.bind(...values)), run: async () => tally(await statement.run()), all: async () => tally(await statement.all()) }) as unknown as D1PreparedStatement;
+        return bound(db().prepare(sql));
+      },
+    } as unknown as D1Database;
+    expect((await refreshDueIssueResults({ ...env, INQUIRIES_DB: counting })).refreshed).toBe(1);
+    expect(resultCalls(kit)).toHaveLength(2);
+    expect(rows.written).toBe(2);
+    console.log(`[results] one issue refreshed: ${rows.read} D1 rows read, ${rows.written} written, ${resultCalls(kit).length} Kit calls`);
+  });
 });

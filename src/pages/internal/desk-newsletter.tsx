@@ -5,11 +5,12 @@ import { dayInWords } from "../../internal/when";
 import { ISSUES_PATH } from "../../publishing/contract";
 import * as css from "./inquiries.css";
 import { IssueResultsView } from "./issue-results";
+import * as resultsCss from "./issue-results.css";
 
 /** The desk's newsletter: this week's issue or the next one, and the latest issue's results. */
 export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<DeskNewsletter> }) {
   return (
-    <section aria-labelledby="newsletter">
+    <section aria-labelledby="newsletter" className={resultsCss.stack}>
       <h2 id="newsletter">{words.heading}</h2>
       {!newsletter.ok ? (
         <p className={css.notice}>{deskWords.missing[newsletter.missing]}</p>
@@ -21,7 +22,7 @@ export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<Des
           </ul>
           {newsletter.value.latest ? (
             <>
-              <h3 data-newsletter="latest">{words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}</h3>
+              <h3 data-newsletter="latest" className={resultsCss.latest}>{words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}</h3>
               <IssueResultsView title={newsletter.value.latest.title} hasBroadcast={newsletter.value.latest.hasBroadcast} results={newsletter.value.latest.results} site={newsletter.value.latest.site} sitePeriod={words.sitePeriod} level={4} />
             </>
           ) : (

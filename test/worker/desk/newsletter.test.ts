@@ -25,7 +25,7 @@ async function issue(slug: string, title: string, date: string, broadcastId: num
 
 const desk = async (target: Env = env as unknown as Env) => (await callWorker(new Request(`${SITE}/internal`), target)).text();
 /** The desk's newsletter section. */
-const section = (html: string) => /<section aria-labelledby="newsletter">.*?<\/section>\s*<section aria-labelledby="this-week">/s.exec(html)?.[0] ?? "";
+const section = (html: string) => /<section aria-labelledby="newsletter"[^>]*>.*?<\/section>\s*<section aria-labelledby="this-week">/s.exec(html)?.[0] ?? "";
 
 describe("the newsletter on the desk", () => {
   it("with no issue this week and none scheduled, says so in words", async () => {

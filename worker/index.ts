@@ -6,7 +6,7 @@ import { configOf, kitTagProblems, type Env } from "./config";
 import { sendWeeklyEmail } from "./internal";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
-import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "./publishing";
+import { CRON_RUN_MS, KIT_DRAFTS_CRON, refreshDueIssueResults, syncWaitingKitDrafts } from "./publishing";
 import { referralUpkeep } from "./referrals";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, flushSignupAlerts, requeueReplays } from "./signup";
 
@@ -43,9 +43,11 @@ export default {
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
   // the digest of those held over the hourly cap, and the referral programme's Kit calls and
-  // deletions run; once a day, the owner is alerted while any dead letter waits, proofs of consent
-  // past their two years are deleted, and the owner's weekly email goes out on the week's first run
-  // (Monday's); every minute, issues' Kit drafts still owed are created.
+  // deletions run, and the issues' results owed a refresh are read from Kit (each at most every
+  // 30 minutes: worker/publishing/issue-results.ts); once a day, the owner is alerted while any
+  // dead letter waits, proofs of consent past their two years are deleted, and the owner's weekly
+  // email goes out on the week's first run (Monday's); every minute, issues' Kit drafts still owed
+  // are created.
   scheduled: async (controller, env) => {
     if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
     else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
@@ -54,6 +56,7 @@ export default {
         requeueReplays(env),
         sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime)),
         referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
+        refreshDueIssueResults(env, new Date(controller.scheduledTime), CRON_RUN_MS),
       ]);
     }
     await flushSignupAlerts(env.INQUIRIES_DB);

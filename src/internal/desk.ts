@@ -1,4 +1,5 @@
 /** What the owner's desk (/internal) shows: the worker reads it, the page renders it. Plain data. */
+import type { IssueResults, SiteNumbers } from "../publishing/results";
 
 export const DESK_PATH = "/internal";
 export const SIGNUPS_PAGE_PATH = "/internal/signups";
@@ -28,10 +29,29 @@ export interface DeskData {
   guards: DeskPart<{ name: "refused-beacons" | "signup-unverified"; thisWeek: number; usual: number; above: boolean }[]>;
   alerts: DeskPart<{ name: string; count: number; lastAt: string; lastText: string }[]>;
   weeks: DeskPart<{ thisWeek: WeekNumbers; lastWeek: WeekNumbers; bestSource: string | null; bestPage: string | null; bestVideo: string | null }>;
+  /** The newsletter: the latest issue's results, and this week's issue or the next one. */
+  newsletter: DeskPart<DeskNewsletter>;
   /** Kit's settings: set; none in development (the local store); or missing/malformed (signups wait). */
   kit: { kind: "set" } | { kind: "local" } | { kind: "invalid"; problems: string[] };
   /** Set after a purge from the desk. */
   purged?: "done" | "partial" | "unconfirmed";
+}
+
+/** The newsletter on the desk. */
+export interface DeskNewsletter {
+  /** The newest issue on the web (dated today or earlier), with its results; its page's numbers are the desk's last 7 days. */
+  latest: { slug: string; title: string; date: string; hasBroadcast: boolean; results?: IssueResults; site?: SiteNumbers } | null;
+  /** The next scheduled issue: the earliest dated after today. */
+  next: { title: string; date: string } | null;
+  /** No issue on the web is dated in this week (Monday to today). */
+  noIssueThisWeek: boolean;
+}
+
+/** The Monday (YYYY-MM-DD) of the week holding `day` (YYYY-MM-DD): the newsletter's week on the desk. */
+export function mondayOf(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  const sinceMonday = (new Date(time).getUTCDay() + 6) % 7;
+  return new Date(time - sinceMonday * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** How far back an inquiry counts as waiting for an answer. */

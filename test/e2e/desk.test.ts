@@ -3,7 +3,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { FAKE_KIT_KEY } from "../fakes/fake-kit";
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,28 @@ function seedDeadLetter(email: string): void {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+const wranglerConfig = () => (existsSync("dist/playback_site/wrangler.json") ? "dist/playback_site/wrangler.json" : "wrangler.toml");
+
+/** A statement on the served worker's D1, as `wrangler d1 execute` runs it. */
+function seedD1(sql: string): void {
+  execFileSync("npx", ["wrangler", "d1", "execute", "INQUIRIES_DB", "--command", sql, "-c", wranglerConfig(), "--local", "--persist-to", inject("workerState")], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** A sent issue: its broadcast made at the fake Kit, its figures and links set there, its row in D1 dated today. */
+async function seedSentIssue(slug: string): Promise<void> {
+  const kit = inject("fakeKitOrigin");
+  const created = await fetch(`${kit}/v4/broadcasts`, { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ subject: "Results on a phone", content: "<p>x</p>" }) });
+  const { broadcast } = (await created.json()) as { broadcast: { id: number } };
+  const long = "https://www.example.com/newsletter/issues/a-very-long-address-that-a-phone-must-wrap-rather-than-scroll?utm_source=newsletter&utm_medium=email&utm_campaign=results";
+  const clicks = [long, "https://www.example.com/contact", "https://youtu.be/dQw4w9WgXcQ"].map((url, i) => ({ url, unique_clicks: 40 - i * 13, click_to_delivery_rate: 0.03, click_to_open_rate: 0.06 }));
+  await fetch(`${kit}/__fake/broadcast-results`, { method: "POST", body: JSON.stringify({ id: broadcast.id, stats: { status: "completed", recipients: 1204, open_rate: 48.25, click_rate: 6.5, unsubscribes: 3 }, clicks }) });
+  const now = new Date().toISOString();
+  seedD1(`INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_broadcast_id) VALUES ('${slug}', 'Results on a phone', '${now.slice(0, 10)}', 'editorial', 'HOOK: x', '${now}', '${now}', 'created', ${broadcast.id})`);
 }
 
 async function axe(page: Page) {
@@ -67,6 +90,33 @@ describe("the owner's desk", () => {
       }
     } finally {
       await close();
+    }
+  });
+
+  it("shows an issue's results from Kit on /internal/issues and the desk, read in the background, on a phone and a desktop without overflow, and axe finds nothing", async () => {
+    const slug = `results-${Date.now().toString(36)}`;
+    await seedSentIssue(slug);
+    for (const [name, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      const { page, close } = await openPage(browser, "/internal/issues", options);
+      try {
+        // The first open reads Kit after its answer; a later one shows the figures.
+        const openRate = page.locator(`[data-issue="${slug}"] [data-figure="open-rate"]`);
+        await expect.poll(async () => (await page.reload(), await openRate.count())).toBe(1);
+        expect(await openRate.textContent()).toContain("48.25%");
+        expect(await page.locator(`[data-issue="${slug}"] [data-link]`).count()).toBe(3);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await axe(page)).toEqual([]);
+        if (process.env.DESK_SCREENSHOTS) await page.screenshot({ path: `/tmp/issues-results-${name}.png`, fullPage: true });
+
+        await page.goto(new URL("/internal", baseUrl()).href);
+        await expect.poll(() => page.getByRole("heading", { level: 2, name: "The newsletter" }).isVisible()).toBe(true);
+        expect(await page.locator('section[aria-labelledby="newsletter"] [data-results]').count()).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await axe(page)).toEqual([]);
+        if (process.env.DESK_SCREENSHOTS) await page.screenshot({ path: `/tmp/desk-results-${name}.png`, fullPage: true });
+      } finally {
+        await close();
+      }
     }
   });
 });

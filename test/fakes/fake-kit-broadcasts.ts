@@ -12,6 +12,15 @@
  *   broadcast answers `"send_at": null` for a draft). A send_at that is not a time, or one not in
  *   the future, is refused with 422 and changes nothing, as Kit refuses to schedule in the past.
  *   A broadcast whose send_at has passed is sent: Kit no longer takes a change to it (422).
+ * - GET /v4/broadcasts/{broadcast_id}/stats (https://developers.kit.com/api-reference/broadcasts/get-stats-for-a-broadcast):
+ *   200 `{ broadcast: { id, stats: { recipients, open_rate, emails_opened, click_rate, unsubscribe_rate,
+ *   unsubscribes, total_clicks, show_total_clicks, status, progress, open_tracking_disabled,
+ *   click_tracking_disabled } } }`; 404 unknown. Rates in percent, as Kit's examples give them. Until a
+ *   test sets them (`setResults`), the figures are zero and the status follows `send_at`: draft
+ *   (null), scheduled (ahead), completed (past).
+ * - GET /v4/broadcasts/{broadcast_id}/clicks (…/get-link-clicks-for-a-broadcast): 200 `{ broadcast: { id,
+ *   clicks: [{ url, unique_clicks, click_to_delivery_rate, click_to_open_rate }] }, pagination }`, the
+ *   first CLICKS_PER_PAGE links (the page size of Kit's example); 404 unknown.
  * The API key (401) and the rate limit (429) are fake-kit.ts's, as for every Kit call.
  */
 
@@ -41,6 +50,38 @@ export interface FakeBroadcast {
   subscriber_filter: unknown[];
 }
 
+/** Kit's `stats` of a broadcast (every field its reference requires). */
+export interface FakeBroadcastStats {
+  recipients: number;
+  open_rate: number;
+  emails_opened: number;
+  click_rate: number;
+  unsubscribe_rate: number;
+  unsubscribes: number;
+  total_clicks: number;
+  show_total_clicks: boolean;
+  status: string;
+  progress: number;
+  open_tracking_disabled: boolean;
+  click_tracking_disabled: boolean;
+}
+
+/** One link of a broadcast's clicks (rates are fractions there, as in Kit's example). */
+export interface FakeLinkClicks {
+  url: string;
+  unique_clicks: number;
+  click_to_delivery_rate: number;
+  click_to_open_rate: number;
+}
+
+/** What a test sets of a broadcast's results; unset fields keep their defaults. */
+export interface FakeBroadcastResults {
+  stats?: Partial<FakeBroadcastStats>;
+  clicks?: FakeLinkClicks[];
+}
+
+const CLICKS_PER_PAGE = 500;
+
 /** The templates a new Kit account has: a default Classic one, a text-only one and a Starting point one. */
 export const FAKE_EMAIL_TEMPLATES: FakeEmailTemplate[] = [
   { id: 101, name: "Text only", is_default: false, category: "Classic" },
@@ -54,12 +95,35 @@ const pagination = (items: { id: number }[]) => ({ has_previous_page: false, has
 
 export class FakeKitBroadcasts {
   broadcasts: FakeBroadcast[] = [];
+  /** Results set by tests, by broadcast id. */
+  private results = new Map<number, FakeBroadcastResults>();
   private nextId = 5000;
 
   constructor(private readonly now: () => number) {}
 
   reset(): void {
     this.broadcasts = [];
+    this.results.clear();
+  }
+
+  /** Sets what Kit answers for a broadcast's stats and clicks (a sent broadcast's figures). */
+  setResults(id: number, results: FakeBroadcastResults): void {
+    this.results.set(id, { ...this.results.get(id), ...results });
+  }
+
+  private statsOf(broadcast: FakeBroadcast): FakeBroadcastStats {
+    const sendAt = broadcast.send_at ? Date.parse(broadcast.send_at) : undefined;
+    const status = sendAt === undefined ? "draft" : sendAt > this.now() ? "scheduled" : "completed";
+    const base: FakeBroadcastStats = { recipients: 0, open_rate: 0, emails_opened: 0, click_rate: 0, unsubscribe_rate: 0, unsubscribes: 0, total_clicks: 0, show_total_clicks: false, status, progress: status === "completed" ? 100 : 0, open_tracking_disabled: false, click_tracking_disabled: false };
+    return { ...base, ...this.results.get(broadcast.id)?.stats };
+  }
+
+  private clicksOf(broadcast: FakeBroadcast): Response {
+    const all = this.results.get(broadcast.id)?.clicks ?? [];
+    const clicks = all.slice(0, CLICKS_PER_PAGE);
+    const cursor = (index: number) => btoa(JSON.stringify([index]));
+    const page = { has_previous_page: false, has_next_page: all.length > CLICKS_PER_PAGE, start_cursor: clicks.length ? cursor(0) : null, end_cursor: clicks.length ? cursor(clicks.length - 1) : null, per_page: CLICKS_PER_PAGE };
+    return json(200, { broadcast: { id: broadcast.id, clicks }, pagination: page });
   }
 
   /** Kit's answer to a broadcasts or templates request, after its key and rate checks; undefined for other paths. */
@@ -69,6 +133,12 @@ export class FakeKitBroadcasts {
       if (method === "GET") return json(200, { broadcasts: this.broadcasts, pagination: pagination(this.broadcasts) });
       if (method === "POST") return this.write(undefined, body);
       return undefined;
+    }
+    const results = /^\/v4\/broadcasts\/(\d+)\/(stats|clicks)$/.exec(path);
+    if (results && method === "GET") {
+      const found = this.broadcasts.find((broadcast) => broadcast.id === Number(results[1]));
+      if (!found) return errors(404, ["Not Found"]);
+      return results[2] === "stats" ? json(200, { broadcast: { id: found.id, stats: this.statsOf(found) } }) : this.clicksOf(found);
     }
     const one = /^\/v4\/broadcasts\/(\d+)$/.exec(path);
     if (!one) return undefined;

@@ -22,7 +22,7 @@
 import { magnets, type MagnetSlug } from "../../src/content/magnets.ts";
 import { FakeKitCustomFields } from "./fake-kit-custom-fields.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
-import { FakeKitBroadcasts } from "./fake-kit-broadcasts";
+import { FakeKitBroadcasts, type FakeBroadcastResults } from "./fake-kit-broadcasts";
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
@@ -297,6 +297,13 @@ export class FakeKit {
   private async control(path: string, request: Request): Promise<Response> {
     if (path === "/__fake/state") return json(200, this.state());
     if (path === "/__fake/broadcasts") return json(200, { broadcasts: this.broadcasts.broadcasts });
+    if (path === "/__fake/broadcast-results" && request.method === "POST") {
+      // { id, stats?, clicks? }: what Kit answers for that broadcast's stats and clicks.
+      const { id, ...results } = (await request.json().catch(() => ({}))) as { id?: number } & FakeBroadcastResults;
+      if (typeof id !== "number") return errors(422, ["id is required"]);
+      this.broadcasts.setResults(id, results);
+      return json(200, { ok: true });
+    }
     if (path === "/__fake/reset") {
       this.reset();
       return json(200, { ok: true });

@@ -4,6 +4,7 @@ import type { Config, Env } from "../config";
 import { countDeadLetters, recentSignupAlerts } from "../signup";
 import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
+import { readDeskNewsletter } from "./desk-newsletter";
 
 const DAY_MS = 86_400_000;
 
@@ -58,7 +59,9 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   const tallies = part("D1", async () => ({ thisWeek: await readTallies(db, weekStart, today), usual: await readTallies(db, usualRange.from, utcDay(now - 7 * DAY_MS)) }));
   const inquiryWeeks = part("D1", async () => ({ thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1), lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)) }));
 
-  const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries] = await Promise.all([
+  const newsletterIssues = part("D1", async () => readDeskNewsletter(db, config, now, await thisWeekStats.then((read) => (read.ok ? read.value : undefined))));
+
+  const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries, newsletter] = await Promise.all([
     part("D1", () => unansweredInquiries(db, now)),
     part("KV", () => countDeadLetters(env.SIGNUPS_KV)),
     part("D1", () => kitDrafts(db, now, config.kit.kind === "kit")),
@@ -68,6 +71,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
     usualStats,
     tallies,
     inquiryWeeks,
+    newsletterIssues,
   ]);
 
   const numbers = (report: StatsReport, inquiriesCount: number): WeekNumbers => ({ views: report.totals.views, signups: report.totals.signups, confirmed: report.totals.confirmed, inquiries: inquiriesCount });
@@ -110,6 +114,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
     guards,
     alerts,
     weeks,
+    newsletter,
     kit: config.kit.kind === "kit" ? { kind: "set" } : config.kit.kind === "local" ? { kind: "local" } : { kind: "invalid", problems: config.kit.problems },
   };
 }

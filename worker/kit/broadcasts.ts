@@ -3,7 +3,8 @@ import { KitError, kindForStatus } from "./error";
 /**
  * Kit API v4's broadcasts and email templates, as a newsletter issue's draft needs them
  * (https://developers.kit.com/api-reference/broadcasts/create-a-broadcast, …/update-a-broadcast,
- * …/list-broadcasts, and https://developers.kit.com/api-reference/email-templates/list-email-templates).
+ * …/list-broadcasts, and https://developers.kit.com/api-reference/email-templates/list-email-templates),
+ * and a sent broadcast's results (…/get-stats-for-a-broadcast, …/get-link-clicks-for-a-broadcast).
  * Every failure is a KitError, as for the signup calls.
  */
 export interface KitBroadcastFields {
@@ -41,6 +42,39 @@ export interface KitEmailTemplate {
   category?: string;
 }
 
+/**
+ * A broadcast's `stats`, as GET /v4/broadcasts/{broadcast_id}/stats answers
+ * (https://developers.kit.com/api-reference/broadcasts/get-stats-for-a-broadcast): every field
+ * required there. Rates are percentages (Kit's own example elsewhere: `"open_rate": 60.97`);
+ * `status` is Kit's word for the broadcast: draft, scheduled, sending, completed, aborted.
+ */
+export interface KitBroadcastStats {
+  recipients: number;
+  open_rate: number;
+  emails_opened: number;
+  click_rate: number;
+  unsubscribe_rate: number;
+  unsubscribes: number;
+  total_clicks: number;
+  show_total_clicks: boolean;
+  status: string;
+  progress: number;
+  open_tracking_disabled: boolean;
+  click_tracking_disabled: boolean;
+}
+
+/**
+ * One link of GET /v4/broadcasts/{broadcast_id}/clicks
+ * (https://developers.kit.com/api-reference/broadcasts/get-link-clicks-for-a-broadcast);
+ * the rates there are fractions (`"click_to_delivery_rate": 0.006`).
+ */
+export interface KitLinkClicks {
+  url: string;
+  unique_clicks: number;
+  click_to_delivery_rate: number;
+  click_to_open_rate: number;
+}
+
 export interface KitBroadcastClient {
   create(fields: KitBroadcastFields): Promise<KitBroadcast>;
   update(id: number, fields: KitBroadcastFields): Promise<KitBroadcast>;
@@ -49,6 +83,10 @@ export interface KitBroadcastClient {
   /** Every broadcast, page by page (Kit's cursor pagination), up to `maxPages`. */
   list(maxPages?: number): Promise<KitBroadcast[]>;
   emailTemplates(): Promise<KitEmailTemplate[]>;
+  /** The broadcast's stats (`{ broadcast: { id, stats } }`). */
+  stats(id: number): Promise<KitBroadcastStats>;
+  /** The links of the broadcast's first page of clicks (`{ broadcast: { id, clicks }, pagination }`), in Kit's order. */
+  clicks(id: number): Promise<KitLinkClicks[]>;
 }
 
 export interface KitBroadcastOptions {
@@ -105,7 +143,16 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
       return found;
     },
     emailTemplates: async () => (await call<{ email_templates: KitEmailTemplate[] }>("GET", "/email_templates")).email_templates,
+    stats: async (id) => answerPart(await call<{ broadcast?: { stats?: KitBroadcastStats } }>("GET", `/broadcasts/${id}/stats`), (answer) => answer.broadcast?.stats),
+    clicks: async (id) => answerPart(await call<{ broadcast?: { clicks?: KitLinkClicks[] } }>("GET", `/broadcasts/${id}/clicks`), (answer) => answer.broadcast?.clicks),
   };
+}
+
+/** The part of a 200 the caller needs; a 200 without it is not what Kit documents. */
+function answerPart<A, T>(answer: A, part: (answer: A) => T | undefined): T {
+  const found = part(answer);
+  if (found === undefined || found === null || typeof found !== "object") throw new KitError("unexpected", 200, [JSON.stringify(answer).slice(0, 200)], "broadcast");
+  return found;
 }
 
 function parseJson(text: string): unknown {

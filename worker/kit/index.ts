@@ -5,5 +5,6 @@
 export { KitBudget } from "./budget";
 export { deliverToKit, kitRequestsFor } from "./deliver";
 export { KitError } from "./error";
-export { createKitBroadcastClient, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields } from "./broadcasts";
+export { createKitBroadcastClient, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields, type KitBroadcastStats, type KitLinkClicks } from "./broadcasts";
+export { pacedBroadcastClient } from "./paced-broadcasts";
 export { kitBudget, kitPacer, PacerRefusal, type KitPacer, type PacerSettings } from "./pacer";

@@ -2,11 +2,14 @@
  * Publishing The Playback without a deploy: issues stored in D1 (repository.ts), the issues on the
  * web with the repository's (catalogue.ts) and their content version (content-version.ts), the
  * owner's endpoint (endpoint.ts), the archive and issue pages (issue-pages.ts), the Kit draft
- * broadcast (kit-drafts.ts).
+ * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
  */
 export { editIssue, limitPublishBody, publishIssue, refusedAsJson, republish, unpublish } from "./endpoint";
 export { exportIssueFile } from "./issue-file";
-export { issueListPage } from "./issue-list";
+export { issueListings, issueListPage } from "./issue-list";
+export { CRON_RUN_MS, PAGE_RUN_MS, refreshDueIssueResults } from "./issue-results";
+export { readIssueResults } from "./issue-results-store";
+export { issuePagesOf } from "./issue-site-numbers";
 export { issuePages } from "./issue-pages";
 export { draftPreview, issuePreview, unsavedPreview } from "./issue-preview";
 export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";

@@ -3,10 +3,13 @@ import { issueList } from "../../src/content/publishing";
 import { issues as repositoryIssues } from "../../src/newsletter/archive";
 import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
 import { ISSUES_PATH } from "../../src/publishing/contract";
+import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Config } from "../config";
 import { renderRequestPage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { issueStateOf } from "./endpoint";
+import { refreshDueIssueResults } from "./issue-results";
+import { withResults } from "./issue-list-results";
 import { kitDraftOf } from "./kit-drafts";
 import { listIssues } from "./repository";
 import { listDrafts } from "../drafts";
@@ -19,10 +22,15 @@ export async function issueListings(db: D1Database, config: Pick<Config, "ownerT
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
-/** GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal). */
+/**
+ * GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal),
+ * each issue with its results; the results owed a refresh are read from Kit after the answer.
+ */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
   const config = configOf(c.env);
-  const [issues, drafts] = await Promise.all([issueListings(c.env.INQUIRIES_DB, config), listDrafts(c.env.INQUIRIES_DB)]);
-  const { html } = await renderRequestPage(c, IssuesPage, { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
+  const [listings, drafts] = await Promise.all([issueListings(c.env.INQUIRIES_DB, config), listDrafts(c.env.INQUIRIES_DB)]);
+  const { issues, siteNumbersRead } = await withResults(c.env, listings);
+  afterResponse(c, refreshDueIssueResults(c.env));
+  const { html } = await renderRequestPage(c, IssuesPage, { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

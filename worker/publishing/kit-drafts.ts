@@ -2,7 +2,7 @@ import type { KitDraftState } from "../../src/publishing/contract";
 import { plainHook } from "../../src/newsletter/web";
 import { configOf, type Config, type Env } from "../config";
 import { publishProblems as words } from "../../src/content/publishing";
-import { createKitBroadcastClient, KitError, kitPacer, PacerRefusal, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
+import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
 import { issueEmail } from "./checks";
 import { findIssue, type IssueRow } from "./repository";
 import { sendAtForKit } from "./schedule";
@@ -124,14 +124,7 @@ export async function syncKitDraft(env: Env, slug: string, now = new Date()): Pr
   const before = await findIssue(db, slug);
   if (!before || !(await claim(db, slug, now))) return;
   const row = (await findIssue(db, slug))!;
-  const pacer = await kitPacer(env, config.kit.config.apiKey, { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds });
-  const kit = createKitBroadcastClient({
-    baseUrl: config.kit.config.baseUrl,
-    apiKey: config.kit.config.apiKey,
-    timeoutMs: CALL_TIMEOUT_MS,
-    beforeRequest: () => pacer.waitForSlot(BUDGET_WAIT_MS),
-    onAnswer: (status) => (status === 429 ? void pacer.rateLimited() : pacer.answered(status)),
-  });
+  const { kit, settled } = await pacedBroadcastClient(env, { baseUrl: config.kit.config.baseUrl, apiKey: config.kit.config.apiKey, settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds }, timeoutMs: CALL_TIMEOUT_MS, budgetWaitMs: BUDGET_WAIT_MS });
   try {
     const fields = await broadcastFields(env, kit, row);
     const sendAt = sendAtForKit(row, now.getTime());
@@ -162,7 +155,7 @@ export async function syncKitDraft(env: Env, slug: string, now = new Date()): Pr
       await note(db, slug, `kit_reason = ?2${answerLost(error) ? "" : ", kit_attempted_at = NULL"}`, reasonOf(error));
     }
   } finally {
-    await pacer.settled();
+    await settled();
   }
 }
 

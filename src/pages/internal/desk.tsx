@@ -2,6 +2,7 @@ import { desk as words } from "../../content/desk";
 import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_PAGE_PATH, type DeskData, type DeskPart, type WeekNumbers } from "../../internal/desk";
 import { STATS_PAGE_PATH } from "../../stats/contract";
 import * as css from "./inquiries.css";
+import { DeskNewsletterSection } from "./desk-newsletter";
 import { OWNER_PAGES, OwnerNav } from "./owner-nav";
 
 interface Need {
@@ -91,6 +92,7 @@ export function DeskPage({ data }: { data: DeskData }) {
           </ul>
         )}
       </section>
+      <DeskNewsletterSection newsletter={data.newsletter} />
       <section aria-labelledby="this-week">
         <h2 id="this-week">{words.week.heading}</h2>
         <Week weeks={data.weeks} />

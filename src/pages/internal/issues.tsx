@@ -9,6 +9,9 @@ import { owner } from "../../content/owner";
 import { fillTemplate } from "../../previewer/fill-template";
 import { issuePreviewPath } from "../../publishing/drafts";
 import { DraftList, NewIssueForm, type DraftListing } from "./draft-list";
+import type { IssueResults, SiteNumbers } from "../../publishing/results";
+import { issueResults as resultWords } from "../../content/issue-results";
+import { IssueResultsView } from "./issue-results";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -22,6 +25,10 @@ export interface IssueListing {
   /** Undefined for a repository issue: it was sent before publishing existed, and lives in its file. */
   kit?: KitDraftState;
   fromRepository: boolean;
+  /** Kit's figures of its email, when any were read (worker/publishing/issue-results.ts). */
+  results?: IssueResults;
+  /** The site's numbers of its page; undefined when the stats could not be read. */
+  site?: SiteNumbers;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface IssueListing {
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
  * (a required box), so it works without script.
  */
-export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZone = owner.timeZone }: { issues?: IssueListing[]; drafts?: DraftListing[]; now?: number; timeZone?: string }) {
+export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZone = owner.timeZone, siteNumbersRead = true }: { issues?: IssueListing[]; drafts?: DraftListing[]; now?: number; timeZone?: string; siteNumbersRead?: boolean }) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
@@ -39,7 +46,7 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
       <NewIssueForm />
       <DraftList drafts={drafts} now={now} />
       <h2 id="issues-title">{words.issuesHeading}</h2>
-      {issues.length === 0 ? <p>{words.empty}</p> : null}
+      {issues.length === 0 ? <p>{words.empty}</p> : <p data-results-periods="">{siteNumbersRead ? resultWords.periods : `${resultWords.periods} ${resultWords.siteUnavailable}`}</p>}
       <ol className={css.list} aria-labelledby="issues-title">
         {issues.map((issue) => (
           <li key={issue.slug} className={css.item} data-issue={issue.slug}>
@@ -65,6 +72,7 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
                 </dd>
               </div>
             </dl>
+            <IssueResultsView title={issue.title} hasBroadcast={issue.kit !== undefined && "broadcastId" in issue.kit} results={issue.results} site={issue.site} />
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>
                 {words.actions.open}

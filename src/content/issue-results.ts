@@ -1,0 +1,36 @@
+/** Words of an issue's results on the owner's issue list and desk (src/pages/internal/issue-results.tsx). */
+import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, SITE_NUMBERS_DAYS } from "../publishing/results";
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+export const issueResults = {
+  label: (title: string) => `Results of ${title}`,
+  email: "The email, in Kit",
+  web: "The page, on this site",
+  recipients: "Recipients",
+  openRate: "Open rate",
+  clickRate: "Click rate",
+  unsubscribes: "Unsubscribes",
+  /** Beside the open rate, always: Apple Mail Privacy Protection loads every email's images, which Kit counts as an open. */
+  appleNote: "Apple Mail's privacy protection opens emails by itself, which inflates opens: read this rate as an upper bound.",
+  trackingOff: "Kit did not track this (tracking is off for this email)",
+  topLinks: "Most clicked links",
+  clicks: (n: number) => plural(n, "person clicked", "people clicked"),
+  noClicks: "No link clicked yet.",
+  asOf: (age: string) => `Kit's figures as of ${age}.`,
+  failed: (reason: string, age: string) => `Kit could not be asked at the last refresh (${reason}): these are its figures as of ${age}.`,
+  noFiguresYet: `No figures from Kit yet: they are read from Kit in the background, at most every ${RESULTS_REFRESH_MINUTES} minutes, for issues of the last ${RESULTS_RECENT_DAYS} days.`,
+  noFiguresFailed: (reason: string) => `No figures from Kit yet: the last try failed (${reason}); it is tried again within ${RESULTS_REFRESH_MINUTES} minutes.`,
+  notSent: (status: string) => `Kit has not sent this email yet (Kit says: ${status}), so there are no figures.`,
+  noBroadcast: "No Kit broadcast for this issue, so no email figures.",
+  views: "Page views",
+  signups: "Signups from its page",
+  siteUnavailable: "The site's own numbers could not be read just now (the stats page says why).",
+  /** Said once on the list, above the issues. */
+  periods: `Each issue's results: Kit's figures of its email as Kit gives them (read at most every ${RESULTS_REFRESH_MINUTES} minutes), and this site's numbers of its page over the last ${SITE_NUMBERS_DAYS} days (UTC days, today included).`,
+  siteNumbersPeriod: `last ${SITE_NUMBERS_DAYS} days`,
+} as const;
+
+/** Kit's rates are percentages: shown as Kit gives them, to two decimals at most. */
+export const percent = (rate: number) => `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(rate)}%`;
+export const count = (n: number) => n.toLocaleString("en-US");

@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { count, issueResults as words, percent } from "../../content/issue-results";
+import { ageInWords } from "../../internal/age";
+import { SENT_STATUSES, type IssueResults, type KitFigures, type SiteNumbers } from "../../publishing/results";
+import * as css from "./issue-results.css";
+
+interface Props {
+  title: string;
+  /** Whether the issue has a Kit broadcast (a repository issue, or one Kit has not taken yet, has none). */
+  hasBroadcast: boolean;
+  results?: IssueResults;
+  /** The page's numbers; undefined when the stats could not be read. */
+  site?: SiteNumbers;
+  /** The period of the page's numbers, in words (the list's default: the last SITE_NUMBERS_DAYS days). */
+  sitePeriod?: string;
+  /** Heading level of the two parts: 3 under an issue's h2 (the list), 4 under the desk's h3. */
+  level?: 3 | 4;
+  now?: number;
+}
+
+function Figure({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={css.term}>{label}</dt>
+      <dd className={css.value} data-figure={name}>
+        {children}
+      </dd>
+    </>
+  );
+}
+
+function KitNumbers({ figures }: { figures: KitFigures }) {
+  return (
+    <>
+      <dl className={css.figures}>
+        <Figure name="recipients" label={words.recipients}>
+          {count(figures.recipients)}
+        </Figure>
+        <Figure name="open-rate" label={words.openRate}>
+          {figures.openTrackingDisabled ? words.trackingOff : percent(figures.openRate)}
+          <small className={css.note} data-note="apple-mail">
+            {words.appleNote}
+          </small>
+        </Figure>
+        <Figure name="click-rate" label={words.clickRate}>
+          {figures.clickTrackingDisabled ? words.trackingOff : percent(figures.clickRate)}
+        </Figure>
+        <Figure name="unsubscribes" label={words.unsubscribes}>
+          {count(figures.unsubscribes)}
+        </Figure>
+      </dl>
+      <p className={css.heading}>{words.topLinks}</p>
+      {figures.topLinks.length === 0 ? (
+        <p className={css.value}>{words.noClicks}</p>
+      ) : (
+        <ol className={css.links} aria-label={words.topLinks}>
+          {figures.topLinks.map((link, index) => (
+            <li key={index} data-link={index + 1}>
+              <span className={css.url}>{link.url}</span>
+              {` — ${words.clicks(link.clicks)}`}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** What Kit says of the issue's email: its figures with their age, or why there are none, in words. */
+function KitPart({ hasBroadcast, results, now }: Pick<Props, "hasBroadcast" | "results" | "now">) {
+  if (!hasBroadcast) return <p className={css.value}>{words.noBroadcast}</p>;
+  if (!results?.kit) return <p className={css.value} data-results-state="none">{results?.failure ? words.noFiguresFailed(results.failure) : words.noFiguresYet}</p>;
+  const { figures, fetchedAt } = results.kit;
+  const age = ageInWords(fetchedAt, now);
+  const sent = SENT_STATUSES.includes(figures.status);
+  return (
+    <>
+      {sent ? <KitNumbers figures={figures} /> : <p className={css.value} data-results-state="not-sent">{words.notSent(figures.status)}</p>}
+      <p className={css.note} data-results-state={results.failure ? "stale" : "fresh"}>
+        {results.failure ? words.failed(results.failure, age) : words.asOf(age)}
+      </p>
+    </>
+  );
+}
+
+/** An issue's results: Kit's figures of its email beside the site's numbers of its page. */
+export function IssueResultsView({ title, hasBroadcast, results, site, sitePeriod = words.siteNumbersPeriod, level = 3, now = Date.now() }: Props) {
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <section className={css.results} aria-label={words.label(title)} data-results="">
+      <div className={css.part} data-results-part="kit">
+        <Heading className={css.heading}>{words.email}</Heading>
+        <KitPart hasBroadcast={hasBroadcast} results={results} now={now} />
+      </div>
+      <div className={css.part} data-results-part="site">
+        <Heading className={css.heading}>{`${words.web} (${sitePeriod})`}</Heading>
+        {site ? (
+          <dl className={css.figures}>
+            <Figure name="views" label={words.views}>
+              {count(site.views)}
+            </Figure>
+            <Figure name="signups" label={words.signups}>
+              {count(site.signups)}
+            </Figure>
+          </dl>
+        ) : (
+          <p className={css.value}>{words.siteUnavailable}</p>
+        )}
+      </div>
+    </section>
+  );
+}

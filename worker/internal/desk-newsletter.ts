@@ -1,0 +1,28 @@
+import { mondayOf, type DeskNewsletter } from "../../src/internal/desk";
+import type { StatsReport } from "../../src/stats/contract";
+import { issueListings, issuePagesOf, readIssueResults } from "../publishing";
+import { dayInZone } from "../../src/publishing/zone-time";
+import type { Config } from "../config";
+
+/**
+ * The newsletter on the desk, from the issue list (D1 and the repository) and the stored results:
+ * the newest issue on the web with its Kit figures (its page's numbers from the desk's own week of
+ * stats, `week`, when that was read: no read of its own), the next scheduled issue, and whether
+ * this week (Monday to today) has an issue yet.
+ */
+export async function readDeskNewsletter(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now: number, week?: StatsReport): Promise<DeskNewsletter> {
+  // His week: Monday to today in his time zone, as the issue list counts days.
+  const today = dayInZone(now, config.ownerTimeZone);
+  const [issues, results] = await Promise.all([issueListings(db, config, new Date(now)), readIssueResults(db)]);
+  // The list is newest first: the first live one is the latest, the last scheduled one the next.
+  const latest = issues.find((issue) => issue.state === "live");
+  const next = issues.filter((issue) => issue.state === "scheduled").at(-1);
+  const weekStart = mondayOf(today);
+  return {
+    latest: latest
+      ? { slug: latest.slug, title: latest.title, date: latest.date, hasBroadcast: latest.kit !== undefined && "broadcastId" in latest.kit, results: results.get(latest.slug), site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined }
+      : null,
+    next: next ? { title: next.title, date: next.date } : null,
+    noIssueThisWeek: !issues.some((issue) => issue.state === "live" && issue.date >= weekStart),
+  };
+}

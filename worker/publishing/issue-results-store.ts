@@ -1,0 +1,110 @@
+import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, type IssueResults, type KitFigures } from "../../src/publishing/results";
+import type { KitBroadcastStats } from "../kit";
+import { utcDay } from "../stats";
+
+/**
+ * The issues' results in D1 (newsletter_issue_results, migrations/0010_issue_results.sql): read for
+ * the owner's pages, and written by the refresh (issue-results.ts): a claim, then the figures or
+ * the failure.
+ */
+
+const REFRESH_MS = RESULTS_REFRESH_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+/** Issues refreshed by one run at most (a weekly newsletter has about nine in RESULTS_RECENT_DAYS). */
+const MAX_ISSUES_A_RUN = 12;
+
+/** A row of newsletter_issue_results. */
+interface ResultRow {
+  slug: string;
+  broadcast_id: number;
+  checked_at: string;
+  fetched_at: string | null;
+  stats: string | null;
+  top_links: string | null;
+  failure: string | null;
+}
+
+/** An issue whose broadcast's figures are owed. */
+export interface DueIssue {
+  slug: string;
+  broadcastId: number;
+}
+
+function parsed<T>(json: string | null): T | undefined {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Kit's stats and links as the pages show them: Kit's numbers untouched. */
+function figuresOf(stats: KitBroadcastStats, topLinks: { url: string; clicks: number }[]): KitFigures {
+  return {
+    status: String(stats.status),
+    recipients: Number(stats.recipients),
+    openRate: Number(stats.open_rate),
+    clickRate: Number(stats.click_rate),
+    unsubscribes: Number(stats.unsubscribes),
+    openTrackingDisabled: stats.open_tracking_disabled === true,
+    clickTrackingDisabled: stats.click_tracking_disabled === true,
+    topLinks,
+  };
+}
+
+function resultsOf(row: ResultRow): IssueResults {
+  const stats = parsed<KitBroadcastStats>(row.stats);
+  const links = parsed<{ url: string; clicks: number }[]>(row.top_links) ?? [];
+  return { kit: stats && row.fetched_at ? { figures: figuresOf(stats, links), fetchedAt: row.fetched_at } : null, failure: row.failure };
+}
+
+/** Every issue's stored results, by slug (one row an issue with a broadcast). */
+export async function readIssueResults(db: D1Database): Promise<Map<string, IssueResults>> {
+  const { results } = await db.prepare("SELECT * FROM newsletter_issue_results").all<ResultRow>();
+  return new Map(results.map((row) => [row.slug, resultsOf(row)]));
+}
+
+/** The first day whose issues are still refreshed. */
+const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * DAY_MS);
+
+/** Issues owed a refresh, newest first (at most MAX_ISSUES_A_RUN): with a broadcast, recent, not checked in the last RESULTS_REFRESH_MINUTES. */
+export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.slug AS slug, i.kit_broadcast_id AS broadcastId FROM newsletter_issues i
+       LEFT JOIN newsletter_issue_results r ON r.slug = i.slug
+       WHERE i.kit_broadcast_id IS NOT NULL AND i.date >= ?1 AND (r.checked_at IS NULL OR r.checked_at < ?2)
+       ORDER BY i.date DESC LIMIT ?3`,
+    )
+    .bind(recentFrom(now), new Date(now.getTime() - REFRESH_MS).toISOString(), MAX_ISSUES_A_RUN)
+    .all<DueIssue>();
+  return results;
+}
+
+/**
+ * Takes the issue's turn: one conditional write, so of two refreshes (two tabs, a tab and the
+ * cron) only one calls Kit, and never twice in RESULTS_REFRESH_MINUTES. D1 reports the rows a
+ * write changed in `meta.changes` (https://developers.cloudflare.com/d1/worker-api/return-object/).
+ */
+export async function claim(db: D1Database, issue: DueIssue, now: Date): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (slug) DO UPDATE SET checked_at = excluded.checked_at, broadcast_id = excluded.broadcast_id
+       WHERE newsletter_issue_results.checked_at < ?4`,
+    )
+    .bind(issue.slug, issue.broadcastId, now.toISOString(), new Date(now.getTime() - REFRESH_MS).toISOString())
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Kit answered: its stats as it gave them and the top links, the failure cleared. */
+export async function storeFigures(db: D1Database, slug: string, now: Date, stats: KitBroadcastStats, links: { url: string; clicks: number }[]): Promise<void> {
+  await db.prepare("UPDATE newsletter_issue_results SET fetched_at = ?2, stats = ?3, top_links = ?4, failure = NULL WHERE slug = ?1").bind(slug, now.toISOString(), JSON.stringify(stats), JSON.stringify(links)).run();
+}
+
+/** Kit did not answer: the last figures stay, with why. */
+export async function storeFailure(db: D1Database, slug: string, failure: string): Promise<void> {
+  await db.prepare("UPDATE newsletter_issue_results SET failure = ?2 WHERE slug = ?1").bind(slug, failure).run();
+}

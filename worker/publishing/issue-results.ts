@@ -1,0 +1,117 @@
+import { SENT_STATUSES, TOP_LINKS } from "../../src/publishing/results";
+import { configOf, type Env } from "../config";
+import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
+import { claim, dueIssues, storeFailure, storeFigures, type DueIssue } from "./issue-results-store";
+
+/**
+ * Each issue's results in Kit, kept in D1 (migrations/0010_issue_results.sql) so the owner's pages
+ * show them without waiting on Kit: the broadcast's stats
+ * (https://developers.kit.com/api-reference/broadcasts/get-stats-for-a-broadcast) and, once Kit
+ * says it went out (status sending or completed), its link clicks
+ * (https://developers.kit.com/api-reference/broadcasts/get-link-clicks-for-a-broadcast). Which
+ * broadcasts were sent is Kit's answer, not ours: every issue with a broadcast, dated in the last
+ * RESULTS_RECENT_DAYS days, is asked at most every RESULTS_REFRESH_MINUTES (one call while it is a
+ * draft, two once sent). Refreshed in the background when the owner opens the issue list or the
+ * desk, and by the five-minute cron; every call goes through Kit's budget (worker/kit). The rows:
+ * issue-results-store.ts.
+ */
+
+const CALL_TIMEOUT_MS = 8_000;
+/** How long one call waits for its slot in Kit's budget: signups share it, results can wait for the next turn. */
+const BUDGET_WAIT_MS = 3_000;
+/**
+ * A run started by a page stops starting issues after this long: work kept alive by waitUntil ends
+ * 30 s after the answer (https://developers.cloudflare.com/workers/runtime-apis/context/#waituntil).
+ * An issue it did not reach stays due for the next open or the cron.
+ */
+export const PAGE_RUN_MS = 15_000;
+/** The cron's run: well inside the five minutes before the next. */
+export const CRON_RUN_MS = 4 * 60_000;
+
+/** Kit's links, most unique clicks first (Kit's order otherwise), the first TOP_LINKS. */
+export function topLinksOf(clicks: readonly KitLinkClicks[]): { url: string; clicks: number }[] {
+  return clicks
+    .map((link, index) => ({ url: String(link.url), clicks: Number(link.unique_clicks) || 0, index }))
+    .sort((a, b) => b.clicks - a.clicks || a.index - b.index)
+    .slice(0, TOP_LINKS)
+    .map(({ url, clicks }) => ({ url, clicks }));
+}
+
+/** Why a refresh failed, for the owner: Kit's status, never a proxy's page. */
+function failureOf(error: unknown): string {
+  if (error instanceof PacerRefusal) return "Kit's request budget was spent for the moment";
+  if (error instanceof KitError) {
+    if (error.kind === "rate_limited") return "Kit asked to slow down (429)";
+    if (error.kind === "server") return `Kit failed (${error.status})`;
+    if (error.kind === "timeout" || error.kind === "network") return "Kit did not answer";
+    return `Kit answered ${error.status}${error.details.length && error.kind !== "unexpected" ? `: ${error.details.join("; ").slice(0, 200)}` : ""}`;
+  }
+  return "the refresh failed";
+}
+
+/** One issue: its stats, and its clicks once sent; stored together, or the last figures kept with the failure. */
+async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIssue, now: Date): Promise<"refreshed" | "failed" | "taken"> {
+  if (!(await claim(db, issue, now))) return "taken";
+  try {
+    const stats = await kit.stats(issue.broadcastId);
+    const links = SENT_STATUSES.includes(String(stats.status)) ? topLinksOf(await kit.clicks(issue.broadcastId)) : [];
+    await storeFigures(db, issue.slug, now, stats, links);
+    return "refreshed";
+  } catch (error) {
+    console.warn(`[publishing] results of ${issue.slug} not read:`, error instanceof Error ? error.message : error);
+    await storeFailure(db, issue.slug, failureOf(error));
+    return "failed";
+  }
+}
+
+export interface RefreshReport {
+  refreshed: number;
+  failed: number;
+  /** Already taken by another refresh (or checked in the meantime). */
+  taken: number;
+}
+
+/**
+ * Refreshes these issues one after another, until `runMs` has passed; nothing without Kit set up.
+ * Never throws: a failure is stored with the issue (its last figures stay) or logged.
+ */
+export async function refreshIssueResults(env: Env, issues: readonly DueIssue[], now = new Date(), runMs = PAGE_RUN_MS): Promise<RefreshReport> {
+  const report: RefreshReport = { refreshed: 0, failed: 0, taken: 0 };
+  const config = configOf(env);
+  if (config.kit.kind !== "kit" || issues.length === 0) return report;
+  const started = Date.now();
+  try {
+    const { kit, settled } = await pacedBroadcastClient(env, {
+      baseUrl: config.kit.config.baseUrl,
+      apiKey: config.kit.config.apiKey,
+      settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds },
+      timeoutMs: CALL_TIMEOUT_MS,
+      budgetWaitMs: BUDGET_WAIT_MS,
+    });
+    try {
+      for (const issue of issues) {
+        if (Date.now() - started > runMs) break;
+        report[await refreshOne(env.INQUIRIES_DB, kit, issue, now)]++;
+      }
+    } finally {
+      await settled();
+    }
+  } catch (error) {
+    console.error("[publishing] the issues' results could not be refreshed:", error);
+  }
+  return report;
+}
+
+/**
+ * Every issue owed a refresh (one query), refreshed for `runMs` at most: in the background of the
+ * issue list and the desk (PAGE_RUN_MS), and by the five-minute cron (CRON_RUN_MS).
+ */
+export async function refreshDueIssueResults(env: Env, now = new Date(), runMs = PAGE_RUN_MS): Promise<RefreshReport> {
+  if (configOf(env).kit.kind !== "kit") return { refreshed: 0, failed: 0, taken: 0 };
+  try {
+    return await refreshIssueResults(env, await dueIssues(env.INQUIRIES_DB, now), now, runMs);
+  } catch (error) {
+    console.error("[publishing] the issues owed a refresh could not be read:", error);
+    return { refreshed: 0, failed: 0, taken: 0 };
+  }
+}

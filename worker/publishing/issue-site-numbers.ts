@@ -1,0 +1,26 @@
+import { ARCHIVE_PATH } from "../../src/newsletter/paths";
+import { SITE_NUMBERS_DAYS, type SiteNumbers } from "../../src/publishing/results";
+import type { StatsReport } from "../../src/stats/contract";
+import { configOf, type Env } from "../config";
+import { readStats, utcDay } from "../stats";
+
+const PREFIX = `${ARCHIVE_PATH}/`;
+
+/** Views and signups of each issue page (/newsletter/issues/<slug>) in a stats report, by slug: the report's per-page rows. */
+export function issuePagesOf(report: Pick<StatsReport, "pages">): Map<string, SiteNumbers> {
+  return new Map(report.pages.filter(({ path }) => path.startsWith(PREFIX)).map(({ path, views, signups }) => [path.slice(PREFIX.length), { views, signups }]));
+}
+
+/**
+ * The site's own numbers of every issue page over the last SITE_NUMBERS_DAYS days (UTC, today
+ * included): one read of the first-party stats (worker/stats), aggregated per page as the stats
+ * page does. Undefined when the stats cannot be read (the page says so; nothing else is hidden).
+ */
+export async function siteNumbersOfIssues(env: Env, now = Date.now()): Promise<Map<string, SiteNumbers> | undefined> {
+  try {
+    return issuePagesOf(await readStats(env, configOf(env), utcDay(now - (SITE_NUMBERS_DAYS - 1) * 86_400_000), utcDay(now)));
+  } catch (error) {
+    console.warn("[publishing] the issues' page numbers could not be read:", error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}

@@ -4,6 +4,7 @@ import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, publishFields, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
 import { afterResponse } from "../background";
+import { searchIndexStatements } from "../search";
 import { configOf, type AppEnv } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
@@ -106,7 +107,7 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
   try {
-    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString()))) {
+    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, issue)))) {
       // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
       const existing = await findIssue(c.env.INQUIRIES_DB, issue.slug);
       if (existing?.state === "published" && sameText(existing, issue)) return published(c, issue.slug, 201);
@@ -137,7 +138,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (sameText(existing, issue)) return published(c, slug, 200);
   try {
-    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString());
+    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, issue));
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -156,7 +157,7 @@ export async function unpublish(c: Context<AppEnv>): Promise<Response> {
   try {
     existing = await findIssue(c.env.INQUIRIES_DB, slug);
     if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    await unpublishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString());
+    await unpublishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, existing));
   } catch (error) {
     return storageUnavailable(c, error);
   }

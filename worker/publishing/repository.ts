@@ -33,8 +33,9 @@ const BUMP = "UPDATE newsletter_content_version SET version = version + 1 WHERE 
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
  * transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch): either both
  * happen or neither, so a failure leaves nothing half-published. `false`: the slug is taken.
+ * `alongside`: statements that go in the same batch, last (the search index's, worker/search).
  */
-export async function insertIssue(db: D1Database, issue: IssueText, now: string): Promise<boolean> {
+export async function insertIssue(db: D1Database, issue: IssueText, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [inserted] = await db.batch([
     db
       .prepare(
@@ -44,6 +45,7 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string)
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now),
     // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
     db.prepare(`${BUMP} AND changes() = 1`),
+    ...alongside,
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
 }
@@ -52,7 +54,7 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string)
  * Replaces a published issue's text, keeping the one it replaces in `newsletter_issue_versions`,
  * marks its Kit draft for an update when one exists, and bumps the content version: one batch.
  */
-export async function updateIssue(db: D1Database, issue: IssueText, now: string): Promise<void> {
+export async function updateIssue(db: D1Database, issue: IssueText, now: string, alongside: D1PreparedStatement[] = []): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -68,14 +70,16 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string)
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now),
     db.prepare(BUMP),
+    ...alongside,
   ]);
 }
 
 /** Takes an issue off the web (its page answers 410 Gone); its slug stays taken. */
-export async function unpublishIssue(db: D1Database, slug: string, now: string): Promise<boolean> {
+export async function unpublishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2 WHERE slug = ?1 AND state = 'published'`).bind(slug, now),
     db.prepare(`${BUMP} AND changes() = 1`),
+    ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
 }

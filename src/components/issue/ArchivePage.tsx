@@ -3,6 +3,7 @@ import { siteFooter } from "../../newsletter/footer";
 import { FEED_PATH, issueContent, issuePath, type IssueFile } from "../../newsletter/issue";
 import { formatIssueDate, plainHook } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
+import { SearchForm } from "../search/SearchForm";
 import { IssueSignup } from "./IssueSignup";
 import * as css from "./issue.css";
 
@@ -20,6 +21,7 @@ export function ArchivePage({ issues }: { issues: readonly IssueFile[] }) {
             {texts.index.feedLabel}
           </a>
         </p>
+        <SearchForm id="archive-search" />
       </header>
       <section className={css.archive} aria-label={texts.index.title}>
         {issues.length === 0 ? (

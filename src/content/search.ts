@@ -8,7 +8,7 @@ export const archiveSearch = {
   results: {
     pageTitle: "Search the archive | The Playback",
     description: "Issues of The Playback that mention the words you searched for.",
-    heading: "Search the archive",
+    heading: "Search results",
     /** How many issues matched, said before the list. */
     found: (count: number, search: string) => `${count === 1 ? "1 issue mentions" : `${count} issues mention`} “${search}”, best match first.`,
     listLabel: "Matching issues",

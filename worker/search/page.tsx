@@ -19,10 +19,12 @@ export const SEARCH_RETRY_SECONDS = 60;
  * Each answer is this reader's words: kept by no cache. Not the browser's, not Workers Cache
  * (`no-store` and `private` bypass it, https://developers.cloudflare.com/workers/cache/), and never
  * the worker's page cache (this handler does not go through servePage). The archive without `q`
- * is served and cached as before (worker/publishing/issue-pages.ts).
+ * is served and cached as before (worker/publishing/issue-pages.ts). Not `noindex`: its canonical
+ * address is the archive's (page-meta.ts), which folds any results page a crawler meets into the
+ * archive, and Lighthouse's SEO audit holds a noindex page to be uncrawlable.
  */
 function searchHeaders(): Record<string, string> {
-  return { "Cache-Control": "private, no-store", ...edgeHeaders(ARCHIVE_PATH, false), "X-Robots-Tag": "noindex, nofollow" };
+  return { "Cache-Control": "private, no-store", ...edgeHeaders(ARCHIVE_PATH, false) };
 }
 
 /** Whether `raw` is a search to answer: anything with a character the search reads. */
@@ -58,7 +60,7 @@ export async function serveSearch(c: Context<AppEnv>, raw: string): Promise<Resp
     }
     if (issues.length === 0) afterResponse(c, recordMiss(c.env.INQUIRIES_DB, today, normalisedSearch(found)));
   }
-  const { html, renderMs } = await renderRequestPage(c, NewsletterSearchPage, { search, issues }, { title: words.results.pageTitle, description: words.results.description, path: ARCHIVE_PATH });
+  const { html, renderMs } = await renderRequestPage(c, NewsletterSearchPage, { search, issues }, { title: words.results.pageTitle, description: words.results.description, path: ARCHIVE_PATH, indexable: true });
   return htmlResponse(c, html, 200, renderMs, searchHeaders());
 }
 

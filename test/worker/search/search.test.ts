@@ -166,6 +166,10 @@ describe("what a search costs and who may search", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Cloudflare-CDN-Cache-Control")).toBe("no-store");
     expect(response.headers.get("ETag")).toBeNull();
+    // Folded into the archive by search engines: its canonical address, and no noindex (Lighthouse's SEO audit).
+    const { text } = await search("thumbnail");
+    expect(text).toContain('<link rel="canonical" href="https://www.example.com/newsletter/issues"/>');
+    expect(text).not.toContain("noindex");
     // The archive itself is cached as before.
     const archive = await send(ARCHIVE_PATH);
     expect(archive.response.headers.get("Cloudflare-CDN-Cache-Control")).toMatch(/max-age=\d+/);

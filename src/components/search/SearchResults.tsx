@@ -1,7 +1,7 @@
 import { archiveSearch as words } from "../../content/search";
-import { ARCHIVE_PATH, issuePath } from "../../newsletter/paths";
-import { formatIssueDate } from "../../newsletter/web";
+import { ARCHIVE_PATH } from "../../newsletter/paths";
 import type { FoundIssue } from "../../search/query";
+import { ArchiveItem } from "../issue/ArchiveItem";
 import * as issueCss from "../issue/issue.css";
 import { Marked } from "./Marked";
 import { SearchForm } from "./SearchForm";
@@ -24,19 +24,7 @@ export function SearchResults({ search, issues }: { search: string; issues: read
             </p>
             <ol className={issueCss.archiveList} aria-label={words.results.listLabel}>
               {issues.map((issue) => (
-                <li key={issue.slug} className={issueCss.archiveItem}>
-                  <time className={issueCss.meta} dateTime={issue.date}>
-                    {formatIssueDate(issue.date)}
-                  </time>
-                  <h2 className={issueCss.archiveTitle}>
-                    <a className={issueCss.archiveLink} href={issuePath(issue.slug)}>
-                      <Marked text={issue.title} />
-                    </a>
-                  </h2>
-                  <p className={issueCss.archiveHook}>
-                    <Marked text={issue.excerpt} />
-                  </p>
-                </li>
+                <ArchiveItem key={issue.slug} slug={issue.slug} date={issue.date} title={<Marked text={issue.title} />} text={<Marked text={issue.excerpt} />} />
               ))}
             </ol>
           </>

@@ -6,6 +6,7 @@ import { ExperimentResults } from "./internal-stats-experiments";
 import { GuardTallies, type GuardFigures } from "./internal-stats-guards";
 import { RefusedBeacons } from "./internal-stats-refused";
 import { ReferralSection, type ReferralFigures } from "./internal-stats-referrals";
+import { SearchMisses, type SearchMissRow } from "./internal-stats-search-misses";
 import * as css from "./internal-stats.css";
 import { brand, neutral } from "../styles/palette";
 
@@ -20,6 +21,8 @@ export interface StatsPageProps {
   needsToken?: boolean;
   /** The referral programme's figures of the same days; undefined when they could not be read. */
   referrals?: ReferralFigures;
+  /** The archive's searches that found nothing in the same days, most asked first; undefined when they could not be read. */
+  searchMisses?: readonly SearchMissRow[];
 }
 
 const COLORS = { views: "#9ca3af", signups: brand.accentStrong, confirmed: neutral.focus } as const;
@@ -130,7 +133,7 @@ function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
-export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false, referrals }: StatsPageProps) {
+export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false, referrals, searchMisses }: StatsPageProps) {
   return (
     <section className={css.page}>
       <OwnerNav current={STATS_PAGE_PATH} />
@@ -163,6 +166,7 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
       )}
       {/* The guards' tallies are in D1, not the events store: shown even when the events cannot be read. */}
       {!report && <GuardTallies figures={guards} />}
+      {!report && <SearchMisses misses={searchMisses} />}
       {report && (
         <>
           <dl className={css.totals}>
@@ -219,6 +223,7 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
           <ExperimentResults experiments={report.experiments} />
           <GuardTallies figures={guards} />
           <ReferralSection figures={referrals} />
+          <SearchMisses misses={searchMisses} />
           <CountsTable id="per-page" title={words.tables.pages.title} rows={report.pages} keys={[{ label: words.tables.pages.key, value: (row) => row.path }]} />
           <CountsTable
             id="per-source"

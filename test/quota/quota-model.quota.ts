@@ -99,6 +99,8 @@ const STEPS: Step[] = [
     expected: [200],
   },
   { name: "inquiry", run: (env, n) => send(env, "/api/inquiry", { method: "POST", body: JSON.stringify(validInquiry({ email: `organiser-${n}@example.org` })) }), expected: [200, 201, 303] },
+  // A search of the archive that finds issues (a warm isolate: the index already checked).
+  { name: "search", run: (env) => send(env, "/newsletter/issues?q=thumbnail"), expected: [200] },
   { name: "stats page load", run: (env) => send(env, "/internal/stats?days=30", { headers: { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` } }), expected: [200] },
 ];
 

@@ -18,6 +18,7 @@ const LAYERS: string[][] = [
   ["limits", "kit", "turnstile", "stats", "tallies"],
   ["signup", "inquiries", "experiments", "referrals", "drafts"],
   ["security", "pages"],
+  ["search"],
   ["publishing"],
   ["api", "internal", "feed", "seo", "referral-pages"],
   ["app"],

@@ -5,6 +5,7 @@ import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsRepo
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { referralReport } from "../referrals";
+import { readMisses } from "../search";
 import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 
@@ -52,6 +53,7 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   );
   let needsToken = false;
   const referrals = referralReport(c.env.INQUIRIES_DB, from, to).catch((error: unknown) => void console.error("[referrals] could not read the report:", error));
+  const searchMisses = readMisses(c.env.INQUIRIES_DB, from, to).catch((error: unknown) => void console.error("[search] could not read the searches that found nothing:", error));
   try {
     report = await readStats(c.env, configOf(c.env), from, to);
   } catch (error) {
@@ -59,6 +61,6 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
     if (!needsToken) console.error("[stats] could not read the stats:", error);
   }
   // Without the read token the page still answers (its ranges, how to add the token): not an outage.
-  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report && !needsToken, needsToken, guards: (await guards) ?? undefined, referrals: (await referrals) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
+  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report && !needsToken, needsToken, guards: (await guards) ?? undefined, referrals: (await referrals) ?? undefined, searchMisses: (await searchMisses) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
   return c.body(html, report || needsToken ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
 }

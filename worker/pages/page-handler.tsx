@@ -44,16 +44,17 @@ export function htmlResponse(
 /**
  * A page outside the route table (the 404 and 500 pages, the locked previewer), or a route's page
  * with props of this request (a download whose signup failed), rendered for this
- * request: never cached, never indexed.
+ * request: never cached, never indexed (unless `indexable`: an archive search, whose canonical
+ * address is the archive's).
  */
 export async function renderRequestPage<Props extends object>(
   c: Context<AppEnv>,
   Page: ComponentType<Props>,
   props: Props,
-  { title, description, path = c.req.path, search = {} }: { title: string; description: string; path?: string; search?: Record<string, string> },
+  { title, description, path = c.req.path, search = {}, indexable = false }: { title: string; description: string; path?: string; search?: Record<string, string>; indexable?: boolean },
 ): Promise<RenderedPage> {
   const { siteUrl, publicConfig, ownerTimeZone } = configOf(c.env);
-  const meta = pageMeta({ path, title, description, noindex: true }, siteUrl);
+  const meta = pageMeta({ path, title, description, noindex: !indexable }, siteUrl);
   const context = { path, search, siteUrl, publicConfig, ownerTimeZone };
   const rendered = await renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
   hasSignupForm(c, rendered.islands);

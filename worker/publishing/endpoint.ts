@@ -4,6 +4,7 @@ import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, publishFields, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
 import { afterResponse } from "../background";
+import { searchIndexStatements } from "../search";
 import { configOf, type AppEnv, type Config } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
@@ -120,7 +121,7 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const scheduled = scheduleFor(sent, issue, config, now);
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
   try {
-    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule))) {
+    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.INQUIRIES_DB, issue)))) {
       // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
       const existing = await findIssue(c.env.INQUIRIES_DB, issue.slug);
       if (existing?.state === "published" && sameText(existing, issue, scheduled.schedule)) return published(c, issue.slug, 201);
@@ -154,7 +155,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
   if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
   try {
-    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule);
+    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.INQUIRIES_DB, issue));
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -173,7 +174,7 @@ export async function unpublish(c: Context<AppEnv>): Promise<Response> {
   try {
     existing = await findIssue(c.env.INQUIRIES_DB, slug);
     if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    await unpublishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString());
+    await unpublishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, existing));
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -192,7 +193,7 @@ export async function republish(c: Context<AppEnv>): Promise<Response> {
     const existing = await findIssue(c.env.INQUIRIES_DB, slug);
     if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
     if (existing.state !== "unpublished") return refuse(c, 409, words.notUnpublished, [problem("body", "NOT_UNPUBLISHED", words.notUnpublished)]);
-    await republishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString());
+    await republishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, existing));
   } catch (error) {
     return storageUnavailable(c, error);
   }

@@ -4,8 +4,10 @@ import type { IssueFile } from "../../src/newsletter/issue";
 import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import { SLUG_PATTERN } from "../../src/publishing/contract";
 import { definePage, type PageRoute } from "../../src/route-types";
+import { SEARCH_PARAM } from "../../src/search/query";
 import { configOf, type AppEnv } from "../config";
 import { servePage, serveNotFound } from "../pages";
+import { isSearch, serveSearch } from "../search";
 import { issuesView } from "./catalogue";
 import { findIssue } from "./repository";
 import { serveGone } from "./gone-page";
@@ -30,6 +32,9 @@ function routeToLoad(placeholder: PageRoute) {
 class IssueNotOnWeb extends Error {}
 
 issuePages.get(ARCHIVE_PATH, async (c) => {
+  // A search (`?q=`) is answered for this reader alone, never from a cache (worker/search).
+  const search = c.req.query(SEARCH_PARAM);
+  if (isSearch(search)) return serveSearch(c, search);
   const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
   const archive = routeToLoad(archiveRoute([]));
   return servePage(c, archive.route, {

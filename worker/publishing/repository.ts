@@ -47,8 +47,9 @@ const BUMP = "UPDATE newsletter_content_version SET version = version + 1 WHERE 
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
  * transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch): either both
  * happen or neither, so a failure leaves nothing half-published. `false`: the slug is taken.
+ * `alongside`: statements that go in the same batch, last (the search index's, worker/search).
  */
-export async function insertIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): Promise<boolean> {
+export async function insertIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [inserted] = await db.batch([
     db
       .prepare(
@@ -58,6 +59,7 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
     db.prepare(`${BUMP} AND changes() = 1`),
+    ...alongside,
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
 }
@@ -68,7 +70,7 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
  * not sent it (a sent email is history: the edit changes only the web page), and bumps the
  * content version: one batch.
  */
-export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): Promise<void> {
+export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, alongside: D1PreparedStatement[] = []): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -85,6 +87,7 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     db.prepare(BUMP),
+    ...alongside,
   ]);
 }
 
@@ -92,7 +95,7 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
  * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. A scheduled email
  * not sent yet goes back to a draft: its Kit broadcast is marked for an update (send_at null).
  */
-export async function unpublishIssue(db: D1Database, slug: string, now: string): Promise<boolean> {
+export async function unpublishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db
       .prepare(
@@ -102,15 +105,17 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string):
       )
       .bind(slug, now),
     db.prepare(`${BUMP} AND changes() = 1`),
+    ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
 }
 
-/** Puts an unpublished issue back on the web, its email a draft (he schedules it again with an edit). */
-export async function republishIssue(db: D1Database, slug: string, now: string): Promise<boolean> {
+/** Puts an unpublished issue back on the web, its email a draft (he schedules it again with an edit). `alongside`: the search index's statements. */
+export async function republishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
     db.prepare(`${BUMP} AND changes() = 1`),
+    ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
 }

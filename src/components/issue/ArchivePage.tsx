@@ -1,8 +1,10 @@
 import { newsletterArchive as texts } from "../../content/newsletter-archive";
 import { siteFooter } from "../../newsletter/footer";
-import { FEED_PATH, issueContent, issuePath, type IssueFile } from "../../newsletter/issue";
-import { formatIssueDate, plainHook } from "../../newsletter/web";
+import { FEED_PATH, issueContent, type IssueFile } from "../../newsletter/issue";
+import { plainHook } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
+import { SearchForm } from "../search/SearchForm";
+import { ArchiveItem } from "./ArchiveItem";
 import { IssueSignup } from "./IssueSignup";
 import * as css from "./issue.css";
 
@@ -20,6 +22,7 @@ export function ArchivePage({ issues }: { issues: readonly IssueFile[] }) {
             {texts.index.feedLabel}
           </a>
         </p>
+        <SearchForm id="archive-search" />
       </header>
       <section className={css.archive} aria-label={texts.index.title}>
         {issues.length === 0 ? (
@@ -27,17 +30,7 @@ export function ArchivePage({ issues }: { issues: readonly IssueFile[] }) {
         ) : (
           <ol className={css.archiveList} reversed>
             {issues.map((issue) => (
-              <li key={issue.slug} className={css.archiveItem}>
-                <time className={css.meta} dateTime={issue.date}>
-                  {formatIssueDate(issue.date)}
-                </time>
-                <h2 className={css.archiveTitle}>
-                  <a className={css.archiveLink} href={issuePath(issue.slug)}>
-                    {issue.title}
-                  </a>
-                </h2>
-                <p className={css.archiveHook}>{plainHook(issueContent(issue, footer))}</p>
-              </li>
+              <ArchiveItem key={issue.slug} slug={issue.slug} date={issue.date} title={issue.title} text={plainHook(issueContent(issue, footer))} />
             ))}
           </ol>
         )}

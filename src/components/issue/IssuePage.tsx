@@ -3,6 +3,8 @@ import { siteFooter } from "../../newsletter/footer";
 import { issueContent, issuePath, ARCHIVE_PATH, type IssueFile } from "../../newsletter/issue";
 import { formatIssueDate, readingMinutes } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
+import { SearchForm } from "../search/SearchForm";
+import { atIssueEnd } from "../search/search.css";
 import { IssueSignup } from "./IssueSignup";
 import { IssueBody } from "./IssueBody";
 import * as css from "./issue.css";
@@ -55,6 +57,7 @@ export function IssuePage({ issue, neighbours }: { issue: IssueFile; neighbours:
         <p className={css.allIssues}>
           <a href={ARCHIVE_PATH}>{texts.issue.allIssues}</a>
         </p>
+        <SearchForm id="issue-search" className={atIssueEnd} />
       </nav>
     </>
   );

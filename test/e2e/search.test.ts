@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issues } from "../../src/newsletter/archive";
+import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let visitor = 0;
+/** A reader whose browser runs no JavaScript at all, as its own client (the search is limited per client). */
+const withoutScript = (options: typeof PHONE | typeof DESKTOP) => ({ ...options, javaScriptEnabled: false, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` } });
+
+describe("searching the archive without JavaScript", () => {
+  it("on a phone: types a few letters on the archive, taps Search, reads the marked results, with no axe violation", async () => {
+    const { page, errors, failedRequests, close } = await openPage(browser, ARCHIVE_PATH, withoutScript(PHONE));
+    const field = page.getByRole("searchbox", { name: "Search the archive" });
+    await field.tap();
+    await field.pressSequentially("thumb", { delay: 120 });
+    await page.getByRole("search").getByRole("button", { name: "Search" }).tap();
+    await page.waitForURL((url) => url.pathname === ARCHIVE_PATH && url.searchParams.get("q") === "thumb");
+
+    const result = page.getByRole("link", { name: packaging.title });
+    await result.waitFor();
+    expect(await result.locator("mark").first().textContent()).toBe("thumbnail");
+    expect(await page.getByRole("searchbox", { name: "Search the archive" }).inputValue()).toBe("thumb");
+    expect(await page.locator("main p mark").count()).toBeGreaterThan(0);
+
+    const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: "/tmp/search-results-375.png", fullPage: true });
+
+    await result.tap();
+    await page.waitForURL((url) => url.pathname === issuePath(packaging.slug));
+    expect(errors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    await close();
+  });
+
+  it("from the end of an issue: a search that finds nothing says so in the reader's words and leads back to every issue", async () => {
+    const { page, close } = await openPage(browser, issuePath(packaging.slug), withoutScript(PHONE));
+    const field = page.getByRole("searchbox", { name: "Search the archive" });
+    await field.tap();
+    await field.pressSequentially("<b>zither</b>", { delay: 80 });
+    await field.press("Enter");
+    await page.waitForURL((url) => url.pathname === ARCHIVE_PATH && url.searchParams.get("q") === "<b>zither</b>");
+    await page.getByText("No issue mentions “<b>zither</b>”.").waitFor();
+    const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: "/tmp/search-none-375.png", fullPage: true });
+    await page.getByRole("link", { name: "See every issue in the archive" }).tap();
+    await page.waitForURL((url) => url.pathname === ARCHIVE_PATH && url.search === "");
+    await page.getByRole("link", { name: packaging.title }).waitFor();
+    await close();
+  });
+
+  it("on a desktop: the results page reads in the archive's column", async () => {
+    const { page, close } = await openPage(browser, `${ARCHIVE_PATH}?q=title`, withoutScript(DESKTOP));
+    await page.getByRole("link", { name: packaging.title }).waitFor();
+    await page.screenshot({ path: "/tmp/search-results-1280.png", fullPage: true });
+    await close();
+  });
+});

@@ -131,7 +131,7 @@ async function signupForStats(env: Env, input: SignupInput, source: string | und
   const pageAddress = [input.referrer, header].find((address) => address && URL.canParse(address) && isOwn(new URL(address).origin)) ?? null;
   const page = source?.startsWith("/") ? source.split("?")[0]! : pageAddress ? new URL(pageAddress).pathname : "";
   // It counts for the variant this worker assigns the visitor on that page today, whatever the form names.
-  const seen = await creditedVariant(env, request, page, input.experiment);
+  const seen = await creditedVariant(env, request, page, input.experiment, "conversion");
   return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress, ...(seen ? { seen } : {}) };
 }
 

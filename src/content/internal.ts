@@ -10,9 +10,9 @@ export const previewerLocked = {
   homeLink: "Return to Home",
 } as const;
 
-/** The internal pages' password rule, as the owner reads it (worker/config/sign-in.ts holds the numbers). */
+/** The internal pages' password rule, as the owner reads it (worker/internal/password-strength.ts holds the threshold). */
 export const passwordRule =
-  "the password must be at least 16 characters long, with at least 8 different characters; a generated one is best, for example the output of: openssl rand -base64 24";
+  "the password must be hard to guess: the zxcvbn strength estimate must put it at 10^12 guesses or more, which 20 generated characters or five random words reach and a word with digits or a keyboard row never do, whatever their length; generate one, for example with: openssl rand -base64 24";
 
 /** The internal pages behind Cloudflare Access, reached without Access's token. */
 export const accessRequired = "Sign in through Cloudflare Access to open this page.";

@@ -184,5 +184,6 @@ export function countingEnv(env: Env, counts: OperationCounts): Env {
     VIEW_ADDRESS_LIMIT: countingRateLimit(env.VIEW_ADDRESS_LIMIT, counts),
     VIEW_PAGE_LIMIT: countingRateLimit(env.VIEW_PAGE_LIMIT, counts),
     CONSENT_LIMIT: countingRateLimit(env.CONSENT_LIMIT, counts),
+    CONSENT_NETWORK_LIMIT: countingRateLimit(env.CONSENT_NETWORK_LIMIT, counts),
   };
 }

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { consentLifetimeDays } from "../../src/content/consent";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
 import { configOf, type AppEnv } from "../config";
-import { clientKey } from "../limits";
+import { clientKey, networkKey } from "../limits";
 import { apiError, apiSuccess, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
@@ -21,18 +21,36 @@ const MAX_CHANGES = 20;
  * (https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/).
  */
 const CONSENT_DAY = { max: 30, windowSeconds: 24 * 3600 };
+/**
+ * Per IPv6 /48 (a site's usual allocation: 65,536 /64s, so the per-/64 bounds alone let one holder
+ * post 65,536 times as much), as inquiries are bounded (worker/api/inquiry/endpoint.tsx): 300 in 24
+ * hours in the isolate and 120 a minute through `CONSENT_NETWORK_LIMIT`, room for an office or a
+ * campus behind one /48. Counted only once the client's own bounds passed, so one /64's flood does
+ * not spend its neighbours' allowance.
+ */
+const CONSENT_NETWORK_DAY = { max: 300, windowSeconds: 24 * 3600 };
 const consentWindows = new Map<string, { count: number; resetAt: number }>();
-/** Clients one isolate remembers before it forgets the ended windows. */
+/** Clients and networks one isolate remembers before it forgets the ended windows. */
 const MAX_CLIENTS = 10_000;
 
-function takeConsentSlot(client: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfter: number } {
-  if (consentWindows.size >= MAX_CLIENTS) for (const [key, window] of consentWindows) if (window.resetAt <= now) consentWindows.delete(key);
-  const known = consentWindows.get(client);
-  const window = known && known.resetAt > now ? known : { count: 0, resetAt: now + CONSENT_DAY.windowSeconds * 1000 };
-  if (window.count >= CONSENT_DAY.max) return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+type Slot = { allowed: true } | { allowed: false; retryAfter: number };
+
+function takeConsentSlot(key: string, bound: { max: number; windowSeconds: number }, now = Date.now()): Slot {
+  if (consentWindows.size >= MAX_CLIENTS) for (const [known, window] of consentWindows) if (window.resetAt <= now) consentWindows.delete(known);
+  const known = consentWindows.get(key);
+  const window = known && known.resetAt > now ? known : { count: 0, resetAt: now + bound.windowSeconds * 1000 };
+  if (window.count >= bound.max) return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   window.count++;
-  consentWindows.set(client, window);
+  consentWindows.set(key, window);
   return { allowed: true };
+}
+
+/** The isolate's day and the binding's minute for one key; a limiter that cannot answer lets the post through (a lost proof of consent is worse). */
+async function consentAllowed(key: string, day: { max: number; windowSeconds: number }, minute: RateLimit): Promise<Slot> {
+  const slot = takeConsentSlot(key, day);
+  if (!slot.allowed) return slot;
+  const counted = await minute.limit({ key }).catch(() => ({ success: true }));
+  return counted.success ? slot : { allowed: false, retryAfter: 60 };
 }
 
 /** The consent cookie's value as the library writes it: URI-encoded JSON, nothing that could end a header. */
@@ -117,12 +135,12 @@ export const consentHandlers = [
     const proof = parsed.value;
     if (!cookieMatches(proof)) return apiError(c, failure("INVALID_CONSENT", ["cookie: does not match the consent record"]));
 
-    const client = clientKey(c.req.header("CF-Connecting-IP"));
-    const slot = takeConsentSlot(client);
-    if (!slot.allowed) return apiError(c, failure("RATE_LIMITED", undefined, slot.retryAfter));
-    // A limiter that cannot answer lets the post through: a lost proof of consent is worse.
-    const minute = await c.env.CONSENT_LIMIT.limit({ key: client }).catch(() => ({ success: true }));
-    if (!minute.success) return apiError(c, failure("RATE_LIMITED", undefined, 60));
+    const address = c.req.header("CF-Connecting-IP");
+    const client = await consentAllowed(clientKey(address), CONSENT_DAY, c.env.CONSENT_LIMIT);
+    if (!client.allowed) return apiError(c, failure("RATE_LIMITED", undefined, client.retryAfter));
+    const network = networkKey(address);
+    const neighbours = network ? await consentAllowed(network, CONSENT_NETWORK_DAY, c.env.CONSENT_NETWORK_LIMIT) : client;
+    if (!neighbours.allowed) return apiError(c, failure("RATE_LIMITED", undefined, neighbours.retryAfter));
 
     const { cookie, ...choice } = proof;
     const id = `${proof.consentId}:${proof.revision}`;

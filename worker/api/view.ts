@@ -64,7 +64,7 @@ async function countBeacon(env: Env, request: Request, beacon: ViewBeacon): Prom
   const refusal = isBot(request.headers.get("User-Agent")) ? "bot" : isPrefetch(request.headers) ? "prefetch" : !path ? "unknown-page" : await beaconOverCap(env, request, path, kind).catch(() => undefined);
   if (refusal) noteRefusal(refusal);
   else {
-    const seen = await creditedVariant(env, request, path!, beacon.experiment);
+    const seen = await creditedVariant(env, request, path!, beacon.experiment, kind === "booking" ? "conversion" : "view");
     await recordView(env, config, request, { ...beacon, path: path! }, seen, kind);
   }
   await Promise.all(dueRefusals().map((event) => recordEvent(env, config, event)));

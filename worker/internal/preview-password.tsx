@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { basicAuth } from "hono/basic-auth";
 import { HTTPException } from "hono/http-exception";
 import { timingSafeEqual } from "hono/utils/buffer";
-import { accessRequired, previewerGuesses, previewerLocked } from "../../src/content/internal";
+import { accessRequired, passwordRule, previewerGuesses, previewerLocked } from "../../src/content/internal";
 import { PreviewerLockedPage } from "../../src/pages/previewer-locked";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
@@ -10,6 +10,7 @@ import { clientKey, rateLimit, type RateDecision } from "../limits";
 import { renderRequestPage } from "../pages";
 import { countTally } from "../tallies";
 import { hasAccessToken } from "./cloudflare-access";
+import { meetsPasswordRule } from "./password-strength";
 
 /** Shown by the browser's sign-in prompt. */
 const REALM = "Newsletter previewer";
@@ -18,7 +19,7 @@ const REALM = "Newsletter previewer";
  * Wrong passwords a client (an IPv4 address or an IPv6 /64) may send in a window before it is
  * told to wait (429). Only wrong passwords count, and the password is checked first: the right one
  * always gets in, whatever others behind the same address guessed. What makes guessing hopeless is
- * the password rule (worker/config/sign-in.ts); this only slows a client down.
+ * the password rule (./password-strength.ts); this only slows a client down.
  */
 const PASSWORD_GUESSES = { kind: "preview-guess", max: 10, windowSeconds: 15 * 60, whenUnavailable: "refuse" } as const;
 
@@ -35,8 +36,9 @@ function guessesUncounted(c: Context<AppEnv>, retryAfter: number): Response {
 /**
  * The internal pages' sign-in (config `signIn`, docs/deploy.md#sign-in): Cloudflare Access's token
  * when Access is set up; else HTTP Basic auth with the PREVIEW_PASSWORD secret (any user name,
- * the password compared in constant time), which must meet the password rule or the pages stay
- * locked; open only in local development without a password. Wrong passwords are counted per
+ * the password compared in constant time), which must meet the password rule (./password-strength.ts)
+ * or the pages stay locked, in production and locally alike; open only in local development
+ * without a password. Wrong passwords are counted per
  * client (slowed past PASSWORD_GUESSES) and in total (the owner's stats page).
  */
 export function previewPassword(): MiddlewareHandler<AppEnv> {
@@ -46,11 +48,12 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
       case "open":
         return next();
       case "locked":
-        return locked(c, signIn.reason === "weak");
+        return locked(c, false);
       case "access":
         if (await hasAccessToken(c.req.raw, signIn)) return next();
         return c.text(accessRequired, 403, { "Cache-Control": "no-store" });
       case "password":
+        if (!(await meetsPasswordRule(signIn.password))) return locked(c, true);
         return passwordGate(c, next, signIn.password);
     }
   };
@@ -82,7 +85,7 @@ async function passwordGate(c: Context<AppEnv>, next: () => Promise<void>, passw
 async function locked(c: Context<AppEnv>, weak: boolean): Promise<Response> {
   console.error(
     weak
-      ? `${c.req.path} is locked: PREVIEW_PASSWORD is too weak (at least 16 characters, 8 of them different; e.g. openssl rand -base64 24). Set a new one with npx wrangler secret put PREVIEW_PASSWORD.`
+      ? `${c.req.path} is locked: PREVIEW_PASSWORD is too weak: ${passwordRule}. Set a new one with npx wrangler secret put PREVIEW_PASSWORD.`
       : `${c.req.path} is locked: set the PREVIEW_PASSWORD secret (npx wrangler secret put PREVIEW_PASSWORD) to open the previewer.`,
   );
   const { html } = await renderRequestPage(c, PreviewerLockedPage, { weak }, { title: previewerLocked.pageTitle, description: previewerLocked.lead });

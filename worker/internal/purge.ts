@@ -5,7 +5,7 @@ import { bumpCacheGeneration, edgePurgeOf, forgetCachedPages, purgeEdgeEverythin
 
 function executionCache(c: Context<AppEnv>) {
   try {
-    return edgePurgeOf(c.executionCtx as unknown as { cache?: never });
+    return edgePurgeOf(c.executionCtx as unknown as { cache?: never; exports?: unknown });
   } catch {
     return undefined; // No execution context (a direct app.fetch in tests).
   }
@@ -15,8 +15,10 @@ function executionCache(c: Context<AppEnv>) {
  * POST /internal/purge (confirm=yes): empties every cache layer of the site. The cache generation
  * changes (every isolate's memory and the Cache API stop serving what they hold: this isolate at
  * once, the others within worker/pages/cache-generation.ts's interval), this isolate's memory is
- * emptied, and Workers Cache is purged whole through ctx.cache.purge
- * (https://developers.cloudflare.com/workers/cache/purge/). Then back to the desk with the result.
+ * emptied, and Workers Cache is purged whole in every cached entrypoint, the default one and
+ * `PageVariants`, since a purge reaches only the entrypoint that calls it
+ * (https://developers.cloudflare.com/workers/cache/purge/, worker/pages/edge-purge.ts). Then back
+ * to the desk with the result.
  */
 export async function purgeFromDesk(c: Context<AppEnv>): Promise<Response> {
   const form = await c.req.parseBody();

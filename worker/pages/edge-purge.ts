@@ -3,8 +3,11 @@
  * Purges Workers Cache, the cache in front of this worker, through the execution context's
  * `cache.purge` (https://developers.cloudflare.com/workers/cache/purge/). A zone purge from the
  * dashboard or the API does not reach Workers Cache, so content changes made without a deploy
- * (a published issue) purge from here. Purges are scoped to the entrypoint that calls them: call
- * from the default entrypoint's handlers (fetch, scheduled), whose answers are the ones cached.
+ * (a published issue) purge from here. "Within a Worker, purges are further scoped to the
+ * entrypoint that called purge()" (the same page): the default entrypoint's purge leaves the
+ * `PageVariants` entrypoint's copies of the experiment pages (`/`, `/speaker`) in place, so each
+ * purge is asked of every cached entrypoint: the default one through its own context, and
+ * `PageVariants` through its `purge` method, reached by `ctx.exports` (./variant-entrypoint.ts).
  */
 export interface EdgePurge {
   purge(options: CachePurgeOptions): Promise<CachePurgeResult>;
@@ -18,9 +21,48 @@ export interface PurgeOutcome {
   errors: string[];
 }
 
-/** The purge of this invocation, when the runtime has Workers Cache (Miniflare does not emulate it). */
-export function edgePurgeOf(ctx: { cache?: EdgePurge } | undefined): EdgePurge | undefined {
-  return ctx?.cache && typeof ctx.cache.purge === "function" ? ctx.cache : undefined;
+/** A cached entrypoint other than the default one, as `ctx.exports` reaches it: it purges its own cache. */
+interface PurgingEntrypoint {
+  purge(options: CachePurgeOptions): Promise<CachePurgeResult>;
+}
+
+/** The entrypoints besides the default one whose answers Workers Cache keeps (wrangler.toml's `[exports]`). */
+const CACHED_ENTRYPOINTS = ["PageVariants"] as const;
+
+function cachedEntrypointsOf(ctx: { exports?: unknown }): PurgingEntrypoint[] {
+  let exported: Record<string, Partial<PurgingEntrypoint> | undefined> | undefined;
+  try {
+    exported = ctx.exports as typeof exported;
+  } catch {
+    return [];
+  }
+  return CACHED_ENTRYPOINTS.map((name) => exported?.[name]).filter((entrypoint): entrypoint is PurgingEntrypoint => typeof entrypoint?.purge === "function");
+}
+
+/**
+ * The purge of this invocation, asked of every cached entrypoint: this one's `cache` (absent where
+ * the runtime has no Workers Cache: Miniflare does not emulate it) and each other cached
+ * entrypoint's own purge. Undefined when there is nothing to purge.
+ */
+export function edgePurgeOf(ctx: { cache?: EdgePurge; exports?: unknown } | undefined): EdgePurge | undefined {
+  if (!ctx) return undefined;
+  const own = ctx.cache && typeof ctx.cache.purge === "function" ? ctx.cache : undefined;
+  const others = cachedEntrypointsOf(ctx);
+  if (others.length === 0) return own;
+  return {
+    async purge(options) {
+      const answers = await Promise.all([...(own ? [own] : []), ...others].map((entrypoint) => entrypoint.purge(options).catch((error: unknown): CachePurgeResult => ({ success: false, errors: [{ code: 0, message: error instanceof Error ? error.message : String(error) }] }))));
+      return { success: answers.every((answer) => answer.success), errors: answers.flatMap((answer) => answer.errors) };
+    },
+  };
+}
+
+/**
+ * A cached entrypoint's own purge (its `purge` method calls this with its context): what it holds
+ * is purged; an entrypoint without Workers Cache (Miniflare) has nothing to purge.
+ */
+export async function purgeOwnCache(ctx: { cache?: EdgePurge }, options: CachePurgeOptions): Promise<CachePurgeResult> {
+  return ctx.cache && typeof ctx.cache.purge === "function" ? ctx.cache.purge(options) : { success: true, errors: [] };
 }
 
 async function purgeWith(purge: EdgePurge | undefined, asked: CachePurgeOptions): Promise<PurgeOutcome> {
@@ -42,7 +84,7 @@ export function purgeEdgeTags(purge: EdgePurge | undefined, tags: readonly strin
   return purgeWith(purge, { tags: [...new Set(tags)] });
 }
 
-/** Purges everything this worker's default entrypoint cached. */
+/** Purges everything this worker's cached entrypoints hold. */
 export function purgeEdgeEverything(purge: EdgePurge | undefined): Promise<PurgeOutcome> {
   return purgeWith(purge, { purgeEverything: true });
 }

@@ -5,6 +5,7 @@ import { pageRoutes } from "../../src/routes";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv, Env } from "../config";
 import { cacheTags, EDGE_CACHE_CONTROL, edgeLifetimeHeaders } from "./edge-cache";
+import { purgeOwnCache } from "./edge-purge";
 import { pageOfResponse, pageResponse, type Remembered } from "./page-cache";
 import { HTML } from "./page-handler";
 import { pageSearch } from "./page-query";
@@ -50,6 +51,15 @@ export class PageVariants extends WorkerEntrypoint<Env> {
     if (!route || !view || request.method !== "GET") return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
     const page = await renderRoutePage(this.env, route, url, view);
     return pageResponse(page, { "Content-Type": HTML, ...edgeLifetimeHeaders(EDGE_CACHE_CONTROL), "Cache-Tag": cacheTags(route.path) });
+  }
+
+  /**
+   * Purges this entrypoint's own Workers Cache: a purge reaches only the entrypoint that calls it
+   * (https://developers.cloudflare.com/workers/cache/purge/), so the default entrypoint's purges
+   * (the desk's, a publish's) call this through `ctx.exports` as well (./edge-purge.ts).
+   */
+  async purge(options: CachePurgeOptions): Promise<CachePurgeResult> {
+    return purgeOwnCache(this.ctx as { cache?: { purge(options: CachePurgeOptions): Promise<CachePurgeResult> } }, options);
   }
 }
 

@@ -4,6 +4,7 @@
  * the code and an HMAC-SHA256 of it under the referral secret (no login, no address in it).
  */
 import { REFERRAL_CODE_SHAPE, sharePath } from "../../src/referrals/paths";
+import { mailboxOf } from "../store";
 
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 export const CODE_LENGTH = 10;
@@ -41,11 +42,20 @@ export async function isProgressSignature(secret: string, code: string, signatur
   return crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), bytes, encoder.encode(PROGRESS_PURPOSE + code));
 }
 
-/** A keyed hash of an address (lower-cased): who was referred, without keeping the address. */
-export async function addressHash(secret: string, email: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(`address:${email.trim().toLowerCase()}`));
-  return base64url(mac);
-}
+const keyedHash = async (secret: string, text: string) => base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(`address:${text}`)));
+
+/**
+ * A keyed hash of the inbox an address reaches (worker/store's mailboxOf: plus-tags, and dots and
+ * googlemail.com at Gmail, folded): who was referred, without keeping the address. `a+1@x.com` and
+ * `a@x.com` have one hash, so one inbox is one friend, and never its own referrer.
+ */
+export const mailboxHash = (secret: string, email: string) => keyedHash(secret, mailboxOf(email));
+
+/**
+ * The hash of the address as typed (lower-cased), as rows were keyed before mailboxes: equal to
+ * `mailboxHash` for an address that is its own mailbox. Only to find such older rows.
+ */
+export const addressHash = (secret: string, email: string) => keyedHash(secret, email.trim().toLowerCase());
 
 export { sharePath };
 export const progressPath = (code: string, signature: string) => `${sharePath(code)}/progress/${signature}`;

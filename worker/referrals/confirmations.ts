@@ -1,8 +1,9 @@
 import type { Env } from "../config";
-import { addressHash, newCode } from "./codes";
+import { mailboxOf } from "../store";
+import { addressHash, mailboxHash, newCode } from "./codes";
 import { oweKitJob, oweRewards } from "./kit-jobs";
 import type { ReferralSettings } from "./settings";
-import { codeRow, confirmedCount } from "./store";
+import { codeRow, confirmedCount, isKnownMailbox } from "./store";
 
 /** What Kit's signed subscriber events carry that the programme reads (data.subscriber). */
 export interface KitSubscriber {
@@ -17,27 +18,30 @@ const FIRST_NAME_MAX = 60;
 /**
  * Kit's signed `subscriber.activated`: the subscriber gets a code (and the Kit job that writes
  * their links), and, if they came through someone's code, that referral is confirmed, unless the
- * friend is the referrer (same address, or the referrer's own visitor on the signup's day). A
- * referral goes from pending to confirmed once (a conditional update), so a repeated delivery or a
- * second activation of the same address counts nothing more. Returns the codes whose Kit jobs are due.
+ * friend's mailbox already had a code (the referrer's own, under any spelling: `a+1@x.com` for
+ * `a@x.com`, or any earlier subscriber's) or the friend signed up from the referrer's own visitor
+ * that hour. A referral goes from pending to confirmed once (a conditional update), so a repeated
+ * delivery or a second activation of the same mailbox counts nothing more. Returns the codes whose
+ * Kit jobs are due.
  */
 export async function referralActivated(env: Env, settings: ReferralSettings, subscriber: KitSubscriber): Promise<string[]> {
   const db = env.INQUIRIES_DB;
   const email = subscriber.email_address.trim().toLowerCase();
-  const hash = await addressHash(settings.secret, email);
+  const [mailbox, typed] = [await mailboxHash(settings.secret, email), await addressHash(settings.secret, email)];
   const touched: string[] = [];
 
-  const referral = await db.prepare("SELECT code, visitor, signup_day FROM referrals WHERE friend_hash = ?1 AND status = 'pending'").bind(hash).first<{ code: string; visitor: string; signup_day: string }>();
+  // Keyed by mailbox; a referral kept before mailboxes is keyed by the address as typed.
+  const referral = await db
+    .prepare("SELECT friend_hash, code, visitor, signup_day FROM referrals WHERE friend_hash IN (?1, ?2) AND status = 'pending' LIMIT 1")
+    .bind(mailbox, typed)
+    .first<{ friend_hash: string; code: string; visitor: string; signup_day: string }>();
   if (referral) {
     const referrer = await codeRow(db, referral.code);
-    const ownVisitor = referral.visitor
-      ? await db.prepare("SELECT 1 FROM referral_owner_visits WHERE code = ?1 AND day = ?2 AND visitor = ?3").bind(referral.code, referral.signup_day, referral.visitor).first()
-      : null;
-    const refused = !referrer || referrer.revoked_at !== null || referrer.email_hash === hash || ownVisitor !== null;
+    const refused = !referrer || referrer.revoked_at !== null || mailboxOf(referrer.email) === mailboxOf(email) || (await isKnownMailbox(db, mailbox)) || (await isOwnerVisitor(db, referral));
     const at = now();
     const updated = await db
       .prepare("UPDATE referrals SET status = ?2, confirmed_at = ?3, counts_at = ?4 WHERE friend_hash = ?1 AND status = 'pending' RETURNING code")
-      .bind(hash, refused ? "refused" : "confirmed", at, at + settings.holdSeconds)
+      .bind(referral.friend_hash, refused ? "refused" : "confirmed", at, at + settings.holdSeconds)
       .first<{ code: string }>();
     if (updated && !refused && settings.holdSeconds === 0) {
       await rewardMatured(db, at);
@@ -50,17 +54,23 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
   // A returning subscriber keeps their code (live again); a new one gets a fresh one.
   const own = await db
     .prepare(
-      `INSERT INTO referral_codes (code, email, email_hash, kit_subscriber_id, first_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-       ON CONFLICT (email) DO UPDATE SET revoked_at = NULL, kit_subscriber_id = COALESCE(excluded.kit_subscriber_id, kit_subscriber_id), first_name = COALESCE(excluded.first_name, first_name)
+      `INSERT INTO referral_codes (code, email, email_hash, mailbox_hash, kit_subscriber_id, first_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (email) DO UPDATE SET revoked_at = NULL, mailbox_hash = excluded.mailbox_hash, kit_subscriber_id = COALESCE(excluded.kit_subscriber_id, kit_subscriber_id), first_name = COALESCE(excluded.first_name, first_name)
        RETURNING code`,
     )
-    .bind(newCode(), email, hash, kitId, firstName, now())
+    .bind(newCode(), email, typed, mailbox, kitId, firstName, now())
     .first<{ code: string }>();
   if (own) {
     await oweKitJob(db, `links:${own.code}`, "links", own.code);
     touched.push(own.code);
   }
   return touched;
+}
+
+/** The referrer's own visitor noted on their progress page (./signups.ts) is the one the friend signed up from. */
+async function isOwnerVisitor(db: D1Database, referral: { code: string; visitor: string; signup_day: string }): Promise<boolean> {
+  if (!referral.visitor) return false;
+  return (await db.prepare("SELECT 1 FROM referral_owner_visits WHERE code = ?1 AND day = ?2 AND visitor = ?3 LIMIT 1").bind(referral.code, referral.signup_day, referral.visitor).first()) !== null;
 }
 
 /**
@@ -81,10 +91,10 @@ export async function rewardMatured(db: D1Database, nowSeconds = now()): Promise
 export async function referralUnsubscribed(env: Env, settings: ReferralSettings, subscriber: KitSubscriber): Promise<void> {
   const db = env.INQUIRIES_DB;
   const email = subscriber.email_address.trim().toLowerCase();
-  const hash = await addressHash(settings.secret, email);
+  const [mailbox, typed] = [await mailboxHash(settings.secret, email), await addressHash(settings.secret, email)];
   const at = now();
   await db.batch([
-    db.prepare("UPDATE referrals SET status = 'cancelled' WHERE friend_hash = ?1 AND status = 'confirmed' AND counts_at > ?2").bind(hash, at),
+    db.prepare("UPDATE referrals SET status = 'cancelled' WHERE friend_hash IN (?1, ?2) AND status = 'confirmed' AND counts_at > ?3").bind(mailbox, typed, at),
     db.prepare("UPDATE referral_codes SET revoked_at = ?2 WHERE email = ?1 AND revoked_at IS NULL").bind(email, at),
   ]);
 }

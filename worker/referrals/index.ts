@@ -5,6 +5,7 @@
 import { configOf, type Env } from "../config";
 import { rewardMatured } from "./confirmations";
 import { runKitJobs } from "./kit-jobs";
+import { fillMailboxHashes } from "./mailboxes";
 import { forgetOldReferrals } from "./retention";
 import { referralSettings } from "./settings";
 
@@ -17,9 +18,10 @@ export { referralSettings, type ReferralSettings } from "./settings";
 export { recordOwnerVisit, recordReferralSignup } from "./signups";
 export { liveCode } from "./store";
 
-/** The cron's share: rewards of referrals whose hold ended, Kit jobs waiting for Kit, old rows deleted. */
+/** The cron's share: mailbox hashes of old codes, rewards of referrals whose hold ended, Kit jobs waiting for Kit, old rows deleted. */
 export async function referralUpkeep(env: Env): Promise<void> {
   const settings = referralSettings(env);
+  await fillMailboxHashes(env.INQUIRIES_DB, settings.secret);
   await rewardMatured(env.INQUIRIES_DB);
   await runKitJobs(env, configOf(env), settings);
   await forgetOldReferrals(env.INQUIRIES_DB);

@@ -3,6 +3,8 @@ export interface CodeRow {
   code: string;
   email: string;
   email_hash: string;
+  /** Keyed hash of the subscriber's mailbox (./codes.ts); null only on an old row the cron has not filled in yet. */
+  mailbox_hash: string | null;
   kit_subscriber_id: string | null;
   first_name: string | null;
   created_at: number;
@@ -28,4 +30,9 @@ export async function confirmedCount(db: D1Database, code: string, nowSeconds: n
 export async function pendingCount(db: D1Database, code: string, nowSeconds: number): Promise<number> {
   const row = await db.prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND (status = 'pending' OR (status = 'confirmed' AND counts_at > ?2))").bind(code, nowSeconds).first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** Whether a mailbox already has a code: it is (or was) a subscriber, never a new friend. */
+export async function isKnownMailbox(db: D1Database, mailboxHash: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM referral_codes WHERE mailbox_hash = ?1 LIMIT 1").bind(mailboxHash).first()) !== null;
 }

@@ -6,3 +6,4 @@
 export { KEY_PREFIX, kvKeys } from "./keys.ts";
 export { readSignupMessage, signupMessage, type DeadLetter, type Signup, type SignupMessage } from "./messages.ts";
 export { inquiryMessage, readInquiryMessage, type InquiryMessage, type StoredInquiry } from "./inquiry-messages.ts";
+export { emailIdentity, mailboxOf } from "./mailbox.ts";

@@ -111,6 +111,25 @@ describe("POST /api/consent", () => {
     expect((await Promise.all(ids.map((id) => storedRecords(id)))).flat()).toHaveLength(30);
   });
 
+  it("bounds one IPv6 /48 across its 65,536 /64s: posts from ever-new /64s stop, a neighbouring /48 is not affected", async () => {
+    // Each post from its own /64 of 2001:db8:48::/48, so no /64's own bound is reached.
+    const inNetwork = (i: number) => ({ "CF-Connecting-IP": `2001:db8:48:${i.toString(16)}::1` });
+    const answers: number[] = [];
+    for (let batch = 0; batch < 31; batch++) {
+      const sent = Array.from({ length: 10 }, (_, n) => batch * 10 + n + 1).map((i) => post(proofFor(idOf("48484848", i)), inNetwork(i)));
+      answers.push(...(await Promise.all(sent)).map((response) => response.status));
+    }
+    const stored = answers.filter((status) => status === 201).length;
+    expect(stored).toBeGreaterThan(0);
+    // 120 a minute through CONSENT_NETWORK_LIMIT, 300 a day in the isolate: whichever comes first.
+    expect(stored).toBeLessThanOrEqual(300);
+    expect(answers.filter((status) => status === 429)).toHaveLength(310 - stored);
+    const refused = await post(proofFor(idOf("48484848", 999)), inNetwork(999));
+    expect(await refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(await storedRecords(idOf("48484848", 999))).toEqual([]);
+    expect((await post(proofFor(idOf("49494949", 1)), { "CF-Connecting-IP": "2001:db8:49:1::1" })).status).toBe(201);
+  }, 60_000);
+
   it("re-issues the consent cookie from the server for six months, Secure and SameSite=Lax", async () => {
     const response = await post(proof());
     const cookie = response.headers.get("Set-Cookie") ?? "";

@@ -1,6 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
+import { PageVariants } from "../../../worker/pages";
 import { publishingClient, purges } from "../publishing/publish-harness";
 
 const send = publishingClient();
@@ -26,6 +28,30 @@ describe("purge from the desk", () => {
     expect(fresh.response.headers.get("ETag")).not.toBe(cached.response.headers.get("ETag"));
     const desk = await send("/internal?purged=done");
     expect(desk.text).toContain("Every cache was emptied");
+  });
+
+  it("purges Workers Cache from each cached entrypoint: the default one and PageVariants, which keeps the experiment pages", async () => {
+    // Miniflare has no Workers Cache: each entrypoint's context gets a stand-in that records the purges asked of it.
+    const asked: [string, CachePurgeOptions][] = [];
+    const recording = (entrypoint: string) => ({ purge: async (options: CachePurgeOptions) => (asked.push([entrypoint, options]), { success: true, errors: [] as CachePurgeError[] }) });
+    const inner = createExecutionContext();
+    Object.defineProperty(inner, "cache", { value: recording("PageVariants") });
+    const ctx = createExecutionContext();
+    Object.defineProperty(ctx, "cache", { value: recording("default") });
+    Object.defineProperty(ctx, "exports", { value: { PageVariants: new PageVariants(inner, env as unknown as Env) } });
+    const response = await createApp().fetch(new Request("https://www.example.com/internal/purge", { method: "POST", headers: FORM, body: "confirm=yes" }), env as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.headers.get("Location")).toBe("/internal?purged=done");
+    expect(asked.sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ["default", { purgeEverything: true }],
+      ["PageVariants", { purgeEverything: true }],
+    ]);
+  });
+
+  it("reaches PageVariants' purge through the runtime's ctx.exports (an RPC call), which answers without Workers Cache here", async () => {
+    const exported = (createExecutionContext() as unknown as { exports?: { PageVariants?: { purge(options: CachePurgeOptions): Promise<CachePurgeResult> } } }).exports?.PageVariants;
+    expect(exported).toBeDefined();
+    expect(await exported!.purge({ purgeEverything: true })).toEqual({ success: true, errors: [] });
   });
 
   it("asks for the confirmation, and refuses a post from another site", async () => {

@@ -196,6 +196,34 @@ describe("counting what each variant converts", () => {
     expect(assigned.get("v3") ?? 0).toBeLessThan(12);
   });
 
+  it("credits one address at most 20 visitors and 3 converting visitors per experiment a day: a script that picks its visitors by User-Agent moves little", async () => {
+    const before = await stats();
+    const sum = (report: StatsJson, pick: (row: { views: number; conversions: number }) => number, ids = SPEAKER.variants.map((variant) => variant.id)) => ids.reduce((total, id) => total + pick(variantRow(report, SPEAKER.id, id)), 0);
+    const favoured = ["v1", "v2", "v3"];
+    // One address, 40 User-Agents: each fetches the page and sends its view; those shown a favoured design book.
+    let converters = 0;
+    for (let n = 1; n <= 40; n++) {
+      const who: Visitor = { ip: "198.18.12.1", ua: `${personUserAgent(n)} script/${n}` };
+      const mark = markOf((await visit(who, "/speaker")).text)!;
+      await beacon(who, { path: "/speaker", experiment: mark });
+      if (favoured.includes(mark.split(":")[1]!)) {
+        converters++;
+        await beacon(who, { path: "/speaker", experiment: mark, goal: "booking" });
+      }
+    }
+    expect(converters).toBeGreaterThan(3);
+    const after = await stats();
+    expect(sum(after, (row) => row.views) - sum(before, (row) => row.views)).toBe(20);
+    expect(sum(after, (row) => row.conversions) - sum(before, (row) => row.conversions)).toBeLessThanOrEqual(3);
+    expect(sum(after, (row) => row.conversions, favoured) - sum(before, (row) => row.conversions, favoured)).toBeGreaterThan(0);
+    // Past the bound the page still counts every booking; another address is credited as before.
+    const page = (report: StatsJson) => report.pages.find((candidate) => candidate.path === "/speaker")?.bookings ?? 0;
+    expect(page(after) - page(before)).toBe(converters);
+    const other: Visitor = { ip: "198.18.12.2", ua: personUserAgent(1) };
+    await beacon(other, { path: "/speaker", experiment: markOf((await visit(other, "/speaker")).text)! });
+    expect(sum(await stats(), (row) => row.views) - sum(after, (row) => row.views)).toBe(1);
+  }, 60_000);
+
   it("credits a signup to the variant its form's page showed, and a forced preview's signup to none", async () => {
     const before = await stats();
     const who = visitor(4, 10);

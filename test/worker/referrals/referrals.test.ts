@@ -47,8 +47,7 @@ async function confirm(email: string, id?: string) {
 }
 
 /** A reader A who subscribed (with a first name) and confirmed: their links, read back from Kit's custom fields. */
-async function confirmedReader(firstName: string | null = "Ada") {
-  const email = freshEmail("referrer");
+async function confirmedReader(firstName: string | null = "Ada", email = freshEmail("referrer")) {
   await kit.fetch(new Request("https://api.kit.com/v4/subscribers", { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ email_address: email, ...(firstName ? { first_name: firstName } : {}) }) }));
   await confirm(email);
   const fields = kit.customFields.fieldsOf(email);
@@ -203,6 +202,54 @@ describe("counted only when real", () => {
     expect(tagMembers(firstReward.tag)).toEqual([]);
   });
 
+  it("never counts the referrer's own mailbox under other spellings, from other addresses: a@x.com refers a+1@x.com and a+2@x.com", async () => {
+    const a = await confirmedReader();
+    const [local, domain] = a.email.split("@") as [string, string];
+    for (const alias of [`${local}+1@${domain}`, `${local}+2@${domain}`]) {
+      expect((await signUpThrough(a.code, alias)).status).toBe(200);
+      await confirm(alias);
+    }
+    expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0 });
+    expect(tagMembers(firstReward.tag)).toEqual([]);
+  });
+
+  it("never counts Gmail's other spellings of the referrer: a.b@gmail.com refers ab@googlemail.com", async () => {
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const a = await confirmedReader("Ada", `a.b.${suffix}@gmail.com`);
+    const alias = `ab${suffix}@googlemail.com`;
+    expect((await signUpThrough(a.code, alias)).status).toBe(200);
+    await confirm(alias);
+    expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0 });
+  });
+
+  it("never counts a friend whose mailbox was already a subscriber, nor one mailbox twice under two spellings", async () => {
+    const a = await confirmedReader();
+    const earlier = await confirmedReader("Bo");
+    const [local, domain] = earlier.email.split("@") as [string, string];
+    // An existing subscriber, as typed and under a plus-tag.
+    for (const spelling of [earlier.email, `${local}+ref@${domain}`]) {
+      expect((await signUpThrough(a.code, spelling)).status).toBe(200);
+      await confirm(spelling);
+    }
+    expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0, pending: 0 });
+    // A new friend counts once, whichever spellings they sign up with.
+    const friend = freshEmail("friend");
+    const [fLocal, fDomain] = friend.split("@") as [string, string];
+    for (const spelling of [friend, `${fLocal}+again@${fDomain}`]) expect((await signUpThrough(a.code, spelling)).status).toBe(200);
+    await confirm(friend);
+    await confirm(`${fLocal}+again@${fDomain}`);
+    expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 1, pending: 0 });
+  });
+
+  it("knows the mailbox of a code made before mailboxes once the cron has filled it in", async () => {
+    const a = await confirmedReader();
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    await env.INQUIRIES_DB.prepare("INSERT INTO referral_codes (code, email, email_hash, created_at) VALUES (?1, ?2, 'old', 0)").bind(`old${suffix}`.slice(0, 10), `old${suffix}+news@example.com`).run();
+    await referralUpkeep(env);
+    expect((await signUpThrough(a.code, `old${suffix}@example.com`)).status).toBe(200);
+    expect((await progressJson(a.progress)).body).toMatchObject({ pending: 0 });
+  });
+
   it("bounds fifty friends from one address in a minute by the signup limits, and flags them for the owner", async () => {
     const a = await confirmedReader();
     const ip = freshClientIp();
@@ -269,6 +316,19 @@ describe("the progress page", () => {
     expect(html).toContain("An unreleased checklist, at 1 (1 to go)");
     expect(html).toContain(a.share);
     for (const label of ["Email", "X", "LinkedIn", "YouTube community post"]) expect(html).toContain(`>${label}</label>`);
+  });
+
+  it("writes at most one row per code an hour: 60 opens with 60 browsers write nothing more", async () => {
+    const a = await confirmedReader();
+    const rows = async () => (await env.INQUIRIES_DB.prepare("SELECT COUNT(*) AS n FROM referral_owner_visits WHERE code = ?1").bind(a.code).first<{ n: number }>())!.n;
+    const path = new URL(a.progress).pathname;
+    expect((await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": "the referrer's own browser" } })).status).toBe(200);
+    expect(await rows()).toBe(1);
+    for (let n = 0; n < 60; n++) {
+      const opened = await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": `Mozilla/5.0 (flood ${n})`, Accept: "application/json" } });
+      expect(opened.status).toBe(200);
+    }
+    expect(await rows()).toBe(1);
   });
 
   it("answers a wrong or altered signature, or another code's, with a plain 404", async () => {

@@ -27,7 +27,7 @@ describe("what the referral programme keeps, and for how long", () => {
       referral("old-confirmed", live, "confirmed", CONFIRMED_KEPT_DAYS + 2, CONFIRMED_KEPT_DAYS + 1),
       referral("kept-confirmed", live, "confirmed", CONFIRMED_KEPT_DAYS - 2, CONFIRMED_KEPT_DAYS - 1),
       referral("revoked-friend", gone, "confirmed", 10, 10),
-      db.prepare("INSERT INTO referral_owner_visits (code, day, visitor) VALUES (?1, '2020-01-01', 'v'), (?1, ?2, 'v')").bind(live, new Date().toISOString().slice(0, 10)),
+      db.prepare("INSERT INTO referral_owner_visits (code, hour, day, visitor) VALUES (?1, 1, '2020-01-01', 'v'), (?1, 2, ?2, 'v')").bind(live, new Date().toISOString().slice(0, 10)),
     ]);
 
     await forgetOldReferrals(db, now);

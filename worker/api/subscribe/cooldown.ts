@@ -1,5 +1,4 @@
-import { kvKeys } from "../../store";
-import { emailIdentity } from "./mailbox";
+import { emailIdentity, kvKeys } from "../../store";
 import { signupLimits } from "./limits";
 
 /** The list a signup joins: the newsletter, or a lead magnet (which also joins the newsletter). */

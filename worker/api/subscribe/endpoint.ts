@@ -9,14 +9,13 @@ import { intakeSignup } from "../../signup";
 import { creditedVariant } from "../../experiments";
 import { recordReferralSignup, referralSettings } from "../../referrals";
 import { recordSignup, utcDay } from "../../stats";
-import type { Signup } from "../../store";
+import { mailboxOf, type Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
 import { answerFailure, answerSuccess, type AnswerMode } from "./answer";
 import { isCoolingDown, listOf, startCooldown } from "./cooldown";
 import { answerDownloadDespiteFailure, downloadDespite } from "./failed-download";
 import { signupLimits } from "./limits";
-import { mailboxOf } from "./mailbox";
 import { clientAllowance } from "./person-check";
 import { kitReferrer } from "./referrer";
 import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
@@ -132,7 +131,7 @@ async function signupForStats(env: Env, input: SignupInput, source: string | und
   const pageAddress = [input.referrer, header].find((address) => address && URL.canParse(address) && isOwn(new URL(address).origin)) ?? null;
   const page = source?.startsWith("/") ? source.split("?")[0]! : pageAddress ? new URL(pageAddress).pathname : "";
   // It counts for the variant this worker assigns the visitor on that page today, whatever the form names.
-  const seen = await creditedVariant(env, request, page, input.experiment);
+  const seen = await creditedVariant(env, request, page, input.experiment, "conversion");
   return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress, ...(seen ? { seen } : {}) };
 }
 

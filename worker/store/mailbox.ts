@@ -7,12 +7,13 @@ export function emailIdentity(email: string): string {
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
 /**
- * The inbox an address reaches, for counting signups per mailbox: `name+news@` and `name@` are one
- * inbox almost everywhere (plus-tags), and at Gmail so are `n.a.m.e@` and `name@googlemail.com`.
- * Only for counting: Kit is sent the address as typed.
+ * The inbox an address reaches, for counting signups per mailbox (worker/api/subscribe) and for
+ * telling a referral's friend from the referrer or an earlier subscriber (worker/referrals):
+ * `name+news@` and `name@` are one inbox at every domain (plus-tags), and at Gmail so are
+ * `n.a.m.e@` and `name@googlemail.com`. Only for comparing: Kit is sent the address as typed.
  */
 export function mailboxOf(email: string): string {
-  const address = email.toLowerCase();
+  const address = email.trim().toLowerCase();
   const at = address.lastIndexOf("@");
   let local = address.slice(0, at);
   let domain = address.slice(at + 1);

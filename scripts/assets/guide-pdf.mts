@@ -15,7 +15,9 @@ const MARGIN = 56;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
 const INK = rgb(...pdfRgb(neutral.ink));
 const INK_SOFT = rgb(...pdfRgb(neutral.inkSoft));
+/** The accent itself: the band's stripe, the headings' bars and the bullets (decoration). */
 const ACCENT = rgb(...pdfRgb(brand.accent));
+const ACCENT_ON_DARK = rgb(...pdfRgb(brand.accentOnDark));
 const ACCENT_STRONG = rgb(...pdfRgb(brand.accentStrong));
 const DARK = rgb(...pdfRgb(neutral.dark));
 const LINE = rgb(...pdfRgb(neutral.line));
@@ -61,7 +63,7 @@ class Writer {
   cover() {
     const bandHeight = 220;
     drawCoverBand(this.page, { height: bandHeight, stripe: 6, color: DARK, stripeColor: ACCENT });
-    this.page.drawText(this.doc.kicker, { x: MARGIN, y: PAGE.height - 64, size: 10, font: this.fonts.bold, color: ACCENT });
+    this.page.drawText(this.doc.kicker, { x: MARGIN, y: PAGE.height - 64, size: 10, font: this.fonts.bold, color: ACCENT_ON_DARK });
     let y = PAGE.height - 100;
     for (const line of wrapText(this.doc.title, this.fonts.bold, 28, CONTENT_WIDTH)) {
       this.page.drawText(line, { x: MARGIN, y, size: 28, font: this.fonts.bold, color: rgb(1, 1, 1) });

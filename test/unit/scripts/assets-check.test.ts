@@ -58,7 +58,7 @@ describe("npm run assets -- --check", () => {
 
 describe("the ICO encoder", () => {
   it("writes a header, one directory entry per image and the PNGs, which read back", async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#ff4d00" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#3366cc" } }).png().toBuffer();
     const ico = encodeIco([{ size: 32, png }]);
     expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
     expect([ico[6], ico[7]]).toEqual([32, 32]);

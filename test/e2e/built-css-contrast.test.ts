@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIST_DIR } from "../../build/dist-dir";
 import { cutIntoUnits, unitSelector } from "../../build/page-css";
-import { AA_TEXT, brand, contrastRatio, type AccentRoles } from "../../src/styles/palette";
+import type { AccentRoles } from "../../src/styles/accent-roles";
+import { AA_TEXT, brand, contrastRatio } from "../../src/styles/palette";
 
 // The CSS that ships (the client build's stylesheets, which the worker cuts into each page's inline
 // sheet), with the theme's variables resolved: what the contrast tests check by role, checked again

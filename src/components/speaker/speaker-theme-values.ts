@@ -87,7 +87,7 @@ export const boldValues = {
     bg: vars.color.accentFillBright,
     surface: vars.color.accentFillBrightHover,
     text: vars.color.dark,
-    textSoft: "#1c1c22",
+    textSoft: vars.color.dark,
     accentText: vars.color.dark,
     accentDecor: vars.color.dark,
     line: "rgb(11 11 15 / 0.25)",

@@ -46,7 +46,8 @@ describe("npm run assets -- --check", () => {
     const command = spawnSync(process.execPath, [join(ROOT, "scripts/assets.mts"), "--check", "--root", copy], { encoding: "utf8" });
     expect(command.status).toBe(1);
     expect(command.stderr).toContain(`public/images/guides/${guide.slug}.svg differs from what the scripts make`);
-  });
+    // Makes every generated file twice (in the test and in the spawned script): seconds on a busy machine.
+  }, 60_000);
 
   it("is clean again once `npm run assets` has rewritten the copy", async () => {
     expect(await writeAssets(copy)).toEqual(

@@ -6,8 +6,9 @@
  * naming the role, the ratio and the best it got, so the build and `npm run assets` stop there.
  *
  * Node and build time only: the site's and the emails' bundles get the solved shades as literals
- * (build/accent-roles-plugin.ts replaces this module), so culori never reaches a browser or the worker.
- * Keep `deriveAccentRoles` this module's only runtime export for that reason.
+ * (build/accent-roles-plugin.ts replaces this module with a `deriveAccentRoles` that returns them),
+ * so culori never reaches a browser or the worker. Bundled code may import only `deriveAccentRoles`
+ * (and types) from here; `accentRoleRequirements` is for the tests and the Node scripts.
  */
 import { clampChroma, formatHex, oklch, type Oklch } from "culori";
 import { AA_LARGE, AA_TEXT, contrastRatio } from "./contrast.ts";

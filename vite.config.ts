@@ -12,6 +12,7 @@ import { reactServerStreamingOnlyPlugin } from "./build/react-server-plugin.ts";
 import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 import { experimentsPlugin } from "./build/experiments-plugin.ts";
+import { accentRolesPlugin } from "./build/accent-roles-plugin.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
@@ -22,6 +23,7 @@ const NODE_SERVER_BUILD = process.env.REACT_SERVER_BUILD === "node";
 
 export default defineConfig({
   plugins: [
+    accentRolesPlugin(),
     experimentsPlugin(),
     browserBuiltinsPlugin(),
     reactServerStreamingOnlyPlugin(WORKER_ENVIRONMENT, NODE_SERVER_BUILD ? "react-dom/server.node" : undefined),

@@ -20,7 +20,8 @@ const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const color = {
   ink: rgb(...pdfRgb(neutral.ink)),
   soft: rgb(0.29, 0.33, 0.39),
-  accent: rgb(...pdfRgb(brand.accent)), // decoration and text on the dark band
+  accent: rgb(...pdfRgb(brand.accent)), // decoration only
+  accentOnDark: rgb(...pdfRgb(brand.accentOnDark)), // text on the dark band
   accentStrong: rgb(...pdfRgb(brand.accentStrong)), // headings on white
   dark: rgb(...pdfRgb(neutral.dark)),
   onDark: rgb(0.976, 0.98, 0.984),
@@ -93,11 +94,11 @@ function drawCover(flow: Flow, portrait: PDFImage | undefined) {
   }
 
   let y = PAGE.height - 60;
-  page.drawText("SPEAKER KIT", { x: MARGIN, y, size: 9, font: fonts.bold, color: color.accent });
+  page.drawText("SPEAKER KIT", { x: MARGIN, y, size: 9, font: fonts.bold, color: color.accentOnDark });
   y -= 34;
   page.drawText(speaker.name, { x: MARGIN, y, size: 32, font: fonts.bold, color: color.onDark });
   y -= 24;
-  page.drawText(speaker.role, { x: MARGIN, y, size: 13, font: fonts.bold, color: color.accent });
+  page.drawText(speaker.role, { x: MARGIN, y, size: 13, font: fonts.bold, color: color.accentOnDark });
   y -= 22;
   for (const line of wrapText(speaker.tagline, fonts.regular, 10.5, textWidth)) {
     page.drawText(line, { x: MARGIN, y, size: 10.5, font: fonts.regular, color: color.onDarkSoft });

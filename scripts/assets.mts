@@ -6,12 +6,20 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkAssets, writeAssets } from "./assets/index.mts";
 
 const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
 const root = rootAt >= 0 ? resolve(args[rootAt + 1] ?? ".") : fileURLToPath(new URL("../", import.meta.url));
 const started = performance.now();
+
+process.on("uncaughtException", (error) => {
+  // One line that names the guide and the field (or the accent's role), not a library's stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+// Imported after the handler, so a guide registry that refuses a record (a shared path, say) says so in one line too.
+const { checkAssets, writeAssets } = await import("./assets/index.mts");
 
 if (args.includes("--check")) {
   const problems = await checkAssets(root);

@@ -17,14 +17,24 @@ export const GENERATED_DIRS = ["public/downloads/", "public/images/guides/", "pu
 
 const inPublic = (sitePath: string) => `public${sitePath}`;
 
+/** Runs one guide's piece of work; a failure says which guide and which part of its record. */
+export async function forGuide<T>(guide: { slug: string }, part: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The guide "${guide.slug}" (src/content/guides.ts), its ${part}: ${reason}`, { cause: error });
+  }
+}
+
 export async function generatedFiles(): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
   for (const guide of guideList) {
     const addresses = guideAddresses(guide);
-    const cover = guideCoverSvg(guide);
-    files.set(inPublic(addresses.downloadHref), await guidePdf(guide.document));
+    const cover = await forGuide(guide, "cover", () => guideCoverSvg(guide));
+    files.set(inPublic(addresses.downloadHref), await forGuide(guide, "document (the PDF)", () => guidePdf(guide.document)));
     files.set(inPublic(addresses.coverSrc), Buffer.from(cover));
-    files.set(inPublic(addresses.cardSrc), Buffer.from(guideCardSvg(guide, cover)));
+    files.set(inPublic(addresses.cardSrc), Buffer.from(await forGuide(guide, "card", () => guideCardSvg(guide, cover))));
   }
 
   const og = ogImageSvg(readFileSync(publicFile("/images/portrait.svg"), "utf8"));

@@ -13,8 +13,10 @@ import { SVG_SANS, wrapWords } from "../../build/svg-text.ts";
 
 const INK = neutral.ink;
 const DARK = neutral.dark;
+/** The accent itself: stripes, bars and shapes, never text (any accent: no ratio is promised). */
 const ACCENT = brand.accent;
 const ACCENT_STRONG = brand.accentStrong;
+const ACCENT_ON_DARK = brand.accentOnDark;
 const WARM = neutral.warm;
 
 function textBlock(text: string, x: number, y: number, size: number, max: number, attrs: string): string {
@@ -34,9 +36,10 @@ interface SchemeColours {
 }
 
 const schemes: Record<CoverScheme, SchemeColours> = {
-  dark: { background: DARK, title: "#ffffff", kicker: ACCENT, muted: neutral.onDarkSoft, box: ACCENT, line: "#3a3a46" },
-  charcoal: { background: neutral.darkSoft, title: "#ffffff", kicker: ACCENT, muted: neutral.onDarkSoft, box: ACCENT, line: "#3a3a46" },
-  accent: { background: ACCENT, title: INK, kicker: INK, muted: "#3b1604", box: INK, line: svgRgba(INK, 0.35) },
+  dark: { background: DARK, title: "#ffffff", kicker: ACCENT_ON_DARK, muted: neutral.onDarkSoft, box: ACCENT_ON_DARK, line: "#3a3a46" },
+  charcoal: { background: neutral.darkSoft, title: "#ffffff", kicker: ACCENT_ON_DARK, muted: neutral.onDarkSoft, box: ACCENT_ON_DARK, line: "#3a3a46" },
+  // The accent's fill behind dark text, so the cover reads whatever the accent's lightness.
+  accent: { background: brand.accentFillBright, title: DARK, kicker: DARK, muted: DARK, box: DARK, line: svgRgba(DARK, 0.35) },
   warm: { background: WARM, title: INK, kicker: ACCENT_STRONG, muted: neutral.inkSoft, box: ACCENT_STRONG, line: "#dccbb8" },
 };
 
@@ -76,7 +79,7 @@ export function guideCoverSvg(guide: GuideRecord): string {
   const { width, height } = guideCover(guide);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
 <rect width="${width}" height="${height}" fill="${colours.background}"/>
-<rect width="14" height="${height}" fill="${ACCENT}" opacity="${colours.background === ACCENT ? 0 : 1}"/>
+<rect width="14" height="${height}" fill="${ACCENT}" opacity="${guide.cover.scheme === "accent" ? 0 : 1}"/>
 <rect x="14" width="${width - 14}" height="${height}" fill="#fff" opacity=".03"/>
 <text x="60" y="92" font-family="${SVG_SANS}" font-size="15" font-weight="700" letter-spacing="3" fill="${colours.kicker}">${escapeHtml(guide.landing.eyebrow.toUpperCase())}</text>
 ${textBlock(guide.landing.headline, 60, 150, 40, 17, `font-family="${SVG_SANS}" font-weight="800" fill="${colours.title}" letter-spacing="-1"`)}
@@ -123,7 +126,7 @@ export function ogImageSvg(portraitSvg: string): string {
 <rect width="1200" height="630" fill="${DARK}"/>
 <circle cx="1010" cy="300" r="300" fill="${ACCENT}" opacity=".16"/>
 <rect width="1200" height="10" fill="${ACCENT}"/>
-<text x="80" y="120" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="4" fill="${ACCENT}">${escapeHtml(owner.name.toUpperCase())}</text>
+<text x="80" y="120" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="4" fill="${ACCENT_ON_DARK}">${escapeHtml(owner.name.toUpperCase())}</text>
 ${textBlock(home.hero.headline, 80, 200, 58, 26, `font-family="${SVG_SANS}" font-weight="800" fill="#fff" letter-spacing="-1.5"`)}
 ${claims}
 <image x="820" y="90" width="320" height="400" href="${portrait}" xlink:href="${portrait}"/>

@@ -15,7 +15,9 @@ const MARGIN = 56;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
 const INK = rgb(...pdfRgb(neutral.ink));
 const INK_SOFT = rgb(...pdfRgb(neutral.inkSoft));
+/** The accent itself: the band's stripe, the headings' bars and the bullets (decoration). */
 const ACCENT = rgb(...pdfRgb(brand.accent));
+const ACCENT_ON_DARK = rgb(...pdfRgb(brand.accentOnDark));
 const ACCENT_STRONG = rgb(...pdfRgb(brand.accentStrong));
 const DARK = rgb(...pdfRgb(neutral.dark));
 const LINE = rgb(...pdfRgb(neutral.line));
@@ -61,7 +63,7 @@ class Writer {
   cover() {
     const bandHeight = 220;
     drawCoverBand(this.page, { height: bandHeight, stripe: 6, color: DARK, stripeColor: ACCENT });
-    this.page.drawText(this.doc.kicker, { x: MARGIN, y: PAGE.height - 64, size: 10, font: this.fonts.bold, color: ACCENT });
+    this.page.drawText(this.doc.kicker, { x: MARGIN, y: PAGE.height - 64, size: 10, font: this.fonts.bold, color: ACCENT_ON_DARK });
     let y = PAGE.height - 100;
     for (const line of wrapText(this.doc.title, this.fonts.bold, 28, CONTENT_WIDTH)) {
       this.page.drawText(line, { x: MARGIN, y, size: 28, font: this.fonts.bold, color: rgb(1, 1, 1) });
@@ -124,6 +126,31 @@ class Writer {
   }
 }
 
+/** The document's text fields by their place in the record: `document.sections[1].items[0]`. */
+function textFields(doc: GuideDocument): [field: string, text: string][] {
+  return [
+    ["document.kicker", doc.kicker],
+    ["document.title", doc.title],
+    ["document.subtitle", doc.subtitle],
+    ["document.intro", doc.intro],
+    ...doc.sections.flatMap((section, s): [string, string][] => [[`document.sections[${s}].heading`, section.heading], ...section.items.map((item, i): [string, string] => [`document.sections[${s}].items[${i}]`, item])]),
+    ["document.closing", doc.closing],
+  ];
+}
+
+/**
+ * The characters the PDF's standard fonts cannot draw (they encode WinAnsi only; pdf-lib would stop
+ * with a stack naming neither guide nor field), as sentences naming the field and the character.
+ */
+export function undrawableText(doc: GuideDocument, drawable: ReadonlySet<number>): string[] {
+  return textFields(doc).flatMap(([field, text]) => {
+    const characters = [...new Set([...text].filter((character) => !drawable.has(character.codePointAt(0)!)))];
+    if (!characters.length) return [];
+    const named = characters.map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
+    return [`${field} has ${named}, which the PDF's standard font (Helvetica, WinAnsi) cannot draw: write it with plain letters, straight or curly quotes and dashes.`];
+  });
+}
+
 export async function guidePdf(doc: GuideDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
@@ -135,6 +162,8 @@ export async function guidePdf(doc: GuideDocument): Promise<Uint8Array> {
   pdf.setModificationDate(FIXED_DATE);
   pdf.setLanguage("en-US");
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const undrawable = undrawableText(doc, new Set([...fonts.regular.getCharacterSet(), ...[10, 13]]));
+  if (undrawable.length) throw new Error(undrawable.join(" "));
 
   const writer = new Writer(pdf, fonts, doc);
   writer.newPage();

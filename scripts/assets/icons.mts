@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { brand, neutral } from "../../src/styles/palette.ts";
 
 export function iconSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${neutral.dark}"/><path d="M25 19v26l21-13z" fill="${brand.accent}"/></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${neutral.dark}"/><path d="M25 19v26l21-13z" fill="${brand.accentOnDark}"/></svg>\n`;
 }
 
 /** The icon as a PNG of `size` pixels; `opaque` fills the rounded corners (iOS draws its own mask). */

@@ -28,9 +28,9 @@ const base = style([
 export const primary = style([
   base,
   {
-    background: vars.color.accentStrong,
+    background: vars.color.accentFill,
     color: "#fff",
-    selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } },
+    selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } },
   },
 ]);
 

@@ -1,4 +1,5 @@
 import type { FitList, GuideRecord, Testimonial } from "./guide-record.ts";
+import { assertDistinctGuides } from "./guide-registry-checks.ts";
 
 export type { FitList, GuideRecord, Testimonial };
 
@@ -460,6 +461,9 @@ export const guideList = [
     },
   },
 ] as const satisfies readonly GuideRecord[];
+
+// Two guides with the same slug, path, PDF name or Kit tag stop everything here, naming both.
+assertDistinctGuides(guideList);
 
 export type GuideSlug = (typeof guideList)[number]["slug"];
 

@@ -35,9 +35,9 @@ export const homeLink = style({
   marginTop: vars.space[5],
   padding: `${vars.space[3]} ${vars.space[5]}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.accentStrong,
+  background: vars.color.accentFill,
   color: "#fff",
   fontWeight: 700,
   textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } },
+  selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } },
 });

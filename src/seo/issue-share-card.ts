@@ -21,7 +21,7 @@ export function issueImageSvg(issue: Pick<IssueMeta, "title" | "date">): string 
 <circle cx="1080" cy="110" r="260" fill="${brand.accent}" opacity=".16"/>
 <rect width="1200" height="10" fill="${brand.accent}"/>
 <path d="M1010 470l80 46-80 46z" fill="${brand.accent}"/>
-<text x="80" y="130" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="${brand.accent}">${escapeHtml(owner.newsletterName.toUpperCase())}</text>
+<text x="80" y="130" font-family="${SVG_SANS}" font-size="26" font-weight="700" letter-spacing="5" fill="${brand.accentOnDark}">${escapeHtml(owner.newsletterName.toUpperCase())}</text>
 ${title}
 <text x="80" y="560" font-family="${SVG_SANS}" font-size="26" font-weight="700" fill="${neutral.onDarkSoft}">${escapeHtml(`${date} · ${owner.name}`)}</text>
 </svg>

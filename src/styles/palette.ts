@@ -2,32 +2,25 @@
  * The brand palette, written once: the site's theme (theme.css.ts), the emails' theme
  * (src/newsletter/styles/theme.ts), the PDFs, the guide covers and cards, the share images and
  * the icons read their colours here, through the helpers below for each notation.
- * Plain data with no imports, so the Node scripts (scripts/, build/) can load it too.
- * test/unit/styles/contrast.test.ts checks every text/background pair against WCAG AA.
+ *
+ * The accent is one line (`ACCENT`): every other accent shade is derived from it by role
+ * (./accent-roles.ts), each reaching its WCAG ratio against the backgrounds it is drawn on. An
+ * accent for which a role cannot reach its ratio stops `npm run assets`, the tests and the build
+ * with the role and the ratio. A hand-picked shade goes in `ACCENT_OVERRIDES`, with its reason.
+ * The contrast tests (test/unit/styles/, test/unit/newsletter/contrast.test.ts,
+ * test/unit/scripts/generated-contrast.test.ts) check what ships: the built CSS, the emails, the
+ * generated files.
  */
-export const brand = {
-  /** The brand orange: 3.3:1 on white, so decoration and large display accents only (and text on dark). */
-  accent: "#ff4d00",
-  /** The site's accent for text, links and button fills on light backgrounds (5.2:1 on white, white on it 5.2:1). */
-  accentStrong: "#c2410c",
-  /** Hover of `accentStrong`. */
-  accentStronger: "#9a3412",
-  /** Tinted panels behind dark text. */
-  accentSoft: "#fff1ea",
-  /** Hover of an `accent` button on a dark band. */
-  accentHover: "#ff7433",
-  /** The light end of the accent's glow rings. */
-  accentGlow: "#ffb48a",
-  /**
-   * The emails' accent for text, links and buttons on white (5.3:1). A different shade from the
-   * site's `accentStrong`: kept so that the emails render exactly as before; both pass AA.
-   */
-  accentEmailText: "#c43b00",
-  /** The emails' accent for text on dark backgrounds (7.3:1 on #111111). */
-  accentOnDark: "#ff7a3d",
-  /** The issue pages' accent for labels and links on a dark callout. */
-  accentPale: "#ffb089",
-} as const;
+import { deriveAccentRoles, type AccentGrounds, type AccentRoles } from "./accent-roles.ts";
+import { channels } from "./contrast.ts";
+
+export { AA_LARGE, AA_TEXT, contrastRatio, relativeLuminance } from "./contrast.ts";
+
+/** The brand accent: the one line to change (docs/recipes.md). */
+const ACCENT = "#ff4d00";
+
+/** Hand-picked accent shades, each with the reason it is not derived (none today). */
+const ACCENT_OVERRIDES: Partial<AccentRoles> = {};
 
 /** Neutrals shared by the site, the PDFs and the images. */
 export const neutral = {
@@ -54,13 +47,27 @@ export const neutral = {
   errorLine: "#fca5a5",
 } as const;
 
-function channels(hex: string): [number, number, number] {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`Expected a #rrggbb colour, got "${hex}"`);
-  return [Number.parseInt(match[1]!, 16), Number.parseInt(match[2]!, 16), Number.parseInt(match[3]!, 16)];
-}
+/**
+ * The backgrounds accent text is drawn on besides the neutrals above: the speaker designs' and the
+ * emails' own light and dark grounds (src/components/speaker/speaker-theme-values.ts,
+ * src/newsletter/styles/, src/newsletter/email-document.ts). The roles are solved against all of them.
+ */
+const otherLightGrounds = ["#fbf6ef", "#fbfaf7", "#f2efe8", "#f6f7f9", "#f5f5f5", "#f8f5f0", "#fffdf8", "#f3efea", "#fbf3ee", "#ece7df", "#f2ece2", "#e9e9e9"];
+const otherDarkGrounds = ["#17171d", "#1f1a17", "#2b2420", "#1a1a1a", "#262522", "#0e0f14", "#171922", "#1f2230", "#0f0f0f", "#262626", "#111111", "#000000"];
 
-/** CSS (vanilla-extract) with transparency: `rgb(255 77 0 / 0.22)`. */
+/** What the accent's roles are solved against. */
+export const accentGrounds: AccentGrounds = {
+  light: [neutral.surface, neutral.surfaceAlt, neutral.warm, ...otherLightGrounds],
+  dark: [neutral.dark, neutral.darkSoft, neutral.ink, ...otherDarkGrounds],
+  lightLabel: "#ffffff",
+  darkLabel: neutral.dark,
+  ink: neutral.ink,
+};
+
+/** Every accent shade, by role (see `AccentRoles` for what each is for). */
+export const brand: Readonly<AccentRoles> = deriveAccentRoles(ACCENT, accentGrounds, ACCENT_OVERRIDES);
+
+/** CSS (vanilla-extract) with transparency: `rgb(17 24 39 / 0.22)`. */
 export function cssRgb(hex: string, alpha: number): string {
   return `rgb(${channels(hex).join(" ")} / ${alpha})`;
 }
@@ -73,21 +80,4 @@ export function svgRgba(hex: string, alpha: number): string {
 /** pdf-lib's `rgb(r, g, b)` takes 0..1 per channel: `rgb(...pdfRgb(brand.accent))`. Three decimals keep the PDFs' bytes stable. */
 export function pdfRgb(hex: string): [number, number, number] {
   return channels(hex).map((value) => Math.round((value / 255) * 1000) / 1000) as [number, number, number];
-}
-
-function linear(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map(linear);
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG 2 contrast ratio between two colours, from 1 (none) to 21 (black on white). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
 }

@@ -2,15 +2,24 @@ import { createGlobalTheme } from "@vanilla-extract/css";
 import { brand, neutral } from "./palette";
 
 /**
- * Design tokens; the colours come from the brand palette (./palette.ts). The brand orange reaches
- * only 3.3:1 on white, so it is used for decoration and large display accents; text, links and
- * button fills use `accentStrong`, which passes WCAG AA for body text. The colour tokens' values
- * are exported as well, for the contrast test.
+ * Design tokens; the colours come from the brand palette (./palette.ts). The accent's tokens are
+ * its roles (src/styles/accent-roles.ts says what each is for): `accent` is decoration only;
+ * `accentStrong` (hover `accentStronger`) is text on light grounds, `accentOnDark` text on dark
+ * ones, `accentMark` large display text and marks on light grounds; `accentFill` (hover
+ * `accentFillHover`) sits behind white labels, `accentFillBright` (hover `accentFillBrightHover`)
+ * behind dark ones; `accentSoft` is a tint behind dark text. The values are exported as well, for
+ * the contrast tests.
  */
 export const siteColors = {
   accent: brand.accent,
   accentStrong: brand.accentStrong,
   accentStronger: brand.accentStronger,
+  accentOnDark: brand.accentOnDark,
+  accentMark: brand.accentMark,
+  accentFill: brand.accentFill,
+  accentFillHover: brand.accentFillHover,
+  accentFillBright: brand.accentFillBright,
+  accentFillBrightHover: brand.accentFillBrightHover,
   accentSoft: brand.accentSoft,
   ink: neutral.ink,
   inkSoft: neutral.inkSoft,

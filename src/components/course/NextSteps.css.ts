@@ -42,6 +42,6 @@ const linkBase = {
   fontWeight: 700,
   textDecoration: "none",
 } as const;
-export const primary = style({ ...linkBase, background: vars.color.accentStrong, color: "#fff", selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } } });
+export const primary = style({ ...linkBase, background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } } });
 export const secondary = style({ ...linkBase, border: `2px solid ${vars.color.ink}`, color: vars.color.ink, selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.ink } } });
 export const note = style({ marginTop: vars.space[6], color: vars.color.inkSoft, fontSize: vars.size.sm });

@@ -17,6 +17,6 @@ export const guarantee = style({
   background: vars.color.dark,
   color: vars.color.onDark,
 });
-export const seal = style({ color: vars.color.accent, marginBottom: vars.space[4] });
+export const seal = style({ color: vars.color.accentMark, marginBottom: vars.space[4] });
 export const guaranteeTitle = style({ fontSize: vars.size.xl, fontWeight: 800, color: "#fff" });
 export const guaranteeText = style({ color: vars.color.onDarkSoft, margin: 0 });

@@ -21,7 +21,7 @@ export const quote = style({
   margin: 0,
   fontSize: vars.size.md,
   color: vars.color.ink,
-  "::before": { content: '"\u201C"', display: "block", fontFamily: vars.font.serif, fontSize: "3.5rem", lineHeight: 0.8, color: vars.color.accent },
+  "::before": { content: '"\u201C"', display: "block", fontFamily: vars.font.serif, fontSize: "3.5rem", lineHeight: 0.8, color: vars.color.accentMark },
 });
 export const caption = style({ display: "flex", alignItems: "center", gap: vars.space[3] });
 export const avatar = style({

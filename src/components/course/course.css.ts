@@ -1,5 +1,4 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { brand } from "../../styles/palette";
 import { vars } from "../../styles/theme.css";
 import { buttonBase } from "../button.css";
 import * as layout from "../layout.css";
@@ -31,9 +30,9 @@ const enrollBase = style([
 
 export const enroll = styleVariants({
   /** On white: the accessible dark orange with white text. */
-  light: [enrollBase, { background: vars.color.accentStrong, color: "#fff", selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } } }],
-  /** On dark: the brand orange with dark text (5.9:1). */
-  dark: [enrollBase, { background: vars.color.accent, color: vars.color.dark, selectors: { "&:hover": { background: brand.accentHover, color: vars.color.dark } } }],
+  light: [enrollBase, { background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } } }],
+  /** On dark: the accent fill behind dark labels. */
+  dark: [enrollBase, { background: vars.color.accentFillBright, color: vars.color.dark, selectors: { "&:hover": { background: vars.color.accentFillBrightHover, color: vars.color.dark } } }],
 });
 
 export const wide = style({ width: "100%" });
@@ -61,4 +60,4 @@ function checkItemIn(color: string) {
 
 export const checkItem = checkItemIn(vars.color.accentStrong);
 /** The same tick on the dark hero. */
-export const checkItemOnDark = checkItemIn(vars.color.accent);
+export const checkItemOnDark = checkItemIn(vars.color.accentOnDark);

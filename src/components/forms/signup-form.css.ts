@@ -50,7 +50,7 @@ export const button = style({
   padding: `${vars.space[3]} ${vars.space[5]}`,
   border: "none",
   borderRadius: vars.radius.md,
-  background: vars.color.accentStrong,
+  background: vars.color.accentFill,
   color: "#ffffff",
   fontSize: vars.size.md,
   fontWeight: 700,
@@ -60,7 +60,7 @@ export const button = style({
   cursor: "pointer",
   transition: "background-color 120ms ease, transform 120ms ease",
   selectors: {
-    "&:hover:not(:disabled)": { background: vars.color.accentStronger },
+    "&:hover:not(:disabled)": { background: vars.color.accentFillHover },
     "&:active:not(:disabled)": { transform: "translateY(1px)" },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
     "&:disabled": { opacity: 0.75, cursor: "progress" },

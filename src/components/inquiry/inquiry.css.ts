@@ -81,7 +81,7 @@ export const submit = style({
   padding: `${vars.space[3]} ${vars.space[6]}`,
   border: "none",
   borderRadius: vars.radius.md,
-  background: vars.color.accentStrong,
+  background: vars.color.accentFill,
   color: "#ffffff",
   fontSize: vars.size.md,
   fontWeight: 700,

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
-import { brand, neutral } from "../../styles/palette";
+import { neutral } from "../../styles/palette";
 
 /** Long-form reading: one comfortable column, generous line height, the site's own type. */
 export const body = style({ fontSize: "1.125rem", lineHeight: 1.7, color: neutral.prose });
@@ -32,12 +32,12 @@ export const callout = styleVariants({
   plain: [calloutBase, { background: vars.color.accentSoft, borderLeft: `4px solid ${vars.color.accent}` }],
   dark: [calloutBase, { background: vars.color.dark, color: vars.color.onDark }],
 });
-globalStyle(`${callout.dark} a`, { color: brand.accentPale });
+globalStyle(`${callout.dark} a`, { color: vars.color.accentOnDark });
 
 const labelBase = style({ fontSize: vars.size.xs, lineHeight: 1.4, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase" });
 export const label = styleVariants({
   plain: [labelBase, { color: vars.color.accentStronger }],
-  dark: [labelBase, { color: brand.accentPale }],
+  dark: [labelBase, { color: vars.color.accentOnDark }],
 });
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: "0.95rem", lineHeight: 1.6, overflowWrap: "anywhere" });
@@ -50,8 +50,8 @@ export const ctaLink = style({
   display: "inline-block",
   padding: `${vars.space[3]} ${vars.space[5]}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.accentStrong,
+  background: vars.color.accentFill,
   color: `${vars.color.surface} !important`,
   textDecoration: "none",
-  ":hover": { background: vars.color.accentStronger },
+  ":hover": { background: vars.color.accentFillHover },
 });

@@ -45,7 +45,7 @@ export const brand = style({
   selectors: { "&:hover": { color: vars.color.ink } },
 });
 
-export const brandMark = style({ color: vars.color.accent });
+export const brandMark = style({ color: vars.color.accentMark });
 
 export const nav = style({
   order: 3,
@@ -84,13 +84,13 @@ export const button = style({
   minHeight: "44px",
   padding: `${vars.space[2]} ${vars.space[4]}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.accentStrong,
+  background: vars.color.accentFill,
   color: "#fff",
   fontWeight: 700,
   fontSize: vars.size.sm,
   textDecoration: "none",
   whiteSpace: "nowrap",
-  selectors: { "&:hover": { background: vars.color.accentStronger, color: "#fff" } },
+  selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } },
 });
 
 export const main = style({ display: "block", minHeight: "60vh" });

@@ -1,4 +1,3 @@
-import { brand } from "../../styles/palette";
 import { vars } from "../../styles/theme.css";
 
 /**
@@ -10,12 +9,12 @@ const onDark = {
   surface: "#17171d",
   text: vars.color.onDark,
   textSoft: vars.color.onDarkSoft,
-  accentText: vars.color.accent,
-  accentDecor: vars.color.accent,
+  accentText: vars.color.accentOnDark,
+  accentDecor: vars.color.accentOnDark,
   line: "#2e2e36",
-  buttonBg: vars.color.accent,
+  buttonBg: vars.color.accentFillBright,
   buttonText: vars.color.dark,
-  buttonHover: brand.accentHover,
+  buttonHover: vars.color.accentFillBrightHover,
 };
 
 /** v1: clean modern light, orange accent, soft shadows. */
@@ -26,11 +25,11 @@ export const modernValues = {
     text: vars.color.ink,
     textSoft: vars.color.inkSoft,
     accentText: vars.color.accentStrong,
-    accentDecor: vars.color.accent,
+    accentDecor: vars.color.accentMark,
     line: vars.color.line,
-    buttonBg: vars.color.accentStrong,
+    buttonBg: vars.color.accentFill,
     buttonText: "#ffffff",
-    buttonHover: vars.color.accentStronger,
+    buttonHover: vars.color.accentFillHover,
   },
   inverse: onDark,
   font: { heading: vars.font.display, body: vars.font.body },
@@ -46,8 +45,8 @@ export const warmValues = {
     surface: "#ffffff",
     text: "#1f1a17",
     textSoft: "#5c524a",
-    accentText: "#a63a0a",
-    accentDecor: vars.color.accent,
+    accentText: vars.color.accentStrong,
+    accentDecor: vars.color.accentMark,
     line: "#eaded0",
     buttonBg: "#1f1a17",
     buttonText: "#ffffff",
@@ -68,7 +67,7 @@ export const plainValues = {
     text: vars.color.ink,
     textSoft: vars.color.inkSoft,
     accentText: vars.color.accentStrong,
-    accentDecor: vars.color.accent,
+    accentDecor: vars.color.accentMark,
     line: vars.color.line,
     buttonBg: vars.color.ink,
     buttonText: "#ffffff",
@@ -81,14 +80,14 @@ export const plainValues = {
   shadow: { card: "none" },
 };
 
-/** v4: dark and bold, uppercase headings, orange bands. */
+/** v4: dark and bold, uppercase headings, accent bands (the fill behind dark text). */
 export const boldValues = {
   color: onDark,
   inverse: {
-    bg: vars.color.accent,
-    surface: "#ff6a2b",
+    bg: vars.color.accentFillBright,
+    surface: vars.color.accentFillBrightHover,
     text: vars.color.dark,
-    textSoft: "#1c1c22",
+    textSoft: vars.color.dark,
     accentText: vars.color.dark,
     accentDecor: vars.color.dark,
     line: "rgb(11 11 15 / 0.25)",
@@ -110,7 +109,7 @@ export const editorialValues = {
     text: "#1a1a1a",
     textSoft: "#4f4b45",
     accentText: vars.color.accentStrong,
-    accentDecor: vars.color.accent,
+    accentDecor: vars.color.accentMark,
     line: "#d9d4ca",
     buttonBg: "#1a1a1a",
     buttonText: "#fbfaf7",

@@ -1,6 +1,6 @@
 import { bar, spacer } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
 
 const BAND = "#111111";
 
@@ -25,7 +25,7 @@ export const bold: StyleDefinition = {
       link: BRAND_ACCENT_TEXT,
       rule: "#dddddd",
       accentText: BRAND_ACCENT_TEXT,
-      button: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_FILL,
       buttonText: "#ffffff",
       callout: "#ffffff",
       footer: "#e9e9e9",

@@ -1,6 +1,6 @@
 import { bar } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SERIF, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, FONT_SERIF, type StyleDefinition } from "./theme.ts";
 
 export const editorial: StyleDefinition = {
   key: "editorial",
@@ -23,7 +23,7 @@ export const editorial: StyleDefinition = {
       link: BRAND_ACCENT_TEXT,
       rule: "#e4dccf",
       accentText: BRAND_ACCENT_TEXT,
-      button: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_FILL,
       buttonText: "#ffffff",
       callout: "#fffdf8",
       footer: "#f2ece2",

@@ -1,6 +1,6 @@
 import { bar, table } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, BRAND_ACCENT_TINT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
 /** Brand mark: an orange square before the name, drawn with a table cell (no image to block). */
 function brandMark(): string {
@@ -23,9 +23,9 @@ export const hybrid: StyleDefinition = {
       link: BRAND_ACCENT_TEXT,
       rule: "#f0e2d8",
       accentText: BRAND_ACCENT_TEXT,
-      button: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_FILL,
       buttonText: "#ffffff",
-      callout: "#fff3ec",
+      callout: BRAND_ACCENT_TINT,
       footer: "#1a1a1a",
       footerText: "#c9c9c9",
     },

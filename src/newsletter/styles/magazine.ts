@@ -1,6 +1,6 @@
 import { bar, spacer } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, FONT_SANS, FONT_SERIF, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, FONT_SANS, FONT_SERIF, type StyleDefinition } from "./theme.ts";
 
 const INK = "#1a1a1a";
 
@@ -25,7 +25,7 @@ export const magazine: StyleDefinition = {
       link: BRAND_ACCENT_TEXT,
       rule: "#e2ddd5",
       accentText: BRAND_ACCENT_TEXT,
-      button: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_FILL,
       buttonText: "#ffffff",
       callout: "#f8f5f0",
       footer: "#ece7df",

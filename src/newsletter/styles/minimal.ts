@@ -1,6 +1,6 @@
 import { bar } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
 export const minimal: StyleDefinition = {
   key: "minimal",
@@ -18,7 +18,7 @@ export const minimal: StyleDefinition = {
       link: BRAND_ACCENT_TEXT,
       rule: "#e5e5e5",
       accentText: BRAND_ACCENT_TEXT,
-      button: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_FILL,
       buttonText: "#ffffff",
       callout: "#f5f5f5",
       footer: "#ffffff",

@@ -1,6 +1,6 @@
 import { table } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
 export const sidebar: StyleDefinition = {
   key: "sidebar",
@@ -18,7 +18,7 @@ export const sidebar: StyleDefinition = {
       link: BRAND_ACCENT_TEXT,
       rule: "#e7e1da",
       accentText: BRAND_ACCENT_TEXT,
-      button: BRAND_ACCENT_TEXT,
+      button: BRAND_ACCENT_FILL,
       buttonText: "#ffffff",
       callout: "#faf6f2",
       footer: "#f3efea",

@@ -1,12 +1,16 @@
 import { brand } from "../../styles/palette.ts";
 import type { StyleKey } from "../types.ts";
 
-/** Brand orange: 3.3:1 on white, so only for rules, bars and borders on light backgrounds. */
+/** The accent itself: rules, bars and borders only, never text (any accent, so no ratio is promised). */
 export const BRAND_ACCENT = brand.accent;
-/** Same hue, dark enough for text on white and for white text on it (5.3:1). */
-export const BRAND_ACCENT_TEXT = brand.accentEmailText;
-/** Same hue, light enough for text on dark backgrounds (7.3:1 on #111111). */
+/** The accent's role for text, links and labels on the emails' light grounds (4.5:1, src/styles/accent-roles.ts). */
+export const BRAND_ACCENT_TEXT = brand.accentStrong;
+/** The accent's role behind the buttons' white labels (4.5:1 with them). */
+export const BRAND_ACCENT_FILL = brand.accentFill;
+/** The accent's role for text on dark backgrounds: the dark bonus box, dark mode (4.5:1). */
 export const BRAND_ACCENT_ON_DARK = brand.accentOnDark;
+/** The accent's tint, behind dark text in callouts. */
+export const BRAND_ACCENT_TINT = brand.accentSoft;
 
 export const FONT_SANS = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 export const FONT_SERIF = "Georgia,'Times New Roman',Times,serif";

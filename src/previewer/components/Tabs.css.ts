@@ -19,7 +19,7 @@ export const tab = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { color: vars.color.ink },
-    '&[aria-selected="true"]': { color: vars.color.ink, borderBottomColor: vars.color.accent },
+    '&[aria-selected="true"]': { color: vars.color.ink, borderBottomColor: vars.color.accentMark },
     "&:focus-visible": { outlineOffset: "-3px" },
   },
   "@media": { [breakpoints.sm]: { padding: `0 ${vars.space[3]}`, fontSize: vars.size.sm } },

@@ -82,7 +82,7 @@ const buttonBase = style({
 export const button = styleVariants({
   primary: [
     buttonBase,
-    { background: vars.color.accentStrong, color: "#fff", selectors: { "&:hover": { background: vars.color.accentStronger } } },
+    { background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover } } },
   ],
   secondary: [
     buttonBase,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../../src/newsletter/color.ts";
 import { DARK_COLORS } from "../../../src/newsletter/email-document.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_ON_DARK, BRAND_ACCENT_TEXT } from "../../../src/newsletter/styles/theme.ts";
+import { BRAND_ACCENT_FILL, BRAND_ACCENT_ON_DARK, BRAND_ACCENT_TEXT } from "../../../src/newsletter/styles/theme.ts";
+import { renderNewsletter, sampleNewsletter } from "../../../src/newsletter/index.ts";
+import { brand } from "../../../src/styles/palette.ts";
+import { textOnGrounds } from "./html-checks.ts";
 import { STYLES } from "../../../src/newsletter/styles/index.ts";
 import { STYLE_KEYS } from "../../../src/newsletter/types.ts";
 
@@ -15,7 +18,7 @@ describe("contrastRatio", () => {
   });
 
   it("does not depend on the order of the colours", () => {
-    expect(contrastRatio("#ffffff", "#c43b00")).toBe(contrastRatio("#c43b00", "#ffffff"));
+    expect(contrastRatio("#ffffff", "#3366cc")).toBe(contrastRatio("#3366cc", "#ffffff"));
   });
 
   it("rejects colours that are not #rrggbb", () => {
@@ -23,19 +26,33 @@ describe("contrastRatio", () => {
   });
 });
 
-describe("brand accent", () => {
-  it("is too light for text on white, which is why it is decoration only", () => {
-    expect(contrastRatio(BRAND_ACCENT, "#ffffff")).toBeLessThan(AA);
+describe("the accent's roles in the emails", () => {
+  it("gives links and labels the accent's text role, and buttons its fill behind white labels", () => {
+    expect(BRAND_ACCENT_TEXT).toBe(brand.accentStrong);
+    expect(BRAND_ACCENT_FILL).toBe(brand.accentFill);
+    expect(contrastRatio("#ffffff", BRAND_ACCENT_FILL)).toBeGreaterThanOrEqual(AA);
   });
 
-  it("has a text and button shade that meets AA against white both ways", () => {
-    expect(contrastRatio(BRAND_ACCENT_TEXT, "#ffffff")).toBeGreaterThanOrEqual(AA);
-  });
-
-  it("has a light shade that meets AA on the dark-mode backgrounds", () => {
+  it("has a text role that meets AA on the dark-mode backgrounds", () => {
     for (const background of [DARK_COLORS.page, DARK_COLORS.card, DARK_COLORS.callout, DARK_COLORS.dark]) {
       expect(contrastRatio(BRAND_ACCENT_ON_DARK, background)).toBeGreaterThanOrEqual(AA);
     }
+  });
+});
+
+describe("the rendered emails' text on its backgrounds", () => {
+  it("finds each run's colour and the nearest background behind it, and leaves hidden text out", () => {
+    const html = '<html><head><style>p{color:red}</style></head><body><table><tr><td bgcolor="#ffffff"><p style="color:#ffd400;font-size:15px">Pale</p><div style="display:none;color:#fff">Hidden</div></td><td style="background-color:#111111"><span style="color:#EEE;font-weight:700;font-size:24px">Big</span></td></tr></table></body></html>';
+    expect(textOnGrounds(html)).toEqual([
+      { text: "Pale", color: "#ffd400", background: "#ffffff", size: 15, bold: false },
+      { text: "Big", color: "#eeeeee", background: "#111111", size: 24, bold: true },
+    ]);
+  });
+
+  it.each(STYLE_KEYS)("%s: the accent's text role is drawn on the card, and the button's label on its fill", (key) => {
+    const runs = textOnGrounds(renderNewsletter(sampleNewsletter, key));
+    expect(runs.some((run) => run.color === BRAND_ACCENT_TEXT)).toBe(true);
+    expect(runs.some((run) => run.background === BRAND_ACCENT_FILL && run.color === STYLES[key].theme.colors.buttonText)).toBe(true);
   });
 });
 

@@ -56,3 +56,72 @@ export function layoutRulesOutsideMedia(css: string): string[] {
 export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
+
+/** A run of text in a rendered email, with the colour it is drawn in and the nearest background behind it. */
+export interface TextOnGround {
+  text: string;
+  color: string;
+  background: string;
+  /** In px; 16 where no element sets it. */
+  size: number;
+  bold: boolean;
+}
+
+const VOID_ELEMENTS = new Set(["br", "img", "hr", "meta", "link", "input", "col", "area", "base", "source", "wbr"]);
+
+function styleValue(style: string, property: string): string | undefined {
+  const match = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, "i").exec(style);
+  return match?.[1]!.replace(/!important/, "").trim();
+}
+
+const hexColour = (value: string | undefined) => {
+  const match = value ? /^#([0-9a-f]{3}|[0-9a-f]{6})\b/i.exec(value) : null;
+  if (!match) return undefined;
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join("") : match[1]!;
+  return `#${digits.toLowerCase()}`;
+};
+
+/**
+ * Every visible run of text in an email with its inline colour and the nearest background behind it
+ * (an element's `bgcolor` or inline `background-color`/`background`; white at the top), as a mail
+ * client draws it without the dark-mode sheet. Hidden parts (the preheader) and Outlook-only
+ * conditional markup are left out. The emails are generated, well-formed HTML: a tag stack is enough.
+ */
+export function textOnGrounds(html: string): TextOnGround[] {
+  const body = html.replace(/<head[\s\S]*?<\/head>/i, "").replace(/<!--[\s\S]*?-->/g, "");
+  type Frame = { name: string; color?: string; background?: string; size?: number; bold?: boolean; hidden?: boolean };
+  const stack: Frame[] = [{ name: "#root", color: "#000000", background: "#ffffff", size: 16, bold: false }];
+  const found: TextOnGround[] = [];
+  const nearest = <K extends keyof Frame>(key: K): NonNullable<Frame[K]> => [...stack].reverse().find((frame) => frame[key] !== undefined)![key]!;
+  for (const match of body.matchAll(/<(\/?)([a-zA-Z][\w-]*)((?:"[^"]*"|'[^']*'|[^>"'])*)>|([^<]+)/g)) {
+    const [, closing, rawName, attributes = "", text] = match;
+    if (text !== undefined) {
+      const visible = text.replace(/&nbsp;|&#8199;|&#847;|&zwnj;|\s/g, "");
+      if (visible && !stack.some((frame) => frame.hidden)) {
+        const weight = nearest("bold");
+        found.push({ text: text.trim(), color: nearest("color"), background: nearest("background"), size: nearest("size"), bold: weight });
+      }
+      continue;
+    }
+    const name = rawName!.toLowerCase();
+    if (closing) {
+      const at = stack.map((frame) => frame.name).lastIndexOf(name);
+      if (at > 0) stack.length = at;
+      continue;
+    }
+    if (VOID_ELEMENTS.has(name) || attributes.trim().endsWith("/")) continue;
+    const style = attributeOf(`<x ${attributes}>`, "style") ?? "";
+    const size = styleValue(style, "font-size");
+    const weight = styleValue(style, "font-weight");
+    const display = styleValue(style, "display");
+    stack.push({
+      name,
+      color: hexColour(styleValue(style, "color")),
+      background: hexColour(attributeOf(`<x ${attributes}>`, "bgcolor")) ?? hexColour(styleValue(style, "background-color")) ?? hexColour(styleValue(style, "background")),
+      size: size?.endsWith("px") ? Number.parseFloat(size) : undefined,
+      bold: weight ? Number.parseInt(weight, 10) >= 700 || weight === "bold" : ["strong", "b", "h1", "h2", "h3"].includes(name) ? true : undefined,
+      hidden: display === "none" || name === "style" || name === "title" ? true : undefined,
+    });
+  }
+  return found;
+}

@@ -23,8 +23,8 @@ describe("table", () => {
 
 describe("bar", () => {
   it("draws a coloured cell at an exact height for Outlook", () => {
-    const html = bar("#ff4d00", 3, 48);
-    expect(html).toContain('height="3" width="48" bgcolor="#ff4d00"');
+    const html = bar("#3366cc", 3, 48);
+    expect(html).toContain('height="3" width="48" bgcolor="#3366cc"');
     expect(html).toContain("line-height:3px;mso-line-height-rule:exactly");
   });
 });

@@ -39,8 +39,8 @@ describe("sanitizeInlineHtml", () => {
   });
 
   it("keeps https and mailto links with only an href and the design's style", () => {
-    const out = sanitizeInlineHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" onclick="x()" style="color:red">x</a>', { linkStyle: "color:#c43b00" });
-    expect(out).toBe('<a href="https://example.com/a?b=1&amp;c=2" style="color:#c43b00">x</a>');
+    const out = sanitizeInlineHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" onclick="x()" style="color:red">x</a>', { linkStyle: "color:#3366cc" });
+    expect(out).toBe('<a href="https://example.com/a?b=1&amp;c=2" style="color:#3366cc">x</a>');
     expect(sanitizeInlineHtml("<a href='mailto:hello@example.com'>mail</a>")).toBe('<a href="mailto:hello@example.com">mail</a>');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_ACCENT, renderNewsletter, sampleNewsletter, STYLE_KEYS, STYLE_LIST, STYLES } from "../../../src/newsletter/index.ts";
 import type { NewsletterContent } from "../../../src/newsletter/index.ts";
+import { AA_LARGE, AA_TEXT, contrastRatio } from "../../../src/styles/palette.ts";
 import {
   attributeOf,
   byteLength,
@@ -9,6 +10,7 @@ import {
   openingTags,
   styleSheets,
   tablesWithoutPresentationRole,
+  textOnGrounds,
   unsafeHrefs,
 } from "./html-checks.ts";
 
@@ -125,9 +127,15 @@ describe.each(rendered)("the $key design with the sample", ({ key, width, html }
     expect(button![3]).toContain("display:inline-block");
   });
 
-  it("uses the brand orange only for decoration, never as a text colour", () => {
+  it("draws the accent itself (its bars and rules), and every text colour at AA on the background behind it", () => {
     expect(html).toContain(BRAND_ACCENT);
-    expect(html).not.toMatch(new RegExp(`(?<![-\\w])color:${BRAND_ACCENT}`, "i"));
+    const runs = textOnGrounds(html);
+    expect(runs.length).toBeGreaterThan(30);
+    for (const run of runs) {
+      // WCAG's large text: 24px, or 18.66px bold (14pt); 3:1 there, 4.5:1 elsewhere.
+      const large = run.size >= 24 || (run.bold && run.size >= 18.66);
+      expect(contrastRatio(run.color, run.background), `"${run.text.slice(0, 40)}" in ${run.color} on ${run.background}`).toBeGreaterThanOrEqual(large ? AA_LARGE : AA_TEXT);
+    }
   });
 
   it("has the newsletter name as its only top-level heading", () => {

@@ -1,48 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { speakerThemeValues } from "../../../src/components/speaker/speaker-theme-values";
-import { brand, contrastRatio, neutral } from "../../../src/styles/palette.ts";
+import { AA_LARGE, AA_TEXT, brand, contrastRatio, neutral } from "../../../src/styles/palette.ts";
 import { siteColors, vars } from "../../../src/styles/theme.css";
-
-/** WCAG 2.x AA: 4.5:1 for normal text, 3:1 for large text (24px, or 18.66px bold) and display accents. */
-const AA_NORMAL = 4.5;
-const AA_LARGE = 3;
 
 type Pair = [what: string, text: string, background: string, minimum: number];
 
 const white = neutral.surface;
-const lightBackgrounds = { "the page": neutral.surface, "the alternate sections": neutral.surfaceAlt, "tinted panels": brand.accentSoft } as const;
+const lightBackgrounds = { "the page": neutral.surface, "the alternate sections": neutral.surfaceAlt, "tinted panels": siteColors.accentSoft } as const;
 
-/** The site's light design: pages, cards, tinted panels (theme.css.ts and the components on it). */
+/** The site's light design: pages, cards, tinted panels (theme.css.ts and the components on it), by role. */
 const lightDesign: Pair[] = Object.entries(lightBackgrounds).flatMap(([on, background]): Pair[] => [
-  [`body text on ${on}`, neutral.ink, background, AA_NORMAL],
-  [`secondary text on ${on}`, neutral.inkSoft, background, AA_NORMAL],
-  [`links and labels on ${on}`, brand.accentStrong, background, AA_NORMAL],
-  [`hovered links on ${on}`, brand.accentStronger, background, AA_NORMAL],
-  [`the brand orange as large display text on ${on}`, brand.accent, background, AA_LARGE],
+  [`body text on ${on}`, neutral.ink, background, AA_TEXT],
+  [`secondary text on ${on}`, neutral.inkSoft, background, AA_TEXT],
+  [`links and labels (accentStrong) on ${on}`, siteColors.accentStrong, background, AA_TEXT],
+  [`hovered links (accentStronger) on ${on}`, siteColors.accentStronger, background, AA_TEXT],
+  [`large display text and marks (accentMark) on ${on}`, siteColors.accentMark, background, AA_LARGE],
 ]).concat([
-  ["button labels on the accent fill", white, brand.accentStrong, AA_NORMAL],
-  ["button labels on the hovered accent fill", white, brand.accentStronger, AA_NORMAL],
-  ["the 'not for you' mark on its chip", neutral.inkSoft, "#eef0f3", AA_NORMAL],
-  ["the issue pages' body text", neutral.prose, white, AA_NORMAL],
-  ["the issue archive's hooks and the legal pages' paragraphs", neutral.proseSoft, white, AA_NORMAL],
-  ["placeholders in form fields", neutral.placeholder, white, AA_NORMAL],
-  ["form errors on the page", neutral.error, white, AA_NORMAL],
-  ["form errors on their tint", neutral.error, neutral.errorTint, AA_NORMAL],
-  ["the stats page's signup figures", brand.accentStrong, white, AA_NORMAL],
-  ["focus outlines as text colour", neutral.focus, white, AA_NORMAL],
+  ["button labels on the accent fill", white, siteColors.accentFill, AA_TEXT],
+  ["button labels on the hovered accent fill", white, siteColors.accentFillHover, AA_TEXT],
+  ["the 'not for you' mark on its chip", neutral.inkSoft, "#eef0f3", AA_TEXT],
+  ["the issue pages' body text", neutral.prose, white, AA_TEXT],
+  ["the issue archive's hooks and the legal pages' paragraphs", neutral.proseSoft, white, AA_TEXT],
+  ["placeholders in form fields", neutral.placeholder, white, AA_TEXT],
+  ["form errors on the page", neutral.error, white, AA_TEXT],
+  ["form errors on their tint", neutral.error, neutral.errorTint, AA_TEXT],
+  ["focus outlines as text colour", neutral.focus, white, AA_TEXT],
 ]);
 
-const darkBackgrounds = { "the dark bands": neutral.dark, "cards on dark bands": neutral.darkSoft } as const;
+const darkBackgrounds = { "the dark bands": neutral.dark, "cards on dark bands": neutral.darkSoft, "the skip link and plain bands": neutral.ink } as const;
 
-/** The site's dark design: the header band, course hero, speaker bands, the issue pages' dark callouts. */
+/** The site's dark design: the course hero, speaker bands, the issue pages' dark callouts, by role. */
 const darkDesign: Pair[] = Object.entries(darkBackgrounds).flatMap(([on, background]): Pair[] => [
-  [`text on ${on}`, neutral.onDark, background, AA_NORMAL],
-  [`secondary text on ${on}`, neutral.onDarkSoft, background, AA_NORMAL],
-  [`the brand orange as text on ${on}`, brand.accent, background, AA_NORMAL],
-  [`the issue pages' labels and links on ${on}`, brand.accentPale, background, AA_NORMAL],
+  [`text on ${on}`, neutral.onDark, background, AA_TEXT],
+  [`secondary text on ${on}`, neutral.onDarkSoft, background, AA_TEXT],
+  [`accent text, labels and links (accentOnDark) on ${on}`, siteColors.accentOnDark, background, AA_TEXT],
 ]).concat([
-  ["dark button labels on the brand orange", neutral.dark, brand.accent, AA_NORMAL],
-  ["dark button labels on the hovered brand orange", neutral.dark, brand.accentHover, AA_NORMAL],
+  ["dark button labels on the bright accent fill", neutral.dark, siteColors.accentFillBright, AA_TEXT],
+  ["dark button labels on the hovered bright accent fill", neutral.dark, siteColors.accentFillBrightHover, AA_TEXT],
 ]);
 
 describe.each([
@@ -54,14 +48,9 @@ describe.each([
   });
 });
 
-describe("the brand accent", () => {
-  it("is too light for normal text on white, which is why text uses the strong shades", () => {
-    expect(contrastRatio(brand.accent, white)).toBeLessThan(AA_NORMAL);
-  });
-
-  it("has strong shades for the site and the emails that both pass AA on white", () => {
-    expect(contrastRatio(brand.accentStrong, white)).toBeGreaterThanOrEqual(AA_NORMAL);
-    expect(contrastRatio(brand.accentEmailText, white)).toBeGreaterThanOrEqual(AA_NORMAL);
+describe("the site's accent tokens", () => {
+  it("are the palette's roles, so the theme draws what the solver checked", () => {
+    for (const [token, value] of Object.entries(siteColors)) if (token.startsWith("accent")) expect(value, token).toBe(brand[token as keyof typeof brand]);
   });
 });
 
@@ -75,14 +64,14 @@ type SpeakerPalette = Record<"bg" | "surface" | "text" | "textSoft" | "accentTex
 function speakerPairs(palette: SpeakerPalette): Pair[] {
   const c = Object.fromEntries(Object.entries(palette).map(([key, value]) => [key, hex(value)])) as Record<keyof SpeakerPalette, string>;
   return [
-    ["text on the band", c.text, c.bg, AA_NORMAL],
-    ["secondary text on the band", c.textSoft, c.bg, AA_NORMAL],
-    ["text on cards", c.text, c.surface, AA_NORMAL],
-    ["secondary text on cards", c.textSoft, c.surface, AA_NORMAL],
-    ["links and labels on the band", c.accentText, c.bg, AA_NORMAL],
-    ["links and labels on cards", c.accentText, c.surface, AA_NORMAL],
-    ["button labels", c.buttonText, c.buttonBg, AA_NORMAL],
-    ["button labels on hover", c.buttonText, c.buttonHover, AA_NORMAL],
+    ["text on the band", c.text, c.bg, AA_TEXT],
+    ["secondary text on the band", c.textSoft, c.bg, AA_TEXT],
+    ["text on cards", c.text, c.surface, AA_TEXT],
+    ["secondary text on cards", c.textSoft, c.surface, AA_TEXT],
+    ["links and labels on the band", c.accentText, c.bg, AA_TEXT],
+    ["links and labels on cards", c.accentText, c.surface, AA_TEXT],
+    ["button labels", c.buttonText, c.buttonBg, AA_TEXT],
+    ["button labels on hover", c.buttonText, c.buttonHover, AA_TEXT],
     ["display numbers and marks", c.accentDecor, c.bg, AA_LARGE],
   ];
 }

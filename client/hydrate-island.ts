@@ -10,7 +10,7 @@ import { PageContext, type PageContextValue } from "../src/page-context";
  */
 function MarkHydrated({ root, children }: { root: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
-    root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "");
+    root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "true");
   }, [root]);
   return children;
 }

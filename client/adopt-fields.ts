@@ -134,7 +134,12 @@ export function adoptFields(root: Pick<HTMLElement, "querySelectorAll">, snapsho
   if (snapshot.focused === null) return;
   const before = snapshot.fields.get(snapshot.focused)!;
   const now = fieldsIn(root).find((field) => keyOf(field) === snapshot.focused);
-  if (!now || now === active()) return;
-  now.focus({ preventScroll: true });
-  if (before.selection && !(now instanceof HTMLSelectElement)) now.setSelectionRange(before.selection.start, before.selection.end, before.selection.direction);
+  if (!now) return;
+  if (now !== active()) now.focus({ preventScroll: true });
+  // Hydration may move the caret even where the text stays (React 19 sets a textarea's value anew):
+  // a select-all must still be whole when the paste that follows it arrives.
+  const selection = before.selection;
+  if (selection && !(now instanceof HTMLSelectElement) && (now.selectionStart !== selection.start || now.selectionEnd !== selection.end)) {
+    now.setSelectionRange(selection.start, selection.end, selection.direction);
+  }
 }

@@ -143,7 +143,10 @@ const forms: FormCase[] = [
     field: "#previewer-draft",
     text: "Hello from the first paint",
     // A draft kept in this browser loads at hydration: it must not replace what is being typed.
-    beforeGoto: async (page) => void (await page.addInitScript(([key, text]) => localStorage.setItem(key!, text!), [draftStorageKey(PREVIEWER), STORED_DRAFT])),
+    beforeGoto: async (page) => void (await page.addInitScript(([key, text]) => {
+          // The page itself, not the preview's sandboxed frame (init scripts run in every frame).
+          if (window === window.top) localStorage.setItem(key!, text!);
+        }, [draftStorageKey(PREVIEWER), STORED_DRAFT])),
     enter: async (page, text) => {
       await selectAll(page);
       await page.keyboard.type(text, { delay: KEY_DELAY_MS });

@@ -126,6 +126,15 @@ describe("a stored draft that loads at hydration", () => {
     expect(area.selectionStart).toBe("Typed over the sample".length);
   });
 
+  it("keeps a select-all whole for the paste that follows it", async () => {
+    const root = serverRendered(DraftEditor);
+    const area = field<HTMLTextAreaElement>("#draft");
+    area.focus();
+    area.select();
+    await act(async () => hydrateIsland(root, DraftEditor));
+    expect([area.selectionStart, area.selectionEnd]).toEqual([0, "The sample".length]);
+  });
+
   it("still opens when the owner has typed nothing", async () => {
     localStorage.setItem("draft-key", "Yesterday's draft");
     const root = serverRendered(DraftEditor);

@@ -2,7 +2,7 @@ import { setTimeout as networkDelay } from "node:timers/promises";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftStorageKey } from "../../src/previewer/draft-storage";
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./browser";
+import { baseUrl, DESKTOP, launchBrowser, PHONE, REACT_CHUNK } from "./browser";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
 
@@ -37,11 +37,12 @@ interface KeyLog {
   beforeHydration: number;
 }
 
-async function openAtFirstPaint(path: string, options: BrowserContextOptions, beforeGoto?: (page: Page) => Promise<void>) {
+async function openAtFirstPaint(path: string, options: BrowserContextOptions, beforeGoto?: (page: Page) => Promise<void>, reactArrives: Promise<void> = Promise.resolve()) {
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.18.42.${++visitor}` } });
   // The network, not the test, is slow: each script is answered SCRIPT_DELAY_MS late.
   await context.route(SCRIPTS, async (route) => {
     await networkDelay(SCRIPT_DELAY_MS);
+    if (REACT_CHUNK.test(new URL(route.request().url()).pathname)) await reactArrives;
     await route.continue().catch(() => undefined);
   });
   const page = await context.newPage();
@@ -108,6 +109,8 @@ interface FormCase {
   beforeGoto?: (page: Page) => Promise<void>;
   /** The field only exists once the island runs: no key can reach it before. */
   afterHydration?: boolean;
+  /** React arrives only once the keys are in: one quick gesture would otherwise often come after it. */
+  reactAfterKeys?: boolean;
 }
 
 const PASTED = "Pasted at once\n\n## A heading the owner wrote elsewhere";
@@ -159,6 +162,7 @@ const forms: FormCase[] = [
     field: "#previewer-draft",
     text: PASTED,
     context: { permissions: CLIPBOARD },
+    reactAfterKeys: true,
     before: (page) => page.evaluate((pasted) => navigator.clipboard.writeText(pasted), PASTED),
     enter: async (page) => {
       await selectAll(page);
@@ -188,7 +192,9 @@ const devices = [
 describe.each(devices)("typing from first paint on a $device, the scripts late", ({ options }) => {
   describe.each(forms)("$form", (form) => {
     it.each(RUNS)("run %i: every character, the caret and the focus are kept", async () => {
-      const { page, errors, close } = await openAtFirstPaint(form.path, { ...options, ...form.context }, form.beforeGoto);
+      let keysIn = () => undefined as void;
+      const reactArrives = form.reactAfterKeys ? new Promise<void>((resolve) => (keysIn = resolve)) : undefined;
+      const { page, errors, close } = await openAtFirstPaint(form.path, { ...options, ...form.context }, form.beforeGoto, reactArrives);
       const field = page.locator(form.field);
       if (!form.afterHydration) await field.waitFor();
       await form.before?.(page, options);
@@ -196,6 +202,7 @@ describe.each(devices)("typing from first paint on a $device, the scripts late",
       await touch(field, options);
       if (form.enter) await form.enter(page, form.text);
       else await page.keyboard.type(form.text, { delay: KEY_DELAY_MS });
+      keysIn();
       await islandHydrated(field);
       await settled(page);
       await expectKept(field, form.text);

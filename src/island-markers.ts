@@ -9,8 +9,11 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const ISLAND_PAGE_ATTRIBUTE = "data-island-page";
 /** When the island hydrates (see IslandHydration); absent means "interaction". */
 export const ISLAND_HYDRATE_ATTRIBUTE = "data-island-hydrate";
-/** Set by the loader once React has hydrated the island and run its effects. */
-export const ISLAND_HYDRATED_ATTRIBUTE = "data-island-hydrated";
+/**
+ * Set to "true" on the island's root by the loader once React has hydrated the island and run its
+ * effects: styles and tests wait on it, never on a delay.
+ */
+export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * - "interaction": on the visitor's first touch of the island (pointer over or down, focus, key).

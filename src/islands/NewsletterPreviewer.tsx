@@ -38,7 +38,6 @@ import type { PublishedIssue } from "../publishing/contract";
 /** The plain-text renderer (and html-to-text) loads only when its tab opens. */
 const loadTextRenderer = () => import("../newsletter/text");
 import { useLazyResult } from "../previewer/use-lazy-result";
-import { useHydrated } from "../components/use-hydrated";
 
 export interface NewsletterPreviewerProps {
   defaultStyle: StyleKey;
@@ -77,8 +76,6 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   const [view, setView] = useState<ViewMode>("mobile");
   const [showCode, setShowCode] = useState(false);
   const [tab, setTab] = useState<TabKey>("preview");
-  // Says when the controls work (the server's markup says "false"); tests and styles can wait for it.
-  const hydrated = useHydrated();
   const { copied, manual, copy, dismissManual } = useCopy<CopyTarget>();
 
   // "View in browser": the issue's page for a draft opened from the archive, else the archive.
@@ -135,7 +132,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   const styleName = STYLE_LIST.find((entry) => entry.key === style);
 
   return (
-    <div className={css.grid} data-hydrated={hydrated}>
+    <div className={css.grid}>
       <div className={css.sidebar}>
         <section className={css.card}>
           <StylePicker legend={texts.styleLegend} styles={STYLE_LIST} selected={style} onSelect={setStyle} name={`${idPrefix}-style`} />

@@ -43,6 +43,8 @@ export function useDraft(storageKey: string, sample: string): Draft {
   const [saved, setSaved] = useState(true);
   const [undo, setUndo] = useState<{ text: string; slug: string | null } | null>(null);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
+  // What the owner typed (also before hydration: client/adopt-fields.ts) wins over a draft that loads later.
+  const typed = useRef(false);
 
   const commit = useCallback(
     (next: string) => {
@@ -68,7 +70,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
 
   useEffect(() => {
     const stored = loadDraft(storageKey);
-    if (stored !== null && stored !== sample) {
+    if (stored !== null && stored !== sample && !typed.current) {
       setText(stored);
       setCommitted(stored);
       setIssueSlug(loadDraftIssue(storageKey));
@@ -91,6 +93,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
 
   const edit = useCallback(
     (next: string) => {
+      typed.current = true;
       setText(next);
       setUndo(null);
       if (pending.current) clearTimeout(pending.current.timer);

@@ -106,5 +106,5 @@ export async function openPageWithScripts(browser: Browser, path: string, option
 export async function touchToHydrate(target: Locator): Promise<void> {
   const root = target.locator("xpath=ancestor-or-self::*[@data-island][1]");
   if ((await root.getAttribute("data-island-hydrate")) !== "load") await root.hover();
-  await root.locator("xpath=self::*[@data-island-hydrated]").waitFor({ state: "attached" });
+  await root.locator('xpath=self::*[@data-hydrated="true"]').waitFor({ state: "attached" });
 }

@@ -44,9 +44,9 @@ describe("JavaScript on the first touch", () => {
     const react = () => scripts.filter((script) => REACT_CHUNK.test(script.url));
     await touchToHydrate(forms.first());
     await expect.poll(() => react().length).toBe(1);
-    expect(await page.locator("[data-island][data-island-hydrated]").count()).toBe(1);
+    expect(await page.locator('[data-island][data-hydrated="true"]').count()).toBe(1);
     await touchToHydrate(forms.last());
-    expect(await page.locator("[data-island][data-island-hydrated]").count()).toBe(2);
+    expect(await page.locator('[data-island][data-hydrated="true"]').count()).toBe(2);
     await page.waitForLoadState("networkidle");
     expect(react()).toHaveLength(1);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);

@@ -98,7 +98,7 @@ describe("every variant of every experiment", () => {
     const { context, page, warnings, errors } = await visit(ipOf(30), path, DESKTOP, PERSON_UA);
     expect(await page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).count()).toBe(0);
     for (const island of await page.locator("[data-island]").all()) await touchToHydrate(island);
-    expect(await page.locator("[data-island]:not([data-island-hydrated])").count()).toBe(0);
+    expect(await page.locator('[data-island]:not([data-hydrated="true"])').count()).toBe(0);
     expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -39,7 +39,7 @@ describe.each(servers)("hydration with React's $build build", ({ origin, fresh }
     });
     const islands = await page.locator("[data-island]").all();
     for (const island of islands) await touchToHydrate(island);
-    expect(await page.locator("[data-island]:not([data-island-hydrated])").count()).toBe(0);
+    expect(await page.locator('[data-island]:not([data-hydrated="true"])').count()).toBe(0);
     // The 404 page reports the missing path on the console, as the specification asks; nothing else may.
     const expected = path === MISSING_PATH ? [`${notFound.consoleMessage} ${MISSING_PATH}`] : [];
     expect(errors.filter((error) => !/Failed to load resource: .* 404/.test(error) || path !== MISSING_PATH)).toEqual(expected);

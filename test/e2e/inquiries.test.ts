@@ -33,7 +33,7 @@ async function touch(field: Locator, touchScreen: boolean): Promise<void> {
 
 /** Waits until the form's island has hydrated (after the first touch). */
 async function hydrated(page: Page): Promise<void> {
-  await page.locator('[data-island="InquiryForm"][data-island-hydrated]').waitFor({ state: "attached" });
+  await page.locator('[data-island="InquiryForm"][data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
 /** Types into a field after touching it, key by key, as a person does. */

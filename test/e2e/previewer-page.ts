@@ -38,7 +38,7 @@ export async function openPreviewer(browser: Browser, path: string, options: Bro
 }
 
 export async function waitForHydration(page: Page) {
-  await page.locator('[data-hydrated="true"]').waitFor();
+  await page.locator('[data-island][data-hydrated="true"]').waitFor();
 }
 
 /** The sample as the page renders it: its links use the site's own origin; a fresh draft's "View in browser" opens the archive. */

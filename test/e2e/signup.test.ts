@@ -263,7 +263,7 @@ describe("lead-magnet form when Kit fails", () => {
 
       // The retry form holds the address as soon as the page is idle: one click sends it again.
       const retry = page.locator("form#retry-signup");
-      await page.locator('[data-island="SignupRetry"][data-island-hydrated]').waitFor();
+      await page.locator('[data-island="SignupRetry"][data-hydrated="true"]').waitFor();
       await expect.poll(() => retry.getByLabel("Email address").inputValue()).toBe(email);
       await page.unroute("**/api/subscribe");
       await retry.getByRole("button").click();

@@ -1,0 +1,217 @@
+import { setTimeout as networkDelay } from "node:timers/promises";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { draftStorageKey } from "../../src/previewer/draft-storage";
+import { baseUrl, DESKTOP, launchBrowser, PHONE, REACT_CHUNK } from "./browser";
+import { asVisitor } from "./consent-visitor";
+import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
+
+/**
+ * A person who types from the moment a form appears, while the page's scripts are still on their
+ * way: every island with fields hydrates in the middle of their typing (client/adopt-fields.ts),
+ * and keeps every character, the caret, the focus and what they ticked. One browser for the file,
+ * a fresh context per run; the scripts arrive late (route interception) so that the island's code
+ * loads while they type.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A normal typing pace: about 12 keys a second. */
+const KEY_DELAY_MS = 80;
+/** How late every script of the page arrives: the island's code (React included) loads while the person types. */
+const SCRIPT_DELAY_MS = 300;
+const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/;
+const RUNS = [1, 2, 3];
+
+let visitor = 0;
+
+/** What the keys did: how many were pressed before the island they went to had hydrated. */
+interface KeyLog {
+  keys: number;
+  beforeHydration: number;
+}
+
+async function openAtFirstPaint(path: string, options: BrowserContextOptions, beforeGoto?: (page: Page) => Promise<void>, reactArrives: Promise<void> = Promise.resolve()) {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.18.42.${++visitor}` } });
+  // The network, not the test, is slow: each script is answered SCRIPT_DELAY_MS late.
+  await context.route(SCRIPTS, async (route) => {
+    await networkDelay(SCRIPT_DELAY_MS);
+    if (REACT_CHUNK.test(new URL(route.request().url()).pathname)) await reactArrives;
+    await route.continue().catch(() => undefined);
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await asVisitor(page);
+  await page.addInitScript(() => {
+    const log = { keys: 0, beforeHydration: 0 };
+    (window as unknown as { __keys: typeof log }).__keys = log;
+    addEventListener(
+      "keydown",
+      (event) => {
+        log.keys++;
+        const island = event.target instanceof Element ? event.target.closest("[data-island]") : null;
+        if (island && island.getAttribute("data-hydrated") !== "true") log.beforeHydration++;
+      },
+      true,
+    );
+  });
+  await beforeGoto?.(page);
+  // From first paint: the test goes on as soon as the response starts.
+  await page.goto(new URL(path, baseUrl()).href, { waitUntil: "commit" });
+  return { page, errors, close: () => context.close() };
+}
+
+const keyLog = (page: Page) => page.evaluate(() => (window as unknown as { __keys: KeyLog }).__keys);
+
+async function touch(target: Locator, options: BrowserContextOptions) {
+  if (options.hasTouch) await target.tap();
+  else await target.click();
+}
+
+/** The island holding `field` has hydrated: React drives it now. */
+const islandHydrated = (field: Locator) => field.locator('xpath=ancestor::*[@data-island][1][@data-hydrated="true"]').waitFor({ state: "attached" });
+
+/** Two frames: any render the hydration scheduled has been painted. */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The field holds `text`, has the focus, and the caret sits after the last character typed. */
+async function expectKept(field: Locator, text: string) {
+  expect(await field.inputValue()).toBe(text);
+  const caret = await field.evaluate((node: HTMLInputElement | HTMLTextAreaElement) => ({
+    focused: node === document.activeElement,
+    start: node.selectionStart,
+    end: node.selectionEnd,
+  }));
+  // Email fields have no caret API (null): their characters in order say the caret stayed at the end.
+  expect(caret).toEqual({ focused: true, start: caret.start === null ? null : text.length, end: caret.end === null ? null : text.length });
+}
+
+interface FormCase {
+  form: string;
+  path: string;
+  field: string;
+  text: string;
+  /** What the person does before typing (the first touch may start the hydration). */
+  before?: (page: Page, options: BrowserContextOptions) => Promise<void>;
+  /** How the keys go in; typing by default. */
+  enter?: (page: Page, text: string) => Promise<void>;
+  /** Checks of React's state beyond the field (a re-render keeps what was typed). */
+  after?: (page: Page, text: string) => Promise<void>;
+  /** Options of the browser context beyond the device. */
+  context?: BrowserContextOptions;
+  beforeGoto?: (page: Page) => Promise<void>;
+  /** The field only exists once the island runs: no key can reach it before. */
+  afterHydration?: boolean;
+  /** React arrives only once the keys are in: one quick gesture would otherwise often come after it. */
+  reactAfterKeys?: boolean;
+}
+
+const PASTED = "Pasted at once\n\n## A heading the owner wrote elsewhere";
+const STORED_DRAFT = "A draft kept from yesterday";
+
+const selectAll = (page: Page) => page.keyboard.press("ControlOrMeta+A");
+
+const forms: FormCase[] = [
+  { form: "newsletter signup on the referral share page", path: "/r/abcdefghjk", field: "#hero-signup-email", text: "maria.event@example.com" },
+  { form: "lead-magnet signup", path: "/youtube-seo-checklist", field: "#hero-signup-email", text: "maria.event@example.com" },
+  { form: "signup retry on a thank-you page", path: "/lead-magnet/thank-you?signup_error=NETWORK", field: "#retry-signup-email", text: "maria.event@example.com" },
+  {
+    form: "booking form",
+    path: "/speaker/inquire",
+    field: "#inquiry-name",
+    text: "Maria Event",
+    // A tick first: its state must survive the hydration too.
+    before: (page, options) => touch(page.locator("#inquiry-virtual"), options),
+    after: async (page, text) => {
+      expect(await page.locator("#inquiry-virtual").isChecked()).toBe(true);
+      // Sent as it is: the form's own check finds the name (React's state) and not the others.
+      await page.keyboard.press("Enter");
+      await page.locator("#inquiry-summary").waitFor();
+      expect(await page.locator("#inquiry-name-error").count()).toBe(0);
+      expect(await page.locator("#inquiry-email-error").count()).toBe(1);
+      expect(await page.locator("#inquiry-name").inputValue()).toBe(text);
+      expect(await page.locator("#inquiry-virtual").isChecked()).toBe(true);
+    },
+  },
+  {
+    form: "previewer draft, select-all then typing, over a stored draft",
+    path: PREVIEWER,
+    field: "#previewer-draft",
+    text: "Hello from the first paint",
+    // A draft kept in this browser loads at hydration: it must not replace what is being typed.
+    beforeGoto: async (page) => void (await page.addInitScript(([key, text]) => {
+          // The page itself, not the preview's sandboxed frame (init scripts run in every frame).
+          if (window === window.top) localStorage.setItem(key!, text!);
+        }, [draftStorageKey(PREVIEWER), STORED_DRAFT])),
+    enter: async (page, text) => {
+      await selectAll(page);
+      await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+    },
+    after: (page, text) => frame(page).contentFrame().locator("body", { hasText: text }).waitFor(),
+  },
+  {
+    form: "previewer draft, select-all then paste",
+    path: PREVIEWER,
+    field: "#previewer-draft",
+    text: PASTED,
+    context: { permissions: CLIPBOARD },
+    reactAfterKeys: true,
+    before: (page) => page.evaluate((pasted) => navigator.clipboard.writeText(pasted), PASTED),
+    enter: async (page) => {
+      await selectAll(page);
+      await page.keyboard.press("ControlOrMeta+V");
+    },
+    after: (page) => frame(page).contentFrame().locator("body", { hasText: "A heading the owner wrote elsewhere" }).waitFor(),
+  },
+  {
+    form: "previewer's Publish form",
+    path: PREVIEWER,
+    field: "#previewer-publish-title",
+    text: "Week 42: every key kept",
+    afterHydration: true,
+    before: async (page, options) => {
+      // Publish is a button for script only: it is pressed once the island runs.
+      await islandHydrated(draftBox(page));
+      await touch(page.getByRole("button", { name: "Publish", exact: true }), options);
+    },
+  },
+];
+
+const devices = [
+  { device: "phone", options: PHONE },
+  { device: "desktop", options: DESKTOP },
+];
+
+describe.each(devices)("typing from first paint on a $device, the scripts late", ({ options }) => {
+  describe.each(forms)("$form", (form) => {
+    it.each(RUNS)("run %i: every character, the caret and the focus are kept", async () => {
+      let keysIn = () => undefined as void;
+      const reactArrives = form.reactAfterKeys ? new Promise<void>((resolve) => (keysIn = resolve)) : undefined;
+      const { page, errors, close } = await openAtFirstPaint(form.path, { ...options, ...form.context }, form.beforeGoto, reactArrives);
+      const field = page.locator(form.field);
+      if (!form.afterHydration) await field.waitFor();
+      await form.before?.(page, options);
+      await field.waitFor();
+      await touch(field, options);
+      if (form.enter) await form.enter(page, form.text);
+      else await page.keyboard.type(form.text, { delay: KEY_DELAY_MS });
+      keysIn();
+      await islandHydrated(field);
+      await settled(page);
+      await expectKept(field, form.text);
+      const keys = await keyLog(page);
+      // The race this test is about happened: keys arrived before React did (except where the field needs it).
+      if (!form.afterHydration) expect(keys.beforeHydration).toBeGreaterThan(0);
+      await form.after?.(page, form.text);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  });
+});

@@ -20,9 +20,12 @@ CREATE TABLE IF NOT EXISTS outbox_jobs (
   -- Given up after the kind's attempt limit; kept, with its last error, for the owner's pages.
   dead_at INTEGER NULL,
   last_error TEXT NULL
-);
--- The sweeps' look for due jobs of one kind; only open jobs are indexed (done ones cost no index row).
-CREATE INDEX IF NOT EXISTS outbox_jobs_due ON outbox_jobs (kind, next_at) WHERE done_at IS NULL AND dead_at IS NULL;
+) WITHOUT ROWID;
+-- D1 bills each index entry a write touches as a row written (https://developers.cloudflare.com/d1/platform/pricing/):
+-- keyed by its id with no rowid, a job is one row; the one index holds only open jobs, by kind, and
+-- none of the columns a claim or a failure changes, so those write the row alone. Open jobs are
+-- few: a sweep reads a kind's open jobs and keeps the due ones.
+CREATE INDEX IF NOT EXISTS outbox_jobs_open ON outbox_jobs (kind) WHERE done_at IS NULL AND dead_at IS NULL;
 
 -- The referral programme's jobs move here ('links:<code>' → 'referral-links:<code>').
 INSERT OR IGNORE INTO outbox_jobs (id, kind, created_at, next_at, attempts, done_at, last_error)

@@ -101,3 +101,12 @@ export async function resetOwnerInbox(): Promise<void> {
     await runInDurableObject(stub, (_instance, state) => state.storage.deleteAll());
   }
 }
+
+/** Makes a stored inquiry `minutes` old: its row and its email's job in the outbox, which the cron's sweep reads. */
+export async function ageInquiry(id: string, minutes: number): Promise<void> {
+  const at = Date.now() - minutes * 60_000;
+  await testEnv.INQUIRIES_DB.batch([
+    testEnv.INQUIRIES_DB.prepare("UPDATE speaker_inquiries SET received_at = ?1 WHERE id = ?2").bind(new Date(at).toISOString(), id),
+    testEnv.INQUIRIES_DB.prepare("UPDATE outbox_jobs SET created_at = ?1 WHERE id = ?2").bind(at, `inquiry-email:${id}`),
+  ]);
+}

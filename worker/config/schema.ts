@@ -5,6 +5,7 @@ import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
 import { readKitSettings, type KitSettings } from "./kit";
+import { readReferralConfig, type ReferralConfig } from "./referrals";
 import { readSignIn, type SignInSettings } from "./sign-in";
 import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
 
@@ -28,6 +29,7 @@ export interface Config {
   stats: StatsConfig;
   /** The owner's time zone (IANA): an issue's date is a day there, and his pages give times in it. */
   ownerTimeZone: string;
+  referrals: ReferralConfig;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
 }
@@ -72,6 +74,17 @@ const positiveNumber = (name: string, fallback: number) =>
     String(fallback),
   );
 
+const nonNegativeNumber = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || (Number.isFinite(Number(text)) && Number(text) >= 0), (issue) => `${name} must be a number of 0 or more, got ${JSON.stringify(issue.input)}`),
+      v.transform((text) => (text === "" ? fallback : Number(text))),
+    ),
+    String(fallback),
+  );
+
 /** Variables whose bad value stops the worker: a wrong one would break every page or every signup. */
 const VariablesSchema = v.object({
   SITE_URL: url("SITE_URL"),
@@ -79,6 +92,7 @@ const VariablesSchema = v.object({
   KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
   QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
+  REFERRAL_HOLD_DAYS: nonNegativeNumber("REFERRAL_HOLD_DAYS", 0),
   TURNSTILE_SITEVERIFY_URL: v.optional(url("TURNSTILE_SITEVERIFY_URL"), CLOUDFLARE_SITEVERIFY_URL),
   // A wrong zone would put every issue's go-live and every scheduled email at the wrong hour.
   OWNER_TIME_ZONE: v.optional(
@@ -126,9 +140,10 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, REFERRAL_HOLD_DAYS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE } = parsed.output;
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
+  const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim());
   return {
     siteUrl: SITE_URL,
     development,
@@ -139,7 +154,8 @@ export function parseConfig(env: Env): Config {
     signIn: readSignIn(env, development),
     turnstile,
     ownerTimeZone: OWNER_TIME_ZONE,
-    stats: statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim()),
+    stats,
+    referrals: readReferralConfig(env, development, REFERRAL_HOLD_DAYS, stats.kitSigningSecret),
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),

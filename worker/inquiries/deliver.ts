@@ -42,7 +42,7 @@ export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredIn
   if (!lease) return "not-mine";
   const cap = await rateLimit(env.LIMIT_COUNTER, ownerEmailCap, OWNER_INBOX);
   if (!cap.allowed) {
-    await holdForDigest(db, inquiry.id, lease);
+    await holdForDigest(db, inquiry.id);
     console.warn(`[inquiries] over ${ownerEmailCap.max} owner emails an hour: inquiry ${inquiry.id} waits for the digest`);
     return "held";
   }
@@ -52,7 +52,7 @@ export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredIn
     console.error(`[inquiries] the owner's email for inquiry ${inquiry.id} failed; it will be retried`, error);
     await giveBack(env.LIMIT_COUNTER, ownerEmailCap, OWNER_INBOX);
     try {
-      await releaseEmailLease(db, inquiry.id, lease);
+      await releaseEmailLease(db, lease, error);
     } catch (releaseError) {
       console.warn(`[inquiries] could not give back the lease of inquiry ${inquiry.id}; the cron takes it up when it expires`, releaseError);
     }

@@ -5,7 +5,8 @@ import type { Config, Env } from "../config";
 import { rateLimit } from "../limits";
 import { mailerFor } from "./deliver";
 import { DIGEST_MAX_INQUIRIES, OWNER_INBOX, ownerDigestCap, ownerEmailCap } from "./email-cap";
-import { EMAIL_LEASE_SECONDS } from "./outbox";
+import { claim, closeJob, fail, jobId, oweOnce } from "../outbox";
+import { EMAIL_POLICY, INQUIRY_DIGEST } from "./outbox";
 import { escapeHtml, mailbox, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "./owner-email";
 import type { InquiryRow } from "./repository";
 
@@ -33,20 +34,22 @@ export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteU
 }
 
 /** The digest waiting to be sent (a failed send, a sender that died), or a new one from the held inquiries if the hour allows one. */
-async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"]): Promise<string | undefined> {
+async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"], now: number): Promise<string | undefined> {
   const pending = await db.prepare("SELECT digest_id FROM speaker_inquiries WHERE digest_id IS NOT NULL AND emailed_at IS NULL LIMIT 1").first<{ digest_id: string }>();
   if (pending) return pending.digest_id;
   const held = await db.prepare("SELECT 1 AS held FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL LIMIT 1").first();
   if (!held) return undefined;
   if (!(await rateLimit(counters, ownerDigestCap, OWNER_INBOX)).allowed) return undefined;
   const digestId = crypto.randomUUID();
-  await db
-    .prepare(
-      `UPDATE speaker_inquiries SET digest_id = ?1 WHERE id IN (
-         SELECT id FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL ORDER BY received_at LIMIT ?2)`,
-    )
-    .bind(digestId, DIGEST_MAX_INQUIRIES)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE speaker_inquiries SET digest_id = ?1 WHERE id IN (
+           SELECT id FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL ORDER BY received_at LIMIT ?2)`,
+      )
+      .bind(digestId, DIGEST_MAX_INQUIRIES),
+    oweOnce(db, INQUIRY_DIGEST, digestId, now),
+  ]);
   return digestId;
 }
 
@@ -59,23 +62,19 @@ async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"]): Pro
 export async function sendOwnerDigest(env: Env, config: Config, now = Date.now()): Promise<number> {
   const db = env.INQUIRIES_DB;
   try {
-    const digestId = await digestToSend(db, env.LIMIT_COUNTER);
+    const digestId = await digestToSend(db, env.LIMIT_COUNTER, now);
     if (!digestId) return 0;
-    const lease = iso(now + EMAIL_LEASE_SECONDS * 1000);
-    const taken = await db
-      .prepare("UPDATE speaker_inquiries SET email_lease_until = ?1 WHERE digest_id = ?2 AND emailed_at IS NULL AND (email_lease_until IS NULL OR email_lease_until <= ?3)")
-      .bind(lease, digestId, iso(now))
-      .run();
-    if (taken.meta.changes === 0) return 0;
+    const held = await claim(db, jobId(INQUIRY_DIGEST, digestId), EMAIL_POLICY, now);
+    if (!held) return 0;
     const { results: rows } = await db.prepare("SELECT * FROM speaker_inquiries WHERE digest_id = ?1 ORDER BY received_at, id").bind(digestId).all<InquiryRow>();
     try {
       await mailerFor(env, config).send(digestEmail(digestId, rows, config.siteUrl));
     } catch (error) {
       console.error(`[inquiries] the digest ${digestId} of ${rows.length} inquiries failed; the next cron sends it again`, error);
-      await db.prepare("UPDATE speaker_inquiries SET email_lease_until = NULL WHERE digest_id = ?1 AND email_lease_until = ?2").bind(digestId, lease).run();
+      await fail(db, held, error, EMAIL_POLICY);
       return 0;
     }
-    await db.prepare("UPDATE speaker_inquiries SET emailed_at = ?1, email_lease_until = NULL WHERE digest_id = ?2").bind(iso(now), digestId).run();
+    await db.batch([db.prepare("UPDATE speaker_inquiries SET emailed_at = ?1 WHERE digest_id = ?2").bind(iso(now), digestId), closeJob(db, held.id)]);
     return rows.length;
   } catch (error) {
     console.error("[inquiries] the owner's digest could not run", error);

@@ -1,3 +1,4 @@
+import { oweEmail } from "./outbox";
 import type { StoredInquiry } from "../store";
 
 /** A row of `speaker_inquiries` (migrations/0001_speaker_inquiries.sql), as the owner's pages read it. */
@@ -46,9 +47,12 @@ export const INQUIRY_COLUMNS = [
   "variant",
 ] as const satisfies readonly (keyof InquiryRow)[];
 
-/** Stores an inquiry once: its id is the key, so the queue's retry of one the endpoint stored changes nothing. */
+/**
+ * Stores an inquiry once, and owes the owner its email in the same batch: its id is the key, so the
+ * queue's retry of one the endpoint stored changes nothing.
+ */
 export async function insertInquiry(db: D1Database, inquiry: StoredInquiry): Promise<void> {
-  await db
+  const store = db
     .prepare(
       `INSERT OR IGNORE INTO speaker_inquiries
         (id, received_at, name, email, organisation, event_name, event_date, date_flexible, city, audience, format, topic, custom_topic, budget, message, source_page, variant)
@@ -72,8 +76,8 @@ export async function insertInquiry(db: D1Database, inquiry: StoredInquiry): Pro
       inquiry.message,
       inquiry.sourcePage,
       inquiry.variant,
-    )
-    .run();
+    );
+  await db.batch([store, oweEmail(db, inquiry.id, Date.parse(inquiry.receivedAt) || Date.now())]);
 }
 
 /** Where a page of inquiries starts: after this one, in newest-first order (keyset pagination). */

@@ -1,5 +1,7 @@
 import type { Config, Env } from "../config";
+import { dueJobs } from "../outbox";
 import { emailOwnerOnce } from "./deliver";
+import { INQUIRY_EMAIL } from "./outbox";
 import { inquiryOfRow, type InquiryRow } from "./repository";
 
 /** An inquiry whose email has waited this long is sent by the sweep (the queue's retry comes sooner). */
@@ -15,16 +17,15 @@ const SWEEP_LIMIT = 20;
  * Returns how many were sent.
  */
 export async function sendUnsentEmails(env: Env, config: Config, now = Date.now()): Promise<number> {
-  const before = new Date(now - UNSENT_AFTER_MINUTES * 60_000).toISOString();
   let rows: InquiryRow[];
   try {
-    ({ results: rows } = await env.INQUIRIES_DB.prepare(
-      `SELECT * FROM speaker_inquiries
-       WHERE emailed_at IS NULL AND email_held_at IS NULL AND received_at < ?1 AND (email_lease_until IS NULL OR email_lease_until <= ?2)
-       ORDER BY received_at LIMIT ?3`,
-    )
-      .bind(before, new Date(now).toISOString(), SWEEP_LIMIT)
-      .all<InquiryRow>());
+    const ids = await dueJobs(env.INQUIRIES_DB, INQUIRY_EMAIL, { now, limit: SWEEP_LIMIT, createdBefore: now - UNSENT_AFTER_MINUTES * 60_000 });
+    const inquiryIds = ids.map((id) => id.slice(INQUIRY_EMAIL.length + 1));
+    ({ results: rows } = inquiryIds.length
+      ? await env.INQUIRIES_DB.prepare(`SELECT * FROM speaker_inquiries WHERE id IN (${inquiryIds.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY received_at`)
+          .bind(...inquiryIds)
+          .all<InquiryRow>()
+      : { results: [] });
   } catch (error) {
     console.error("[inquiries] the unsent-email sweep could not read D1", error);
     return 0;

@@ -61,7 +61,7 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
     .bind(newCode(), email, typed, mailbox, kitId, firstName, now())
     .first<{ code: string }>();
   if (own) {
-    await oweKitJob(db, `links:${own.code}`, "links", own.code);
+    await oweKitJob(db, "referral-links", own.code);
     touched.push(own.code);
   }
   return touched;

@@ -1,3 +1,5 @@
+import { forgetDone } from "../outbox";
+import { REFERRAL_JOB_KINDS } from "./kit-jobs";
 /**
  * What the programme keeps, and for how long (the privacy policy says the same, src/content/legal.ts):
  * - a friend who never confirmed, or was refused or cancelled: 30 days after the signup;
@@ -17,6 +19,6 @@ export async function forgetOldReferrals(db: D1Database, nowSeconds = Math.floor
     db.prepare("DELETE FROM referrals WHERE code IN (SELECT code FROM referral_codes WHERE revoked_at < ?1)").bind(nowSeconds - UNCONFIRMED_KEPT_DAYS * DAY),
     db.prepare("DELETE FROM referral_codes WHERE revoked_at < ?1").bind(nowSeconds - UNCONFIRMED_KEPT_DAYS * DAY),
     db.prepare("DELETE FROM referral_owner_visits WHERE day < ?1").bind(twoDaysAgo),
-    db.prepare("DELETE FROM referral_kit_jobs WHERE done_at < ?1").bind(nowSeconds - UNCONFIRMED_KEPT_DAYS * DAY),
+    ...REFERRAL_JOB_KINDS.map((kind) => forgetDone(db, kind, (nowSeconds - UNCONFIRMED_KEPT_DAYS * DAY) * 1000)),
   ]);
 }

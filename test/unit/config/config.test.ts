@@ -23,8 +23,16 @@ describe("the worker's configuration", () => {
       turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
       stats: {},
       ownerTimeZone: "America/Kentucky/Louisville",
+      referrals: { secret: "development-referral-secret", holdSeconds: 0 },
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
+  });
+
+  it("reads the referral programme's key and hold in the schema: the key falls back to Kit's signing secret in production; a bad hold stops the worker naming it", () => {
+    expect(parseConfig(envOf({ REFERRAL_SECRET: " own-key ", REFERRAL_HOLD_DAYS: "14" })).referrals).toEqual({ secret: "own-key", holdSeconds: 14 * 86_400 });
+    expect(parseConfig(envOf({ KIT_WEBHOOK_SECRET: "signing" })).referrals.secret).toBe("signing");
+    expect(parseConfig(envOf({ ENVIRONMENT: "development", KIT_WEBHOOK_SECRET: "signing" })).referrals.secret).toBe("development-referral-secret");
+    for (const bad of ["-1", "two weeks"]) expect(() => parseConfig(envOf({ REFERRAL_HOLD_DAYS: bad }))).toThrow(/REFERRAL_HOLD_DAYS must be a number of 0 or more/);
   });
 
   it("signs in to the internal pages with Cloudflare Access when both its settings are set, else with the password (judged where the sign-in runs)", () => {

@@ -7,7 +7,7 @@ import { devOutbox } from "../../../worker/inquiries/mailer";
 import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { recordingQueue } from "../../fakes/signup-harness";
-import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry, ageInquiry } from "../../fakes/inquiry-harness";
 
 beforeAll(() => migrateInquiries());
 beforeEach(async () => {
@@ -106,7 +106,7 @@ describe("the 5-minute cron", () => {
     expect((await callWorker(inquiryRequest(validInquiry({ name })), { ...(env as Env), INQUIRY_QUEUE: queue.queue })).status).toBe(200);
     const [row] = await rowsWhere("name", name);
     expect(row).toMatchObject({ emailed_at: null });
-    await env.INQUIRIES_DB.prepare("UPDATE speaker_inquiries SET received_at = ?1 WHERE id = ?2").bind(new Date(Date.now() - (UNSENT_AFTER_MINUTES + 1) * 60_000).toISOString(), row!.id).run();
+    await ageInquiry(row!.id, UNSENT_AFTER_MINUTES + 1);
 
     for (let run = 0; run < 2; run++) {
       const ctx = createExecutionContext();

@@ -6,8 +6,9 @@ import worker from "../../../worker/index";
 import { DIGEST_MAX_INQUIRIES, EMAIL_LEASE_SECONDS, emailOwnerOnce, ownerEmailCap, takeEmailLease } from "../../../worker/inquiries";
 import { devOutbox } from "../../../worker/inquiries/mailer";
 import { inquiryOfRow, type InquiryRow } from "../../../worker/inquiries/repository";
+import { findJob } from "../../../worker/outbox";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
-import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry, ageInquiry } from "../../fakes/inquiry-harness";
 
 beforeAll(() => migrateInquiries());
 beforeEach(async () => {
@@ -33,11 +34,15 @@ async function storedUnsent(): Promise<InquiryRow> {
   const refusingQueue = { send: async () => { throw new Error("queue down"); } } as unknown as Queue;
   expect((await callWorker(inquiryRequest(validInquiry({ name })), { ...testEnv, INQUIRY_QUEUE: refusingQueue })).status).toBe(200);
   const [row] = await rowsWhere("name", name);
-  expect(row).toMatchObject({ emailed_at: null, email_lease_until: null });
+  expect(row).toMatchObject({ emailed_at: null });
+  expect(await emailJob(row!.id)).toMatchObject({ done_at: null, lease: null });
   // Old enough for the cron's sweep.
-  await testEnv.INQUIRIES_DB.prepare("UPDATE speaker_inquiries SET received_at = ?1 WHERE id = ?2").bind(new Date(Date.now() - (UNSENT_AFTER_MINUTES + 1) * 60_000).toISOString(), row!.id).run();
+  await ageInquiry(row!.id, UNSENT_AFTER_MINUTES + 1);
   return (await rowsWhere("id", row!.id))[0] as unknown as InquiryRow;
 }
+
+/** The inquiry's email job in the one outbox. */
+const emailJob = (id: string) => findJob(testEnv.INQUIRIES_DB, `inquiry-email:${id}`);
 
 const sentFor = (id: string) => devOutbox.sent.filter((email) => email.raw.includes(`Message-ID: <inquiry-${id}@example.com>`));
 
@@ -45,7 +50,7 @@ describe("the owner's email outbox", () => {
   it("a sender that dies between the claim and the send: the lease holds it back, then the cron takes it up once it expires and sends it once", async () => {
     const row = await storedUnsent();
     // A sender takes the lease, then its invocation ends before it sends.
-    expect(await takeEmailLease(testEnv.INQUIRIES_DB, row.id)).toEqual(expect.any(String));
+    expect(await takeEmailLease(testEnv.INQUIRIES_DB, row.id)).toMatchObject({ token: expect.any(String) });
     expect(await takeEmailLease(testEnv.INQUIRIES_DB, row.id)).toBeUndefined();
 
     await cron();
@@ -55,7 +60,8 @@ describe("the owner's email outbox", () => {
     const afterLease = Date.now() + (EMAIL_LEASE_SECONDS + 1) * 1000;
     await cron(afterLease);
     expect(sentFor(row.id)).toHaveLength(1);
-    expect((await rowsWhere("id", row.id))[0]).toMatchObject({ emailed_at: expect.any(String), email_lease_until: null });
+    expect((await rowsWhere("id", row.id))[0]).toMatchObject({ emailed_at: expect.any(String) });
+    expect(await emailJob(row.id)).toMatchObject({ done_at: expect.any(Number), lease: null });
     await cron(afterLease + 300_000);
     expect(sentFor(row.id)).toHaveLength(1);
   });
@@ -65,7 +71,9 @@ describe("the owner's email outbox", () => {
     const inquiry = inquiryOfRow(row);
     devOutbox.failAfterDeliveryNext = 1;
     expect(await emailOwnerOnce(testEnv, configOf(testEnv), inquiry)).toBe("failed");
-    expect((await rowsWhere("id", row.id))[0]).toMatchObject({ emailed_at: null, email_lease_until: null });
+    expect((await rowsWhere("id", row.id))[0]).toMatchObject({ emailed_at: null });
+    // Two failed tries: the endpoint's (storedUnsent) and this one.
+    expect(await emailJob(row.id)).toMatchObject({ done_at: null, lease: null, attempts: 2 });
     expect(await emailOwnerOnce(testEnv, configOf(testEnv), inquiry)).toBe("sent");
     const [first, second, ...more] = sentFor(row.id);
     expect(more).toEqual([]);

@@ -1,0 +1,97 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../../worker/config";
+import { claim, complete, doubling, dueJobs, fail, findJob, forgetDone, oweAgain, oweOnce, release, type OutboxPolicy } from "../../../worker/outbox";
+
+const db = (env as Env).INQUIRIES_DB;
+const policy: OutboxPolicy = { leaseSeconds: 60, backoffSeconds: doubling(30, 3600), maxAttempts: 3 };
+const T0 = 1_800_000_000_000;
+let n = 0;
+/** A kind of its own per test, so the tests never see each other's jobs. */
+const freshKind = () => `test-${++n}-${crypto.randomUUID().slice(0, 6)}`;
+
+describe("the outbox", () => {
+  it("two runners claim one job: one holds it, the other gets nothing", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    const [first, second] = await Promise.all([claim(db, `${kind}:a`, policy, T0), claim(db, `${kind}:a`, policy, T0)]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect(await claim(db, `${kind}:a`, policy, T0 + 59_000)).toBeUndefined();
+  });
+
+  it("a runner that dies: its lease expires, a sweep finds the job and takes it up, knowing it was taken up; the dead runner can no longer close it", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    const dead = (await claim(db, `${kind}:a`, policy, T0))!;
+    expect(dead.takenUp).toBe(false);
+    expect(await dueJobs(db, kind, { now: T0 + 59_000, limit: 10 })).toEqual([]);
+    expect(await dueJobs(db, kind, { now: T0 + 60_000, limit: 10 })).toEqual([`${kind}:a`]);
+    const next = (await claim(db, `${kind}:a`, policy, T0 + 60_000))!;
+    expect(next.takenUp).toBe(true);
+    expect(await complete(db, dead, T0 + 61_000)).toBe(false);
+    expect(await fail(db, dead, new Error("late"), policy, T0 + 61_000)).toBe("lost");
+    expect(await complete(db, next, T0 + 62_000)).toBe(true);
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: T0 + 62_000, lease: null, attempts: 1 });
+    expect(await claim(db, `${kind}:a`, policy, T0 + 10 * 3600_000)).toBeUndefined();
+  });
+
+  it("failures wait longer each time, then the job is dead at the limit, with its last error", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    let at = T0;
+    const waits: number[] = [];
+    for (const expected of ["again", "again", "dead"] as const) {
+      const held = (await claim(db, `${kind}:a`, policy, at))!;
+      expect(await fail(db, held, new Error(`try ${held.attempts + 1}`), policy, at)).toBe(expected);
+      const job = (await findJob(db, `${kind}:a`))!;
+      waits.push(job.next_at - at);
+      at = job.next_at;
+    }
+    expect(waits.slice(0, 2)).toEqual([30_000, 60_000]);
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ attempts: 3, dead_at: expect.any(Number), last_error: "try 3" });
+    expect(await dueJobs(db, kind, { now: at + 10 * 3600_000, limit: 10 })).toEqual([]);
+  });
+
+  it("owed once: owing again a job that exists changes nothing, done or not", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    const held = (await claim(db, `${kind}:a`, policy, T0))!;
+    await complete(db, held, T0 + 1);
+    await oweOnce(db, kind, "a", T0 + 2).run();
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: T0 + 1 });
+  });
+
+  it("owed again while a run is under way: that run's completion does not close it, the job is due again at once", async () => {
+    const kind = freshKind();
+    await oweAgain(db, kind, "a", T0).run();
+    const running = (await claim(db, `${kind}:a`, policy, T0))!;
+    await oweAgain(db, kind, "a", T0 + 1_000).run();
+    expect(await complete(db, running, T0 + 2_000)).toBe(true);
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: null, lease: null, next_at: T0 + 2_000 });
+    const again = (await claim(db, `${kind}:a`, policy, T0 + 2_000))!;
+    expect(await complete(db, again, T0 + 3_000)).toBe(true);
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: T0 + 3_000 });
+    // A done job owed again (an edit next week) opens with its tries at zero.
+    await oweAgain(db, kind, "a", T0 + 4_000).run();
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: null, attempts: 0, next_at: T0 + 4_000 });
+  });
+
+  it("a claim given back is due at once and counts no try; young jobs are left to their first runner", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    const held = (await claim(db, `${kind}:a`, policy, T0))!;
+    await release(db, held, T0 + 5);
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ attempts: 0, lease: null, next_at: T0 + 5 });
+    expect(await dueJobs(db, kind, { now: T0 + 10, limit: 10, createdBefore: T0 })).toEqual([]);
+    expect(await dueJobs(db, kind, { now: T0 + 10, limit: 10, createdBefore: T0 + 1 })).toEqual([`${kind}:a`]);
+  });
+
+  it("done jobs are forgotten after their kind's retention; open ones are kept", async () => {
+    const kind = freshKind();
+    await db.batch([oweOnce(db, kind, "done", T0), oweOnce(db, kind, "open", T0)]);
+    await complete(db, (await claim(db, `${kind}:done`, policy, T0))!, T0);
+    await forgetDone(db, kind, T0 + 1).run();
+    expect(await findJob(db, `${kind}:done`)).toBeNull();
+    expect(await findJob(db, `${kind}:open`)).not.toBeNull();
+  });
+});

@@ -110,7 +110,7 @@ it("counts what each step of a visitor's way spends", { timeout: 120_000 }, asyn
   for (const step of STEPS) {
     // The first run warms the isolate (the day's salt, the page cache); the second is measured.
     await step.prepare?.(1);
-    expect(step.expected).toContain((await step.run(production, 1)).status);
+    expect(step.expected, step.name).toContain((await step.run(production, 1)).status);
     await step.prepare?.(2);
     const counts: OperationCounts = noOperations();
     const before = { kit: kitCalls, queries: analyticsQueries, emails: ownerEmails };

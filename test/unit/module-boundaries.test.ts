@@ -14,7 +14,7 @@ const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 /** Top-level modules of worker/, lowest first: a module imports only from layers below its own. */
 const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
-  ["store", "config", "outbox"],
+  ["store", "config", "outbox", "versions"],
   ["limits", "kit", "turnstile", "stats", "tallies"],
   ["signup", "inquiries", "experiments", "referrals", "drafts"],
   ["security", "pages"],

@@ -1,4 +1,5 @@
 import type { StyleKey } from "../../src/newsletter/types";
+import { bumpVersion } from "../versions";
 
 /** A row of `newsletter_issues` (migrations/0002_newsletter_issues.sql). */
 export interface IssueRow {
@@ -41,7 +42,6 @@ export interface IssueText {
   draft: string;
 }
 
-const BUMP = "UPDATE newsletter_content_version SET version = version + 1 WHERE id = 1";
 
 /**
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
@@ -58,7 +58,7 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
-    db.prepare(`${BUMP} AND changes() = 1`),
+    bumpVersion(db, "issues", { onlyAfterChange: true }),
     ...alongside,
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
@@ -86,7 +86,7 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
          WHERE slug = ?1`,
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
-    db.prepare(BUMP),
+    bumpVersion(db, "issues"),
     ...alongside,
   ]);
 }
@@ -104,7 +104,7 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
          WHERE slug = ?1 AND state = 'published'`,
       )
       .bind(slug, now),
-    db.prepare(`${BUMP} AND changes() = 1`),
+    bumpVersion(db, "issues", { onlyAfterChange: true }),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
@@ -114,7 +114,7 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
 export async function republishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
-    db.prepare(`${BUMP} AND changes() = 1`),
+    bumpVersion(db, "issues", { onlyAfterChange: true }),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;

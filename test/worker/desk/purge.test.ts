@@ -7,7 +7,7 @@ import { publishingClient, purges } from "../publishing/publish-harness";
 
 const send = publishingClient();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
-const generation = async () => (await env.INQUIRIES_DB.prepare("SELECT generation FROM site_cache_generation").first<{ generation: number }>())!.generation;
+const generation = async () => (await env.INQUIRIES_DB.prepare("SELECT version FROM versions WHERE name = 'site-cache'").first<{ version: number }>())!.version;
 const purge = (fields: Record<string, string>, headers: Record<string, string> = FORM) => send("/internal/purge", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 
 describe("purge from the desk", () => {

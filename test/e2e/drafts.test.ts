@@ -102,6 +102,13 @@ describe("drafts on the server", () => {
     const title = `Minimal Clean issue ${run}`;
     await form.getByRole("textbox", { name: "Title" }).pressSequentially(title, PACE);
     expect(await form.getByTestId("publish-style").textContent()).toBe("Minimal Clean");
+    // Before it goes live: the web page the unsaved draft makes, in a new tab.
+    const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Preview the web page" }).click()]);
+    await preview.waitForLoadState();
+    expect(new URL(preview.url()).pathname).toBe("/internal/drafts/preview");
+    expect(await preview.getByRole("heading", { level: 1 }).textContent()).toContain(title);
+    expect(await preview.textContent("body")).toContain(hook);
+    await preview.close();
     await form.getByRole("button", { name: "Publish now" }).click();
     await form.getByTestId("publish-done").waitFor({ timeout: 15_000 });
     await form.getByRole("button", { name: `Update “${title}”` }).waitFor();

@@ -220,7 +220,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       const target = named !== null && DRAFT_ID_PATTERN.test(named) ? named : cached?.id;
       if (!target) {
         if (cached?.dirty) {
-          open(cached.text, null);
+          if (latest.current.text !== cached.text) open(cached.text, null);
           setStyle(cached.style as StyleKey);
           latest.current = { text: cached.text, style: cached.style };
           s.issue = cached.issue;
@@ -235,7 +235,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
         s.id = target;
         if (local) {
           s.version = local.version;
-          open(local.text, null);
+          if (latest.current.text !== local.text) open(local.text, null);
           setStyle(local.style as StyleKey);
           latest.current = { text: local.text, style: local.style };
           s.saved = local.dirty ? null : { text: local.text, style: local.style };
@@ -253,7 +253,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
         setConflict(server);
         setStatus("conflict");
       } else if (decision.kind === "create" && local) {
-        open(local.text, null);
+        if (latest.current.text !== local.text) open(local.text, null);
         setStyle(local.style as StyleKey);
         latest.current = { text: local.text, style: local.style };
         s.id = null;
@@ -266,10 +266,12 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
   useEffect(() => {
     const s = session.current;
     if (!s.ready) return;
-    if (s.saved && s.saved.text === draft.committed && s.saved.style === style) return;
-    cache(true);
-    if (s.conflict) return;
     if (s.timer) clearTimeout(s.timer);
+    s.timer = null;
+    // Back to what the server holds (a reset, an undo): nothing to save, and the browser's copy says so.
+    const unchanged = s.saved !== null && s.saved.text === draft.committed && s.saved.style === style;
+    cache(!unchanged);
+    if (unchanged || s.conflict) return;
     s.timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   }, [draft.committed, style, cache, save]);
 

@@ -1,11 +1,14 @@
 import { PreviewerPage } from "../previewer/components/PreviewerPage";
 import { previewerPage } from "../content/previewer";
 import { OwnerNav } from "./internal/owner-nav";
+import { navBar } from "../previewer/components/previewer.css";
 
 export function NewsletterPreviewBackupPage() {
   return (
     <>
-      <OwnerNav current="/newsletter-preview-backup" />
+      <div className={navBar}>
+        <OwnerNav current="/newsletter-preview-backup" />
+      </div>
       <PreviewerPage title={previewerPage.backupTitle} defaultStyle="minimal" />
     </>
   );

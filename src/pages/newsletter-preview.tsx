@@ -1,11 +1,14 @@
 import { PreviewerPage } from "../previewer/components/PreviewerPage";
 import { previewerPage } from "../content/previewer";
 import { OwnerNav } from "./internal/owner-nav";
+import { navBar } from "../previewer/components/previewer.css";
 
 export function NewsletterPreviewPage() {
   return (
     <>
-      <OwnerNav current="/newsletter-preview" />
+      <div className={navBar}>
+        <OwnerNav current="/newsletter-preview" />
+      </div>
       <PreviewerPage title={previewerPage.title} defaultStyle="editorial" />
     </>
   );

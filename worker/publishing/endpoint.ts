@@ -2,13 +2,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
-import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, publishFields, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
+import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
 import { afterResponse } from "../background";
 import { searchIndexStatements } from "../search";
 import { configOf, type AppEnv, type Config } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
+import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { kitDraftOf, syncKitDraft } from "./kit-drafts";
 import { findIssue, insertIssue, republishIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
@@ -37,27 +38,6 @@ export function refusedAsJson(guard: MiddlewareHandler<AppEnv>): MiddlewareHandl
     if (answer instanceof Response && answer.status === 403 && wantsJson(c)) return refuse(c, 403, words.crossSite, [problem("body", "CROSS_SITE", words.crossSite)]);
     return answer;
   };
-}
-
-/** The fields of a form post or a JSON body; undefined when the body is neither. */
-async function sentFields(c: Context<AppEnv>): Promise<SentFields | undefined> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  try {
-    if (type === "application/json") {
-      const body = (await c.req.json()) as unknown;
-      if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
-      const fields = body as Record<string, unknown>;
-      return { title: text(fields[publishFields.title]), slug: text(fields[publishFields.slug]), date: text(fields[publishFields.date]), style: text(fields[publishFields.style]), draft: text(fields[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in fields && fields[publishFields.acceptWarnings] !== false, send: text(fields[publishFields.send]), sendTime: text(fields[publishFields.sendTime]) };
-    }
-    if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
-      const form = await c.req.parseBody();
-      return { title: text(form[publishFields.title]), slug: text(form[publishFields.slug]), date: text(form[publishFields.date]), style: text(form[publishFields.style]), draft: text(form[publishFields.draft]), acceptWarnings: publishFields.acceptWarnings in form, send: text(form[publishFields.send]), sendTime: text(form[publishFields.sendTime]) };
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
 }
 
 export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: string): IssueState {

@@ -31,6 +31,22 @@ export interface IssueListing {
   site?: SiteNumbers;
 }
 
+/** A same-origin form post that asks for a confirmation first (a required box), so it works without script. */
+function ConfirmedPost({ action, confirm, label }: { action: string; confirm: string; label: string }) {
+  return (
+    <form method="post" action={action}>
+      <p>
+        <label>
+          <input type="checkbox" name="confirm" value="yes" required /> {confirm}
+        </label>
+      </p>
+      <button className={css.button} type="submit">
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /**
  * /internal/issues: every issue, newest first, with its state on the web, its Kit draft and what
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
@@ -86,30 +102,11 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
                 {words.actions.export}
               </a>
             </p>
-            {!issue.fromRepository && issue.state === "unpublished" ? (
-              <form method="post" action={`${ownerIssuePath(issue.slug)}/republish`}>
-                <p>
-                  <label>
-                    <input type="checkbox" name="confirm" value="yes" required /> {words.actions.confirmRepublish}
-                  </label>
-                </p>
-                <button className={css.button} type="submit">
-                  {words.actions.republish}
-                </button>
-              </form>
-            ) : null}
-            {!issue.fromRepository && issue.state !== "unpublished" ? (
-              <form method="post" action={`${ownerIssuePath(issue.slug)}/unpublish`}>
-                <p>
-                  <label>
-                    <input type="checkbox" name="confirm" value="yes" required /> {words.actions.confirm}
-                  </label>
-                </p>
-                <button className={css.button} type="submit">
-                  {words.actions.unpublish}
-                </button>
-              </form>
-            ) : null}
+            {issue.fromRepository ? null : issue.state === "unpublished" ? (
+              <ConfirmedPost action={`${ownerIssuePath(issue.slug)}/republish`} confirm={words.actions.confirmRepublish} label={words.actions.republish} />
+            ) : (
+              <ConfirmedPost action={`${ownerIssuePath(issue.slug)}/unpublish`} confirm={words.actions.confirm} label={words.actions.unpublish} />
+            )}
           </li>
         ))}
       </ol>

@@ -12,6 +12,14 @@ export const shell = style({
 
 export const inner = style({ maxWidth: "100rem", margin: "0 auto" });
 
+/** The owner navigation above the tool: the shell's own side padding and width, so the links line up with the heading. */
+export const navBar = style({
+  maxWidth: "100rem",
+  margin: "0 auto",
+  padding: `${vars.space[3]} ${vars.space[3]} 0`,
+  "@media": { [breakpoints.md]: { padding: `${vars.space[4]} ${vars.space[5]} 0` } },
+});
+
 export const intro = style({
   display: "flex",
   flexWrap: "wrap",

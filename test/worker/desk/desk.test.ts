@@ -92,13 +92,18 @@ describe("the owner's desk", () => {
     const { html } = await desk();
     expect(need(html, "inquiries")?.slice(1)).toEqual(["/internal/inquiries", expect.stringMatching(/^2 speaker inquiries not marked answered/)]);
     expect(need(html, "dead-letters")?.slice(1)).toEqual(["/internal/signups", expect.stringMatching(/^2 signups waiting in dead letters/)]);
-    expect(need(html, "kit-drafts")?.slice(1)).toEqual(["/internal/issues", "1 Kit draft refused by Kit, 1 Kit draft still waiting after 15 minutes"]);
+    // No Kit key here (development): the desk says that once (data-kit="local"), and counts no issue as waiting for it.
+    expect(need(html, "kit-drafts")?.slice(1)).toEqual(["/internal/issues", "1 issue: Refused by Kit (or its schedule refused)"]);
+    const withKit = (await desk({ ...(env as unknown as Env), KIT_API_KEY: "kit_key", KIT_NEWSLETTER_FORM_ID: "1" })).html;
+    expect(need(withKit, "kit-drafts")?.slice(1)).toEqual(["/internal/issues", "1 issue: Refused by Kit (or its schedule refused), 1 issue: Waiting for Kit, still after 15 minutes"]);
     expect(need(html, "signup-unverified")?.[2]).toMatch(/^40 signups let through while Turnstile/);
     expect(need(html, "alert-KIT_AUTH")?.[2]).toBe("Alert KIT_AUTH, raised 3 times in the last 7 days");
     expect(html).not.toContain("alert-QUEUE_UNAVAILABLE");
     expect(cell(html, "views")).toEqual([3, 1]);
     expect(cell(html, "inquiries")).toEqual([3, 0]);
     expect(html).toContain('href="/internal/stats"');
+    // "All the numbers" opens the stats for the same 7 days the desk shows.
+    expect(html).toContain(`href="/internal/stats?days=7"`);
   });
 
   it("shows the rest when D1 is down, and says which part is missing", async () => {

@@ -5,12 +5,11 @@ import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsRepo
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { referralReport } from "../referrals";
+import { isDay } from "../publishing";
 import { readMisses } from "../search";
 import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => DAY.test(text) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text;
 
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
 export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {

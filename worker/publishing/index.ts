@@ -5,6 +5,7 @@
  * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
  */
 export { editIssue, limitPublishBody, publishIssue, refusedAsJson, republish, unpublish } from "./endpoint";
+export { isDay } from "./checks";
 export { exportIssueFile } from "./issue-file";
 export { issueListings, issueListPage } from "./issue-list";
 export { CRON_RUN_MS, PAGE_RUN_MS, refreshDueIssueResults } from "./issue-results";

@@ -4,7 +4,7 @@
  * owner's endpoint (endpoint.ts), the archive and issue pages (issue-pages.ts), the Kit draft
  * broadcast (kit-drafts.ts).
  */
-export { editIssue, limitPublishBody, publishIssue, refusedAsJson, unpublish } from "./endpoint";
+export { editIssue, limitPublishBody, publishIssue, refusedAsJson, unpublish, uploadShareCard } from "./endpoint";
 export { exportIssueFile } from "./issue-file";
 export { issueListPage } from "./issue-list";
 export { issuePages } from "./issue-pages";

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { previewerTexts as texts } from "../../content/previewer";
 import type { StyleKey } from "../../newsletter/types";
 import { issuePath, SLUG_PATTERN, type PublishedIssue } from "../../publishing/contract";
+import { SHARE_CARD_MISSING_HEADER } from "../../publishing/share-card-contract";
 import { loadPublishedRecord, savePublishedRecord, type PublishedRecord } from "../draft-storage";
 import { fillTemplate } from "../fill-template";
 import type { Draft } from "../use-draft";
@@ -29,7 +30,10 @@ export function usePublishedIssue(storageKey: string, draft: Draft, setStyle: (s
       const response = await fetch(`${issuePath(slug)}.txt`, { credentials: "same-origin" });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const [{ parseIssueFile }, text] = await Promise.all([import("../../newsletter/issue"), response.text()]);
-      return parseIssueFile(text, `${slug}.txt`);
+      const issue = parseIssueFile(text, `${slug}.txt`);
+      // Published without its share card (by a script): drawn here and kept, without holding up the opening.
+      if (response.headers.get(SHARE_CARD_MISSING_HEADER)) void import("./share-card-send").then(({ uploadShareCard }) => uploadShareCard(issue)).catch((error: unknown) => console.warn("[publish] share card not sent:", error));
+      return issue;
     })().then(
       (issue) => {
         if (cancelled) return;

@@ -21,6 +21,10 @@ import { validInquiry } from "../fakes/inquiry-harness";
 import { personUserAgent } from "../worker/support/site-client";
 import { dailyUsage, FREE_A_DAY, quotaTables, tablesIn, TABLES_END, TABLES_START, VIRAL_VISITORS, type StepCounts } from "./plans";
 import { draftText } from "../worker/publishing/publish-harness";
+import { SHARE_CARD_FIELD } from "../../src/publishing/share-card-contract";
+import { testPng, toBase64 } from "../support/png";
+
+let card: Uint8Array | undefined;
 
 const SITE = "https://site.test";
 const SECRET = "quota-webhook-secret";
@@ -143,7 +147,8 @@ const STEPS: Step[] = [
       send(env, "/internal/issues", {
         method: "POST",
         headers: { ...owner, Accept: "application/json" },
-        body: JSON.stringify({ title: `A quota issue ${n}`, slug: `quota-issue-${STAMP}-${n}`, style: "editorial", draft: draftText() }),
+        // With its share card, as the previewer sends it (base64 of the PNG its browser drew).
+        body: JSON.stringify({ title: `A quota issue ${n}`, slug: `quota-issue-${STAMP}-${n}`, style: "editorial", draft: draftText(), [SHARE_CARD_FIELD]: toBase64(card!) }),
       }),
     expected: [201],
   },
@@ -155,6 +160,7 @@ const STEPS: Step[] = [
 /** Each step twice: the first warms the isolate (the day's salt, the page cache), the second is counted. */
 async function measure(): Promise<StepCounts[]> {
   await installDoStorageCounting(testEnv.LIMIT_COUNTER as unknown as DurableObjectNamespace);
+  card = await testPng(1200, 630);
   const measured: StepCounts[] = [];
   for (const step of STEPS) {
     await step.prepare?.(1);

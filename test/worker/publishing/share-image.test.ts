@@ -11,7 +11,7 @@ const imageOf = (slug: string) => send(`/images/issues/${slug}.png`);
 const keptRows = async (slug: string) => (await testEnv.INQUIRIES_DB.prepare("SELECT COUNT(*) AS n FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ n: number }>())!.n;
 const genericCard = Uint8Array.from(atob(genericCardUrl.split(",")[1]!), (char) => char.charCodeAt(0));
 const withCard = (fields: object, png: Uint8Array) => jsonPost({ ...fields, [SHARE_CARD_FIELD]: toBase64(png) });
-const pngPost = (png: Uint8Array): RequestInit => ({ method: "POST", headers: { ...sameOrigin, "Content-Type": "image/png", Accept: "application/json" }, body: png });
+const pngPost = (png: Uint8Array<ArrayBuffer>): RequestInit => ({ method: "POST", headers: { ...sameOrigin, "Content-Type": "image/png", Accept: "application/json" }, body: png });
 
 describe("the share card of an issue published from the previewer (drawn by the owner's browser)", () => {
   it("is kept as sent with the publish, served at /images/issues/<slug>.png, and replaced by an edit's card", async () => {
@@ -31,7 +31,7 @@ describe("the share card of an issue published from the previewer (drawn by the 
   });
 
   it("refuses a card that is not a PNG, not 1200 x 630, or over 300 KB (422 naming the problem), and publishes nothing", async () => {
-    const cases: [string, Uint8Array, RegExp][] = [
+    const cases: [string, Uint8Array<ArrayBuffer>, RegExp][] = [
       ["SHARE_CARD_NOT_PNG", new TextEncoder().encode("GIF89a, not a PNG at all, long enough to read"), /not a PNG/],
       ["SHARE_CARD_WRONG_SIZE", await testPng(1200, 600), /1200 x 630 pixels; this one is 1200 x 600/],
       ["SHARE_CARD_TOO_LARGE", await testPng(1200, 630, 300_000), /over 300 KB/],

@@ -9,7 +9,7 @@ import { brand, neutral } from "../styles/palette.ts";
  * title and date. One drawing for both places that rasterise it: the build, for the repository's
  * issues (build/issue-images-plugin.ts), and the owner's browser, for issues published from the
  * previewer (src/previewer/publish/share-card.ts), which passes `fontFaceCss`: the card's face
- * (card-font.ttf) as an @font-face rule, since an SVG drawn as an image loads no other file.
+ * (public/fonts/card-font.ttf) as an @font-face rule, since an SVG drawn as an image loads no other file.
  */
 export function issueImageSvg(issue: Pick<IssueMeta, "title" | "date">, fontFaceCss = ""): string {
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${issue.date}T00:00:00Z`));

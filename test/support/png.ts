@@ -37,8 +37,5 @@ export async function testPng(width: number, height: number, padding = 0): Promi
   return png;
 }
 
-export const toBase64 = (bytes: Uint8Array) => {
-  let binary = "";
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-};
+/** Base64 of bytes, as the previewer encodes its card. */
+export { base64 as toBase64 } from "../../src/previewer/publish/share-card";

@@ -1,11 +1,11 @@
-// The card's face, a hashed file of the client build fetched only when a card is drawn.
-import cardFontUrl from "../../seo/card-font.ttf?url";
 import type { IssueMeta } from "../../newsletter/issue";
 import { shareCardPath } from "../../publishing/share-card-contract";
 import { base64, drawShareCard } from "./share-card";
 
+/** The card's face (Liberation Sans Bold, public/fonts/card-font-LICENSE.txt), a static file fetched only when a card is drawn. */
+const CARD_FONT_PATH = "/fonts/card-font.ttf";
 let font: Promise<ArrayBuffer> | undefined;
-const cardFont = () => (font ??= fetch(cardFontUrl).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`font: HTTP ${response.status}`)))));
+const cardFont = () => (font ??= fetch(CARD_FONT_PATH).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`font: HTTP ${response.status}`)))));
 
 /** The card of `issue` as base64 PNG, for the publish request's `share_image` field. */
 export async function shareCardBase64(issue: Pick<IssueMeta, "title" | "date">): Promise<string> {

@@ -12,24 +12,18 @@ import { issueImageSvg } from "../../seo/issue-share-card";
  */
 export async function drawShareCard(issue: Pick<IssueMeta, "title" | "date">, font: ArrayBuffer): Promise<Blob> {
   const fontUrl = `data:font/ttf;base64,${base64(new Uint8Array(font))}`;
-  const faces = SVG_SANS.split(",")
-    .map((family) => family.trim())
-    .filter((family) => family !== "sans-serif")
-    .map((family) => `@font-face{font-family:"${family}";src:url(${fontUrl}) format("truetype");font-weight:100 900}`)
-    .join("");
-  const svg = issueImageSvg(issue, faces);
+  // The card names Arial first: the face takes that name, so it is used whatever the system has.
+  const family = SVG_SANS.split(",")[0]!.trim();
+  const svg = issueImageSvg(issue, `@font-face{font-family:"${family}";src:url(${fontUrl}) format("truetype");font-weight:100 900}`);
   const image = new Image(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
-  image.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  try {
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = SHARE_CARD_WIDTH;
-    canvas.height = SHARE_CARD_HEIGHT;
-    canvas.getContext("2d")!.drawImage(image, 0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the card"))), "image/png"));
-  } finally {
-    URL.revokeObjectURL(image.src);
-  }
+  // A data: URL, which every page's policy allows for images (img-src 'self' data:).
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = SHARE_CARD_WIDTH;
+  canvas.height = SHARE_CARD_HEIGHT;
+  canvas.getContext("2d")!.drawImage(image, 0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the card"))), "image/png"));
 }
 
 /** Base64 of bytes, in chunks (a spread of 100 KB would overflow the call stack). */

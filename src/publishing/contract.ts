@@ -34,8 +34,10 @@ export const TITLE_MAX_CHARS = 200;
 export const SLUG_MAX_CHARS = 80;
 /** A slug: lower-case letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Largest request body the endpoint reads, in bytes: a draft far longer than any issue (256 KB), and its share card in base64 (share-card-contract.ts). */
-export const PUBLISH_MAX_BODY_BYTES = 256 * 1024 + SHARE_CARD_MAX_BASE64_BYTES;
+/** Room for the draft and the other fields, in bytes (a draft far longer than any issue fits): what the owner is told when a request is too large. */
+export const PUBLISH_MAX_DRAFT_BYTES = 256 * 1024;
+/** Largest request body the endpoint reads, in bytes: the draft's room and its share card in base64 (share-card-contract.ts). */
+export const PUBLISH_MAX_BODY_BYTES = PUBLISH_MAX_DRAFT_BYTES + SHARE_CARD_MAX_BASE64_BYTES;
 
 /** Where the issue's Kit draft broadcast stands. */
 export type KitDraftState =

@@ -32,6 +32,21 @@ export default defineConfig({
         test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"], setupFiles: ["test/worker/d1-setup.ts"] },
       },
       {
+        // The quota model (docs/deploy.md#what-a-busy-day-spends-measured): every step of a visitor's
+        // way against the worker in workerd with counted bindings; the docs' tables must match it.
+        // QUOTA_PRINT=1 prints the tables (`npm run bench -- --quota`, `--write` rewrites the docs').
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { ENVIRONMENT: "development", TEST_MIGRATIONS: migrations, QUOTA_PRINT: process.env.QUOTA_PRINT ?? "" } },
+          }),
+          vanillaExtractPlugin(),
+          clientManifestPlugin(),
+          pageStylesPlugin(),
+        ],
+        test: { name: "quota", include: ["test/quota/**/*.test.ts"], setupFiles: ["test/worker/d1-setup.ts"] },
+      },
+      {
         // What a person does, in Chromium, against the built worker served by wrangler dev.
         // The styles plugin lets tests import the route table (its pages import styles).
         plugins: [vanillaExtractPlugin()],

@@ -4,9 +4,9 @@
 // start-up, first requests and throughput only), --rounds=N (throughput rounds, default 3),
 // --cold-runs=N (fresh isolates for the first request, default 3), --startup-runs=N
 // (`wrangler check startup` runs, default 5), --quota (the quota model alone: what each step of a
-// visitor's way spends, and the visitors a day each plan holds).
-import { execFileSync, execSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+// visitor's way spends, and the visitors a day each plan holds; --write puts it in docs/deploy.md).
+import { execFileSync, execSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { workerConfigPath } from "../build/dist-dir.ts";
@@ -21,11 +21,34 @@ import { measureViewCost } from "./bench/view-cost.mjs";
 import { CONNECTIONS, measureThroughput } from "./bench/throughput.mjs";
 
 const flags = new Set(process.argv.slice(2));
+/** The markers around docs/deploy.md's generated tables (test/quota/plans.ts, TABLES_START and TABLES_END). */
+const QUOTA_TABLES_START = "<!-- quota-tables:start (npm run bench -- --quota --write) -->";
+const QUOTA_TABLES_END = "<!-- quota-tables:end -->";
 
-// --quota: the quota model (test/quota/quota-model.quota.ts), run in workerd with counted bindings.
+// --quota: the quota model (test/quota/quota-model.test.ts, the `quota` project of `npm test`), run
+// in workerd with counted bindings; prints its tables. --quota --write puts them in docs/deploy.md
+// between its quota-tables markers (the test fails while the docs differ from the model).
 if (flags.has("--quota")) {
-  execFileSync("npx", ["vitest", "run", "--config", "vitest.quota.config.ts"], { stdio: "inherit" });
-  process.exit(0);
+  const run = spawnSync("npx", ["vitest", "run", "--project", "quota"], { encoding: "utf8", env: { ...process.env, QUOTA_PRINT: "1", NO_COLOR: "1", FORCE_COLOR: "0" } });
+  const output = `${run.stdout}${run.stderr}`;
+  const start = output.indexOf(QUOTA_TABLES_START);
+  const end = output.indexOf(QUOTA_TABLES_END, start);
+  if (start < 0 || end < 0) {
+    process.stdout.write(output);
+    console.error("The quota model printed no tables (above: what it said).");
+    process.exit(1);
+  }
+  const tables = output.slice(start + QUOTA_TABLES_START.length, end).trim();
+  console.log(tables);
+  if (flags.has("--write")) {
+    const doc = readFileSync("docs/deploy.md", "utf8");
+    const [before, rest] = [doc.slice(0, doc.indexOf(QUOTA_TABLES_START)), doc.slice(doc.indexOf(QUOTA_TABLES_END))];
+    if (!doc.includes(QUOTA_TABLES_START) || !doc.includes(QUOTA_TABLES_END)) throw new Error("docs/deploy.md lacks the quota-tables markers");
+    writeFileSync("docs/deploy.md", `${before}${QUOTA_TABLES_START}\n${tables}\n${rest}`);
+    console.log("\ndocs/deploy.md: quota tables written.");
+    process.exit(0);
+  }
+  process.exit(run.status ?? 1);
 }
 const numberFlag = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const lighthouseRuns = numberFlag("lighthouse-runs", 3);

@@ -1,6 +1,6 @@
 import { env as startupEnv } from "cloudflare:workers";
 import { pageRoutes } from "../src/routes";
-import { deleteExpiredConsents } from "./api";
+import { deleteExpiredConsents, forgetOldEvents } from "./api";
 import { createApp } from "./app";
 import { configOf, kitTagProblems, type Env } from "./config";
 import { sendWeeklyEmail } from "./internal";
@@ -46,11 +46,11 @@ export default {
   // the digest of those held over the hourly cap, and the referral programme's Kit calls and
   // deletions run, and the issues' results owed a refresh are read from Kit (each at most every
   // 30 minutes: worker/publishing/issue-results.ts); once a day, the owner is alerted while any
-  // dead letter waits, proofs of consent past their two years and searches that found nothing past
-  // 90 days are deleted, and the owner's weekly email goes out on the week's first run (Monday's);
-  // every minute, issues' Kit drafts still owed are created.
+  // dead letter waits, proofs of consent past their two years, Kit webhook claims past their week
+  // and searches that found nothing past 90 days are deleted, and the owner's weekly email goes out
+  // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB), pruneMisses(env.INQUIRIES_DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB), forgetOldEvents(env.INQUIRIES_DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)), pruneMisses(env.INQUIRIES_DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
     else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
     else {
       await Promise.all([

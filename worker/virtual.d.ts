@@ -10,14 +10,3 @@ declare module "virtual:page-styles" {
   const data: import("../build/page-css").PageCssData | null;
   export default data;
 }
-
-// Additional modules of the worker bundle (@cloudflare/vite-plugin's module rules): compiled
-// WebAssembly, and binary data as an ArrayBuffer.
-declare module "*.wasm" {
-  const module: WebAssembly.Module;
-  export default module;
-}
-declare module "*.bin" {
-  const data: ArrayBuffer;
-  export default data;
-}

@@ -1,10 +1,10 @@
 /** Words of publishing an issue from the previewer: the endpoint's problems, the owner's issue list, the withdrawn issue's page. */
 import { STYLE_KEYS } from "../newsletter/types";
-import { PUBLISH_MAX_BODY_BYTES, SLUG_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
+import { PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
 
 export const publishProblems = {
   bodyUnreadable: "The request could not be read: send the fields as a form or as JSON.",
-  bodyTooLarge: `The draft is too long to publish: keep the whole request under ${PUBLISH_MAX_BODY_BYTES / 1024} KB.`,
+  bodyTooLarge: `The draft is too long to publish: keep it under ${PUBLISH_MAX_DRAFT_BYTES / 1024} KB.`,
   crossSite: "Publishing is only possible from this site's own pages.",
   storageUnavailable: "The issue could not be saved right now, so nothing was published. Your draft is untouched: try again in a minute.",
   titleMissing: "Give the issue a title.",

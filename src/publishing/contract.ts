@@ -4,6 +4,7 @@
  * states. Plain data and types: no DOM, no Workers APIs, no words the owner reads.
  */
 import type { StyleKey } from "../newsletter/types.ts";
+import { SHARE_CARD_MAX_BASE64_BYTES } from "./share-card-contract.ts";
 
 /** POST here publishes (or schedules) a new issue; a slug already taken is always 409, never an edit. */
 export const ISSUES_PATH = "/internal/issues";
@@ -46,8 +47,10 @@ export const TITLE_MAX_CHARS = 200;
 export const SLUG_MAX_CHARS = 80;
 /** A slug: lower-case letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Largest request body the endpoint reads, in bytes (a draft far longer than any issue fits). */
-export const PUBLISH_MAX_BODY_BYTES = 256 * 1024;
+/** Room for the draft and the other fields, in bytes (a draft far longer than any issue fits): what the owner is told when a request is too large. */
+export const PUBLISH_MAX_DRAFT_BYTES = 256 * 1024;
+/** Largest request body the endpoint reads, in bytes: the draft's room and its share card in base64 (share-card-contract.ts). */
+export const PUBLISH_MAX_BODY_BYTES = PUBLISH_MAX_DRAFT_BYTES + SHARE_CARD_MAX_BASE64_BYTES;
 
 /** Where the issue's Kit broadcast stands (src/publishing/kit-status.ts puts it in words). */
 export type KitDraftState =

@@ -120,10 +120,10 @@ interface StoredConsent extends Omit<ConsentProof, "cookie"> {
 
 /**
  * POST /api/consent: proof of consent. The browser posts each choice (first consent and every
- * change); one record per consent id and revision goes to D1 (`consent_records`, in the database
+ * change); one record per consent id and revision a day goes to D1 (`consent_records`, in the database
  * of the inquiries: its free quota, 100,000 rows written a day, holds a viral day's choices and
  * spends nothing the signups need, docs/deploy.md); a change under the same revision updates it
- * and keeps the earlier choice in `changes`, so the owner can show what a visitor agreed to, and
+ * and keeps the earlier choice in `changes` (a change on a later day is a record of its own), so the owner can show what a visitor agreed to, and
  * when. No IP address, no user agent: the random consent id is the only identifier.
  */
 export const consentHandlers = [
@@ -145,20 +145,23 @@ export const consentHandlers = [
     const { cookie, ...choice } = proof;
     const id = `${proof.consentId}:${proof.revision}`;
     const db = c.env.INQUIRIES_DB;
+    const receivedAt = new Date().toISOString();
+    // Keyed by the day, then the id (migrations/0012): one row written, a cheap expiry.
+    const day = receivedAt.slice(0, 10);
     const previous = await db
-      .prepare("SELECT record FROM consent_records WHERE id = ?")
-      .bind(id)
+      .prepare("SELECT record FROM consent_records WHERE received_day = ?1 AND id = ?2")
+      .bind(day, id)
       .first<{ record: string }>()
       .then((row) => (row ? (JSON.parse(row.record) as StoredConsent) : null))
       .catch(() => null);
-    const record: StoredConsent = { ...choice, receivedAt: new Date().toISOString() };
+    const record: StoredConsent = { ...choice, receivedAt };
     if (previous) {
       const { changes = [], consentId: _id, revision: _revision, ...earlier } = previous;
       record.changes = [...changes, earlier].slice(-MAX_CHANGES);
     }
     await db
-      .prepare("INSERT INTO consent_records (id, record, received_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO UPDATE SET record = ?2, received_at = ?3")
-      .bind(id, JSON.stringify(record), record.receivedAt)
+      .prepare("INSERT INTO consent_records (received_day, id, record, received_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (received_day, id) DO UPDATE SET record = ?3, received_at = ?4")
+      .bind(day, id, JSON.stringify(record), receivedAt)
       .run();
     if (cookie) c.header("Set-Cookie", consentCookie(cookie, new URL(c.req.url)));
     return apiSuccess(c, {}, 201);

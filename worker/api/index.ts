@@ -15,6 +15,7 @@ import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
 export { loggablePath } from "./log-path";
 export { deleteExpiredConsents } from "./consent-records";
+export { CLAIM_KEPT_SECONDS, forgetOldEvents } from "./kit-webhook";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();

@@ -14,6 +14,8 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { kitDraftOf, syncKitDraft } from "./kit-drafts";
 import { findIssue, insertIssue, republishIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
+import { keepShareCard, sentShareCard } from "./share-image";
+import { checkShareCard, type ShareCardCheck } from "./share-card-check";
 
 /** Refuses a body over PUBLISH_MAX_BODY_BYTES (413), by Content-Length and by the bytes as they stream. */
 export function limitPublishBody() {
@@ -100,6 +102,8 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
   const scheduled = scheduleFor(sent, issue, config, now);
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
+  const card = await sentShareCard(c);
+  if (card && !card.ok) return refusedCard(c, card);
   try {
     if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.INQUIRIES_DB, issue)))) {
       // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
@@ -107,6 +111,7 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
       if (existing?.state === "published" && sameText(existing, issue, scheduled.schedule)) return published(c, issue.slug, 201);
       return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
     }
+    if (card) await keepShareCard(c.env.INQUIRIES_DB, issue, card.png);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -133,14 +138,40 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   const scheduled = scheduleFor(sent, issue, config, now, existing);
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
-  if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
+  const card = await sentShareCard(c);
+  if (card && !card.ok) return refusedCard(c, card);
   try {
+    if (card) await keepShareCard(c.env.INQUIRIES_DB, issue, card.png);
+    if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
     await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.INQUIRIES_DB, issue));
   } catch (error) {
     return storageUnavailable(c, error);
   }
   afterChange(c, slug);
   return published(c, slug, 200);
+}
+
+/** A share card that failed its check: 422 naming the problem. */
+const refusedCard = (c: Context<AppEnv>, card: Extract<ShareCardCheck, { ok: false }>) => refuse(c, 422, card.message, [problem("body", card.code, card.message)]);
+
+/**
+ * POST /internal/issues/<slug>/share-image (Content-Type image/png): the card of an issue posted
+ * without one (by a script), drawn by the previewer when the owner opens the issue. 204 when kept.
+ */
+export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  const card = checkShareCard(bytes);
+  if (!card.ok) return refusedCard(c, card);
+  try {
+    const row = await findIssue(c.env.INQUIRIES_DB, slug);
+    if (!row) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+    await keepShareCard(c.env.INQUIRIES_DB, row, card.png);
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
+  return c.body(null, 204, { "Cache-Control": "no-store" });
 }
 
 /** POST /internal/issues/<slug>/unpublish: the page answers 410 Gone; the slug stays taken. Back to the list. */

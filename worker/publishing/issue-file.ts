@@ -3,6 +3,8 @@ import type { IssueFile } from "../../src/newsletter/issue";
 import type { AppEnv } from "../config";
 import { issueOfRow, repositoryIssue } from "./catalogue";
 import { findIssue } from "./repository";
+import { keptShareCard } from "./share-image";
+import { SHARE_CARD_MISSING_HEADER } from "../../src/publishing/share-card-contract";
 
 /** An issue in the repository's file format (src/newsletter/issue.ts): four header lines, a blank line, the draft. */
 export function issueFileText(issue: IssueFile): string {
@@ -13,13 +15,17 @@ export function issueFileText(issue: IssueFile): string {
 export async function exportIssueFile(c: Context<AppEnv>): Promise<Response> {
   const slug = (c.req.param("file") ?? "").replace(/\.txt$/, "");
   let issue: IssueFile | undefined = repositoryIssue(slug);
+  // An issue published without its card (by a script): the previewer that opens it draws and sends one.
+  let cardMissing = false;
   if (!issue) {
     const row = await findIssue(c.env.INQUIRIES_DB, slug);
     if (row) issue = issueOfRow(row);
+    if (row) cardMissing = !(await keptShareCard(c.env.INQUIRIES_DB, row));
   }
   if (!issue) return c.text("No issue at this address.", 404, { "Cache-Control": "no-store" });
   return c.body(issueFileText(issue), 200, {
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Disposition": `inline; filename="${issue.date}-${issue.slug}.txt"`,
+    ...(cardMissing ? { [SHARE_CARD_MISSING_HEADER]: "missing" } : {}),
   });
 }

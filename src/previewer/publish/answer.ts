@@ -1,5 +1,5 @@
 import { publishErrors as errors } from "../../content/publish-form";
-import { PUBLISH_MAX_BODY_BYTES, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
+import { PUBLISH_MAX_DRAFT_BYTES, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
 import { fillTemplate } from "../fill-template";
 import { formatKilobytes } from "../format-size";
 
@@ -36,7 +36,7 @@ export function outcomeOfAnswer(status: number, body: unknown, slug: string): Pu
     case 422:
       return problems.length > 0 ? { kind: "problems", message: errors.problems, problems } : failed(status, answer);
     case 413:
-      return { kind: "failed", message: fillTemplate(errors.tooLarge, { limit: formatKilobytes(PUBLISH_MAX_BODY_BYTES) }) };
+      return { kind: "failed", message: fillTemplate(errors.tooLarge, { limit: formatKilobytes(PUBLISH_MAX_DRAFT_BYTES) }) };
     case 503:
       return { kind: "failed", message: errors.unavailable };
     case 403:

@@ -1,6 +1,7 @@
 import { ISSUES_PATH, issuePath, publishFields as fields, type SendChoice } from "../../publishing/contract";
 import type { StyleKey } from "../../newsletter/types";
 import { networkFailure, outcomeOfAnswer, type PublishOutcome } from "./answer";
+import { SHARE_CARD_FIELD } from "../../publishing/share-card-contract";
 
 export interface PublishRequest {
   title: string;
@@ -36,11 +37,13 @@ export function publishBody(request: PublishRequest): Record<string, string | bo
 /** Publishes (or edits) the issue through the owner's endpoint and says how it went. */
 export async function sendPublish(request: PublishRequest, fetcher: typeof fetch = fetch): Promise<PublishOutcome> {
   let response: Response;
+  // The issue's share card, drawn here (loaded on first use); without it the worker serves the generic card.
+  const card = await import("./share-card-send").then(({ shareCardBase64 }) => shareCardBase64(request)).catch((error: unknown) => void console.warn("[publish] no share card:", error));
   try {
     response = await fetcher(request.edit ? issuePath(request.slug) : ISSUES_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(publishBody(request)),
+      body: JSON.stringify({ ...publishBody(request), ...(card ? { [SHARE_CARD_FIELD]: card } : {}) }),
       credentials: "same-origin",
     });
   } catch {

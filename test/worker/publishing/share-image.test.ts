@@ -1,41 +1,70 @@
 import { env as testEnv } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ISSUES_PATH } from "../../../src/publishing/contract";
-import { daysFromToday, jsonPost, publishingClient, validIssue } from "./publish-harness";
+import { ISSUES_PATH, issuePath } from "../../../src/publishing/contract";
+import { SHARE_CARD_FIELD, SHARE_CARD_MISSING_HEADER, shareCardPath } from "../../../src/publishing/share-card-contract";
+import genericCardUrl from "../../../public/images/og-default.png?inline";
+import { testPng, toBase64 } from "../../support/png";
+import { daysFromToday, jsonPost, publishingClient, sameOrigin, validIssue } from "./publish-harness";
 
 const send = publishingClient();
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 const imageOf = (slug: string) => send(`/images/issues/${slug}.png`);
-const keptDrawing = async (slug: string) => (await testEnv.INQUIRIES_DB.prepare("SELECT drawing FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ drawing: string }>())?.drawing;
+const keptRows = async (slug: string) => (await testEnv.INQUIRIES_DB.prepare("SELECT COUNT(*) AS n FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ n: number }>())!.n;
+const genericCard = Uint8Array.from(atob(genericCardUrl.split(",")[1]!), (char) => char.charCodeAt(0));
+const withCard = (fields: object, png: Uint8Array) => jsonPost({ ...fields, [SHARE_CARD_FIELD]: toBase64(png) });
+const pngPost = (png: Uint8Array<ArrayBuffer>): RequestInit => ({ method: "POST", headers: { ...sameOrigin, "Content-Type": "image/png", Accept: "application/json" }, body: png });
 
-describe("the share image of an issue published from the previewer", () => {
-  it("is a 1200 x 630 PNG, drawn on its first request without a build, kept in D1 and drawn again only when the title changes", async () => {
-    const fields = validIssue({ title: "A card drawn at the edge <with> markup" });
+describe("the share card of an issue published from the previewer (drawn by the owner's browser)", () => {
+  it("is kept as sent with the publish, served at /images/issues/<slug>.png, and replaced by an edit's card", async () => {
+    const card = await testPng(1200, 630);
+    const fields = validIssue({ title: "A card drawn in the browser" });
+    expect((await send(ISSUES_PATH, withCard(fields, card))).response.status).toBe(201);
+    const served = await imageOf(fields.slug!);
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get("Content-Type")).toBe("image/png");
+    expect(served.response.headers.get("Cache-Tag")).toContain("issues");
+    expect(served.bytes).toEqual(card);
+    // An edit that changes the title sends the new card; the old one no longer shows the issue.
+    const redrawn = await testPng(1200, 630, 64);
+    expect((await send(issuePath(fields.slug!), withCard({ ...fields, title: "A new title" }, redrawn))).response.status).toBe(200);
+    expect((await imageOf(fields.slug!)).bytes).toEqual(redrawn);
+    expect(await keptRows(fields.slug!)).toBe(1);
+  });
+
+  it("refuses a card that is not a PNG, not 1200 x 630, or over 300 KB (422 naming the problem), and publishes nothing", async () => {
+    const cases: [string, Uint8Array<ArrayBuffer>, RegExp][] = [
+      ["SHARE_CARD_NOT_PNG", new TextEncoder().encode("GIF89a, not a PNG at all, long enough to read"), /not a PNG/],
+      ["SHARE_CARD_WRONG_SIZE", await testPng(1200, 600), /1200 x 630 pixels; this one is 1200 x 600/],
+      ["SHARE_CARD_TOO_LARGE", await testPng(1200, 630, 300_000), /over 300 KB/],
+    ];
+    for (const [code, png, words] of cases) {
+      const fields = validIssue();
+      const answer = await send(ISSUES_PATH, withCard(fields, png));
+      expect(answer.response.status, code).toBe(422);
+      const body = JSON.parse(answer.text) as { problems: { code: string; message: string }[] };
+      expect(body.problems[0]!.code).toBe(code);
+      expect(body.problems[0]!.message).toMatch(words);
+      expect((await imageOf(fields.slug!)).response.status, code).toBe(404);
+      // The card alone, as the previewer sends it for an issue published without one: the same checks.
+      expect((await send(shareCardPath("any-issue"), pngPost(png))).response.status, code).toBe(422);
+    }
+  });
+
+  it("is the newsletter's generic card for an issue a script published without one, until the previewer sends its own", async () => {
+    const fields = validIssue();
     expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
-    const started = performance.now();
-    const first = await imageOf(fields.slug!);
-    console.log(`[share image] first request (draw and keep): ${(performance.now() - started).toFixed(0)} ms, ${first.bytes.length} bytes`);
-    expect(first.response.status).toBe(200);
-    expect(first.response.headers.get("Content-Type")).toBe("image/png");
-    expect(first.response.headers.get("Cache-Tag")).toContain("issues");
-    expect([...first.bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(pngSize(first.bytes)).toEqual({ width: 1200, height: 630 });
-    const drawing = await keptDrawing(fields.slug!);
-    expect(drawing).toBeTruthy();
-    const again = await imageOf(fields.slug!);
-    expect(again.bytes).toEqual(first.bytes);
-    expect(await keptDrawing(fields.slug!)).toBe(drawing);
-    await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, title: "A new title" }));
-    const redrawn = await imageOf(fields.slug!);
-    expect(pngSize(redrawn.bytes)).toEqual({ width: 1200, height: 630 });
-    expect(redrawn.bytes).not.toEqual(first.bytes);
-    expect(await keptDrawing(fields.slug!)).not.toBe(drawing);
+    const generic = await imageOf(fields.slug!);
+    expect(generic.response.status).toBe(200);
+    expect(generic.bytes).toEqual(genericCard);
+    expect([...generic.bytes.subarray(16, 24)]).toEqual([0, 0, 4, 176, 0, 0, 2, 118]); // 1200 x 630
+    // Opening it in the previewer: the file says the card is missing, and the previewer sends one.
+    expect((await send(`${issuePath(fields.slug!)}.txt`)).response.headers.get(SHARE_CARD_MISSING_HEADER)).toBe("missing");
+    const card = await testPng(1200, 630);
+    expect((await send(shareCardPath(fields.slug!), pngPost(card))).response.status).toBe(204);
+    expect((await imageOf(fields.slug!)).bytes).toEqual(card);
+    expect((await send(`${issuePath(fields.slug!)}.txt`)).response.headers.get(SHARE_CARD_MISSING_HEADER)).toBeNull();
+    // The upload needs the owner's page: a post from elsewhere is refused.
+    expect((await send(shareCardPath(fields.slug!), { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "image/png" }, body: card })).response.status).toBe(403);
+    expect((await send(shareCardPath("never-published"), pngPost(card))).response.status).toBe(404);
   });
 
   it("is not there for a scheduled issue or a slug never published", async () => {

@@ -4,7 +4,7 @@ import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { DeliverySchema, type KitEvent } from "./delivery";
 import { EVENT_HANDLERS, type EventOutcome, type HandlerSite } from "./event-handlers";
-import { claimEvents, forgetOldEvents, releaseEvents } from "./seen-events";
+import { claimEvents, releaseEvents } from "./seen-events";
 import { KIT_SIGNATURE_HEADER, verifyKitSignature } from "./signature";
 
 /**
@@ -59,7 +59,6 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
   const mine = handled.filter((event) => claimed.delete(event.id)); // a repeated id within the delivery is handled once
   const outcomes = await Promise.all(mine.map((event) => handle(event, { env: c.env, config, attributionKey, defer: (work) => afterResponse(c, work) })));
   const failed = mine.filter((_, index) => outcomes[index] === "failed").map((event) => event.id);
-  afterResponse(c, forgetOldEvents(c.env.INQUIRIES_DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)));
   const counts = { events: events.length, counted: outcomes.filter((outcome) => outcome === "counted").length, duplicates: handled.length - mine.length, ignored };
   if (failed.length) {
     try {

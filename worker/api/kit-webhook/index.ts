@@ -2,3 +2,4 @@
 export { receiveKitDelivery } from "./endpoint";
 export { legacyKitWebhookHandlers } from "./legacy";
 export { KIT_DELIVERY_MAX_BYTES } from "./delivery";
+export { CLAIM_KEPT_SECONDS, forgetOldEvents } from "./seen-events";

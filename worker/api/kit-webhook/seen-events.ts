@@ -6,8 +6,9 @@
  * only the insert that created it gets the id back. A KV get-then-put could let both through.
  *
  * Cost (D1's metrics, https://developers.cloudflare.com/d1/platform/pricing/): one batch (one
- * round trip) per delivery; per event one row written for the claim plus its index entry, and the
- * same again when it is deleted a week later; a duplicate writes nothing.
+ * round trip) per delivery; per event one row written for the claim (a WITHOUT ROWID table with
+ * no second index, migrations/0012), and one when the daily cron deletes it a week later, reading
+ * the table once (a week of claims); a duplicate writes nothing.
  */
 const TABLE = "kit_webhook_events";
 /** Longer than Kit's retries (about 41 hours), so a retry always meets its claim. */
@@ -28,7 +29,7 @@ export async function releaseEvents(db: D1Database, eventIds: string[]): Promise
   await db.batch(eventIds.map((id) => remove.bind(id)));
 }
 
-/** Deletes claims older than CLAIM_KEPT_SECONDS. */
+/** Deletes claims older than CLAIM_KEPT_SECONDS (the daily cron). */
 export async function forgetOldEvents(db: D1Database, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
   await db.prepare(`DELETE FROM ${TABLE} WHERE received_at < ?1`).bind(nowSeconds - CLAIM_KEPT_SECONDS).run();
 }

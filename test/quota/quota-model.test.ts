@@ -1,0 +1,213 @@
+/**
+ * The quota model, part of `npm test` (and printed by `npm run bench -- --quota`): runs each step
+ * of a visitor's way, the owner's, and each cron against the worker in workerd, with every binding
+ * wrapped in a counter (test/support/counting-env.ts), Durable Object storage rows counted
+ * (test/support/counting-do-storage.ts) and Kit's calls counted at the fake Kit, then checks that
+ * docs/deploy.md's tables are what it computes (test/quota/plans.ts) and that a viral day fits
+ * Workers Free's D1.
+ */
+import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import deployDoc from "../../docs/deploy.md?raw";
+import worker from "../../worker/index";
+import type { Env } from "../../worker/config";
+import { CLAIM_KEPT_SECONDS, forgetOldEvents } from "../../worker/api";
+import { countingEnv, noOperations, type OperationCounts } from "../support/counting-env";
+import { countDoStorage, installDoStorageCounting, type DoStorageCounts } from "../support/counting-do-storage";
+import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../fakes/signup-harness";
+import { FakeKitWebhooks } from "../fakes/fake-kit-webhooks";
+import { validInquiry } from "../fakes/inquiry-harness";
+import { personUserAgent } from "../worker/support/site-client";
+import { dailyUsage, FREE_A_DAY, quotaTables, tablesIn, TABLES_END, TABLES_START, VIRAL_VISITORS, type StepCounts } from "./plans";
+import { draftText } from "../worker/publishing/publish-harness";
+import { SHARE_CARD_FIELD } from "../../src/publishing/share-card-contract";
+import { testPng, toBase64 } from "../support/png";
+
+let card: Uint8Array | undefined;
+
+const SITE = "https://site.test";
+const SECRET = "quota-webhook-secret";
+const PASSWORD = "quota-owner-password-9f3K";
+const ACCOUNT = "0123456789abcdef0123456789abcdef";
+
+const kit = new FakeKit();
+const webhooks = new FakeKitWebhooks();
+const endpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated"], name: "quota", secrets: [SECRET] };
+let kitCalls = 0;
+let analyticsQueries = 0;
+let ownerEmails = 0;
+const realFetch = globalThis.fetch;
+vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+  const request = new Request(input as RequestInfo, init);
+  if (request.url.startsWith(KIT_BASE)) {
+    kitCalls++;
+    return kit.fetch(request);
+  }
+  if (request.url.includes("/analytics_engine/sql")) {
+    analyticsQueries++;
+    return Response.json({ meta: [], data: [], rows: 0 });
+  }
+  return realFetch(request);
+});
+
+/** Production configuration: Kit (the fake), Analytics Engine readable, the signed webhook, the owner's password. */
+const production: Env = {
+  ...kitEnv(recordingQueue(), {
+    SITE_URL: SITE,
+    SIGNUP_QUEUE: (testEnv as unknown as Env).SIGNUP_QUEUE,
+    KIT_WEBHOOK_SECRET: SECRET,
+    PREVIEW_PASSWORD: PASSWORD,
+    ANALYTICS_ACCOUNT_ID: ACCOUNT,
+    ANALYTICS_API_TOKEN: "quota-token",
+  }),
+  OWNER_EMAIL: {
+    async send() {
+      ownerEmails++;
+    },
+  } as unknown as SendEmail,
+};
+
+let visitorNumber = 0;
+const freshVisitor = () => ({ ip: `203.0.113.${(++visitorNumber % 250) + 1}`, ua: personUserAgent(5000 + visitorNumber) });
+const owner = { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` };
+
+/** One request to the worker, run to the end of its background work. */
+async function fetchWorker(env: Env, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  (ctx as { cache?: unknown }).cache = { purge: async () => ({ success: true, errors: [] }) };
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  const body = await response.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, headers: response.headers });
+}
+
+async function send(env: Env, path: string, init: RequestInit = {}): Promise<Response> {
+  const who = freshVisitor();
+  const headers = new Headers({ "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...(init.body ? { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" } : {}) });
+  for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
+  return fetchWorker(env, new Request(`${SITE}${path}`, { ...init, headers, redirect: "manual" }));
+}
+
+/** A cron run, as Cloudflare starts it (wrangler.toml's `crons`). */
+async function cron(env: Env, expression: string): Promise<Response> {
+  await worker.scheduled!({ cron: expression, scheduledTime: Date.now(), type: "scheduled", noRetry() {} } as ScheduledController, env);
+  return new Response(null, { status: 200 });
+}
+
+interface Step {
+  name: string;
+  /** What must exist before the step, done outside the count (the signup a confirmation confirms). */
+  prepare?: (n: number) => Promise<unknown>;
+  run: (env: Env, n: number) => Promise<Response>;
+  expected: number[];
+}
+
+const STAMP = Date.now().toString(36);
+/** The drafts the draft-save step saves, made by its `prepare`. */
+const drafts = new Map<number, { id: string; version: number }>();
+const emailOf = (n: number) => `quota-${n}-${STAMP}@example.com`;
+const claimId = (n: number) => `old-claim-${STAMP}-${n}`;
+const STEPS: Step[] = [
+  { name: "page view", run: (env) => send(env, "/newsletter"), expected: [200] },
+  { name: "page view, with an experiment (/)", run: (env) => send(env, "/"), expected: [200] },
+  { name: "beacon", run: (env) => send(env, "/api/view", { method: "POST", body: JSON.stringify({ path: "/newsletter" }) }), expected: [204] },
+  {
+    name: "consent choice",
+    run: (env) => send(env, "/api/consent", { method: "POST", body: JSON.stringify({ consentId: crypto.randomUUID(), categories: ["necessary"], revision: 0, timestamp: new Date().toISOString(), acceptType: "necessary", gpc: false, cookie: "" }) }),
+    expected: [201],
+  },
+  { name: "signup", run: (env, n) => send(env, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: emailOf(n), referrer: `${SITE}/newsletter` }) }), expected: [200] },
+  {
+    name: "confirmation",
+    prepare: (n) => send(production, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: `confirm-${emailOf(n)}`, referrer: `${SITE}/newsletter` }) }),
+    // Kit's signed delivery of `subscriber.activated`, as the fake Kit's webhooks send it.
+    run: async (env, n) => {
+      // The subscriber Kit holds (its id), so the referral links' Kit call succeeds as in production.
+      const event = webhooks.subscriberEvent("subscriber.activated", `confirm-${emailOf(n)}`);
+      (event.data.subscriber as { id: number }).id = kit.subscriber(`confirm-${emailOf(n)}`)!.id;
+      const [delivery] = webhooks.deliveries([event]);
+      const attempt = await webhooks.send(endpoint, delivery!, (request) => fetchWorker(env, request));
+      return new Response(attempt.body, { status: attempt.status });
+    },
+    expected: [200],
+  },
+  {
+    name: "webhook claim deleted (a week later)",
+    prepare: (n) => testEnv.INQUIRIES_DB.prepare("INSERT INTO kit_webhook_events (event_id, received_at) VALUES (?1, ?2)").bind(claimId(n), Math.floor(Date.now() / 1000) - CLAIM_KEPT_SECONDS - 60).run(),
+    run: async (env) => {
+      await forgetOldEvents(env.INQUIRIES_DB);
+      return new Response(null, { status: 200 });
+    },
+    expected: [200],
+  },
+  { name: "inquiry", run: (env, n) => send(env, "/api/inquiry", { method: "POST", body: JSON.stringify(validInquiry({ email: `organiser-${n}@example.org` })) }), expected: [200, 201, 303] },
+  { name: "stats page load", run: (env) => send(env, "/internal/stats?days=30", { headers: owner }), expected: [200] },
+  // A search of the archive that finds issues (a warm isolate: the index already checked).
+  { name: "archive search", run: (env) => send(env, "/newsletter/issues?q=thumbnail"), expected: [200] },
+  {
+    // The previewer's autosave of a draft the owner types: the draft exists (made outside the count), the save names its version.
+    name: "draft save",
+    prepare: async (n) => {
+      const created = await send(production, "/internal/drafts", { method: "POST", headers: { ...owner, Accept: "application/json" }, body: JSON.stringify({ text: draftText(), style: "editorial" }) });
+      drafts.set(n, ((await created.json()) as { draft: { id: string; version: number } }).draft);
+    },
+    run: (env, n) => send(env, `/internal/drafts/${drafts.get(n)!.id}`, { method: "PUT", headers: { ...owner, Accept: "application/json" }, body: JSON.stringify({ text: `${draftText()}\nedit ${n}`, style: "editorial", base_version: drafts.get(n)!.version }) }),
+    expected: [200],
+  },
+  {
+    name: "publish",
+    run: (env, n) =>
+      send(env, "/internal/issues", {
+        method: "POST",
+        headers: { ...owner, Accept: "application/json" },
+        // With its share card, as the previewer sends it (base64 of the PNG its browser drew).
+        body: JSON.stringify({ title: `A quota issue ${n}`, slug: `quota-issue-${STAMP}-${n}`, style: "editorial", draft: draftText(), [SHARE_CARD_FIELD]: toBase64(card!) }),
+      }),
+    expected: [201],
+  },
+  { name: "cron, every minute", run: (env) => cron(env, "* * * * *"), expected: [200] },
+  { name: "cron, every 5 minutes", run: (env) => cron(env, "*/5 * * * *"), expected: [200] },
+  { name: "cron, daily", run: (env) => cron(env, "0 8 * * *"), expected: [200] },
+];
+
+/** Each step twice: the first warms the isolate (the day's salt, the page cache), the second is counted. */
+async function measure(): Promise<StepCounts[]> {
+  await installDoStorageCounting(testEnv.LIMIT_COUNTER as unknown as DurableObjectNamespace);
+  card = await testPng(1200, 630);
+  const measured: StepCounts[] = [];
+  for (const step of STEPS) {
+    await step.prepare?.(1);
+    expect(step.expected, `${step.name} (warm-up)`).toContain((await step.run(production, 1)).status);
+    await step.prepare?.(2);
+    const counts: OperationCounts = noOperations();
+    const storage: DoStorageCounts = { doRowsRead: 0, doRowsWritten: 0, alarmsSet: 0 };
+    const before = { kit: kitCalls, queries: analyticsQueries, emails: ownerEmails };
+    const stop = countDoStorage(storage);
+    const response = await step.run(countingEnv(production, counts), 2).finally(stop);
+    expect(step.expected, step.name).toContain(response.status);
+    measured.push({ name: step.name, requests: 1, counts, storage, kitCalls: kitCalls - before.kit, analyticsQueries: analyticsQueries - before.queries, ownerEmails: ownerEmails - before.emails });
+  }
+  return measured;
+}
+
+describe("the quota model", () => {
+  it("measures every step, and docs/deploy.md's tables are what it computes; a viral day fits Workers Free's D1", { timeout: 120_000 }, async () => {
+    const steps = await measure();
+    const tables = quotaTables(steps);
+    if ((testEnv as { QUOTA_PRINT?: string }).QUOTA_PRINT) console.log(`\n${TABLES_START}\n${tables}\n${TABLES_END}\n`);
+
+    // Counted at all: a step that spent nothing would mean a wrapper lost its binding.
+    const byName = Object.fromEntries(steps.map((step) => [step.name, step]));
+    expect(byName.signup!.counts.doRequests).toBeGreaterThan(0);
+    expect(byName.signup!.storage.doRowsWritten).toBeGreaterThan(0);
+    expect(byName.confirmation!.counts.d1RowsWritten).toBeGreaterThan(0);
+
+    const viral = dailyUsage(steps, VIRAL_VISITORS);
+    console.log(`[quota] a viral day writes ${viral.d1RowsWritten} D1 rows (Free: ${FREE_A_DAY.d1RowsWritten}) and ${viral.doRowsWritten} Durable Object rows`);
+    // With room: at least 15,000 rows of Free's day left for more inquiries, publishing and the owner's work.
+    expect(viral.d1RowsWritten).toBeLessThanOrEqual(0.85 * FREE_A_DAY.d1RowsWritten);
+
+    expect(tablesIn(deployDoc), "docs/deploy.md lacks the quota-tables markers").toBeDefined();
+    expect(tablesIn(deployDoc), "docs/deploy.md's quota tables differ from the model: run `npm run bench -- --quota --write`").toBe(tables);
+  });
+});

@@ -5,10 +5,10 @@ import { issueRoute } from "../../src/newsletter-issue-routes";
 import { isStyleKey } from "../../src/newsletter/styles/index";
 import { publishFields, SLUG_PATTERN } from "../../src/publishing/contract";
 import { firstWords } from "../../src/publishing/first-words";
-import type { AppEnv } from "../config";
+import { configOf, type AppEnv } from "../config";
 import { findDraft } from "../drafts";
 import { servePage } from "../pages";
-import { utcDay } from "../stats";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
 import { findIssue } from "./repository";
 
@@ -16,13 +16,16 @@ import { findIssue } from "./repository";
 const DRAFT_PREVIEW_SLUG = "draft-preview";
 const UNTITLED = "Untitled issue";
 
+/** His today: issues go live at 00:00 of their day in the owner's zone. */
+const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env).ownerTimeZone);
+
 /**
  * The issue's web page exactly as /newsletter/issues/<slug> will show it (the same route and page
  * component), among the issues on the web today as its neighbours, whatever its state. A private
  * route: never in the page caches; the internal sub-app adds no-store and noindex.
  */
 async function servePreview(c: Context<AppEnv>, issue: IssueFile): Promise<Response> {
-  const onWeb = await issuesOnWeb(c.env.INQUIRIES_DB, utcDay(new Date()));
+  const onWeb = await issuesOnWeb(c.env.INQUIRIES_DB, ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
   return servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
 }
@@ -36,9 +39,9 @@ export async function issuePreview(c: Context<AppEnv>): Promise<Response> {
   return servePreview(c, issue);
 }
 
-/** A draft as an issue: its issue's address and date when it edits one, else today's. */
-function draftAsIssue(fields: { text: string; style: string; title?: string | null; slug?: string; date?: string }): IssueFile {
-  const date = fields.date && /^\d{4}-\d{2}-\d{2}$/.test(fields.date) ? fields.date : utcDay(new Date());
+/** A draft as an issue: its issue's address and date when it edits one, else his today (`today`, in the owner's zone). */
+function draftAsIssue(fields: { text: string; style: string; title?: string | null; slug?: string; date?: string }, today: string): IssueFile {
+  const date = fields.date && /^\d{4}-\d{2}-\d{2}$/.test(fields.date) ? fields.date : today;
   return {
     slug: fields.slug || DRAFT_PREVIEW_SLUG,
     title: fields.title?.trim() || firstWords(fields.text) || UNTITLED,
@@ -52,7 +55,7 @@ function draftAsIssue(fields: { text: string; style: string; title?: string | nu
 export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
   const draft = await findDraft(c.env.INQUIRIES_DB, c.req.param("id") ?? "");
   if (!draft) return c.text("No draft at this address.", 404);
-  return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }));
+  return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }, ownerToday(c)));
 }
 
 /** POST /internal/drafts/preview: the page the Publish form's fields would make, saved or not (a form with target=_blank). */
@@ -64,5 +67,5 @@ export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
   // A repository issue's address would show that issue's own page, not the draft.
   const slug = text(publishFields.slug);
   const usable = slug && SLUG_PATTERN.test(slug) && !repositoryIssue(slug) ? slug : undefined;
-  return servePreview(c, draftAsIssue({ text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) }));
+  return servePreview(c, draftAsIssue({ text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) }, ownerToday(c)));
 }

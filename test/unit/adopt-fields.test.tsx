@@ -15,7 +15,9 @@ import { useDraft } from "../../src/previewer/use-draft";
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
-afterEach(() => {
+afterEach(async () => {
+  // The draft's pending save runs now (as when a page hides), not after this file's DOM is gone.
+  await act(async () => void window.dispatchEvent(new Event("pagehide")));
   document.body.innerHTML = "";
   localStorage.clear();
 });

@@ -28,6 +28,8 @@ export interface Draft {
   open(text: string, slug: string | null): void;
   /** Marks the draft, as it is, as the issue published at `slug` (its "View in browser" link). */
   attach(slug: string): void;
+  /** Whether the owner has typed since the page appeared (before hydration included): a draft that loads later then leaves his text alone. */
+  typedSinceLoad(): boolean;
 }
 
 /**
@@ -130,5 +132,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
     [storageKey],
   );
 
-  return { text, committed, issueSlug, generation, restored, saved, undoText: undo?.text ?? null, edit, reset, undo: undoReset, open, attach };
+  const typedSinceLoad = useCallback(() => typed.current, []);
+
+  return { text, committed, issueSlug, generation, restored, saved, undoText: undo?.text ?? null, edit, reset, undo: undoReset, open, attach, typedSinceLoad };
 }

@@ -4,6 +4,7 @@ import { isTimeZone } from "../../src/internal/when";
 import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";
+import { nonNegativeNumber, positiveNumber, url } from "./fields";
 import { readKitSettings, type KitSettings } from "./kit";
 import { readReferralConfig, type ReferralConfig } from "./referrals";
 import { readSignIn, type SignInSettings } from "./sign-in";
@@ -56,34 +57,6 @@ const KIT_REQUESTS_PER_MINUTE_DEFAULT = 120;
 const SIGNUP_BACKOFF_SECONDS_DEFAULT = 60;
 /** Workers Free keeps a queue message 24 hours (Paid: 4 days): the shorter, so a default never waits past a deletion. */
 const QUEUE_RETENTION_HOURS_DEFAULT = 24;
-
-const url = (name: string) =>
-  v.pipe(
-    v.string(`${name} must be set`),
-    v.check((text) => URL.canParse(text), (issue) => `${name} must be an absolute URL, got ${JSON.stringify(issue.input)}`),
-  );
-
-const positiveNumber = (name: string, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((text) => text === "" || Number(text) > 0, (issue) => `${name} must be a positive number, got ${JSON.stringify(issue.input)}`),
-      v.transform((text) => (text === "" ? fallback : Number(text))),
-    ),
-    String(fallback),
-  );
-
-const nonNegativeNumber = (name: string, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((text) => text === "" || (Number.isFinite(Number(text)) && Number(text) >= 0), (issue) => `${name} must be a number of 0 or more, got ${JSON.stringify(issue.input)}`),
-      v.transform((text) => (text === "" ? fallback : Number(text))),
-    ),
-    String(fallback),
-  );
 
 /** Variables whose bad value stops the worker: a wrong one would break every page or every signup. */
 const VariablesSchema = v.object({

@@ -12,7 +12,7 @@ import { checkIssue, type SentFields } from "./checks";
 import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { kitDraftOf, syncKitDraft } from "./kit-drafts";
-import { findIssue, insertIssue, republishIssue, unpublishIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
+import { findIssue, insertIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
@@ -22,11 +22,11 @@ export function limitPublishBody() {
   return bodyLimit({ maxSize: PUBLISH_MAX_BODY_BYTES, onError: (c) => refuse(c as Context<AppEnv>, 413, words.bodyTooLarge, [problem("body", "BODY_TOO_LARGE", words.bodyTooLarge)]) });
 }
 
-const problem = (field: PublishProblem["field"], code: string, message: string): PublishProblem => ({ field, level: "error", code, message });
-const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Accept") ?? "");
+export const problem = (field: PublishProblem["field"], code: string, message: string): PublishProblem => ({ field, level: "error", code, message });
+export const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Accept") ?? "");
 
 /** A refusal: JSON for a client that asks for it, else the problems as a short page of text. */
-function refuse(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 422 | 503, error: string, problems: PublishProblem[]): Response {
+export function refuse(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 422 | 503, error: string, problems: PublishProblem[]): Response {
   const headers = { "Cache-Control": "no-store" };
   if (wantsJson(c)) return c.json({ success: false, error, problems } satisfies PublishAnswer, status, headers);
   const lines = [words.problemsTitle, "", error, ...problems.filter((p) => p.message !== error).map((p) => `- ${p.field}: ${p.message}`), ""];
@@ -64,7 +64,7 @@ function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Da
 }
 
 /** After a change: every cached copy of a page that shows issues is purged at the edge, and the Kit draft is brought up to date. */
-function afterChange(c: Context<AppEnv>, slug: string): void {
+export function afterChange(c: Context<AppEnv>, slug: string): void {
   afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
   afterResponse(c, syncKitDraft(c.env, slug));
 }
@@ -79,14 +79,14 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 }
 
 /** The answer to a publish or an edit that went through: the issue's page, or JSON. */
-async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
+export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const row = await findIssue(c.env.INQUIRIES_DB, slug);
   return c.json({ success: true, issue: publishedIssue(row!, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
 /** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
-function storageUnavailable(c: Context<AppEnv>, error: unknown): Response {
+export function storageUnavailable(c: Context<AppEnv>, error: unknown): Response {
   console.error("[publishing] D1 unavailable", error);
   return refuse(c, 503, words.storageUnavailable, [problem("body", "STORAGE_UNAVAILABLE", words.storageUnavailable)]);
 }
@@ -172,45 +172,6 @@ export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
   }
   afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
   return c.body(null, 204, { "Cache-Control": "no-store" });
-}
-
-/** POST /internal/issues/<slug>/unpublish: the page answers 410 Gone; the slug stays taken. Back to the list. */
-export async function unpublish(c: Context<AppEnv>): Promise<Response> {
-  const slug = c.req.param("slug") ?? "";
-  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
-  // The list's form asks the owner to tick a box first: the browser holds the post until then.
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  if (!("confirm" in form)) return refuse(c, 422, words.unpublishUnconfirmed, [problem("body", "NOT_CONFIRMED", words.unpublishUnconfirmed)]);
-  let existing: IssueRow | null;
-  try {
-    existing = await findIssue(c.env.INQUIRIES_DB, slug);
-    if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    await unpublishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, existing));
-  } catch (error) {
-    return storageUnavailable(c, error);
-  }
-  afterChange(c, slug);
-  if (wantsJson(c)) return published(c, slug, 200);
-  return c.redirect(ISSUES_PATH, 303);
-}
-
-/** POST /internal/issues/<slug>/republish: an unpublished issue back on the web (confirmed), caches purged as a publish does. */
-export async function republish(c: Context<AppEnv>): Promise<Response> {
-  const slug = c.req.param("slug") ?? "";
-  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  if (!("confirm" in form)) return refuse(c, 422, words.republishUnconfirmed, [problem("body", "NOT_CONFIRMED", words.republishUnconfirmed)]);
-  try {
-    const existing = await findIssue(c.env.INQUIRIES_DB, slug);
-    if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    if (existing.state !== "unpublished") return refuse(c, 409, words.notUnpublished, [problem("body", "NOT_UNPUBLISHED", words.notUnpublished)]);
-    await republishIssue(c.env.INQUIRIES_DB, slug, new Date().toISOString(), searchIndexStatements(c.env.INQUIRIES_DB, existing));
-  } catch (error) {
-    return storageUnavailable(c, error);
-  }
-  afterChange(c, slug);
-  if (wantsJson(c)) return published(c, slug, 200);
-  return c.redirect(ISSUES_PATH, 303);
 }
 
 /** The newest issue on the web other than `slug`: a date before it would not lead the archive (a warning). */

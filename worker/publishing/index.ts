@@ -4,7 +4,8 @@
  * owner's endpoint (endpoint.ts), the archive and issue pages (issue-pages.ts), the Kit draft
  * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
  */
-export { editIssue, limitPublishBody, publishIssue, refusedAsJson, republish, unpublish, uploadShareCard } from "./endpoint";
+export { editIssue, limitPublishBody, publishIssue, refusedAsJson, uploadShareCard } from "./endpoint";
+export { republish, unpublish } from "./web-state";
 export { isDay } from "./checks";
 export { exportIssueFile } from "./issue-file";
 export { issueListings, issueListPage } from "./issue-list";

@@ -105,14 +105,25 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     [pagePath],
   );
 
-  const { open, attach } = draft;
-  /** Shows the server's copy (or `text` over it, the browser's unsaved edits). */
+  const { attach, typedSinceLoad } = draft;
+  // While the page opens its draft, what he typed since it appeared wins over what loads (kept as his
+  // edits, saved over it); once open, New issue, the newer version and the rest replace the text as asked.
+  const typedWhileOpening = useCallback(() => !session.current.ready && typedSinceLoad(), [typedSinceLoad]);
+  const open = useCallback(
+    (text: string, slug: string | null) => {
+      if (!typedWhileOpening()) draft.open(text, slug);
+      else if (slug) attach(slug);
+    },
+    [draft.open, attach, typedWhileOpening],
+  );
+  /** Shows the server's copy (or `text` over it, the browser's unsaved edits, or what he typed while it loaded). */
   const show = useCallback(
-    (server: ServerDraft, local?: { text: string; style: string }) => {
+    (server: ServerDraft, given?: { text: string; style: string }) => {
       const s = session.current;
       s.id = server.id;
       s.version = server.version;
       s.saved = { text: server.text, style: server.style };
+      const local = typedWhileOpening() ? { ...latest.current } : given;
       const shown = local ?? server;
       // The editor may already hold this text (restored in this browser, with the issue its email links to): left as it is.
       if (latest.current.text !== shown.text) open(shown.text, server.issue?.slug ?? null);
@@ -125,7 +136,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       cache(local !== undefined);
       showInAddress(server.id);
     },
-    [open, attach, setStyle, remember, cache],
+    [open, attach, setStyle, remember, cache, typedWhileOpening],
   );
 
   const save = useCallback(async (): Promise<void> => {

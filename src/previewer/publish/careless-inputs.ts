@@ -1,6 +1,7 @@
 import { carelessMessages as messages } from "../../content/publish-form";
 import { parseDraft } from "../../newsletter/draft";
 import { createSampleNewsletter } from "../../newsletter/sample";
+import { STARTER_DRAFT } from "../../newsletter/starter";
 import type { PublishProblem } from "../../publishing/contract";
 import { fillTemplate } from "../fill-template";
 
@@ -33,6 +34,9 @@ const PLACEHOLDER = /\[(?:write|your|add|replace|title|hook|link)[^\]]*\]|\bTODO
 /** An address written out: https://…, http://… or www.… (an <a> or an attribute already holds it otherwise). */
 const BARE_URL = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"')\]]+/i;
 const FOOTER_LINE = /^FOOTER_[A-Z_]+:/;
+/** The words of "New issue"'s starter lines (not its bare headings): one left in the draft is a placeholder. */
+const STARTER_LINES = new Set(STARTER_DRAFT.split("\n").map((line) => line.trim()).filter((line) => line.split(/\s+/).length > 3));
+const isPlaceholder = (line: string) => PLACEHOLDER.test(line) || STARTER_LINES.has(line.trim());
 
 const sampleText = (() => {
   let cached: { hook: string; intro: string } | undefined;
@@ -57,7 +61,7 @@ export function carelessProblems({ draft, date, today, newestLiveDate }: Careles
   else if (sameHook || sameIntro) problems.push(problem("draft", "warning", "SAMPLE_LEFT", { part: sameHook ? "hook" : "intro" }));
 
   const lines = text.split("\n");
-  const placeholder = lines.findIndex((line) => PLACEHOLDER.test(line));
+  const placeholder = lines.findIndex(isPlaceholder);
   if (placeholder !== -1) problems.push(problem("draft", "warning", "STARTER_PLACEHOLDER", { line: placeholder + 1, text: lines[placeholder]!.trim().slice(0, 80) }));
 
   lines.forEach((line, index) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDraft } from "../../../src/newsletter/draft";
 import { createSampleNewsletter } from "../../../src/newsletter/sample";
+import { STARTER_DRAFT } from "../../../src/newsletter/starter";
 import { carelessProblems } from "../../../src/previewer/publish/careless-inputs";
 import { problemsOfFields } from "../../../src/previewer/publish/field-problems";
 import { scheduleProblems } from "../../../src/previewer/publish/schedule-choice";
@@ -30,6 +31,10 @@ describe("careless inputs get a clear check before sending", () => {
     const placeholder = carelessProblems({ draft: `${own}\n[Write your second section here]\n`, date: TODAY, today: TODAY });
     expect(placeholder.map((p) => p.code)).toEqual(["STARTER_PLACEHOLDER"]);
     expect(placeholder[0]!.message).toContain("Line 10");
+    // "New issue"'s starter lines left in are placeholders too.
+    const starter = carelessProblems({ draft: STARTER_DRAFT.replace("What this issue is about, in a sentence or two.", "My own intro."), date: TODAY, today: TODAY });
+    expect(starter.map((p) => p.code)).toEqual(["STARTER_PLACEHOLDER"]);
+    expect(starter[0]!.message).toContain("Line 1");
   });
 
   it("a bare URL that stays plain text is flagged with its line; links, images and footer lines are not", () => {

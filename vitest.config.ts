@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
 
-/** The D1 migrations (migrations/), applied by the workerd tests with applyD1Migrations(env.INQUIRIES_DB, env.TEST_MIGRATIONS). */
+/** The D1 migrations (migrations/), applied by the workerd tests with applyD1Migrations(env.DB, env.TEST_MIGRATIONS). */
 const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 -- Issues of The Playback published from the previewer (POST /internal/issues). In the same
--- database as the speaker inquiries: one D1 binding (still named INQUIRIES_DB, see wrangler.toml).
+-- database as the speaker inquiries: one D1 binding (DB since migration 0015's release, see wrangler.toml).
 -- The three issues of src/content/issues/ stay in the repository and are not copied here.
 CREATE TABLE IF NOT EXISTS newsletter_issues (
   slug TEXT PRIMARY KEY,

@@ -16,7 +16,7 @@ const persistAt = extra.indexOf("--persist-to");
 const persistTo = persistAt >= 0 ? extra[persistAt + 1] : ".wrangler/state";
 const env = { WRANGLER_SEND_METRICS: "false", ...process.env };
 // wrangler.toml's migrations_dir; applying again changes nothing. Non-interactive: no prompt.
-const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "INQUIRIES_DB", "--local", "--persist-to", persistTo], { stdio: "inherit", env: { ...env, CI: "1" } });
+const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: "inherit", env: { ...env, CI: "1" } });
 if (migrated.status !== 0) {
   console.error("Could not apply the D1 migrations to the local database (see above).");
   process.exit(migrated.status ?? 1);

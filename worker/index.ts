@@ -30,7 +30,7 @@ export default {
   // Owner alerts raised while answering are kept in D1 for the desk afterwards (no write when none was).
   fetch: async (request, env, ctx) => {
     const response = await app.fetch(request, env, ctx);
-    ctx.waitUntil(flushSignupAlerts(env.INQUIRIES_DB));
+    ctx.waitUntil(flushSignupAlerts(env.DB));
     return response;
   },
   queue: async (batch, env) => {
@@ -39,7 +39,7 @@ export default {
       : batch.queue === DEAD_LETTER_QUEUE_NAME
         ? consumeDeadLetters(batch, env, configOf(env))
         : consumeSignups(batch, env, configOf(env)));
-    await flushSignupAlerts(env.INQUIRIES_DB);
+    await flushSignupAlerts(env.DB);
   },
   // The crons (wrangler.toml): every 5 minutes, replays the owner asked for go back into the
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
@@ -50,7 +50,7 @@ export default {
   // and searches that found nothing past 90 days are deleted, and the owner's weekly email goes out
   // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.INQUIRIES_DB), forgetOldEvents(env.INQUIRIES_DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)), pruneMisses(env.INQUIRIES_DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.DB), forgetOldEvents(env.DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)), pruneMisses(env.DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
     else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
     else {
       await Promise.all([
@@ -60,6 +60,6 @@ export default {
         refreshDueIssueResults(env, new Date(controller.scheduledTime), CRON_RUN_MS),
       ]);
     }
-    await flushSignupAlerts(env.INQUIRIES_DB);
+    await flushSignupAlerts(env.DB);
   },
 } satisfies ExportedHandler<Env>;

@@ -30,7 +30,7 @@ const wranglerConfig = () => (existsSync("dist/playback_site/wrangler.json") ? "
 
 /** A statement on the served worker's D1, as `wrangler d1 execute` runs it. */
 function seedD1(sql: string): void {
-  execFileSync("npx", ["wrangler", "d1", "execute", "INQUIRIES_DB", "--command", sql, "-c", wranglerConfig(), "--local", "--persist-to", inject("workerState")], {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--command", sql, "-c", wranglerConfig(), "--local", "--persist-to", inject("workerState")], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "pipe", "pipe"],
   });

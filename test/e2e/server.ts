@@ -20,11 +20,11 @@ export interface RunningWorker {
 }
 
 /**
- * Applies the D1 migrations (migrations/, wrangler.toml's INQUIRIES_DB) to a local state directory,
+ * Applies the D1 migrations (migrations/, wrangler.toml's DB) to a local state directory,
  * as `npm start` does: the worker then finds its tables (the default: the dev server's .wrangler/state).
  */
 export function applyLocalD1Migrations(persistTo?: string): void {
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "INQUIRIES_DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -5,7 +5,7 @@ import worker from "../../worker/index";
 import { ownerDigestCap, ownerEmailCap } from "../../worker/inquiries";
 
 /** The D1 migrations vitest.config.ts read into the TEST_MIGRATIONS binding. */
-export async function migrateInquiries(db: D1Database = testEnv.INQUIRIES_DB): Promise<void> {
+export async function migrateInquiries(db: D1Database = testEnv.DB): Promise<void> {
   await applyD1Migrations(db, (testEnv as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
 }
 
@@ -86,7 +86,7 @@ export interface Row {
 }
 
 export async function rowsWhere(column: string, value: string): Promise<Row[]> {
-  const { results } = await testEnv.INQUIRIES_DB.prepare(`SELECT * FROM speaker_inquiries WHERE ${column} = ?1`).bind(value).all<Row>();
+  const { results } = await testEnv.DB.prepare(`SELECT * FROM speaker_inquiries WHERE ${column} = ?1`).bind(value).all<Row>();
   return results;
 }
 
@@ -105,8 +105,8 @@ export async function resetOwnerInbox(): Promise<void> {
 /** Makes a stored inquiry `minutes` old: its row and its email's job in the outbox, which the cron's sweep reads. */
 export async function ageInquiry(id: string, minutes: number): Promise<void> {
   const at = Date.now() - minutes * 60_000;
-  await testEnv.INQUIRIES_DB.batch([
-    testEnv.INQUIRIES_DB.prepare("UPDATE speaker_inquiries SET received_at = ?1 WHERE id = ?2").bind(new Date(at).toISOString(), id),
-    testEnv.INQUIRIES_DB.prepare("UPDATE outbox_jobs SET created_at = ?1 WHERE id = ?2").bind(at, `inquiry-email:${id}`),
+  await testEnv.DB.batch([
+    testEnv.DB.prepare("UPDATE speaker_inquiries SET received_at = ?1 WHERE id = ?2").bind(new Date(at).toISOString(), id),
+    testEnv.DB.prepare("UPDATE outbox_jobs SET created_at = ?1 WHERE id = ?2").bind(at, `inquiry-email:${id}`),
   ]);
 }

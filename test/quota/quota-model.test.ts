@@ -133,9 +133,9 @@ const STEPS: Step[] = [
   },
   {
     name: "webhook claim deleted (a week later)",
-    prepare: (n) => testEnv.INQUIRIES_DB.prepare("INSERT INTO kit_webhook_events (event_id, received_at) VALUES (?1, ?2)").bind(claimId(n), Math.floor(Date.now() / 1000) - CLAIM_KEPT_SECONDS - 60).run(),
+    prepare: (n) => testEnv.DB.prepare("INSERT INTO kit_webhook_events (event_id, received_at) VALUES (?1, ?2)").bind(claimId(n), Math.floor(Date.now() / 1000) - CLAIM_KEPT_SECONDS - 60).run(),
     run: async (env) => {
-      await forgetOldEvents(env.INQUIRIES_DB);
+      await forgetOldEvents(env.DB);
       return new Response(null, { status: 200 });
     },
     expected: [200],

@@ -171,7 +171,7 @@ export function countingEnv(env: Env, counts: OperationCounts): Env {
     KIT_BUDGET: countingNamespace(env.KIT_BUDGET, counts),
     LIMIT_COUNTER: countingNamespace(env.LIMIT_COUNTER, counts),
     DAILY_SALT: countingNamespace(env.DAILY_SALT, counts),
-    INQUIRIES_DB: countingDatabase(env.INQUIRIES_DB, counts),
+    DB: countingDatabase(env.DB, counts),
     ANALYTICS: {
       writeDataPoint(point?: AnalyticsEngineDataPoint) {
         counts.analyticsPoints++;

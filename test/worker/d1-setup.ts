@@ -4,5 +4,5 @@ import { beforeAll } from "vitest";
 // Every workerd test meets a D1 database with the migrations applied, as a deployed worker does
 // (vitest.config.ts reads migrations/ into TEST_MIGRATIONS; applying twice changes nothing).
 beforeAll(async () => {
-  await applyD1Migrations(env.INQUIRIES_DB, (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+  await applyD1Migrations(env.DB, (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
 });

@@ -144,7 +144,7 @@ export const consentHandlers = [
 
     const { cookie, ...choice } = proof;
     const id = `${proof.consentId}:${proof.revision}`;
-    const db = c.env.INQUIRIES_DB;
+    const db = c.env.DB;
     const receivedAt = new Date().toISOString();
     // Keyed by the day, then the id (migrations/0012): one row written, a cheap expiry.
     const day = receivedAt.slice(0, 10);

@@ -105,7 +105,7 @@ export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> 
   let created: ServerDraft;
   try {
     const now = new Date().toISOString();
-    created = sent.issue ? await openIssueDraft(c.env.INQUIRIES_DB, sent.issue, draft, now) : await createDraft(c.env.INQUIRIES_DB, draft, now);
+    created = sent.issue ? await openIssueDraft(c.env.DB, sent.issue, draft, now) : await createDraft(c.env.DB, draft, now);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -116,7 +116,7 @@ export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> 
 /** GET /internal/drafts: the drafts bound to no issue, last edited first, without their text. */
 export async function listDraftsHandler(c: Context<AppEnv>): Promise<Response> {
   try {
-    return c.json({ success: true, drafts: await listDrafts(c.env.INQUIRIES_DB) }, 200, NO_STORE);
+    return c.json({ success: true, drafts: await listDrafts(c.env.DB) }, 200, NO_STORE);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -125,7 +125,7 @@ export async function listDraftsHandler(c: Context<AppEnv>): Promise<Response> {
 /** GET /internal/drafts/<id>: the draft as the server holds it. */
 export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
   try {
-    const draft = await findDraft(c.env.INQUIRIES_DB, c.req.param("id") ?? "");
+    const draft = await findDraft(c.env.DB, c.req.param("id") ?? "");
     return draft ? answer(c, draft) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
   } catch (error) {
     return storageUnavailable(c, error);
@@ -144,7 +144,7 @@ export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
   const draft = sent && draftTextOf(sent);
   if (!sent || !draft || sent.baseVersion === undefined || (sent.issue !== undefined && !SLUG_PATTERN.test(sent.issue))) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
   try {
-    const db = c.env.INQUIRIES_DB;
+    const db = c.env.DB;
     const saved = await saveDraft(db, id, sent.baseVersion, draft, new Date().toISOString(), sent.issue);
     const current = await findDraft(db, id);
     if (!current) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);

@@ -21,7 +21,7 @@ export async function consumeInquiries(batch: MessageBatch<unknown>, env: Env, c
     const { inquiry } = body;
     let failure: unknown;
     try {
-      await insertInquiry(env.INQUIRIES_DB, inquiry);
+      await insertInquiry(env.DB, inquiry);
       if ((await emailOwnerOnce(env, config, inquiry)) === "failed") failure = "the owner's email failed";
     } catch (error) {
       failure = error;

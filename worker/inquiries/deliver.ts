@@ -37,7 +37,7 @@ export function mailerFor(env: Env, config: Config): OwnerMailer {
  * Message-ID, Date and body (owner-email.ts), which lets the owner's mail system recognise the copy.
  */
 export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredInquiry, now = Date.now()): Promise<EmailOutcome> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const lease = await takeEmailLease(db, inquiry.id, now);
   if (!lease) return "not-mine";
   const cap = await rateLimit(env.LIMIT_COUNTER, ownerEmailCap, OWNER_INBOX);
@@ -73,7 +73,7 @@ export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredIn
  */
 export async function intakeInquiry(env: Env, config: Config, inquiry: StoredInquiry, later: (work: Promise<unknown>) => void): Promise<IntakeOutcome> {
   try {
-    await insertInquiry(env.INQUIRIES_DB, inquiry);
+    await insertInquiry(env.DB, inquiry);
   } catch (error) {
     console.error(`[inquiries] D1 refused inquiry ${inquiry.id}; queueing it`, error);
     try {

@@ -60,7 +60,7 @@ async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"], now:
  * carried (0 when none was sent).
  */
 export async function sendOwnerDigest(env: Env, config: Config, now = Date.now()): Promise<number> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   try {
     const digestId = await digestToSend(db, env.LIMIT_COUNTER, now);
     if (!digestId) return 0;

@@ -1,5 +1,5 @@
 /**
- * Speaker inquiries: stored in D1 (INQUIRIES_DB), sent to the owner through an outbox with a lease
+ * Speaker inquiries: stored in D1 (DB), sent to the owner through an outbox with a lease
  * and Email Routing (OWNER_EMAIL; a recording stand-in in development), at most ten single emails
  * an hour and then one digest, retried from the `inquiries` queue and the cron when either fails;
  * the owner's list and CSV read the rows in pages.

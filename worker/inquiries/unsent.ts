@@ -19,10 +19,10 @@ const SWEEP_LIMIT = 20;
 export async function sendUnsentEmails(env: Env, config: Config, now = Date.now()): Promise<number> {
   let rows: InquiryRow[];
   try {
-    const ids = await dueJobs(env.INQUIRIES_DB, INQUIRY_EMAIL, { now, limit: SWEEP_LIMIT, createdBefore: now - UNSENT_AFTER_MINUTES * 60_000 });
+    const ids = await dueJobs(env.DB, INQUIRY_EMAIL, { now, limit: SWEEP_LIMIT, createdBefore: now - UNSENT_AFTER_MINUTES * 60_000 });
     const inquiryIds = ids.map((id) => id.slice(INQUIRY_EMAIL.length + 1));
     ({ results: rows } = inquiryIds.length
-      ? await env.INQUIRIES_DB.prepare(`SELECT * FROM speaker_inquiries WHERE id IN (${inquiryIds.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY received_at`)
+      ? await env.DB.prepare(`SELECT * FROM speaker_inquiries WHERE id IN (${inquiryIds.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY received_at`)
           .bind(...inquiryIds)
           .all<InquiryRow>()
       : { results: [] });

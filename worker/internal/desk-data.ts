@@ -47,7 +47,7 @@ const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { be
 
 /** Everything the desk shows, each part read on its own (D1, KV and the stats can each be down). */
 export async function readDesk(env: Env, config: Config, now = Date.now()): Promise<DeskData> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const today = utcDay(now);
   const weekStart = utcDay(now - 6 * DAY_MS);
   const lastWeek = { from: utcDay(now - 13 * DAY_MS), to: utcDay(now - 7 * DAY_MS) };

@@ -66,7 +66,7 @@ async function passwordGate(c: Context<AppEnv>, next: () => Promise<void>, passw
     verifyUser: async (_username, given) => {
       if (await timingSafeEqual(given, password)) return true;
       // Only a wrong password is counted: per client (to slow it) and in total (for the owner).
-      afterResponse(c, countTally(c.env.INQUIRIES_DB, "wrong-password"));
+      afterResponse(c, countTally(c.env.DB, "wrong-password"));
       wrongGuess = await rateLimit(c.env.LIMIT_COUNTER, PASSWORD_GUESSES, clientKey(c.req.header("CF-Connecting-IP")));
       return false;
     },

@@ -26,7 +26,7 @@ export async function purgeFromDesk(c: Context<AppEnv>): Promise<Response> {
   forgetCachedPages();
   let generation = true;
   try {
-    await bumpCacheGeneration(c.env.INQUIRIES_DB);
+    await bumpCacheGeneration(c.env.DB);
   } catch (error) {
     console.error("[purge] could not change the cache generation:", error);
     generation = false;

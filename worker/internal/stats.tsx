@@ -46,13 +46,13 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   const to = utcDay(Date.now());
   const from = utcDay(Date.now() - (days - 1) * 86_400_000);
   let report: StatsReport | undefined;
-  const guards = readTallies(c.env.INQUIRIES_DB, from, to).then(
+  const guards = readTallies(c.env.DB, from, to).then(
     (tallies) => ({ signupUnverified: tallies["signup-unverified"], wrongPasswords: tallies["wrong-password"] }),
     (error: unknown) => void console.error("[tallies] could not read the guards' tallies:", error),
   );
   let needsToken = false;
-  const referrals = referralReport(c.env.INQUIRIES_DB, from, to).catch((error: unknown) => void console.error("[referrals] could not read the report:", error));
-  const searchMisses = readMisses(c.env.INQUIRIES_DB, from, to).catch((error: unknown) => void console.error("[search] could not read the searches that found nothing:", error));
+  const referrals = referralReport(c.env.DB, from, to).catch((error: unknown) => void console.error("[referrals] could not read the report:", error));
+  const searchMisses = readMisses(c.env.DB, from, to).catch((error: unknown) => void console.error("[search] could not read the searches that found nothing:", error));
   try {
     report = await readStats(c.env, configOf(c.env), from, to);
   } catch (error) {

@@ -55,7 +55,7 @@ export function weeklyEmailOf(data: DeskData, week: string, siteUrl: string, now
  * sends it. Returns what happened.
  */
 export async function sendWeeklyEmail(env: Env, now: number): Promise<"taken" | "quiet" | "sent" | "failed"> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const week = isoWeek(now);
   const claim = await db.prepare("INSERT INTO owner_weekly_emails (week, claimed_at) VALUES (?1, ?2) ON CONFLICT (week) DO NOTHING").bind(week, new Date(now).toISOString()).run();
   if (!claim.meta.changes) return "taken";

@@ -36,7 +36,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
   // Private pages (the internal tools) never reach the page cache; their sub-app sets their headers.
   const internal = route.cache === "private";
   const served = internal ? undefined : await experimentView(c.env, c.req.raw, route.path);
-  if (!internal) await refreshCacheGeneration(c.env.INQUIRIES_DB);
+  if (!internal) await refreshCacheGeneration(c.env.DB);
   const experiment = served?.view;
   const cacheKey = pageCacheKey(route.path, url, c.env, experiment, content?.version);
   const etag = pageEtag(cacheKey);

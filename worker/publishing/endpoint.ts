@@ -81,7 +81,7 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 /** The answer to a publish or an edit that went through: the issue's page, or JSON. */
 export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
-  const row = await findIssue(c.env.INQUIRIES_DB, slug);
+  const row = await findIssue(c.env.DB, slug);
   return c.json({ success: true, issue: publishedIssue(row!, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
@@ -105,13 +105,13 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
-    if (!(await insertIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.INQUIRIES_DB, issue)))) {
+    if (!(await insertIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.DB, issue)))) {
       // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
-      const existing = await findIssue(c.env.INQUIRIES_DB, issue.slug);
+      const existing = await findIssue(c.env.DB, issue.slug);
       if (existing?.state === "published" && sameText(existing, issue, scheduled.schedule)) return published(c, issue.slug, 201);
       return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
     }
-    if (card) await keepShareCard(c.env.INQUIRIES_DB, issue, card.png);
+    if (card) await keepShareCard(c.env.DB, issue, card.png);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -128,7 +128,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   const now = new Date();
   let existing: IssueRow | null;
   try {
-    existing = await findIssue(c.env.INQUIRIES_DB, slug);
+    existing = await findIssue(c.env.DB, slug);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -141,9 +141,9 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
-    if (card) await keepShareCard(c.env.INQUIRIES_DB, issue, card.png);
+    if (card) await keepShareCard(c.env.DB, issue, card.png);
     if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
-    await updateIssue(c.env.INQUIRIES_DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.INQUIRIES_DB, issue));
+    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.DB, issue));
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -164,9 +164,9 @@ export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
   const card = checkShareCard(bytes);
   if (!card.ok) return refusedCard(c, card);
   try {
-    const row = await findIssue(c.env.INQUIRIES_DB, slug);
+    const row = await findIssue(c.env.DB, slug);
     if (!row) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    await keepShareCard(c.env.INQUIRIES_DB, row, card.png);
+    await keepShareCard(c.env.DB, row, card.png);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -176,7 +176,7 @@ export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
 
 /** The newest issue on the web other than `slug`: a date before it would not lead the archive (a warning). */
 async function newestLive(c: Context<AppEnv>, slug?: string): Promise<{ newestLiveDate?: string }> {
-  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
+  const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
   const newest = (await view.load()).find((issue) => issue.slug !== slug);
   return newest ? { newestLiveDate: newest.date } : {};
 }

@@ -18,9 +18,9 @@ export async function exportIssueFile(c: Context<AppEnv>): Promise<Response> {
   // An issue published without its card (by a script): the previewer that opens it draws and sends one.
   let cardMissing = false;
   if (!issue) {
-    const row = await findIssue(c.env.INQUIRIES_DB, slug);
+    const row = await findIssue(c.env.DB, slug);
     if (row) issue = issueOfRow(row);
-    if (row) cardMissing = !(await keptShareCard(c.env.INQUIRIES_DB, row));
+    if (row) cardMissing = !(await keptShareCard(c.env.DB, row));
   }
   if (!issue) return c.text("No issue at this address.", 404, { "Cache-Control": "no-store" });
   return c.body(issueFileText(issue), 200, {

@@ -9,7 +9,7 @@ import { siteNumbersOfIssues } from "./issue-site-numbers";
  */
 export async function withResults(env: Env, issues: IssueListing[], now = Date.now()): Promise<{ issues: IssueListing[]; siteNumbersRead: boolean }> {
   const [stored, site] = await Promise.all([
-    readIssueResults(env.INQUIRIES_DB).catch((error: unknown) => {
+    readIssueResults(env.DB).catch((error: unknown) => {
       console.error("[publishing] the issues' results could not be read:", error);
       return new Map();
     }),

@@ -28,7 +28,7 @@ export async function issueListings(db: D1Database, config: Pick<Config, "ownerT
  */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
   const config = configOf(c.env);
-  const [listings, drafts] = await Promise.all([issueListings(c.env.INQUIRIES_DB, config), listDrafts(c.env.INQUIRIES_DB)]);
+  const [listings, drafts] = await Promise.all([issueListings(c.env.DB, config), listDrafts(c.env.DB)]);
   const { issues, siteNumbersRead } = await withResults(c.env, listings);
   afterResponse(c, refreshDueIssueResults(c.env));
   const { html } = await renderRequestPage(c, IssuesPage, { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });

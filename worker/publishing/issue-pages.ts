@@ -35,7 +35,7 @@ issuePages.get(ARCHIVE_PATH, async (c) => {
   // A search (`?q=`) is answered for this reader alone, never from a cache (worker/search).
   const search = c.req.query(SEARCH_PARAM);
   if (isSearch(search)) return serveSearch(c, search);
-  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
+  const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
   const archive = routeToLoad(archiveRoute([]));
   return servePage(c, archive.route, {
     version: view.version,
@@ -52,7 +52,7 @@ issuePages.get(ARCHIVE_PATH, async (c) => {
 issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   const slug = c.req.param("slug");
   if (!SLUG_PATTERN.test(slug)) return serveNotFound(c);
-  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
+  const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
   const found = (list: readonly IssueFile[]) => list.find((issue) => issue.slug === slug);
   const page = routeToLoad(definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug) }));
   try {
@@ -76,7 +76,7 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
 
 /** An unpublished issue is gone (410); a scheduled one, or a slug never used, is not found yet (404). */
 async function notOnWeb(c: Context<AppEnv>, slug: string): Promise<Response> {
-  const row = await findIssue(c.env.INQUIRIES_DB, slug).catch(() => null);
+  const row = await findIssue(c.env.DB, slug).catch(() => null);
   return row?.state === "unpublished" ? serveGone(c) : serveNotFound(c);
 }
 

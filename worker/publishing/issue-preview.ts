@@ -25,7 +25,7 @@ const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env)
  * route: never in the page caches; the internal sub-app adds no-store and noindex.
  */
 async function servePreview(c: Context<AppEnv>, issue: IssueFile): Promise<Response> {
-  const onWeb = await issuesOnWeb(c.env.INQUIRIES_DB, ownerToday(c));
+  const onWeb = await issuesOnWeb(c.env.DB, ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
   return servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
 }
@@ -33,7 +33,7 @@ async function servePreview(c: Context<AppEnv>, issue: IssueFile): Promise<Respo
 /** GET /internal/issues/<slug>/preview: any issue, scheduled, live or unpublished. */
 export async function issuePreview(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
-  const row = repositoryIssue(slug) ? undefined : await findIssue(c.env.INQUIRIES_DB, slug);
+  const row = repositoryIssue(slug) ? undefined : await findIssue(c.env.DB, slug);
   const issue = repositoryIssue(slug) ?? (row ? issueOfRow(row) : undefined);
   if (!issue) return c.text("No issue at this address.", 404);
   return servePreview(c, issue);
@@ -53,7 +53,7 @@ function draftAsIssue(fields: { text: string; style: string; title?: string | nu
 
 /** GET /internal/drafts/<id>/preview: the page a saved draft would make. */
 export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
-  const draft = await findDraft(c.env.INQUIRIES_DB, c.req.param("id") ?? "");
+  const draft = await findDraft(c.env.DB, c.req.param("id") ?? "");
   if (!draft) return c.text("No draft at this address.", 404);
   return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }, ownerToday(c)));
 }

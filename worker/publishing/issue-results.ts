@@ -91,7 +91,7 @@ export async function refreshIssueResults(env: Env, issues: readonly DueIssue[],
     try {
       for (const issue of issues) {
         if (Date.now() - started > runMs) break;
-        report[await refreshOne(env.INQUIRIES_DB, kit, issue, now)]++;
+        report[await refreshOne(env.DB, kit, issue, now)]++;
       }
     } finally {
       await settled();
@@ -109,7 +109,7 @@ export async function refreshIssueResults(env: Env, issues: readonly DueIssue[],
 export async function refreshDueIssueResults(env: Env, now = new Date(), runMs = PAGE_RUN_MS): Promise<RefreshReport> {
   if (configOf(env).kit.kind !== "kit") return { refreshed: 0, failed: 0, taken: 0 };
   try {
-    return await refreshIssueResults(env, await dueIssues(env.INQUIRIES_DB, now), now, runMs);
+    return await refreshIssueResults(env, await dueIssues(env.DB, now), now, runMs);
   } catch (error) {
     console.error("[publishing] the issues owed a refresh could not be read:", error);
     return { refreshed: 0, failed: 0, taken: 0 };

@@ -115,7 +115,7 @@ const answerLost = (error: unknown) => error instanceof KitError && (error.kind 
 
 /** Creates or updates one issue's Kit draft now, if it is owed and no other attempt runs; the issue stays published whatever Kit answers. */
 export async function syncKitDraft(env: Env, slug: string, now = new Date()): Promise<void> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const config = configOf(env);
   if (config.kit.kind !== "kit") {
     await note(db, slug, "kit_reason = ?2", config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; ")).catch(() => undefined);
@@ -182,7 +182,7 @@ async function writeScheduled(write: (fields: KitBroadcastFields) => Promise<Kit
 
 /** The cron's turn (every minute): every draft still owed to Kit, oldest first. */
 export async function syncWaitingKitDrafts(env: Env, now = new Date()): Promise<void> {
-  const { results } = await env.INQUIRIES_DB.prepare(
+  const { results } = await env.DB.prepare(
     `SELECT slug FROM newsletter_issues WHERE ${OWED} ORDER BY published_at LIMIT 20`,
   ).all<{ slug: string }>();
   for (const { slug } of results) await syncKitDraft(env, slug, now);

@@ -62,10 +62,10 @@ export async function sentShareCard(c: Context<AppEnv>): Promise<ShareCardCheck 
 /** GET /images/issues/<slug>.png for a published issue (a repository issue's file is a static asset). */
 export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const slug = (c.req.param("file") ?? "").replace(/\.png$/, "");
-  const view = await issuesView(c.env.INQUIRIES_DB, configOf(c.env).ownerTimeZone);
+  const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
   const issue = (await view.load()).find((candidate) => candidate.slug === slug);
   if (!issue) return serveNotFound(c);
-  const png = (await keptShareCard(c.env.INQUIRIES_DB, issue)) ?? genericCardBytes();
+  const png = (await keptShareCard(c.env.DB, issue)) ?? genericCardBytes();
   const atOwnAddress = new URL(c.req.url).search === "";
   return c.body(png as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "image/png", "Cache-Control": IMAGE_CACHE_CONTROL, ...edgeHeaders(c.req.path, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags) });
 }

@@ -18,9 +18,9 @@ async function changeOnWeb(c: Context<AppEnv>, unconfirmed: string, change: (db:
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   if (!("confirm" in form)) return refuse(c, 422, unconfirmed, [problem("body", "NOT_CONFIRMED", unconfirmed)]);
   try {
-    const existing = await findIssue(c.env.INQUIRIES_DB, slug);
+    const existing = await findIssue(c.env.DB, slug);
     if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    const refused = await change(c.env.INQUIRIES_DB, existing, new Date().toISOString());
+    const refused = await change(c.env.DB, existing, new Date().toISOString());
     if (refused) return refused;
   } catch (error) {
     return storageUnavailable(c, error);

@@ -24,7 +24,7 @@ export const referralPages = new Hono<AppEnv>();
 /** A friend's landing: the newsletter page, with who recommended it and the code in its forms; else the plain landing. */
 referralPages.get("/r/:code", async (c) => {
   const code = c.req.param("code");
-  const referrer = isCodeShape(code) ? await liveCode(c.env.INQUIRIES_DB, code).catch(() => null) : null;
+  const referrer = isCodeShape(code) ? await liveCode(c.env.DB, code).catch(() => null) : null;
   const referral = referrer ? { invitedBy: referralSharePage.invitedBy(referrer.first_name ?? referralSharePage.anonymousReferrer), referralCode: code } : undefined;
   // A form post without JavaScript that failed comes back here with its error (the forms show it).
   const error = c.req.query(SIGNUP_ERROR_PARAM);

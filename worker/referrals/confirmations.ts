@@ -25,7 +25,7 @@ const FIRST_NAME_MAX = 60;
  * Kit jobs are due.
  */
 export async function referralActivated(env: Env, settings: ReferralSettings, subscriber: KitSubscriber): Promise<string[]> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const email = subscriber.email_address.trim().toLowerCase();
   const [mailbox, typed] = [await mailboxHash(settings.secret, email), await addressHash(settings.secret, email)];
   const touched: string[] = [];
@@ -89,7 +89,7 @@ export async function rewardMatured(db: D1Database, nowSeconds = now()): Promise
  * the subscriber's own code is revoked (its share page becomes the plain landing).
  */
 export async function referralUnsubscribed(env: Env, settings: ReferralSettings, subscriber: KitSubscriber): Promise<void> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const email = subscriber.email_address.trim().toLowerCase();
   const [mailbox, typed] = [await mailboxHash(settings.secret, email), await addressHash(settings.secret, email)];
   const at = now();

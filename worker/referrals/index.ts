@@ -21,8 +21,8 @@ export { liveCode } from "./store";
 /** The cron's share: mailbox hashes of old codes, rewards of referrals whose hold ended, Kit jobs waiting for Kit, old rows deleted. */
 export async function referralUpkeep(env: Env): Promise<void> {
   const settings = referralSettings(env);
-  await fillMailboxHashes(env.INQUIRIES_DB, settings.secret);
-  await rewardMatured(env.INQUIRIES_DB);
+  await fillMailboxHashes(env.DB, settings.secret);
+  await rewardMatured(env.DB);
   await runKitJobs(env, configOf(env), settings);
-  await forgetOldReferrals(env.INQUIRIES_DB);
+  await forgetOldReferrals(env.DB);
 }

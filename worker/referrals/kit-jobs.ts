@@ -43,7 +43,7 @@ function jobOf(id: string): Job {
 
 /** Runs the jobs that are due (all, or one code's); returns how many Kit took. Never throws for Kit's sake. */
 export async function runKitJobs(env: Env, config: Config, settings: ReferralSettings, onlyCode?: string): Promise<number> {
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const kit = kitCaller(env, config);
   if (!kit) return 0; // development without Kit: the jobs wait (and the owner's page shows none were sent)
   const ids = (await Promise.all(REFERRAL_JOB_KINDS.map((kind) => dueJobs(db, kind, { limit: BATCH })))).flat().map(jobOf);

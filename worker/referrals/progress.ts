@@ -20,10 +20,10 @@ const rewardView = ({ threshold, title }: ReferralReward) => ({ threshold, title
 /** The progress of a signed link's code; undefined for a wrong signature or a code that is not live (a 404 either way). */
 export async function progressFor(env: Env, settings: ReferralSettings, code: string, signature: string): Promise<ReferralProgress | undefined> {
   if (!(await isProgressSignature(settings.secret, code, signature))) return undefined;
-  const owner = await liveCode(env.INQUIRIES_DB, code);
+  const owner = await liveCode(env.DB, code);
   if (!owner) return undefined;
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const [confirmed, pending] = [await confirmedCount(env.INQUIRIES_DB, code, nowSeconds), await pendingCount(env.INQUIRIES_DB, code, nowSeconds)];
+  const [confirmed, pending] = [await confirmedCount(env.DB, code, nowSeconds), await pendingCount(env.DB, code, nowSeconds)];
   const next = referralRewards.find((reward) => reward.threshold > confirmed);
   return {
     confirmed,

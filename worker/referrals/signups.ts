@@ -14,7 +14,7 @@ import { isKnownMailbox, liveCode } from "./store";
  */
 export async function recordReferralSignup(env: Env, settings: ReferralSettings, request: Request, code: string, email: string): Promise<boolean> {
   if (!isCodeShape(code)) return false;
-  const db = env.INQUIRIES_DB;
+  const db = env.DB;
   const referrer = await liveCode(db, code);
   if (!referrer || mailboxOf(referrer.email) === mailboxOf(email)) return false;
   const hash = await mailboxHash(settings.secret, email);
@@ -45,5 +45,5 @@ export async function recordOwnerVisit(env: Env, request: Request, code: string,
   if (notedThisHour.size >= MAX_NOTED) for (const [noted, at] of notedThisHour) if (at !== hour) notedThisHour.delete(noted);
   notedThisHour.set(code, hour);
   const visitor = await visitorKey(env, request);
-  await env.INQUIRIES_DB.prepare("INSERT INTO referral_owner_visits (code, hour, day, visitor) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING").bind(code, hour, utcDay(new Date(nowMs)), visitor).run();
+  await env.DB.prepare("INSERT INTO referral_owner_visits (code, hour, day, visitor) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING").bind(code, hour, utcDay(new Date(nowMs)), visitor).run();
 }

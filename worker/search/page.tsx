@@ -53,13 +53,13 @@ export async function serveSearch(c: Context<AppEnv>, raw: string): Promise<Resp
   let issues: FoundIssue[] = [];
   if (found.length > 0) {
     try {
-      await ensureIndexCurrent(c.env.INQUIRIES_DB);
-      issues = (await findIssues(c.env.INQUIRIES_DB, found, today)).issues;
+      await ensureIndexCurrent(c.env.DB);
+      issues = (await findIssues(c.env.DB, found, today)).issues;
     } catch (error) {
       console.error("[search] D1 could not answer a search", error);
       return notice(c, 503, words.unavailable.pageTitle, words.unavailable.heading, words.unavailable.text, { "Retry-After": "60" });
     }
-    if (issues.length === 0) afterResponse(c, recordMiss(c.env.INQUIRIES_DB, today, normalisedSearch(found)));
+    if (issues.length === 0) afterResponse(c, recordMiss(c.env.DB, today, normalisedSearch(found)));
   }
   const { html, renderMs } = await renderRequestPage(c, NewsletterSearchPage, { search, issues }, { title: words.results.pageTitle, description: words.results.description, path: ARCHIVE_PATH, indexable: true });
   return htmlResponse(c, html, 200, renderMs, searchHeaders());

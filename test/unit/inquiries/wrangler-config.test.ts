@@ -16,7 +16,7 @@ describe("speaker inquiries in wrangler.toml", () => {
   });
 
   it("keep inquiries in the D1 database the migrations are for", () => {
-    expect(config.d1_databases).toEqual([expect.objectContaining({ binding: "INQUIRIES_DB", database_name: "playback-inquiries", migrations_dir: "migrations" })]);
+    expect(config.d1_databases).toEqual([expect.objectContaining({ binding: "DB", database_name: "playback-inquiries", migrations_dir: "migrations" })]);
   });
 
   it("retry the inquiries queue as its consumer counts, well inside a day's retention", () => {

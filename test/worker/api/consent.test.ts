@@ -38,7 +38,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 /** The records of a consent id, as D1 keeps them (one row per id and revision). */
 async function storedRecords(consentId = CONSENT_ID) {
-  const { results } = await env.INQUIRIES_DB.prepare("SELECT record FROM consent_records WHERE id LIKE ? ORDER BY id").bind(`${consentId}:%`).all<{ record: string }>();
+  const { results } = await env.DB.prepare("SELECT record FROM consent_records WHERE id LIKE ? ORDER BY id").bind(`${consentId}:%`).all<{ record: string }>();
   return results.map((row) => JSON.parse(row.record) as Record<string, unknown>);
 }
 
@@ -206,10 +206,10 @@ describe("proofs of consent past their two years", () => {
     const now = Date.parse("2027-06-01T08:00:00Z");
     const old = new Date(now - (CONSENT_RECORD_DAYS + 1) * 86_400_000).toISOString();
     const young = new Date(now - (CONSENT_RECORD_DAYS - 1) * 86_400_000).toISOString();
-    const insert = env.INQUIRIES_DB.prepare("INSERT INTO consent_records (received_day, id, record, received_at) VALUES (substr(?2, 1, 10), ?1, '{}', ?2)");
-    await env.INQUIRIES_DB.batch([insert.bind("expired-proof:0", old), insert.bind("kept-proof:0", young)]);
-    await deleteExpiredConsents(env.INQUIRIES_DB, now);
-    const { results } = await env.INQUIRIES_DB.prepare("SELECT id FROM consent_records WHERE id IN ('expired-proof:0', 'kept-proof:0')").all<{ id: string }>();
+    const insert = env.DB.prepare("INSERT INTO consent_records (received_day, id, record, received_at) VALUES (substr(?2, 1, 10), ?1, '{}', ?2)");
+    await env.DB.batch([insert.bind("expired-proof:0", old), insert.bind("kept-proof:0", young)]);
+    await deleteExpiredConsents(env.DB, now);
+    const { results } = await env.DB.prepare("SELECT id FROM consent_records WHERE id IN ('expired-proof:0', 'kept-proof:0')").all<{ id: string }>();
     expect(results.map((row) => row.id)).toEqual(["kept-proof:0"]);
   });
 });

@@ -134,7 +134,7 @@ describe("POST /api/inquiry", () => {
   it("answers 503 (and no success) only when neither D1 nor the queue takes the inquiry", async () => {
     const failing = {
       ...(env as Env),
-      INQUIRIES_DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database,
+      DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database,
       INQUIRY_QUEUE: { send: async () => { throw new Error("queue down"); } } as unknown as Queue,
     };
     const response = await callWorker(inquiryRequest(validInquiry()), failing);

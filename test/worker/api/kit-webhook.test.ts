@@ -202,8 +202,8 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const me = site(secret);
     await me.signups([me.email(0)]);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const db = new Proxy(me.env.INQUIRIES_DB, { get: (target, name) => (name === "batch" ? () => Promise.reject(new Error("D1 is down")) : (Reflect.get(target, name) as unknown)) });
-    const down = site(secret, { INQUIRIES_DB: db });
+    const db = new Proxy(me.env.DB, { get: (target, name) => (name === "batch" ? () => Promise.reject(new Error("D1 is down")) : (Reflect.get(target, name) as unknown)) });
+    const down = site(secret, { DB: db });
     const body = JSON.stringify(kit.webhooks.deliveries([activated(kit, me.email(0))])[0]);
     const { response } = await down.send("/api/kit-webhook", { method: "POST", headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(kit.webhooks.endpoints[0]!, body) }, body });
     expect(response.status).toBe(503);

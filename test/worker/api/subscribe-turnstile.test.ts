@@ -142,7 +142,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
   it("retries an unanswered Siteverify with the same idempotency key: a token spent by a call whose answer was lost still passes", async () => {
     const clientIp = freshClientIp();
     await spendAllowance(clientIp);
-    const before = await readTallies(env.INQUIRIES_DB, today(), today());
+    const before = await readTallies(env.DB, today(), today());
     // The first call checks and spends the token, then the connection drops; the second gets a 502.
     siteverify.failNext = ["lost-answer", "server-error"];
     const response = await signUp(clientIp, personToken());
@@ -151,7 +151,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     expect(siteverify.calls[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(siteverify.calls.map((call) => call.idempotencyKey))).toEqual(new Set([siteverify.calls[0]!.idempotencyKey]));
     // Siteverify answered in the end: a person, counted as verified, not as an outage.
-    expect((await readTallies(env.INQUIRIES_DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"]);
+    expect((await readTallies(env.DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"]);
     // Each signup's calls carry their own key.
     siteverify.failNext = ["internal-error"];
     expect((await signUp(freshClientIp(), personToken())).status).toBe(200);
@@ -163,7 +163,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
   it("when Siteverify cannot answer three times, takes the signup on the per-client ceiling alone, logs it and counts it for the owner", async () => {
     const clientIp = freshClientIp();
     await spendAllowance(clientIp);
-    const before = await readTallies(env.INQUIRIES_DB, today(), today());
+    const before = await readTallies(env.DB, today(), today());
     siteverify.failNext = ["network", "internal-error", "server-error"];
     const warn = vi.spyOn(console, "warn");
     const response = await signUp(clientIp, personToken());
@@ -171,7 +171,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     expect(siteverify.calls).toHaveLength(2); // the network fault never reached it
     expect(warn.mock.calls.filter(([line]) => String(line).includes("asking again with the same idempotency key"))).toHaveLength(2);
     expect(warn.mock.calls.some(([line]) => String(line).includes("Turnstile unavailable") && String(line).includes("3 times"))).toBe(true);
-    await vi.waitFor(async () => expect((await readTallies(env.INQUIRIES_DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"] + 1));
+    await vi.waitFor(async () => expect((await readTallies(env.DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"] + 1));
     // A token Siteverify refuses outright is not helped: the allowance is spent, the challenge is asked for.
     siteverify.failNext = ["refuse"];
     expect(await codeOf(await signUp(clientIp, personToken()))).toBe("CHALLENGE_REQUIRED");

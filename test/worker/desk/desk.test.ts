@@ -11,13 +11,13 @@ const iso = (ago: number) => new Date(Date.now() - ago).toISOString();
 const day = (ago: number) => iso(ago).slice(0, 10);
 
 async function inquiry(receivedAgo: number, answered: boolean) {
-  await env.INQUIRIES_DB.prepare("INSERT INTO speaker_inquiries (id, received_at, answered_at, name, email, event_name, format) VALUES (?1, ?2, ?3, 'Ada', 'ada@example.org', 'Summit', 'keynote')")
+  await env.DB.prepare("INSERT INTO speaker_inquiries (id, received_at, answered_at, name, email, event_name, format) VALUES (?1, ?2, ?3, 'Ada', 'ada@example.org', 'Summit', 'keynote')")
     .bind(crypto.randomUUID(), iso(receivedAgo), answered ? iso(0) : null)
     .run();
 }
 
 async function issue(slug: string, kitState: string, updatedAgo: number) {
-  await env.INQUIRIES_DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_reason) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3, ?4, 'Kit said no')")
+  await env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_reason) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3, ?4, 'Kit said no')")
     .bind(slug, day(0), iso(updatedAgo), kitState)
     .run();
 }
@@ -42,7 +42,7 @@ const cell = (html: string, row: string) => [...new RegExp(`data-number="${row}"
 
 // Each test starts from a fresh site: storage is shared by the tests of a file.
 beforeEach(async () => {
-  await env.INQUIRIES_DB.batch(["speaker_inquiries", "newsletter_issues", "guard_tallies", "owner_alerts"].map((table) => env.INQUIRIES_DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(["speaker_inquiries", "newsletter_issues", "guard_tallies", "owner_alerts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   for (const prefix of ["dead-letter:", "event:"]) for (const { name } of (await env.SIGNUPS_KV.list({ prefix })).keys) await env.SIGNUPS_KV.delete(name);
 });
 
@@ -82,8 +82,8 @@ describe("the owner's desk", () => {
     await issue("late-one", "waiting", 60 * 60_000);
     await issue("fresh-one", "waiting", 60_000);
     await issue("fine-one", "created", 60 * 60_000);
-    await env.INQUIRIES_DB.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'signup-unverified', 40)").bind(day(0)).run();
-    const alert = env.INQUIRIES_DB.prepare("INSERT INTO owner_alerts (day, name, count, last_at, last_text) VALUES (?1, ?2, ?3, ?4, ?5)");
+    await env.DB.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'signup-unverified', 40)").bind(day(0)).run();
+    const alert = env.DB.prepare("INSERT INTO owner_alerts (day, name, count, last_at, last_text) VALUES (?1, ?2, ?3, ?4, ?5)");
     await alert.bind(day(0), "KIT_AUTH", 3, iso(0), "Kit refused the API key").run();
     await alert.bind(day(9 * DAY), "QUEUE_UNAVAILABLE", 1, iso(9 * DAY), "older than a week").run();
     for (const ago of [0, DAY, 2 * DAY]) await view(ago);
@@ -109,7 +109,7 @@ describe("the owner's desk", () => {
   it("shows the rest when D1 is down, and says which part is missing", async () => {
     await deadLetter("kept@example.com");
     const broken = { prepare: () => { throw new Error("D1 is down"); }, batch: () => Promise.reject(new Error("D1 is down")) } as unknown as D1Database;
-    const { response, html } = await desk({ ...(env as unknown as Env), INQUIRIES_DB: broken });
+    const { response, html } = await desk({ ...(env as unknown as Env), DB: broken });
     expect(response.status).toBe(200);
     expect(html).toContain('data-missing="D1"');
     expect(html).not.toContain('data-missing="KV"');

@@ -9,7 +9,7 @@ import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fak
 const SITE = "https://www.example.com";
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const db = () => (env as unknown as Env).INQUIRIES_DB;
+const db = () => (env as unknown as Env).DB;
 
 afterEach(() => vi.restoreAllMocks());
 beforeEach(async () => {

@@ -9,7 +9,7 @@ const ISO_TIME = />[^<]*\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[^<]*</;
 
 async function inquiry(event: string, source: string, receivedAt: string) {
   const id = crypto.randomUUID();
-  await env.INQUIRIES_DB.prepare("INSERT INTO speaker_inquiries (id, received_at, name, email, event_name, format, source_page) VALUES (?1, ?2, 'Ada', 'ada+x@example.org', ?3, 'keynote', ?4)").bind(id, receivedAt, event, source).run();
+  await env.DB.prepare("INSERT INTO speaker_inquiries (id, received_at, name, email, event_name, format, source_page) VALUES (?1, ?2, 'Ada', 'ada+x@example.org', ?3, 'keynote', ?4)").bind(id, receivedAt, event, source).run();
   return id;
 }
 const itemOf = (html: string, id: string) => new RegExp(`data-inquiry="${id}".*?</li>`).exec(html)![0];
@@ -37,7 +37,7 @@ describe("the owner's pages read like a person wrote them", () => {
   });
 
   it("the issues page gives dates in words", async () => {
-    await env.INQUIRIES_DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('dated', 'Dated', '2026-11-23', 'classic', 'x', ?1, ?1)").bind(new Date().toISOString()).run();
+    await env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('dated', 'Dated', '2026-11-23', 'classic', 'x', ?1, ?1)").bind(new Date().toISOString()).run();
     const html = await (await callWorker(new Request(`${SITE}/internal/issues`))).text();
     expect(html).toContain('<time dateTime="2026-11-23">Mon, Nov 23, 2026</time>');
   });

@@ -7,7 +7,7 @@ import { publishingClient, purges } from "../publishing/publish-harness";
 
 const send = publishingClient();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
-const generation = async () => (await env.INQUIRIES_DB.prepare("SELECT version FROM versions WHERE name = 'site-cache'").first<{ version: number }>())!.version;
+const generation = async () => (await env.DB.prepare("SELECT version FROM versions WHERE name = 'site-cache'").first<{ version: number }>())!.version;
 const purge = (fields: Record<string, string>, headers: Record<string, string> = FORM) => send("/internal/purge", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 
 describe("purge from the desk", () => {
@@ -65,7 +65,7 @@ describe("purge from the desk", () => {
   });
 
   it("says when not every layer could be emptied (D1 down)", async () => {
-    const broken = { ...(env as unknown as Env), INQUIRIES_DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database };
+    const broken = { ...(env as unknown as Env), DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database };
     const { response } = await publishingClient(broken)("/internal/purge", { method: "POST", headers: FORM, body: "confirm=yes" });
     expect(response.headers.get("Location")).toBe("/internal?purged=partial");
   });

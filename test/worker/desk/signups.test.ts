@@ -65,7 +65,7 @@ describe("dead letters on the owner's page", () => {
     expect(html).toContain('href="/internal"');
     expect((await call("/internal")).html).toMatch(/data-need="dead-letters"[^>]*><a[^>]*>1 signup waiting/);
     // The DEAD_LETTER alert the consumer raised is kept in D1 for the desk, as well as logged.
-    const alert = await testEnv.INQUIRIES_DB.prepare("SELECT count, last_text FROM owner_alerts WHERE name = 'DEAD_LETTER'").first<{ count: number; last_text: string }>();
+    const alert = await testEnv.DB.prepare("SELECT count, last_text FROM owner_alerts WHERE name = 'DEAD_LETTER'").first<{ count: number; last_text: string }>();
     expect(alert?.count).toBeGreaterThanOrEqual(1);
     expect((await call("/internal")).html).toContain('data-need="alert-DEAD_LETTER"');
   });

@@ -19,7 +19,7 @@ async function dailyCron(scheduledTime: number, target: Env = env as unknown as 
 const weekly = () => devOutbox.sent.filter((email) => email.subject.startsWith("Your week"));
 
 beforeEach(async () => {
-  await env.INQUIRIES_DB.batch(["speaker_inquiries", "owner_weekly_emails", "owner_alerts", "guard_tallies"].map((table) => env.INQUIRIES_DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(["speaker_inquiries", "owner_weekly_emails", "owner_alerts", "guard_tallies"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   for (const { name } of (await env.SIGNUPS_KV.list({ prefix: "dead-letter:" })).keys) await env.SIGNUPS_KV.delete(name);
   devOutbox.sent.length = 0;
   devOutbox.failNext = 0;
@@ -51,7 +51,7 @@ describe("the owner's weekly email", () => {
   it("is not sent for a quiet week (nothing happened, nothing waits), and the desk says so", async () => {
     await dailyCron(MONDAY);
     expect(weekly()).toEqual([]);
-    expect((await env.INQUIRIES_DB.prepare("SELECT outcome FROM owner_weekly_emails WHERE week = '2026-W48'").first())?.outcome).toBe("quiet");
+    expect((await env.DB.prepare("SELECT outcome FROM owner_weekly_emails WHERE week = '2026-W48'").first())?.outcome).toBe("quiet");
     const html = await (await callWorker(new Request("https://www.example.com/internal"))).text();
     expect(html).toContain("A quiet week: nothing happened and nothing waits, so no weekly email goes out.");
   });

@@ -9,7 +9,7 @@ import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 
 const send = publishingClient();
-const db = () => (testEnv as Env).INQUIRIES_DB;
+const db = () => (testEnv as Env).DB;
 let client = 0;
 /** Each test its own client address, so the per-client save limit counts only its own saves. */
 const freshAddress = () => `198.51.100.${++client}`;

@@ -169,7 +169,7 @@ describe("counting what each variant converts", () => {
     expect(page(after).bookings - (page(before)?.bookings ?? 0)).toBe(1);
     expect(page(after).inquiries - (page(before)?.inquiries ?? 0)).toBe(1);
     // The inquiry keeps the variant it came from.
-    const stored = await env.INQUIRIES_DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?").bind("ada@example.org").first<{ source_page: string; variant: string }>();
+    const stored = await env.DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?").bind("ada@example.org").first<{ source_page: string; variant: string }>();
     expect(stored).toEqual({ source_page: "/speaker", variant });
   });
 

@@ -33,7 +33,7 @@ describe("an inquiry answered 200 is never lost", () => {
   it("when the D1 write fails: queued, then stored by the consumer and the owner emailed once", async () => {
     const queue = recordingQueue();
     const name = uniqueName();
-    const response = await callWorker(inquiryRequest(validInquiry({ name })), { ...(env as Env), INQUIRIES_DB: failingDb, INQUIRY_QUEUE: queue.queue });
+    const response = await callWorker(inquiryRequest(validInquiry({ name })), { ...(env as Env), DB: failingDb, INQUIRY_QUEUE: queue.queue });
     expect(response.status).toBe(200);
     expect(await rowsWhere("name", name)).toEqual([]);
     expect(devOutbox.sent).toEqual([]);
@@ -83,13 +83,13 @@ describe("an inquiry answered 200 is never lost", () => {
 
   it("retries a message while D1 stays down, and drops only what is not an inquiry", async () => {
     const queue = recordingQueue();
-    await callWorker(inquiryRequest(validInquiry()), { ...(env as Env), INQUIRIES_DB: failingDb, INQUIRY_QUEUE: queue.queue });
+    await callWorker(inquiryRequest(validInquiry()), { ...(env as Env), DB: failingDb, INQUIRY_QUEUE: queue.queue });
     const batch = createMessageBatch(INQUIRY_QUEUE_NAME, [
       { id: "down", timestamp: new Date(), attempts: 1, body: queue.sent[0]!.body },
       { id: "junk", timestamp: new Date(), attempts: 1, body: { v: 1, kind: "signup" } },
     ]);
     const ctx = createExecutionContext();
-    await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, { ...(env as Env), INQUIRIES_DB: failingDb }, ctx);
+    await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, { ...(env as Env), DB: failingDb }, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(["down"]);
     expect(result.explicitAcks).toEqual(["junk"]);

@@ -42,7 +42,7 @@ async function storedUnsent(): Promise<InquiryRow> {
 }
 
 /** The inquiry's email job in the one outbox. */
-const emailJob = (id: string) => findJob(testEnv.INQUIRIES_DB, `inquiry-email:${id}`);
+const emailJob = (id: string) => findJob(testEnv.DB, `inquiry-email:${id}`);
 
 const sentFor = (id: string) => devOutbox.sent.filter((email) => email.raw.includes(`Message-ID: <inquiry-${id}@example.com>`));
 
@@ -50,8 +50,8 @@ describe("the owner's email outbox", () => {
   it("a sender that dies between the claim and the send: the lease holds it back, then the cron takes it up once it expires and sends it once", async () => {
     const row = await storedUnsent();
     // A sender takes the lease, then its invocation ends before it sends.
-    expect(await takeEmailLease(testEnv.INQUIRIES_DB, row.id)).toMatchObject({ token: expect.any(String) });
-    expect(await takeEmailLease(testEnv.INQUIRIES_DB, row.id)).toBeUndefined();
+    expect(await takeEmailLease(testEnv.DB, row.id)).toMatchObject({ token: expect.any(String) });
+    expect(await takeEmailLease(testEnv.DB, row.id)).toBeUndefined();
 
     await cron();
     expect(sentFor(row.id)).toEqual([]);
@@ -97,7 +97,7 @@ describe("the hourly cap on owner emails, and the digest", () => {
     const event = `Flood ${crypto.randomUUID().slice(0, 6)}`;
     const total = ownerEmailCap.max + 4;
     for (let i = 0; i < total; i++) expect((await callWorker(inquiryRequest(validInquiry({ name: `Person ${i}`, eventName: `${event} ${i}` })))).status).toBe(200);
-    const { results: rows } = await testEnv.INQUIRIES_DB.prepare("SELECT * FROM speaker_inquiries WHERE event_name LIKE ?1 ORDER BY received_at").bind(`${event}%`).all<InquiryRow & { email_held_at: string | null }>();
+    const { results: rows } = await testEnv.DB.prepare("SELECT * FROM speaker_inquiries WHERE event_name LIKE ?1 ORDER BY received_at").bind(`${event}%`).all<InquiryRow & { email_held_at: string | null }>();
     expect(rows).toHaveLength(total);
     expect(devOutbox.sent).toHaveLength(ownerEmailCap.max);
     const held = rows.filter((row) => row.email_held_at !== null);
@@ -111,7 +111,7 @@ describe("the hourly cap on owner emails, and the digest", () => {
     for (const row of held) expect(digest.text).toContain(row.event_name);
     expect(digest.text).toContain("https://www.example.com/internal/inquiries");
     expect(messageIdOf(digest.raw)).toMatch(/^<digest-[0-9a-f-]{36}@example\.com>$/);
-    const { results: after } = await testEnv.INQUIRIES_DB.prepare("SELECT emailed_at FROM speaker_inquiries WHERE event_name LIKE ?1").bind(`${event}%`).all<{ emailed_at: string | null }>();
+    const { results: after } = await testEnv.DB.prepare("SELECT emailed_at FROM speaker_inquiries WHERE event_name LIKE ?1").bind(`${event}%`).all<{ emailed_at: string | null }>();
     expect(after.every((row) => row.emailed_at !== null)).toBe(true);
 
     // Another inquiry within the hour: held, and no second digest until the hour is over.

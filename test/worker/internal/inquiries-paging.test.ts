@@ -6,7 +6,7 @@ import { callWorker, migrateInquiries } from "../../fakes/inquiry-harness";
 
 const SITE = "https://www.example.com";
 const TOTAL = 100_000;
-const db = () => (env as Env).INQUIRIES_DB;
+const db = () => (env as Env).DB;
 
 /** 100,000 inquiries, one a second from 2020-01-01, in one statement; every 1,000th is "Needle". */
 beforeAll(async () => {
@@ -51,7 +51,7 @@ function countingDb() {
 describe("the owner's inquiries at 100,000 rows", () => {
   it("streams the CSV page by page: 100,001 lines, newest first, no read bigger than a page, no read before it is asked for", { timeout: 180_000 }, async () => {
     const { wrapped, reads } = countingDb();
-    const response = await callWorker(new Request(`${SITE}/internal/inquiries.csv`), { ...(env as Env), INQUIRIES_DB: wrapped });
+    const response = await callWorker(new Request(`${SITE}/internal/inquiries.csv`), { ...(env as Env), DB: wrapped });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     // Answered before any row was read: the body is read as it is sent.

@@ -170,11 +170,11 @@ describe("the previewer's password against guessing", () => {
 
   it("counts every wrong password in total, shown to the owner on the stats page", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const before = (await readTallies((env as unknown as Env).INQUIRIES_DB, today, today))["wrong-password"];
+    const before = (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
     const ip = freshClient();
     for (let i = 0; i < 12; i++) await guess(ip, `wrong-${i}`);
     await guess(ip, PASSWORD);
-    const after = (await readTallies((env as unknown as Env).INQUIRIES_DB, today, today))["wrong-password"];
+    const after = (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
     expect(after - before).toBe(12);
     const page = await guess(freshClient(), PASSWORD, {}, "/internal/stats?days=7");
     expect(page.status).toBe(200);

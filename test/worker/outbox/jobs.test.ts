@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { claim, complete, doubling, dueJobs, fail, findJob, forgetDone, oweAgain, oweOnce, release, type OutboxPolicy } from "../../../worker/outbox";
 
-const db = (env as Env).INQUIRIES_DB;
+const db = (env as Env).DB;
 const policy: OutboxPolicy = { leaseSeconds: 60, backoffSeconds: doubling(30, 3600), maxAttempts: 3 };
 const T0 = 1_800_000_000_000;
 let n = 0;

@@ -12,7 +12,7 @@ import { daysFromToday, freshSlug, publishingClient } from "./publish-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
-const db = () => (testEnv as unknown as Env).INQUIRIES_DB;
+const db = () => (testEnv as unknown as Env).DB;
 const MINUTE = 60_000;
 
 // Storage is shared by the tests of a file: each starts from no stored issue, result or event.
@@ -212,7 +212,7 @@ describe("each issue's results on /internal/issues", () => {
         return bound(db().prepare(sql));
       },
     } as unknown as D1Database;
-    expect((await refreshDueIssueResults({ ...env, INQUIRIES_DB: counting })).refreshed).toBe(1);
+    expect((await refreshDueIssueResults({ ...env, DB: counting })).refreshed).toBe(1);
     expect(resultCalls(kit)).toHaveLength(2);
     expect(rows.written).toBe(2);
     console.log(`[results] one issue refreshed: ${rows.read} D1 rows read, ${rows.written} written, ${resultCalls(kit).length} Kit calls`);

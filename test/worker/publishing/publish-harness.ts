@@ -61,7 +61,7 @@ export function validIssue(overrides: IssueFields = {}): IssueFields {
 }
 
 export async function issueRow(slug: string) {
-  return (testEnv as Env).INQUIRIES_DB.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
+  return (testEnv as Env).DB.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
 }
 
 /** The day `days` from the owner's today, in his zone (an issue's date is a day there). */

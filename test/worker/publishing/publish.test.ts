@@ -120,7 +120,7 @@ describe("publishing an issue from the previewer", () => {
     const fields = validIssue();
     const [first, second] = await Promise.all([publishJson(fields), publishJson(fields)]);
     expect([first.status, second.status]).toEqual([201, 201]);
-    const { results } = await (testEnv as Env).INQUIRIES_DB.prepare("SELECT slug FROM newsletter_issues WHERE slug = ?1").bind(fields.slug).all();
+    const { results } = await (testEnv as Env).DB.prepare("SELECT slug FROM newsletter_issues WHERE slug = ?1").bind(fields.slug).all();
     expect(results).toHaveLength(1);
   });
 
@@ -162,7 +162,7 @@ describe("publishing an issue from the previewer", () => {
     const lost = () => Promise.reject(new Error("D1_ERROR: Network connection lost."));
     const statement = { bind: () => statement, first: lost, all: lost, run: lost, raw: lost };
     const failing = { prepare: () => statement, batch: lost, exec: lost } as unknown as D1Database;
-    const down = publishingClient({ ...(testEnv as Env), INQUIRIES_DB: failing } as Env);
+    const down = publishingClient({ ...(testEnv as Env), DB: failing } as Env);
     const fields = validIssue();
     const { response, text } = await down(ISSUES_PATH, jsonPost(fields));
     expect(response.status).toBe(503);
@@ -196,7 +196,7 @@ describe("scheduling, editing and unpublishing", () => {
     const edited = await send(`${ISSUES_PATH}/${fields.slug}`, formPost({ ...fields, title: "A better title" }));
     expect(edited.response.status).toBe(303);
     expect((await send(issuePath(fields.slug!))).text).toContain("A better title");
-    const { results } = await testEnv.INQUIRIES_DB.prepare("SELECT title FROM newsletter_issue_versions WHERE slug = ?1").bind(fields.slug).all();
+    const { results } = await testEnv.DB.prepare("SELECT title FROM newsletter_issue_versions WHERE slug = ?1").bind(fields.slug).all();
     expect(results).toEqual([{ title: fields.title }]);
     const moved = await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, slug: "another-address" }));
     expect(moved.response.status).toBe(422);

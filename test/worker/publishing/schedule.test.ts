@@ -60,13 +60,13 @@ describe("an issue's date is a day in the owner's time zone", () => {
 
     // Not on the web one second before 00:00 of his tomorrow; on it one second after.
     const goLive = startOfDay(tomorrow, zone);
-    const before = await issuesView(env.INQUIRIES_DB, zone, new Date(goLive - 1000));
-    const after = await issuesView(env.INQUIRIES_DB, zone, new Date(goLive + 1000));
+    const before = await issuesView(env.DB, zone, new Date(goLive - 1000));
+    const after = await issuesView(env.DB, zone, new Date(goLive + 1000));
     expect((await before.load()).some((issue) => issue.slug === later.slug)).toBe(false);
     expect((await after.load()).some((issue) => issue.slug === later.slug)).toBe(true);
     expect(before.version).not.toBe(after.version);
     // The edge keeps the archive no longer than until then.
-    const view = await issuesView(env.INQUIRIES_DB, zone, new Date(now));
+    const view = await issuesView(env.DB, zone, new Date(now));
     expect(view.edgeSeconds).toBeLessThanOrEqual(Math.ceil((goLive - now) / 1000));
     expect(view.edgeSeconds).toBeGreaterThanOrEqual(Math.floor((goLive - now) / 1000) - 1);
   });

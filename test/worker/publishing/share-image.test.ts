@@ -8,7 +8,7 @@ import { daysFromToday, jsonPost, publishingClient, sameOrigin, validIssue } fro
 
 const send = publishingClient();
 const imageOf = (slug: string) => send(`/images/issues/${slug}.png`);
-const keptRows = async (slug: string) => (await testEnv.INQUIRIES_DB.prepare("SELECT COUNT(*) AS n FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ n: number }>())!.n;
+const keptRows = async (slug: string) => (await testEnv.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ n: number }>())!.n;
 const genericCard = Uint8Array.from(atob(genericCardUrl.split(",")[1]!), (char) => char.charCodeAt(0));
 const withCard = (fields: object, png: Uint8Array) => jsonPost({ ...fields, [SHARE_CARD_FIELD]: toBase64(png) });
 const pngPost = (png: Uint8Array<ArrayBuffer>): RequestInit => ({ method: "POST", headers: { ...sameOrigin, "Content-Type": "image/png", Accept: "application/json" }, body: png });

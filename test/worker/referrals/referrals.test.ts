@@ -97,7 +97,7 @@ describe("a link for every confirmed reader", () => {
     await confirm(email);
     expect(kit.customFields.fieldsOf(email).referral_link ?? "").toBe("");
     kit.mode = "normal";
-    await env.INQUIRIES_DB.prepare("UPDATE outbox_jobs SET next_at = 0 WHERE done_at IS NULL AND kind LIKE 'referral-%'").run();
+    await env.DB.prepare("UPDATE outbox_jobs SET next_at = 0 WHERE done_at IS NULL AND kind LIKE 'referral-%'").run();
     await referralUpkeep(env);
     expect(kit.customFields.fieldsOf(email).referral_link).toMatch(new RegExp(`^${SITE}/r/`));
   });
@@ -244,7 +244,7 @@ describe("counted only when real", () => {
   it("knows the mailbox of a code made before mailboxes once the cron has filled it in", async () => {
     const a = await confirmedReader();
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    await env.INQUIRIES_DB.prepare("INSERT INTO referral_codes (code, email, email_hash, created_at) VALUES (?1, ?2, 'old', 0)").bind(`old${suffix}`.slice(0, 10), `old${suffix}+news@example.com`).run();
+    await env.DB.prepare("INSERT INTO referral_codes (code, email, email_hash, created_at) VALUES (?1, ?2, 'old', 0)").bind(`old${suffix}`.slice(0, 10), `old${suffix}+news@example.com`).run();
     await referralUpkeep(env);
     expect((await signUpThrough(a.code, `old${suffix}@example.com`)).status).toBe(200);
     expect((await progressJson(a.progress)).body).toMatchObject({ pending: 0 });
@@ -261,7 +261,7 @@ describe("counted only when real", () => {
     expect((await progressJson(a.progress)).body).toMatchObject({ pending: 5 });
     const { referralReport } = await import("../../../worker/referrals");
     const today = new Date().toISOString().slice(0, 10);
-    const report = await referralReport(env.INQUIRIES_DB, today, today);
+    const report = await referralReport(env.DB, today, today);
     expect(report.flags).toContainEqual({ kind: "many-from-one-visitor", code: a.code, friends: 5 });
   });
 
@@ -276,7 +276,7 @@ describe("counted only when real", () => {
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0, pending: 2 });
     await kit.webhooks.emit([event("subscriber.unsubscribed", leaver)], post);
     // The hold ends (moved into the past here), and the cron grants what is due.
-    await env.INQUIRIES_DB.prepare("UPDATE referrals SET counts_at = counts_at - 15 * 86400 WHERE code = ?1 AND status = 'confirmed'").bind(a.code).run();
+    await env.DB.prepare("UPDATE referrals SET counts_at = counts_at - 15 * 86400 WHERE code = ?1 AND status = 'confirmed'").bind(a.code).run();
     await referralUpkeep(env);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 1, pending: 0 });
     expect(tagMembers(firstReward.tag)).toEqual([a.email.toLowerCase()]);
@@ -292,11 +292,11 @@ describe("rewards through Kit", () => {
     await confirm(friend);
     expect((await progressJson(a.progress)).body?.confirmed).toBe(1);
     expect(kit.customFields.tagId(firstReward.tag)).toBeUndefined();
-    const job = await env.INQUIRIES_DB.prepare("SELECT attempts, done_at FROM outbox_jobs WHERE id = ?1").bind(`referral-reward:${a.code}:1`).first<{ attempts: number; done_at: number | null }>();
+    const job = await env.DB.prepare("SELECT attempts, done_at FROM outbox_jobs WHERE id = ?1").bind(`referral-reward:${a.code}:1`).first<{ attempts: number; done_at: number | null }>();
     expect(job).toMatchObject({ attempts: 1, done_at: null });
 
     kit.mode = "normal";
-    await env.INQUIRIES_DB.prepare("UPDATE outbox_jobs SET next_at = 0 WHERE done_at IS NULL AND kind LIKE 'referral-%'").run();
+    await env.DB.prepare("UPDATE outbox_jobs SET next_at = 0 WHERE done_at IS NULL AND kind LIKE 'referral-%'").run();
     await referralUpkeep(env);
     await referralUpkeep(env);
     expect(tagMembers(firstReward.tag)).toEqual([a.email.toLowerCase()]);
@@ -320,7 +320,7 @@ describe("the progress page", () => {
 
   it("writes at most one row per code an hour: 60 opens with 60 browsers write nothing more", async () => {
     const a = await confirmedReader();
-    const rows = async () => (await env.INQUIRIES_DB.prepare("SELECT COUNT(*) AS n FROM referral_owner_visits WHERE code = ?1").bind(a.code).first<{ n: number }>())!.n;
+    const rows = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM referral_owner_visits WHERE code = ?1").bind(a.code).first<{ n: number }>())!.n;
     const path = new URL(a.progress).pathname;
     expect((await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": "the referrer's own browser" } })).status).toBe(200);
     expect(await rows()).toBe(1);
@@ -352,7 +352,7 @@ describe("the owner's view on /internal/stats", () => {
     for (const friend of [one, two, throwaway]) await signUpThrough(a.code, friend);
     await signUpThrough(b.code, silent);
     for (const friend of [one, two]) await confirm(friend);
-    await env.INQUIRIES_DB.prepare("UPDATE referrals SET signed_up_at = signed_up_at - 5 * 86400 WHERE code = ?1").bind(b.code).run();
+    await env.DB.prepare("UPDATE referrals SET signed_up_at = signed_up_at - 5 * 86400 WHERE code = ?1").bind(b.code).run();
 
     const owner = { ...env, ENVIRONMENT: "development" };
     const response = await call("/internal/stats?days=7", null, { env: owner, method: "GET", contentType: null });

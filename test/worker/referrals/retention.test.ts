@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { CONFIRMED_KEPT_DAYS, forgetOldReferrals, UNCONFIRMED_KEPT_DAYS } from "../../../worker/referrals/retention";
 
-const db = (env as unknown as Env).INQUIRIES_DB;
+const db = (env as unknown as Env).DB;
 const DAY = 86_400;
 
 describe("what the referral programme keeps, and for how long", () => {

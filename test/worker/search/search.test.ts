@@ -91,7 +91,7 @@ describe("searching the archive", () => {
     const { response } = await send(`${ISSUES_PATH}/${fields.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "confirm=yes" });
     expect(response.status).toBe(303);
     expect(listed((await search(second)).text)).toEqual([]);
-    const { results } = await env.INQUIRIES_DB.prepare("SELECT slug FROM issue_search WHERE slug = ?1").bind(fields.slug).all();
+    const { results } = await env.DB.prepare("SELECT slug FROM issue_search WHERE slug = ?1").bind(fields.slug).all();
     expect(results).toEqual([]);
   });
 
@@ -227,7 +227,7 @@ describe("the searches that found nothing", () => {
     await search(`  ${word.toUpperCase()}!!  Tips `);
     await search(`${word} tips`);
     await search(`${word} ${"z".repeat(200)}`);
-    const { results } = await env.INQUIRIES_DB.prepare("SELECT * FROM search_misses WHERE query LIKE ?1").bind(`${word}%`).all<Record<string, unknown>>();
+    const { results } = await env.DB.prepare("SELECT * FROM search_misses WHERE query LIKE ?1").bind(`${word}%`).all<Record<string, unknown>>();
     const today = new Date().toISOString().slice(0, 10);
     expect(results).toContainEqual({ day: today, query: `${word} tips`, count: 2 });
     for (const row of results) {
@@ -241,8 +241,8 @@ describe("the searches that found nothing", () => {
 
   it("are pruned after 90 days by the daily cron's clean-up", async () => {
     const { pruneMisses } = await import("../../../worker/search");
-    await env.INQUIRIES_DB.prepare("INSERT INTO search_misses (day, query, count) VALUES ('2000-01-01', 'long ago', 3)").run();
-    await pruneMisses(env.INQUIRIES_DB);
-    expect(await env.INQUIRIES_DB.prepare("SELECT * FROM search_misses WHERE day = '2000-01-01'").first()).toBeNull();
+    await env.DB.prepare("INSERT INTO search_misses (day, query, count) VALUES ('2000-01-01', 'long ago', 3)").run();
+    await pruneMisses(env.DB);
+    expect(await env.DB.prepare("SELECT * FROM search_misses WHERE day = '2000-01-01'").first()).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ describe("what a view, a consent choice and a stats read spend", () => {
     expect(counts.kvWrittenKeys).toEqual([]);
     expect(counts.analyticsPoints).toBe(1);
     expect(counts.d1RowsWritten).toBeGreaterThanOrEqual(1);
-    const stored = await testEnv.INQUIRIES_DB.prepare("SELECT record FROM consent_records WHERE id = ?").bind(`${CONSENT_ID}:0`).first<{ record: string }>();
+    const stored = await testEnv.DB.prepare("SELECT record FROM consent_records WHERE id = ?").bind(`${CONSENT_ID}:0`).first<{ record: string }>();
     expect(JSON.parse(stored!.record)).toMatchObject({ consentId: CONSENT_ID, categories: ["necessary"] });
   });
 

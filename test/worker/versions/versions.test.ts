@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { bumpVersion, isolateVersion, readWithVersion } from "../../../worker/versions";
 
-const db = (env as Env).INQUIRIES_DB;
+const db = (env as Env).DB;
 const issuesVersion = async () => (await readWithVersion(db, "issues", "", []))!.version;
 
 describe("versions", () => {

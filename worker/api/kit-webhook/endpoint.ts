@@ -49,7 +49,7 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
   const ignored = events.length - handled.length;
   let claimed: Set<string>;
   try {
-    claimed = await claimEvents(c.env.INQUIRIES_DB, [...new Set(handled.map((event) => event.id))]);
+    claimed = await claimEvents(c.env.DB, [...new Set(handled.map((event) => event.id))]);
   } catch (error) {
     console.error(`[kit webhook] delivery ${deliveryId}: could not claim its events; Kit will retry:`, error);
     c.header("Retry-After", "60");
@@ -62,7 +62,7 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
   const counts = { events: events.length, counted: outcomes.filter((outcome) => outcome === "counted").length, duplicates: handled.length - mine.length, ignored };
   if (failed.length) {
     try {
-      await releaseEvents(c.env.INQUIRIES_DB, failed);
+      await releaseEvents(c.env.DB, failed);
     } catch (error) {
       console.error(`[kit webhook] delivery ${deliveryId}: could not give back the claims of ${failed.join(", ")}; those events are lost:`, error);
     }

@@ -113,7 +113,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     case "queued":
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
       afterResponse(c, signupForStats(env, input, returnFields.source, request, isOwn).then((stats) => recordSignup(env, config, request, stats)));
-      if (allowance.unverified) afterResponse(c, countTally(env.INQUIRIES_DB, "signup-unverified"));
+      if (allowance.unverified) afterResponse(c, countTally(env.DB, "signup-unverified"));
       if (input.referralCode) afterResponse(c, recordReferralSignup(env, referralSettings(env), request, input.referralCode, input.email).catch((error: unknown) => console.error("[referrals] could not keep a referred signup:", error)));
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":

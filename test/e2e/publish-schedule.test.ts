@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { owner } from "../../src/content/owner";
 import { dayInZone, momentInWords, nextDay, startOfDay, zonedMoment } from "../../src/publishing/zone-time";
-import type { FakeBroadcast } from "../fakes/fake-kit-broadcasts";
 import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
 
 /**
@@ -27,10 +27,6 @@ const as = (options: BrowserContextOptions): BrowserContextOptions => ({ ...opti
 const PACE = { delay: 12 };
 const ZONE = owner.timeZone;
 
-async function kitBroadcasts(subject: string): Promise<FakeBroadcast[]> {
-  const { broadcasts } = (await (await fetch(`${inject("fakeKitOrigin")}/__fake/broadcasts`)).json()) as { broadcasts: FakeBroadcast[] };
-  return broadcasts.filter((broadcast) => broadcast.subject === subject);
-}
 
 async function writeAndOpenForm(page: Page, hook: string, titleText: string, tap: boolean) {
   await draftBox(page).click();

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { parseAtomFeed } from "feedsmith";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { FAKE_EMAIL_TEMPLATES, type FakeBroadcast } from "../fakes/fake-kit-broadcasts";
+import { FAKE_EMAIL_TEMPLATES } from "../fakes/fake-kit-broadcasts";
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
 let browser: Browser;
@@ -24,11 +25,6 @@ const as = (options: BrowserContextOptions): BrowserContextOptions => ({ ...opti
 /** A person's typing pace in the draft and the form. */
 const PACE = { delay: 12 };
 
-/** The draft broadcasts the fake Kit holds with this subject (its /__fake/ readout). */
-async function kitBroadcasts(subject: string): Promise<FakeBroadcast[]> {
-  const { broadcasts } = (await (await fetch(`${inject("fakeKitOrigin")}/__fake/broadcasts`)).json()) as { broadcasts: FakeBroadcast[] };
-  return broadcasts.filter((broadcast) => broadcast.subject === subject);
-}
 
 /** The owner's POSTs to the publishing endpoint, as the page sent them. */
 function watchPublishRequests(page: Page): string[] {

@@ -4,7 +4,9 @@ import { configOf, type Config, type Env } from "../config";
 import { publishProblems as words } from "../../src/content/publishing";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
 import { issueEmail } from "./checks";
-import { findIssue, type IssueRow } from "./repository";
+import { claim, complete, dueJobs, fail, jobId } from "../outbox";
+import { KIT_DRAFT_JOB, KIT_DRAFT_POLICY } from "./kit-draft-job";
+import type { IssueRow } from "./repository";
 import { sendAtForKit } from "./schedule";
 
 /**
@@ -12,12 +14,13 @@ import { sendAtForKit } from "./schedule";
  * from Kit, to his segments, at his time) or scheduled with the web page (`send=schedule`:
  * send_at at the issue's go-live moment, ./schedule.ts); updated while Kit has not sent it when the
  * issue is edited, rescheduled or unpublished (send_at back to null). Once Kit sent it, an edit
- * changes only the web page. The issue's row is the outbox: `kit_state` 'waiting' (or
- * `kit_edit_pending`) until Kit took it.
+ * changes only the web page. What Kit is owed is the issue's row (`kit_state` 'waiting', or
+ * `kit_edit_pending`); the work is a job of the one outbox (./kit-draft-job.ts).
  * Every call goes through Kit's budget (worker/kit), like signups. Exactly once per issue:
- * - an attempt first claims the row (`kit_attempted_at`), so two attempts never run together;
+ * - an attempt first claims the job with a lease, so two attempts never run together;
  * - an attempt that may have reached Kit without its answer (a timeout, a lost connection)
- *   leaves the claim; the next looks for the draft by its marker in Kit's list before creating one.
+ *   keeps its lease; the next, taking the job up, looks for the draft by its marker in Kit's list
+ *   before creating one.
  */
 
 type KitRow = Pick<IssueRow, "state" | "kit_state" | "kit_broadcast_id" | "kit_reason" | "kit_edit_pending" | "send_choice" | "send_at" | "kit_send_at" | "kit_sent_at" | "kit_schedule_reason">;
@@ -54,8 +57,6 @@ export function kitBroadcastUrl(id: number): string {
 /** The description Kit keeps with the draft: how a retry finds it when an answer was lost. */
 export const kitMarker = (slug: string) => `The Playback issue: ${slug}`;
 
-/** An attempt older than this is over (each call times out well before): the next may go. */
-const ATTEMPT_MS = 45_000;
 const CALL_TIMEOUT_MS = 10_000;
 /** How long one attempt waits for a slot in Kit's budget before leaving it to the cron. */
 const BUDGET_WAIT_MS = 5_000;
@@ -80,18 +81,6 @@ async function broadcastFields(env: Env, kit: KitBroadcastClient, row: IssueRow)
 
 /** An issue whose broadcast Kit still owes: to create (published), or to update (an edit, a new schedule, an unpublish). */
 const OWED = "((state = 'published' AND (kit_state = 'waiting' OR kit_edit_pending = 1)) OR (state = 'unpublished' AND kit_state = 'created' AND kit_edit_pending = 1))";
-
-async function claim(db: D1Database, slug: string, now: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE newsletter_issues SET kit_attempted_at = ?2
-       WHERE slug = ?1 AND ${OWED}
-         AND (kit_attempted_at IS NULL OR kit_attempted_at < ?3)`,
-    )
-    .bind(slug, now.toISOString(), new Date(now.getTime() - ATTEMPT_MS).toISOString())
-    .run();
-  return result.meta.changes === 1;
-}
 
 const note = (db: D1Database, slug: string, sql: string, ...values: unknown[]) => db.prepare(`UPDATE newsletter_issues SET ${sql} WHERE slug = ?1`).bind(slug, ...values).run();
 
@@ -121,9 +110,11 @@ export async function syncKitDraft(env: Env, slug: string, now = new Date()): Pr
     await note(db, slug, "kit_reason = ?2", config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; ")).catch(() => undefined);
     return;
   }
-  const before = await findIssue(db, slug);
-  if (!before || !(await claim(db, slug, now))) return;
-  const row = (await findIssue(db, slug))!;
+  const job = await claim(db, jobId(KIT_DRAFT_JOB, slug), KIT_DRAFT_POLICY, now.getTime());
+  if (!job) return;
+  const row = await db.prepare(`SELECT * FROM newsletter_issues WHERE slug = ?1 AND ${OWED}`).bind(slug).first<IssueRow>();
+  // Nothing owed (an edit Kit need not see, an email already sent, the issue gone): the job is done.
+  if (!row) return void (await complete(db, job, now.getTime()));
   const { kit, settled } = await pacedBroadcastClient(env, { baseUrl: config.kit.config.baseUrl, apiKey: config.kit.config.apiKey, settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds }, timeoutMs: CALL_TIMEOUT_MS, budgetWaitMs: BUDGET_WAIT_MS });
   try {
     const fields = await broadcastFields(env, kit, row);
@@ -132,27 +123,32 @@ export async function syncKitDraft(env: Env, slug: string, now = new Date()): Pr
     const missed = row.state === "published" && row.send_choice === "schedule" && row.send_at !== null && sendAt === null ? words.sendTimeMissed : null;
     if (row.kit_state === "waiting") {
       // An earlier attempt may have created it without our knowing: look before creating.
-      const earlier = before.kit_attempted_at ? (await kit.list()).find((broadcast) => broadcast.description === fields.description) : undefined;
+      const earlier = job.takenUp ? (await kit.list()).find((broadcast) => broadcast.description === fields.description) : undefined;
       const { broadcast, sendAt: held, refused } = await writeScheduled((withSendAt) => (earlier ? kit.update(earlier.id, withSendAt) : kit.create(withSendAt)), fields, sendAt);
-      await note(db, slug, "kit_state = 'created', kit_broadcast_id = ?2, kit_reason = NULL, kit_edit_pending = 0, kit_attempted_at = NULL, kit_send_at = ?3, kit_schedule_reason = ?4", broadcast.id, held, refused ?? missed);
+      await note(db, slug, "kit_state = 'created', kit_broadcast_id = ?2, kit_reason = NULL, kit_edit_pending = 0, kit_send_at = ?3, kit_schedule_reason = ?4", broadcast.id, held, refused ?? missed);
     } else if (row.kit_broadcast_id !== null) {
       // Sent already (its send_at passed, or sent from Kit): history. The edit stays on the web page.
       const current = await kit.get(row.kit_broadcast_id);
       if (sentByKit(current, now.getTime())) {
-        await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_attempted_at = NULL, kit_sent_at = ?2, kit_send_at = ?2", current.send_at ?? now.toISOString());
-        return;
+        await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_sent_at = ?2, kit_send_at = ?2", current.send_at ?? now.toISOString());
+        return void (await complete(db, job, now.getTime()));
       }
       const { sendAt: held, refused } = await writeScheduled((withSendAt) => kit.update(row.kit_broadcast_id!, withSendAt), fields, sendAt);
-      await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_attempted_at = NULL, kit_send_at = ?2, kit_schedule_reason = ?3", held, refused ?? missed);
+      await note(db, slug, "kit_edit_pending = 0, kit_reason = NULL, kit_send_at = ?2, kit_schedule_reason = ?3", held, refused ?? missed);
     }
+    await complete(db, job, now.getTime());
   } catch (error) {
     console.warn(`[publishing] Kit draft of ${slug} not done:`, reasonOf(error));
     if (refusedByKit(error)) {
-      if (row.kit_state === "waiting") await note(db, slug, "kit_state = 'refused', kit_reason = ?2, kit_attempted_at = NULL", reasonOf(error));
-      else await note(db, slug, "kit_edit_pending = 0, kit_reason = ?2, kit_attempted_at = NULL", reasonOf(error));
+      if (row.kit_state === "waiting") await note(db, slug, "kit_state = 'refused', kit_reason = ?2", reasonOf(error));
+      else await note(db, slug, "kit_edit_pending = 0, kit_reason = ?2", reasonOf(error));
+      // Kit refused: no retry makes it take it; the next edit owes the job again.
+      await complete(db, job, now.getTime());
     } else {
-      // Kept claimed when the answer may be lost (the next attempt looks first), else free for the next at once.
-      await note(db, slug, `kit_reason = ?2${answerLost(error) ? "" : ", kit_attempted_at = NULL"}`, reasonOf(error));
+      await note(db, slug, "kit_reason = ?2", reasonOf(error));
+      // Kept claimed when the answer may be lost (the next attempt, taking it up, looks first), else a failed try.
+      if (!answerLost(error)) await fail(db, job, error, KIT_DRAFT_POLICY, now.getTime());
+      return;
     }
   } finally {
     await settled();
@@ -180,10 +176,8 @@ async function writeScheduled(write: (fields: KitBroadcastFields) => Promise<Kit
   }
 }
 
-/** The cron's turn (every minute): every draft still owed to Kit, oldest first. */
+/** The cron's turn (every minute): every issue whose Kit work is due (never run, failed, or its lease expired), oldest first. */
 export async function syncWaitingKitDrafts(env: Env, now = new Date()): Promise<void> {
-  const { results } = await env.DB.prepare(
-    `SELECT slug FROM newsletter_issues WHERE ${OWED} ORDER BY published_at LIMIT 20`,
-  ).all<{ slug: string }>();
-  for (const { slug } of results) await syncKitDraft(env, slug, now);
+  const due = await dueJobs(env.DB, KIT_DRAFT_JOB, { now: now.getTime(), limit: 20 });
+  for (const id of due) await syncKitDraft(env, id.slice(KIT_DRAFT_JOB.length + 1), now);
 }

@@ -1,5 +1,6 @@
 import type { StyleKey } from "../../src/newsletter/types";
 import { bumpVersion } from "../versions";
+import { oweKitDraft } from "./kit-draft-job";
 
 /** A row of `newsletter_issues` (migrations/0002_newsletter_issues.sql). */
 export interface IssueRow {
@@ -59,6 +60,7 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
     bumpVersion(db, "issues", { onlyAfterChange: true }),
+    oweKitDraft(db, issue.slug),
     ...alongside,
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
@@ -87,6 +89,7 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
     bumpVersion(db, "issues"),
+    oweKitDraft(db, issue.slug),
     ...alongside,
   ]);
 }
@@ -105,6 +108,7 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
       )
       .bind(slug, now),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
+    oweKitDraft(db, slug),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
@@ -115,6 +119,7 @@ export async function republishIssue(db: D1Database, slug: string, now: string, 
   const [updated] = await db.batch([
     db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
+    oweKitDraft(db, slug),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;

@@ -110,6 +110,11 @@ describe("drafts on the server", () => {
     expect(await preview.textContent("body")).toContain(hook);
     await preview.close();
     await form.getByRole("button", { name: "Publish now" }).click();
+    // The starter's own lines left in are placeholders: a warning he accepts.
+    await form.getByTestId("publish-warnings").waitFor();
+    expect(await form.getByTestId("publish-warnings").textContent()).toContain("What this issue is about, in a sentence or two.");
+    await form.getByRole("checkbox", { name: "Publish with these warnings" }).check();
+    await form.getByRole("button", { name: "Publish now" }).click();
     await form.getByTestId("publish-done").waitFor({ timeout: 15_000 });
     await form.getByRole("button", { name: `Update “${title}”` }).waitFor();
     const slug = await form.getByRole("textbox", { name: "Address" }).inputValue();

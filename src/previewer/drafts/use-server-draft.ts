@@ -156,7 +156,8 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     const epoch = s.epoch;
     const outcome: DraftOutcome = s.id
       ? await saveServerDraft(s.id, s.version, { ...sent, ...(bind ? { issue: bind.slug, title: bind.title } : {}) })
-      : await createServerDraft({ ...sent, issue: s.issue });
+      : // A first save asked to bind the issue just published creates the draft bound to it.
+        await createServerDraft({ ...sent, ...(bind ? { issue: bind.slug, title: bind.title } : { issue: s.issue }) });
     if (s.epoch !== epoch) return;
     s.inFlight = false;
     if (outcome.kind === "saved") {
@@ -166,7 +167,8 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       s.saved = sent;
       s.issue = null;
       if (bind) s.bindTo = null;
-      if (bind || fresh) remember(recordOf(outcome.draft));
+      // A first save that returns after a publish must not forget the issue the publish just bound (its own save follows).
+      if (bind || (fresh && !s.bindTo)) remember(recordOf(outcome.draft));
       setSavedAt(outcome.draft.updatedAt);
       setStatus("saved");
       cache(latest.current.text !== sent.text || latest.current.style !== sent.style);

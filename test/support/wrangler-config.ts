@@ -5,6 +5,7 @@ import wranglerToml from "../../wrangler.toml?raw";
 interface WranglerConfig {
   vars?: Record<string, string>;
   triggers?: { crons?: string[] };
+  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
   queues?: {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; max_retries?: number; retry_delay?: number; dead_letter_queue?: string; max_batch_size?: number }[];

@@ -3,11 +3,36 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatsJson } from "../../../src/stats/contract";
 import type { Env } from "../../../worker/config";
 import { ADDRESS_MINUTE, PAGE_MINUTE } from "../../../worker/api/view-guard";
+import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 
-const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
+/**
+ * The minute caps count in fixed windows. Each test holds the clock still at a chosen second of a
+ * fresh minute (a different second in each, the last one included), with the caps counted on that
+ * clock, so a burst never crosses a window's edge however long the machine takes to send it.
+ */
+const env: Env = {
+  ...(testEnv as unknown as Env),
+  SITE_URL: SITE,
+  ENVIRONMENT: "development",
+  VIEW_ADDRESS_LIMIT: clockedRateLimit("VIEW_ADDRESS_LIMIT"),
+  VIEW_PAGE_LIMIT: clockedRateLimit("VIEW_PAGE_LIMIT"),
+};
 const send = siteClient(env);
-const today = () => new Date().toISOString().slice(0, 10);
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The held clock: starts on the real one, or just after UTC midnight when that is under 20 minutes away (a test never spans two days). */
+let clock = Date.now();
+if (DAY - (clock % DAY) < 20 * MINUTE) clock += DAY - (clock % DAY);
+const today = () => new Date(clock).toISOString().slice(0, 10);
+
+/** Holds the clock at `second` of the next minute. */
+function holdClockAt(second: number): void {
+  clock = (Math.floor(clock / MINUTE) + 1) * MINUTE + second * 1000;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(clock);
+}
 
 function beacon(who: Visitor, body: object) {
   return send("/api/view", {
@@ -24,13 +49,10 @@ async function stats(): Promise<StatsJson> {
 }
 
 /** Refusals are stored at most once a minute per isolate: a minute later, the next beacon stores the tally. */
-let ahead = 0;
 async function flushRefusals(): Promise<void> {
-  ahead += 61_000;
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.now() + ahead);
+  clock += 61_000;
+  vi.setSystemTime(clock);
   await beacon({ ip: "192.0.2.250", ua: personUserAgent(250) }, { path: "/" });
-  vi.useRealTimers();
 }
 
 const refusedFor = (report: StatsJson, reason: string) => report.refused.find((row) => row.reason === reason)?.beacons ?? 0;
@@ -42,6 +64,7 @@ afterEach(() => {
 
 describe("caps on view beacons", () => {
   it("counts 300 beacons for one page from one visitor within a minute as at most 10 views, and says why the rest were refused", async () => {
+    holdClockAt(59);
     const before = await stats();
     const who: Visitor = { ip: "192.0.2.10", ua: personUserAgent(10) };
     for (let n = 0; n < 300; n++) expect((await beacon(who, { path: "/contact" })).response.status).toBe(204);
@@ -55,6 +78,7 @@ describe("caps on view beacons", () => {
   });
 
   it("counts a room of browsers behind one address, each opening the page the speaker names: the page's cap is per visitor, not per address", async () => {
+    holdClockAt(0);
     const before = await stats();
     const room = 30;
     for (let n = 0; n < room; n++) expect((await beacon({ ip: "192.0.2.60", ua: personUserAgent(2000 + n) }, { path: "/newsletter" })).response.status).toBe(204);
@@ -64,6 +88,7 @@ describe("caps on view beacons", () => {
   });
 
   it("counts every referrer's share page in one row, without the code, and never a signed progress page", async () => {
+    holdClockAt(17);
     const before = await stats();
     await beacon({ ip: "192.0.2.70", ua: personUserAgent(70) }, { path: "/r/7k2m9q4x1c" });
     await beacon({ ip: "192.0.2.71", ua: personUserAgent(71) }, { path: "/r/a3b4c5d6e7" });
@@ -76,6 +101,7 @@ describe("caps on view beacons", () => {
   });
 
   it("caps one address rotating user agents (a new visitor hash each time) across pages", async () => {
+    holdClockAt(45);
     const before = await stats();
     const paths = ["/", "/newsletter", "/resources", "/speaker", "/sales-page", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/contact", "/newsletter/issues"];
     const posts = 150;
@@ -88,6 +114,7 @@ describe("caps on view beacons", () => {
   });
 
   it("counts only the site's pages: published issues by their shape, anything else refused as an unknown page", async () => {
+    holdClockAt(31);
     const before = await stats();
     const unknown = ["/wp-admin", "/does-not-exist", `/${"a".repeat(250)}`, "/newsletter/issues/Bad_Slug", "/newsletter/issues/a/b", `/newsletter/issues/${"a".repeat(90)}`, "/internal-ish"];
     for (const [n, path] of unknown.entries()) await beacon({ ip: `192.0.2.${30 + n}`, ua: personUserAgent(30 + n) }, { path });
@@ -100,6 +127,7 @@ describe("caps on view beacons", () => {
   });
 
   it("counts bots' beacons as refused, not as views", async () => {
+    holdClockAt(52);
     const before = await stats();
     await beacon({ ip: "192.0.2.60", ua: "curl/8.5.0" }, { path: "/" });
     await flushRefusals();

@@ -4,7 +4,7 @@ import { timing } from "hono/timing";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { pageRoutes, redirectRoutes } from "../src/routes";
 import type { PageRoute } from "../src/route-types";
-import { apiRoutes, loggablePath } from "./api";
+import { apiRoutes } from "./api";
 import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";
 import { feedRoutes } from "./feed";
 import { internalPages } from "./internal";
@@ -45,7 +45,7 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.notFound((c) => serveNotFound(c));
 
   app.onError((error, c) => {
-    console.error("Unhandled error", c.req.method, loggablePath(c.req.path), error);
+    console.error("Unhandled error", c.req.method, c.req.path, error);
     return serveApplicationError(c, error);
   });
 

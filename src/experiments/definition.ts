@@ -38,7 +38,6 @@ export const PAGE_CHANGES: Readonly<Record<string, readonly ChangeName[]>> = {
  * open the inquiry form), or a speaker inquiry sent from the page.
  */
 export type ExperimentGoal = { kind: "signup"; form?: string } | { kind: "booking" } | { kind: "inquiry" };
-export type GoalKind = ExperimentGoal["kind"];
 
 export interface VariantDefinition {
   /** Lowercase letters, digits and dashes; the first variant is the control. */

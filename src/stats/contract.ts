@@ -6,14 +6,12 @@
 
 /** The beacon posts one view here (204, nothing stored on the device). */
 export const VIEW_PATH = "/api/view";
-/** Kit's signed webhook endpoint (`subscriber.activated`): `POST /api/kit-webhook` (the legacy URL-secret webhook: `/api/kit-webhook/<secret>`). */
+/** Kit's signed webhook endpoint (`subscriber.activated`): `POST /api/kit-webhook`. */
 export const KIT_WEBHOOK_PATH = "/api/kit-webhook";
 /** The owner's page and its JSON (behind the internal pages' password). */
 export const STATS_PAGE_PATH = "/internal/stats";
 export const STATS_JSON_PATH = "/internal/stats.json";
 
-/** A Kit webhook's body is a subscriber record: 16 KB holds it many times over. */
-export const WEBHOOK_MAX_BODY_BYTES = 16 * 1024;
 /** Longest range the stats read at once, in days. */
 export const STATS_MAX_RANGE_DAYS = 366;
 /** Ranges the stats page links to. */

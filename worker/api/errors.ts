@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { signupAlertFor } from "../../src/content/signup";
 import { API_ERROR_STATUS, type ApiErrorCode } from "../../src/signup/contract";
 import { isDevelopment, type AppEnv } from "../config";
-import { loggablePath } from "./log-path";
 
 /*
  * Every error an /api answer can carry: its HTTP status (the contract, src/signup/contract.ts)
@@ -33,7 +32,7 @@ const PUBLIC_DETAILS: ReadonlySet<ApiErrorCode> = new Set(["INVALID_REQUEST", "I
 export function apiError(c: Context<AppEnv>, { code, details, retryAfter }: ApiFailure): Response {
   const status = API_ERROR_STATUS[code];
   const message = signupAlertFor(code);
-  if (details?.length && status >= 500) console.error(`[api] ${code} ${c.req.method} ${loggablePath(c.req.path)}: ${details.join("; ")}`);
+  if (details?.length && status >= 500) console.error(`[api] ${code} ${c.req.method} ${c.req.path}: ${details.join("; ")}`);
   const showDetails = details?.length && (PUBLIC_DETAILS.has(code) || isDevelopment(c.env));
   if (retryAfter) c.header("Retry-After", String(retryAfter));
   return c.json({ success: false, error: message, code, ...(showDetails ? { details } : {}) }, status);

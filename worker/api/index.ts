@@ -5,15 +5,13 @@ import { KIT_WEBHOOK_PATH, VIEW_PATH } from "../../src/stats/contract";
 import type { AppEnv } from "../config";
 import { consentHandlers } from "./consent";
 import { apiError, failure } from "./errors";
-import { legacyKitWebhookHandlers, receiveKitDelivery, KIT_DELIVERY_MAX_BYTES } from "./kit-webhook";
+import { receiveKitDelivery, KIT_DELIVERY_MAX_BYTES } from "./kit-webhook";
 import { limitJsonBody } from "./json-body";
-import { loggablePath } from "./log-path";
 import { subscribeHandlers } from "./subscribe";
 import { viewHandlers } from "./view";
 import { inquiryHandlers } from "./inquiry";
 import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
-export { loggablePath } from "./log-path";
 export { deleteExpiredConsents } from "./consent-records";
 export { CLAIM_KEPT_SECONDS, forgetOldEvents } from "./kit-webhook";
 
@@ -39,13 +37,11 @@ apiRoutes.post(VIEW_PATH, ...viewHandlers);
 apiRoutes.all(VIEW_PATH, onlyPost);
 apiRoutes.post(KIT_WEBHOOK_PATH, limitJsonBody(KIT_DELIVERY_MAX_BYTES), receiveKitDelivery);
 apiRoutes.all(KIT_WEBHOOK_PATH, onlyPost);
-apiRoutes.post(`${KIT_WEBHOOK_PATH}/:secret`, ...legacyKitWebhookHandlers);
-apiRoutes.all(`${KIT_WEBHOOK_PATH}/:secret`, onlyPost);
 apiRoutes.post(INQUIRY_API_PATH, ...inquiryHandlers);
 apiRoutes.all(INQUIRY_API_PATH, onlyPost);
 
 apiRoutes.all("/api/*", (c) => apiError(c, failure("NOT_FOUND")));
 apiRoutes.onError((error, c) => {
-  console.error("Unhandled error", c.req.method, loggablePath(c.req.path), error);
+  console.error("Unhandled error", c.req.method, c.req.path, error);
   return apiError(c, failure("INTERNAL_ERROR"));
 });

@@ -21,8 +21,6 @@ export interface Env extends Cloudflare.Env {
   ANALYTICS_API_TOKEN?: string;
   /** Signing secret of the Kit webhook endpoint that posts to /api/kit-webhook (X-Kit-Signature). A secret. */
   KIT_WEBHOOK_SECRET?: string;
-  /** The legacy Kit webhook's path segment, /api/kit-webhook/<secret>; kept for one release. A secret. */
-  KIT_LEGACY_WEBHOOK_SECRET?: string;
   /** First pause after a 429 and first retry delay of the signup queue, in seconds (tests and the bench shorten it). */
   SIGNUP_BACKOFF_SECONDS?: string;
   /** Turnstile widget's site key (public: it reaches pages). */

@@ -40,15 +40,10 @@ export interface StatsConfig {
   /** Analytics Engine's SQL API; without both, events go to the local store in SIGNUPS_KV. */
   analytics?: { accountId: string; apiToken: string };
   /**
-   * What a signup's attribution is kept under until Kit confirms it: the legacy webhook's secret
-   * while that is set (the attributions waiting were keyed by it), else the signing secret. Without
-   * either, no attribution is kept.
+   * The Kit webhook endpoint's signing secret (POST /api/kit-webhook); without it that path answers
+   * 404. A signup's attribution is kept under it until Kit confirms the subscriber (none without it).
    */
-  kitWebhookSecret?: string;
-  /** The Kit webhook endpoint's signing secret (POST /api/kit-webhook); without it that path answers 404. */
   kitSigningSecret?: string;
-  /** The legacy webhook's URL secret (POST /api/kit-webhook/<secret>), kept for one release; unset, that path is closed. */
-  kitLegacyWebhookSecret?: string;
 }
 
 /** Kit's documented limit: 120 requests per rolling 60 s per API key. */
@@ -116,7 +111,7 @@ export function parseConfig(env: Env): Config {
   const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, REFERRAL_HOLD_DAYS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE } = parsed.output;
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
-  const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim());
+  const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim());
   return {
     siteUrl: SITE_URL,
     development,
@@ -138,13 +133,10 @@ export function parseConfig(env: Env): Config {
   };
 }
 
-function statsConfig(accountId: string, apiToken: string | undefined, signingSecret: string | undefined, legacySecret: string | undefined): StatsConfig {
-  const attributionKey = legacySecret || signingSecret;
+function statsConfig(accountId: string, apiToken: string | undefined, signingSecret: string | undefined): StatsConfig {
   return {
     ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}),
-    ...(attributionKey ? { kitWebhookSecret: attributionKey } : {}),
     ...(signingSecret ? { kitSigningSecret: signingSecret } : {}),
-    ...(legacySecret ? { kitLegacyWebhookSecret: legacySecret } : {}),
   };
 }
 

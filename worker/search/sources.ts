@@ -37,8 +37,3 @@ async function bringUpToDate(db: D1Database): Promise<void> {
   }
   if (statements.length > 0) await db.batch(statements);
 }
-
-/** Forgets that this isolate checked the index (tests that empty it). */
-export function forgetIndexCheck(): void {
-  current = undefined;
-}

@@ -152,7 +152,7 @@ export async function recordSignup(env: Env, config: Config, request: Request, s
       ...(signup.seen ?? NOT_IN_EXPERIMENT),
     };
     const event: StatsEvent = { kind: "signup", ...attribution, signupDay: "", country: countryOf(request), device: deviceClass(request.headers.get("User-Agent") ?? "") };
-    const secret = config.stats.kitWebhookSecret;
+    const secret = config.stats.kitSigningSecret;
     await Promise.all([
       recordEvent(env, config, event),
       secret ? env.SIGNUPS_KV.put(await kvKeys.attribution(secret, signup.email), JSON.stringify(attribution), { expirationTtl: ATTRIBUTION_TTL_SECONDS }) : undefined,

@@ -77,11 +77,10 @@ describe("the worker's configuration", () => {
     expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: "token" })).stats).toEqual({});
     expect(parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: account, ANALYTICS_API_TOKEN: "token", KIT_WEBHOOK_SECRET: "hook" })).stats).toEqual({
       analytics: { accountId: account, apiToken: "token" },
-      kitWebhookSecret: "hook",
       kitSigningSecret: "hook",
     });
-    // The legacy URL secret, while set, keys the attributions that were stored under it.
-    expect(parseConfig(envOf({ KIT_WEBHOOK_SECRET: "signing", KIT_LEGACY_WEBHOOK_SECRET: "legacy" })).stats).toEqual({ kitWebhookSecret: "legacy", kitSigningSecret: "signing", kitLegacyWebhookSecret: "legacy" });
+    // No secret in a URL: a variable named as the removed URL-secret webhook's opens nothing.
+    expect(parseConfig(envOf({ KIT_WEBHOOK_SECRET: "signing", KIT_LEGACY_WEBHOOK_SECRET: "legacy" })).stats).toEqual({ kitSigningSecret: "signing" });
     expect(() => parseConfig(envOf({ ANALYTICS_ACCOUNT_ID: "not-an-account" }))).toThrow(/ANALYTICS_ACCOUNT_ID must be a Cloudflare account id/);
   });
 

@@ -23,4 +23,3 @@ export const DeliverySchema = v.object({
 });
 
 export type KitEvent = v.InferOutput<typeof EventSchema>;
-export type KitDelivery = v.InferOutput<typeof DeliverySchema>;

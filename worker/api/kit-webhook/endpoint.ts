@@ -55,9 +55,8 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
     c.header("Retry-After", "60");
     return answer(c, { success: false, error: "Try again later" }, 503);
   }
-  const attributionKey = config.stats.kitWebhookSecret ?? secret;
   const mine = handled.filter((event) => claimed.delete(event.id)); // a repeated id within the delivery is handled once
-  const outcomes = await Promise.all(mine.map((event) => handle(event, { env: c.env, config, attributionKey, defer: (work) => afterResponse(c, work) })));
+  const outcomes = await Promise.all(mine.map((event) => handle(event, { env: c.env, config, attributionKey: secret, defer: (work) => afterResponse(c, work) })));
   const failed = mine.filter((_, index) => outcomes[index] === "failed").map((event) => event.id);
   const counts = { events: events.length, counted: outcomes.filter((outcome) => outcome === "counted").length, duplicates: handled.length - mine.length, ignored };
   if (failed.length) {

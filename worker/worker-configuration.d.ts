@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	CONSENT_LIMIT: RateLimit;
 	DRAFT_SAVE_LIMIT: RateLimit;
 	SEARCH_LIMIT: RateLimit;
+	SEARCH_NETWORK_LIMIT: RateLimit;
 	CONSENT_NETWORK_LIMIT: RateLimit;
 	SITE_URL: string;
 	ENVIRONMENT: string;

@@ -65,7 +65,7 @@ async function verdictTag(password: string): Promise<string> {
 /**
  * Whether the password meets the rule. Judged once: kept in the isolate and in D1
  * (`password_verdicts`, migrations/0020_password_verdicts.sql), so only the first sign-in after a
- * change of PREVIEW_PASSWORD loads the estimator (about 270 ms of CPU: docs/deploy.md#sign-in).
+ * change of PREVIEW_PASSWORD loads the estimator (about 80 ms of CPU in Node: docs/deploy.md#sign-in).
  * Without `db`, or when D1 cannot answer, it is judged in the isolate alone.
  */
 export async function meetsPasswordRule(password: string, db?: D1Database): Promise<boolean> {

@@ -6,7 +6,7 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { definePage } from "../../../src/route-types";
 import { guardTallies } from "../../../src/content/guard-tallies";
-import { readTallies } from "../../../worker/tallies";
+import { forgetHeldTallies, HELD_WRITE_MS, readTallies } from "../../../worker/tallies";
 import { attributeOf, decode, startTags } from "../pages/screens-html";
 // Tests mirror the module they prove (worker/internal) and may read its inner files.
 import { accessKey, forgetAccessKeys, KEYS_FRESH_MS, UNKNOWN_KID_REFETCH_MS } from "../../../worker/internal/access-keys";
@@ -168,14 +168,25 @@ describe("the previewer's password against guessing", () => {
     expect((await guess(freshClient(), "wrong")).status).toBe(401);
   });
 
-  it("counts every wrong password in total, shown to the owner on the stats page", async () => {
+  it("counts every wrong password in total, written at most once a minute per isolate, shown to the owner on the stats page", async () => {
+    forgetHeldTallies();
     const today = new Date().toISOString().slice(0, 10);
-    const before = (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
+    const tally = async () => (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
+    const before = await tally();
     const ip = freshClient();
     for (let i = 0; i < 12; i++) await guess(ip, `wrong-${i}`);
     await guess(ip, PASSWORD);
-    const after = (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
-    expect(after - before).toBe(12);
+    // The first is written at once; the 11 within its minute wait in the isolate.
+    expect((await tally()) - before).toBe(1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + HELD_WRITE_MS);
+      await guess(freshClient(), "wrong-a-minute-later");
+    } finally {
+      vi.useRealTimers();
+    }
+    const after = await tally();
+    expect(after - before).toBe(13);
     const page = await guess(freshClient(), PASSWORD, {}, "/internal/stats?days=7");
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -6,7 +6,9 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { definePage } from "../../../src/route-types";
 import { guardTallies } from "../../../src/content/guard-tallies";
-import { forgetHeldTallies, HELD_WRITE_MS, readTallies } from "../../../worker/tallies";
+import { forgetHeldTallies, HELD_WRITE_MS, readTallies, TALLIES_KEPT_DAYS } from "../../../worker/tallies";
+import worker from "../../../worker/index";
+import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
 import { attributeOf, decode, startTags } from "../pages/screens-html";
 // Tests mirror the module they prove (worker/internal) and may read its inner files.
 import { accessKey, forgetAccessKeys, KEYS_FRESH_MS, UNKNOWN_KID_REFETCH_MS } from "../../../worker/internal/access-keys";
@@ -192,6 +194,18 @@ describe("the previewer's password against guessing", () => {
     const html = await page.text();
     expect(html).toContain(guardTallies.wrongPasswords);
     expect(html).toMatch(new RegExp(`${guardTallies.wrongPasswords}</dt><dd[^>]*>${after}</dd>`));
+  });
+
+  it("keeps the guards' tallies 90 days: the daily cron deletes older days", async () => {
+    const db = (env as unknown as Env).DB;
+    const old = new Date(Date.now() - TALLIES_KEPT_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const kept = new Date(Date.now() - (TALLIES_KEPT_DAYS - 2) * 86_400_000).toISOString().slice(0, 10);
+    await db.batch([old, kept].map((day) => db.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'wrong-password', 5) ON CONFLICT (day, name) DO NOTHING").bind(day)));
+    const ctx = createExecutionContext();
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: DEAD_LETTERS_ALERT_CRON, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, env as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    const days = (await db.prepare("SELECT day FROM guard_tallies WHERE day IN (?1, ?2)").bind(old, kept).all<{ day: string }>()).results.map((row) => row.day);
+    expect(days).toEqual([kept]);
   });
 
   it("counts only wrong passwords: the owner signing in many times is never refused", async () => {

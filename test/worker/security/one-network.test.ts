@@ -71,6 +71,27 @@ describe("one /48 of 200 /64s", () => {
     expect(written).toBe(0);
   });
 
+  it("120 made-up referral codes and forged progress links write nothing and read at most 2 rows each", { timeout: 120_000 }, async () => {
+    const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+    const code = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => alphabet[byte & 31]).join("");
+    const signature = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    let written = 0;
+    let read = 0;
+    for (let n = 0; n < 120; n++) {
+      const made = code();
+      for (const [path, status] of [[`/r/${made}`, 200], [`/r/${made}/progress/${signature()}`, 404]] as const) {
+        const counts = noOperations();
+        const response = await send(path, inNetwork(n), counts);
+        expect(response.status, path).toBe(status);
+        expect(counts.d1RowsRead, path).toBeLessThanOrEqual(2);
+        written += counts.d1RowsWritten;
+        read += counts.d1RowsRead;
+      }
+    }
+    console.log(`[one network] 120 made-up referral codes and 120 forged progress links: ${written} D1 rows written, ${read} read`);
+    expect(written).toBe(0);
+  });
+
   it("200 wrong passwords write at most 20 rows, answered 401 then 429 with no Durable Object request once refused; another /48 is asked for its password", { timeout: 120_000 }, async () => {
     const counts = noOperations();
     let refusedAt: number | undefined;

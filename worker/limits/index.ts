@@ -5,5 +5,4 @@
  */
 export { clientKey, networkKey } from "./client-key";
 export { LimitCounter, type LimitDecision } from "./counter";
-export { forgetRefusals } from "./refusals";
 export { giveBack, rateLimit, rememberedRefusal, type RateDecision, type WindowLimit } from "./rate-limit";

@@ -32,7 +32,3 @@ export function rememberRefusal(name: string, retryAfter: number, now = Date.now
   refusedUntil.set(name, now + retryAfter * 1000);
 }
 
-/** Forgets every remembered refusal (tests). */
-export function forgetRefusals(): void {
-  refusedUntil.clear();
-}

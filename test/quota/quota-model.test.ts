@@ -123,9 +123,10 @@ async function cron(env: Env, expression: string): Promise<Response> {
 
 /**
  * Queued signups, a batch of wrangler.toml's size (4), delivered by the signups consumer: one
- * invocation. As in a backlog, every Kit call waits for its slot (Kit's budget at 300 a minute: a sleeper may wake 600 ms late; its
- * next slot taken outside the count), so each asks the budget for its slot and for a pause before
- * it goes: the most a batch makes, and the same on every run.
+ * invocation. As in a backlog, every Kit call waits for its slot (Kit's budget at 300 a minute,
+ * its next slot taken outside the count), so each asks the budget for its slot and for a pause
+ * before it goes: the most a batch makes, and the same on every run (a sleeper may wake up to
+ * 600 ms late before it asks again).
  */
 async function consumeBatch(_env: Env, n: number): Promise<Response> {
   const budget = kitEnv(recordingQueue()).KIT_BUDGET;

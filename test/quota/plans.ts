@@ -4,7 +4,10 @@ import type { DoStorageCounts } from "../support/counting-do-storage";
 /** What one step of a visitor's way spent, measured (quota-model.test.ts). */
 export interface StepCounts {
   name: string;
+  /** Invocations the step made, each a Workers request (0: work inside another's, such as the daily cron's). */
   requests: number;
+  /** The most subrequests one of its invocations made (of a step with none: what it adds to the one it runs in). */
+  subrequests: number;
   counts: OperationCounts;
   storage: DoStorageCounts;
   kitCalls: number;
@@ -16,8 +19,13 @@ export interface StepCounts {
  * The quotas that run out, per plan, as Cloudflare's pages state them (read 2026-11):
  * - Workers requests: Free 100,000 a day (https://developers.cloudflare.com/workers/platform/limits/),
  *   Paid 10 million a month included (https://developers.cloudflare.com/workers/platform/pricing/).
- *   Every invocation counts, a cron's too, and a Workers Cache hit is counted as a request: no
- *   Cloudflare document says a hit is free, so the model keeps the safe reading;
+ *   Every invocation counts, a cron's and a queue batch's too, and a Workers Cache hit is counted as
+ *   a request: "Requests to a Worker with caching enabled are billed at the standard Workers
+ *   request rate whether the response comes from cache or your Worker"
+ *   (https://developers.cloudflare.com/workers/cache/, Billing);
+ * - Subrequests: Free allows 50 per invocation, a queue batch being one invocation
+ *   (https://developers.cloudflare.com/workers/platform/limits/): not a daily quota, a ceiling
+ *   each step and each consumer batch must stay under (FREE_SUBREQUESTS);
  * - KV: Free 100,000 reads, 1,000 writes, 1,000 deletes, 1,000 lists a day
  *   (https://developers.cloudflare.com/kv/platform/limits/), Paid 10 million reads, 1 million
  *   writes, deletes and lists a month (https://developers.cloudflare.com/kv/platform/pricing/);
@@ -38,6 +46,9 @@ export interface StepCounts {
  *   (https://developers.kit.com/api-reference/overview, "Rate limiting").
  * Paid's amounts are a month's included usage: one viral day may spend up to all of it.
  */
+/** Subrequests one invocation may make on Workers Free. */
+export const FREE_SUBREQUESTS = 50;
+
 export type Resource = "requests" | "kvReads" | "kvWrites" | "kvDeletes" | "kvLists" | "doRequests" | "doRowsRead" | "doRowsWritten" | "d1RowsRead" | "d1RowsWritten" | "analyticsPoints" | "analyticsQueries" | "queueOperations" | "kitCalls";
 export const FREE_A_DAY: Record<Resource, number> = {
   requests: 100_000,
@@ -130,23 +141,36 @@ export const usageOf = (step: StepCounts): Record<Resource, number> => ({
 /** Runs a day of each cron (wrangler.toml's three): every minute, every 5 minutes, daily. */
 export const CRON_RUNS_A_DAY = { "cron, every minute": 1440, "cron, every 5 minutes": 288, "cron, daily": 1 } as const;
 
+/** Isolates that ask the day's salt in a viral day (each one's first view of the day): an assumption, spread over Cloudflare's locations. */
+export const ISOLATE_DAYS = 1_000;
+
 /**
  * A day's traffic for `visitors` visitors, in the viral day's proportions: 2 pages a visitor (one
  * of them the home page, which runs an experiment) and a beacon for each; 30 % make a consent
- * choice, 5 % sign up and every signup confirms (the most it can cost), each confirmation's
- * webhook claim deleted a week later; 1 % search the archive (each finding issues, the dearer
- * answer; one that finds nothing reads 1 row and writes 1); 20 speaker inquiries, 20 loads of the
- * stats page, 200 draft saves (an afternoon of the owner's typing) and one publish a day; the crons.
+ * choice, 5 % sign up and every signup confirms (the most it can cost), each going on to the
+ * thank-you page (a page and its beacon) and each confirmation's webhook claim deleted a week
+ * later by the daily cron; a tenth of the signups arrive while Kit is busy (a burst) and wait in
+ * the queue, delivered in full batches of 4 (a backlog fills them); 1 % search the archive (each
+ * finding issues, the dearer answer; one that finds nothing reads 1 row and writes 1) and 1 %
+ * reach a made-up issue address (a typo, a crawler's guess); the day's salt asked by ISOLATE_DAYS
+ * isolates; 20 speaker inquiries, 20 loads of the stats page, 200 draft saves (an afternoon of the
+ * owner's typing) and one publish a day; the crons.
  */
 export function dayOf(visitors: number): Record<string, number> {
+  const signups = 0.05 * visitors;
   return {
     "page view": visitors,
     "page view, with an experiment (/)": visitors,
     beacon: 2 * visitors,
     "consent choice": 0.3 * visitors,
-    signup: 0.05 * visitors,
-    confirmation: 0.05 * visitors,
-    "webhook claim deleted (a week later)": 0.05 * visitors,
+    signup: 0.9 * signups,
+    "thank-you page (after each signup)": signups,
+    "signup, Kit busy (queued)": 0.1 * signups,
+    "signups consumer, a batch of 4": (0.1 * signups) / 4,
+    confirmation: signups,
+    "webhook claim deleted (in the daily cron)": signups,
+    "daily salt (an isolate's first view of a day)": ISOLATE_DAYS,
+    "unknown issue address": 0.01 * visitors,
     "archive search": 0.01 * visitors,
     inquiry: 20,
     "stats page load": 20,
@@ -179,14 +203,14 @@ export const VIRAL_VISITORS = 100_000;
 /** The tables docs/deploy.md carries between its quota-tables markers, as the model computes them. */
 export function quotaTables(steps: StepCounts[]): string {
   const lines: string[] = [];
-  lines.push("One of each step, measured (binding operations):", "");
-  lines.push(`| step | ${RESOURCES.map((name) => LABELS[name]).join(" | ")} |`);
-  lines.push(`| --- | ${RESOURCES.map(() => "---").join(" | ")} |`);
-  for (const step of steps) lines.push(`| ${step.name} | ${RESOURCES.map((name) => number(usageOf(step)[name])).join(" | ")} |`);
+  lines.push(`One of each step, measured (binding operations; the last column is the most subrequests one invocation made, Free allowing ${FREE_SUBREQUESTS}):`, "");
+  lines.push(`| step | ${RESOURCES.map((name) => LABELS[name]).join(" | ")} | subrequests |`);
+  lines.push(`| --- | ${RESOURCES.map(() => "---").join(" | ")} | --- |`);
+  for (const step of steps) lines.push(`| ${step.name} | ${RESOURCES.map((name) => number(usageOf(step)[name])).join(" | ")} | ${number(step.subrequests)} |`);
 
   const viral = dailyUsage(steps, VIRAL_VISITORS);
   const day = dayOf(VIRAL_VISITORS);
-  lines.push("", `A viral day (${number(VIRAL_VISITORS)} visitors: ${number(day["page view"]! * 2)} page views and beacons, ${number(day["consent choice"]!)} consent choices, ${number(day.signup!)} signups all confirmed, ${number(day.inquiry!)} inquiries, ${number(day["stats page load"]!)} stats loads, ${number(day.publish!)} publish, ${number(Object.values(CRON_RUNS_A_DAY).reduce((a, b) => a + b, 0))} cron runs):`, "");
+  lines.push("", `A viral day (${number(VIRAL_VISITORS)} visitors: ${number(day["page view"]! * 2)} page views and beacons, ${number(day["consent choice"]!)} consent choices, ${number(day.confirmation!)} signups all confirmed (a tenth queued while Kit is busy), ${number(day["unknown issue address"]!)} made-up issue addresses, ${number(day["archive search"]!)} searches, ${number(day.inquiry!)} inquiries, ${number(day["stats page load"]!)} stats loads, ${number(day.publish!)} publish, ${number(Object.values(CRON_RUNS_A_DAY).reduce((a, b) => a + b, 0))} cron runs):`, "");
   lines.push("| resource | the viral day | Workers Free, a day | Workers Paid, included a month | when it runs out, it stops |");
   lines.push("| --- | --- | --- | --- | --- |");
   for (const name of RESOURCES) lines.push(`| ${LABELS[name]} | ${number(viral[name])} | ${number(FREE_A_DAY[name])}${viral[name] > FREE_A_DAY[name] ? " (over)" : ""} | ${number(PAID_A_MONTH[name])}${viral[name] > PAID_A_MONTH[name] ? " (over)" : ""} | ${STOPS[name]} |`);

@@ -6,7 +6,7 @@
  * docs/deploy.md's tables are what it computes (test/quota/plans.ts) and that a viral day fits
  * Workers Free's D1.
  */
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import deployDoc from "../../docs/deploy.md?raw";
 import worker from "../../worker/index";
@@ -18,7 +18,12 @@ import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../fakes/signup-harne
 import { FakeKitWebhooks } from "../fakes/fake-kit-webhooks";
 import { validInquiry } from "../fakes/inquiry-harness";
 import { personUserAgent } from "../worker/support/site-client";
-import { dailyUsage, FREE_A_DAY, quotaTables, tablesIn, TABLES_END, TABLES_START, VIRAL_VISITORS, type StepCounts } from "./plans";
+import { dailyUsage, FREE_A_DAY, FREE_SUBREQUESTS, quotaTables, tablesIn, TABLES_END, TABLES_START, VIRAL_VISITORS, type StepCounts } from "./plans";
+import { kitBudget } from "../../worker/kit";
+import { FAKE_KIT_KEY } from "../fakes/fake-kit";
+import { NEWSLETTER_THANK_YOU_PATH } from "../../src/content/newsletter-thank-you";
+import { issuePath } from "../../src/newsletter/paths";
+import type { SignupMessage } from "../../worker/store";
 import { draftText } from "../worker/publishing/publish-harness";
 import { SHARE_CARD_FIELD } from "../../src/publishing/share-card-contract";
 import { testPng, toBase64 } from "../support/png";
@@ -71,8 +76,30 @@ let visitorNumber = 0;
 const freshVisitor = () => ({ ip: `203.0.113.${(++visitorNumber % 250) + 1}`, ua: personUserAgent(5000 + visitorNumber) });
 const owner = { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` };
 
-/** One request to the worker, run to the end of its background work. */
-async function fetchWorker(env: Env, request: Request): Promise<Response> {
+/**
+ * The step being measured: its counts, the invocations it made (each a Workers request) and the
+ * most subrequests one of them made (Free allows 50: every binding call, D1 query and fetch).
+ */
+let measuring: { counts: OperationCounts; invocations: number; most: number } | undefined;
+const subrequestsSoFar = () => (measuring?.counts.subrequests ?? 0) + kitCalls + analyticsQueries;
+async function invocation<T>(work: () => Promise<T>): Promise<T> {
+  const before = subrequestsSoFar();
+  try {
+    return await work();
+  } finally {
+    if (measuring) {
+      measuring.invocations++;
+      measuring.most = Math.max(measuring.most, subrequestsSoFar() - before);
+    }
+  }
+}
+
+/** One request to the worker, run to the end of its background work: one invocation. */
+function fetchWorker(env: Env, request: Request): Promise<Response> {
+  return invocation(() => fetchOnce(env, request));
+}
+
+async function fetchOnce(env: Env, request: Request): Promise<Response> {
   const ctx = createExecutionContext();
   (ctx as { cache?: unknown }).cache = { purge: async () => ({ success: true, errors: [] }) };
   const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
@@ -90,8 +117,36 @@ async function send(env: Env, path: string, init: RequestInit = {}): Promise<Res
 
 /** A cron run, as Cloudflare starts it (wrangler.toml's `crons`). */
 async function cron(env: Env, expression: string): Promise<Response> {
-  await worker.scheduled!({ cron: expression, scheduledTime: Date.now(), type: "scheduled", noRetry() {} } as ScheduledController, env);
+  await invocation(async () => worker.scheduled!({ cron: expression, scheduledTime: Date.now(), type: "scheduled", noRetry() {} } as ScheduledController, env));
   return new Response(null, { status: 200 });
+}
+
+/**
+ * Queued signups, a batch of wrangler.toml's size (4), delivered by the signups consumer: one
+ * invocation. As in a backlog, every Kit call waits for its slot (Kit's budget at 300 a minute,
+ * its next slot taken outside the count), so each asks the budget for its slot and for a pause
+ * before it goes: the most a batch makes, and the same on every run (a sleeper may wake up to
+ * 600 ms late before it asks again).
+ */
+async function consumeBatch(_env: Env, n: number): Promise<Response> {
+  const budget = kitEnv(recordingQueue()).KIT_BUDGET;
+  await (await kitBudget({ KIT_BUDGET: budget }, FAKE_KIT_KEY)).acquire(1, 300, 0);
+  const env = countingEnv({ ...production, KIT_BUDGET: budget, KIT_REQUESTS_PER_MINUTE: "300" }, measuring?.counts ?? noOperations());
+  const messages = Array.from({ length: 4 }, (_, i): SignupMessage => ({ v: 1, signup: { id: crypto.randomUUID(), email: `queued-${n}-${i}-${emailOf(n)}`, receivedAt: new Date().toISOString(), ...(i % 2 ? { magnet: "youtube-seo-checklist" as never } : {}) }, attempts: 0 }));
+  const batch = createMessageBatch("signups", messages.map((body, i) => ({ id: `quota-${STAMP}-${n}-${i}`, timestamp: new Date(), attempts: 1, body })));
+  const ctx = createExecutionContext();
+  await invocation(async () => (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx));
+  const result = await getQueueResult(batch, ctx);
+  return new Response(null, { status: result.explicitAcks.length === messages.length ? 200 : 500 });
+}
+
+/** Production with Kit's budget paused (a 429 met a moment ago): a signup waits in the queue. */
+let kitBusy: Env | undefined;
+async function busyKit(): Promise<Env> {
+  if (kitBusy) return kitBusy;
+  const busy = { ...production, KIT_BUDGET: kitEnv(recordingQueue()).KIT_BUDGET };
+  await (await kitBudget(busy, FAKE_KIT_KEY)).rateLimited(3_600_000);
+  return (kitBusy = busy);
 }
 
 interface Step {
@@ -117,6 +172,24 @@ const STEPS: Step[] = [
     expected: [201],
   },
   { name: "signup", run: (env, n) => send(env, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: emailOf(n), referrer: `${SITE}/newsletter` }) }), expected: [200] },
+  // The page each signup goes to, and its beacon: two requests.
+  {
+    name: "thank-you page (after each signup)",
+    run: async (env) => {
+      const page = await send(env, NEWSLETTER_THANK_YOU_PATH);
+      const beacon = await send(env, "/api/view", { method: "POST", body: JSON.stringify({ path: NEWSLETTER_THANK_YOU_PATH }) });
+      return page.status === 200 ? beacon : page;
+    },
+    expected: [204],
+  },
+  {
+    // Kit's budget paused: the endpoint queues the signup (one message: three queue operations).
+    name: "signup, Kit busy (queued)",
+    run: async (env, n) => send({ ...env, KIT_BUDGET: (await busyKit()).KIT_BUDGET }, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: `busy-${emailOf(n)}`, referrer: `${SITE}/newsletter` }) }),
+    expected: [200, 202],
+  },
+  // The queued signups delivered once Kit answers: a full batch (a backlog fills them), half with a lead magnet.
+  { name: "signups consumer, a batch of 4", run: (env, n) => consumeBatch(env, n), expected: [200] },
   {
     name: "confirmation",
     prepare: (n) => send(production, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: `confirm-${emailOf(n)}`, referrer: `${SITE}/newsletter` }) }),
@@ -132,7 +205,8 @@ const STEPS: Step[] = [
     expected: [200],
   },
   {
-    name: "webhook claim deleted (a week later)",
+    // Deleted by the daily cron's one statement: no request of its own.
+    name: "webhook claim deleted (in the daily cron)",
     prepare: (n) => testEnv.DB.prepare("INSERT INTO kit_webhook_events (event_id, received_at) VALUES (?1, ?2)").bind(claimId(n), Math.floor(Date.now() / 1000) - CLAIM_KEPT_SECONDS - 60).run(),
     run: async (env) => {
       await forgetOldEvents(env.DB);
@@ -140,6 +214,17 @@ const STEPS: Step[] = [
     },
     expected: [200],
   },
+  {
+    // An isolate's first view of a day asks the day's salt (worker/stats/salt.ts): part of that view's request.
+    name: "daily salt (an isolate's first view of a day)",
+    run: async (env) => {
+      await env.DAILY_SALT.get(env.DAILY_SALT.idFromName("daily-salt")).saltFor(new Date().toISOString().slice(0, 10));
+      return new Response(null, { status: 200 });
+    },
+    expected: [200],
+  },
+  // A made-up address under the archive (a typo, a crawler's guess): one row looked up, a 404.
+  { name: "unknown issue address", run: (env, n) => send(env, issuePath(`no-such-issue-${STAMP}-${n}`)), expected: [404] },
   { name: "inquiry", run: (env, n) => send(env, "/api/inquiry", { method: "POST", body: JSON.stringify(validInquiry({ email: `organiser-${n}@example.org` })) }), expected: [200, 201, 303] },
   { name: "stats page load", run: (env) => send(env, "/internal/stats?days=30", { headers: owner }), expected: [200] },
   // A search of the archive that finds issues (a warm isolate: the index already checked).
@@ -183,9 +268,15 @@ async function measure(): Promise<StepCounts[]> {
     const storage: DoStorageCounts = { doRowsRead: 0, doRowsWritten: 0, alarmsSet: 0 };
     const before = { kit: kitCalls, queries: analyticsQueries, emails: ownerEmails };
     const stop = countDoStorage(storage);
+    measuring = { counts, invocations: 0, most: 0 };
+    const start = subrequestsSoFar();
     const response = await step.run(countingEnv(production, counts), 2).finally(stop);
+    const { invocations, most } = measuring;
+    // Work inside another invocation (the daily cron's, a view's): what it adds to that one.
+    const subrequests = invocations === 0 ? subrequestsSoFar() - start : most;
+    measuring = undefined;
     expect(step.expected, step.name).toContain(response.status);
-    measured.push({ name: step.name, requests: 1, counts, storage, kitCalls: kitCalls - before.kit, analyticsQueries: analyticsQueries - before.queries, ownerEmails: ownerEmails - before.emails });
+    measured.push({ name: step.name, requests: invocations, subrequests, counts, storage, kitCalls: kitCalls - before.kit, analyticsQueries: analyticsQueries - before.queries, ownerEmails: ownerEmails - before.emails });
   }
   return measured;
 }
@@ -201,6 +292,13 @@ describe("the quota model", () => {
     expect(byName.signup!.counts.doRequests).toBeGreaterThan(0);
     expect(byName.signup!.storage.doRowsWritten).toBeGreaterThan(0);
     expect(byName.confirmation!.counts.d1RowsWritten).toBeGreaterThan(0);
+
+    // Workers Free's 50 subrequests per invocation: no step and no consumer batch makes more.
+    for (const step of steps) expect(step.subrequests, `${step.name}: subrequests in one invocation`).toBeLessThanOrEqual(FREE_SUBREQUESTS);
+    expect(byName["signups consumer, a batch of 4"]!.counts.kvWrites, "a delivered marker per message").toBe(4);
+    expect(byName["signup, Kit busy (queued)"]!.counts.queueMessages).toBe(1);
+    expect(byName["unknown issue address"]!.counts.d1RowsRead).toBeLessThanOrEqual(2);
+    expect(byName["unknown issue address"]!.counts.d1RowsWritten).toBe(0);
 
     const viral = dailyUsage(steps, VIRAL_VISITORS);
     console.log(`[quota] a viral day writes ${viral.d1RowsWritten} D1 rows (Free: ${FREE_A_DAY.d1RowsWritten}) and ${viral.doRowsWritten} Durable Object rows`);

@@ -22,6 +22,13 @@ export interface OperationCounts {
   analyticsPoints: number;
   queueMessages: number;
   rateLimitChecks: number;
+  /**
+   * Calls to Cloudflare's services, each a subrequest of the invocation: every KV, Durable Object,
+   * queue and rate-limit call, each D1 query or batch. Fetches (Kit, the Analytics Engine SQL API)
+   * are counted where they are answered (test/quota, the fake Kit); Analytics Engine's
+   * writeDataPoint is not a request.
+   */
+  subrequests: number;
 }
 
 export const noOperations = (): OperationCounts => ({
@@ -37,6 +44,7 @@ export const noOperations = (): OperationCounts => ({
   analyticsPoints: 0,
   queueMessages: 0,
   rateLimitChecks: 0,
+  subrequests: 0,
 });
 
 function countingKv(kv: KVNamespace, counts: OperationCounts): KVNamespace {
@@ -45,6 +53,7 @@ function countingKv(kv: KVNamespace, counts: OperationCounts): KVNamespace {
       const value = Reflect.get(target, name) as unknown;
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
+        counts.subrequests++;
         if (name === "get" || name === "getWithMetadata") counts.kvReads += Array.isArray(args[0]) ? args[0].length : 1;
         if (name === "put") {
           counts.kvWrites++;
@@ -77,6 +86,7 @@ function countingNamespace<T extends DurableObjectNamespace<any>>(namespace: T, 
             if (typeof member !== "function" || method === "then") return member;
             return (...callArgs: unknown[]) => {
               counts.doRequests++;
+              counts.subrequests++;
               // RPC stubs answer any property, `apply` included: call through Reflect.
               return Reflect.apply(member as (...a: unknown[]) => unknown, stubTarget, callArgs);
             };
@@ -88,7 +98,9 @@ function countingNamespace<T extends DurableObjectNamespace<any>>(namespace: T, 
 }
 
 type Meta = { rows_read?: number; rows_written?: number };
-function addMeta(counts: OperationCounts, meta: Meta | undefined) {
+/** One D1 query (or batch) answered: one subrequest, and the rows its meta says. */
+function addMeta(counts: OperationCounts, meta: Meta | undefined, query = true) {
+  if (query) counts.subrequests++;
   counts.d1RowsRead += meta?.rows_read ?? 0;
   counts.d1RowsWritten += meta?.rows_written ?? 0;
 }
@@ -131,7 +143,8 @@ function countingDatabase(db: D1Database, counts: OperationCounts): D1Database {
       if (name === "batch")
         return async (statements: D1PreparedStatement[]) => {
           const results = await target.batch(statements.map((statement) => (statement as unknown as { inner?: D1PreparedStatement }).inner ?? statement));
-          for (const result of results) addMeta(counts, result.meta as Meta);
+          counts.subrequests++;
+          for (const result of results) addMeta(counts, result.meta as Meta, false);
           return results;
         };
       const value = Reflect.get(target, name) as unknown;
@@ -144,11 +157,13 @@ function countingQueue<T>(queue: Queue<T>, counts: OperationCounts): Queue<T> {
   return {
     send: (message: T, options?: QueueSendOptions) => {
       counts.queueMessages++;
+      counts.subrequests++;
       return queue.send(message, options);
     },
     sendBatch: (messages: Iterable<MessageSendRequest<T>>, options?: QueueSendBatchOptions) => {
       const list = [...messages];
       counts.queueMessages += list.length;
+      counts.subrequests++;
       return queue.sendBatch(list, options);
     },
   } as Queue<T>;
@@ -158,6 +173,7 @@ function countingRateLimit(limit: RateLimit, counts: OperationCounts): RateLimit
   return {
     limit: (options: RateLimitOptions) => {
       counts.rateLimitChecks++;
+      counts.subrequests++;
       return limit.limit(options);
     },
   };
@@ -185,5 +201,8 @@ export function countingEnv(env: Env, counts: OperationCounts): Env {
     VIEW_PAGE_LIMIT: countingRateLimit(env.VIEW_PAGE_LIMIT, counts),
     CONSENT_LIMIT: countingRateLimit(env.CONSENT_LIMIT, counts),
     CONSENT_NETWORK_LIMIT: countingRateLimit(env.CONSENT_NETWORK_LIMIT, counts),
+    SEARCH_LIMIT: countingRateLimit(env.SEARCH_LIMIT, counts),
+    SEARCH_NETWORK_LIMIT: countingRateLimit(env.SEARCH_NETWORK_LIMIT, counts),
+    DRAFT_SAVE_LIMIT: countingRateLimit(env.DRAFT_SAVE_LIMIT, counts),
   };
 }

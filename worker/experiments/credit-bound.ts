@@ -16,8 +16,11 @@
  */
 export const CREDITED_VISITORS = 20;
 export const CREDITED_CONVERTERS = 3;
-/** Keys one isolate remembers before it starts the day's count afresh (memory stays bounded). */
-const MAX_KEYS = 20_000;
+/**
+ * Keys one isolate remembers (memory stays bounded): past it, the least recently used key is
+ * forgotten, not the whole day's count (a flood of new clients resets no one else's bound).
+ */
+export const MAX_KEYS = 20_000;
 
 export type CreditKind = "view" | "conversion";
 
@@ -30,17 +33,23 @@ let anonymous = 0;
  * to `experiment` today; the first event of a visitor takes a place, later ones of that visitor use it.
  */
 export function takeCredit(client: string, experiment: string, kind: CreditKind, visitor: string, day: string): boolean {
-  if (day !== countedDay || credited.size >= MAX_KEYS) {
+  if (day !== countedDay) {
     countedDay = day;
     credited.clear();
   }
   const key = `${experiment}|${kind}|${client}`;
   const seen = credited.get(key) ?? new Set<string>();
+  // A Map keeps insertion order: set again, the key is the newest; the first keys are the oldest.
+  credited.delete(key);
+  for (const oldest of credited.keys()) {
+    if (credited.size < MAX_KEYS) break;
+    credited.delete(oldest);
+  }
+  credited.set(key, seen);
   // An event without a visitor hash is its own visitor: each takes a place.
   const who = visitor || `anonymous:${++anonymous}`;
   if (seen.has(who)) return true;
   if (seen.size >= (kind === "view" ? CREDITED_VISITORS : CREDITED_CONVERTERS)) return false;
   seen.add(who);
-  credited.set(key, seen);
   return true;
 }

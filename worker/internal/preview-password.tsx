@@ -6,9 +6,9 @@ import { accessRequired, passwordRule, previewerGuesses, previewerLocked } from 
 import { PreviewerLockedPage } from "../../src/pages/previewer-locked";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
-import { clientKey, rateLimit, type RateDecision } from "../limits";
+import { clientKey, networkKey, rateLimit, rememberedRefusal, type RateDecision } from "../limits";
 import { renderRequestPage } from "../pages";
-import { countTally } from "../tallies";
+import { countTallyHeld } from "../tallies";
 import { hasAccessToken } from "./cloudflare-access";
 import { meetsPasswordRule } from "./password-strength";
 
@@ -21,7 +21,28 @@ const REALM = "Newsletter previewer";
  * always gets in, whatever others behind the same address guessed. What makes guessing hopeless is
  * the password rule (./password-strength.ts); this only slows a client down.
  */
-const PASSWORD_GUESSES = { kind: "preview-guess", max: 10, windowSeconds: 15 * 60, whenUnavailable: "refuse" } as const;
+const PASSWORD_GUESSES = { kind: "preview-guess", max: 10, windowSeconds: 15 * 60, whenUnavailable: "refuse", rememberRefusals: true } as const;
+/**
+ * Wrong passwords an IPv6 /48 (65,536 /64s) may send in the same window, counted once its /64's
+ * own guesses passed. Both counters remember a refusal in the isolate (worker/limits): a client
+ * told 429 costs no Durable Object request while it waits.
+ */
+const NETWORK_GUESSES = { kind: "preview-guess-network", max: 20, windowSeconds: 15 * 60, whenUnavailable: "refuse", rememberRefusals: true } as const;
+
+/** Counts a wrong password of this client, then of its /48: the first refusal is the answer. */
+async function countGuess(c: Context<AppEnv>): Promise<RateDecision> {
+  const address = c.req.header("CF-Connecting-IP");
+  const network = networkKey(address);
+  // A network this isolate saw refused is refused before any counter is asked.
+  const networkRefused = network === undefined ? undefined : rememberedRefusal(NETWORK_GUESSES, network);
+  if (networkRefused) return networkRefused;
+  const client = await rateLimit(c.env.LIMIT_COUNTER, PASSWORD_GUESSES, clientKey(address));
+  if (!client.allowed || network === undefined) return client;
+  return rateLimit(c.env.LIMIT_COUNTER, NETWORK_GUESSES, network);
+}
+
+/** The right password, which does not meet the rule: the locked page instead of the page asked for. */
+class WeakPassword extends Error {}
 
 function tooManyGuesses(c: Context<AppEnv>, retryAfter: number): Response {
   console.warn(`[previewer] too many wrong passwords from one client; told to wait ${retryAfter} s`);
@@ -36,10 +57,10 @@ function guessesUncounted(c: Context<AppEnv>, retryAfter: number): Response {
 /**
  * The internal pages' sign-in (config `signIn`, docs/deploy.md#sign-in): Cloudflare Access's token
  * when Access is set up; else HTTP Basic auth with the PREVIEW_PASSWORD secret (any user name,
- * the password compared in constant time), which must meet the password rule (./password-strength.ts)
- * or the pages stay locked, in production and locally alike; open only in local development
- * without a password. Wrong passwords are counted per
- * client (slowed past PASSWORD_GUESSES) and in total (the owner's stats page).
+ * the password compared in constant time), which must meet the password rule (./password-strength.ts),
+ * judged once it matched, or the pages stay locked, in production and locally alike; open only in
+ * local development without a password. Wrong passwords are counted per client and per /48
+ * (slowed past PASSWORD_GUESSES and NETWORK_GUESSES) and in total (the owner's stats page).
  */
 export function previewPassword(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -53,7 +74,6 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
         if (await hasAccessToken(c.req.raw, signIn)) return next();
         return c.text(accessRequired, 403, { "Cache-Control": "no-store" });
       case "password":
-        if (!(await meetsPasswordRule(signIn.password))) return locked(c, true);
         return passwordGate(c, next, signIn.password);
     }
   };
@@ -64,16 +84,22 @@ async function passwordGate(c: Context<AppEnv>, next: () => Promise<void>, passw
   const guard = basicAuth({
     realm: REALM,
     verifyUser: async (_username, given) => {
-      if (await timingSafeEqual(given, password)) return true;
-      // Only a wrong password is counted: per client (to slow it) and in total (for the owner).
-      afterResponse(c, countTally(c.env.DB, "wrong-password"));
-      wrongGuess = await rateLimit(c.env.LIMIT_COUNTER, PASSWORD_GUESSES, clientKey(c.req.header("CF-Connecting-IP")));
+      if (await timingSafeEqual(given, password)) {
+        // Judged only once it matched: no anonymous request loads the estimator (password-strength.ts).
+        if (!(await meetsPasswordRule(password, c.env.DB))) throw new WeakPassword();
+        return true;
+      }
+      // Only a wrong password is counted: per client and /48 (to slow them) and in total (for the
+      // owner, written at most once a minute per isolate: worker/tallies).
+      afterResponse(c, countTallyHeld(c.env.DB, "wrong-password"));
+      wrongGuess = await countGuess(c);
       return false;
     },
   });
   try {
     return await guard(c, next);
   } catch (error) {
+    if (error instanceof WeakPassword) return locked(c, true);
     // Hono signals the 401 by throwing; a client past its wrong guesses is told to wait instead.
     if (!(error instanceof HTTPException)) throw error;
     const guess = wrongGuess as RateDecision | undefined;

@@ -5,4 +5,4 @@
  */
 export { clientKey, networkKey } from "./client-key";
 export { LimitCounter, type LimitDecision } from "./counter";
-export { giveBack, rateLimit, type RateDecision, type WindowLimit } from "./rate-limit";
+export { giveBack, rateLimit, rememberedRefusal, type RateDecision, type WindowLimit } from "./rate-limit";

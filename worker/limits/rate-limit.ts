@@ -1,5 +1,6 @@
 import { sha256 } from "../digest";
 import type { LimitCounter, LimitDecision } from "./counter";
+import { rememberedWait, rememberRefusal } from "./refusals";
 
 export interface WindowLimit {
   /** What is counted; with the subject's digest, the counter's name (no address or email in clear). */
@@ -12,6 +13,11 @@ export interface WindowLimit {
    * worse than a few extra); "refuse" fails closed, for limits that guard a secret.
    */
   whenUnavailable?: "allow" | "refuse";
+  /**
+   * Remember a refusal in the isolate (./refusals.ts): until it ends, the subject is refused with
+   * no Durable Object request. Only for limits nothing gives back (a wrong password).
+   */
+  rememberRefusals?: boolean;
 }
 
 /** `unavailable`: refused because the counter could not answer (a "refuse" limit), not because it was spent. */
@@ -38,8 +44,12 @@ async function counterOf(counters: DurableObjectNamespace<LimitCounter>, limit: 
  * pass by it.
  */
 export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, limit: WindowLimit, subject: string): Promise<RateDecision> {
+  const remembered = rememberedRefusal(limit, subject);
+  if (remembered) return remembered;
   try {
-    return await (await counterOf(counters, limit, subject)).take(limit.max, limit.windowSeconds);
+    const decision = await (await counterOf(counters, limit, subject)).take(limit.max, limit.windowSeconds);
+    if (!decision.allowed && limit.rememberRefusals) rememberRefusal(`${limit.kind}:${subject}`, decision.retryAfter);
+    return decision;
   } catch (error) {
     if ((error as { overloaded?: unknown } | null)?.overloaded === true) {
       console.warn(`[limits] ${limit.kind} counter overloaded; refusing the request`, error);
@@ -52,6 +62,12 @@ export async function rateLimit(counters: DurableObjectNamespace<LimitCounter>, 
     console.warn(`[limits] ${limit.kind} counter unavailable; letting the request through`, error);
     return { allowed: true };
   }
+}
+
+/** The refusal this isolate remembers for `subject` under `limit` (a `rememberRefusals` limit), if any: no Durable Object request. */
+export function rememberedRefusal(limit: WindowLimit, subject: string): RateDecision | undefined {
+  const wait = limit.rememberRefusals ? rememberedWait(`${limit.kind}:${subject}`) : undefined;
+  return wait === undefined ? undefined : { allowed: false, retryAfter: wait };
 }
 
 /** Takes back one request `rateLimit` counted for `subject`; a counter that cannot answer keeps it (the stricter side). */

@@ -38,8 +38,8 @@ export interface WarmUpResult {
  * each page's stylesheet are compiled and built before a visitor waits on them, and, given the
  * isolate's environment, keeps each page for the page cache (page-cache.ts), so the first request
  * of a page is a cache hit. Workers start an isolate while the visitor's TLS handshake is still
- * under way, so this time is mostly hidden; `npm run bench` reports it against the 400 ms start-up
- * limit. Free of I/O, as start-up code must be. A page that fails here goes on the list (and
+ * under way, so this time is mostly hidden; `npm run bench` reports it against the 1-second start-up
+ * limit (https://developers.cloudflare.com/workers/platform/limits/). Free of I/O, as start-up code must be. A page that fails here goes on the list (and
  * fails again, with its 500 page, when it is requested).
  */
 export function warmUpPages(routes: readonly PageRoute[], env?: Env): Promise<WarmUpResult> {

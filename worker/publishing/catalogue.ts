@@ -2,7 +2,7 @@ import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archi
 import type { IssueFile } from "../../src/newsletter/issue";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { readContentVersion, secondsUntilDay, type ContentVersion } from "./content-version";
-import { liveIssues, type IssueRow } from "./repository";
+import { listedIssues, liveIssues, type IssueRow } from "./repository";
 
 /**
  * The issues on the web: the repository's (src/content/issues/, fixed at build) and those
@@ -18,9 +18,19 @@ export const repositoryIssue = (slug: string) => repositoryIssues.find((issue) =
 
 /** Every issue on the web on `today` (a day in the owner's zone), newest first. */
 export async function issuesOnWeb(db: D1Database, today: string): Promise<IssueFile[]> {
-  const published = (await liveIssues(db, today)).map(issueOfRow);
-  return published.length === 0 ? [...repositoryIssues] : [...repositoryIssues, ...published].sort(byNewest);
+  return withRepository((await liveIssues(db, today)).map(issueOfRow));
 }
+
+/**
+ * Every issue on the web on `today`, newest first, the published ones with their slug, title, date
+ * and style only (no text: a draft can be 60 KB), except `withText`'s: what an issue's page (its
+ * neighbours) and the sitemap need.
+ */
+export async function issueListing(db: D1Database, today: string, withText?: string): Promise<IssueFile[]> {
+  return withRepository((await listedIssues(db, today, withText)).map(issueOfRow));
+}
+
+const withRepository = (published: IssueFile[]) => (published.length === 0 ? [...repositoryIssues] : [...repositoryIssues, ...published].sort(byNewest));
 
 /** The cache tag of every answer that lists or shows issues: one purge reaches them all. */
 export const ISSUES_CACHE_TAG = "issues";
@@ -32,7 +42,11 @@ export interface IssuesView {
   edgeSeconds?: number;
   tags: readonly string[];
   load: () => Promise<IssueFile[]>;
+  /** The issues as listed (issueListing): the text of `withText` only. */
+  list: (withText?: string) => Promise<IssueFile[]>;
 }
+
+const repositoryOnly: IssuesView = { version: "repository-only", edgeSeconds: 0, tags: [ISSUES_CACHE_TAG], load: async () => [...repositoryIssues], list: async () => [...repositoryIssues] };
 
 /**
  * The issues' view for this request. Were D1 to fail, the pages still answer with the repository's
@@ -43,17 +57,18 @@ export async function issuesView(db: D1Database, timeZone: string, now = new Dat
   const today = dayInZone(now, timeZone);
   let version: ContentVersion;
   // A request without the database (a test of another module) is served the repository's issues.
-  if (!db) return { version: "repository-only", edgeSeconds: 0, tags: [ISSUES_CACHE_TAG], load: async () => [...repositoryIssues] };
+  if (!db) return repositoryOnly;
   try {
     version = await readContentVersion(db, today);
   } catch (error) {
     console.error("[publishing] content version unreadable; serving the repository's issues", error);
-    return { version: "repository-only", edgeSeconds: 0, tags: [ISSUES_CACHE_TAG], load: async () => [...repositoryIssues] };
+    return repositoryOnly;
   }
   return {
     version: version.key,
     ...(version.nextScheduled ? { edgeSeconds: secondsUntilDay(version.nextScheduled, now, timeZone) } : {}),
     tags: [ISSUES_CACHE_TAG],
     load: () => issuesOnWeb(db, today),
+    list: (withText) => issueListing(db, today, withText),
   };
 }

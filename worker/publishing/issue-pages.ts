@@ -1,15 +1,15 @@
 import { Hono, type Context } from "hono";
 import { archiveRoute, issuePageOf, issueRoute } from "../../src/newsletter-issue-routes";
-import type { IssueFile } from "../../src/newsletter/issue";
 import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import { SLUG_PATTERN } from "../../src/publishing/contract";
 import { definePage, type PageRoute } from "../../src/route-types";
 import { SEARCH_PARAM } from "../../src/search/query";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
 import { servePage, serveNotFound } from "../pages";
 import { isSearch, serveSearch } from "../search";
-import { issuesView } from "./catalogue";
-import { findIssue } from "./repository";
+import { issuesView, repositoryIssue } from "./catalogue";
+import { issueStateOn } from "./repository";
 import { serveGone } from "./gone-page";
 import { serveShareImage } from "./share-image";
 
@@ -52,8 +52,12 @@ issuePages.get(ARCHIVE_PATH, async (c) => {
 issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   const slug = c.req.param("slug");
   if (!SLUG_PATTERN.test(slug)) return serveNotFound(c);
-  const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
-  const found = (list: readonly IssueFile[]) => list.find((issue) => issue.slug === slug);
+  const timeZone = configOf(c.env).ownerTimeZone;
+  // An address that is no issue costs one row looked up, before the content version or any list.
+  const state = await publishedState(c.env.DB, slug, dayInZone(new Date(), timeZone));
+  if (state === "unpublished") return serveGone(c);
+  if (state === "none" || state === "scheduled") return serveNotFound(c);
+  const view = await issuesView(c.env.DB, timeZone);
   const page = routeToLoad(definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug) }));
   try {
     return await servePage(c, page.route, {
@@ -61,8 +65,9 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
       edgeSeconds: view.edgeSeconds,
       tags: view.tags,
       load: async () => {
-        const issues = await view.load();
-        const issue = found(issues);
+        // The neighbours by title and date; the text of this issue alone.
+        const issues = await view.list(slug);
+        const issue = issues.find((candidate) => candidate.slug === slug);
         if (!issue) throw new IssueNotOnWeb();
         page.loaded(issueRoute(issue));
         return { issues };
@@ -74,10 +79,27 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   }
 });
 
+/**
+ * Where `slug` stands: a repository issue is always on the web; a published one by its row (one
+ * row read, none for an address never used). "unknown" when D1 cannot answer: the page is tried
+ * as before (the view falls back to the repository's issues).
+ */
+async function publishedState(db: D1Database | undefined, slug: string, today: string): Promise<"live" | "scheduled" | "unpublished" | "none" | "unknown"> {
+  if (repositoryIssue(slug)) return "live";
+  if (!db) return "none";
+  return issueStateOn(db, slug, today).then(
+    (state) => state ?? "none",
+    (error: unknown) => {
+      console.error("[publishing] could not look up an issue's address", error);
+      return "unknown" as const;
+    },
+  );
+}
+
 /** An unpublished issue is gone (410); a scheduled one, or a slug never used, is not found yet (404). */
 async function notOnWeb(c: Context<AppEnv>, slug: string): Promise<Response> {
-  const row = await findIssue(c.env.DB, slug).catch(() => null);
-  return row?.state === "unpublished" ? serveGone(c) : serveNotFound(c);
+  const state = await issueStateOn(c.env.DB, slug, "").catch(() => undefined);
+  return state === "unpublished" ? serveGone(c) : serveNotFound(c);
 }
 
 // The share image of an issue published from the previewer (the repository's are static files).

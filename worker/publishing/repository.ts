@@ -139,6 +139,22 @@ export async function liveIssues(db: D1Database, today: string): Promise<IssueRo
   return (await db.prepare("SELECT * FROM newsletter_issues WHERE state = 'published' AND date <= ?1 ORDER BY date DESC, slug ASC").bind(today).all<IssueRow>()).results;
 }
 
+/** The issues on the web on `today`, newest first, without their text but `withText`'s (an empty draft). */
+export async function listedIssues(db: D1Database, today: string, withText = ""): Promise<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">[]> {
+  const statement = db.prepare(
+    "SELECT slug, title, date, style, CASE WHEN slug = ?2 THEN draft ELSE '' END AS draft FROM newsletter_issues WHERE state = 'published' AND date <= ?1 ORDER BY date DESC, slug ASC",
+  );
+  return (await statement.bind(today, withText).all<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">>()).results;
+}
+
+/** A stored issue's state on `today`, from its one row (the primary key): what an unknown address costs. */
+export async function issueStateOn(db: D1Database, slug: string, today: string): Promise<"live" | "scheduled" | "unpublished" | undefined> {
+  const row = await db.prepare("SELECT state, date FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Pick<IssueRow, "state" | "date">>();
+  if (!row) return undefined;
+  if (row.state === "unpublished") return "unpublished";
+  return row.date <= today ? "live" : "scheduled";
+}
+
 /** Earlier versions of an issue, oldest first. */
 export async function issueVersions(db: D1Database, slug: string): Promise<Pick<IssueRow, "title" | "date" | "style" | "draft">[]> {
   return (await db.prepare("SELECT replaced_at, title, date, style, draft FROM newsletter_issue_versions WHERE slug = ?1 ORDER BY id").bind(slug).all<IssueRow & { replaced_at: string }>()).results;

@@ -5,6 +5,7 @@ import { issueImageSvg } from "../../src/seo/issue-share-card";
 // The newsletter's generic card (scripts/assets, 1200 x 630), inlined by Vite as a data URL: served
 // for an issue whose own card the owner's browser has not sent yet.
 import genericCardUrl from "../../public/images/og-default.png?inline";
+import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
@@ -59,12 +60,19 @@ export async function sentShareCard(c: Context<AppEnv>): Promise<ShareCardCheck 
   return undefined;
 }
 
+/** The slug, title and date of a published issue on the web `today`, or null: one row read at most. */
+function liveIssueHeading(db: D1Database, slug: string, today: string) {
+  return db.prepare("SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND state = 'published' AND date <= ?2").bind(slug, today).first<{ slug: string; title: string; date: string }>();
+}
+
 /** GET /images/issues/<slug>.png for a published issue (a repository issue's file is a static asset). */
 export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const slug = (c.req.param("file") ?? "").replace(/\.png$/, "");
-  const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
-  const issue = (await view.load()).find((candidate) => candidate.slug === slug);
+  const timeZone = configOf(c.env).ownerTimeZone;
+  // One row looked up first: an address that is no live issue costs nothing more.
+  const issue = c.env.DB ? await liveIssueHeading(c.env.DB, slug, dayInZone(new Date(), timeZone)) : null;
   if (!issue) return serveNotFound(c);
+  const view = await issuesView(c.env.DB, timeZone);
   const png = (await keptShareCard(c.env.DB, issue)) ?? genericCardBytes();
   const atOwnAddress = new URL(c.req.url).search === "";
   return c.body(png as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "image/png", "Cache-Control": IMAGE_CACHE_CONTROL, ...edgeHeaders(c.req.path, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags) });

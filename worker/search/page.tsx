@@ -5,14 +5,14 @@ import { NewsletterSearchPage, SearchNoticePage } from "../../src/pages/newslett
 import { normalisedSearch, readSearch, searchWords, type FoundIssue } from "../../src/search/query";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
-import { clientKey } from "../limits";
+import { clientKey, networkKey } from "../limits";
 import { edgeHeaders, htmlResponse, renderRequestPage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { recordMiss } from "./misses";
 import { findIssues } from "./search-query";
 import { ensureIndexCurrent } from "./sources";
 
-/** A client over `SEARCH_LIMIT` (wrangler.toml: 20 searches a minute) waits out the binding's minute. */
+/** A client over `SEARCH_LIMIT` or `SEARCH_NETWORK_LIMIT` (wrangler.toml: a minute's searches) waits out the binding's minute. */
 export const SEARCH_RETRY_SECONDS = 60;
 
 /**
@@ -27,6 +27,22 @@ function searchHeaders(): Record<string, string> {
   return { "Cache-Control": "private, no-store", ...edgeHeaders(ARCHIVE_PATH, false) };
 }
 
+/**
+ * The Rate Limiting binding, per client (an address or an IPv6 /64: `SEARCH_LIMIT`, 20 a minute)
+ * and then per IPv6 /48 (`SEARCH_NETWORK_LIMIT`, 20 a minute: a /48 holds 65,536 /64s): no Durable
+ * Object request (https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/).
+ * The network is counted only once the client's own limit passed, so one /64's flood does not
+ * spend its neighbours' allowance. A limiter that cannot answer lets the search through: D1's
+ * quota and the daily cap on misses (misses.ts) are the bound then.
+ */
+async function searchAllowed(c: Context<AppEnv>): Promise<boolean> {
+  const address = c.req.header("CF-Connecting-IP");
+  const passes = (limiter: RateLimit, key: string) => limiter.limit({ key }).then((outcome) => outcome.success, () => true);
+  if (!(await passes(c.env.SEARCH_LIMIT, clientKey(address)))) return false;
+  const network = networkKey(address);
+  return network === undefined || passes(c.env.SEARCH_NETWORK_LIMIT, network);
+}
+
 /** Whether `raw` is a search to answer: anything with a character the search reads. */
 export const isSearch = (raw: string | undefined): raw is string => raw !== undefined && readSearch(raw) !== "";
 
@@ -37,14 +53,7 @@ export const isSearch = (raw: string | undefined): raw is string => raw !== unde
  * A search that found nothing is counted for the owner (misses.ts), after the answer.
  */
 export async function serveSearch(c: Context<AppEnv>, raw: string): Promise<Response> {
-  // The Rate Limiting binding, per client (an address or an IPv6 /64): no Durable Object request
-  // (https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/). A limiter that
-  // cannot answer lets the search through: D1's quota is the bound then.
-  const allowed = await c.env.SEARCH_LIMIT.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) }).then(
-    (outcome) => outcome.success,
-    () => true,
-  );
-  if (!allowed) return notice(c, 429, words.limited.pageTitle, words.limited.heading, words.limited.text(SEARCH_RETRY_SECONDS), { "Retry-After": String(SEARCH_RETRY_SECONDS) });
+  if (!(await searchAllowed(c))) return notice(c, 429, words.limited.pageTitle, words.limited.heading, words.limited.text(SEARCH_RETRY_SECONDS), { "Retry-After": String(SEARCH_RETRY_SECONDS) });
 
   const search = readSearch(raw);
   const found = searchWords(search);

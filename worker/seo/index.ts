@@ -25,7 +25,7 @@ seoRoutes.get("/robots.txt", (c) => {
 seoRoutes.get(SITEMAP_PATH, async (c) => {
   const { siteUrl } = configOf(c.env);
   const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
-  const issuePaths = (await view.load()).map((issue) => issuePath(issue.slug));
+  const issuePaths = (await view.list()).map((issue) => issuePath(issue.slug));
   const repositoryPaths = new Set(issues.map((issue) => issuePath(issue.slug)));
   const paths = pageRoutes.filter((route) => !route.noindex).flatMap((route) => {
     if (!repositoryPaths.has(route.path)) return [route.path];

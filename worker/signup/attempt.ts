@@ -21,6 +21,8 @@ export async function attemptDelivery(
   signup: Signup,
   stage: "endpoint" | "queue",
   background: (work: Promise<unknown>) => void = () => {},
+  /** Told of each Kit request as it is let go (the queue consumer counts its subrequests). */
+  onKitRequest: () => void = () => {},
 ): Promise<Verdict> {
   const { kit } = config;
   if (kit.kind === "invalid") return notConfigured(kit.problems);
@@ -40,7 +42,11 @@ export async function attemptDelivery(
     if (!reservation) return { kind: "paused", delaySeconds: 0 };
     options = { signal: AbortSignal.timeout(deliverySettings.kitTimeoutMs), beforeRequest: reservation.beforeRequest, onAnswer: pacer.answered };
   } else {
-    options = { callTimeoutMs: deliverySettings.kitQueueTimeoutMs, beforeRequest: () => pacer.waitForSlot(deliverySettings.slotMaxWaitMs), onAnswer: pacer.answered };
+    const beforeRequest = async () => {
+      await pacer.waitForSlot(deliverySettings.slotMaxWaitMs);
+      onKitRequest();
+    };
+    options = { callTimeoutMs: deliverySettings.kitQueueTimeoutMs, beforeRequest, onAnswer: pacer.answered };
   }
   let failure: { error: unknown } | undefined;
   try {

@@ -6,11 +6,12 @@ import { keepDeadLetter } from "./dead-letters";
 import { stepPolicy } from "./intake";
 import { nextStep, type Verdict } from "./next-step";
 import { enqueueSignup } from "./queue";
+import { countedEnv, SubrequestBudget } from "./subrequests";
 
 /**
- * Messages of a batch in flight at once: all of them (max_batch_size). Each Kit call still waits
- * for its slot in the shared budget, so this sets how many wait, not how fast they go; with fewer
- * lanes Kit's answer time, not the budget, would bound the pace.
+ * Messages of a batch in flight at once: all of them (max_batch_size, MESSAGES_PER_BATCH). Each
+ * Kit call still waits for its slot in the shared budget, so this sets how many wait, not how fast
+ * they go; with fewer lanes Kit's answer time, not the budget, would bound the pace.
  */
 const LANES = 20;
 
@@ -26,8 +27,22 @@ const DELIVERED_TTL_SECONDS = 7 * 24 * 3600;
  */
 export async function consumeSignups(batch: MessageBatch<unknown>, env: Env, config: Config): Promise<void> {
   const messages = [...batch.messages];
+  // Within Free's 50 subrequests for the whole batch (./subrequests.ts): a message that might not
+  // fit goes back to the queue untouched, for the next invocation.
+  const budget = new SubrequestBudget();
   const lane = async () => {
-    for (let message = messages.shift(); message; message = messages.shift()) await settleQueuedMessage(env, config, message);
+    for (let message = messages.shift(); message; message = messages.shift()) {
+      if (!budget.tryStart()) {
+        message.retry({ delaySeconds: 0 });
+        continue;
+      }
+      const counter = { made: 0 };
+      try {
+        await settleQueuedMessage(countedEnv(env, counter), config, message, () => counter.made++);
+      } finally {
+        budget.finish(counter.made);
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(LANES, messages.length) }, lane));
 }
@@ -38,7 +53,7 @@ export async function consumeSignups(batch: MessageBatch<unknown>, env: Env, con
  * saved is the message left to the queue's own retries (max_retries, then signups-dlq), so a KV or
  * queue outage delays a signup but never drops it.
  */
-async function settleQueuedMessage(env: Env, config: Config, queued: Message<unknown>): Promise<void> {
+async function settleQueuedMessage(env: Env, config: Config, queued: Message<unknown>, onKitRequest: () => void): Promise<void> {
   const message = readSignupMessage(queued.body);
   if (!message) {
     signupAlert("UNREADABLE_MESSAGE", `a queue message that is not a signup was dropped; it was: ${JSON.stringify(queued.body)}`);
@@ -52,7 +67,7 @@ async function settleQueuedMessage(env: Env, config: Config, queued: Message<unk
   }
   let verdict: Verdict;
   try {
-    verdict = await attemptDelivery(env, config, signup, "queue");
+    verdict = await attemptDelivery(env, config, signup, "queue", undefined, onKitRequest);
   } catch (error) {
     // Not one of Kit's answers (those are judged): the budget object or the runtime failed.
     // A failed attempt like any other, carrying its real error.

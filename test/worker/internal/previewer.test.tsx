@@ -6,7 +6,9 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { definePage } from "../../../src/route-types";
 import { guardTallies } from "../../../src/content/guard-tallies";
-import { readTallies } from "../../../worker/tallies";
+import { forgetHeldTallies, HELD_WRITE_MS, readTallies, TALLIES_KEPT_DAYS } from "../../../worker/tallies";
+import worker from "../../../worker/index";
+import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
 import { attributeOf, decode, startTags } from "../pages/screens-html";
 // Tests mirror the module they prove (worker/internal) and may read its inner files.
 import { accessKey, forgetAccessKeys, KEYS_FRESH_MS, UNKNOWN_KID_REFETCH_MS } from "../../../worker/internal/access-keys";
@@ -168,19 +170,42 @@ describe("the previewer's password against guessing", () => {
     expect((await guess(freshClient(), "wrong")).status).toBe(401);
   });
 
-  it("counts every wrong password in total, shown to the owner on the stats page", async () => {
+  it("counts every wrong password in total, written at most once a minute per isolate, shown to the owner on the stats page", async () => {
+    forgetHeldTallies();
     const today = new Date().toISOString().slice(0, 10);
-    const before = (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
+    const tally = async () => (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
+    const before = await tally();
     const ip = freshClient();
     for (let i = 0; i < 12; i++) await guess(ip, `wrong-${i}`);
     await guess(ip, PASSWORD);
-    const after = (await readTallies((env as unknown as Env).DB, today, today))["wrong-password"];
-    expect(after - before).toBe(12);
+    // The first is written at once; the 11 within its minute wait in the isolate.
+    expect((await tally()) - before).toBe(1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + HELD_WRITE_MS);
+      await guess(freshClient(), "wrong-a-minute-later");
+    } finally {
+      vi.useRealTimers();
+    }
+    const after = await tally();
+    expect(after - before).toBe(13);
     const page = await guess(freshClient(), PASSWORD, {}, "/internal/stats?days=7");
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(guardTallies.wrongPasswords);
     expect(html).toMatch(new RegExp(`${guardTallies.wrongPasswords}</dt><dd[^>]*>${after}</dd>`));
+  });
+
+  it("keeps the guards' tallies 90 days: the daily cron deletes older days", async () => {
+    const db = (env as unknown as Env).DB;
+    const old = new Date(Date.now() - TALLIES_KEPT_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const kept = new Date(Date.now() - (TALLIES_KEPT_DAYS - 2) * 86_400_000).toISOString().slice(0, 10);
+    await db.batch([old, kept].map((day) => db.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'wrong-password', 5) ON CONFLICT (day, name) DO NOTHING").bind(day)));
+    const ctx = createExecutionContext();
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: DEAD_LETTERS_ALERT_CRON, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, env as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    const days = (await db.prepare("SELECT day FROM guard_tallies WHERE day IN (?1, ?2)").bind(old, kept).all<{ day: string }>()).results.map((row) => row.day);
+    expect(days).toEqual([kept]);
   });
 
   it("counts only wrong passwords: the owner signing in many times is never refused", async () => {

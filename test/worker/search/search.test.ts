@@ -6,6 +6,8 @@ import { ISSUES_PATH } from "../../../src/publishing/contract";
 import type { Env } from "../../../worker/config";
 import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { countingEnv, noOperations } from "../../support/counting-env";
+// Tests mirror the module they prove (worker/search) and may read its inner files.
+import { cappedQuery, forgetFullDay, MISS_QUERIES_A_DAY, MISS_QUERY_MAX_BYTES, MISSES_COUNTED_A_DAY, recordMiss } from "../../../worker/search/misses";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 
 const env = testEnv as Env;
@@ -251,5 +253,40 @@ describe("the searches that found nothing", () => {
     await env.DB.prepare("INSERT INTO search_misses (day, query, count) VALUES ('2000-01-01', 'long ago', 3)").run();
     await pruneMisses(env.DB);
     expect(await env.DB.prepare("SELECT * FROM search_misses WHERE day = '2000-01-01'").first()).toBeNull();
+  });
+});
+
+describe("what searches that find nothing can make the site keep", () => {
+  // A day of its own, so the caps are reached without touching today's counts.
+  const day = "2001-02-03";
+  const rowsOf = async () => (await env.DB.prepare("SELECT query, count FROM search_misses WHERE day = ?1").bind(day).all<{ query: string; count: number }>()).results;
+
+  it("keeps at most 200 distinct searches a day, still counts the kept ones, and stops at 2,000 misses a day", async () => {
+    forgetFullDay();
+    const fill = Array.from({ length: MISS_QUERIES_A_DAY }, (_, n) => env.DB.prepare("INSERT INTO search_misses (day, query, count) VALUES (?1, ?2, 1)").bind(day, `kept ${n}`));
+    await env.DB.batch(fill);
+    await recordMiss(env.DB, day, "one more");
+    expect((await rowsOf()).some((row) => row.query === "one more")).toBe(false);
+    await recordMiss(env.DB, day, "kept 7");
+    expect((await rowsOf()).find((row) => row.query === "kept 7")?.count).toBe(2);
+    // The day's total at the cap: nothing more is counted, and the isolate stops asking.
+    await env.DB.prepare("UPDATE search_misses SET count = ?2 WHERE day = ?1 AND query = 'kept 0'").bind(day, MISSES_COUNTED_A_DAY).run();
+    await recordMiss(env.DB, day, "kept 7");
+    expect((await rowsOf()).find((row) => row.query === "kept 7")?.count).toBe(2);
+    const counts = noOperations();
+    await recordMiss(countingEnv(env, counts).DB, day, "kept 8");
+    expect(counts.d1RowsRead + counts.d1RowsWritten).toBe(0);
+    forgetFullDay();
+  });
+
+  it("keeps at most 120 bytes of a search, never cutting a character", async () => {
+    const astral = "𝒜".repeat(100);
+    expect(new TextEncoder().encode(cappedQuery(astral)).length).toBeLessThanOrEqual(MISS_QUERY_MAX_BYTES);
+    expect(cappedQuery(astral)).toBe("𝒜".repeat(MISS_QUERY_MAX_BYTES / 4));
+    expect(cappedQuery("é".repeat(100))).toBe("é".repeat(MISS_QUERY_MAX_BYTES / 2));
+    expect(cappedQuery("plain words")).toBe("plain words");
+    await recordMiss(env.DB, "2001-02-04", astral);
+    const row = await env.DB.prepare("SELECT query FROM search_misses WHERE day = '2001-02-04'").first<{ query: string }>();
+    expect(row?.query).toBe("𝒜".repeat(30));
   });
 });

@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queueConsumer } from "../../support/wrangler-config";
 import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { KEY_PREFIX, type DeadLetter } from "../../../worker/store";
@@ -9,6 +10,7 @@ import { FakeKit, freshEmail, kitEnv, postJson, recordingQueue, routeKitTo } fro
 let restore = () => {};
 afterEach(() => restore());
 
+const BATCH = queueConsumer("signups").max_batch_size ?? 4;
 const magnets = [undefined, "youtube-seo-checklist", "business-growth-guide", undefined];
 
 async function drain(queue: ReturnType<typeof recordingQueue>, env: Env): Promise<number> {
@@ -16,8 +18,9 @@ async function drain(queue: ReturnType<typeof recordingQueue>, env: Env): Promis
   while (queue.sent.length && rounds < 60) {
     rounds++;
     const pending = queue.sent.splice(0);
-    for (let i = 0; i < pending.length; i += 10) {
-      const batch = createMessageBatch("signups", pending.slice(i, i + 10).map((m, j) => ({ id: `chaos-${rounds}-${i + j}`, timestamp: new Date(), attempts: 1, body: m.body })));
+    // Batches of wrangler.toml's size (within Free's subrequests: worker/signup/subrequests.ts).
+    for (let i = 0; i < pending.length; i += BATCH) {
+      const batch = createMessageBatch("signups", pending.slice(i, i + BATCH).map((m, j) => ({ id: `chaos-${rounds}-${i + j}`, timestamp: new Date(), attempts: 1, body: m.body })));
       const ctx = createExecutionContext();
       await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx);
       await getQueueResult(batch, ctx);

@@ -7,6 +7,10 @@ import { kitBudget } from "../../../worker/kit";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
 import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract";
+// Tests mirror the module they prove (worker/signup) and may read its inner files.
+import { MESSAGE_SUBREQUESTS, MESSAGES_PER_BATCH, SUBREQUESTS_PER_INVOCATION } from "../../../worker/signup/subrequests";
+import { countingEnv, noOperations } from "../../support/counting-env";
+import { queueConsumer } from "../../support/wrangler-config";
 
 let kit: FakeKit;
 let queue: RecordingQueue;
@@ -44,6 +48,26 @@ async function deadLetterOf(signupId: string): Promise<DeadLetter | undefined> {
 }
 
 describe("signup queue consumer", () => {
+  it("makes at most 50 subrequests in one batch (Workers Free): wrangler.toml's batch fits, and a larger batch hands back what would not fit", async () => {
+    expect(queueConsumer("signups").max_batch_size).toBe(MESSAGES_PER_BATCH);
+    expect(MESSAGES_PER_BATCH * MESSAGE_SUBREQUESTS + 1).toBeLessThanOrEqual(SUBREQUESTS_PER_INVOCATION);
+    const counts = noOperations();
+    const kitBefore = kit.requests.length;
+    const messages = Array.from({ length: 20 }, () => signupMessage(undefined, "youtube-seo-checklist"));
+    const { result } = await deliver(messages, countingEnv(env, counts));
+    const subrequests = counts.subrequests + kit.requests.length - kitBefore;
+    console.log(`[signup] a batch of 20: ${result.explicitAcks.length} delivered, ${result.retryMessages.length} handed back, ${subrequests} subrequests`);
+    expect(result.explicitAcks).toHaveLength(MESSAGES_PER_BATCH);
+    expect(result.retryMessages).toHaveLength(20 - MESSAGES_PER_BATCH);
+    expect(subrequests).toBeLessThanOrEqual(SUBREQUESTS_PER_INVOCATION);
+    // What was handed back is delivered by the next invocations, nothing lost.
+    for (let rest = messages.slice(MESSAGES_PER_BATCH); rest.length > 0; rest = rest.slice(MESSAGES_PER_BATCH)) {
+      const next = await deliver(rest.slice(0, MESSAGES_PER_BATCH));
+      expect(next.result.explicitAcks).toHaveLength(Math.min(MESSAGES_PER_BATCH, rest.length));
+    }
+    expect(kit.state().forms[FAKE_KIT_FORM_ID]).toHaveLength(20);
+  });
+
   it("delivers a queued signup to Kit and acknowledges it", async () => {
     const message = signupMessage(undefined, "youtube-seo-checklist");
     const { result, ids, resent } = await deliver([message]);
@@ -153,9 +177,12 @@ describe("signup queue consumer", () => {
     const paced = kitEnv(queue, { KIT_REQUESTS_PER_MINUTE: "600" });
     const messages = Array.from({ length: 25 }, () => signupMessage());
     const started = Date.now();
-    const { resent } = await deliver(messages, paced);
+    // In batches of wrangler.toml's size, all at once (the budget, not the consumers, sets the pace).
+    const batches = Array.from({ length: Math.ceil(messages.length / MESSAGES_PER_BATCH) }, (_, n) => messages.slice(n * MESSAGES_PER_BATCH, (n + 1) * MESSAGES_PER_BATCH));
+    const results = await Promise.all(batches.map((batch) => deliver(batch, paced)));
     const seconds = (Date.now() - started) / 1000;
-    expect(resent.map((m) => m.body.lastError ?? `delay ${m.delaySeconds}`)).toEqual([]);
+    expect(results.flatMap((delivered) => delivered.result.retryMessages)).toEqual([]);
+    expect(queue.sent.map((m) => (m.body as SignupMessage).lastError ?? `delay ${m.delaySeconds}`)).toEqual([]);
     expect(kit.state().rateLimited).toBe(0);
     expect(kit.state().forms[FAKE_KIT_FORM_ID]).toHaveLength(25);
     // 50 requests at 10 a second take about 5 s; evenly spent, not in bursts.

@@ -9,6 +9,7 @@ import { warmUpPages } from "./pages";
 import { CRON_RUN_MS, KIT_DRAFTS_CRON, refreshDueIssueResults, syncWaitingKitDrafts } from "./publishing";
 import { referralUpkeep } from "./referrals";
 import { pruneMisses } from "./search";
+import { readFeedIfOn } from "./videos";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, flushSignupAlerts, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
@@ -45,7 +46,8 @@ export default {
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
   // the digest of those held over the hourly cap, and the referral programme's Kit calls and
   // deletions run, and the issues' results owed a refresh are read from Kit (each at most every
-  // 30 minutes: worker/publishing/issue-results.ts); once a day, the owner is alerted while any
+  // 30 minutes: worker/publishing/issue-results.ts), and the YouTube channel's feed is read once
+  // (worker/videos); once a day, the owner is alerted while any
   // dead letter waits, proofs of consent past their two years, Kit webhook claims past their week
   // and searches that found nothing past 90 days are deleted, and the owner's weekly email goes out
   // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
@@ -58,6 +60,7 @@ export default {
         sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime)),
         referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
         refreshDueIssueResults(env, new Date(controller.scheduledTime), CRON_RUN_MS),
+        readFeedIfOn(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("[videos] the feed read failed:", error)),
       ]);
     }
     await flushSignupAlerts(env.DB);

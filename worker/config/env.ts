@@ -37,6 +37,12 @@ export interface Env extends Cloudflare.Env {
   REFERRAL_HOLD_DAYS?: string;
   /** The owner's time zone (IANA, e.g. America/New_York) an issue's date is a day there; his pages give times in it. src/content/owner.ts's by default; an unknown one stops the worker. */
   OWNER_TIME_ZONE?: string;
+  /** The YouTube channel (UC…) whose uploads get a page each; empty: the feature is off. */
+  YOUTUBE_CHANNEL_ID?: string;
+  /** Overrides the channel's feed address (tests, local runs). */
+  YOUTUBE_FEED_URL?: string;
+  /** Where thumbnails are fetched from; https://i.ytimg.com by default. */
+  YOUTUBE_THUMBNAILS_BASE?: string;
 }
 
 /** Per-request values middleware hands on. */

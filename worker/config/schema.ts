@@ -9,6 +9,7 @@ import { readKitSettings, type KitSettings } from "./kit";
 import { readReferralConfig, type ReferralConfig } from "./referrals";
 import { readSignIn, type SignInSettings } from "./sign-in";
 import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
+import { readYouTubeSettings, YouTubeVariables, type YouTubeSettings } from "./youtube";
 
 /** The worker's settings, parsed from its variables and secrets. */
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   /** The owner's time zone (IANA): an issue's date is a day there, and his pages give times in it. */
   ownerTimeZone: string;
   referrals: ReferralConfig;
+  /** The YouTube channel whose uploads get pages (YOUTUBE_CHANNEL_ID); absent, /videos is not a route. */
+  youtube?: YouTubeSettings;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
 }
@@ -85,6 +88,7 @@ const VariablesSchema = v.object({
     ),
     "",
   ),
+  ...YouTubeVariables,
 });
 
 export class ConfigError extends Error {
@@ -129,6 +133,7 @@ export function parseConfig(env: Env): Config {
     ownerTimeZone: OWNER_TIME_ZONE,
     stats,
     referrals: readReferralConfig(env, development, REFERRAL_HOLD_DAYS, stats.kitSigningSecret),
+    youtube: readYouTubeSettings(parsed.output),
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),

@@ -20,5 +20,7 @@ CREATE TABLE video_feed_state (
   last_modified TEXT,
   last_read_at TEXT,
   last_failure_at TEXT,
-  last_failure TEXT
+  last_failure TEXT,
+  -- When a video was last added or changed: the pages' cache version.
+  changed_at TEXT
 );

@@ -53,6 +53,8 @@ export interface AppVariables {
   styleHash?: string;
   /** Set by the page handler when the page renders a signup form (Turnstile's hosts may then be allowed). */
   signupForm?: boolean;
+  /** Set when the page shows a video's facade: its CSP then allows YouTube's privacy-enhanced player's frame. */
+  videoPlayer?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -121,6 +121,7 @@ export function parseConfig(env: Env): Config {
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim(), env.KIT_LEGACY_WEBHOOK_SECRET?.trim());
+  const youtube = readYouTubeSettings(parsed.output);
   return {
     siteUrl: SITE_URL,
     development,
@@ -133,12 +134,13 @@ export function parseConfig(env: Env): Config {
     ownerTimeZone: OWNER_TIME_ZONE,
     stats,
     referrals: readReferralConfig(env, development, REFERRAL_HOLD_DAYS, stats.kitSigningSecret),
-    youtube: readYouTubeSettings(parsed.output),
+    youtube,
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
       // The site key only: the secret never leaves the worker.
       turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
+      ...(youtube ? { videos: true } : {}),
     },
   };
 }

@@ -2,3 +2,4 @@
 export { readChannelFeed, readFeedIfOn, FEED_TIMEOUT_MS, type FeedReadOutcome } from "./read-feed";
 export { parseChannelFeed, NotAFeed, DESCRIPTION_MAX } from "./feed";
 export { findVideo, newestVideo, readFeedState, videoById, videoList, videosByIds, videoSitemapRows, type FeedState } from "./repository";
+export { videoPages, VIDEOS_CACHE_TAG } from "./pages";

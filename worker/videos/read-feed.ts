@@ -1,7 +1,7 @@
 import { feedFailures } from "../../src/content/videos";
 import { configOf, type Env, type YouTubeSettings } from "../config";
 import { NotAFeed, parseChannelFeed } from "./feed";
-import { feedReadStatement, readFeedState, saveFeedFailure, videoWrites } from "./repository";
+import { feedReadStatement, readFeedState, saveFeedFailure, videosChangedStatement, videoWrites } from "./repository";
 
 /** Longer than YouTube's feed ever takes, short enough to leave the 5-minute run its other work. */
 export const FEED_TIMEOUT_MS = 10_000;
@@ -49,7 +49,8 @@ export async function readChannelFeed(env: Pick<Env, "DB">, settings: YouTubeSet
   }
   for (const reason of parsed.skipped) console.warn(`[videos] skipped ${reason}`);
   const writes = await videoWrites(env.DB, parsed.videos, at);
-  await env.DB.batch([...writes.statements, feedReadStatement(env.DB, at, response.headers.get("ETag"), response.headers.get("Last-Modified"))]);
+  const changed = writes.statements.length > 0 ? [videosChangedStatement(env.DB, at)] : [];
+  await env.DB.batch([...writes.statements, ...changed, feedReadStatement(env.DB, at, response.headers.get("ETag"), response.headers.get("Last-Modified"))]);
   return { kind: "read", added: writes.added, changed: writes.changed, skipped: parsed.skipped };
 }
 

@@ -37,6 +37,17 @@ export function feedReadStatement(db: D1Database, at: string, etag: string | nul
     .bind(etag, lastModified, at);
 }
 
+/** Part of the read's batch when a video was added or changed: the pages' cache moves on. */
+export function videosChangedStatement(db: D1Database, at: string): D1PreparedStatement {
+  return db.prepare("INSERT INTO video_feed_state (id, changed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET changed_at = ?1").bind(at);
+}
+
+/** The version of the videos' pages (part of their cache key): one row read. */
+export async function videosVersion(db: D1Database): Promise<string> {
+  const row = await db.prepare("SELECT changed_at FROM video_feed_state WHERE id = 1").first<{ changed_at: string | null }>();
+  return row?.changed_at ?? "none";
+}
+
 export async function saveFeedFailure(db: D1Database, at: string, failure: string): Promise<void> {
   await db.prepare("INSERT INTO video_feed_state (id, last_failure_at, last_failure) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET last_failure_at = ?1, last_failure = ?2").bind(at, failure).run();
 }

@@ -13,7 +13,7 @@ let youtube: FakeYouTube;
 
 const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({ id: fakeVideoId(n), title: `Video number ${n}`, description: `About ${n}`, published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(), ...extra });
 const allVideos = async () => (await videoList(testEnv.DB, 1, 1000)).videos;
-const runCron = () => worker.scheduled(createScheduledController({ cron: FIVE_MINUTES, scheduledTime: Date.now() }), env, undefined as never);
+const runCron = () => worker.scheduled(createScheduledController({ cron: FIVE_MINUTES, scheduledTime: Date.now() }), env);
 
 beforeEach(async () => {
   await forgetVideos();
@@ -37,7 +37,7 @@ describe("the 5-minute cron reads the channel's feed", () => {
 
   it("does nothing without YOUTUBE_CHANNEL_ID", async () => {
     youtube.uploads = [upload(1)];
-    await worker.scheduled(createScheduledController({ cron: FIVE_MINUTES }), youtubeEnv({ YOUTUBE_CHANNEL_ID: "" }), undefined as never);
+    await worker.scheduled(createScheduledController({ cron: FIVE_MINUTES }), youtubeEnv({ YOUTUBE_CHANNEL_ID: "" }));
     expect(feedRequests(youtube)).toHaveLength(0);
     expect(await allVideos()).toEqual([]);
   });

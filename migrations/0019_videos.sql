@@ -22,5 +22,7 @@ CREATE TABLE video_feed_state (
   last_failure_at TEXT,
   last_failure TEXT,
   -- When a video was last added or changed: the pages' cache version.
-  changed_at TEXT
+  changed_at TEXT,
+  -- When Kit's "Signup video" custom field was made (once; signups on a video's page fill it).
+  kit_field_at TEXT
 );

@@ -23,6 +23,12 @@ export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 export const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 export const embedUrl = (id: string) => `${PLAYER_ORIGIN}/embed/${id}`;
 
+/**
+ * Kit's custom field that carries the video a subscriber signed up on (its page, /videos/<slug>):
+ * Kit makes the key from the label, lower-cased and underscored (docs/stats.md#videos).
+ */
+export const VIDEO_KIT_FIELD = { label: "Signup video", key: "signup_video" } as const;
+
 /** A video as the feed gives it. */
 export interface FeedVideo {
   id: string;

@@ -1,6 +1,7 @@
 import { feedFailures } from "../../src/content/videos";
 import { configOf, type Env, type YouTubeSettings } from "../config";
 import { NotAFeed, parseChannelFeed } from "./feed";
+import { ensureVideoKitField } from "./kit-field";
 import { feedReadStatement, readFeedState, saveFeedFailure, videosChangedStatement, videoWrites } from "./repository";
 
 /** Longer than YouTube's feed ever takes, short enough to leave the 5-minute run its other work. */
@@ -54,8 +55,11 @@ export async function readChannelFeed(env: Pick<Env, "DB">, settings: YouTubeSet
   return { kind: "read", added: writes.added, changed: writes.changed, skipped: parsed.skipped };
 }
 
-/** The cron's step: one read when YOUTUBE_CHANNEL_ID is set, nothing otherwise. */
+/** The cron's step: one read when YOUTUBE_CHANNEL_ID is set (and Kit's video field made once), nothing otherwise. */
 export async function readFeedIfOn(env: Env, now: Date): Promise<FeedReadOutcome | undefined> {
-  const settings = configOf(env).youtube;
-  return settings ? readChannelFeed(env, settings, now) : undefined;
+  const config = configOf(env);
+  if (!config.youtube) return undefined;
+  const outcome = await readChannelFeed(env, config.youtube, now);
+  await ensureVideoKitField(env, config, now).catch((error: unknown) => console.warn("[videos] Kit's video field could not be made:", error));
+  return outcome;
 }

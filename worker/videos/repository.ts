@@ -124,3 +124,9 @@ export async function videoSitemapRows(db: D1Database): Promise<{ slug: string; 
   const { results } = await db.prepare("SELECT slug, updated_at FROM videos ORDER BY published_at DESC").all<{ slug: string; updated_at: string }>();
   return results.map((row) => ({ slug: row.slug, updated: row.updated_at }));
 }
+
+/** Every video's id by its page's slug: the stats credit a page's views and signups to its video. */
+export async function videoIdsBySlug(db: D1Database): Promise<Map<string, string>> {
+  const { results } = await db.prepare("SELECT slug, id FROM videos").all<{ slug: string; id: string }>();
+  return new Map(results.map((row) => [row.slug, row.id]));
+}

@@ -20,13 +20,17 @@ export function youtubeEnv(extra: Partial<Env> = {}): Env {
   };
 }
 
-/** A fake YouTube answering the worker's `fetch` to its origin; other requests go out as usual. */
-export function stubYouTube(): FakeYouTube {
+/**
+ * A fake YouTube answering the worker's `fetch` to its origin; `other` may answer the rest (another
+ * fake), else they go out as usual.
+ */
+export function stubYouTube(other?: (request: Request) => Promise<Response> | undefined): FakeYouTube {
   const youtube = new FakeYouTube(CHANNEL_ID);
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    return request.url.startsWith(FAKE_ORIGIN) ? youtube.fetch(request) : realFetch(input, init);
+    if (request.url.startsWith(FAKE_ORIGIN)) return youtube.fetch(request);
+    return (await other?.(request)) ?? realFetch(input, init);
   });
   return youtube;
 }

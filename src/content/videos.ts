@@ -28,6 +28,8 @@ export const videoPage = {
   signupHeading: "Get the weekly newsletter",
   signupLead: "The Playback: one 5-minute read a week with what worked on YouTube, like this video's ideas.",
   titleSuffix: "Video",
+  /** A VIDEO: line's title while the site does not know the video (the email and the page). */
+  fallbackTitle: "Watch the video",
 };
 
 /** The feed's failures, in words for the desk. */

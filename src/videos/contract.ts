@@ -66,3 +66,15 @@ export function videoIdOfUrl(text: string): string | undefined {
         : undefined;
   return candidate && VIDEO_ID_PATTERN.test(candidate) ? candidate : undefined;
 }
+
+/** The `VIDEO: <url>` lines of a draft (docs/newsletter.md), with the id each names, if any. */
+export function videoLinesOf(draft: string): { url: string; id: string | undefined }[] {
+  return draft
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .filter((line) => line.startsWith("VIDEO:"))
+    .map((line) => {
+      const url = line.slice("VIDEO:".length).trim();
+      return { url, id: videoIdOfUrl(url) };
+    });
+}

@@ -3,6 +3,7 @@ import { IssuesContext } from "../../src/issues-context";
 import type { IssueFile } from "../../src/newsletter/issue";
 import type { PageRoute } from "../../src/route-types";
 import { VideosContext, type VideosData } from "../../src/videos-context";
+import { VIDEO_FACADE_MARK } from "../../src/island-markers";
 import { configOf, type Env } from "../config";
 import type { Remembered } from "./page-cache";
 import { rendersSignupForm } from "./page-handler";
@@ -30,5 +31,5 @@ export async function renderRoutePage(env: Env, route: PageRoute, url: URL, expe
   const withIssues = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
   const page = data.videos ? <VideosContext.Provider value={data.videos}>{withIssues}</VideosContext.Provider> : withIssues;
   const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));
-  return { html, renderMs, signupForm: rendersSignupForm(islands) };
+  return { html, renderMs, signupForm: rendersSignupForm(islands), videoPlayer: islands.has(VIDEO_FACADE_MARK) };
 }

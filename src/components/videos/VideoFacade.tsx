@@ -1,4 +1,7 @@
+import { useContext } from "react";
 import { videoPage as texts } from "../../content/videos";
+import { IslandRegistryContext } from "../../island";
+import { VIDEO_FACADE_MARK } from "../../island-markers";
 import { embedUrl, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, watchUrl } from "../../videos/contract";
 import * as css from "./videos.css";
 
@@ -12,6 +15,7 @@ export const FACADE_ATTRIBUTE = "data-video-facade";
  * any of Google's hosts.
  */
 export function VideoFacade({ id, title }: { id: string; title: string }) {
+  useContext(IslandRegistryContext)?.used.add(VIDEO_FACADE_MARK);
   return (
     <div className={css.player}>
       <a

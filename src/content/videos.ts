@@ -40,3 +40,15 @@ export const feedFailures = {
   truncated: "YouTube's feed answer was cut short: nothing was changed.",
   notFeed: "YouTube's feed answered with something that is not the feed (a web page?): nothing was changed.",
 };
+
+/** The desk's part about the channel (/internal). */
+export const deskVideos = {
+  heading: "Your channel",
+  newest: "Newest upload",
+  none: "No upload is known yet: the feed is read every 5 minutes.",
+  page: "Its page on the site",
+  startIssue: "Start an issue about it",
+  lastRead: (when: string) => `The channel's feed was last read ${when}.`,
+  neverRead: "The channel's feed has not been read yet: the first read comes within 5 minutes.",
+  failing: (when: string, text: string) => `The feed is failing: ${text} (${when}). The videos already on the site stay as they are; the next read is within 5 minutes.`,
+};

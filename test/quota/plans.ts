@@ -137,6 +137,8 @@ export const CRON_RUNS_A_DAY = { "cron, every minute": 1440, "cron, every 5 minu
  * webhook claim deleted a week later; 1 % search the archive (each finding issues, the dearer
  * answer; one that finds nothing reads 1 row and writes 1); 20 speaker inquiries, 20 loads of the
  * stats page, 200 draft saves (an afternoon of the owner's typing) and one publish a day; the crons.
+ * With the channel on (worker/videos): a quarter of the visitors open a video's page, and the
+ * 5-minute cron reads the feed on each of its 288 runs.
  */
 export function dayOf(visitors: number): Record<string, number> {
   return {
@@ -153,6 +155,8 @@ export function dayOf(visitors: number): Record<string, number> {
     "draft save": 200,
     publish: 1,
     ...CRON_RUNS_A_DAY,
+    "video page view": 0.25 * visitors,
+    "cron, channel feed (every 5 minutes)": CRON_RUNS_A_DAY["cron, every 5 minutes"],
   };
 }
 

@@ -5,8 +5,9 @@ import { configOf } from "../../../worker/config";
 import { issueEmail } from "../../../worker/publishing/checks";
 import { readChannelFeed } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
-import { draftText, jsonPost, publishingClient, validIssue } from "../publishing/publish-harness";
-import { forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
+import { draftText, jsonPost, publishingClient, validIssue } from "./publish-harness";
+import { forgetVideos, stubYouTube, youtubeEnv } from "../videos/youtube-harness";
+import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../../fakes/signup-harness";
 
 const env = youtubeEnv();
 const send = publishingClient(env);
@@ -63,5 +64,23 @@ describe("a VIDEO: line in an issue", () => {
     expect(html).toContain(`<a href="https://www.example.com/videos/${known}" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`);
     expect(html).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
     expect(html).not.toMatch(/ytimg|youtube-nocookie/);
+  });
+});
+
+describe("a VIDEO: line in Kit's broadcast", () => {
+  it("is the site's thumbnail linked to the video's page, with the title the site knows", async () => {
+    const kit = new FakeKit();
+    vi.restoreAllMocks();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
+    youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
+    const withKit = { ...kitEnv(recordingQueue(), { ENVIRONMENT: "development" }), YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID, YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL, YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE };
+    await readChannelFeed(withKit, configOf(withKit).youtube!);
+    const fields = validIssue({ draft: withVideo(`https://youtu.be/${known}`) });
+    const { response } = await publishingClient(withKit)(ISSUES_PATH, jsonPost(fields));
+    expect(response.status).toBe(201);
+    const [broadcast] = kit.broadcasts.broadcasts;
+    expect(broadcast!.content).toContain(`<a href="https://site.test/videos/${known}" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`);
+    expect(broadcast!.content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
   });
 });

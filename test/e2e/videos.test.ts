@@ -58,13 +58,15 @@ let visitorNumber = 0;
 async function visit(path: string, options: BrowserContextOptions) {
   const context = await browser.newContext({ ...options, userAgent: PERSON_UA, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitorNumber + 100}` } });
   const requests: string[] = [];
+  const thumbnailTypes: string[] = [];
   context.on("request", (request) => void requests.push(request.url()));
+  context.on("response", (response) => void (response.url().includes("/videos/thumbnails/") && thumbnailTypes.push(response.headers()["content-type"] ?? "")));
   // Nothing here reaches the internet: the privacy-enhanced player answers from a stand-in.
   await context.route(PLAYER, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
   const page = await context.newPage();
   await asVisitor(page);
   await page.goto(new URL(path, site).href);
-  return { context, page, requests, offSite: () => requests.filter((url) => !url.startsWith(site) && !url.startsWith("data:")) };
+  return { context, page, requests, thumbnailTypes, offSite: () => requests.filter((url) => !url.startsWith(site) && !url.startsWith("data:")) };
 }
 
 async function axeViolations(page: Page) {
@@ -77,12 +79,14 @@ describe.each([
   ["desktop", DESKTOP],
 ] as const)("a video's page at %s width", (_name, options) => {
   it("asks nothing of any other host until play, then puts the privacy-enhanced player in place", async () => {
-    const { context, page, offSite, requests } = await visit(`/videos/${SLUG}`, options);
+    const { context, page, offSite, requests, thumbnailTypes } = await visit(`/videos/${SLUG}`, options);
     await page.waitForLoadState("networkidle");
     const play = page.getByRole("button", { name: "Play: Retention that lasts" });
     await play.waitFor();
     const thumbnail = page.locator(`img[src="/videos/thumbnails/${VIDEO}.jpg"]`);
     expect(await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
+    // The site's copy of YouTube's JPEG, not the placeholder a failed fetch gives.
+    expect(thumbnailTypes).toEqual(["image/jpeg"]);
     expect(offSite()).toEqual([]);
     expect(requests.some((url) => url.includes("/assets/video-facade-"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -40,10 +40,14 @@ export class FakeYouTube {
   /** Every request, in order (path and query, and the conditional headers it sent). */
   requests: { path: string; ifNoneMatch: string | null; ifModifiedSince: string | null }[] = [];
 
-  constructor(
-    readonly channelId: string,
-    readonly channelName = "Playback Channel",
-  ) {}
+  readonly channelId: string;
+  readonly channelName: string;
+
+  // Plain fields, no parameter properties: Node runs this file as it is (type stripping only).
+  constructor(channelId: string, channelName = "Playback Channel") {
+    this.channelId = channelId;
+    this.channelName = channelName;
+  }
 
   /** The latest 15 uploads as YouTube's feed lists them (newest first). */
   feedXml(): string {

@@ -3,7 +3,7 @@
  * attributes, text, CDATA, comments, processing instructions and the five predefined and numeric
  * character references, resolves namespace prefixes, and refuses the rest: a DOCTYPE (no entity
  * expansion, and an HTML page starts with one), an unknown entity, a mismatched or unclosed element
- * (a truncated answer). ~100 lines instead of a dependency: docs/architecture.md#videos says why.
+ * (a truncated answer). About 120 lines instead of a dependency: docs/architecture.md#videos says why.
  */
 
 export interface XmlElement {

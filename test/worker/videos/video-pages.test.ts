@@ -168,3 +168,21 @@ describe("the videos around the site", () => {
     expect((await off("/resources", fresh)).text).not.toContain('href="/videos"');
   });
 });
+
+describe("the signup form of a video's page without JavaScript", () => {
+  it("comes back to the video's page with its alert when the address is refused", async () => {
+    await importUploads(upload(10, { title: "Alerts at home" }));
+    const post = await send("/api/subscribe", {
+      method: "POST",
+      headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "198.51.100.77" },
+      body: new URLSearchParams({ email: "not-an-address", source: "/videos/alerts-at-home", form: "video-signup" }).toString(),
+      redirect: "manual",
+    });
+    expect(post.response.status).toBe(303);
+    const back = post.response.headers.get("Location")!;
+    expect(back).toMatch(/^\/videos\/alerts-at-home\?signup_error=INVALID_EMAIL(%3A|:)video-signup#video-signup$/);
+    const page = await send(back.replace(/#.*$/, ""), fresh);
+    expect(page.response.status).toBe(200);
+    expect(page.text).toMatch(/id="video-signup-alert" role="alert"[^>]*>[^<]+</);
+  });
+});

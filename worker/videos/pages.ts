@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { VIDEO_ID_PATTERN, VIDEO_SLUG_PATTERN, VIDEOS_PATH, VIDEOS_PER_PAGE, videoPath } from "../../src/videos/contract";
+import { VIDEO_ID_PATTERN, VIDEO_SLUG_PATTERN, VIDEOS_PATH, VIDEOS_PER_PAGE, videoPath, type Video } from "../../src/videos/contract";
 import { videoRoute, videosRoute } from "../../src/videos/routes";
 import { configOf, type AppEnv } from "../config";
 import { serveNotFound, servePage } from "../pages";
@@ -19,6 +19,14 @@ export const videoPages = new Hono<AppEnv>();
 const channelOn = (c: Context<AppEnv>) => configOf(c.env).youtube !== undefined;
 
 class NoSuchPage extends Error {}
+
+/** A video page's cache version: what it shows, so a changed title or description is a new page even if the feed's `updated` stayed. */
+function versionOf(video: Video): string {
+  const text = `${video.updated}|${video.published}|${video.short}|${video.title}|${video.description}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
 
 videoPages.get(`${VIDEOS_PATH}/thumbnails/:file`, serveThumbnail);
 
@@ -53,5 +61,5 @@ videoPages.get(`${VIDEOS_PATH}/:key`, async (c) => {
   if (!video) return serveNotFound(c);
   if (video.slug !== key) return c.redirect(videoPath(video.slug), 301);
   c.set("videoPlayer", true);
-  return servePage(c, videoRoute(video), { version: video.updated, edgeSeconds: VIDEO_EDGE_SECONDS, tags: [VIDEOS_CACHE_TAG], data: { videos: { kind: "video", video } } });
+  return servePage(c, videoRoute(video), { version: versionOf(video), edgeSeconds: VIDEO_EDGE_SECONDS, tags: [VIDEOS_CACHE_TAG], data: { videos: { kind: "video", video } } });
 });

@@ -152,3 +152,24 @@ describe("credit", () => {
     await context.close();
   });
 });
+
+describe("an issue with a VIDEO: line", () => {
+  it("shows the same facade on its page, and plays the privacy-enhanced player there", async () => {
+    const slug = `video-issue-${Date.now().toString(36)}`;
+    const draft = `HOOK: One video, one idea.\n\nINTRO:\nThis week's video.\n\n# Watch\n\nVIDEO: https://youtu.be/${VIDEO}\n`;
+    const published = await fetch(`${site}/internal/issues`, {
+      method: "POST",
+      headers: { Origin: site, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ title: "This week's video", slug, style: "editorial", draft }),
+    });
+    expect(published.status, await published.text()).toBe(201);
+    const { context, page, offSite } = await visit(`/newsletter/issues/${slug}`, PHONE);
+    const play = page.getByRole("button", { name: "Play: Watch the video" });
+    await play.waitFor();
+    expect(offSite()).toEqual([]);
+    await play.tap();
+    await page.locator('iframe[title="YouTube video player: Watch the video"]').waitFor();
+    expect(offSite()).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`]);
+    await context.close();
+  });
+});

@@ -47,3 +47,6 @@ for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]
   if (when === "load") whenIdle(start);
   else onFirstInteraction(root, start);
 }
+
+// A video's facade (src/components/videos/VideoFacade.tsx): its own small chunk, only where one is.
+if (document.querySelector("a[data-video-facade]")) void import("./video-facade");

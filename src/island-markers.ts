@@ -23,3 +23,10 @@ export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated";
  *   (the 404 page's console report) or are the whole page (the internal previewer).
  */
 export type IslandHydration = "interaction" | "load";
+
+/**
+ * Not an island: the name a video's facade (src/components/videos/VideoFacade.tsx) notes in the
+ * page's island registry, so the page links the island loader (which loads the facade's chunk) and
+ * its CSP allows the privacy-enhanced player's frame.
+ */
+export const VIDEO_FACADE_MARK = "video-facade";

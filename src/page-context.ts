@@ -9,6 +9,8 @@ export interface PublicConfig {
   analyticsMeasurementId?: string;
   /** Turnstile (TURNSTILE_SITE_KEY): its public site key and the widget script to load; absent: no check. */
   turnstile?: { siteKey: string; script: string };
+  /** The channel's videos are on (YOUTUBE_CHANNEL_ID): the footer and the resources page link /videos. */
+  videos?: boolean;
 }
 
 /** What a page may know about the request it is rendered for. Isomorphic: plain data only. */

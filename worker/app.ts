@@ -14,6 +14,7 @@ import { referralPages } from "./referral-pages";
 import { securityHeaders } from "./security";
 import { seoRoutes } from "./seo";
 import { serveWidgetStandIn } from "./turnstile";
+import { videoPages } from "./videos";
 
 /** Assembles the site. Routes are a parameter so tests can add one that throws. */
 export function createApp(routes: PageRoute[] = pageRoutes) {
@@ -37,6 +38,7 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.route("/", internalPages(routes.filter((route) => route.internal)));
   // The archive and the issues' pages, published ones included, before the route table's own.
   app.route("/", issuePages);
+  app.route("/", videoPages);
   for (const route of routes.filter((route) => !route.internal)) {
     app.get(route.path, (c) => servePage(c, route));
   }

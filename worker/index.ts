@@ -10,6 +10,7 @@ import { CRON_RUN_MS, KIT_DRAFTS_CRON, refreshDueIssueResults, syncWaitingKitDra
 import { referralUpkeep } from "./referrals";
 import { pruneMisses } from "./search";
 import { pruneTallies } from "./tallies";
+import { readFeedIfOn } from "./videos";
 import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, flushSignupAlerts, requeueReplays } from "./signup";
 
 export { KitBudget } from "./kit";
@@ -46,7 +47,8 @@ export default {
   // queue, inquiries whose owner email never went out are sent (an expired lease included), then
   // the digest of those held over the hourly cap, and the referral programme's Kit calls and
   // deletions run, and the issues' results owed a refresh are read from Kit (each at most every
-  // 30 minutes: worker/publishing/issue-results.ts); once a day, the owner is alerted while any
+  // 30 minutes: worker/publishing/issue-results.ts), and the YouTube channel's feed is read once
+  // (worker/videos); once a day, the owner is alerted while any
   // dead letter waits, proofs of consent past their two years, Kit webhook claims past their week
   // searches that found nothing and the guards' tallies past 90 days are deleted, and the owner's weekly email goes out
   // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
@@ -59,6 +61,7 @@ export default {
         sendUnsentEmails(env, configOf(env), controller.scheduledTime).then(() => sendOwnerDigest(env, configOf(env), controller.scheduledTime)),
         referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
         refreshDueIssueResults(env, new Date(controller.scheduledTime), CRON_RUN_MS),
+        readFeedIfOn(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("[videos] the feed read failed:", error)),
       ]);
     }
     await flushSignupAlerts(env.DB);

@@ -106,6 +106,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "videos",
+      heading: "Watching our videos (YouTube)",
+      paragraphs: [
+        "Our video pages show each video's picture from our own server: opening them sends nothing to YouTube or Google. Only when you press play does the page load YouTube's player from youtube-nocookie.com, its privacy-enhanced mode; from then on YouTube (Google) receives your IP address and browser details, and may store information in your browser to play the video, as its [Privacy Policy](https://policies.google.com/privacy) explains. If you sign up on a video's page, we note which video in your subscriber record, so we know which videos bring readers.",
+      ],
+    },
+    {
       id: "referrals",
       heading: "Recommending the newsletter to a friend (referrals)",
       paragraphs: [

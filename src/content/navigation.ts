@@ -17,4 +17,7 @@ export const footerLinks = [
   { href: "/contact", label: "Contact" },
 ] as const;
 
+/** Shown after the archive's link while the channel's videos are on (YOUTUBE_CHANNEL_ID). */
+export const footerVideosLink = { href: "/videos", label: "Videos" } as const;
+
 export const skipLinkLabel = "Skip to main content";

@@ -29,4 +29,6 @@ export const resourcesPage = {
     linkLabel: "Subscribe Now",
     href: "/",
   },
+  /** Shown under the library while the channel's videos are on (YOUTUBE_CHANNEL_ID). */
+  videos: { text: "Prefer to watch?", linkLabel: "Every video, with its chapters", href: "/videos" },
 } as const;

@@ -31,10 +31,21 @@ export interface DeskData {
   weeks: DeskPart<{ thisWeek: WeekNumbers; lastWeek: WeekNumbers; bestSource: string | null; bestPage: string | null; bestVideo: string | null }>;
   /** The newsletter: the latest issue's results, and this week's issue or the next one. */
   newsletter: DeskPart<DeskNewsletter>;
+  /** The channel's videos (worker/videos), when YOUTUBE_CHANNEL_ID is set: the newest upload and the feed's health. */
+  videos?: DeskPart<DeskVideos>;
   /** Kit's settings: set; none in development (the local store); or missing/malformed (signups wait). */
   kit: { kind: "set" } | { kind: "local" } | { kind: "invalid"; problems: string[] };
   /** Set after a purge from the desk. */
   purged?: "done" | "partial" | "unconfirmed";
+}
+
+/** The channel on the desk. */
+export interface DeskVideos {
+  newest: { id: string; slug: string; title: string; published: string; short: boolean } | null;
+  /** When the feed was last read well (a 304 included). */
+  lastReadAt: string | null;
+  /** The last failure, in words, when it is newer than the last good read. */
+  failing: { at: string; text: string } | null;
 }
 
 /** The newsletter on the desk. */

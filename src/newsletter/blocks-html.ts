@@ -2,8 +2,26 @@
 import { CALLOUT_LABELS, classifyBlock, PRO_TIP_LABEL, type CalloutPrefix, type ListItem } from "./blocks.ts";
 import { headingCss, labelCss, textCss, type RenderContext } from "./context.ts";
 import { css, table } from "./html.ts";
-import { sanitizeInlineHtml } from "./inline-html.ts";
+import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
 import { BRAND_ACCENT, BRAND_ACCENT_ON_DARK, type Theme } from "./styles/theme.ts";
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, VIDEOS_PATH, watchUrl } from "../videos/contract.ts";
+
+import { videoPage } from "../content/videos.ts";
+
+const VIDEO_FALLBACK_TITLE = videoPage.fallbackTitle;
+
+/**
+ * A VIDEO: block in the email: the site's copy of the thumbnail (an absolute address: emails have
+ * no base), linked to the video's page on the site (`/videos/<id>` leads to its slug), then its
+ * title as a link. Without a site, or for an address that is not a video's, a plain link.
+ */
+function video(url: string, id: string | undefined, ctx: RenderContext): string {
+  if (!id || !ctx.site) return paragraph(`<a href="${escapeHtml(id ? watchUrl(id) : url)}">${VIDEO_FALLBACK_TITLE}</a>`, ctx);
+  const page = `${ctx.site.url}${VIDEOS_PATH}/${id}`;
+  const title = escapeHtml(ctx.site.videoTitles[id] ?? VIDEO_FALLBACK_TITLE);
+  const image = `<img src="${ctx.site.url}${thumbnailPath(id)}" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" alt="&#9654; ${title}" style="${css({ display: "block", width: "100%", maxWidth: `${THUMBNAIL_WIDTH}px`, height: "auto", border: "0", borderRadius: ctx.theme.radius.callout })}">`;
+  return `<a href="${page}" style="display:block;text-decoration:none">${image}</a><p class="nl-text" style="${ctx.css.paragraph};margin-top:8px;font-weight:700"><a class="nl-link" href="${page}" style="${ctx.css.link}">&#9654; ${title}</a></p>`;
+}
 
 /** Owner text as safe inline HTML, line breaks kept. */
 export function inline(text: string, ctx: RenderContext, linkStyle = ctx.css.link): string {
@@ -111,5 +129,7 @@ export function renderBlock(raw: string, ctx: RenderContext): string {
       return list(block.items, ctx);
     case "text":
       return paragraph(block.text, ctx);
+    case "video":
+      return video(block.url, block.id, ctx);
   }
 }

@@ -2,11 +2,14 @@
  * What a text block of a section is. The rules, in order:
  * 1. A block starting with a callout prefix (PROMPT_BOX, TIP_BOX, NOTE_BOX, SIDENOTE_BOX,
  *    BONUS_BOX, HEADER_STACK) is that callout; an optional ":" after the prefix is dropped.
- * 2. The literal block PRO_TIP is the Analytics "pro tip" callout.
+ * 2. The literal block PRO_TIP is the Analytics "pro tip" callout; a block `VIDEO: <a YouTube
+ *    URL>` is that video (the site's facade on the web, its thumbnail linked to its page in the email).
  * 3. A block with a line break that contains "*", "%" or starts with "<number>." is a list
  *    (bullets, numbered steps or percentages, line by line).
  * 4. Anything else is a paragraph of text that may contain inline HTML.
  */
+
+import { videoIdOfUrl } from "../videos/contract.ts";
 
 export const CALLOUT_PREFIXES = ["PROMPT_BOX", "TIP_BOX", "NOTE_BOX", "SIDENOTE_BOX", "BONUS_BOX", "HEADER_STACK"] as const;
 
@@ -33,8 +36,13 @@ export type ListItem =
   /** A line without a marker, such as a lead-in sentence. */
   | { marker: "none"; text: string };
 
+/** `VIDEO: <a YouTube URL>`: one video of the channel (docs/newsletter.md). */
+export const VIDEO_PREFIX = "VIDEO:";
+
 export type Block =
   | { kind: "callout"; prefix: CalloutPrefix; body: string }
+  /** `id` is undefined when the address is not a YouTube video's (the checks say so). */
+  | { kind: "video"; url: string; id: string | undefined }
   | { kind: "proTip"; body: string }
   | { kind: "list"; items: ListItem[] }
   | { kind: "text"; text: string };
@@ -73,6 +81,10 @@ export function classifyBlock(raw: string): Block {
     return { kind: "callout", prefix, body: block.slice(prefix.length).replace(/^:/, "").trim() };
   }
   if (block === PRO_TIP) return { kind: "proTip", body: PRO_TIP_TEXT };
+  if (block.startsWith(VIDEO_PREFIX) && !block.includes("\n")) {
+    const url = block.slice(VIDEO_PREFIX.length).trim();
+    return { kind: "video", url, id: videoIdOfUrl(url) };
+  }
   if (isListBlock(block)) {
     const lines = block.split("\n").map((line) => line.trim()).filter((line) => line !== "");
     return { kind: "list", items: lines.map(parseListItem) };

@@ -14,6 +14,8 @@ export interface RenderContext {
     level1: string;
     level2: string;
   };
+  /** The site the email links to (a VIDEO: block's thumbnail and page), and the titles of the videos it knows. */
+  site?: { url: string; videoTitles: Readonly<Record<string, string>> };
 }
 
 export function lineHeight(theme: Theme): number {

@@ -9,6 +9,16 @@ import type { NewsletterContent, RenderOptions, Section } from "./types.ts";
 
 export const DEFAULT_NEWSLETTER_NAME = "The Playback";
 
+/** The origin of an https address, or undefined. */
+function originOf(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
@@ -28,6 +38,8 @@ export function renderNewsletter(content: NewsletterContent, styleKey: string, o
   const style = getStyle(styleKey);
   if (!style) return "";
   const ctx = createContext(style.theme, escapeHtml(options.newsletterName ?? DEFAULT_NEWSLETTER_NAME));
+  const siteUrl = options.siteUrl ?? originOf(content.footer.signupLink);
+  if (siteUrl) ctx.site = { url: siteUrl, videoTitles: options.videoTitles ?? {} };
   const hook = sanitizeInlineHtml(content.hook, { linkStyle: ctx.css.link });
 
   let level1Count = 0;

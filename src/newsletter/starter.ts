@@ -18,3 +18,8 @@ A paragraph.
 
 TIP_BOX: One thing to try this week.
 `;
+
+/** The starter lines of an issue about one video: its VIDEO: line (docs/newsletter.md) after the intro. */
+export function starterAboutVideo(videoUrl: string): string {
+  return STARTER_DRAFT.replace("\n# The first idea", `\nVIDEO: ${videoUrl}\n\n# The first idea`);
+}

@@ -45,4 +45,8 @@ export interface RenderOptions {
   newsletterName?: string;
   /** The page on the site, linked as "View in browser" above the email (https only). */
   webUrl?: string;
+  /** The site's origin, for a VIDEO: block's thumbnail and page; the footer's signup link's when absent. */
+  siteUrl?: string;
+  /** Titles of the videos the site knows, by YouTube id (a VIDEO: block shows its video's). */
+  videoTitles?: Readonly<Record<string, string>>;
 }

@@ -9,13 +9,18 @@ import { ResourcesFilterIsland } from "../islands/ResourcesFilter";
 import { usePageContext } from "../page-context";
 
 export function ResourcesPage() {
-  const { search } = usePageContext();
+  const { search, publicConfig } = usePageContext();
   return (
     <>
       <Hero eyebrow={content.eyebrow} headline={content.headline} lead={content.lead} />
       <section className={layout.section.flush}>
         <div className={layout.container}>
           <ResourcesFilterIsland initialCategory={categoryFrom(search.category)} cards={resources} />
+          {publicConfig.videos ? (
+            <p>
+              {content.videos.text} <a href={content.videos.href}>{content.videos.linkLabel}</a>
+            </p>
+          ) : null}
         </div>
       </section>
       <CallToAction id="subscribe" heading={content.subscribe.heading} text={content.subscribe.text}>

@@ -40,7 +40,7 @@ export const SIGNUP_ERROR_PARAM = "signup_error";
  * another form shows no alert, so the page cache keys it as none (worker/pages/page-query.ts);
  * test/worker/pages/page-query.test.ts fails when a page renders a form missing here.
  */
-export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist", "retry-signup"] as const;
+export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist", "retry-signup", "video-signup", "videos-signup"] as const;
 
 /**
  * Where a lead-magnet form keeps the address it could not subscribe, for the thank-you page's

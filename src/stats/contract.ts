@@ -110,10 +110,14 @@ export interface StatsJson {
   outsideSite: { signups: number; confirmed: number };
   /** Beacons not counted, per reason (worker/stats/refusals.ts): a flood shows here. */
   refused: { reason: string; beacons: number }[];
+  /**
+   * One row per YouTube video id: what its tagged links brought (`v=`, `utm_content`) and what
+   * happened on its page on the site (`/videos/<slug>`), each event once (docs/stats.md#videos).
+   */
+  videos: ({ video: string } & Counts)[];
 }
 
-/** What the stats page shows besides the JSON: videos and the daily series. */
+/** What the stats page shows besides the JSON: the daily series. */
 export interface StatsReport extends StatsJson {
-  videos: ({ video: string } & Counts)[];
   days: { day: string; views: number; signups: number; confirmed: number }[];
 }

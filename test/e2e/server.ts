@@ -31,24 +31,24 @@ export function applyLocalD1Migrations(persistTo?: string): void {
 }
 
 /** Serves the built worker with wrangler dev (workerd), with the given variables, its D1 migrated. */
-export async function startWorker(vars: Record<string, string>, persistTo: string): Promise<RunningWorker> {
+export async function startWorker(vars: Record<string, string>, persistTo: string, extraArgs: string[] = []): Promise<RunningWorker> {
   applyLocalD1Migrations(persistTo);
   // A free port can be taken by another process before wrangler binds it: try another.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startWorkerOnFreePort(vars, persistTo);
+      return await startWorkerOnFreePort(vars, persistTo, extraArgs);
     } catch (error) {
       if (attempt >= 3 || !/address already in use|EADDRINUSE/i.test(String(error))) throw error;
     }
   }
 }
 
-async function startWorkerOnFreePort(vars: Record<string, string>, persistTo: string): Promise<RunningWorker> {
+async function startWorkerOnFreePort(vars: Record<string, string>, persistTo: string, extraArgs: string[]): Promise<RunningWorker> {
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", workerConfigPath(), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs],
+    ["wrangler", "dev", "-c", workerConfigPath(), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs, ...extraArgs],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -154,7 +154,9 @@ export const ISOLATE_DAYS = 1_000;
  * finding issues, the dearer answer; one that finds nothing reads 1 row and writes 1) and 1 %
  * reach a made-up issue address (a typo, a crawler's guess); the day's salt asked by ISOLATE_DAYS
  * isolates; 20 speaker inquiries, 20 loads of the stats page, 200 draft saves (an afternoon of the
- * owner's typing) and one publish a day; the crons.
+ * owner's typing) and one publish a day; the crons. With the channel on (worker/videos): a
+ * quarter of the visitors open a video's page, and the 5-minute cron reads the feed on each of its
+ * 288 runs.
  */
 export function dayOf(visitors: number): Record<string, number> {
   const signups = 0.05 * visitors;
@@ -177,6 +179,8 @@ export function dayOf(visitors: number): Record<string, number> {
     "draft save": 200,
     publish: 1,
     ...CRON_RUNS_A_DAY,
+    "video page view": 0.25 * visitors,
+    "cron, channel feed (every 5 minutes)": CRON_RUNS_A_DAY["cron, every 5 minutes"],
   };
 }
 

@@ -27,6 +27,8 @@ import type { SignupMessage } from "../../worker/store";
 import { draftText } from "../worker/publishing/publish-harness";
 import { SHARE_CARD_FIELD } from "../../src/publishing/share-card-contract";
 import { testPng, toBase64 } from "../support/png";
+import { FakeYouTube, fakeVideoId } from "../fakes/fake-youtube";
+import { readFeedIfOn } from "../../worker/videos";
 
 let card: Uint8Array | undefined;
 
@@ -38,6 +40,13 @@ const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const kit = new FakeKit();
 const webhooks = new FakeKitWebhooks();
 const endpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated"], name: "quota", secrets: [SECRET] };
+// The channel's feed (worker/videos): its latest 15 uploads, as YouTube lists them.
+const YOUTUBE_ORIGIN = "https://youtube.quota.test";
+const CHANNEL_ID = "UCquotaChannel0123456789";
+const youtube = new FakeYouTube(CHANNEL_ID);
+youtube.uploads = Array.from({ length: 15 }, (_, n) => ({ id: fakeVideoId(n + 1), title: `Quota video ${n + 1}`, description: `0:00 Intro\n1:15 The idea\n\nMore at https://tools.example/${n}`, published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString() }));
+/** The steps of the channel's pages read it with the channel on (the other steps keep it off, as their rows were measured). */
+const withChannel = (env: Env): Env => ({ ...env, YOUTUBE_CHANNEL_ID: CHANNEL_ID, YOUTUBE_FEED_URL: `${YOUTUBE_ORIGIN}/feeds/videos.xml?channel_id=${CHANNEL_ID}`, YOUTUBE_THUMBNAILS_BASE: YOUTUBE_ORIGIN });
 let kitCalls = 0;
 let analyticsQueries = 0;
 let ownerEmails = 0;
@@ -48,6 +57,7 @@ vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     kitCalls++;
     return kit.fetch(request);
   }
+  if (request.url.startsWith(YOUTUBE_ORIGIN)) return youtube.fetch(request);
   if (request.url.includes("/analytics_engine/sql")) {
     analyticsQueries++;
     return Response.json({ meta: [], data: [], rows: 0 });
@@ -253,6 +263,17 @@ const STEPS: Step[] = [
   { name: "cron, every minute", run: (env) => cron(env, "* * * * *"), expected: [200] },
   { name: "cron, every 5 minutes", run: (env) => cron(env, "*/5 * * * *"), expected: [200] },
   { name: "cron, daily", run: (env) => cron(env, "0 8 * * *"), expected: [200] },
+  // The channel's feed, read by the 5-minute cron when YOUTUBE_CHANNEL_ID is set: the feed
+  // unchanged since the last run (the steady state: its 15 videos read, only the read's time written).
+  {
+    name: "cron, channel feed (every 5 minutes)",
+    run: async (env) => {
+      const outcome = await readFeedIfOn(withChannel(env), new Date());
+      return new Response(null, { status: outcome?.kind === "read" ? 200 : 500 });
+    },
+    expected: [200],
+  },
+  { name: "video page view", prepare: () => readFeedIfOn(withChannel(production), new Date()), run: (env) => send(withChannel(env), "/videos/quota-video-3"), expected: [200] },
 ];
 
 /** Each step twice: the first warms the isolate (the day's salt, the page cache), the second is counted. */

@@ -18,7 +18,7 @@ const LAYERS: string[][] = [
   ["limits", "kit", "turnstile", "stats", "tallies"],
   ["signup", "inquiries", "experiments", "referrals", "drafts"],
   ["security", "pages"],
-  ["search"],
+  ["search", "videos"],
   ["publishing"],
   ["api", "internal", "feed", "seo", "referral-pages"],
   ["app"],

@@ -35,6 +35,12 @@ export interface Env extends Cloudflare.Env {
   REFERRAL_HOLD_DAYS?: string;
   /** The owner's time zone (IANA, e.g. America/New_York) an issue's date is a day there; his pages give times in it. src/content/owner.ts's by default; an unknown one stops the worker. */
   OWNER_TIME_ZONE?: string;
+  /** The YouTube channel (UC…) whose uploads get a page each; empty: the feature is off. */
+  YOUTUBE_CHANNEL_ID?: string;
+  /** Overrides the channel's feed address (tests, local runs). */
+  YOUTUBE_FEED_URL?: string;
+  /** Where thumbnails are fetched from; https://i.ytimg.com by default. */
+  YOUTUBE_THUMBNAILS_BASE?: string;
 }
 
 /** Per-request values middleware hands on. */
@@ -45,6 +51,8 @@ export interface AppVariables {
   styleHash?: string;
   /** Set by the page handler when the page renders a signup form (Turnstile's hosts may then be allowed). */
   signupForm?: boolean;
+  /** Set when the page shows a video's facade: its CSP then allows YouTube's privacy-enhanced player's frame. */
+  videoPlayer?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -14,3 +14,4 @@ export {
   type TurnstileSettings,
 } from "./turnstile";
 export type { AppEnv, AppVariables, Env } from "./env";
+export { type YouTubeSettings } from "./youtube";

@@ -9,6 +9,7 @@ import { readKitSettings, type KitSettings } from "./kit";
 import { readReferralConfig, type ReferralConfig } from "./referrals";
 import { readSignIn, type SignInSettings } from "./sign-in";
 import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_WIDGET_SCRIPT, readTurnstileSettings, WIDGET_STAND_IN_PATH, type TurnstileSettings } from "./turnstile";
+import { readYouTubeSettings, YouTubeVariables, type YouTubeSettings } from "./youtube";
 
 /** The worker's settings, parsed from its variables and secrets. */
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   /** The owner's time zone (IANA): an issue's date is a day there, and his pages give times in it. */
   ownerTimeZone: string;
   referrals: ReferralConfig;
+  /** The YouTube channel whose uploads get pages (YOUTUBE_CHANNEL_ID); absent, /videos is not a route. */
+  youtube?: YouTubeSettings;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
 }
@@ -80,6 +83,7 @@ const VariablesSchema = v.object({
     ),
     "",
   ),
+  ...YouTubeVariables,
 });
 
 export class ConfigError extends Error {
@@ -112,6 +116,7 @@ export function parseConfig(env: Env): Config {
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim());
+  const youtube = readYouTubeSettings(parsed.output);
   return {
     siteUrl: SITE_URL,
     development,
@@ -124,11 +129,13 @@ export function parseConfig(env: Env): Config {
     ownerTimeZone: OWNER_TIME_ZONE,
     stats,
     referrals: readReferralConfig(env, development, REFERRAL_HOLD_DAYS, stats.kitSigningSecret),
+    youtube,
     publicConfig: {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
       // The site key only: the secret never leaves the worker.
       turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
+      ...(youtube ? { videos: true } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import { countDeadLetters, recentSignupAlerts } from "../signup";
 import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 import { readDeskNewsletter } from "./desk-newsletter";
+import { readDeskVideos } from "./desk-videos";
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   const tallies = part("D1", async () => ({ thisWeek: await readTallies(db, weekStart, today), usual: await readTallies(db, usualRange.from, utcDay(now - 7 * DAY_MS)) }));
   const inquiryWeeks = part("D1", async () => ({ thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1), lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)) }));
 
+  const videos = config.youtube ? part("D1", () => readDeskVideos(db)) : undefined;
   const newsletterIssues = part("D1", async () => readDeskNewsletter(db, config, now, await thisWeekStats.then((read) => (read.ok ? read.value : undefined))));
 
   const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries, newsletter] = await Promise.all([
@@ -115,6 +117,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
     alerts,
     weeks,
     newsletter,
+    ...(videos ? { videos: await videos } : {}),
     kit: config.kit.kind === "kit" ? { kind: "set" } : config.kit.kind === "local" ? { kind: "local" } : { kind: "invalid", problems: config.kit.problems },
   };
 }

@@ -9,6 +9,8 @@ import { isDay } from "../publishing";
 import { readMisses } from "../search";
 import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
+import { videoIdsBySlug } from "../videos";
+import { VIDEOS_PATH } from "../../src/videos/contract";
 
 
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
@@ -22,8 +24,15 @@ export function rangeOf(from: string | undefined, to: string | undefined): { fro
 }
 
 /** Exactly the documented JSON: the page's extra tables stay out. */
-function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideSite, refused }: StatsReport): StatsJson {
-  return { from, to, totals, pages, sources, forms, experiments, outsideSite, refused };
+function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideSite, refused, videos }: StatsReport): StatsJson {
+  return { from, to, totals, pages, sources, forms, experiments, outsideSite, refused, videos };
+}
+
+/** Which video a page is (`/videos/<slug>`), when the channel is on: its page's views and signups count for it. */
+async function videoPages(c: Context<AppEnv>): Promise<((path: string) => string | undefined) | undefined> {
+  if (!configOf(c.env).youtube) return undefined;
+  const ids = await videoIdsBySlug(c.env.DB).catch((error: unknown) => void console.error("[stats] could not read the videos' slugs:", error));
+  return ids ? (path) => (path.startsWith(`${VIDEOS_PATH}/`) ? ids.get(path.slice(VIDEOS_PATH.length + 1)) : undefined) : undefined;
 }
 
 /** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD */
@@ -31,7 +40,7 @@ export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {
   const range = rangeOf(c.req.query("from"), c.req.query("to"));
   if ("error" in range) return c.json({ error: range.error }, 400);
   try {
-    return c.json(jsonOf(await readStats(c.env, configOf(c.env), range.from, range.to)));
+    return c.json(jsonOf(await readStats(c.env, configOf(c.env), range.from, range.to, await videoPages(c))));
   } catch (error) {
     if (error instanceof StatsNeedReadToken) return c.json({ error: statsPage.needsToken.json }, 503);
     console.error("[stats] could not read the stats:", error);
@@ -54,7 +63,7 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   const referrals = referralReport(c.env.DB, from, to).catch((error: unknown) => void console.error("[referrals] could not read the report:", error));
   const searchMisses = readMisses(c.env.DB, from, to).catch((error: unknown) => void console.error("[search] could not read the searches that found nothing:", error));
   try {
-    report = await readStats(c.env, configOf(c.env), from, to);
+    report = await readStats(c.env, configOf(c.env), from, to, await videoPages(c));
   } catch (error) {
     needsToken = error instanceof StatsNeedReadToken;
     if (!needsToken) console.error("[stats] could not read the stats:", error);

@@ -1,5 +1,6 @@
 import type { KitConfig } from "../config";
 import type { Signup } from "../store";
+import { VIDEO_KIT_FIELD } from "../../src/videos/contract";
 import { createKitClient, type KitCallOptions } from "./client";
 
 /** Kit requests one signup costs: create, add to the form, and a tag for a lead magnet. */
@@ -16,7 +17,9 @@ export function kitRequestsFor(signup: Signup, config: KitConfig): number {
  */
 export async function deliverToKit(config: KitConfig, signup: Signup, options: KitCallOptions): Promise<void> {
   const kit = createKitClient({ baseUrl: config.baseUrl, apiKey: config.apiKey });
-  await kit.createSubscriber({ email_address: signup.email, state: "inactive" }, options);
+  // A signup on a video's page carries its id; Kit ignores a field it does not have yet.
+  const fields = signup.video ? { fields: { [VIDEO_KIT_FIELD.key]: signup.video } } : {};
+  await kit.createSubscriber({ email_address: signup.email, state: "inactive", ...fields }, options);
   await kit.addSubscriberToForm(config.formId, { email_address: signup.email, referrer: signup.referrer ?? null }, options);
   const tagId = signup.magnet ? config.tagIds[signup.magnet] : undefined;
   if (tagId) await kit.tagSubscriber(tagId, { email_address: signup.email }, options);

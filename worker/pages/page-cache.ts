@@ -26,12 +26,15 @@ export const PER_VISITOR_CACHE_CONTROL = "private, no-cache";
 const RENDER_MS_HEADER = "X-Render-Ms";
 /** On a stored or passed-on page only: it renders a signup form (its CSP may allow Turnstile). */
 const SIGNUP_FORM_HEADER = "X-Signup-Form";
+/** On a stored or passed-on page only: it shows a video's facade (its CSP allows the privacy-enhanced player). */
+const VIDEO_PLAYER_HEADER = "X-Video-Player";
 const MEMORY_ENTRIES = 64;
 
 export interface CachedPage {
   body: ReadableStream | Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
+  videoPlayer?: boolean;
   tier: "memory" | "edge";
 }
 
@@ -39,16 +42,17 @@ export interface Remembered {
   html: Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
+  videoPlayer?: boolean;
 }
 
 /** A rendered page as a response (the Cache API copy, the variant entrypoint's answer), with what the worker needs of it. */
 export function pageResponse(page: Remembered, headers: Record<string, string>): Response {
-  return new Response(page.html, { headers: { ...headers, [RENDER_MS_HEADER]: String(page.renderMs), ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}) } });
+  return new Response(page.html, { headers: { ...headers, [RENDER_MS_HEADER]: String(page.renderMs), ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}), ...(page.videoPlayer ? { [VIDEO_PLAYER_HEADER]: "1" } : {}) } });
 }
 
 /** The page a `pageResponse` holds. */
 export async function pageOfResponse(response: Response): Promise<Remembered> {
-  return { html: new Uint8Array(await response.arrayBuffer()), renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0), signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1" };
+  return { html: new Uint8Array(await response.arrayBuffer()), renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0), signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1", videoPlayer: response.headers.get(VIDEO_PLAYER_HEADER) === "1" };
 }
 
 const memory = new Map<string, Remembered>();
@@ -124,18 +128,18 @@ export function forgetCachedPages(): void {
 export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
   const inMemory = memory.get(key);
-  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, tier: "memory" };
+  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, videoPlayer: inMemory.videoPlayer, tier: "memory" };
   const startedWith = startUpPages.get(withoutOrigin(key));
   if (startedWith) {
     remember(key, startedWith);
-    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, tier: "memory" };
+    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, videoPlayer: startedWith.videoPlayer, tier: "memory" };
   }
 
   const cached = await edgeCache()?.match(new Request(key));
   if (!cached?.body) return undefined;
   const page = await pageOfResponse(cached);
   remember(key, page);
-  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, tier: "edge" };
+  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, videoPlayer: page.videoPlayer, tier: "edge" };
 }
 
 /**

@@ -7,6 +7,7 @@ import { CUSTOM_TOPIC } from "../../src/content/inquiry";
 import { isSourcePage } from "../../src/inquiry/schema";
 import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
+import { VIDEOS_PATH } from "../../src/videos/contract";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
 const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));
@@ -33,6 +34,8 @@ const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
   topic: (value) => (value === CUSTOM_TOPIC ? value : undefined),
   /** The experiment variant the organiser saw on that speaker page (`speaker-design:v3`): one of the variants defined. */
   [SEEN_EXPERIMENT_FIELD]: (value) => (isSeenValue(value) ? value : undefined),
+  /** A page of /videos after the first (`?page=2`); the first has no parameter. */
+  page: (value) => (/^[1-9]\d{0,3}$/.test(value) && value !== "1" ? value : undefined),
 };
 
 /**
@@ -44,13 +47,14 @@ const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
  * fails when a page with a signup form is missing here.
  */
 const SIGNUP_PAGES = new Set(["/", "/newsletter", "/sales-page", ARCHIVE_PATH, ...Object.values(magnets).flatMap((magnet) => [magnet.landingPath, magnet.thankYouPath])]);
-const readsSignupError = (routePath: string) => SIGNUP_PAGES.has(routePath) || routePath.startsWith(`${ARCHIVE_PATH}/`);
+const readsSignupError = (routePath: string) => SIGNUP_PAGES.has(routePath) || routePath.startsWith(`${ARCHIVE_PATH}/`) || routePath === VIDEOS_PATH || routePath.startsWith(`${VIDEOS_PATH}/`);
 const READERS: Record<keyof typeof PAGE_QUERY, (routePath: string) => boolean> = {
   category: (routePath) => routePath === "/resources",
   [SIGNUP_ERROR_PARAM]: readsSignupError,
   from: (routePath) => routePath === INQUIRY_FORM_PATH || routePath === INQUIRY_THANK_YOU_PATH,
   topic: (routePath) => routePath === INQUIRY_FORM_PATH,
   [SEEN_EXPERIMENT_FIELD]: (routePath) => routePath === INQUIRY_FORM_PATH,
+  page: (routePath) => routePath === VIDEOS_PATH,
 };
 
 /** The parameters a route reads. */

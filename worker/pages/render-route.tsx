@@ -2,6 +2,8 @@ import { changesOf, type ExperimentView } from "../../src/experiments";
 import { IssuesContext } from "../../src/issues-context";
 import type { IssueFile } from "../../src/newsletter/issue";
 import type { PageRoute } from "../../src/route-types";
+import { VideosContext, type VideosData } from "../../src/videos-context";
+import { VIDEO_FACADE_MARK } from "../../src/island-markers";
 import { configOf, type Env } from "../config";
 import type { Remembered } from "./page-cache";
 import { rendersSignupForm } from "./page-handler";
@@ -16,6 +18,8 @@ export const pageOf = (route: PageRoute, experiment?: ExperimentView) => (experi
 /** Data a page reads that the worker loaded for this request (the issues on the web). */
 export interface PageData {
   issues?: readonly IssueFile[];
+  /** A video's page or a page of /videos (worker/videos). */
+  videos?: VideosData;
 }
 
 /** Renders a route of the table for `url` (its path and the query values it reads), in a variant or none. */
@@ -24,7 +28,8 @@ export async function renderRoutePage(env: Env, route: PageRoute, url: URL, expe
   const { siteUrl, publicConfig, ownerTimeZone } = configOf(env);
   // The owner's zone reaches his own pages only (the previewer's Publish form reads his today in it).
   const context = { path: route.path, search: pageSearch(url, route.path), siteUrl, publicConfig, ...(route.internal ? { ownerTimeZone } : {}), ...(experiment ? { experiment } : {}) };
-  const page = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
+  const withIssues = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
+  const page = data.videos ? <VideosContext.Provider value={data.videos}>{withIssues}</VideosContext.Provider> : withIssues;
   const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));
-  return { html, renderMs, signupForm: rendersSignupForm(islands) };
+  return { html, renderMs, signupForm: rendersSignupForm(islands), videoPlayer: islands.has(VIDEO_FACADE_MARK) };
 }

@@ -52,6 +52,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
     const cached = await readCachedPage(c, cacheKey);
     if (cached) {
       if (cached.signupForm) c.set("signupForm", true);
+      if (cached.videoPlayer) c.set("videoPlayer", true);
       setMetric(c, "cache", 0, `HIT (${cached.tier})`);
       return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "page render, when cached");
     }
@@ -60,6 +61,7 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
   const inner = served?.perVisitor ? await renderThroughVariantEntrypoint(c, route, url, served.view) : undefined;
   const page = inner ?? (await renderRoutePage(c.env, route, url, experiment, content?.data ?? (await content?.load?.())));
   if (page.signupForm) c.set("signupForm", true);
+  if (page.videoPlayer) c.set("videoPlayer", true);
   const description = inner ? VARIANT_ENTRYPOINT_METRIC : undefined;
   if (internal) return htmlResponse(c, page.html, 200, page.renderMs, cacheHeaders);
 

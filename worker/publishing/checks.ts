@@ -14,6 +14,7 @@ import { carelessProblems } from "../../src/previewer/publish/careless-inputs";
 import { problemsOfReport } from "../../src/previewer/publish/check-problems";
 import { SLUG_MAX_CHARS, SLUG_PATTERN, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
 import type { IssueText } from "./repository";
+import { videoLinesOf } from "../../src/videos/contract";
 
 /** The fields as sent, before any check (a form post and a JSON body both become this). */
 export interface SentFields {
@@ -43,9 +44,9 @@ export const normalDraft = (draft: string) => `${draft.replace(/\r\n?/g, "\n").t
 export const normalTitle = (title: string) => title.replace(/\s+/g, " ").trim();
 
 /** The issue's email as Kit gets it: the draft with the site's footer, in its style, linking to its page. */
-export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): { content: NewsletterContent; html: string } {
+export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string, videoTitles?: Readonly<Record<string, string>>): { content: NewsletterContent; html: string } {
   const content = parseDraft(issue.draft, { footer: siteFooter(siteUrl) });
-  return { content, html: renderNewsletter(content, issue.style, { webUrl: issueUrl(issue.slug, siteUrl) }) };
+  return { content, html: renderNewsletter(content, issue.style, { webUrl: issueUrl(issue.slug, siteUrl), siteUrl: new URL(siteUrl).origin, ...(videoTitles ? { videoTitles } : {}) }) };
 }
 
 /**
@@ -53,7 +54,7 @@ export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, s
  * of an issue being edited (its slug cannot change). The email's own problems come from the
  * previewer's pre-send checks (src/previewer/email-checks.ts), the same code the owner sees.
  */
-export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newestLiveDate }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string }): { issue?: IssueText; problems: PublishProblem[] } {
+export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newestLiveDate, knownVideos }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string; knownVideos?: ReadonlySet<string> }): { issue?: IssueText; problems: PublishProblem[] } {
   const problems: PublishProblem[] = [];
   const title = normalTitle(sent.title ?? "");
   if (stripMergeTags(title).trim() === "") problems.push(problem("title", "TITLE_MISSING", words.titleMissing));
@@ -82,6 +83,7 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newest
 
   const draftOk = !problems.some((p) => p.field === "draft");
   if (draftOk && isStyleKey(style)) problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
+  if (draftOk) problems.push(...videoProblems(draftText, knownVideos));
   // The careless inputs the Publish form checks too: a back-dated issue, the sample, a bare address.
   problems.push(...carelessProblems({ draft: draftOk ? draftText : "", date: isDay(date) ? date : today, today, ...(newestLiveDate ? { newestLiveDate } : {}) }));
 
@@ -91,6 +93,14 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newest
   const blocked = problems.some((p) => p.level === "error") || (!sent.acceptWarnings && problems.length > 0);
   if (blocked || !isStyleKey(style)) return { problems };
   return { issue: { slug, title, date, style: style as StyleKey, draft: normalDraft(draftText) }, problems };
+}
+
+/** A VIDEO: line that names no YouTube video is an error; one the site does not know yet (worker/videos), a warning. */
+function videoProblems(draft: string, knownVideos: ReadonlySet<string> | undefined): PublishProblem[] {
+  return videoLinesOf(draft).flatMap(({ url, id }) => {
+    if (!id) return [problem("draft", "VIDEO_NOT_YOUTUBE", fillTemplate(words.videoNotYouTube, { url }))];
+    return knownVideos && !knownVideos.has(id) ? [problem("draft", "VIDEO_UNKNOWN", fillTemplate(words.videoUnknown, { url }), "warning")] : [];
+  });
 }
 
 function emailProblems(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): PublishProblem[] {

@@ -5,6 +5,8 @@ import { issuePath as issuePagePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
 import { afterResponse } from "../background";
 import { searchIndexStatements } from "../search";
+import { videosByIds } from "../videos";
+import { videoLinesOf } from "../../src/videos/contract";
 import { configOf, type AppEnv, type Config } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
@@ -91,13 +93,20 @@ export function storageUnavailable(c: Context<AppEnv>, error: unknown): Response
   return refuse(c, 503, words.storageUnavailable, [problem("body", "STORAGE_UNAVAILABLE", words.storageUnavailable)]);
 }
 
+/** The draft's videos the site knows (worker/videos), when the channel is on; else none is checked. */
+async function knownVideos(c: Context<AppEnv>, draft: string | undefined): Promise<ReadonlySet<string> | undefined> {
+  const ids = [...new Set(videoLinesOf(draft ?? "").flatMap((line) => (line.id ? [line.id] : [])))];
+  if (!configOf(c.env).youtube || ids.length === 0) return undefined;
+  return new Set((await videosByIds(c.env.DB, ids.slice(0, 20))).map((video) => video.id));
+}
+
 /** POST /internal/issues: publishes (or schedules) a new issue. A slug already taken is 409, never an edit. */
 export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const sent = await sentFields(c);
   if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
   const config = configOf(c.env);
-  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, ...(await newestLive(c)) });
+  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, knownVideos: await knownVideos(c, sent.draft), ...(await newestLive(c)) });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
   const scheduled = scheduleFor(sent, issue, config, now);
@@ -134,7 +143,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   }
   if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
   const config = configOf(c.env);
-  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, slugFixed: slug, ...(await newestLive(c, slug)) });
+  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, knownVideos: await knownVideos(c, sent.draft), slugFixed: slug, ...(await newestLive(c, slug)) });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   const scheduled = scheduleFor(sent, issue, config, now, existing);
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);

@@ -1,5 +1,7 @@
 import type { KitDraftState } from "../../src/publishing/contract";
 import { plainHook } from "../../src/newsletter/web";
+import { videosByIds } from "../videos";
+import { videoLinesOf } from "../../src/videos/contract";
 import { configOf, type Config, type Env } from "../config";
 import { publishProblems as words } from "../../src/content/publishing";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
@@ -70,9 +72,16 @@ async function templateId(env: Env, kit: KitBroadcastClient): Promise<number | u
   return defaultTemplate;
 }
 
+/** The titles of the draft's videos the site knows, for the email's VIDEO: blocks. */
+async function videoTitlesOf(env: Env, draft: string): Promise<Record<string, string>> {
+  const ids = videoLinesOf(draft).flatMap((line) => (line.id ? [line.id] : []));
+  if (ids.length === 0 || !configOf(env).youtube) return {};
+  return Object.fromEntries((await videosByIds(env.DB, [...new Set(ids)].slice(0, 20))).map((video) => [video.id, video.title]));
+}
+
 async function broadcastFields(env: Env, kit: KitBroadcastClient, row: IssueRow): Promise<KitBroadcastFields> {
   const { siteUrl } = configOf(env);
-  const { content, html } = issueEmail(row, siteUrl);
+  const { content, html } = issueEmail(row, siteUrl, await videoTitlesOf(env, row.draft));
   const template = await templateId(env, kit);
   // The subject is the title as text: Kit shows it as written, markup and all, never as HTML.
   // send_at is always sent: null (a draft) unless ./schedule.ts gives a moment still ahead.

@@ -20,6 +20,11 @@ export const TURNSTILE_SOURCES = {
   frame: ["https://challenges.cloudflare.com"],
 } as const;
 
+/** YouTube's privacy-enhanced player, framed on a video's page once the visitor presses play (docs/videos.md). */
+export const VIDEO_PLAYER_SOURCES = {
+  frame: ["https://www.youtube-nocookie.com"],
+} as const;
+
 /** Every script is an external same-origin file: no inline code, no eval, anywhere. */
 function baseDirectives(): Directives {
   return {
@@ -54,13 +59,15 @@ export interface CspOptions {
    * `connect-src` stays `'self'`.
    */
   turnstile?: boolean;
+  /** Allow YouTube's privacy-enhanced player's frame (a page with a video's facade), and nothing else of YouTube's. */
+  videoPlayer?: boolean;
   /** Vite's dev server injects styles as <style> elements; never in a build. */
   devServer?: boolean;
   /** Hashes (`sha256-...`) of the inline stylesheets the response carries (a page's own styles). */
   styleHashes?: string[];
 }
 
-function strictDirectives({ analytics = false, turnstile = false, devServer = false, styleHashes = [] }: CspOptions): Directives {
+function strictDirectives({ analytics = false, turnstile = false, videoPlayer = false, devServer = false, styleHashes = [] }: CspOptions): Directives {
   const directives = baseDirectives();
   if (analytics) {
     directives["script-src"]!.push(...ANALYTICS_SOURCES.script);
@@ -71,6 +78,7 @@ function strictDirectives({ analytics = false, turnstile = false, devServer = fa
     directives["script-src"]!.push(...TURNSTILE_SOURCES.script);
     directives["frame-src"] = [...TURNSTILE_SOURCES.frame];
   }
+  if (videoPlayer) directives["frame-src"] = [...directives["frame-src"]!.filter((source) => source !== "'none'"), ...VIDEO_PLAYER_SOURCES.frame];
   if (devServer) directives["style-src"]!.push("'unsafe-inline'");
   directives["style-src"]!.push(...styleHashes.map((hash) => `'${hash}'`));
   return directives;

@@ -12,8 +12,8 @@ const DEV_SERVER = import.meta.env?.MODE === "development";
  */
 const builtPolicies = new Map<string, string>();
 
-function policyFor(profile: string | undefined, options: { analytics: boolean; turnstile: boolean; devServer: boolean }, styleHash: string | undefined): string {
-  const key = `${profile ?? ""}|${+options.analytics}${+options.turnstile}${+options.devServer}|${styleHash ?? ""}`;
+function policyFor(profile: string | undefined, options: { analytics: boolean; turnstile: boolean; videoPlayer: boolean; devServer: boolean }, styleHash: string | undefined): string {
+  const key = `${profile ?? ""}|${+options.analytics}${+options.turnstile}${+options.videoPlayer}${+options.devServer}|${styleHash ?? ""}`;
   let csp = builtPolicies.get(key);
   if (csp === undefined) {
     // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
@@ -39,6 +39,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const options = {
       analytics: config?.publicConfig.analyticsMeasurementId !== undefined,
       turnstile: c.var.signupForm === true && turnstile?.kind === "on" && turnstile.widget === "cloudflare",
+      // YouTube's privacy-enhanced player only where a video's facade rendered (worker/videos says so).
+      videoPlayer: c.var.videoPlayer === true,
       devServer: DEV_SERVER,
     };
     const csp = policyFor(c.get("cspProfile"), options, c.var.styleHash);

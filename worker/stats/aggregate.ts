@@ -50,8 +50,10 @@ function daysBetween(from: string, to: string): string[] {
  * UTM when that visitor's views are unknown; views count for their visitor's first touch too, so
  * a visit that came from a video keeps that source as it moves from page to page. Bookings and
  * inquiries count per page and source like signups; `experiments` holds each experiment's verdict.
+ * A video counts what its tagged links brought (`v=`, `utm_content`) and, given `videoOfPath`
+ * (worker/videos' pages), what happened on its own page; once each when both are the same video.
  */
-export function aggregate(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[] = definedExperiments): StatsReport {
+export function aggregate(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[] = definedExperiments, videoOfPath: (path: string) => string | undefined = () => undefined): StatsReport {
   const all = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
   const refused = new Map<string, number>();
   for (const row of all) if (row.kind === "refused") refused.set(row.path, (refused.get(row.path) ?? 0) + row.count);
@@ -75,7 +77,8 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
 
   for (const row of inRange) {
     const { source, medium, campaign, content, video } = attributed(row, row.kind === "confirmed" && row.signupDay ? row.signupDay : row.day);
-    const tallies = [totals, pages.at({ path: row.path }), sources.at({ source, medium, campaign, content }), ...(video ? [videos.at({ video })] : [])];
+    const credited = new Set([video, videoOfPath(row.path)].filter((id): id is string => !!id));
+    const tallies = [totals, pages.at({ path: row.path }), sources.at({ source, medium, campaign, content }), ...[...credited].map((id) => videos.at({ video: id }))];
     const day = daily.get(row.day);
     if (row.kind === "view") {
       for (const tally of tallies) {

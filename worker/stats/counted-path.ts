@@ -1,6 +1,7 @@
 import { pageRoutes } from "../../src/routes";
 import { ARCHIVE_PATH } from "../../src/newsletter/paths";
 import { REFERRAL_CODE_SHAPE, REFERRAL_SHARE_PREFIX } from "../../src/referrals/paths";
+import { VIDEO_SLUG_PATTERN, VIDEOS_PATH } from "../../src/videos/contract";
 
 /** The site's public pages: the route table, without the owner's internal tools. */
 const PUBLIC_PATHS = new Set(pageRoutes.filter((route) => !route.internal).map((route) => route.path));
@@ -20,5 +21,7 @@ export function countedPath(path: string): string | undefined {
   // Every referrer's share page counts in one row: a row per code would grow with the readers, and
   // the progress pages (a signed address) are never counted.
   if (path.startsWith(REFERRAL_SHARE_PREFIX) && REFERRAL_CODE_SHAPE.test(path.slice(REFERRAL_SHARE_PREFIX.length))) return REFERRAL_SHARE_PREFIX;
+  // The channel's videos (worker/videos): like issues, by their shape, never looked up.
+  if (path === VIDEOS_PATH || (path.startsWith(`${VIDEOS_PATH}/`) && path.length <= VIDEOS_PATH.length + 81 && VIDEO_SLUG_PATTERN.test(path.slice(VIDEOS_PATH.length + 1)))) return path;
   return path.length <= MAX_ISSUE_PATH && ISSUE_PATH.test(path) ? path : undefined;
 }

@@ -44,11 +44,11 @@ export class StatsNeedReadToken extends Error {
  * (the SQL API by time, the local store one listing per day). Throws StatsNeedReadToken when the
  * events are in Analytics Engine but the token to read them is missing.
  */
-export async function readStats(env: Env, config: Config, from: string, to: string): Promise<StatsReport> {
+export async function readStats(env: Env, config: Config, from: string, to: string, videoOfPath?: (path: string) => string | undefined): Promise<StatsReport> {
   const analytics = config.stats.analytics;
-  if (statsStoreOf(config) === "local") return aggregate(await readLocalEvents(env.SIGNUPS_KV, from, to), from, to);
+  if (statsStoreOf(config) === "local") return aggregate(await readLocalEvents(env.SIGNUPS_KV, from, to), from, to, undefined, videoOfPath);
   if (!analytics) throw new StatsNeedReadToken();
-  return aggregate(await readAnalyticsEngine(analytics.accountId, analytics.apiToken, from, to), from, to);
+  return aggregate(await readAnalyticsEngine(analytics.accountId, analytics.apiToken, from, to), from, to, undefined, videoOfPath);
 }
 
 function ownHosts(request: Request, config: Config): string[] {

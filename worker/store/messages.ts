@@ -10,6 +10,8 @@ export interface Signup {
   referrer?: string;
   /** ISO time the visitor submitted it. */
   receivedAt: string;
+  /** The YouTube id of the video whose page the signup was made on (Kit's "Signup video" field). */
+  video?: string;
 }
 
 /** The queue's message body. Versioned so a deploy can read messages an older build left. */

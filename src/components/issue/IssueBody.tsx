@@ -4,6 +4,8 @@ import { stripMergeTags } from "../../newsletter/merge-tags";
 import type { NewsletterContent, Section } from "../../newsletter/types";
 import { listGroups, paragraphsOf, webBlocks, webInline } from "../../newsletter/web";
 import * as css from "./IssueBody.css";
+import { VideoFacade } from "../videos/VideoFacade";
+import { videoPage } from "../../content/videos";
 
 /** Owner text as inline HTML (allowlisted tags only, see inline-html.ts). */
 function Inline({ text, as: Tag = "span", className }: { text: string; as?: "span" | "p" | "li"; className?: string }) {
@@ -68,6 +70,9 @@ function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case "text":
       return <Inline as="p" text={block.text} />;
+    case "video":
+      // The same facade as a video's page; an address that is not a video's stays a link.
+      return block.id ? <VideoFacade id={block.id} title={videoPage.fallbackTitle} /> : <p>{safeHref(block.url) ? <a href={safeHref(block.url)!}>{block.url}</a> : block.url}</p>;
     case "list":
       return <List items={block.items} />;
     case "proTip":

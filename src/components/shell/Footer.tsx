@@ -1,16 +1,20 @@
 import { cookieSettingsLabel } from "../../content/consent";
 import { cookieSettingsFallbackHref } from "../../content/legal";
-import { footerLinks, footerNavLabel } from "../../content/navigation";
+import { footerLinks, footerNavLabel, footerVideosLink } from "../../content/navigation";
 import { owner } from "../../content/owner";
+import { usePageContext } from "../../page-context";
 import * as css from "./shell.css";
 
 export function Footer() {
+  const { publicConfig } = usePageContext();
+  // The videos' link follows the archive's, only while the channel's pages exist.
+  const links = publicConfig.videos ? [footerLinks[0], footerVideosLink, ...footerLinks.slice(1)] : footerLinks;
   return (
     <footer className={css.footer}>
       <div className={css.footerInner}>
         <nav aria-label={footerNavLabel}>
           <ul className={css.footerList}>
-            {footerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <a className={css.footerLink} href={link.href}>
                   {link.label}

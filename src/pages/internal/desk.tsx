@@ -3,6 +3,7 @@ import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_PAGE_PATH, type DeskData, type Desk
 import { STATS_PAGE_PATH } from "../../stats/contract";
 import * as css from "./inquiries.css";
 import { DeskNewsletterSection } from "./desk-newsletter";
+import { DeskVideosSection } from "./desk-videos";
 import { OWNER_PAGES, OwnerNav } from "./owner-nav";
 
 interface Need {
@@ -93,6 +94,7 @@ export function DeskPage({ data }: { data: DeskData }) {
         )}
       </section>
       <DeskNewsletterSection newsletter={data.newsletter} />
+      {data.videos ? <DeskVideosSection videos={data.videos} /> : null}
       <section aria-labelledby="this-week">
         <h2 id="this-week">{words.week.heading}</h2>
         <Week weeks={data.weeks} />

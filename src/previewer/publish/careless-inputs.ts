@@ -65,7 +65,8 @@ export function carelessProblems({ draft, date, today, newestLiveDate }: Careles
   if (placeholder !== -1) problems.push(problem("draft", "warning", "STARTER_PLACEHOLDER", { line: placeholder + 1, text: lines[placeholder]!.trim().slice(0, 80) }));
 
   lines.forEach((line, index) => {
-    if (FOOTER_LINE.test(line.trim())) return;
+    // FOOTER_ lines and a VIDEO: line hold their address on purpose (the video's line becomes its thumbnail).
+    if (FOOTER_LINE.test(line.trim()) || line.startsWith("VIDEO:")) return;
     // Links and attributes hold addresses on purpose: only what is left is shown as text.
     const shown = line.replace(/<a\b[^>]*>.*?<\/a>/gi, " ").replace(/<[^>]*>/g, " ");
     const bare = BARE_URL.exec(shown);

@@ -22,6 +22,7 @@ import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
 import { returnPath } from "./return-path";
 import { formReturnFields, validateSignup, type SignupInput } from "./validation";
 import { countTally } from "../../tallies";
+import { videoOfSignupPage } from "../../videos";
 
 const isOwnFor = (c: Context<AppEnv>) => {
   const { siteUrl, development } = configOf(c.env);
@@ -106,6 +107,9 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   };
   const referrer = kitReferrer(input.referrer ?? request.headers.get("Referer"), config.siteUrl, isOwn);
   if (referrer) signup.referrer = referrer;
+  // Signed up on a video's page: Kit's "Signup video" field carries it (worker/videos).
+  const video = config.youtube ? await videoOfSignupPage(env.DB, referrer).catch(() => undefined) : undefined;
+  if (video) signup.video = video;
 
   const outcome = await intakeSignup(env, config, signup, (work) => afterResponse(c, work));
   switch (outcome.kind) {

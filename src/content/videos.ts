@@ -1,0 +1,54 @@
+/** Words of the channel's pages (/videos, /videos/<slug>), the desk's video panel and the feed's failures. */
+
+export const videosPage = {
+  title: "Videos",
+  heading: "Videos",
+  lead: "Every video from the channel, newest first, each with its chapters and notes.",
+  description: "Every YouTube video from the channel, newest first: watch here, jump to a chapter, and get the weekly newsletter.",
+  shortBadge: "Short",
+  shortsHeading: "Shorts",
+  empty: "No videos yet: the first upload appears here within minutes.",
+  newer: "Newer videos",
+  older: "Older videos",
+  pageLabel: (page: number) => `Page ${page}`,
+  listLabel: "Videos",
+};
+
+export const videoPage = {
+  back: "All videos",
+  published: "Published",
+  chapters: "Chapters",
+  descriptionHeading: "About this video",
+  descriptionCut: "The rest of the description is on YouTube.",
+  watchOnYouTube: "Watch on YouTube",
+  play: (title: string) => `Play: ${title}`,
+  playerTitle: (title: string) => `YouTube video player: ${title}`,
+  /** Said beside the play button, before anything is loaded from YouTube. */
+  playNote: "Pressing play loads YouTube's player (youtube-nocookie.com).",
+  signupHeading: "Get the weekly newsletter",
+  signupLead: "The Playback: one 5-minute read a week with what worked on YouTube, like this video's ideas.",
+  titleSuffix: "Video",
+  /** A VIDEO: line's title while the site does not know the video (the email and the issue's page). */
+  fallbackTitle: "Watch the video",
+};
+
+/** The feed's failures, in words for the desk. */
+export const feedFailures = {
+  status: (status: number) => `YouTube's feed answered ${status} instead of the feed.`,
+  timeout: (seconds: number) => `YouTube's feed did not answer within ${seconds} seconds.`,
+  network: "The site could not reach YouTube's feed.",
+  truncated: "YouTube's feed answer was cut short: nothing was changed.",
+  notFeed: "YouTube's feed answered with something that is not the feed (a web page?): nothing was changed.",
+};
+
+/** The desk's part about the channel (/internal). */
+export const deskVideos = {
+  heading: "Your channel",
+  newest: "Newest upload",
+  none: "No upload is known yet: the feed is read every 5 minutes.",
+  page: "Its page on the site",
+  startIssue: "Start an issue about it",
+  lastRead: (when: string) => `The channel's feed was last read ${when}.`,
+  neverRead: "The channel's feed has not been read yet: the first read comes within 5 minutes.",
+  failing: (when: string, text: string) => `The feed is failing: ${text} (${when}). The videos already on the site stay as they are; the next read is within 5 minutes.`,
+};

@@ -1,0 +1,175 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StatsJson } from "../../src/stats/contract";
+import { startFakeYouTubeServer, type FakeYouTubeServer } from "../fakes/fake-youtube-server";
+import { fakeVideoId } from "../fakes/fake-youtube";
+import { DESKTOP, launchBrowser, PERSON_UA, PHONE, touchToHydrate } from "./browser";
+import { asVisitor } from "./consent-visitor";
+import { startWorker, type RunningWorker } from "./server";
+
+/**
+ * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID
+ * set and the feed and thumbnails on a fake YouTube (the shared worker has no channel). The cron
+ * is run through wrangler's /__scheduled, as the 5-minute trigger would.
+ */
+const CHANNEL = "UCe2eChannelAbcdefghijk1";
+const VIDEO = fakeVideoId(7);
+const SLUG = "retention-that-lasts";
+const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
+
+let browser: Browser;
+let youtube: FakeYouTubeServer;
+let worker: RunningWorker;
+let state: string;
+let site: string;
+
+beforeAll(async () => {
+  youtube = await startFakeYouTubeServer(CHANNEL, [
+    { id: VIDEO, title: "Retention that lasts", description: "0:00 Intro\n1:15 Why retention matters\n\nTools: https://tools.example/list", published: "2026-11-20T10:00:00Z" },
+    { id: fakeVideoId(8), title: "A quick tip", description: "", published: "2026-11-21T10:00:00Z", short: true },
+  ]);
+  state = mkdtempSync(join(tmpdir(), "playback-videos-"));
+  worker = await startWorker({ ENVIRONMENT: "development", YOUTUBE_CHANNEL_ID: CHANNEL, YOUTUBE_FEED_URL: youtube.feedUrl, YOUTUBE_THUMBNAILS_BASE: youtube.origin }, state, ["--test-scheduled"]);
+  site = worker.url;
+  // Miniflare's trigger for scheduled handlers (wrangler's --test-scheduled adds /__scheduled too).
+  const cron = await fetch(`${site}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+  expect(cron.status, await cron.text()).toBe(200);
+  // The run's feed read lands before the trigger answers; wait on the page's state all the same.
+  const deadline = Date.now() + 30_000;
+  while ((await fetch(`${site}/videos/${SLUG}`, { headers: { "Cache-Control": "no-cache" } })).status !== 200) {
+    if (Date.now() > deadline) throw new Error("the feed's videos never reached the site");
+  }
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+  await youtube?.close();
+  if (state) rmSync(state, { recursive: true, force: true });
+});
+
+let visitorNumber = 0;
+/** One person: their own context and address, every request the page makes listed. */
+async function visit(path: string, options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, userAgent: PERSON_UA, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitorNumber + 100}` } });
+  const requests: string[] = [];
+  const thumbnailTypes: string[] = [];
+  context.on("request", (request) => void requests.push(request.url()));
+  context.on("response", (response) => void (response.url().includes("/videos/thumbnails/") && thumbnailTypes.push(response.headers()["content-type"] ?? "")));
+  // Nothing here reaches the internet: the privacy-enhanced player answers from a stand-in.
+  await context.route(PLAYER, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+  const page = await context.newPage();
+  await asVisitor(page);
+  await page.goto(new URL(path, site).href);
+  return { context, page, requests, thumbnailTypes, offSite: () => requests.filter((url) => !url.startsWith(site) && !url.startsWith("data:")) };
+}
+
+async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("a video's page at %s width", (_name, options) => {
+  it("asks nothing of any other host until play, then puts the privacy-enhanced player in place", async () => {
+    const { context, page, offSite, requests, thumbnailTypes } = await visit(`/videos/${SLUG}`, options);
+    await page.waitForLoadState("networkidle");
+    const play = page.getByRole("button", { name: "Play: Retention that lasts" });
+    await play.waitFor();
+    const thumbnail = page.locator(`img[src="/videos/thumbnails/${VIDEO}.jpg"]`);
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
+    // The site's copy of YouTube's JPEG, not the placeholder a failed fetch gives.
+    expect(thumbnailTypes).toEqual(["image/jpeg"]);
+    expect(offSite()).toEqual([]);
+    expect(requests.some((url) => url.includes("/assets/video-facade-"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    if (options === PHONE) await play.tap();
+    else await play.click();
+    const frame = page.locator(`iframe[title="YouTube video player: Retention that lasts"]`);
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toBe(`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`);
+    await expect.poll(() => offSite()).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`]);
+    await context.close();
+  });
+
+  it("has no accessibility violation, on the video's page and on /videos", async () => {
+    for (const path of [`/videos/${SLUG}`, "/videos"]) {
+      const { context, page } = await visit(path, options);
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the facade is a link to the video on YouTube", async () => {
+    const { context, page, offSite } = await visit(`/videos/${SLUG}`, { ...PHONE, javaScriptEnabled: false });
+    const link = page.getByRole("link", { name: "Play: Retention that lasts (Watch on YouTube)" });
+    expect(await link.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${VIDEO}`);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(offSite()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/videos", () => {
+  it("lists the uploads newest first, the Short marked, each linked to its page", async () => {
+    const { context, page } = await visit("/videos", DESKTOP);
+    const titles = await page.locator("main li a").allTextContents();
+    expect(titles[0]).toMatch(/^A quick tipShort/);
+    expect(titles[1]).toMatch(/^Retention that lasts/);
+    await page.getByRole("link", { name: /Retention that lasts/ }).click();
+    await page.waitForURL(`**/videos/${SLUG}`);
+    await context.close();
+  });
+});
+
+describe("credit", () => {
+  it("a signup on a video's page counts for that video in stats.json", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const row = async () => {
+      const report = (await (await fetch(`${site}/internal/stats.json?from=${today}&to=${today}`)).json()) as StatsJson;
+      return report.videos.find((video) => video.video === VIDEO) ?? { views: 0, signups: 0 };
+    };
+    const before = await row();
+    const { context, page } = await visit(`/videos/${SLUG}`, PHONE);
+    await expect.poll(async () => (await row()).views).toBeGreaterThan(before.views);
+    const form = page.locator("form#video-signup");
+    await touchToHydrate(form);
+    await form.getByLabel("Email address").pressSequentially(`video-${Date.now().toString(36)}@example.com`, { delay: 40 });
+    await form.getByRole("button").tap();
+    await page.waitForURL("**/newsletter-thank-you");
+    await expect.poll(async () => (await row()).signups).toBe(before.signups + 1);
+    await context.close();
+  });
+});
+
+describe("an issue with a VIDEO: line", () => {
+  it("shows the same facade on its page, and plays the privacy-enhanced player there", async () => {
+    const slug = `video-issue-${Date.now().toString(36)}`;
+    const draft = `HOOK: One video, one idea.\n\nINTRO:\nThis week's video.\n\n# Watch\n\nVIDEO: https://youtu.be/${VIDEO}\n`;
+    const published = await fetch(`${site}/internal/issues`, {
+      method: "POST",
+      headers: { Origin: site, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ title: "This week's video", slug, style: "editorial", draft }),
+    });
+    expect(published.status, await published.text()).toBe(201);
+    const { context, page, offSite } = await visit(`/newsletter/issues/${slug}`, PHONE);
+    const play = page.getByRole("button", { name: "Play: Watch the video" });
+    await play.waitFor();
+    expect(offSite()).toEqual([]);
+    await play.tap();
+    await page.locator('iframe[title="YouTube video player: Watch the video"]').waitFor();
+    expect(offSite()).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`]);
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { env as testEnv } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DRAFTS_PATH } from "../../../src/publishing/drafts";
+import { configOf } from "../../../worker/config";
+import { readChannelFeed } from "../../../worker/videos";
+import { callWorker } from "../../fakes/inquiry-harness";
+import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
+import { SITE } from "../support/site-client";
+import { forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
+
+const env = youtubeEnv();
+let youtube: FakeYouTube;
+const desk = async (target = env) => (await callWorker(new Request(`${SITE}/internal`), target)).text();
+const decoded = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+beforeEach(async () => {
+  await forgetVideos();
+  youtube = stubYouTube();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the channel on the desk", () => {
+  it("shows the newest upload, its page and a form that starts a draft holding its VIDEO: line", async () => {
+    youtube.uploads = [
+      { id: fakeVideoId(1), title: "Older one", description: "", published: "2026-11-01T10:00:00Z" },
+      { id: fakeVideoId(2), title: "Hooks that hold", description: "", published: "2026-11-20T10:00:00Z" },
+    ];
+    await readChannelFeed(env, configOf(env).youtube!);
+    const html = await desk();
+    expect(decoded(html)).toContain("Newest upload: Hooks that hold");
+    expect(html).toContain('href="/videos/hooks-that-hold"');
+    expect(decoded(html)).toMatch(/The channel's feed was last read (just now|\d+ seconds? ago)/);
+    const form = new RegExp(`<form[^>]*action="${DRAFTS_PATH}"[^>]*>(.*?)</form>`, "s").exec(html)![1]!;
+    const text = decoded(/name="text" value="([^"]*)"/.exec(form)![1]!);
+    expect(text).toContain(`\nVIDEO: https://www.youtube.com/watch?v=${fakeVideoId(2)}\n`);
+    expect(form).toContain("Start an issue about it");
+
+    // Pressing it: a draft holding the line, opened in the previewer.
+    const created = await callWorker(new Request(`${SITE}${DRAFTS_PATH}`, { method: "POST", headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ text, title: "Hooks that hold" }).toString(), redirect: "manual" }), env);
+    expect(created.status).toBe(303);
+    const id = /draft=([0-9a-f-]+)/.exec(created.headers.get("Location") ?? "")![1];
+    const row = await testEnv.DB.prepare("SELECT text, title FROM newsletter_drafts WHERE id = ?1").bind(id).first<{ text: string; title: string }>();
+    expect(row!.text).toContain(`VIDEO: https://www.youtube.com/watch?v=${fakeVideoId(2)}`);
+    expect(row!.title).toBe("Hooks that hold");
+  });
+
+  it("says in words when the feed is failing, and says nothing of videos with the channel off", async () => {
+    youtube.uploads = [{ id: fakeVideoId(3), title: "One", description: "", published: "2026-11-20T10:00:00Z" }];
+    await readChannelFeed(env, configOf(env).youtube!, new Date(Date.now() - 600_000));
+    youtube.feedMode = "server-error";
+    await readChannelFeed(env, configOf(env).youtube!);
+    const html = decoded(await desk());
+    expect(html).toContain("The feed is failing: YouTube's feed answered 503 instead of the feed.");
+    expect(html).toMatch(/The channel's feed was last read 10 minutes ago/);
+    expect(await desk(youtubeEnv({ YOUTUBE_CHANNEL_ID: "" }))).not.toContain("Your channel");
+  });
+});

@@ -1,0 +1,6 @@
+/** The channel's videos (docs/videos.md): the feed's cron, the pages, thumbnails and lookups for the other modules. */
+export { readChannelFeed, readFeedIfOn, FEED_TIMEOUT_MS, type FeedReadOutcome } from "./read-feed";
+export { parseChannelFeed, NotAFeed, DESCRIPTION_MAX } from "./feed";
+export { findVideo, videoIdsBySlug, newestVideo, readFeedState, videoById, videoList, videosByIds, videoSitemapRows, type FeedState } from "./repository";
+export { videoPages, VIDEOS_CACHE_TAG } from "./pages";
+export { ensureVideoKitField, videoOfSignupPage } from "./kit-field";

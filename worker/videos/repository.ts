@@ -1,0 +1,132 @@
+import type { FeedVideo, Video } from "../../src/videos/contract";
+import { slugOfTitle, slugWithId } from "./slug";
+
+/** D1's rows of the channel's videos and the feed's reading (migrations/0019_videos.sql). */
+
+interface VideoRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  published_at: string;
+  updated_at: string;
+  short: number;
+}
+
+const COLUMNS = "id, slug, title, description, published_at, updated_at, short";
+
+const videoOfRow = (row: VideoRow): Video => ({ id: row.id, slug: row.slug, title: row.title, description: row.description, published: row.published_at, updated: row.updated_at, short: row.short === 1 });
+
+export interface FeedState {
+  etag: string | null;
+  lastModified: string | null;
+  lastReadAt: string | null;
+  lastFailureAt: string | null;
+  lastFailure: string | null;
+}
+
+export async function readFeedState(db: D1Database): Promise<FeedState> {
+  const row = await db.prepare("SELECT etag, last_modified, last_read_at, last_failure_at, last_failure FROM video_feed_state WHERE id = 1").first<Record<string, string | null>>();
+  return { etag: row?.etag ?? null, lastModified: row?.last_modified ?? null, lastReadAt: row?.last_read_at ?? null, lastFailureAt: row?.last_failure_at ?? null, lastFailure: row?.last_failure ?? null };
+}
+
+/** A read that worked (a 304 included): its validators, for the next run's conditional request. */
+export function feedReadStatement(db: D1Database, at: string, etag: string | null, lastModified: string | null): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO video_feed_state (id, etag, last_modified, last_read_at) VALUES (1, ?1, ?2, ?3) ON CONFLICT (id) DO UPDATE SET etag = ?1, last_modified = ?2, last_read_at = ?3")
+    .bind(etag, lastModified, at);
+}
+
+/** Part of the read's batch when a video was added or changed: the pages' cache moves on. */
+export function videosChangedStatement(db: D1Database, at: string): D1PreparedStatement {
+  return db.prepare("INSERT INTO video_feed_state (id, changed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET changed_at = ?1").bind(at);
+}
+
+/** The version of the videos' pages (part of their cache key): one row read. */
+export async function videosVersion(db: D1Database): Promise<string> {
+  const row = await db.prepare("SELECT changed_at FROM video_feed_state WHERE id = 1").first<{ changed_at: string | null }>();
+  return row?.changed_at ?? "none";
+}
+
+export async function saveFeedFailure(db: D1Database, at: string, failure: string): Promise<void> {
+  await db.prepare("INSERT INTO video_feed_state (id, last_failure_at, last_failure) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET last_failure_at = ?1, last_failure = ?2").bind(at, failure).run();
+}
+
+/**
+ * The statements that bring D1 up to the feed: new videos inserted with a slug of their own,
+ * changed ones updated (the slug kept), unchanged ones not written at all. Reads the feed's ids
+ * once, and the slugs new videos would take.
+ */
+export async function videoWrites(db: D1Database, videos: readonly FeedVideo[], now: string): Promise<{ statements: D1PreparedStatement[]; added: string[]; changed: string[] }> {
+  if (videos.length === 0) return { statements: [], added: [], changed: [] };
+  const marks = videos.map((_, index) => `?${index + 1}`).join(", ");
+  const { results: known } = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id IN (${marks})`).bind(...videos.map((video) => video.id)).all<VideoRow>();
+  const byId = new Map(known.map((row) => [row.id, videoOfRow(row)]));
+  const fresh = videos.filter((video) => !byId.has(video.id));
+  const changed = videos.filter((video) => {
+    const row = byId.get(video.id);
+    return row && (row.title !== video.title || row.description !== video.description || row.short !== video.short || row.published !== video.published);
+  });
+  const taken = new Set<string>();
+  if (fresh.length > 0) {
+    const bases = fresh.map((video) => slugOfTitle(video.title));
+    const { results } = await db.prepare(`SELECT slug FROM videos WHERE slug IN (${bases.map((_, index) => `?${index + 1}`).join(", ")})`).bind(...bases).all<{ slug: string }>();
+    for (const { slug } of results) taken.add(slug);
+  }
+  const inserts = fresh.map((video) => {
+    const base = slugOfTitle(video.title);
+    const slug = taken.has(base) ? slugWithId(base, video.id) : base;
+    taken.add(slug);
+    return db
+      .prepare(`INSERT INTO videos (${COLUMNS}, first_seen_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING`)
+      .bind(video.id, slug, video.title, video.description, video.published, video.updated, video.short ? 1 : 0, now);
+  });
+  const updates = changed.map((video) =>
+    db.prepare("UPDATE videos SET title = ?2, description = ?3, published_at = ?4, updated_at = ?5, short = ?6 WHERE id = ?1").bind(video.id, video.title, video.description, video.published, video.updated, video.short ? 1 : 0),
+  );
+  return { statements: [...inserts, ...updates], added: fresh.map((video) => video.id), changed: changed.map((video) => video.id) };
+}
+
+/** One page of the list, newest first, and whether another follows. */
+export async function videoList(db: D1Database, page: number, perPage: number): Promise<{ videos: Video[]; more: boolean }> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM videos ORDER BY published_at DESC, id LIMIT ?1 OFFSET ?2`)
+    .bind(perPage + 1, (page - 1) * perPage)
+    .all<VideoRow>();
+  return { videos: results.slice(0, perPage).map(videoOfRow), more: results.length > perPage };
+}
+
+/** The video at `/videos/<key>`: by its slug, else by its id (which redirects). One indexed lookup. */
+export async function findVideo(db: D1Database, key: string): Promise<Video | undefined> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE slug = ?1 OR id = ?1 LIMIT 2`).bind(key).all<VideoRow>();
+  const row = results.find((each) => each.slug === key) ?? results[0];
+  return row ? videoOfRow(row) : undefined;
+}
+
+export async function videoById(db: D1Database, id: string): Promise<Video | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id = ?1`).bind(id).first<VideoRow>();
+  return row ? videoOfRow(row) : undefined;
+}
+
+export async function videosByIds(db: D1Database, ids: readonly string[]): Promise<Video[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`).bind(...ids).all<VideoRow>();
+  return results.map(videoOfRow);
+}
+
+export async function newestVideo(db: D1Database): Promise<Video | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM videos ORDER BY published_at DESC, id LIMIT 1`).first<VideoRow>();
+  return row ? videoOfRow(row) : undefined;
+}
+
+/** Every video's slug and date, for the sitemap. */
+export async function videoSitemapRows(db: D1Database): Promise<{ slug: string; updated: string }[]> {
+  const { results } = await db.prepare("SELECT slug, updated_at FROM videos ORDER BY published_at DESC").all<{ slug: string; updated_at: string }>();
+  return results.map((row) => ({ slug: row.slug, updated: row.updated_at }));
+}
+
+/** Every video's id by its page's slug: the stats credit a page's views and signups to its video. */
+export async function videoIdsBySlug(db: D1Database): Promise<Map<string, string>> {
+  const { results } = await db.prepare("SELECT slug, id FROM videos").all<{ slug: string; id: string }>();
+  return new Map(results.map((row) => [row.slug, row.id]));
+}

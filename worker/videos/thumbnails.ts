@@ -1,0 +1,53 @@
+import type { Context } from "hono";
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, VIDEO_ID_PATTERN } from "../../src/videos/contract";
+import { configOf, type AppEnv } from "../config";
+import { serveNotFound } from "../pages";
+import { videoById } from "./repository";
+
+/** Long enough for a slow image host, short enough that a visitor sees the placeholder instead of waiting. */
+const THUMBNAIL_TIMEOUT_MS = 5_000;
+/** A thumbnail rarely changes: a week in the Cache API and at the edge, a day in browsers. */
+const KEPT_CACHE_CONTROL = "public, max-age=86400";
+const EDGE_CACHE_CONTROL = "public, max-age=604800";
+
+/** A neutral 4:3 stand-in (the thumbnail's own size), never a broken image; not kept, so the next view tries again. */
+const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 480 360"><rect width="480" height="360" fill="#e5e7eb"/><path d="M210 150v60l52-30z" fill="#9ca3af"/></svg>`;
+
+function placeholder(): Response {
+  return new Response(PLACEHOLDER, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60", "Cloudflare-CDN-Cache-Control": "no-store" } });
+}
+
+/**
+ * `/videos/thumbnails/<id>.jpg`: the site's own copy of a video's thumbnail, so a page asks
+ * nothing of Google's hosts. Fetched once from YOUTUBE_THUMBNAILS_BASE and kept in the Cache API
+ * (free, per data centre, no KV write or read quota spent; a data centre that lost it fetches it
+ * once more: https://developers.cloudflare.com/workers/runtime-apis/cache/). An id the site does
+ * not know is 404 without any fetch; a failing fetch answers the placeholder.
+ */
+export async function serveThumbnail(c: Context<AppEnv>): Promise<Response> {
+  const settings = configOf(c.env).youtube;
+  const id = /^([^/]+)\.jpg$/.exec(c.req.param("file") ?? "")?.[1] ?? "";
+  if (!settings || !VIDEO_ID_PATTERN.test(id)) return serveNotFound(c);
+  const key = new Request(new URL(thumbnailPath(id), c.req.url).href);
+  // `caches.default` is workerd's; the generated types name only CacheStorage.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const kept = await cache.match(key);
+  if (kept) return new Response(kept.body, kept);
+  if (!(await videoById(c.env.DB, id))) return serveNotFound(c);
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${settings.thumbnailsBase}/vi/${id}/hqdefault.jpg`, { signal: AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS) });
+  } catch (error) {
+    console.warn(`[videos] thumbnail of ${id} unreachable:`, error);
+    return placeholder();
+  }
+  if (!upstream.ok || !(upstream.headers.get("Content-Type") ?? "").startsWith("image/")) {
+    await upstream.body?.cancel();
+    console.warn(`[videos] thumbnail of ${id} answered ${upstream.status}`);
+    return placeholder();
+  }
+  const bytes = await upstream.arrayBuffer();
+  const headers = { "Content-Type": upstream.headers.get("Content-Type")!, "Cache-Control": KEPT_CACHE_CONTROL, "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL };
+  c.executionCtx.waitUntil(cache.put(key, new Response(bytes, { headers: { ...headers, "Cache-Control": EDGE_CACHE_CONTROL } })));
+  return new Response(bytes, { headers });
+}

@@ -65,7 +65,13 @@ export type KitDraftState =
   /** Kit refused it; `reason` is Kit's own words. */
   | { state: "refused"; reason: string }
   /** This site has no Kit key (development, or a production without one): nothing reaches Kit. */
-  | { state: "not-set-up"; reason: string };
+  | { state: "not-set-up"; reason: string }
+  /** A change is on its way to the broadcast Kit holds: what Kit holds is not said until it answers. */
+  | { state: "updating"; broadcastId: number; url: string; reason?: string }
+  /** The site stopped trying after its tries (`reason`: the last error in words); "Try again" owes it again. */
+  | { state: "dead"; reason: string; broadcastId?: number; url?: string }
+  /** No email: the issue is off the web and Kit holds no broadcast of it. */
+  | { state: "none" };
 
 /** When an issue shows on the web. */
 export type IssueState = "live" | "scheduled" | "unpublished";

@@ -11,7 +11,8 @@ import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
 import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
-import { kitDraftOf, syncKitDraft } from "./kit-drafts";
+import { broadcastState, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
+import { syncKitDraft } from "./kit-drafts";
 import { findIssue, insertIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
@@ -46,20 +47,20 @@ export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: strin
   return row.state === "unpublished" ? "unpublished" : row.date > today ? "scheduled" : "live";
 }
 
-function publishedIssue(row: IssueRow, config: Config, now: Date): PublishedIssue {
+function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);
-  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, timeZone: config.ownerTimeZone };
+  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: broadcastState(broadcast, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, timeZone: config.ownerTimeZone };
 }
 
 const sameText = (row: IssueRow, issue: IssueText, schedule: Schedule) =>
   row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at;
 
 /** The schedule asked for, checked against the issue's date and the owner's clock; a problem is a 422. */
-function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow): { schedule: Schedule } | { problem: PublishProblem } {
+function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow, sentByKit = false): { schedule: Schedule } | { problem: PublishProblem } {
   const unknown = sendChoiceProblem(sent.send);
   if (unknown) return { problem: unknown };
   // Sent by Kit already, or off the web: the email's schedule is not his to change here.
-  if (previous && (previous.kit_sent_at !== null || previous.state === "unpublished")) return { schedule: { send_choice: previous.send_choice, send_time: previous.send_time, send_at: previous.send_at } };
+  if (previous && (sentByKit || previous.state === "unpublished")) return { schedule: { send_choice: previous.send_choice, send_time: previous.send_time, send_at: previous.send_at } };
   return scheduleOf({ send: sent.send, sendTime: sent.sendTime }, { date: issue.date, today: dayInZone(now, config.ownerTimeZone), timeZone: config.ownerTimeZone, now: now.getTime(), previous });
 }
 
@@ -81,8 +82,8 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 /** The answer to a publish or an edit that went through: the issue's page, or JSON. */
 export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
-  const row = await findIssue(c.env.DB, slug);
-  return c.json({ success: true, issue: publishedIssue(row!, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+  const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
+  return c.json({ success: true, issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
 /** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
@@ -127,8 +128,9 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
   let existing: IssueRow | null;
+  let broadcast: BroadcastRecord | null;
   try {
-    existing = await findIssue(c.env.DB, slug);
+    [existing, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -136,14 +138,14 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   const config = configOf(c.env);
   const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, slugFixed: slug, ...(await newestLive(c, slug)) });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
-  const scheduled = scheduleFor(sent, issue, config, now, existing);
+  const scheduled = scheduleFor(sent, issue, config, now, existing, broadcastState(broadcast, config.kit, now.getTime()).state === "sent");
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
     if (card) await keepShareCard(c.env.DB, issue, card.png);
     if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
-    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.DB, issue));
+    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, existing.state, searchIndexStatements(c.env.DB, issue));
   } catch (error) {
     return storageUnavailable(c, error);
   }

@@ -72,9 +72,10 @@ const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * D
 export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.slug AS slug, i.kit_broadcast_id AS broadcastId FROM newsletter_issues i
+      `SELECT i.slug AS slug, b.kit_id AS broadcastId FROM newsletter_issues i
+       JOIN issue_broadcasts b ON b.slug = i.slug
        LEFT JOIN newsletter_issue_results r ON r.slug = i.slug
-       WHERE i.kit_broadcast_id IS NOT NULL AND i.date >= ?1 AND (r.checked_at IS NULL OR r.checked_at < ?2)
+       WHERE b.kit_id IS NOT NULL AND i.date >= ?1 AND (r.checked_at IS NULL OR r.checked_at < ?2)
        ORDER BY i.date DESC LIMIT ?3`,
     )
     .bind(recentFrom(now), new Date(now.getTime() - REFRESH_MS).toISOString(), MAX_ISSUES_A_RUN)

@@ -1,6 +1,6 @@
 import type { StyleKey } from "../../src/newsletter/types";
 import { bumpVersion } from "../versions";
-import { oweKitDraft } from "./kit-draft-job";
+import { wantBroadcast, type Wanted } from "../broadcasts";
 
 /** A row of `newsletter_issues` (migrations/0002_newsletter_issues.sql). */
 export interface IssueRow {
@@ -13,18 +13,10 @@ export interface IssueRow {
   published_at: string;
   updated_at: string;
   unpublished_at: string | null;
-  kit_state: "waiting" | "created" | "refused";
-  kit_broadcast_id: number | null;
-  kit_reason: string | null;
-  kit_edit_pending: number;
-  kit_attempted_at: string | null;
-  /** migrations/0009_issue_schedule.sql: the email's schedule (./schedule.ts) and what Kit holds. */
+  /** migrations/0009_issue_schedule.sql: the email's schedule (./schedule.ts); what Kit holds is the broadcast's record (worker/broadcasts). */
   send_choice: "draft" | "schedule";
   send_time: string | null;
   send_at: string | null;
-  kit_send_at: string | null;
-  kit_sent_at: string | null;
-  kit_schedule_reason: string | null;
 }
 
 /** The email's schedule as stored (./schedule.ts). */
@@ -43,6 +35,8 @@ export interface IssueText {
   draft: string;
 }
 
+/** What he wants of the email: none off the web; else the issue's schedule. */
+const wantedOf = (schedule: StoredSchedule): Wanted => (schedule.send_choice === "schedule" && schedule.send_at !== null ? { kind: "scheduled", sendAt: schedule.send_at } : { kind: "draft" });
 
 /**
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
@@ -58,21 +52,20 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9) ON CONFLICT (slug) DO NOTHING`,
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
-    // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
+    // Its broadcast is wanted, and the version bumped, only when the row went in (SQLite's changes(), in the same transaction).
+    ...wantBroadcast(db, issue.slug, wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
-    oweKitDraft(db, issue.slug),
     ...alongside,
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
 }
 
 /**
- * Replaces a published issue's text and schedule, keeping the text it replaces in
- * `newsletter_issue_versions`, marks its Kit broadcast for an update when one exists and Kit has
- * not sent it (a sent email is history: the edit changes only the web page), and bumps the
- * content version: one batch.
+ * Replaces an issue's text and schedule, keeping the text it replaces in
+ * `newsletter_issue_versions`, with what he wants of its email (a new revision of its broadcast:
+ * the Kit job never writes to one Kit sent), and bumps the content version: one batch.
  */
-export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, alongside: D1PreparedStatement[] = []): Promise<void> {
+export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, state: IssueRow["state"], alongside: D1PreparedStatement[] = []): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -83,32 +76,31 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
     db
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
-           send_choice = ?7, send_time = ?8, send_at = ?9,
-           kit_edit_pending = CASE WHEN kit_state = 'created' AND kit_sent_at IS NULL THEN 1 ELSE kit_edit_pending END
+           send_choice = ?7, send_time = ?8, send_at = ?9
          WHERE slug = ?1`,
       )
       .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
+    // An unpublished issue's email stays none (its text is kept; it is not on the web).
+    ...wantBroadcast(db, issue.slug, state === "unpublished" ? { kind: "none" } : wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues"),
-    oweKitDraft(db, issue.slug),
     ...alongside,
   ]);
 }
 
 /**
- * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. A scheduled email
- * not sent yet goes back to a draft: its Kit broadcast is marked for an update (send_at null).
+ * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. No email is wanted:
+ * a broadcast Kit holds and has not sent goes back to a draft (send_at null).
  */
 export async function unpublishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db
       .prepare(
-        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_time = NULL, send_at = NULL,
-           kit_edit_pending = CASE WHEN kit_state = 'created' AND kit_sent_at IS NULL AND kit_send_at IS NOT NULL THEN 1 ELSE kit_edit_pending END
+        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_time = NULL, send_at = NULL
          WHERE slug = ?1 AND state = 'published'`,
       )
       .bind(slug, now),
+    ...wantBroadcast(db, slug, { kind: "none" }, Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
-    oweKitDraft(db, slug),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
@@ -118,8 +110,8 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
 export async function republishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
+    ...wantBroadcast(db, slug, { kind: "draft" }, Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
-    oweKitDraft(db, slug),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;

@@ -35,10 +35,10 @@ async function sentIssue(kit: FakeKit, { daysAgo = 3, title = "Package before yo
   if (results) kit.broadcasts.setResults(broadcast.id, results);
   const slug = freshSlug("results");
   const now = new Date().toISOString();
-  await db()
-    .prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_broadcast_id) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4, 'created', ?5)")
-    .bind(slug, title, daysFromToday(-daysAgo), now, broadcast.id)
-    .run();
+  await db().batch([
+    db().prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)").bind(slug, title, daysFromToday(-daysAgo), now),
+    db().prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES (?1, 1, ?2)").bind(slug, broadcast.id),
+  ]);
   kit.requests.length = 0;
   return { slug, broadcastId: broadcast.id };
 }

@@ -7,7 +7,7 @@ import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { issuesView, KIT_DRAFTS_CRON } from "../../../worker/publishing";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { daysFromToday, formPost, issueRow, jsonPost, publishingClient, purges, sameOrigin, validIssue } from "./publish-harness";
+import { broadcastRow, daysFromToday, formPost, issueRow, jsonPost, publishingClient, purges, sameOrigin, validIssue } from "./publish-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -105,7 +105,8 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     // Back to draft: null at Kit.
     await send(ownerIssuePath(fields.slug!), jsonPost({ ...moved, send: "draft" }));
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ send_choice: "draft", send_at: null, kit_send_at: null });
+    expect(await issueRow(fields.slug!)).toMatchObject({ send_choice: "draft", send_at: null });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "draft", kit_send_at: null, inStep: true });
 
     // Scheduled again, then unpublished before it is sent: null at Kit.
     await send(ownerIssuePath(fields.slug!), jsonPost({ ...moved, send: "schedule" }));
@@ -113,7 +114,8 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const off = await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
     expect(off.response.status).toBe(303);
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ state: "unpublished", send_at: null, kit_send_at: null, kit_edit_pending: 0 });
+    expect(await issueRow(fields.slug!)).toMatchObject({ state: "unpublished", send_at: null });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "none", kit_send_at: null, inStep: true });
   });
 
   it("an issue live now sends at the time he picks on his clock, at least a few minutes ahead; a time past is a clear 422", async () => {
@@ -152,12 +154,13 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     kit.mode = "normal";
     await worker.scheduled(createScheduledController({ cron: KIT_DRAFTS_CRON }), env);
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(issue.sendAt);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_send_at: issue.sendAt });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_send_at: issue.sendAt });
 
     // A reschedule while Kit is down is owed too, and sent by the next cron.
     kit.mode = "server-error";
     const moved = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }))).text);
-    expect(moved.kit).toMatchObject({ state: "waiting", schedule: true });
+    // Kit holds the broadcast: the change is on its way, and the old schedule is never shown as current.
+    expect(moved.kit).toMatchObject({ state: "updating" });
     kit.mode = "normal";
     await worker.scheduled(createScheduledController({ cron: KIT_DRAFTS_CRON }), env);
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(moved.sendAt);
@@ -171,7 +174,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const issue = answerOf((await send(ISSUES_PATH, jsonPost(fields))).text);
     expect(issue.kit).toMatchObject({ state: "created", scheduleRefused: "Send at must be in the future" });
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_send_at: null, kit_schedule_reason: "Send at must be in the future" });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ kit_send_at: null, schedule_refused: "Send at must be in the future" });
     const list = (await send(ISSUES_PATH)).text;
     expect(list).toContain("Kit refused the schedule");
     expect(list).toContain("Send at must be in the future");
@@ -190,7 +193,8 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(edited.title).toBe("A new title after the send");
     expect(answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text).kit).toMatchObject({ state: "sent", sentAt });
     expect(broadcastOf(kit, fields.slug!)!.subject).toBe(fields.title);
-    expect(await issueRow(fields.slug!)).toMatchObject({ title: "A new title after the send", kit_sent_at: sentAt, kit_edit_pending: 0 });
+    expect(await issueRow(fields.slug!)).toMatchObject({ title: "A new title after the send" });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt, inStep: true });
     expect((await send(ISSUES_PATH)).text).toContain("Sent by Kit");
     // Later edits do not ask Kit at all.
     const calls = kit.requests.length;

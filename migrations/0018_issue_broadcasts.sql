@@ -53,3 +53,9 @@ ALTER TABLE newsletter_issues DROP COLUMN kit_schedule_reason;
 -- The inquiry email's lease (0004), unused since the outbox (0014) holds the claims.
 ALTER TABLE speaker_inquiries DROP COLUMN email_lease_until;
 
+
+-- One moment per issue: its date and time (send_time, HH:MM on his clock, 00:00 when none) as the
+-- moment (ISO 8601, UTC) its page, the archive, feed, sitemap and search show it from
+-- (src/publishing/zone-time.ts decides summer time). NULL for issues stored before: from 00:00 of
+-- their date in his zone, as until now.
+ALTER TABLE newsletter_issues ADD COLUMN live_at TEXT NULL;

@@ -31,7 +31,12 @@ export const publishFields = {
    * email when the issue goes live). Omitted on an edit: the issue's choice stays as it was.
    */
   send: "send",
-  /** HH:MM on the owner's clock: when the email of an issue already live goes, with `send=schedule`. */
+  /**
+   * HH:MM on the owner's clock: with `date`, the issue's one moment (its page shows from then, and
+   * with `send=schedule` Kit sends it then); 00:00 when absent. Omitted on an edit: the issue's stays.
+   */
+  time: "time",
+  /** The same field under its earlier name (scripts written before `time`). */
   sendTime: "send_time",
 } as const;
 
@@ -89,6 +94,8 @@ export interface PublishedIssue {
   /** The email's choice, and when the site asked Kit to send it (ISO 8601, UTC), if scheduled. */
   send: SendChoice;
   sendAt: string | null;
+  /** HH:MM on his clock: with `date`, the issue's moment (its page shows from then). */
+  time: string;
   /** The owner's time zone (IANA), in which the form names dates and times. */
   timeZone: string;
 }

@@ -43,25 +43,33 @@ export function refusedAsJson(guard: MiddlewareHandler<AppEnv>): MiddlewareHandl
   };
 }
 
-export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: string): IssueState {
-  return row.state === "unpublished" ? "unpublished" : row.date > today ? "scheduled" : "live";
+/** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
+export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {
+  if (row.state === "unpublished") return "unpublished";
+  const coming = row.live_at === null ? row.date > today : Date.parse(row.live_at) > now.getTime();
+  return coming ? "scheduled" : "live";
 }
 
 function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);
-  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: broadcastState(broadcast, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, timeZone: config.ownerTimeZone };
+  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today, now), url: issuePagePath(row.slug), kit: broadcastState(broadcast, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, time: row.send_time ?? "00:00", timeZone: config.ownerTimeZone };
 }
 
 const sameText = (row: IssueRow, issue: IssueText, schedule: Schedule) =>
-  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at;
+  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at && row.live_at === schedule.live_at;
 
 /** The schedule asked for, checked against the issue's date and the owner's clock; a problem is a 422. */
 function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow, sentByKit = false): { schedule: Schedule } | { problem: PublishProblem } {
   const unknown = sendChoiceProblem(sent.send);
   if (unknown) return { problem: unknown };
   // Sent by Kit already, or off the web: the email's schedule is not his to change here.
-  if (previous && (sentByKit || previous.state === "unpublished")) return { schedule: { send_choice: previous.send_choice, send_time: previous.send_time, send_at: previous.send_at } };
-  return scheduleOf({ send: sent.send, sendTime: sent.sendTime }, { date: issue.date, today: dayInZone(now, config.ownerTimeZone), timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+  const asked = scheduleOf({ send: sent.send, time: sent.time }, { date: issue.date, timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+  // Its email is not his to change here, but its page's moment is (a draft's rules: any moment).
+  if (previous && (sentByKit || previous.state === "unpublished")) {
+    const moment = scheduleOf({ send: "draft", time: sent.time }, { date: issue.date, timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+    return "problem" in moment ? moment : { schedule: { send_choice: previous.send_choice, send_time: moment.schedule.send_time, send_at: previous.send_at, live_at: moment.schedule.live_at } };
+  }
+  return asked;
 }
 
 /** After a change: every cached copy of a page that shows issues is purged at the edge, and the Kit draft is brought up to date. */

@@ -18,7 +18,7 @@ import { listDrafts } from "../drafts";
 export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {
   const today = dayInZone(now, config.ownerTimeZone);
   const [rows, broadcasts] = await Promise.all([listIssues(db), readBroadcastRecords(db)]);
-  const published: IssueListing[] = rows.map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today), kit: broadcastState(broadcasts.get(row.slug), config.kit, now.getTime()), fromRepository: false }));
+  const published: IssueListing[] = rows.map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today, now), kit: broadcastState(broadcasts.get(row.slug), config.kit, now.getTime()), fromRepository: false }));
   const repository: IssueListing[] = repositoryIssues.map((issue) => ({ slug: issue.slug, title: issue.title, date: issue.date, state: "live", fromRepository: true }));
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }

@@ -15,16 +15,26 @@ export interface IssueRow {
   unpublished_at: string | null;
   /** migrations/0009_issue_schedule.sql: the email's schedule (./schedule.ts); what Kit holds is the broadcast's record (worker/broadcasts). */
   send_choice: "draft" | "schedule";
+  /** The issue's time on his clock, HH:MM (NULL before migration 0018: 00:00). */
   send_time: string | null;
   send_at: string | null;
+  /** migrations/0018: the issue's one moment (ISO 8601, UTC), from which it is on the web; NULL: from 00:00 of its date in his zone (issues stored before). */
+  live_at: string | null;
 }
 
-/** The email's schedule as stored (./schedule.ts). */
+/** The issue's moment and its email's schedule as stored (./schedule.ts). */
 export interface StoredSchedule {
   send_choice: "draft" | "schedule";
   send_time: string | null;
   send_at: string | null;
+  live_at: string;
 }
+
+/**
+ * An issue on the web at `?now` (ISO 8601) and his `?today`: published, and its moment come (an
+ * issue stored before 0018, without one, from its day). `now`, `today`: the statement's placeholders.
+ */
+export const LIVE_SQL = (now: string, today: string) => `state = 'published' AND (CASE WHEN live_at IS NULL THEN date <= ${today} ELSE live_at <= ${now} END)`;
 
 /** What the owner sends for an issue: the fields of the file format, checked. */
 export interface IssueText {
@@ -48,10 +58,10 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9) ON CONFLICT (slug) DO NOTHING`,
+        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (slug) DO NOTHING`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at),
     // Its broadcast is wanted, and the version bumped, only when the row went in (SQLite's changes(), in the same transaction).
     ...wantBroadcast(db, issue.slug, wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
@@ -76,10 +86,10 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
     db
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
-           send_choice = ?7, send_time = ?8, send_at = ?9
+           send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10
          WHERE slug = ?1`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at),
     // An unpublished issue's email stays none (its text is kept; it is not on the web).
     ...wantBroadcast(db, issue.slug, state === "unpublished" ? { kind: "none" } : wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues"),
@@ -95,7 +105,7 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
   const [updated] = await db.batch([
     db
       .prepare(
-        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_time = NULL, send_at = NULL
+        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_at = NULL
          WHERE slug = ?1 AND state = 'published'`,
       )
       .bind(slug, now),
@@ -126,9 +136,9 @@ export async function listIssues(db: D1Database): Promise<IssueRow[]> {
   return (await db.prepare("SELECT * FROM newsletter_issues ORDER BY date DESC, slug ASC").all<IssueRow>()).results;
 }
 
-/** The issues on the web on `today` (published, dated today or earlier), newest first. */
-export async function liveIssues(db: D1Database, today: string): Promise<IssueRow[]> {
-  return (await db.prepare("SELECT * FROM newsletter_issues WHERE state = 'published' AND date <= ?1 ORDER BY date DESC, slug ASC").bind(today).all<IssueRow>()).results;
+/** The issues on the web at `now` (his `today`), newest first. */
+export async function liveIssues(db: D1Database, now: Date, today: string): Promise<IssueRow[]> {
+  return (await db.prepare(`SELECT * FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`).bind(now.toISOString(), today).all<IssueRow>()).results;
 }
 
 /** Earlier versions of an issue, oldest first. */

@@ -118,30 +118,51 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "none", kit_send_at: null, inStep: true });
   });
 
-  it("an issue live now sends at the time he picks on his clock, at least a few minutes ahead; a time past is a clear 422", async () => {
+  it("an issue today has one moment on his clock (time, or send_time): its page and its email both wait for it; a moment past is a clear 422 for a schedule", async () => {
     const now = Date.now();
     const zone = zoneInDaytime(now);
     const { kit, send } = setUp({ OWNER_TIME_ZONE: zone } as Partial<Env>);
-    const missing = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule" } as never)));
+    // No time: 00:00 of today, passed: the schedule is refused in words.
+    const missing = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", accept_warnings: "yes" } as never)));
     expect(missing.response.status).toBe(422);
-    expect((JSON.parse(missing.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_TIME_MISSING"]);
+    expect((JSON.parse(missing.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
 
-    const past = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", send_time: clockInZone(now - 60 * 60_000, zone) } as never)));
+    const past = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", time: clockInZone(now - 60 * 60_000, zone), accept_warnings: "yes" } as never)));
     expect(past.response.status).toBe(422);
     const refusal = JSON.parse(past.text) as PublishAnswer & { success: false };
     expect(refusal.problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
     expect(refusal.problems[0]!.message).toContain(`(${zone})`);
-    const bad = await send(ISSUES_PATH, jsonPost(validIssue({ send: "later", send_time: "09:00" } as never)));
+    const bad = await send(ISSUES_PATH, jsonPost(validIssue({ send: "later", time: "09:00", accept_warnings: "yes" } as never)));
     expect((JSON.parse(bad.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_UNKNOWN"]);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
 
     const clock = clockInZone(now + 2 * 60 * 60_000, zone);
-    const fields = validIssue({ send: "schedule", send_time: clock } as never);
+    const fields = validIssue({ send: "schedule", send_time: clock, accept_warnings: "yes" } as never);
     const issue = answerOf((await send(ISSUES_PATH, jsonPost(fields))).text);
-    expect(issue.state).toBe("live");
+    // Its page waits for the same moment as its email.
+    expect(issue.state).toBe("scheduled");
+    expect(issue.time).toBe(clock);
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(404);
     expect(clockInZone(Date.parse(issue.sendAt!), zone)).toBe(clock);
     expect(dayInZone(Date.parse(issue.sendAt!), zone)).toBe(dayInZone(now, zone));
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(issue.sendAt);
+  });
+
+  it("one moment for the page: dated today at a time ahead, it is in no list until then; at a time passed, it is on the web at once", async () => {
+    const now = Date.now();
+    const zone = zoneInDaytime(now);
+    const { send } = setUp({ OWNER_TIME_ZONE: zone } as Partial<Env>);
+    const ahead = validIssue({ time: clockInZone(now + 30 * 60_000, zone), accept_warnings: "yes" } as never);
+    expect(answerOf((await send(ISSUES_PATH, jsonPost(ahead))).text).state).toBe("scheduled");
+    const passed = validIssue({ time: clockInZone(now - 30 * 60_000, zone), accept_warnings: "yes" } as never);
+    expect(answerOf((await send(ISSUES_PATH, jsonPost(passed))).text).state).toBe("live");
+    expect((await send(issuePath(ahead.slug!))).response.status).toBe(404);
+    expect((await send(issuePath(passed.slug!))).response.status).toBe(200);
+    for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml"]) {
+      const text = (await send(path)).text;
+      expect(text).toContain(passed.slug!);
+      expect(text).not.toContain(ahead.slug!);
+    }
   });
 
   it("Kit down while scheduling: the issue is saved, the schedule is owed ('waiting for Kit to schedule'), and the cron schedules it", async () => {
@@ -206,7 +227,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
 describe("republishing an unpublished issue", () => {
   it("needs the confirmation; puts the page back in the archive, feed and sitemap, purges as a publish does; an edit while off the web says so", async () => {
     const { send } = setUp();
-    const fields = validIssue({ date: daysFromToday(0) });
+    const fields = validIssue({ date: daysFromToday(0), accept_warnings: "yes" });
     await send(ISSUES_PATH, jsonPost(fields));
     await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
     expect((await send(issuePath(fields.slug!))).response.status).toBe(410);

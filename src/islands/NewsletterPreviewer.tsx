@@ -51,6 +51,8 @@ export interface NewsletterPreviewerProps {
   archive: ArchivedIssue[];
   /** The owner's time zone (OWNER_TIME_ZONE), from the server: the Publish form's today and times. */
   timeZone: string;
+  /** The hour he usually sends (OWNER_USUAL_TIME): the Publish form proposes it for a later day. */
+  usualTime?: string;
 }
 
 type TabKey = "preview" | "text" | "checks";
@@ -66,7 +68,7 @@ const loadCompatibility = () =>
  * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
  * pre-send checks, and copies for Kit. The server renders the sample in the default style.
  */
-function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive, timeZone }: NewsletterPreviewerProps) {
+function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive, timeZone, usualTime }: NewsletterPreviewerProps) {
   const sample = useMemo(() => createSampleNewsletter(siteOrigin), [siteOrigin]);
   const sampleDraft = useMemo(() => formatDraft(sample), [sample]);
   const draft = useDraft(draftStorageKey(pagePath), sampleDraft);
@@ -154,6 +156,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               published={publishing.record}
               onPublished={onPublished}
               timeZone={timeZone}
+              usualTime={usualTime}
             />
             <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
               <span className="visually-hidden">{texts.openChecks} </span>

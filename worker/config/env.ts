@@ -37,6 +37,7 @@ export interface Env extends Cloudflare.Env {
   REFERRAL_HOLD_DAYS?: string;
   /** The owner's time zone (IANA, e.g. America/New_York) an issue's date is a day there; his pages give times in it. src/content/owner.ts's by default; an unknown one stops the worker. */
   OWNER_TIME_ZONE?: string;
+  OWNER_USUAL_TIME?: string;
 }
 
 /** Per-request values middleware hands on. */

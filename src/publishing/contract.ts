@@ -78,6 +78,9 @@ export type KitDraftState =
   /** No email: the issue is off the web and Kit holds no broadcast of it. */
   | { state: "none" };
 
+/** The owner's "Try again" of an issue's email after the site gave up (POST, with `confirm`). */
+export const kitRetryPath = (slug: string) => `${issuePath(slug)}/kit-retry`;
+
 /** When an issue shows on the web. */
 export type IssueState = "live" | "scheduled" | "unpublished";
 

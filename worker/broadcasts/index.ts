@@ -6,6 +6,6 @@
 export { ATTEMPT_MS, KIT_DRAFT_JOB, KIT_DRAFT_POLICY } from "./job";
 export { broadcastMarker, type BroadcastEmail } from "./kit-steps";
 export { broadcastState, broadcastTrouble, kitBroadcastUrl } from "./status";
-export { readBroadcastRecord, readBroadcastRecords, wantBroadcast, type BroadcastRecord, type Wanted } from "./store";
+export { markBroadcastSent, readBroadcastRecord, readBroadcastRecords, wantBroadcast, type BroadcastRecord, type Wanted } from "./store";
 export { syncBroadcast, syncDueBroadcasts, type ComposeEmail } from "./sync";
 export { retryBroadcast } from "./retry";

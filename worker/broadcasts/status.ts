@@ -18,8 +18,8 @@ export function broadcastState(row: BroadcastRecord | null | undefined, kit: Con
   if (!row) return kit.kind === "kit" ? { state: "waiting" } : { state: "not-set-up", reason: notSetUp(kit) };
   const id = row.kit_id;
   const url = id !== null ? kitBroadcastUrl(id) : undefined;
-  const sentAt = row.sent_at ?? (row.kit_send_at !== null && Date.parse(row.kit_send_at) <= now ? row.kit_send_at : null);
-  if (id !== null && sentAt) return { state: "sent", broadcastId: id, url: url!, sentAt };
+  // Sent only once Kit said so (its answer to the job, or its stats): never inferred from a clock.
+  if (id !== null && row.sent_at !== null) return { state: "sent", broadcastId: id, url: url!, sentAt: row.sent_at };
   const inStep = row.confirmed_revision === row.revision && row.look_first === 0;
   if (!inStep) {
     if (row.dead_at !== null) return { state: "dead", reason: row.reason ?? row.last_error ?? "", ...(id !== null ? { broadcastId: id, url } : {}) };

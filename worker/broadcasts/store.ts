@@ -96,6 +96,11 @@ export async function noteAttempt(db: D1Database, held: OutboxClaim, reason: str
     .run();
 }
 
+/** Kit reported the email sent (its stats' status): recorded once, at the moment Kit held (else `now`). */
+export async function markBroadcastSent(db: D1Database, slug: string, now = new Date()): Promise<void> {
+  await db.prepare("UPDATE issue_broadcasts SET sent_at = coalesce(kit_send_at, ?2) WHERE slug = ?1 AND sent_at IS NULL AND kit_id IS NOT NULL").bind(slug, now.toISOString()).run();
+}
+
 /** A note with no claim (Kit not set up here): why nothing reaches Kit. */
 export async function noteUnclaimed(db: D1Database, slug: string, reason: string): Promise<void> {
   await db.prepare("UPDATE issue_broadcasts SET reason = ?2 WHERE slug = ?1").bind(slug, reason).run();

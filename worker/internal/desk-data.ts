@@ -5,6 +5,7 @@ import { countDeadLetters, recentSignupAlerts } from "../signup";
 import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 import { broadcastTrouble, readBroadcastRecords } from "../broadcasts";
+import { issueListings } from "../publishing";
 import { readDeskNewsletter } from "./desk-newsletter";
 
 const DAY_MS = 86_400_000;
@@ -31,9 +32,10 @@ async function inquiriesBetween(db: D1Database, from: number, to: number): Promi
 }
 
 /** Issues whose email Kit refused (or refused to schedule), still on their way, or given up: the broadcasts module's own states. */
-async function kitDrafts(db: D1Database, config: Config, now: number): Promise<{ waiting: number; refused: number }> {
-  const { waiting, refused } = broadcastTrouble((await readBroadcastRecords(db)).values(), config.kit, now, KIT_DRAFT_LATE_MINUTES * 60_000);
-  return { waiting, refused };
+async function kitDrafts(db: D1Database, config: Config, now: number): Promise<{ waiting: number; refused: number; dead: { slug: string; title: string; reason: string }[] }> {
+  const { waiting, refused, dead } = broadcastTrouble((await readBroadcastRecords(db)).values(), config.kit, now, KIT_DRAFT_LATE_MINUTES * 60_000);
+  const titles = dead.length ? new Map((await issueListings(db, config, new Date(now))).map((issue) => [issue.slug, issue.title])) : new Map<string, string>();
+  return { waiting, refused, dead: dead.map((row) => ({ slug: row.slug, title: titles.get(row.slug) ?? row.slug, reason: row.reason ?? row.last_error ?? "" })) };
 }
 
 const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { beacons }) => sum + beacons, 0);

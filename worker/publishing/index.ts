@@ -5,7 +5,7 @@
  * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
  */
 export { editIssue, limitPublishBody, publishIssue, refusedAsJson, uploadShareCard } from "./endpoint";
-export { republish, unpublish } from "./web-state";
+export { republish, retryKit, unpublish } from "./web-state";
 export { isDay } from "./checks";
 export { exportIssueFile } from "./issue-file";
 export { issueListings, issueListPage } from "./issue-list";

@@ -33,6 +33,7 @@ import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
 import { DraftSync } from "../previewer/drafts/DraftSync";
 import { useServerDraft } from "../previewer/drafts/use-server-draft";
+import { TestEmail } from "../previewer/publish/TestEmail";
 import type { PublishedIssue } from "../publishing/contract";
 
 /** The plain-text renderer (and html-to-text) loads only when its tab opens. */
@@ -158,6 +159,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               timeZone={timeZone}
               usualTime={usualTime}
             />
+            <TestEmail id={`${idPrefix}-test-email`} />
             <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
               <span className="visually-hidden">{texts.openChecks} </span>
               <span>{fillTemplate(texts.sizeSummary, { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) })}</span>

@@ -6,7 +6,7 @@
  */
 export { editIssue, limitPublishBody, publishIssue, refusedAsJson, uploadShareCard } from "./endpoint";
 export { republish, retryKit, unpublish } from "./web-state";
-export { draftTestEmail, issueTestEmail } from "./test-email";
+export { draftTestEmail, issueTestEmail, recordedTestEmails } from "./test-email";
 export { isDay } from "./checks";
 export { exportIssueFile } from "./issue-file";
 export { issueListings, issueListPage } from "./issue-list";

@@ -7,7 +7,7 @@ import { renderNewsletterText } from "../../src/newsletter/text";
 import { issueUrl } from "../../src/newsletter/paths";
 import { configOf, type AppEnv } from "../config";
 import { findDraft } from "../drafts";
-import { mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
+import { devOutbox, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
 import { giveBack, rateLimit, type WindowLimit } from "../limits";
 import { issueEmail } from "./checks";
 import { wantsJson } from "./endpoint";
@@ -76,4 +76,14 @@ export async function issueTestEmail(c: Context<AppEnv>): Promise<Response> {
   const row = await findIssue(c.env.DB, slug);
   const source = row && { subject: row.title, draft: row.draft, style: row.style, slug: row.slug };
   return send(c, source, `/newsletter-preview?issue=${encodeURIComponent(slug)}`);
+}
+
+/**
+ * GET /internal/test-emails, in development only (404 elsewhere): the tests the recording stand-in
+ * holds in this isolate (From, To, Subject), as it prints them; the browser tests read it.
+ */
+export function recordedTestEmails(c: Context<AppEnv>): Response {
+  if (!configOf(c.env).development) return c.text("Not found", 404);
+  const recorded = devOutbox.sent.filter((email) => email.subject.startsWith(words.subject(""))).map(({ from, to, subject }) => ({ from, to, subject }));
+  return c.json(recorded, 200, { "Cache-Control": "no-store" });
 }

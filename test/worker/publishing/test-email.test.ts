@@ -79,6 +79,14 @@ describe("Send me a test", () => {
     expect(tests().length - before).toBeGreaterThan(0);
   });
 
+  it("development: the stand-in's record of the tests (From, To, Subject) for the browser tests", async () => {
+    const { response, text } = await send("/internal/test-emails");
+    expect(response.status).toBe(200);
+    const recorded = JSON.parse(text) as { from: string; to: string; subject: string }[];
+    expect(recorded.length).toBe(tests().length);
+    expect(recorded[0]).toEqual({ from: tests()[0]!.from, to: owner.email, subject: "[Test] Tuesday's issue" });
+  });
+
   it("a draft that is not on the site: 404 in words", async () => {
     const { response, text } = await send(draftTestEmailPath("00000000-0000-4000-8000-000000000000"), jsonPost({}));
     expect(response.status).toBe(404);

@@ -45,7 +45,7 @@ export const publishTexts = {
 export const scheduleTexts = {
   legend: "The email",
   keep: "Keep it as it is",
-  keepHint: "The email's draft or schedule in Kit stays as it was; only the text is updated.",
+  keepHint: "The email keeps its choice: a draft in Kit stays a draft; a schedule moves with the date and time above. Its text is updated in Kit unless Kit sent it.",
   draft: "A draft in Kit",
   draftHint: "Kit keeps the email as a draft: you send it from Kit, to whom and when you choose.",
   schedule: "Schedule it with the page",

@@ -152,13 +152,14 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const now = Date.now();
     const zone = zoneInDaytime(now);
     const { send } = setUp({ OWNER_TIME_ZONE: zone } as Partial<Env>);
-    const ahead = validIssue({ time: clockInZone(now + 30 * 60_000, zone), accept_warnings: "yes" } as never);
+    const word = `momentword${Date.now().toString(36).replace(/\d/g, "")}`;
+    const ahead = validIssue({ title: `Ahead ${word}`, time: clockInZone(now + 30 * 60_000, zone), accept_warnings: "yes" } as never);
     expect(answerOf((await send(ISSUES_PATH, jsonPost(ahead))).text).state).toBe("scheduled");
-    const passed = validIssue({ time: clockInZone(now - 30 * 60_000, zone), accept_warnings: "yes" } as never);
+    const passed = validIssue({ title: `Passed ${word}`, time: clockInZone(now - 30 * 60_000, zone), accept_warnings: "yes" } as never);
     expect(answerOf((await send(ISSUES_PATH, jsonPost(passed))).text).state).toBe("live");
     expect((await send(issuePath(ahead.slug!))).response.status).toBe(404);
     expect((await send(issuePath(passed.slug!))).response.status).toBe(200);
-    for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml"]) {
+    for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml", `/newsletter/issues?q=${word}`]) {
       const text = (await send(path)).text;
       expect(text).toContain(passed.slug!);
       expect(text).not.toContain(ahead.slug!);

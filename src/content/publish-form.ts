@@ -45,11 +45,11 @@ export const publishTexts = {
 export const scheduleTexts = {
   legend: "The email",
   keep: "Keep it as it is",
-  keepHint: "The email keeps its choice: a draft in Kit stays a draft; a schedule moves with the date and time above. Its text is updated in Kit unless Kit sent it.",
+  keepHint: "The email keeps its choice: a draft in Kit stays a draft; a schedule moves with the issue's moment. Kit gets the new text unless it sent the email already.",
   draft: "A draft in Kit",
   draftHint: "Kit keeps the email as a draft: you send it from Kit, to whom and when you choose.",
   schedule: "Schedule it with the page",
-  scheduleHint: "Kit sends the email to your subscribers at the issue's moment: its date and time above, in your time zone.",
+  scheduleHint: "Kit sends the email to your subscribers at the issue's moment, set above on your clock.",
   timeMissing: "Pick the time the email goes (your time zone).",
   timePast: "The email cannot go on {when}: that is not at least {minutes} minutes from now. Pick a later time.",
   confirmHeading: "Schedule the email?",

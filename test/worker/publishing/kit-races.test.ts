@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ISSUES_PATH, issuePath as ownerIssuePath, type PublishedIssue } from "../../../src/publishing/contract";
-import { startOfDay } from "../../../src/publishing/zone-time";
+import { startOfDay, zonedMoment } from "../../../src/publishing/zone-time";
 import { owner } from "../../../src/content/owner";
 import type { Env } from "../../../worker/config";
 import { syncWaitingKitDrafts } from "../../../worker/publishing";
@@ -92,5 +92,39 @@ describe("Kit kept in step under every race", () => {
     expect(ours(kit, fields.slug!)).toHaveLength(1);
     expect(ours(kit, fields.slug!)[0]!.send_at).toBeNull();
     expect(kit.requests.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
+  it("three changes of mind in a minute while Kit answers the first late (move, back to a draft, scheduled again at a new time): Kit ends with the last", async () => {
+    const { kit, env, send } = setUp();
+    const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
+    await send(ISSUES_PATH, jsonPost(fields));
+    const update = kit.holds.hold("PUT", /^\/v4\/broadcasts\/\d+$/, "answer-late");
+    const first = send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }));
+    await update.arrived;
+    await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4), send: "draft" }));
+    const last = { ...fields, date: daysFromToday(5), send: "schedule", time: "09:30" };
+    await send(ownerIssuePath(fields.slug!), jsonPost(last));
+    update.answer();
+    await first;
+    await syncWaitingKitDrafts(env, later(60_000));
+    const wanted = new Date(zonedMoment(daysFromToday(5), "09:30", owner.timeZone)).toISOString();
+    expect(ours(kit, fields.slug!).map((broadcast) => broadcast.send_at)).toEqual([wanted]);
+    expect((await issueNow(send, last)).kit).toMatchObject({ state: "scheduled", sendAt: wanted });
+  });
+
+  it("Kit down for an hour, then back: the changes made meanwhile reach Kit once, the last one", async () => {
+    const { kit, env, send } = setUp();
+    kit.mode = "server-error";
+    const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
+    await send(ISSUES_PATH, jsonPost(fields));
+    for (let minute = 1; minute <= 60; minute += 15) await syncWaitingKitDrafts(env, later(minute * 60_000));
+    const last = { ...fields, date: daysFromToday(6) };
+    await send(ownerIssuePath(fields.slug!), jsonPost(last));
+    expect((await issueNow(send, last)).kit).toMatchObject({ state: "waiting", schedule: true });
+    kit.mode = "normal";
+    await syncWaitingKitDrafts(env, later(61 * 60_000));
+    await syncWaitingKitDrafts(env, later(62 * 60_000));
+    expect(ours(kit, fields.slug!).map((broadcast) => broadcast.send_at)).toEqual([moment(6)]);
+    expect(kit.requests.filter((request) => request.method === "POST" && request.status === 201)).toHaveLength(1);
   });
 });

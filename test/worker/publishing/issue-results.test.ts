@@ -123,6 +123,19 @@ describe("each issue's results on /internal/issues", () => {
     expect(resultCalls(kit)).toHaveLength(4);
   });
 
+  it("Kit first reports it sent (the broadcast's record): its figures are read again within minutes, not after 30", async () => {
+    const { kit, env } = setUp();
+    const issue = await sentIssue(kit, { daysAgo: 0 });
+    await refreshDueIssueResults(env);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 6 * MINUTE))).refreshed).toBe(0);
+    // The Kit job read it sent (its send_at passed): the broadcast's record says so.
+    await db().prepare("UPDATE issue_broadcasts SET sent_at = ?2 WHERE slug = ?1").bind(issue.slug, new Date().toISOString()).run();
+    kit.broadcasts.setResults(issue.broadcastId, SENT);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 6 * MINUTE))).refreshed).toBe(1);
+    // Read as sent now: back to every 30 minutes.
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 12 * MINUTE))).refreshed).toBe(0);
+  });
+
   it("refreshes recent issues only, and asks only the stats of a broadcast Kit has not sent", async () => {
     const { kit, env, open } = setUp();
     await sentIssue(kit, { daysAgo: 90, results: SENT });

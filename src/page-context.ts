@@ -24,6 +24,8 @@ export interface PageContextValue {
   publicConfig: PublicConfig;
   /** The owner's time zone (OWNER_TIME_ZONE, IANA), on the owner's (internal) pages only: his today and times are read in it. */
   ownerTimeZone?: string;
+  /** Internal pages only: the hour he usually sends (OWNER_USUAL_TIME, HH:MM). */
+  ownerUsualTime?: string;
   /** The experiment variant the page was rendered with (src/content/experiments.ts), if any. */
   experiment?: ExperimentView;
 }

@@ -30,6 +30,8 @@ export const desk = {
   // The same words as the issue list and the Publish form (src/content/kit-status.ts).
   kitDrafts: (waiting: number, refused: number) =>
     [refused ? `${plural(refused, "issue", "issues")}: ${kitStatusWords.refused.label} (or its schedule refused)` : "", waiting ? `${plural(waiting, "issue", "issues")}: ${kitStatusWords.waiting.label}, still after ${KIT_DRAFT_LATE_MINUTES} minutes` : ""].filter(Boolean).join(", "),
+  kitDead: (title: string) => `“${title}”: ${kitStatusWords.dead.label}, after every try`,
+  kitDeadReason: "Last error",
   experiment: (question: string, winner: string | null, state: string) => (winner ? `Experiment "${question}": ${winner} wins` : state === "ended" ? `Experiment "${question}" has ended` : `Experiment "${question}"`),
   guards: {
     "refused-beacons": (n: number, usual: number) => `${plural(n, "view beacon", "view beacons")} refused this week, above normal (a usual week: ${usual}; normal is up to twice that, or ${GUARD_FLOOR})`,

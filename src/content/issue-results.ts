@@ -21,6 +21,7 @@ export const issueResults = {
   failed: (reason: string, age: string) => `Kit could not be asked at the last refresh (${reason}): these are its figures as of ${age}.`,
   noFiguresYet: `No figures from Kit yet: they are read from Kit in the background, at most every ${RESULTS_REFRESH_MINUTES} minutes, for issues of the last ${RESULTS_RECENT_DAYS} days.`,
   noFiguresFailed: (reason: string) => `No figures from Kit yet: the last try failed (${reason}); it is tried again within ${RESULTS_REFRESH_MINUTES} minutes.`,
+  sentFiguresComing: `Kit sent this email: its figures are read from Kit at the next refresh (at most every ${RESULTS_REFRESH_MINUTES} minutes).`,
   notSent: (status: string) => `Kit has not sent this email yet (Kit says: ${status}), so there are no figures.`,
   noBroadcast: "No Kit broadcast for this issue, so no email figures.",
   views: "Page views",

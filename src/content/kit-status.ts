@@ -15,6 +15,9 @@ export const kitStatusWords = {
   sent: { label: "Sent by Kit", detail: "Kit sent the email on {when}. Edits now change only the web page." },
   refused: { label: "Refused by Kit", detail: "Kit refused the broadcast. Kit's words: {reason}" },
   "schedule-refused": { label: "Kit refused the schedule", detail: "Kit's words: {reason}. The email stays a draft in Kit (not scheduled)." },
+  updating: { label: "Updating Kit…", detail: "Your last change is on its way to Kit; this says what Kit holds once Kit has answered." },
+  dead: { label: "Kit gave up", detail: "The site stopped trying to reach Kit after many tries. Last error: {reason}. Try again when Kit is back." },
+  none: { label: "No email", detail: "The issue is off the web and Kit holds no broadcast of it: nothing will be sent." },
   reason: "Last try: {reason}",
   open: "Open in Kit",
   /** Added for an issue off the web whose Kit draft is still there. */

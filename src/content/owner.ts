@@ -16,6 +16,8 @@ export const owner = {
   newsletterName: "The Playback",
   /** The owner's time zone (IANA): the owner's pages and email give dates and times in it. OWNER_TIME_ZONE overrides it. */
   timeZone: "America/Kentucky/Louisville",
+  /** The hour he usually sends an issue (HH:MM, his clock): the Publish form proposes it for a later day. OWNER_USUAL_TIME overrides it. */
+  usualTime: "09:00",
   companyName: "Reyes Media Studio",
   copyrightYear: 2025,
   portrait: {

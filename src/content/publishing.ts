@@ -33,6 +33,7 @@ export const publishProblems = {
   sendTimePast: "The email cannot go on {when}: that is not at least {minutes} minutes from now. Pick a later time.",
   sendTimeMissed: "The send time passed before Kit could take the schedule, so the email stays a draft in Kit: schedule it again, or send it from Kit.",
   republishUnconfirmed: "Tick the box to confirm, then republish again.",
+  retryKitUnconfirmed: "Tick the box to confirm, then press Try again.",
   notUnpublished: "This issue is on the web already: there is nothing to republish.",
 } as const;
 
@@ -46,7 +47,7 @@ export const issueList = {
   kit: {
     none: "None (sent before publishing)",
   },
-  timeZone: "Dates are days in your time zone, {zone}: an issue goes live at 00:00 of its day there.",
+  timeZone: "Dates and times are on your clock, {zone}: an issue goes live at its date and time there.",
   actions: {
     open: "Open in the previewer",
     preview: "Preview the page",
@@ -55,6 +56,8 @@ export const issueList = {
     confirm: "Take this issue off the web? Its page will answer “gone” and its address stays reserved. An email scheduled and not sent yet goes back to a draft in Kit.",
     republish: "Republish",
     confirmRepublish: "Put this issue back on the web? Its page, the archive, the feed and the sitemap show it again. Its email stays a draft in Kit.",
+    retryKit: "Try again",
+    confirmRetryKit: "Ask Kit again for this issue's email? The site tries again at once and every minute, as after a change, until Kit takes it.",
   },
   empty: "No issue yet.",
 } as const;

@@ -21,8 +21,8 @@ export interface DeskData {
   /** Speaker inquiries of the last UNANSWERED_DAYS days not marked answered. */
   unansweredInquiries: DeskPart<number>;
   deadLetters: DeskPart<number>;
-  /** Kit drafts refused, or still waiting past KIT_DRAFT_LATE_MINUTES. */
-  kitDrafts: DeskPart<{ waiting: number; refused: number }>;
+  /** Kit drafts refused, or still waiting past KIT_DRAFT_LATE_MINUTES; `dead`: issues whose email job the site gave up, with its last error in words. */
+  kitDrafts: DeskPart<{ waiting: number; refused: number; dead?: { slug: string; title: string; reason: string }[] }>;
   /** Experiments with a winner, or ended. */
   experiments: DeskPart<{ id: string; question: string; verdict: string; winner: string | null; state: string }[]>;
   /** Guards: this week against the usual week (the mean of the four before). */
@@ -51,7 +51,7 @@ export interface DeskVideos {
 /** The newsletter on the desk. */
 export interface DeskNewsletter {
   /** The newest issue on the web (dated today or earlier), with its results; its page's numbers are the desk's last 7 days. */
-  latest: { slug: string; title: string; date: string; hasBroadcast: boolean; results?: IssueResults; site?: SiteNumbers } | null;
+  latest: { slug: string; title: string; date: string; hasBroadcast: boolean; sentByKit?: boolean; results?: IssueResults; site?: SiteNumbers } | null;
   /** The next scheduled issue: the earliest dated after today. */
   next: { title: string; date: string } | null;
   /** No issue on the web is dated in this week (Monday to today). */

@@ -33,6 +33,7 @@ import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
 import { DraftSync } from "../previewer/drafts/DraftSync";
 import { useServerDraft } from "../previewer/drafts/use-server-draft";
+import { TestEmail } from "../previewer/publish/TestEmail";
 import type { PublishedIssue } from "../publishing/contract";
 
 /** The plain-text renderer (and html-to-text) loads only when its tab opens. */
@@ -51,6 +52,8 @@ export interface NewsletterPreviewerProps {
   archive: ArchivedIssue[];
   /** The owner's time zone (OWNER_TIME_ZONE), from the server: the Publish form's today and times. */
   timeZone: string;
+  /** The hour he usually sends (OWNER_USUAL_TIME): the Publish form proposes it for a later day. */
+  usualTime?: string;
 }
 
 type TabKey = "preview" | "text" | "checks";
@@ -66,7 +69,7 @@ const loadCompatibility = () =>
  * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
  * pre-send checks, and copies for Kit. The server renders the sample in the default style.
  */
-function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive, timeZone }: NewsletterPreviewerProps) {
+function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, archive, timeZone, usualTime }: NewsletterPreviewerProps) {
   const sample = useMemo(() => createSampleNewsletter(siteOrigin), [siteOrigin]);
   const sampleDraft = useMemo(() => formatDraft(sample), [sample]);
   const draft = useDraft(draftStorageKey(pagePath), sampleDraft);
@@ -154,7 +157,9 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               published={publishing.record}
               onPublished={onPublished}
               timeZone={timeZone}
+              usualTime={usualTime}
             />
+            <TestEmail id={`${idPrefix}-test-email`} />
             <button type="button" className={controls.summaryButton} onClick={() => setTab("checks")} aria-controls={panelId(idPrefix, "checks")}>
               <span className="visually-hidden">{texts.openChecks} </span>
               <span>{fillTemplate(texts.sizeSummary, { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) })}</span>

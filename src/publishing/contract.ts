@@ -31,7 +31,12 @@ export const publishFields = {
    * email when the issue goes live). Omitted on an edit: the issue's choice stays as it was.
    */
   send: "send",
-  /** HH:MM on the owner's clock: when the email of an issue already live goes, with `send=schedule`. */
+  /**
+   * HH:MM on the owner's clock: with `date`, the issue's one moment (its page shows from then, and
+   * with `send=schedule` Kit sends it then); 00:00 when absent. Omitted on an edit: the issue's stays.
+   */
+  time: "time",
+  /** The same field under its earlier name (scripts written before `time`). */
   sendTime: "send_time",
 } as const;
 
@@ -65,7 +70,16 @@ export type KitDraftState =
   /** Kit refused it; `reason` is Kit's own words. */
   | { state: "refused"; reason: string }
   /** This site has no Kit key (development, or a production without one): nothing reaches Kit. */
-  | { state: "not-set-up"; reason: string };
+  | { state: "not-set-up"; reason: string }
+  /** A change is on its way to the broadcast Kit holds: what Kit holds is not said until it answers. */
+  | { state: "updating"; broadcastId: number; url: string; reason?: string }
+  /** The site stopped trying after its tries (`reason`: the last error in words); "Try again" owes it again. */
+  | { state: "dead"; reason: string; broadcastId?: number; url?: string }
+  /** No email: the issue is off the web and Kit holds no broadcast of it. */
+  | { state: "none" };
+
+/** The owner's "Try again" of an issue's email after the site gave up (POST, with `confirm`). */
+export const kitRetryPath = (slug: string) => `${issuePath(slug)}/kit-retry`;
 
 /** When an issue shows on the web. */
 export type IssueState = "live" | "scheduled" | "unpublished";
@@ -83,6 +97,8 @@ export interface PublishedIssue {
   /** The email's choice, and when the site asked Kit to send it (ISO 8601, UTC), if scheduled. */
   send: SendChoice;
   sendAt: string | null;
+  /** HH:MM on his clock: with `date`, the issue's moment (its page shows from then). */
+  time: string;
   /** The owner's time zone (IANA), in which the form names dates and times. */
   timeZone: string;
 }

@@ -37,6 +37,12 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
       return { kind: "scheduled", tone: "done", label: words.scheduled.label, detail: fillTemplate(words.scheduled.detail, { when: when(kit.sendAt) }), url: kit.url };
     case "sent":
       return { kind: "sent", tone: "neutral", label: words.sent.label, detail: fillTemplate(words.sent.detail, { when: when(kit.sentAt) }), url: kit.url };
+    case "updating":
+      return { kind: "updating", tone: "pending", label: words.updating.label, detail: kit.reason ? `${words.updating.detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words.updating.detail, url: kit.url };
+    case "dead":
+      return { kind: "dead", tone: "problem", label: words.dead.label, detail: fillTemplate(words.dead.detail, { reason: kit.reason }), ...(kit.url ? { url: kit.url } : {}) };
+    case "none":
+      return { kind: "none", tone: "neutral", label: words.none.label, detail: words.none.detail };
     case "created":
       if (kit.scheduleRefused) return { kind: "schedule-refused", tone: "problem", label: words["schedule-refused"].label, detail: fillTemplate(words["schedule-refused"].detail, { reason: kit.scheduleRefused }), url: kit.url };
       return { kind: "created", tone: "done", label: words.created.label, detail: words.created.detail, url: kit.url };

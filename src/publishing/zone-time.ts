@@ -37,19 +37,44 @@ export function dayInZone(time: number | Date, timeZone: string): string {
 }
 
 /**
- * The moment the wall clock in `timeZone` reads `clock` (HH:MM) on `day` (YYYY-MM-DD). A time a
- * DST change skips (02:30 on a spring-forward day) comes out as the moment after the gap.
+ * The moment the wall clock in `timeZone` reads `clock` (HH:MM) on `day` (YYYY-MM-DD): the one
+ * place summer time is decided, for the issue's page and its email alike.
+ * - A wall time inside a gap (02:30 on New York's spring-forward day) means the first moment after
+ *   the gap (03:00 there), never an hour early nor a day off.
+ * - A day that starts after midnight (America/Santiago's 2026-09-06 starts at 01:00) starts at its
+ *   first moment: its 00:00 is that gap's end.
+ * - A repeated hour (01:30 on a fall-back day) means its first occurrence.
+ * Zones whose shift is not an hour (Australia/Lord_Howe's 30 minutes) follow the same rules.
  */
 export function zonedMoment(day: string, clock: string, timeZone: string): number {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const [hour, minute] = clock.split(":").map(Number) as [number, number];
   const asUtc = Date.UTC(year, month - 1, date, hour, minute);
-  // The offset at the guess, then at the corrected moment: right on both sides of a DST change.
-  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
-  return asUtc - zoneOffsetMs(first, timeZone);
+  // No zone changes its offset twice within two days: the offsets a day either side are the only ones.
+  const before = zoneOffsetMs(asUtc - 86_400_000, timeZone);
+  const after = zoneOffsetMs(asUtc + 86_400_000, timeZone);
+  const reads = (time: number) => {
+    const wall = wallClock(time, timeZone);
+    return wall.year === year && wall.month === month && wall.day === date && wall.hour === hour && wall.minute === minute;
+  };
+  const matches = [asUtc - before, asUtc - after].filter(reads).sort((a, b) => a - b);
+  if (matches.length > 0) return matches[0]!;
+  // In a gap: the clock jumps from before it to after it; the moment it jumps is the first after the gap.
+  return transitionBetween(asUtc - after, asUtc - before, after, timeZone);
 }
 
-/** 00:00 of `day` in `timeZone`: when an issue dated that day goes live. */
+/** The first minute in [from, to] whose offset is `offset` (the offset after a change), by halving. */
+function transitionBetween(from: number, to: number, offset: number, timeZone: string): number {
+  let [low, high] = [Math.min(from, to), Math.max(from, to)];
+  while (high - low > 60_000) {
+    const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+    if (zoneOffsetMs(middle, timeZone) === offset) high = middle;
+    else low = middle;
+  }
+  return zoneOffsetMs(low, timeZone) === offset ? low : high;
+}
+
+/** The first moment of `day` in `timeZone` (00:00, or the end of a gap that swallows it). */
 export const startOfDay = (day: string, timeZone: string) => zonedMoment(day, "00:00", timeZone);
 
 /** The day after `day` (YYYY-MM-DD), on the calendar. */

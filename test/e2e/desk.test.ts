@@ -45,7 +45,8 @@ async function seedSentIssue(slug: string): Promise<void> {
   const clicks = [long, "https://www.example.com/contact", "https://youtu.be/dQw4w9WgXcQ"].map((url, i) => ({ url, unique_clicks: 40 - i * 13, click_to_delivery_rate: 0.03, click_to_open_rate: 0.06 }));
   await fetch(`${kit}/__fake/broadcast-results`, { method: "POST", body: JSON.stringify({ id: broadcast.id, stats: { status: "completed", recipients: 1204, open_rate: 48.25, click_rate: 6.5, unsubscribes: 3 }, clicks }) });
   const now = new Date().toISOString();
-  seedD1(`INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_broadcast_id) VALUES ('${slug}', 'Results on a phone', '${now.slice(0, 10)}', 'editorial', 'HOOK: x', '${now}', '${now}', 'created', ${broadcast.id})`);
+  seedD1(`INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('${slug}', 'Results on a phone', '${now.slice(0, 10)}', 'editorial', 'HOOK: x', '${now}', '${now}')`);
+  seedD1(`INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES ('${slug}', 1, ${broadcast.id})`);
 }
 
 async function axe(page: Page) {

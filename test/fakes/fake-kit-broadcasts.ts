@@ -6,8 +6,10 @@
  *   201 `{ broadcast }`; 422 `{ errors }` for a blank subject, an unknown template, or a
  *   "Starting point" template, which the API does not accept ("'Starting point' template is not supported").
  *   Without `email_template_id`, the account's default template.
- * - GET /v4/broadcasts (the list, cursor pagination), GET /v4/broadcasts/{id}: 200, or 404.
+ * - GET /v4/broadcasts (the list, newest first, cursor pagination), GET /v4/broadcasts/{id}: 200, or 404.
  * - PUT /v4/broadcasts/{id}: 200 `{ broadcast }`; 404 unknown; 422 as for a create.
+ * - DELETE /v4/broadcasts/{id} (https://developers.kit.com/api-reference/broadcasts/delete-a-broadcast):
+ *   204 with no body; 404 unknown; a sent broadcast is refused (422), as Kit keeps what it sent.
  * - `send_at` (ISO 8601) schedules the broadcast; null keeps it a draft (the reference's Get a
  *   broadcast answers `"send_at": null` for a draft). A send_at that is not a time, or one not in
  *   the future, is refused with 422 and changes nothing, as Kit refuses to schedule in the past.
@@ -130,7 +132,8 @@ export class FakeKitBroadcasts {
   answer(method: string, path: string, body: unknown): Response | undefined {
     if (path === "/v4/email_templates" && method === "GET") return json(200, { email_templates: FAKE_EMAIL_TEMPLATES, pagination: pagination(FAKE_EMAIL_TEMPLATES) });
     if (path === "/v4/broadcasts") {
-      if (method === "GET") return json(200, { broadcasts: this.broadcasts, pagination: pagination(this.broadcasts) });
+      // Newest first, as Kit lists them.
+      if (method === "GET") return json(200, { broadcasts: [...this.broadcasts].reverse(), pagination: pagination([...this.broadcasts].reverse()) });
       if (method === "POST") return this.write(undefined, body);
       return undefined;
     }
@@ -145,6 +148,12 @@ export class FakeKitBroadcasts {
     const found = this.broadcasts.find((broadcast) => broadcast.id === Number(one[1]));
     if (method === "GET") return found ? json(200, { broadcast: found }) : errors(404, ["Not Found"]);
     if (method === "PUT") return found ? this.write(found, body) : errors(404, ["Not Found"]);
+    if (method === "DELETE") {
+      if (!found) return errors(404, ["Not Found"]);
+      if (found.send_at && Date.parse(found.send_at) <= this.now()) return errors(422, ["Broadcast has already been sent and cannot be deleted"]);
+      this.broadcasts.splice(this.broadcasts.indexOf(found), 1);
+      return new Response(null, { status: 204 });
+    }
     return undefined;
   }
 

@@ -23,6 +23,7 @@ import { magnets, type MagnetSlug } from "../../src/content/magnets.ts";
 import { FakeKitCustomFields } from "./fake-kit-custom-fields.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
 import { FakeKitBroadcasts, type FakeBroadcastResults } from "./fake-kit-broadcasts";
+import { FakeKitHolds } from "./fake-kit-holds";
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
@@ -129,6 +130,8 @@ export class FakeKit {
   private faultsSetAt = 0;
   private random = mulberry32(1);
   private readonly initialApiKey: string;
+  /** Requests held until the test answers them (fake-kit-holds.ts). */
+  readonly holds = new FakeKitHolds();
   /** Broadcasts and email templates (fake-kit-broadcasts.ts). */
   readonly broadcasts: FakeKitBroadcasts;
 
@@ -162,6 +165,7 @@ export class FakeKit {
     this.injected = {};
     this.faults = undefined;
     this.broadcasts.reset();
+    this.holds.reset();
     this.customFields.reset();
   }
 
@@ -218,6 +222,9 @@ export class FakeKit {
     }
     if (forced === "server-error") return serverError(500);
     if (forced === "slow") await sleep(this.options.slowMs, signal);
+
+    const held = this.holds.run(record.method, record.path, () => this.process(record));
+    if (held) return held;
 
     const fault = this.drawFault();
     if (fault) this.injected[fault] = (this.injected[fault] ?? 0) + 1;

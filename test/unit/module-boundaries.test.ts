@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config", "outbox", "versions"],
   ["limits", "kit", "turnstile", "stats", "tallies"],
-  ["signup", "inquiries", "experiments", "referrals", "drafts"],
+  ["signup", "inquiries", "experiments", "referrals", "drafts", "broadcasts"],
   ["security", "pages"],
   ["search", "videos"],
   ["publishing"],

@@ -104,7 +104,7 @@ describe("which pre-send check results block a publish", () => {
 });
 
 describe("the site's answers as the form's states", () => {
-  const issue: PublishedIssue = { slug: "s", title: "T", date: "2026-11-25", style: "editorial", state: "live", url: "/newsletter/issues/s", kit: { state: "waiting" }, send: "draft", sendAt: null, timeZone: "America/Kentucky/Louisville" };
+  const issue: PublishedIssue = { slug: "s", title: "T", date: "2026-11-25", style: "editorial", state: "live", url: "/newsletter/issues/s", kit: { state: "waiting" }, send: "draft", sendAt: null, time: "00:00", timeZone: "America/Kentucky/Louisville" };
   const problem = { field: "title", level: "error", code: "TITLE_MISSING", message: "Give it a title." } as const;
   const refusal = (problems = [problem]) => ({ success: false, error: "No.", problems });
 

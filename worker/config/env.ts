@@ -41,6 +41,8 @@ export interface Env extends Cloudflare.Env {
   YOUTUBE_FEED_URL?: string;
   /** Where thumbnails are fetched from; https://i.ytimg.com by default. */
   YOUTUBE_THUMBNAILS_BASE?: string;
+  /** His usual hour for an issue, HH:MM on his clock (09:00 by default): what the Publish form proposes. */
+  OWNER_USUAL_TIME?: string;
 }
 
 /** Per-request values middleware hands on. */

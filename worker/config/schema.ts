@@ -31,6 +31,8 @@ export interface Config {
   stats: StatsConfig;
   /** The owner's time zone (IANA): an issue's date is a day there, and his pages give times in it. */
   ownerTimeZone: string;
+  /** The hour he usually sends (HH:MM, his clock): the Publish form proposes it for a later day. */
+  ownerUsualTime: string;
   referrals: ReferralConfig;
   /** The YouTube channel whose uploads get pages (YOUTUBE_CHANNEL_ID); absent, /videos is not a route. */
   youtube?: YouTubeSettings;
@@ -75,6 +77,16 @@ const VariablesSchema = v.object({
     ),
     owner.timeZone,
   ),
+  // The hour the Publish form proposes for an issue on a later day (HH:MM on his clock).
+  OWNER_USUAL_TIME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(text), (issue) => `OWNER_USUAL_TIME must be HH:MM on a 24-hour clock, such as 09:00, got ${JSON.stringify(issue.input)}`),
+      v.transform((text) => text || owner.usualTime),
+    ),
+    owner.usualTime,
+  ),
   ANALYTICS_ACCOUNT_ID: v.optional(
     v.pipe(
       v.string(),
@@ -112,7 +124,7 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, REFERRAL_HOLD_DAYS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE } = parsed.output;
+  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, REFERRAL_HOLD_DAYS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE, OWNER_USUAL_TIME } = parsed.output;
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim());
@@ -127,6 +139,7 @@ export function parseConfig(env: Env): Config {
     signIn: readSignIn(env, development),
     turnstile,
     ownerTimeZone: OWNER_TIME_ZONE,
+    ownerUsualTime: OWNER_USUAL_TIME,
     stats,
     referrals: readReferralConfig(env, development, REFERRAL_HOLD_DAYS, stats.kitSigningSecret),
     youtube,

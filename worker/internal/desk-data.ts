@@ -4,6 +4,8 @@ import type { Config, Env } from "../config";
 import { countDeadLetters, recentSignupAlerts } from "../signup";
 import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
+import { broadcastTrouble, readBroadcastRecords } from "../broadcasts";
+import { issueListings } from "../publishing";
 import { readDeskNewsletter } from "./desk-newsletter";
 import { readDeskVideos } from "./desk-videos";
 
@@ -30,18 +32,11 @@ async function inquiriesBetween(db: D1Database, from: number, to: number): Promi
   return Number(row?.n ?? 0);
 }
 
-/** Issues whose email Kit refused (or refused to schedule), and those still waiting; none wait for a Kit that is not set up (the desk says that once). */
-async function kitDrafts(db: D1Database, now: number, kitSet: boolean): Promise<{ waiting: number; refused: number }> {
-  const late = new Date(now - KIT_DRAFT_LATE_MINUTES * 60_000).toISOString();
-  const row = await db
-    .prepare(
-      `SELECT sum(kit_state = 'refused' OR (kit_schedule_reason IS NOT NULL AND kit_send_at IS NULL AND send_choice = 'schedule')) AS refused,
-              sum(kit_state <> 'refused' AND (kit_state = 'waiting' OR kit_edit_pending = 1) AND updated_at < ?1) AS waiting
-       FROM newsletter_issues WHERE state = 'published'`,
-    )
-    .bind(late)
-    .first<{ refused: number | null; waiting: number | null }>();
-  return { waiting: kitSet ? Number(row?.waiting ?? 0) : 0, refused: Number(row?.refused ?? 0) };
+/** Issues whose email Kit refused (or refused to schedule), still on their way, or given up: the broadcasts module's own states. */
+async function kitDrafts(db: D1Database, config: Config, now: number): Promise<{ waiting: number; refused: number; dead: { slug: string; title: string; reason: string }[] }> {
+  const { waiting, refused, dead } = broadcastTrouble((await readBroadcastRecords(db)).values(), config.kit, now, KIT_DRAFT_LATE_MINUTES * 60_000);
+  const titles = dead.length ? new Map((await issueListings(db, config, new Date(now))).map((issue) => [issue.slug, issue.title])) : new Map<string, string>();
+  return { waiting, refused, dead: dead.map((row) => ({ slug: row.slug, title: titles.get(row.slug) ?? row.slug, reason: row.reason ?? row.last_error ?? "" })) };
 }
 
 const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { beacons }) => sum + beacons, 0);
@@ -66,7 +61,7 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries, newsletter] = await Promise.all([
     part("D1", () => unansweredInquiries(db, now)),
     part("KV", () => countDeadLetters(env.SIGNUPS_KV)),
-    part("D1", () => kitDrafts(db, now, config.kit.kind === "kit")),
+    part("D1", () => kitDrafts(db, config, now)),
     part("D1", () => recentSignupAlerts(db, 7, now)),
     thisWeekStats,
     lastWeekStats,

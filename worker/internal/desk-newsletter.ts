@@ -20,7 +20,7 @@ export async function readDeskNewsletter(db: D1Database, config: Pick<Config, "o
   const weekStart = mondayOf(today);
   return {
     latest: latest
-      ? { slug: latest.slug, title: latest.title, date: latest.date, hasBroadcast: latest.kit !== undefined && "broadcastId" in latest.kit, results: results.get(latest.slug), site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined }
+      ? { slug: latest.slug, title: latest.title, date: latest.date, hasBroadcast: latest.kit !== undefined && "broadcastId" in latest.kit, sentByKit: latest.kit?.state === "sent", results: results.get(latest.slug), site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined }
       : null,
     next: next ? { title: next.title, date: next.date } : null,
     noIssueThisWeek: !issues.some((issue) => issue.state === "live" && issue.date >= weekStart),

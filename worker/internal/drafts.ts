@@ -3,7 +3,7 @@ import { ISSUES_PATH } from "../../src/publishing/contract";
 import { DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { createDraftHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "../drafts";
-import { draftPreview, issuePreview, refusedAsJson, unsavedPreview } from "../publishing";
+import { draftPreview, draftTestEmail, issuePreview, refusedAsJson, unsavedPreview } from "../publishing";
 import { sameOriginPost } from "./inquiries";
 import { previewPassword } from "./preview-password";
 
@@ -38,6 +38,8 @@ export function draftRoutes(internalResponse: () => MiddlewareHandler<AppEnv>) {
   app.put(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
   app.post(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
   app.get(`${DRAFTS_PATH}/${DRAFT_ID}/preview`, previewResponse(), previewPassword(), draftPreview);
+  // "Send me a test" (src/publishing/test-email.ts): the saved draft's email to his own address.
+  app.post(`${DRAFTS_PATH}/${DRAFT_ID}/test-email`, internalResponse(), previewPassword(), sameOrigin, draftTestEmail);
   app.get(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/preview`, previewResponse(), previewPassword(), issuePreview);
   return app;
 }

@@ -6,7 +6,7 @@ import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
 import { previewPassword } from "./preview-password";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, unpublish, uploadShareCard } from "../publishing";
+import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, retryKit, unpublish, uploadShareCard, draftTestEmail, issueTestEmail, recordedTestEmails } from "../publishing";
 import { draftRoutes } from "./drafts";
 import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../src/internal/desk";
 import { deskPage } from "./desk";
@@ -52,6 +52,10 @@ export function internalPages(routes: PageRoute[]) {
   app.get(`${ISSUES_PATH}/:file{[a-z0-9-]+\\.txt}`, internalResponse(), previewPassword(), exportIssueFile);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), previewPassword(), sameOriginPost(), unpublish);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/republish`, internalResponse(), previewPassword(), sameOriginPost(), republish);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-retry`, internalResponse(), previewPassword(), sameOriginPost(), retryKit);
+  // "Send me a test" (src/publishing/test-email.ts): the email to his own address, through the inquiry emails' mailer.
+  app.get("/internal/test-emails", internalResponse(), previewPassword(), recordedTestEmails);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/test-email`, internalResponse(), previewPassword(), refusedAsJson(sameOriginPost(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"])), issueTestEmail);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/share-image`, internalResponse(), previewPassword(), refusedAsJson(sameOriginPost(["image/png"])), limitPublishBody(), uploadShareCard);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}`, internalResponse(), previewPassword(), publishBodies, limitPublishBody(), editIssue);
   // Drafts on the server and the issues' pages before they go live (docs/newsletter.md).

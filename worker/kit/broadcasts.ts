@@ -78,6 +78,8 @@ export interface KitLinkClicks {
 export interface KitBroadcastClient {
   create(fields: KitBroadcastFields): Promise<KitBroadcast>;
   update(id: number, fields: KitBroadcastFields): Promise<KitBroadcast>;
+  /** Deletes an unsent broadcast: 204 (https://developers.kit.com/api-reference/broadcasts/delete-a-broadcast). */
+  delete(id: number): Promise<void>;
   /** One broadcast (https://developers.kit.com/api-reference/broadcasts/get-a-broadcast). */
   get(id: number): Promise<KitBroadcast>;
   /** Every broadcast, page by page (Kit's cursor pagination), up to `maxPages`. */
@@ -92,8 +94,8 @@ export interface KitBroadcastClient {
 export interface KitBroadcastOptions {
   baseUrl: string;
   apiKey: string;
-  /** Per call. */
-  timeoutMs: number;
+  /** Per call: a number, or asked before each call (an attempt with a deadline gives each call what is left). */
+  timeoutMs: number | (() => number);
   /** Awaited before each request: the budget's slot. */
   beforeRequest: () => Promise<void>;
   /** Told of every status Kit answered. */
@@ -103,7 +105,7 @@ export interface KitBroadcastOptions {
 export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
   const base = baseUrl.replace(/\/+$/, "");
 
-  async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: object): Promise<T> {
+  async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: object): Promise<T> {
     await beforeRequest();
     let response: Response;
     let text: string;
@@ -112,7 +114,7 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
         method,
         headers: { Accept: "application/json", "X-Kit-Api-Key": apiKey, ...(body ? { "Content-Type": "application/json" } : {}) },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(typeof timeoutMs === "number" ? timeoutMs : timeoutMs()),
         redirect: "manual",
       });
       text = await response.text();
@@ -121,6 +123,8 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new KitError(timedOut ? "timeout" : "network", 0, [error instanceof Error ? error.message : String(error)], "broadcast");
     }
+    // A delete answers 204 with no body.
+    if (response.status === 204) return undefined as T;
     const parsed = parseJson(text);
     if (response.status >= 400) throw new KitError(kindForStatus(response.status), response.status, errorMessages(parsed, text), "broadcast");
     if (response.status >= 300 || parsed === undefined) throw new KitError("unexpected", response.status, [text.slice(0, 200)], "broadcast");
@@ -130,6 +134,7 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
   return {
     create: async (fields) => (await call<{ broadcast: KitBroadcast }>("POST", "/broadcasts", fields)).broadcast,
     update: async (id, fields) => (await call<{ broadcast: KitBroadcast }>("PUT", `/broadcasts/${id}`, fields)).broadcast,
+    delete: async (id) => void (await call<undefined>("DELETE", `/broadcasts/${id}`)),
     get: async (id) => (await call<{ broadcast: KitBroadcast }>("GET", `/broadcasts/${id}`)).broadcast,
     async list(maxPages = 10) {
       const found: KitBroadcast[] = [];

@@ -6,8 +6,8 @@ export interface PacedBroadcastOptions {
   baseUrl: string;
   apiKey: string;
   settings: PacerSettings;
-  /** Per call. */
-  timeoutMs: number;
+  /** Per call (or asked before each call). */
+  timeoutMs: number | (() => number);
   /** How long each call may wait for its slot in Kit's budget before giving up (PacerRefusal). */
   budgetWaitMs: number;
 }

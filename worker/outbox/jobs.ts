@@ -91,18 +91,34 @@ export async function complete(db: D1Database, held: OutboxClaim, now = Date.now
   return (closed!.meta.changes ?? 0) + (reopened!.meta.changes ?? 0) > 0;
 }
 
-/** The try failed: due again after the backoff, or dead at the kind's limit. Says which; `lost` when the claim was no longer held. */
+/**
+ * The try failed: due again after the backoff, or dead at the kind's limit. Says which; `lost` when
+ * the claim was no longer held. A job owed again during the try (its generation moved on: an edit
+ * made meanwhile) is new work: due again at once with its tries at zero, never dead.
+ */
 export async function fail(db: D1Database, held: OutboxClaim, error: unknown, policy: OutboxPolicy, now = Date.now()): Promise<"again" | "dead" | "lost"> {
   const attempts = held.attempts + 1;
   const dead = attempts >= policy.maxAttempts;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const result = await db
-    .prepare("UPDATE outbox_jobs SET lease = NULL, attempts = ?3, next_at = ?4, dead_at = ?5, last_error = ?6 WHERE id = ?1 AND lease = ?2")
-    .bind(held.id, held.token, attempts, now + policy.backoffSeconds(attempts) * 1000, dead ? now : null, message)
-    .run();
-  if (result.meta.changes === 0) return "lost";
-  return dead ? "dead" : "again";
+  const row = await db
+    .prepare(
+      `UPDATE outbox_jobs SET lease = NULL, last_error = ?6,
+         attempts = CASE WHEN generation = ?7 THEN ?3 ELSE 0 END,
+         next_at = CASE WHEN generation = ?7 THEN ?4 ELSE ?8 END,
+         dead_at = CASE WHEN generation = ?7 THEN ?5 END
+       WHERE id = ?1 AND lease = ?2 RETURNING dead_at`,
+    )
+    .bind(held.id, held.token, attempts, now + policy.backoffSeconds(attempts) * 1000, dead ? now : null, message, held.generation, now)
+    .first<{ dead_at: number | null }>();
+  if (!row) return "lost";
+  return row.dead_at !== null ? "dead" : "again";
 }
+
+/**
+ * A condition for a statement of the job's own module: true while `held` is still the job's claim
+ * (no other runner took it up). `idParam`, `tokenParam`: the statement's placeholders for them.
+ */
+export const leaseHeld = (idParam: string, tokenParam: string) => `EXISTS (SELECT 1 FROM outbox_jobs WHERE id = ${idParam} AND lease = ${tokenParam})`;
 
 /** A statement that closes a job whoever holds it: the work is known done (an email accepted), or taken over by other work. */
 export function closeJob(db: D1Database, id: string, now = Date.now()): D1PreparedStatement {

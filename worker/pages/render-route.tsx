@@ -25,9 +25,9 @@ export interface PageData {
 /** Renders a route of the table for `url` (its path and the query values it reads), in a variant or none. */
 export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView, data: PageData = {}): Promise<Remembered> {
   const Page = pageOf(route, experiment);
-  const { siteUrl, publicConfig, ownerTimeZone } = configOf(env);
+  const { siteUrl, publicConfig, ownerTimeZone, ownerUsualTime } = configOf(env);
   // The owner's zone reaches his own pages only (the previewer's Publish form reads his today in it).
-  const context = { path: route.path, search: pageSearch(url, route.path), siteUrl, publicConfig, ...(route.internal ? { ownerTimeZone } : {}), ...(experiment ? { experiment } : {}) };
+  const context = { path: route.path, search: pageSearch(url, route.path), siteUrl, publicConfig, ...(route.internal ? { ownerTimeZone, ownerUsualTime } : {}), ...(experiment ? { experiment } : {}) };
   const withIssues = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
   const page = data.videos ? <VideosContext.Provider value={data.videos}>{withIssues}</VideosContext.Provider> : withIssues;
   const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));

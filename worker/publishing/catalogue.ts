@@ -1,7 +1,7 @@
 import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archive";
 import type { IssueFile } from "../../src/newsletter/issue";
 import { dayInZone } from "../../src/publishing/zone-time";
-import { readContentVersion, secondsUntilDay, type ContentVersion } from "./content-version";
+import { readContentVersion, secondsUntilMoment, type ContentVersion } from "./content-version";
 import { listedIssues, liveIssues, type IssueRow } from "./repository";
 
 /**
@@ -16,9 +16,9 @@ export function issueOfRow(row: Pick<IssueRow, "date" | "slug" | "style" | "titl
 
 export const repositoryIssue = (slug: string) => repositoryIssues.find((issue) => issue.slug === slug);
 
-/** Every issue on the web on `today` (a day in the owner's zone), newest first. */
-export async function issuesOnWeb(db: D1Database, today: string): Promise<IssueFile[]> {
-  return withRepository((await liveIssues(db, today)).map(issueOfRow));
+/** Every issue on the web at `now` (`today`: his day then), newest first. */
+export async function issuesOnWeb(db: D1Database, now: Date, today: string): Promise<IssueFile[]> {
+  return withRepository((await liveIssues(db, now, today)).map(issueOfRow));
 }
 
 /**
@@ -26,8 +26,8 @@ export async function issuesOnWeb(db: D1Database, today: string): Promise<IssueF
  * and style only (no text: a draft can be 60 KB), except `withText`'s: what an issue's page (its
  * neighbours) and the sitemap need.
  */
-export async function issueListing(db: D1Database, today: string, withText?: string): Promise<IssueFile[]> {
-  return withRepository((await listedIssues(db, today, withText)).map(issueOfRow));
+export async function issueListing(db: D1Database, now: Date, today: string, withText?: string): Promise<IssueFile[]> {
+  return withRepository((await listedIssues(db, now, today, withText)).map(issueOfRow));
 }
 
 const withRepository = (published: IssueFile[]) => (published.length === 0 ? [...repositoryIssues] : [...repositoryIssues, ...published].sort(byNewest));
@@ -53,22 +53,22 @@ const repositoryOnly: IssuesView = { version: "repository-only", edgeSeconds: 0,
  * issues, under a key of their own and kept by no cache in front of the worker.
  */
 export async function issuesView(db: D1Database, timeZone: string, now = new Date()): Promise<IssuesView> {
-  // An issue's date is a day in the owner's zone: it is on the web from 00:00 of that day there.
+  // An issue is on the web from its moment (its date and time on the owner's clock).
   const today = dayInZone(now, timeZone);
   let version: ContentVersion;
   // A request without the database (a test of another module) is served the repository's issues.
   if (!db) return repositoryOnly;
   try {
-    version = await readContentVersion(db, today);
+    version = await readContentVersion(db, now, today);
   } catch (error) {
     console.error("[publishing] content version unreadable; serving the repository's issues", error);
     return repositoryOnly;
   }
   return {
     version: version.key,
-    ...(version.nextScheduled ? { edgeSeconds: secondsUntilDay(version.nextScheduled, now, timeZone) } : {}),
+    ...(version.nextScheduled ? { edgeSeconds: secondsUntilMoment(version.nextScheduled, now, timeZone) } : {}),
     tags: [ISSUES_CACHE_TAG],
-    load: () => issuesOnWeb(db, today),
-    list: (withText) => issueListing(db, today, withText),
+    load: () => issuesOnWeb(db, now, today),
+    list: (withText) => issueListing(db, now, today, withText),
   };
 }

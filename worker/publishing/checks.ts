@@ -27,7 +27,7 @@ export interface SentFields {
   /** `draft` | `schedule` (./schedule.ts); undefined when not sent. */
   send?: string;
   /** HH:MM, the owner's clock. */
-  sendTime?: string;
+  time?: string;
 }
 
 const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });

@@ -1,5 +1,6 @@
 import { startOfDay } from "../../src/publishing/zone-time";
 import { readWithVersion } from "../versions";
+import { LIVE_SQL } from "./repository";
 
 /**
  * The newsletter's content version: what every page that shows issues (archive, issue pages,
@@ -15,7 +16,7 @@ import { readWithVersion } from "../versions";
 export interface ContentVersion {
   /** Part of the page-cache key: changes with every publish and on the day a scheduled issue appears. */
   key: string;
-  /** YYYY-MM-DD of the next scheduled issue, if any. */
+  /** The next scheduled issue's moment (ISO 8601; YYYY-MM-DD for one stored before 0018), if any. */
   nextScheduled: string | null;
 }
 
@@ -24,18 +25,20 @@ interface VersionRow {
   next: string | null;
 }
 
-export async function readContentVersion(db: D1Database, today: string): Promise<ContentVersion> {
+export async function readContentVersion(db: D1Database, now: Date, today: string): Promise<ContentVersion> {
+  // The moment of each issue (its day for one stored before migration 0018 gave issues a time).
   const row = await readWithVersion<VersionRow>(
     db,
     "issues",
-    `(SELECT max(date) FROM newsletter_issues WHERE state = 'published' AND date <= ?2) AS due,
-     (SELECT min(date) FROM newsletter_issues WHERE state = 'published' AND date > ?2) AS next`,
-    [today],
+    `(SELECT max(coalesce(live_at, date)) FROM newsletter_issues WHERE ${LIVE_SQL("?2", "?3")}) AS due,
+     (SELECT min(coalesce(live_at, date)) FROM newsletter_issues WHERE state = 'published' AND NOT (${LIVE_SQL("?2", "?3")})) AS next`,
+    [now.toISOString(), today],
   );
   return { key: `${row?.version ?? 0}-${row?.due ?? "none"}`, nextScheduled: row?.next ?? null };
 }
 
-/** Seconds from `now` until 00:00 of `day` in the owner's zone, when an issue dated that day goes live. */
-export function secondsUntilDay(day: string, now: Date, timeZone: string): number {
-  return Math.max(0, Math.floor((startOfDay(day, timeZone) - now.getTime()) / 1000));
+/** Seconds from `now` until `moment` (ISO 8601), or 00:00 of a day (YYYY-MM-DD) in the owner's zone: when the next issue goes live. */
+export function secondsUntilMoment(moment: string, now: Date, timeZone: string): number {
+  const at = moment.length === 10 ? startOfDay(moment, timeZone) : Date.parse(moment);
+  return Math.max(0, Math.floor((at - now.getTime()) / 1000));
 }

@@ -13,7 +13,8 @@ import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
 import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
-import { kitDraftOf, syncKitDraft } from "./kit-drafts";
+import { broadcastState, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
+import { syncKitDraft } from "./kit-drafts";
 import { findIssue, insertIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
@@ -44,25 +45,33 @@ export function refusedAsJson(guard: MiddlewareHandler<AppEnv>): MiddlewareHandl
   };
 }
 
-export function issueStateOf(row: Pick<IssueRow, "state" | "date">, today: string): IssueState {
-  return row.state === "unpublished" ? "unpublished" : row.date > today ? "scheduled" : "live";
+/** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
+export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {
+  if (row.state === "unpublished") return "unpublished";
+  const coming = row.live_at === null ? row.date > today : Date.parse(row.live_at) > now.getTime();
+  return coming ? "scheduled" : "live";
 }
 
-function publishedIssue(row: IssueRow, config: Config, now: Date): PublishedIssue {
+function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);
-  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today), url: issuePagePath(row.slug), kit: kitDraftOf(row, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, timeZone: config.ownerTimeZone };
+  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today, now), url: issuePagePath(row.slug), kit: broadcastState(broadcast, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, time: row.send_time ?? "00:00", timeZone: config.ownerTimeZone };
 }
 
 const sameText = (row: IssueRow, issue: IssueText, schedule: Schedule) =>
-  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at;
+  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at && row.live_at === schedule.live_at;
 
 /** The schedule asked for, checked against the issue's date and the owner's clock; a problem is a 422. */
-function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow): { schedule: Schedule } | { problem: PublishProblem } {
+function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow, sentByKit = false): { schedule: Schedule } | { problem: PublishProblem } {
   const unknown = sendChoiceProblem(sent.send);
   if (unknown) return { problem: unknown };
   // Sent by Kit already, or off the web: the email's schedule is not his to change here.
-  if (previous && (previous.kit_sent_at !== null || previous.state === "unpublished")) return { schedule: { send_choice: previous.send_choice, send_time: previous.send_time, send_at: previous.send_at } };
-  return scheduleOf({ send: sent.send, sendTime: sent.sendTime }, { date: issue.date, today: dayInZone(now, config.ownerTimeZone), timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+  const asked = scheduleOf({ send: sent.send, time: sent.time }, { date: issue.date, timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+  // Its email is not his to change here, but its page's moment is (a draft's rules: any moment).
+  if (previous && (sentByKit || previous.state === "unpublished")) {
+    const moment = scheduleOf({ send: "draft", time: sent.time }, { date: issue.date, timeZone: config.ownerTimeZone, now: now.getTime(), previous });
+    return "problem" in moment ? moment : { schedule: { send_choice: previous.send_choice, send_time: moment.schedule.send_time, send_at: previous.send_at, live_at: moment.schedule.live_at } };
+  }
+  return asked;
 }
 
 /** After a change: every cached copy of a page that shows issues is purged at the edge, and the Kit draft is brought up to date. */
@@ -83,8 +92,8 @@ function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined
 /** The answer to a publish or an edit that went through: the issue's page, or JSON. */
 export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
-  const row = await findIssue(c.env.DB, slug);
-  return c.json({ success: true, issue: publishedIssue(row!, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+  const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
+  return c.json({ success: true, issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
 }
 
 /** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
@@ -136,8 +145,9 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
   let existing: IssueRow | null;
+  let broadcast: BroadcastRecord | null;
   try {
-    existing = await findIssue(c.env.DB, slug);
+    [existing, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -145,14 +155,14 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   const config = configOf(c.env);
   const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, knownVideos: await knownVideos(c, sent.draft), slugFixed: slug, ...(await newestLive(c, slug)) });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
-  const scheduled = scheduleFor(sent, issue, config, now, existing);
+  const scheduled = scheduleFor(sent, issue, config, now, existing, broadcastState(broadcast, config.kit, now.getTime()).state === "sent");
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
     if (card) await keepShareCard(c.env.DB, issue, card.png);
     if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
-    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, searchIndexStatements(c.env.DB, issue));
+    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, existing.state, searchIndexStatements(c.env.DB, issue));
   } catch (error) {
     return storageUnavailable(c, error);
   }

@@ -5,7 +5,8 @@
  * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
  */
 export { editIssue, limitPublishBody, publishIssue, refusedAsJson, uploadShareCard } from "./endpoint";
-export { republish, unpublish } from "./web-state";
+export { republish, retryKit, unpublish } from "./web-state";
+export { draftTestEmail, issueTestEmail, recordedTestEmails } from "./test-email";
 export { isDay } from "./checks";
 export { exportIssueFile } from "./issue-file";
 export { issueListings, issueListPage } from "./issue-list";

@@ -10,14 +10,15 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { issueStateOf } from "./endpoint";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
-import { kitDraftOf } from "./kit-drafts";
+import { broadcastState, readBroadcastRecords } from "../broadcasts";
 import { listIssues } from "./repository";
 import { listDrafts } from "../drafts";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
 export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {
   const today = dayInZone(now, config.ownerTimeZone);
-  const published: IssueListing[] = (await listIssues(db)).map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today), kit: kitDraftOf(row, config.kit, now.getTime()), fromRepository: false }));
+  const [rows, broadcasts] = await Promise.all([listIssues(db), readBroadcastRecords(db)]);
+  const published: IssueListing[] = rows.map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today, now), kit: broadcastState(broadcasts.get(row.slug), config.kit, now.getTime()), fromRepository: false }));
   const repository: IssueListing[] = repositoryIssues.map((issue) => ({ slug: issue.slug, title: issue.title, date: issue.date, state: "live", fromRepository: true }));
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }

@@ -54,7 +54,8 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   if (!SLUG_PATTERN.test(slug)) return serveNotFound(c);
   const timeZone = configOf(c.env).ownerTimeZone;
   // An address that is no issue costs one row looked up, before the content version or any list.
-  const state = await publishedState(c.env.DB, slug, dayInZone(new Date(), timeZone));
+  const now = new Date();
+  const state = await publishedState(c.env.DB, slug, now, dayInZone(now, timeZone));
   if (state === "unpublished") return serveGone(c);
   if (state === "none" || state === "scheduled") return serveNotFound(c);
   const view = await issuesView(c.env.DB, timeZone);
@@ -84,10 +85,10 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
  * row read, none for an address never used). "unknown" when D1 cannot answer: the page is tried
  * as before (the view falls back to the repository's issues).
  */
-async function publishedState(db: D1Database | undefined, slug: string, today: string): Promise<"live" | "scheduled" | "unpublished" | "none" | "unknown"> {
+async function publishedState(db: D1Database | undefined, slug: string, now: Date, today: string): Promise<"live" | "scheduled" | "unpublished" | "none" | "unknown"> {
   if (repositoryIssue(slug)) return "live";
   if (!db) return "none";
-  return issueStateOn(db, slug, today).then(
+  return issueStateOn(db, slug, now, today).then(
     (state) => state ?? "none",
     (error: unknown) => {
       console.error("[publishing] could not look up an issue's address", error);
@@ -98,7 +99,7 @@ async function publishedState(db: D1Database | undefined, slug: string, today: s
 
 /** An unpublished issue is gone (410); a scheduled one, or a slug never used, is not found yet (404). */
 async function notOnWeb(c: Context<AppEnv>, slug: string): Promise<Response> {
-  const state = await issueStateOn(c.env.DB, slug, "").catch(() => undefined);
+  const state = await issueStateOn(c.env.DB, slug, new Date(0), "").catch(() => undefined);
   return state === "unpublished" ? serveGone(c) : serveNotFound(c);
 }
 

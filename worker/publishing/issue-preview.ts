@@ -25,7 +25,7 @@ const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env)
  * route: never in the page caches; the internal sub-app adds no-store and noindex.
  */
 async function servePreview(c: Context<AppEnv>, issue: IssueFile): Promise<Response> {
-  const onWeb = await issuesOnWeb(c.env.DB, ownerToday(c));
+  const onWeb = await issuesOnWeb(c.env.DB, new Date(), ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
   return servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
 }

@@ -28,7 +28,13 @@ interface ResultRow {
 export interface DueIssue {
   slug: string;
   broadcastId: number;
+  /** Kit reported it sent (the broadcast's record) while the figures stored still say it was not. */
+  newlySent?: number;
 }
+
+/** An issue Kit first reported sent is read again this soon, not after RESULTS_REFRESH_MINUTES: its results box catches up. */
+const NEWLY_SENT_MS = 5 * 60_000;
+const notSentYet = (table: string) => `json_extract(${table}.stats, '$.status') IN ('draft', 'scheduled')`;
 
 function parsed<T>(json: string | null): T | undefined {
   if (!json) return undefined;
@@ -72,12 +78,14 @@ const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * D
 export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.slug AS slug, i.kit_broadcast_id AS broadcastId FROM newsletter_issues i
+      `SELECT i.slug AS slug, b.kit_id AS broadcastId, (b.sent_at IS NOT NULL AND ${notSentYet("r")}) AS newlySent FROM newsletter_issues i
+       JOIN issue_broadcasts b ON b.slug = i.slug
        LEFT JOIN newsletter_issue_results r ON r.slug = i.slug
-       WHERE i.kit_broadcast_id IS NOT NULL AND i.date >= ?1 AND (r.checked_at IS NULL OR r.checked_at < ?2)
+       WHERE b.kit_id IS NOT NULL AND i.date >= ?1
+         AND (r.checked_at IS NULL OR r.checked_at < ?2 OR (b.sent_at IS NOT NULL AND ${notSentYet("r")} AND r.checked_at < ?4))
        ORDER BY i.date DESC LIMIT ?3`,
     )
-    .bind(recentFrom(now), new Date(now.getTime() - REFRESH_MS).toISOString(), MAX_ISSUES_A_RUN)
+    .bind(recentFrom(now), new Date(now.getTime() - REFRESH_MS).toISOString(), MAX_ISSUES_A_RUN, new Date(now.getTime() - NEWLY_SENT_MS).toISOString())
     .all<DueIssue>();
   return results;
 }
@@ -92,9 +100,9 @@ export async function claim(db: D1Database, issue: DueIssue, now: Date): Promise
     .prepare(
       `INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at) VALUES (?1, ?2, ?3)
        ON CONFLICT (slug) DO UPDATE SET checked_at = excluded.checked_at, broadcast_id = excluded.broadcast_id
-       WHERE newsletter_issue_results.checked_at < ?4`,
+       WHERE newsletter_issue_results.checked_at < ?4 OR (?5 = 1 AND ${notSentYet("newsletter_issue_results")} AND newsletter_issue_results.checked_at < ?6)`,
     )
-    .bind(issue.slug, issue.broadcastId, now.toISOString(), new Date(now.getTime() - REFRESH_MS).toISOString())
+    .bind(issue.slug, issue.broadcastId, now.toISOString(), new Date(now.getTime() - REFRESH_MS).toISOString(), issue.newlySent ? 1 : 0, new Date(now.getTime() - NEWLY_SENT_MS).toISOString())
     .run();
   return result.meta.changes === 1;
 }

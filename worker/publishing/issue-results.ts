@@ -2,6 +2,7 @@ import { SENT_STATUSES, TOP_LINKS } from "../../src/publishing/results";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
 import { claim, dueIssues, storeFailure, storeFigures, type DueIssue } from "./issue-results-store";
+import { markBroadcastSent } from "../broadcasts";
 
 /**
  * Each issue's results in Kit, kept in D1 (migrations/0010_issue_results.sql) so the owner's pages
@@ -56,6 +57,8 @@ async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIss
     const stats = await kit.stats(issue.broadcastId);
     const links = SENT_STATUSES.includes(String(stats.status)) ? topLinksOf(await kit.clicks(issue.broadcastId)) : [];
     await storeFigures(db, issue.slug, now, stats, links);
+    // Kit says it went out: the broadcast's state says Sent from now on.
+    if (SENT_STATUSES.includes(String(stats.status))) await markBroadcastSent(db, issue.slug, now);
     return "refreshed";
   } catch (error) {
     console.warn(`[publishing] results of ${issue.slug} not read:`, error instanceof Error ? error.message : error);

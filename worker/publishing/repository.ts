@@ -1,6 +1,6 @@
 import type { StyleKey } from "../../src/newsletter/types";
 import { bumpVersion } from "../versions";
-import { oweKitDraft } from "./kit-draft-job";
+import { wantBroadcast, type Wanted } from "../broadcasts";
 
 /** A row of `newsletter_issues` (migrations/0002_newsletter_issues.sql). */
 export interface IssueRow {
@@ -13,26 +13,28 @@ export interface IssueRow {
   published_at: string;
   updated_at: string;
   unpublished_at: string | null;
-  kit_state: "waiting" | "created" | "refused";
-  kit_broadcast_id: number | null;
-  kit_reason: string | null;
-  kit_edit_pending: number;
-  kit_attempted_at: string | null;
-  /** migrations/0009_issue_schedule.sql: the email's schedule (./schedule.ts) and what Kit holds. */
+  /** migrations/0009_issue_schedule.sql: the email's schedule (./schedule.ts); what Kit holds is the broadcast's record (worker/broadcasts). */
   send_choice: "draft" | "schedule";
+  /** The issue's time on his clock, HH:MM (NULL before migration 0018: 00:00). */
   send_time: string | null;
   send_at: string | null;
-  kit_send_at: string | null;
-  kit_sent_at: string | null;
-  kit_schedule_reason: string | null;
+  /** migrations/0018: the issue's one moment (ISO 8601, UTC), from which it is on the web; NULL: from 00:00 of its date in his zone (issues stored before). */
+  live_at: string | null;
 }
 
-/** The email's schedule as stored (./schedule.ts). */
+/** The issue's moment and its email's schedule as stored (./schedule.ts). */
 export interface StoredSchedule {
   send_choice: "draft" | "schedule";
   send_time: string | null;
   send_at: string | null;
+  live_at: string;
 }
+
+/**
+ * An issue on the web at `?now` (ISO 8601) and his `?today`: published, and its moment come (an
+ * issue stored before 0018, without one, from its day). `now`, `today`: the statement's placeholders.
+ */
+export const LIVE_SQL = (now: string, today: string) => `state = 'published' AND (CASE WHEN live_at IS NULL THEN date <= ${today} ELSE live_at <= ${now} END)`;
 
 /** What the owner sends for an issue: the fields of the file format, checked. */
 export interface IssueText {
@@ -43,6 +45,8 @@ export interface IssueText {
   draft: string;
 }
 
+/** What he wants of the email: none off the web; else the issue's schedule. */
+const wantedOf = (schedule: StoredSchedule): Wanted => (schedule.send_choice === "schedule" && schedule.send_at !== null ? { kind: "scheduled", sendAt: schedule.send_at } : { kind: "draft" });
 
 /**
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
@@ -54,25 +58,24 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9) ON CONFLICT (slug) DO NOTHING`,
+        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (slug) DO NOTHING`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
-    // Bumped only when the row went in (changes() is the insert's count, in the same transaction).
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at),
+    // Its broadcast is wanted, and the version bumped, only when the row went in (SQLite's changes(), in the same transaction).
+    ...wantBroadcast(db, issue.slug, wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
-    oweKitDraft(db, issue.slug),
     ...alongside,
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
 }
 
 /**
- * Replaces a published issue's text and schedule, keeping the text it replaces in
- * `newsletter_issue_versions`, marks its Kit broadcast for an update when one exists and Kit has
- * not sent it (a sent email is history: the edit changes only the web page), and bumps the
- * content version: one batch.
+ * Replaces an issue's text and schedule, keeping the text it replaces in
+ * `newsletter_issue_versions`, with what he wants of its email (a new revision of its broadcast:
+ * the Kit job never writes to one Kit sent), and bumps the content version: one batch.
  */
-export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, alongside: D1PreparedStatement[] = []): Promise<void> {
+export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, state: IssueRow["state"], alongside: D1PreparedStatement[] = []): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -83,32 +86,31 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
     db
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
-           send_choice = ?7, send_time = ?8, send_at = ?9,
-           kit_edit_pending = CASE WHEN kit_state = 'created' AND kit_sent_at IS NULL THEN 1 ELSE kit_edit_pending END
+           send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10
          WHERE slug = ?1`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at),
+    // An unpublished issue's email stays none (its text is kept; it is not on the web).
+    ...wantBroadcast(db, issue.slug, state === "unpublished" ? { kind: "none" } : wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues"),
-    oweKitDraft(db, issue.slug),
     ...alongside,
   ]);
 }
 
 /**
- * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. A scheduled email
- * not sent yet goes back to a draft: its Kit broadcast is marked for an update (send_at null).
+ * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. No email is wanted:
+ * a broadcast Kit holds and has not sent goes back to a draft (send_at null).
  */
 export async function unpublishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db
       .prepare(
-        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_time = NULL, send_at = NULL,
-           kit_edit_pending = CASE WHEN kit_state = 'created' AND kit_sent_at IS NULL AND kit_send_at IS NOT NULL THEN 1 ELSE kit_edit_pending END
+        `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_at = NULL
          WHERE slug = ?1 AND state = 'published'`,
       )
       .bind(slug, now),
+    ...wantBroadcast(db, slug, { kind: "none" }, Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
-    oweKitDraft(db, slug),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
@@ -118,8 +120,8 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
 export async function republishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
+    ...wantBroadcast(db, slug, { kind: "draft" }, Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
-    oweKitDraft(db, slug),
     ...alongside,
   ]);
   return (updated?.meta.changes ?? 0) === 1;
@@ -134,25 +136,26 @@ export async function listIssues(db: D1Database): Promise<IssueRow[]> {
   return (await db.prepare("SELECT * FROM newsletter_issues ORDER BY date DESC, slug ASC").all<IssueRow>()).results;
 }
 
-/** The issues on the web on `today` (published, dated today or earlier), newest first. */
-export async function liveIssues(db: D1Database, today: string): Promise<IssueRow[]> {
-  return (await db.prepare("SELECT * FROM newsletter_issues WHERE state = 'published' AND date <= ?1 ORDER BY date DESC, slug ASC").bind(today).all<IssueRow>()).results;
+/** The issues on the web at `now` (his `today`), newest first. */
+export async function liveIssues(db: D1Database, now: Date, today: string): Promise<IssueRow[]> {
+  return (await db.prepare(`SELECT * FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`).bind(now.toISOString(), today).all<IssueRow>()).results;
 }
 
-/** The issues on the web on `today`, newest first, without their text but `withText`'s (an empty draft). */
-export async function listedIssues(db: D1Database, today: string, withText = ""): Promise<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">[]> {
+/** The issues on the web at `now` (his `today`), newest first, without their text but `withText`'s (an empty draft). */
+export async function listedIssues(db: D1Database, now: Date, today: string, withText = ""): Promise<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">[]> {
   const statement = db.prepare(
-    "SELECT slug, title, date, style, CASE WHEN slug = ?2 THEN draft ELSE '' END AS draft FROM newsletter_issues WHERE state = 'published' AND date <= ?1 ORDER BY date DESC, slug ASC",
+    `SELECT slug, title, date, style, CASE WHEN slug = ?3 THEN draft ELSE '' END AS draft FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`,
   );
-  return (await statement.bind(today, withText).all<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">>()).results;
+  return (await statement.bind(now.toISOString(), today, withText).all<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">>()).results;
 }
 
-/** A stored issue's state on `today`, from its one row (the primary key): what an unknown address costs. */
-export async function issueStateOn(db: D1Database, slug: string, today: string): Promise<"live" | "scheduled" | "unpublished" | undefined> {
-  const row = await db.prepare("SELECT state, date FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Pick<IssueRow, "state" | "date">>();
+/** A stored issue's state at `now` (his `today`), from its one row (the primary key): what an unknown address costs. */
+export async function issueStateOn(db: D1Database, slug: string, now: Date, today: string): Promise<"live" | "scheduled" | "unpublished" | undefined> {
+  const row = await db.prepare("SELECT state, date, live_at FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Pick<IssueRow, "state" | "date" | "live_at">>();
   if (!row) return undefined;
   if (row.state === "unpublished") return "unpublished";
-  return row.date <= today ? "live" : "scheduled";
+  const live = row.live_at === null ? row.date <= today : row.live_at <= now.toISOString();
+  return live ? "live" : "scheduled";
 }
 
 /** Earlier versions of an issue, oldest first. */

@@ -6,6 +6,7 @@ import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
 import { afterChange, problem, published, refuse, storageUnavailable, wantsJson } from "./endpoint";
 import { findIssue, republishIssue, unpublishIssue, type IssueRow } from "./repository";
+import { retryBroadcast } from "../broadcasts";
 
 /**
  * A confirmed form post that takes an issue off the web or puts it back: the list's form asks the
@@ -34,6 +35,12 @@ async function changeOnWeb(c: Context<AppEnv>, unconfirmed: string, change: (db:
 export const unpublish = (c: Context<AppEnv>) =>
   changeOnWeb(c, words.unpublishUnconfirmed, async (db, existing, now) => {
     await unpublishIssue(db, existing.slug, now, searchIndexStatements(db, existing));
+  });
+
+/** POST /internal/issues/<slug>/kit-retry: its email's job, given up, owed again (its tries at zero). */
+export const retryKit = (c: Context<AppEnv>) =>
+  changeOnWeb(c, words.retryKitUnconfirmed, async (db, existing) => {
+    await retryBroadcast(db, existing.slug);
   });
 
 /** POST /internal/issues/<slug>/republish: an unpublished issue back on the web. */

@@ -18,7 +18,7 @@ const EXCERPT_TOKENS = 24;
  * (https://developers.cloudflare.com/d1/sql-api/sql-statements/#supported-sqlite-extensions).
  * Returns the issues and the rows D1 read to answer.
  */
-export async function findIssues(db: D1Database, words: readonly string[], today: string): Promise<{ issues: FoundIssue[]; rowsRead: number }> {
+export async function findIssues(db: D1Database, words: readonly string[], today: string, now = new Date()): Promise<{ issues: FoundIssue[]; rowsRead: number }> {
   const result = await db
     .prepare(
       `SELECT issue_search.slug AS slug, issue_search.date AS date,
@@ -26,11 +26,11 @@ export async function findIssues(db: D1Database, words: readonly string[], today
          snippet(issue_search, 4, ?3, ?4, '…', ${EXCERPT_TOKENS}) AS excerpt
        FROM issue_search LEFT JOIN newsletter_issues AS row ON row.slug = issue_search.slug AND issue_search.origin = 'published'
        WHERE issue_search MATCH ?1 AND issue_search.date <= ?2
-         AND (issue_search.origin = 'repository' OR (row.state = 'published' AND row.date <= ?2))
+         AND (issue_search.origin = 'repository' OR (row.state = 'published' AND (CASE WHEN row.live_at IS NULL THEN row.date <= ?2 ELSE row.live_at <= ?5 END)))
        ORDER BY bm25(issue_search, 0, 0, 0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), issue_search.date DESC
        LIMIT ${MOST_FOUND}`,
     )
-    .bind(matchExpression(words), today, MARK_START, MARK_END)
+    .bind(matchExpression(words), today, MARK_START, MARK_END, now.toISOString())
     .all<FoundIssue>();
   return { issues: result.results, rowsRead: result.meta.rows_read ?? 0 };
 }

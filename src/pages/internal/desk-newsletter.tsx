@@ -23,7 +23,7 @@ export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<Des
           {newsletter.value.latest ? (
             <>
               <h3 data-newsletter="latest" className={resultsCss.latest}>{words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}</h3>
-              <IssueResultsView title={newsletter.value.latest.title} hasBroadcast={newsletter.value.latest.hasBroadcast} results={newsletter.value.latest.results} site={newsletter.value.latest.site} sitePeriod={words.sitePeriod} level={4} />
+              <IssueResultsView title={newsletter.value.latest.title} hasBroadcast={newsletter.value.latest.hasBroadcast} sentByKit={newsletter.value.latest.sentByKit} results={newsletter.value.latest.results} site={newsletter.value.latest.site} sitePeriod={words.sitePeriod} level={4} />
             </>
           ) : (
             <p>{words.noIssue}</p>

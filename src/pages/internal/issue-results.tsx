@@ -8,6 +8,8 @@ interface Props {
   title: string;
   /** Whether the issue has a Kit broadcast (a repository issue, or one Kit has not taken yet, has none). */
   hasBroadcast: boolean;
+  /** Kit said it sent the email (the broadcast's state): never "not sent", whatever older figures say. */
+  sentByKit?: boolean;
   results?: IssueResults;
   /** The page's numbers; undefined when the stats could not be read. */
   site?: SiteNumbers;
@@ -67,7 +69,7 @@ function KitNumbers({ figures }: { figures: KitFigures }) {
 }
 
 /** What Kit says of the issue's email: its figures with their age, or why there are none, in words. */
-function KitPart({ hasBroadcast, results, now }: Pick<Props, "hasBroadcast" | "results" | "now">) {
+function KitPart({ hasBroadcast, sentByKit = false, results, now }: Pick<Props, "hasBroadcast" | "sentByKit" | "results" | "now">) {
   if (!hasBroadcast) return <p className={css.value}>{words.noBroadcast}</p>;
   if (!results?.kit) return <p className={css.value} data-results-state="none">{results?.failure ? words.noFiguresFailed(results.failure) : words.noFiguresYet}</p>;
   const { figures, fetchedAt } = results.kit;
@@ -75,7 +77,7 @@ function KitPart({ hasBroadcast, results, now }: Pick<Props, "hasBroadcast" | "r
   const sent = SENT_STATUSES.includes(figures.status);
   return (
     <>
-      {sent ? <KitNumbers figures={figures} /> : <p className={css.value} data-results-state="not-sent">{words.notSent(figures.status)}</p>}
+      {sent ? <KitNumbers figures={figures} /> : sentByKit ? <p className={css.value} data-results-state="sent-no-figures">{words.sentFiguresComing}</p> : <p className={css.value} data-results-state="not-sent">{words.notSent(figures.status)}</p>}
       <p className={css.note} data-results-state={results.failure ? "stale" : "fresh"}>
         {results.failure ? words.failed(results.failure, age) : words.asOf(age)}
       </p>
@@ -84,13 +86,13 @@ function KitPart({ hasBroadcast, results, now }: Pick<Props, "hasBroadcast" | "r
 }
 
 /** An issue's results: Kit's figures of its email beside the site's numbers of its page. */
-export function IssueResultsView({ title, hasBroadcast, results, site, sitePeriod = words.siteNumbersPeriod, level = 3, now = Date.now() }: Props) {
+export function IssueResultsView({ title, hasBroadcast, sentByKit, results, site, sitePeriod = words.siteNumbersPeriod, level = 3, now = Date.now() }: Props) {
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <section className={css.results} aria-label={words.label(title)} data-results="">
       <div className={css.part} data-results-part="kit">
         <Heading className={css.heading}>{words.email}</Heading>
-        <KitPart hasBroadcast={hasBroadcast} results={results} now={now} />
+        <KitPart hasBroadcast={hasBroadcast} sentByKit={sentByKit} results={results} now={now} />
       </div>
       <div className={css.part} data-results-part="site">
         <Heading className={css.heading}>{`${words.web} (${sitePeriod})`}</Heading>

@@ -1,6 +1,6 @@
 import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
-import { issuePath as ownerIssuePath, type IssueState, type KitDraftState } from "../../publishing/contract";
+import { issuePath as ownerIssuePath, kitRetryPath, type IssueState, type KitDraftState } from "../../publishing/contract";
 import { KitStatusBadge } from "../../publishing/KitStatusBadge";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
@@ -65,7 +65,7 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
       {issues.length === 0 ? <p>{words.empty}</p> : <p data-results-periods="">{siteNumbersRead ? resultWords.periods : `${resultWords.periods} ${resultWords.siteUnavailable}`}</p>}
       <ol className={css.list} aria-labelledby="issues-title">
         {issues.map((issue) => (
-          <li key={issue.slug} className={css.item} data-issue={issue.slug}>
+          <li key={issue.slug} id={`issue-${issue.slug}`} className={css.item} data-issue={issue.slug}>
             <h3>{issue.state === "live" ? <a href={issuePath(issue.slug)}>{issue.title}</a> : issue.title}</h3>
             <dl className={css.details}>
               <div className={css.row}>
@@ -88,7 +88,7 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
                 </dd>
               </div>
             </dl>
-            <IssueResultsView title={issue.title} hasBroadcast={issue.kit !== undefined && "broadcastId" in issue.kit} results={issue.results} site={issue.site} />
+            <IssueResultsView title={issue.title} hasBroadcast={issue.kit !== undefined && "broadcastId" in issue.kit} sentByKit={issue.kit?.state === "sent"} results={issue.results} site={issue.site} />
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>
                 {words.actions.open}
@@ -102,6 +102,7 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
                 {words.actions.export}
               </a>
             </p>
+            {issue.kit?.state === "dead" ? <ConfirmedPost action={kitRetryPath(issue.slug)} confirm={words.actions.confirmRetryKit} label={words.actions.retryKit} /> : null}
             {issue.fromRepository ? null : issue.state === "unpublished" ? (
               <ConfirmedPost action={`${ownerIssuePath(issue.slug)}/republish`} confirm={words.actions.confirmRepublish} label={words.actions.republish} />
             ) : (

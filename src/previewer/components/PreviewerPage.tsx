@@ -11,7 +11,7 @@ const archive: ArchivedIssue[] = issues.map(({ slug, title, date, style, draft }
 
 /** Both previewer pages: the same tool, with its own default style and its own saved draft. */
 export function PreviewerPage({ title, defaultStyle }: { title: string; defaultStyle: StyleKey }) {
-  const { path, siteUrl, ownerTimeZone } = usePageContext();
+  const { path, siteUrl, ownerTimeZone, ownerUsualTime } = usePageContext();
   return (
     <div className={css.shell}>
       <div className={css.inner}>
@@ -20,7 +20,7 @@ export function PreviewerPage({ title, defaultStyle }: { title: string; defaultS
           <span className={css.badge}>{previewerPage.badge}</span>
           <p className={css.lead}>{previewerPage.lead}</p>
         </header>
-        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" archive={archive} timeZone={ownerTimeZone ?? owner.timeZone} />
+        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" archive={archive} timeZone={ownerTimeZone ?? owner.timeZone} usualTime={ownerUsualTime ?? owner.usualTime} />
       </div>
     </div>
   );

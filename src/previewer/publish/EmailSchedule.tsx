@@ -1,5 +1,4 @@
 import { scheduleTexts as texts } from "../../content/publish-form";
-import { fillTemplate } from "../fill-template";
 import * as controls from "../components/controls.css";
 import * as css from "./PublishPanel.css";
 import type { EmailChoice } from "./schedule-choice";
@@ -10,20 +9,14 @@ interface Props {
   onChoice(choice: EmailChoice): void;
   /** An issue already published: "keep as it is" is offered (and is the default). */
   editing: boolean;
-  /** The issue goes live today: the email needs a time on his clock. */
-  liveNow: boolean;
-  time: string;
-  onTime(time: string): void;
-  timeZone: string;
-  timeInvalid: boolean;
 }
 
-/** The email's choice: a draft in Kit, or scheduled with the web page (and, for an issue live now, the time). */
-export function EmailSchedule({ id, choice, onChoice, editing, liveNow, time, onTime, timeZone, timeInvalid }: Props) {
+/** The email's choice: a draft in Kit, or scheduled at the issue's moment (its date and time). */
+export function EmailSchedule({ id, choice, onChoice, editing }: Props) {
   const options: { value: EmailChoice; name: string; description: string }[] = [
     ...(editing ? [{ value: "keep" as const, name: texts.keep, description: texts.keepHint }] : []),
     { value: "draft", name: texts.draft, description: texts.draftHint },
-    { value: "schedule", name: texts.schedule, description: liveNow ? texts.scheduleNowHint : texts.scheduleLaterHint },
+    { value: "schedule", name: texts.schedule, description: texts.scheduleHint },
   ];
   return (
     <fieldset className={`${controls.fieldset} ${css.field}`}>
@@ -39,14 +32,6 @@ export function EmailSchedule({ id, choice, onChoice, editing, liveNow, time, on
           </label>
         ))}
       </div>
-      {choice === "schedule" && liveNow ? (
-        <div className={css.field}>
-          <label htmlFor={`${id}-send-time`} className={css.label}>
-            {fillTemplate(texts.time, { zone: timeZone })}
-          </label>
-          <input id={`${id}-send-time`} type="time" className={css.input} value={time} onChange={(event) => onTime(event.currentTarget.value)} aria-invalid={timeInvalid} required />
-        </div>
-      ) : null}
     </fieldset>
   );
 }

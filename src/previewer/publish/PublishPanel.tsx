@@ -3,7 +3,8 @@ import { publishTexts as texts, scheduleTexts } from "../../content/publish-form
 import { dayInZone, momentInWords } from "../../publishing/zone-time";
 import { carelessProblems } from "./careless-inputs";
 import { EmailSchedule } from "./EmailSchedule";
-import { scheduledMoment, scheduleProblems, suggestedTime, type EmailChoice } from "./schedule-choice";
+import { scheduledMoment, scheduleProblems, type EmailChoice } from "./schedule-choice";
+import { owner } from "../../content/owner";
 import type { StyleKey } from "../../newsletter/types";
 import { SLUG_MAX_CHARS, TITLE_MAX_CHARS, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
 import type { PublishedRecord } from "../draft-storage";
@@ -33,21 +34,24 @@ export interface PublishPanelProps {
   published: PublishedRecord | null;
   onPublished(issue: PublishedIssue): void;
   onClose(): void;
-  /** The owner's time zone (IANA), from the server: his today and the email's time are read in it, never the browser's zone. */
+  /** The owner's time zone (IANA), from the server: his today and the issue's time are read in it, never the browser's zone. */
   timeZone: string;
+  /** The hour he usually sends (OWNER_USUAL_TIME), proposed for an issue on a later day. */
+  usualTime?: string;
 }
 
 /**
  * The Publish form: title, address (following the title until edited, locked once published),
  * date and the sidebar's style. The pre-send checks run first; then one request at a time.
  */
-export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone }: PublishPanelProps) {
+export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone, usualTime = owner.usualTime }: PublishPanelProps) {
   const [title, setTitle] = useState(published?.title ?? "");
   const [slug, setSlug] = useState(published?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(false);
   const [date, setDate] = useState(published?.date ?? dayInZone(Date.now(), timeZone));
   const [choice, setChoice] = useState<EmailChoice>(published ? "keep" : "draft");
-  const [sendTime, setSendTime] = useState(() => suggestedTime(timeZone));
+  // Empty for today (at once) and on an edit (the issue's time stays); his usual hour for a later day.
+  const [time, setTime] = useState("");
   /** The moment in words the owner is asked to confirm; null until he asks to schedule. */
   const [confirming, setConfirming] = useState<string | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +68,11 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const locked = published !== null;
   const today = dayInZone(Date.now(), timeZone);
   const standing = dateStanding(date, today);
-  const scheduleInput = { choice, date, today, time: sendTime, timeZone };
+  const scheduleInput = { choice, date, today, time, timeZone };
+  const changeDate = (next: string) => {
+    changeSchedule(setDate)(next);
+    if (!locked && time === "" && dateStanding(next, today) === "later") setTime(usualTime);
+  };
 
   useEffect(() => titleInput.current?.focus(), []);
 
@@ -106,7 +114,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     setSending(true);
     setProblems([]);
     setOutcome(null);
-    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, acceptWarnings, edit: locked, ...(choice === "keep" ? {} : { send: choice }), ...(choice === "schedule" && standing !== "later" ? { sendTime } : {}) });
+    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, acceptWarnings, edit: locked, ...(choice === "keep" ? {} : { send: choice }), ...(time ? { time } : {}) });
     inFlight.current = false;
     setSending(false);
     if (answer.kind === "published") {
@@ -203,7 +211,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
           type="date"
           className={css.input}
           value={date}
-          onChange={(event) => changeSchedule(setDate)(event.currentTarget.value)}
+          onChange={(event) => changeDate(event.currentTarget.value)}
           aria-describedby={`${id}-date-hint`}
           aria-invalid={invalid("date")}
           required
@@ -213,7 +221,17 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
         </p>
       </div>
 
-      <EmailSchedule id={id} choice={choice} onChoice={changeSchedule(setChoice)} editing={locked} liveNow={standing !== "later"} time={sendTime} onTime={changeSchedule(setSendTime)} timeZone={timeZone} timeInvalid={invalid("sendTime")} />
+      <div className={css.field}>
+        <label htmlFor={`${id}-time`} className={css.label}>
+          {fillTemplate(texts.time, zone)}
+        </label>
+        <input id={`${id}-time`} name="time" type="time" className={css.input} value={time} onChange={(event) => changeSchedule(setTime)(event.currentTarget.value)} aria-describedby={`${id}-time-hint`} aria-invalid={invalid("time")} />
+        <p id={`${id}-time-hint`} className={controls.hint}>
+          {locked ? texts.timeHintEdit : texts.timeHint}
+        </p>
+      </div>
+
+      <EmailSchedule id={id} choice={choice} onChoice={changeSchedule(setChoice)} editing={locked} />
 
       <div className={css.field}>
         <span className={css.label}>{texts.style}</span>

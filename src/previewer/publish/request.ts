@@ -15,8 +15,8 @@ export interface PublishRequest {
   edit: boolean;
   /** The email's choice; absent on an edit that keeps the issue's. */
   send?: SendChoice;
-  /** HH:MM on the owner's clock, for an issue live now scheduled. */
-  sendTime?: string;
+  /** HH:MM on the owner's clock: with the date, the issue's moment; absent: 00:00 (an edit: the issue's). */
+  time?: string;
 }
 
 /** The JSON body the endpoint reads, with the contract's field names. */
@@ -30,7 +30,7 @@ export function publishBody(request: PublishRequest): Record<string, string | bo
   };
   if (request.acceptWarnings) body[fields.acceptWarnings] = true;
   if (request.send) body[fields.send] = request.send;
-  if (request.sendTime) body[fields.sendTime] = request.sendTime;
+  if (request.time) body[fields.time] = request.time;
   return body;
 }
 

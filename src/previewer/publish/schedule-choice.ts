@@ -7,13 +7,13 @@ import { fillTemplate } from "../fill-template";
 export type EmailChoice = SendChoice | "keep";
 
 /**
- * When the email would go, as the endpoint computes it (worker/publishing/schedule.ts): 00:00 of
- * a later day in his zone, or his picked time today. Undefined when nothing is scheduled.
+ * When the email would go, as the endpoint computes it (worker/publishing/schedule.ts): the issue's
+ * moment, its date and time on his clock (00:00 when none). Undefined when nothing is scheduled.
  */
-export function scheduledMoment({ choice, date, today, time, timeZone }: { choice: EmailChoice; date: string; today: string; time: string; timeZone: string }): number | undefined {
+export function scheduledMoment({ choice, date, time, timeZone }: { choice: EmailChoice; date: string; today: string; time: string; timeZone: string }): number | undefined {
   if (choice !== "schedule") return undefined;
-  if (date > today) return startOfDay(date, timeZone);
-  return /^\d{2}:\d{2}$/.test(time) ? zonedMoment(today, time, timeZone) : undefined;
+  const clock = time.trim() || "00:00";
+  return /^\d{2}:\d{2}$/.test(clock) ? zonedMoment(date, clock, timeZone) : undefined;
 }
 
 /** A first time to offer: half an hour from now on his clock, on a quarter hour. */
@@ -26,7 +26,7 @@ export function suggestedTime(timeZone: string, now = Date.now()): string {
 export function scheduleProblems(input: { choice: EmailChoice; date: string; today: string; time: string; timeZone: string }, now = Date.now()): PublishProblem[] {
   if (input.choice !== "schedule") return [];
   const moment = scheduledMoment(input);
-  if (moment === undefined) return [{ field: "sendTime", level: "error", code: "SEND_TIME_MISSING", message: texts.timeMissing }];
-  if (moment < now + SEND_LEAD_MINUTES * 60_000) return [{ field: "sendTime", level: "error", code: "SEND_TIME_PAST", message: fillTemplate(texts.timePast, { when: momentInWords(moment, input.timeZone), minutes: SEND_LEAD_MINUTES }) }];
+  if (moment === undefined) return [{ field: "time", level: "error", code: "SEND_TIME_MISSING", message: texts.timeMissing }];
+  if (moment < now + SEND_LEAD_MINUTES * 60_000) return [{ field: "time", level: "error", code: "SEND_TIME_PAST", message: fillTemplate(texts.timePast, { when: momentInWords(moment, input.timeZone), minutes: SEND_LEAD_MINUTES }) }];
   return [];
 }

@@ -23,6 +23,7 @@ describe("the worker's configuration", () => {
       turnstile: { kind: "off", reason: "TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not set" },
       stats: {},
       ownerTimeZone: "America/Kentucky/Louisville",
+      ownerUsualTime: "09:00",
       referrals: { secret: "development-referral-secret", holdSeconds: 0 },
       publicConfig: { courseCheckoutUrl: undefined, analyticsMeasurementId: undefined, turnstile: undefined },
     });
@@ -132,6 +133,12 @@ describe("the worker's configuration", () => {
   it("reads the owner's time zone, trimmed; empty means src/content/owner.ts's", () => {
     expect(parseConfig(envOf({ OWNER_TIME_ZONE: " Asia/Tokyo " })).ownerTimeZone).toBe("Asia/Tokyo");
     expect(parseConfig(envOf({ OWNER_TIME_ZONE: "" })).ownerTimeZone).toBe("America/Kentucky/Louisville");
+  });
+
+  it("reads the hour he usually sends (HH:MM); empty means src/content/owner.ts's; anything else stops the worker naming it", () => {
+    expect(parseConfig(envOf({ OWNER_USUAL_TIME: " 07:30 " })).ownerUsualTime).toBe("07:30");
+    expect(parseConfig(envOf({ OWNER_USUAL_TIME: "" })).ownerUsualTime).toBe("09:00");
+    expect(() => parseConfig(envOf({ OWNER_USUAL_TIME: "9am" }))).toThrow("OWNER_USUAL_TIME must be HH:MM");
   });
 
   it("is parsed once per environment object", () => {

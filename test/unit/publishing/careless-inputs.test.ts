@@ -63,12 +63,14 @@ describe("careless inputs get a clear check before sending", () => {
     expect(sample.problems.map((p) => p.code)).toContain("SAMPLE_UNTOUCHED");
   });
 
-  it("a scheduled email for an issue live now needs a time a few minutes ahead on his clock", () => {
+  it("a scheduled email goes at the issue's moment, which must be a few minutes ahead on his clock (no time: 00:00)", () => {
     const zone = "Asia/Tokyo";
     const now = Date.now();
     const today = dayInZone(now, zone);
     const base = { choice: "schedule" as const, date: today, today, timeZone: zone };
-    expect(scheduleProblems({ ...base, time: "" }, now).map((p) => p.code)).toEqual(["SEND_TIME_MISSING"]);
+    // No time: 00:00 of today, passed.
+    expect(scheduleProblems({ ...base, time: "" }, now).map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
+    expect(scheduleProblems({ ...base, time: clockInZone(now + 60 * 60_000, zone) }, now)).toEqual(now + 60 * 60_000 > Date.parse(`${today}T23:59:00+09:00`) ? expect.anything() : []);
     // One minute ahead is too soon (never at once by accident).
     const soon = scheduleProblems({ ...base, time: clockInZone(now + 60_000, zone) }, now);
     expect(soon.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);

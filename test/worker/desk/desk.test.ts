@@ -16,10 +16,12 @@ async function inquiry(receivedAgo: number, answered: boolean) {
     .run();
 }
 
-async function issue(slug: string, kitState: string, updatedAgo: number) {
-  await env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_reason) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3, ?4, 'Kit said no')")
-    .bind(slug, day(0), iso(updatedAgo), kitState)
-    .run();
+/** An issue and its broadcast's record: Kit refused it, it waits for Kit, or Kit holds it (a draft). */
+async function issue(slug: string, kitState: "refused" | "waiting" | "created", updatedAgo: number) {
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3)").bind(slug, day(0), iso(updatedAgo)),
+    env.DB.prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id, refused, changed_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(slug, kitState === "waiting" ? 0 : 1, kitState === "created" ? 77 : null, kitState === "refused" ? "Kit said no" : null, Date.now() - updatedAgo),
+  ]);
 }
 
 async function deadLetter(email: string) {
@@ -42,7 +44,7 @@ const cell = (html: string, row: string) => [...new RegExp(`data-number="${row}"
 
 // Each test starts from a fresh site: storage is shared by the tests of a file.
 beforeEach(async () => {
-  await env.DB.batch(["speaker_inquiries", "newsletter_issues", "guard_tallies", "owner_alerts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(["speaker_inquiries", "newsletter_issues", "issue_broadcasts", "guard_tallies", "owner_alerts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   for (const prefix of ["dead-letter:", "event:"]) for (const { name } of (await env.SIGNUPS_KV.list({ prefix })).keys) await env.SIGNUPS_KV.delete(name);
 });
 

@@ -13,14 +13,14 @@ const db = () => (env as unknown as Env).DB;
 
 afterEach(() => vi.restoreAllMocks());
 beforeEach(async () => {
-  await db().batch(["newsletter_issues", "newsletter_issue_results"].map((table) => db().prepare(`DELETE FROM ${table}`)));
+  await db().batch(["newsletter_issues", "newsletter_issue_results", "issue_broadcasts"].map((table) => db().prepare(`DELETE FROM ${table}`)));
 });
 
 async function issue(slug: string, title: string, date: string, broadcastId: number | null = null) {
-  await db()
-    .prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_broadcast_id) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4, ?5, ?6)")
-    .bind(slug, title, date, new Date().toISOString(), broadcastId === null ? "waiting" : "created", broadcastId)
-    .run();
+  await db().batch([
+    db().prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)").bind(slug, title, date, new Date().toISOString()),
+    db().prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES (?1, ?2, ?3)").bind(slug, broadcastId === null ? 0 : 1, broadcastId),
+  ]);
 }
 
 const desk = async (target: Env = env as unknown as Env) => (await callWorker(new Request(`${SITE}/internal`), target)).text();

@@ -52,6 +52,23 @@ describe("the outbox", () => {
     expect(await dueJobs(db, kind, { now: at + 10 * 3600_000, limit: 10 })).toEqual([]);
   });
 
+  it("the last try fails while an edit owes the job again: not dead, due again at once with its tries at zero", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    let at = T0;
+    for (let attempt = 0; attempt < policy.maxAttempts - 1; attempt++) {
+      const held = (await claim(db, `${kind}:a`, policy, at))!;
+      expect(await fail(db, held, new Error("down"), policy, at)).toBe("again");
+      at = (await findJob(db, `${kind}:a`))!.next_at;
+    }
+    const last = (await claim(db, `${kind}:a`, policy, at))!;
+    // The edit comes while the last try is with Kit.
+    await oweAgain(db, kind, "a", at + 1).run();
+    expect(await fail(db, last, new Error("down"), policy, at + 2)).toBe("again");
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ dead_at: null, attempts: 0, next_at: at + 2, lease: null });
+    expect(await dueJobs(db, kind, { now: at + 2, limit: 10 })).toEqual([`${kind}:a`]);
+  });
+
   it("owed once: owing again a job that exists changes nothing, done or not", async () => {
     const kind = freshKind();
     await oweOnce(db, kind, "a", T0).run();

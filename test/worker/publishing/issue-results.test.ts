@@ -35,10 +35,10 @@ async function sentIssue(kit: FakeKit, { daysAgo = 3, title = "Package before yo
   if (results) kit.broadcasts.setResults(broadcast.id, results);
   const slug = freshSlug("results");
   const now = new Date().toISOString();
-  await db()
-    .prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, kit_state, kit_broadcast_id) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4, 'created', ?5)")
-    .bind(slug, title, daysFromToday(-daysAgo), now, broadcast.id)
-    .run();
+  await db().batch([
+    db().prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)").bind(slug, title, daysFromToday(-daysAgo), now),
+    db().prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES (?1, 1, ?2)").bind(slug, broadcast.id),
+  ]);
   kit.requests.length = 0;
   return { slug, broadcastId: broadcast.id };
 }
@@ -123,6 +123,19 @@ describe("each issue's results on /internal/issues", () => {
     expect(resultCalls(kit)).toHaveLength(4);
   });
 
+  it("Kit first reports it sent (the broadcast's record): its figures are read again within minutes, not after 30", async () => {
+    const { kit, env } = setUp();
+    const issue = await sentIssue(kit, { daysAgo: 0 });
+    await refreshDueIssueResults(env);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 6 * MINUTE))).refreshed).toBe(0);
+    // The Kit job read it sent (its send_at passed): the broadcast's record says so.
+    await db().prepare("UPDATE issue_broadcasts SET sent_at = ?2 WHERE slug = ?1").bind(issue.slug, new Date().toISOString()).run();
+    kit.broadcasts.setResults(issue.broadcastId, SENT);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 6 * MINUTE))).refreshed).toBe(1);
+    // Read as sent now: back to every 30 minutes.
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 12 * MINUTE))).refreshed).toBe(0);
+  });
+
   it("refreshes recent issues only, and asks only the stats of a broadcast Kit has not sent", async () => {
     const { kit, env, open } = setUp();
     await sentIssue(kit, { daysAgo: 90, results: SENT });
@@ -202,7 +215,9 @@ describe("each issue's results on /internal/issues", () => {
 
   it("costs, for one sent issue, 2 Kit calls and 2 D1 rows written (the claim, then the figures)", async () => {
     const { kit, env } = setUp();
-    await sentIssue(kit, { results: SENT });
+    const { slug } = await sentIssue(kit, { results: SENT });
+    // Kit reported it sent at an earlier refresh (that refresh wrote one row more, once: the broadcast's sent_at).
+    await db().prepare("UPDATE issue_broadcasts SET sent_at = ?2 WHERE slug = ?1").bind(slug, new Date().toISOString()).run();
     const rows = { read: 0, written: 0 };
     const tally = (result: D1Result) => ((rows.read += result.meta.rows_read), (rows.written += result.meta.rows_written), result);
     const counting = {

@@ -7,7 +7,7 @@ import worker from "../../../worker/index";
 import { KIT_DRAFTS_CRON, syncWaitingKitDrafts } from "../../../worker/publishing";
 import { FAKE_EMAIL_TEMPLATES } from "../../fakes/fake-kit-broadcasts";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { formPost, issueRow, jsonPost, publishingClient, validIssue } from "./publish-harness";
+import { broadcastRow, formPost, jsonPost, publishingClient, validIssue } from "./publish-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,11 +33,11 @@ describe("the Kit draft broadcast of a published issue", () => {
     expect(draft).toMatchObject({ subject: "Subject with <b>markup</b> & more", send_at: null, public: false, preview_text: "One idea a week, with the numbers behind it.", email_template: { id: FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!.id } });
     expect(draft!.content).toContain("{{ unsubscribe_url }}");
     expect(draft!.content).toContain(`https://site.test${issuePath(fields.slug!)}`);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_broadcast_id: draft!.id });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_id: draft!.id });
     const state = await send(ISSUES_PATH, jsonPost(fields));
     expect((JSON.parse(state.text) as PublishAnswer).success && (JSON.parse(state.text) as { issue: { kit: unknown } }).issue.kit).toEqual({ state: "created", broadcastId: draft!.id, url: `https://app.kit.com/campaigns/${draft!.id}/draft` });
-    // Kit calls: the template list, then the create; a second click changed nothing.
-    expect(broadcastCalls(kit).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v4/email_templates", "POST /v4/broadcasts"]);
+    // Kit calls: the template list, the create, then the list (no idempotency key: an extra made by another attempt would be deleted); a second click changed nothing.
+    expect(broadcastCalls(kit).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v4/email_templates", "POST /v4/broadcasts", "GET /v4/broadcasts"]);
     await syncWaitingKitDrafts(env);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
   });
@@ -48,8 +48,8 @@ describe("the Kit draft broadcast of a published issue", () => {
     const fields = validIssue();
     expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
     expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "waiting" });
-    expect((await issueRow(fields.slug!))!.kit_reason).toBe("Kit failed (500); tried again within a minute.");
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, kit_id: null });
+    expect((await broadcastRow(fields.slug!))!.reason).toBe("Kit failed (500); tried again within a minute.");
     await syncWaitingKitDrafts(env);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
     kit.mode = "normal";
@@ -57,7 +57,7 @@ describe("the Kit draft broadcast of a published issue", () => {
     for (let turn = 0; turn < 2; turn++) await worker.scheduled(createScheduledController({ cron: KIT_DRAFTS_CRON }), env);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(kit.broadcasts.broadcasts[0]!.email_template.id).toBe(101);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_reason: null });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, reason: null });
   });
 
   it("an answer lost on the way back: the retry finds the draft Kit made by its marker, and never makes a second", async () => {
@@ -73,12 +73,13 @@ describe("the Kit draft broadcast of a published issue", () => {
     });
     const fields = validIssue();
     expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    // The same attempt looks in Kit's list before trying again, and takes up the one Kit made.
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "waiting" });
-    // The next attempt waits until the first is surely over, then looks before it creates.
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_id: kit.broadcasts.broadcasts[0]!.id });
+    expect(kit.requests.filter((r) => r.method === "POST").length).toBe(1);
     await syncWaitingKitDrafts(env, new Date(Date.now() + 60_000));
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_broadcast_id: kit.broadcasts.broadcasts[0]!.id });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_id: kit.broadcasts.broadcasts[0]!.id });
   });
 
   it("rate-limited (429): waits, then is created on the next turn", async () => {
@@ -87,9 +88,9 @@ describe("the Kit draft broadcast of a published issue", () => {
     kit.failNext = ["rate-limited"];
     const fields = validIssue();
     await send(ISSUES_PATH, jsonPost(fields));
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "waiting", kit_reason: "Kit asked to slow down (429); tried again within a minute." });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: "Kit asked to slow down (429); tried again within a minute." });
     await expect.poll(async () => (await syncWaitingKitDrafts(env), kit.broadcasts.broadcasts.length), { timeout: 10_000, interval: 500 }).toBe(1);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created" });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true });
   });
 
   it("refused by Kit: the state says so in Kit's words, and the issue stays published", async () => {
@@ -99,7 +100,7 @@ describe("the Kit draft broadcast of a published issue", () => {
     const { text } = await send(ISSUES_PATH, jsonPost(fields));
     expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "refused", kit_reason: "'Starting point' template is not supported" });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, refused: "'Starting point' template is not supported" });
     expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
   });
 
@@ -112,6 +113,6 @@ describe("the Kit draft broadcast of a published issue", () => {
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ id, subject: "Edited subject" });
     expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_edit_pending: 0 });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, revision: 2 });
   });
 });

@@ -64,6 +64,12 @@ export async function issueRow(slug: string) {
   return (testEnv as Env).DB.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
 }
 
+/** The issue's broadcast record (worker/broadcasts): what he wants, what Kit confirmed, and whether Kit is in step. */
+export async function broadcastRow(slug: string) {
+  const row = await (testEnv as Env).DB.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
+  return row && ({ ...row, inStep: row.confirmed_revision === row.revision && row.look_first === 0 } as Record<string, unknown>);
+}
+
 /** The day `days` from the owner's today, in his zone (an issue's date is a day there). */
 export const daysFromToday = (days: number, timeZone = owner.timeZone) => {
   let day = dayInZone(Date.now(), timeZone);

@@ -7,7 +7,7 @@ import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { issuesView, KIT_DRAFTS_CRON } from "../../../worker/publishing";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { daysFromToday, formPost, issueRow, jsonPost, publishingClient, purges, sameOrigin, validIssue } from "./publish-harness";
+import { broadcastRow, daysFromToday, formPost, issueRow, jsonPost, publishingClient, purges, sameOrigin, validIssue } from "./publish-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -105,7 +105,8 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     // Back to draft: null at Kit.
     await send(ownerIssuePath(fields.slug!), jsonPost({ ...moved, send: "draft" }));
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ send_choice: "draft", send_at: null, kit_send_at: null });
+    expect(await issueRow(fields.slug!)).toMatchObject({ send_choice: "draft", send_at: null });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "draft", kit_send_at: null, inStep: true });
 
     // Scheduled again, then unpublished before it is sent: null at Kit.
     await send(ownerIssuePath(fields.slug!), jsonPost({ ...moved, send: "schedule" }));
@@ -113,33 +114,56 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const off = await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
     expect(off.response.status).toBe(303);
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ state: "unpublished", send_at: null, kit_send_at: null, kit_edit_pending: 0 });
+    expect(await issueRow(fields.slug!)).toMatchObject({ state: "unpublished", send_at: null });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "none", kit_send_at: null, inStep: true });
   });
 
-  it("an issue live now sends at the time he picks on his clock, at least a few minutes ahead; a time past is a clear 422", async () => {
+  it("an issue today has one moment on his clock (time, or send_time): its page and its email both wait for it; a moment past is a clear 422 for a schedule", async () => {
     const now = Date.now();
     const zone = zoneInDaytime(now);
     const { kit, send } = setUp({ OWNER_TIME_ZONE: zone } as Partial<Env>);
-    const missing = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule" } as never)));
+    // No time: 00:00 of today, passed: the schedule is refused in words.
+    const missing = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", accept_warnings: "yes" } as never)));
     expect(missing.response.status).toBe(422);
-    expect((JSON.parse(missing.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_TIME_MISSING"]);
+    expect((JSON.parse(missing.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
 
-    const past = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", send_time: clockInZone(now - 60 * 60_000, zone) } as never)));
+    const past = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", time: clockInZone(now - 60 * 60_000, zone), accept_warnings: "yes" } as never)));
     expect(past.response.status).toBe(422);
     const refusal = JSON.parse(past.text) as PublishAnswer & { success: false };
     expect(refusal.problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
     expect(refusal.problems[0]!.message).toContain(`(${zone})`);
-    const bad = await send(ISSUES_PATH, jsonPost(validIssue({ send: "later", send_time: "09:00" } as never)));
+    const bad = await send(ISSUES_PATH, jsonPost(validIssue({ send: "later", time: "09:00", accept_warnings: "yes" } as never)));
     expect((JSON.parse(bad.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_UNKNOWN"]);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
 
     const clock = clockInZone(now + 2 * 60 * 60_000, zone);
-    const fields = validIssue({ send: "schedule", send_time: clock } as never);
+    const fields = validIssue({ send: "schedule", send_time: clock, accept_warnings: "yes" } as never);
     const issue = answerOf((await send(ISSUES_PATH, jsonPost(fields))).text);
-    expect(issue.state).toBe("live");
+    // Its page waits for the same moment as its email.
+    expect(issue.state).toBe("scheduled");
+    expect(issue.time).toBe(clock);
+    expect((await send(issuePath(fields.slug!))).response.status).toBe(404);
     expect(clockInZone(Date.parse(issue.sendAt!), zone)).toBe(clock);
     expect(dayInZone(Date.parse(issue.sendAt!), zone)).toBe(dayInZone(now, zone));
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(issue.sendAt);
+  });
+
+  it("one moment for the page: dated today at a time ahead, it is in no list until then; at a time passed, it is on the web at once", async () => {
+    const now = Date.now();
+    const zone = zoneInDaytime(now);
+    const { send } = setUp({ OWNER_TIME_ZONE: zone } as Partial<Env>);
+    const word = `momentword${Date.now().toString(36).replace(/\d/g, "")}`;
+    const ahead = validIssue({ title: `Ahead ${word}`, time: clockInZone(now + 30 * 60_000, zone), accept_warnings: "yes" } as never);
+    expect(answerOf((await send(ISSUES_PATH, jsonPost(ahead))).text).state).toBe("scheduled");
+    const passed = validIssue({ title: `Passed ${word}`, time: clockInZone(now - 30 * 60_000, zone), accept_warnings: "yes" } as never);
+    expect(answerOf((await send(ISSUES_PATH, jsonPost(passed))).text).state).toBe("live");
+    expect((await send(issuePath(ahead.slug!))).response.status).toBe(404);
+    expect((await send(issuePath(passed.slug!))).response.status).toBe(200);
+    for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml", `/newsletter/issues?q=${word}`]) {
+      const text = (await send(path)).text;
+      expect(text).toContain(passed.slug!);
+      expect(text).not.toContain(ahead.slug!);
+    }
   });
 
   it("Kit down while scheduling: the issue is saved, the schedule is owed ('waiting for Kit to schedule'), and the cron schedules it", async () => {
@@ -152,12 +176,13 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     kit.mode = "normal";
     await worker.scheduled(createScheduledController({ cron: KIT_DRAFTS_CRON }), env);
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(issue.sendAt);
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_state: "created", kit_send_at: issue.sendAt });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_send_at: issue.sendAt });
 
     // A reschedule while Kit is down is owed too, and sent by the next cron.
     kit.mode = "server-error";
     const moved = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }))).text);
-    expect(moved.kit).toMatchObject({ state: "waiting", schedule: true });
+    // Kit holds the broadcast: the change is on its way, and the old schedule is never shown as current.
+    expect(moved.kit).toMatchObject({ state: "updating" });
     kit.mode = "normal";
     await worker.scheduled(createScheduledController({ cron: KIT_DRAFTS_CRON }), env);
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(moved.sendAt);
@@ -171,7 +196,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const issue = answerOf((await send(ISSUES_PATH, jsonPost(fields))).text);
     expect(issue.kit).toMatchObject({ state: "created", scheduleRefused: "Send at must be in the future" });
     expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ kit_send_at: null, kit_schedule_reason: "Send at must be in the future" });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ kit_send_at: null, schedule_refused: "Send at must be in the future" });
     const list = (await send(ISSUES_PATH)).text;
     expect(list).toContain("Kit refused the schedule");
     expect(list).toContain("Send at must be in the future");
@@ -190,7 +215,8 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(edited.title).toBe("A new title after the send");
     expect(answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text).kit).toMatchObject({ state: "sent", sentAt });
     expect(broadcastOf(kit, fields.slug!)!.subject).toBe(fields.title);
-    expect(await issueRow(fields.slug!)).toMatchObject({ title: "A new title after the send", kit_sent_at: sentAt, kit_edit_pending: 0 });
+    expect(await issueRow(fields.slug!)).toMatchObject({ title: "A new title after the send" });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt, inStep: true });
     expect((await send(ISSUES_PATH)).text).toContain("Sent by Kit");
     // Later edits do not ask Kit at all.
     const calls = kit.requests.length;
@@ -202,7 +228,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
 describe("republishing an unpublished issue", () => {
   it("needs the confirmation; puts the page back in the archive, feed and sitemap, purges as a publish does; an edit while off the web says so", async () => {
     const { send } = setUp();
-    const fields = validIssue({ date: daysFromToday(0) });
+    const fields = validIssue({ date: daysFromToday(0), accept_warnings: "yes" });
     await send(ISSUES_PATH, jsonPost(fields));
     await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
     expect((await send(issuePath(fields.slug!))).response.status).toBe(410);

@@ -1,0 +1,23 @@
+import { ISSUES_PATH } from "./contract";
+import { DRAFTS_PATH } from "./drafts";
+
+/**
+ * "Send me a test": the exact email of a draft or an issue (its style, HTML and text, absolute
+ * links, subject "[Test] …") to the owner's own address, through Email Routing's send_email
+ * binding, the mailer of the inquiry emails. A form post answers 303 back to the previewer with a
+ * notice (TEST_EMAIL_PARAM); JSON answers 202.
+ */
+export const draftTestEmailPath = (id: string) => `${DRAFTS_PATH}/${id}/test-email`;
+export const issueTestEmailPath = (slug: string) => `${ISSUES_PATH}/${slug}/test-email`;
+
+/** At most this many tests an hour (Email Routing sends to the owner's own inbox: a flood would be his). */
+export const TEST_EMAILS_PER_HOUR = 10;
+
+/** The notice the previewer shows after a form post: ?test_email=<outcome>&test_email_detail=<to, or why not>. */
+export const TEST_EMAIL_PARAM = "test_email";
+export const TEST_EMAIL_DETAIL_PARAM = "test_email_detail";
+
+export type TestEmailOutcome = "sent" | "limited" | "refused" | "missing";
+
+/** The JSON answer. */
+export type TestEmailAnswer = { success: true; to: string; subject: string } | { success: false; outcome: Exclude<TestEmailOutcome, "sent">; error: string };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { owner } from "../../../src/content/owner";
+import { testEmailTexts } from "../../../src/content/test-email";
+import { ISSUES_PATH } from "../../../src/publishing/contract";
+import { DRAFTS_PATH, type DraftAnswer } from "../../../src/publishing/drafts";
+import { draftTestEmailPath, issueTestEmailPath, TEST_EMAILS_PER_HOUR, type TestEmailAnswer } from "../../../src/publishing/test-email";
+import { devOutbox } from "../../../worker/inquiries";
+import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } from "./publish-harness";
+
+const send = publishingClient();
+const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };
+const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[Test] "));
+
+async function newDraft(title: string): Promise<string> {
+  const { text } = await send(DRAFTS_PATH, jsonPost({ text: draftText("A hook worth testing."), style: "magazine", title }));
+  return (JSON.parse(text) as DraftAnswer & { success: true }).draft.id;
+}
+
+describe("Send me a test", () => {
+  it("a draft: its exact email (style, HTML and text, absolute links) to his own address, subject [Test] …, through the inquiry emails' mailer; the page is told where it went", async () => {
+    const id = await newDraft("Tuesday's issue");
+    const before = tests().length;
+    const { response } = await send(draftTestEmailPath(id), formPost);
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get("Location")!, SITE);
+    expect(back.pathname).toBe("/newsletter-preview");
+    expect(Object.fromEntries(back.searchParams)).toEqual({ draft: id, test_email: "sent", test_email_detail: owner.email });
+    expect(tests()).toHaveLength(before + 1);
+    const email = tests().at(-1)!;
+    expect(email).toMatchObject({ to: owner.email, subject: "[Test] Tuesday's issue" });
+    expect(email.from).toMatch(/@example\.com$/);
+    expect(email.html).toContain("A hook worth testing.");
+    expect(email.html).toContain('href="https://www.example.com/contact"');
+    expect(email.text).toContain("A hook worth testing.");
+    expect(email.raw).toContain("Content-Type: text/plain; charset=utf-8");
+    expect(email.raw).toContain("Content-Type: text/html; charset=utf-8");
+    // JSON: 202 with where it went.
+    const json = await send(draftTestEmailPath(id), jsonPost({}));
+    expect(json.response.status).toBe(202);
+    expect(JSON.parse(json.text)).toEqual({ success: true, to: owner.email, subject: "[Test] Tuesday's issue" } satisfies TestEmailAnswer);
+  });
+
+  it("an issue: its email as published", async () => {
+    const fields = validIssue({ title: "The published one" });
+    await send(ISSUES_PATH, jsonPost(fields));
+    const { response, text } = await send(issueTestEmailPath(fields.slug!), jsonPost({}));
+    expect(response.status).toBe(202);
+    expect(JSON.parse(text)).toMatchObject({ success: true, subject: "[Test] The published one" });
+    // "View in browser": the issue's page, an absolute address.
+    expect(tests().at(-1)!.html).toMatch(new RegExp(`href="https://[^"]+/newsletter/issues/${fields.slug}"`));
+  });
+
+  it("Email Routing refusing: the page says so in words, and the try does not count", async () => {
+    const id = await newDraft("Refused one");
+    devOutbox.failNext = 1;
+    const { response } = await send(draftTestEmailPath(id), formPost);
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get("Location")!, SITE);
+    expect(back.searchParams.get("test_email")).toBe("refused");
+    expect(back.searchParams.get("test_email_detail")).toContain("send_email stand-in");
+    devOutbox.failNext = 1;
+    const json = await send(draftTestEmailPath(id), jsonPost({}));
+    expect(json.response.status).toBe(502);
+    expect((JSON.parse(json.text) as TestEmailAnswer & { success: false }).error).toBe(testEmailTexts.refused("send_email stand-in: failing as asked (devOutbox.failNext)"));
+  });
+
+  it(`at most ${TEST_EMAILS_PER_HOUR} an hour; the next is refused in words`, async () => {
+    const id = await newDraft("Many tests");
+    const before = tests().length;
+    let refused: Response | undefined;
+    for (let tries = 0; tries <= TEST_EMAILS_PER_HOUR && !refused; tries++) {
+      const { response, text } = await send(draftTestEmailPath(id), jsonPost({}));
+      if (response.status === 429) refused = new Response(text, { status: 429 });
+    }
+    expect(refused).toBeDefined();
+    expect(await refused!.json()).toEqual({ success: false, outcome: "limited", error: testEmailTexts.limited });
+    // Every test of this hour, in this file's isolate, counted: exactly the cap went out.
+    expect(tests().length).toBe(TEST_EMAILS_PER_HOUR);
+    expect(tests().length - before).toBeGreaterThan(0);
+  });
+
+  it("development: the stand-in's record of the tests (From, To, Subject) for the browser tests", async () => {
+    const { response, text } = await send("/internal/test-emails");
+    expect(response.status).toBe(200);
+    const recorded = JSON.parse(text) as { from: string; to: string; subject: string }[];
+    expect(recorded.length).toBe(tests().length);
+    expect(recorded[0]).toEqual({ from: tests()[0]!.from, to: owner.email, subject: "[Test] Tuesday's issue" });
+  });
+
+  it("a draft that is not on the site: 404 in words", async () => {
+    const { response, text } = await send(draftTestEmailPath("00000000-0000-4000-8000-000000000000"), jsonPost({}));
+    expect(response.status).toBe(404);
+    expect(JSON.parse(text)).toMatchObject({ success: false, outcome: "missing", error: testEmailTexts.missing });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Context } from "hono";
+import { owner } from "../../src/content/owner";
+import { testEmailTexts as words } from "../../src/content/test-email";
+import { OPEN_DRAFT_PARAM } from "../../src/publishing/drafts";
+import { TEST_EMAIL_DETAIL_PARAM, TEST_EMAIL_PARAM, TEST_EMAILS_PER_HOUR, type TestEmailAnswer, type TestEmailOutcome } from "../../src/publishing/test-email";
+import { renderNewsletterText } from "../../src/newsletter/text";
+import { issueUrl } from "../../src/newsletter/paths";
+import { configOf, type AppEnv } from "../config";
+import { findDraft } from "../drafts";
+import { devOutbox, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
+import { giveBack, rateLimit, type WindowLimit } from "../limits";
+import { issueEmail } from "./checks";
+import { wantsJson } from "./endpoint";
+import { videoTitlesOf } from "./kit-drafts";
+import { findIssue } from "./repository";
+
+/** Tests in an hour, counted exactly for the owner's inbox (fails closed: no count, no send). */
+const testEmailCap: WindowLimit = { kind: "test-email", max: TEST_EMAILS_PER_HOUR, windowSeconds: 3600, whenUnavailable: "refuse" };
+const OWNER_TESTS = "owner-tests";
+
+interface Source {
+  subject: string;
+  draft: string;
+  style: string;
+  /** The issue whose page the email links to (a new draft: its first words' address is not known yet). */
+  slug: string;
+}
+
+/** The exact email of the source, as Kit would send it: the style's HTML, its text part, absolute links. */
+function testEmailOf(source: Source, siteUrl: string, now: Date, videoTitles: Record<string, string>): OwnerEmail {
+  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, slug: source.slug }, siteUrl, videoTitles);
+  const text = renderNewsletterText(content, source.style, { webUrl: issueUrl(source.slug, siteUrl) });
+  const from = senderAddress(siteUrl);
+  const subject = words.subject(source.subject);
+  const raw = mimeMessage({ from: mailbox(owner.newsletterName, from), to: owner.email, subject, date: now, messageId: messageIdOf(`test-${crypto.randomUUID()}`, from), text, html });
+  return { from, to: owner.email, subject, text, html, raw };
+}
+
+async function send(c: Context<AppEnv>, source: Source | null, back: string): Promise<Response> {
+  const config = configOf(c.env);
+  if (!source) return answer(c, back, "missing", words.missing, 404);
+  const allowed = await rateLimit(c.env.LIMIT_COUNTER, testEmailCap, OWNER_TESTS);
+  if (!allowed.allowed) return answer(c, back, "limited", words.limited, 429);
+  const email = testEmailOf(source, config.siteUrl, new Date(), await videoTitlesOf(c.env, source.draft));
+  try {
+    // The inquiry emails' mailer: Email Routing's send_email binding, a recording stand-in in development.
+    await mailerFor(c.env, config).send(email);
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 200);
+    // Not sent: it does not count against the hour.
+    await giveBack(c.env.LIMIT_COUNTER, testEmailCap, OWNER_TESTS);
+    console.warn("[publishing] the test email was refused:", reason);
+    return answer(c, back, "refused", words.refused(reason), 502, reason);
+  }
+  if (wantsJson(c)) return c.json({ success: true, to: email.to, subject: email.subject } satisfies TestEmailAnswer, 202, { "Cache-Control": "no-store" });
+  return c.redirect(withNotice(back, "sent", email.to), 303);
+}
+
+function answer(c: Context<AppEnv>, back: string, outcome: Exclude<TestEmailOutcome, "sent">, error: string, status: 404 | 429 | 502, detail = ""): Response {
+  if (wantsJson(c)) return c.json({ success: false, outcome, error } satisfies TestEmailAnswer, status, { "Cache-Control": "no-store" });
+  return c.redirect(withNotice(back, outcome, detail), 303);
+}
+
+const withNotice = (back: string, outcome: TestEmailOutcome, detail: string) => `${back}&${TEST_EMAIL_PARAM}=${outcome}${detail ? `&${TEST_EMAIL_DETAIL_PARAM}=${encodeURIComponent(detail)}` : ""}`;
+
+/** POST /internal/drafts/<id>/test-email: the saved draft's email. */
+export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
+  const id = c.req.param("id") ?? "";
+  const draft = await findDraft(c.env.DB, id);
+  const source = draft && { subject: draft.title?.trim() || draft.issue?.title || words.untitled, draft: draft.text, style: draft.style, slug: draft.issue?.slug ?? "preview" };
+  return send(c, source, `/newsletter-preview?${OPEN_DRAFT_PARAM}=${encodeURIComponent(id)}`);
+}
+
+/** POST /internal/issues/<slug>/test-email: the issue's email as published. */
+export async function issueTestEmail(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  const row = await findIssue(c.env.DB, slug);
+  const source = row && { subject: row.title, draft: row.draft, style: row.style, slug: row.slug };
+  return send(c, source, `/newsletter-preview?issue=${encodeURIComponent(slug)}`);
+}
+
+/**
+ * GET /internal/test-emails, in development only (404 elsewhere): the tests the recording stand-in
+ * holds in this isolate (From, To, Subject), as it prints them; the browser tests read it.
+ */
+export function recordedTestEmails(c: Context<AppEnv>): Response {
+  if (!configOf(c.env).development) return c.text("Not found", 404);
+  const recorded = devOutbox.sent.filter((email) => email.subject.startsWith(words.subject(""))).map(({ from, to, subject }) => ({ from, to, subject }));
+  return c.json(recorded, 200, { "Cache-Control": "no-store" });
+}

@@ -30,7 +30,10 @@ export const draftTexts = {
 export const draftErrors = {
   notFound: "No draft at this address: it may have been published and replaced by its issue.",
   unreadable: "The draft could not be read from the request: send JSON (or a form) with text, style and base_version.",
-  tooLarge: "The draft is over 256 KB, too large to save. Nothing was saved.",
+  tooLarge: "The draft's text is over 256 KB, too large to save. Nothing was saved: shorten it and save again.",
+  tooManyDrafts: "There are already 200 drafts on the site, the most it keeps. Delete or publish one, then start a new one. Nothing was created.",
+  badKey: "The Idempotency-Key header must be 8 to 100 printable characters without spaces. Nothing was created.",
+  restoreUnconfirmed: "Tick the box to confirm the restore: nothing was changed.",
   tooMany: "Too many saves from this connection in a minute. Wait a moment.",
   conflict: "Another tab or device saved a newer version of this draft. Nothing was saved: the newer version is in `draft`.",
   crossSite: "The site refused the request because it did not come from its own pages.",

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
-import { createDraftHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "../drafts";
+import { createDraftHandler, deleteDraftHandler, keepTextHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "../drafts";
 import { draftPreview, issuePreview, refusedAsJson, unsavedPreview } from "../publishing";
 import { sameOriginPost } from "./inquiries";
 import { previewPassword } from "./preview-password";
@@ -37,6 +37,8 @@ export function draftRoutes(internalResponse: () => MiddlewareHandler<AppEnv>) {
   // PUT from the previewer; POST too, as a page that is closing may send it.
   app.put(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
   app.post(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
+  app.delete(`${DRAFTS_PATH}/${DRAFT_ID}`, internalResponse(), previewPassword(), refusedAsJson(sameOriginPost(["", "application/json"])), deleteDraftHandler);
+  app.post(`${DRAFTS_PATH}/${DRAFT_ID}/revisions`, ...saves, keepTextHandler);
   app.get(`${DRAFTS_PATH}/${DRAFT_ID}/preview`, previewResponse(), previewPassword(), draftPreview);
   app.get(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/preview`, previewResponse(), previewPassword(), issuePreview);
   return app;

@@ -1,0 +1,38 @@
+import { findDraftRow } from "./rows";
+import { findRevision, keepCurrentText, thinRevisions } from "./revisions";
+import { wordsChanged } from "./words-changed";
+
+export type Restored = { kind: "restored" } | { kind: "missing" } | { kind: "changed" };
+
+/**
+ * Makes a revision the draft's text, the current text kept as a revision first, only while the
+ * draft still holds `baseVersion` (two devices restoring at once: one wins, the other is told, as
+ * for saves). A deleted draft (its history kept DELETED_KEPT_DAYS) comes back with the revision's text.
+ */
+export async function restoreRevision(db: D1Database, id: string, revisionId: number, baseVersion: number, now: string): Promise<Restored> {
+  const [current, revision] = await Promise.all([findDraftRow(db, id), findRevision(db, id, revisionId)]);
+  if (!revision) return { kind: "missing" };
+  if (!current) {
+    const back = await db
+      .prepare(
+        `INSERT INTO newsletter_drafts (id, version, text, style, title, written_by, created_at, updated_at)
+         SELECT ?1, (SELECT MAX(version) + 1 FROM draft_revisions WHERE draft_id = ?1), text, style, title, 'restore', ?3, ?3 FROM draft_revisions
+         WHERE id = ?2 AND draft_id = ?1 AND NOT EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1)`,
+      )
+      .bind(id, revisionId, now)
+      .run();
+    return (back.meta.changes ?? 0) === 1 ? { kind: "restored" } : { kind: "changed" };
+  }
+  if (current.version !== baseVersion) return { kind: "changed" };
+  const results = await db.batch([
+    keepCurrentText(db, id, current.version, "restore", wordsChanged(current.text, revision.text), now),
+    thinRevisions(db, id),
+    db
+      .prepare(
+        `UPDATE newsletter_drafts SET text = ?4, style = ?5, title = COALESCE(?6, title), version = version + 1,
+           updated_at = ?3, written_by = 'restore', revision_at = NULL WHERE id = ?1 AND version = ?2`,
+      )
+      .bind(id, baseVersion, now, revision.text, revision.style, revision.title),
+  ]);
+  return (results.at(-1)?.meta.changes ?? 0) === 1 ? { kind: "restored" } : { kind: "changed" };
+}

@@ -23,6 +23,7 @@ export const draftTexts = {
     untitled: "(empty draft)",
     open: "Open in the previewer",
     preview: "Preview",
+    history: "History",
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { findDraftRow } from "./rows";
+import { findDraftRow, type DraftRow } from "./rows";
 import { findRevision, keepCurrentText, thinRevisions } from "./revisions";
 import { wordsChanged } from "./words-changed";
 
@@ -23,6 +23,12 @@ export async function restoreRevision(db: D1Database, id: string, revisionId: nu
       .run();
     return (back.meta.changes ?? 0) === 1 ? { kind: "restored" } : { kind: "changed" };
   }
+  return restoreText(db, current, revision, baseVersion, now);
+}
+
+/** Makes `text` the draft's (a revision's, or a published version's), the current text kept first, only while it holds `baseVersion`. */
+export async function restoreText(db: D1Database, current: DraftRow, revision: { text: string; style: string; title: string | null }, baseVersion: number, now: string): Promise<Restored> {
+  const id = current.id;
   if (current.version !== baseVersion) return { kind: "changed" };
   const results = await db.batch([
     keepCurrentText(db, id, current.version, "restore", wordsChanged(current.text, revision.text), now),

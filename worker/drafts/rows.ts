@@ -62,3 +62,6 @@ export async function listDrafts(db: D1Database, limit = 200): Promise<DraftSumm
     .all<DraftSummary>();
   return results;
 }
+
+/** The one draft of an issue, if any. */
+export const findIssueDraftRow = (db: D1Database, slug: string) => db.prepare(`${SELECT_DRAFT} WHERE d.issue_slug = ?1`).bind(slug).first<DraftRow>();

@@ -77,6 +77,8 @@ export interface ServerDraft {
   issue: DraftIssue | null;
   /** ISO time of the last save. */
   updatedAt: string;
+  /** The text was written by the browser asking (its device cookie): its own closing save that landed is no question. */
+  savedHere?: boolean;
 }
 
 /**

@@ -6,7 +6,7 @@ import { PUBLISH_MAX_BODY_BYTES, SLUG_PATTERN } from "../../src/publishing/contr
 import { IDEMPOTENCY_HEADER, OPEN_DRAFT_PARAM, type DraftAnswer, type ServerDraft } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { clientKey } from "../limits";
-import { deviceOf } from "./device";
+import { deviceOf, readDevice } from "./device";
 import { draftTextOf, sentDraft, textTooLarge } from "./fields";
 import { createDraft, openIssueDraft, saveDraft } from "./repository";
 import { draftOf, findDraft, findDraftRow, listDrafts } from "./rows";
@@ -93,8 +93,9 @@ export async function listDraftsHandler(c: Context<AppEnv>): Promise<Response> {
 /** GET /internal/drafts/<id>: the draft as the server holds it. */
 export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
   try {
-    const draft = await findDraft(c.env.DB, c.req.param("id") ?? "");
-    return draft ? answer(c, draft) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    const row = await findDraftRow(c.env.DB, c.req.param("id") ?? "");
+    // Whether this browser wrote the text: its own closing save that landed raises no question on its next open.
+    return row ? answer(c, { ...draftOf(row), savedHere: row.written_by !== null && row.written_by === readDevice(c) }) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
   } catch (error) {
     return storageUnavailable(c, error);
   }

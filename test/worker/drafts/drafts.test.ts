@@ -17,7 +17,7 @@ describe("drafts on the server", () => {
     const read = await call(draftPath(draft.id), { headers: { Accept: "application/json" } });
     expect(read.status).toBe(200);
     expect(read.headers.get("Cache-Control")).toContain("no-store");
-    expect(read.answer).toEqual({ success: true, draft });
+    expect(read.answer).toEqual({ success: true, draft: { ...draft, savedHere: false } });
   });
 
   it("a save names the version it started from; a stale save is 409 with the newer text, and changes nothing", async () => {

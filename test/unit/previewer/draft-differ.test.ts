@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { whereTheyDiffer } from "../../../src/previewer/drafts/differ";
+
+describe("what differs between two texts of a draft", () => {
+  it("shows the lines between the common opening and ending, on each side", () => {
+    expect(whereTheyDiffer("a\nb\nlaptop\nz", "a\nb\nphone ending\nmore\nz")).toEqual({ mine: "laptop", newer: "phone ending\nmore", same: false });
+    expect(whereTheyDiffer("same", "same")).toEqual({ mine: "", newer: "", same: true });
+    const long = Array.from({ length: 30 }, (_, n) => `line ${n}`).join("\n");
+    expect(whereTheyDiffer(long, "").mine.split("\n")).toHaveLength(13);
+  });
+
+});

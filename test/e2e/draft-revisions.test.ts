@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { ISSUES_PATH } from "../../src/publishing/contract";
+import { draftHistoryPath, draftPath, type DraftAnswer } from "../../src/publishing/drafts";
+import { baseUrl, DESKTOP, launchProfile, PHONE } from "./browser";
+import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
+
+/** Each run its own words: the worker's D1 outlives a test. */
+const run = Date.now().toString(36);
+let visitor = 0;
+const profiles: string[] = [];
+afterAll(() => profiles.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A device: its own profile on disk (kept between launches) and its own client address. */
+function device(options: BrowserContextOptions) {
+  const dir = mkdtempSync(join(tmpdir(), "draft-profile-"));
+  profiles.push(dir);
+  const address = `198.51.100.${200 + ++visitor}`;
+  return { open: () => launchProfile(dir, { ...options, extraHTTPHeaders: { "CF-Connecting-IP": address } }) };
+}
+
+async function openDraft(context: BrowserContext, id: string): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(new URL(`${PREVIEWER}?draft=${id}`, baseUrl()).href);
+  await waitForHydration(page);
+  return page;
+}
+
+async function serverText(id: string): Promise<string> {
+  const answer = (await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer;
+  return answer.success ? answer.draft.text : "";
+}
+
+const question = (page: Page) => page.getByRole("alert").filter({ hasText: "Two versions of this draft" });
+
+describe("no word he saved is ever lost", () => {
+  it("the laptop's offline words and the phone's ending: the laptop asks at every open, never saves over the phone, and its words are in the history", async () => {
+    const laptop = device(DESKTOP);
+    const phone = device(PHONE);
+
+    // On the laptop: a new issue, saved, then the train: offline, more words, the lid closed.
+    let context = await laptop.open();
+    let page = await openDraft(context, "");
+    await page.getByRole("button", { name: "New issue" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get("draft")!;
+    const online = `Laptop online words ${run}`;
+    await typeInDraftAfter(page, "# The first idea\n\n", `${online}. `);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(online);
+    await context.setOffline(true);
+    const offline = `Laptop offline words on the train ${run}`;
+    await typeInDraftAfter(page, `${online}. `, `${offline}. `);
+    await page.getByText("Not saved on the site yet").waitFor({ timeout: 8_000 });
+    await context.close();
+
+    // On the phone: the draft as the site holds it, finished and saved.
+    const phoneContext = await phone.open();
+    const phonePage = await openDraft(phoneContext, id);
+    await expect.poll(() => draftBox(phonePage).inputValue()).toContain(online);
+    const ending = `The phone's ending ${run}`;
+    await typeInDraftAfter(phonePage, `${online}. `, `${ending}. `);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(ending);
+    await phoneContext.close();
+
+    // The laptop again, online: asked, beside the editor, with both texts; he leaves it unanswered and closes.
+    for (let open = 1; open <= 2; open++) {
+      context = await laptop.open();
+      page = await openDraft(context, id);
+      // Settled: asked, or (as before) saved.
+      await page.locator('[data-draft-status="conflict"], [data-draft-status="saved"]').first().waitFor({ timeout: 8_000 });
+      // Nothing was saved over the phone's text.
+      expect(await serverText(id)).toContain(ending);
+      expect(await serverText(id)).not.toContain(offline);
+      const asked = question(page);
+      await asked.waitFor({ timeout: 8_000 });
+      expect(await asked.locator('[data-side="newer"]').textContent()).toContain(ending);
+      expect(await asked.locator('[data-side="mine"]').textContent()).toContain(offline);
+      expect(await asked.getByRole("button", { name: /Keep this one/ }).count()).toBe(2);
+      // Next to the editor: the question sits in the draft's own card.
+      expect(await page.locator("section", { has: draftBox(page) }).getByRole("alert").count()).toBe(1);
+      await context.close();
+    }
+    expect(await serverText(id)).toContain(ending);
+    expect(await serverText(id)).not.toContain(offline);
+
+    // The laptop's words are in the draft's history.
+    context = await laptop.open();
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(new URL(draftHistoryPath(id), baseUrl()).href);
+    const links = await page.locator("[data-revision] a").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    const texts: string[] = [];
+    for (const href of links) texts.push((await (await fetch(href)).text()).replaceAll("&#x27;", "'"));
+    expect(texts.some((text) => text.includes(offline))).toBe(true);
+    await context.close();
+  });
+
+  it("“Open in the previewer” on the list opens an issue's unpublished edits again, says so, and never replaces them with the published text", async () => {
+    const laptop = device(DESKTOP);
+    const origin = new URL(baseUrl()).origin;
+    const slug = `kept-edits-${run}`;
+    const published = `HOOK: Published hook ${run}\n\nINTRO:\nHey there.\n\n# The idea\n\nWrite the title before you film. <a href="https://www.example.com/contact">Ask me</a> how.\n`;
+    const answer = await fetch(new URL(ISSUES_PATH, baseUrl()), {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": "198.51.100.250" },
+      body: JSON.stringify({ title: `Kept edits ${run}`, slug, style: "minimal", draft: published, accept_warnings: "yes" }),
+    });
+    expect(answer.status).toBe(201);
+
+    const context = await laptop.open();
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(new URL(ISSUES_PATH, baseUrl()).href);
+    await page.locator(`li[data-issue="${slug}"]`).getByRole("link", { name: "Open in the previewer" }).click();
+    await waitForHydration(page);
+    await expect.poll(() => draftBox(page).inputValue()).toContain(`Published hook ${run}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get("draft")!;
+    const edits = `Edits not published yet ${run}`;
+    await typeInDraftAfter(page, "Write the title before you film. ", `${edits}. `);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(edits);
+
+    // "Edit" again from the list: his edits, and the page says they are not published.
+    await page.goto(new URL(ISSUES_PATH, baseUrl()).href);
+    await page.locator(`li[data-issue="${slug}"]`).getByRole("link", { name: "Open in the previewer" }).click();
+    await waitForHydration(page);
+    await page.locator('[data-draft-status="saved"]').waitFor({ timeout: 8_000 });
+    expect(await serverText(id)).toContain(edits);
+    expect(await draftBox(page).inputValue()).toContain(edits);
+    await page.getByText("holds edits not published yet").waitFor({ timeout: 8_000 });
+    await context.close();
+  });
+});

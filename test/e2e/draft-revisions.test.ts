@@ -70,10 +70,16 @@ describe("no word he saved is ever lost", () => {
       context = await laptop.open();
       page = await openDraft(context, id);
       // Settled: asked, or (as before) saved.
-      await page.locator('[data-draft-status="conflict"], [data-draft-status="saved"]').first().waitFor({ timeout: 8_000 });
+      await page.locator('[data-draft-status="conflict"], [data-draft-status="saved"]').first().waitFor({ state: "attached", timeout: 8_000 });
       // Nothing was saved over the phone's text.
       expect(await serverText(id)).toContain(ending);
       expect(await serverText(id)).not.toContain(offline);
+      // Asked again, every open.
+      expect(await page.locator("[data-draft-status]").getAttribute("data-draft-status")).toBe("conflict");
+      if (open === 1) {
+        await context.close();
+        continue;
+      }
       const asked = question(page);
       await asked.waitFor({ timeout: 8_000 });
       expect(await asked.locator('[data-side="newer"]').textContent()).toContain(ending);

@@ -31,7 +31,7 @@ import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
 import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
-import { DraftActions, DraftFields, DraftState } from "../previewer/drafts/DraftSync";
+import { DraftActions, DraftEmailFields, DraftState, DraftTitle } from "../previewer/drafts/DraftSync";
 import { useServerDraft } from "../previewer/drafts/use-server-draft";
 import type { PublishedIssue } from "../publishing/contract";
 
@@ -178,11 +178,16 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
             id={`${idPrefix}-draft`}
             above={
               <>
-                <DraftFields sync={server} id={`${idPrefix}-fields`} />
+                <DraftTitle sync={server} id={`${idPrefix}-fields`} />
                 <DraftState sync={server} id={`${idPrefix}-sync`} />
               </>
             }
-            below={<DraftActions sync={server} id={`${idPrefix}-sync`} />}
+            below={
+              <>
+                <DraftEmailFields sync={server} id={`${idPrefix}-fields`} />
+                <DraftActions sync={server} id={`${idPrefix}-sync`} />
+              </>
+            }
           />
         </section>
       </div>

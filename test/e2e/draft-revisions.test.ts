@@ -5,6 +5,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { afterAll, describe, expect, it } from "vitest";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { draftHistoryPath, draftPath, type DraftAnswer } from "../../src/publishing/drafts";
+import AxeBuilder from "@axe-core/playwright";
 import { baseUrl, DESKTOP, launchProfile, PHONE } from "./browser";
 import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
@@ -136,5 +137,44 @@ describe("no word he saved is ever lost", () => {
     expect(await draftBox(page).inputValue()).toContain(edits);
     await page.getByText("holds edits not published yet").waitFor({ timeout: 8_000 });
     await context.close();
+  });
+
+  it("on a phone the title and the text field are on the first screen, and the history pages have no axe violation at 375 and 1280 px", async () => {
+    const phone = device(PHONE);
+    let context = await phone.open();
+    let page = await openDraft(context, "");
+    await page.getByRole("button", { name: "New issue" }).tap();
+    await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get("draft")!;
+    const screen = page.viewportSize()!.height;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const title = await page.getByRole("textbox", { name: "Title" }).first().boundingBox();
+    const box = await draftBox(page).boundingBox();
+    expect(title!.y + title!.height).toBeLessThan(screen);
+    expect(box!.y).toBeLessThan(screen);
+    // The draft's state beside the editor, in its card.
+    expect(await page.locator("section", { has: draftBox(page) }).locator("[data-draft-status]").count()).toBe(1);
+    // A title typed on the phone is the draft's on every device.
+    const named = `Phone title ${run}`;
+    await page.getByRole("textbox", { name: "Title" }).first().pressSequentially(named, { delay: 12 });
+    await expect.poll(async () => ((await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer), { timeout: 8_000 }).toMatchObject({ draft: { title: named } });
+    await typeInDraftAfter(page, "# The first idea\n\n", `Phone words ${run}. `);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(`Phone words ${run}`);
+    await context.close();
+
+    for (const options of [PHONE, DESKTOP]) {
+      context = await device(options).open();
+      page = context.pages()[0] ?? (await context.newPage());
+      for (const path of [draftHistoryPath(id)]) {
+        await page.goto(new URL(path, baseUrl()).href);
+        const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(results.violations.map((violation) => violation.id), path).toEqual([]);
+        const revision = await page.locator("[data-revision] a").first().getAttribute("href");
+        await page.goto(new URL(revision!, baseUrl()).href);
+        const text = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(text.violations.map((violation) => violation.id), revision!).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });

@@ -139,19 +139,25 @@ export function DraftActions({ sync, id }: { sync: ServerDraftSync; id: string }
   );
 }
 
-/** The title, and the email's subject and preview text when they should differ: saved with the draft on every device. */
-export function DraftFields({ sync, id }: { sync: ServerDraftSync; id: string }) {
+/** The title, saved with the draft on every device (above the text: on a phone's first screen with it). */
+export function DraftTitle({ sync, id }: { sync: ServerDraftSync; id: string }) {
+  return (
+    <div className={css.field}>
+      <label htmlFor={`${id}-title`} className={css.label}>
+        {texts.titleLabel}
+      </label>
+      <input id={`${id}-title`} className={css.input} value={sync.meta.title} maxLength={200} onChange={(event) => sync.setMeta({ title: event.currentTarget.value })} aria-describedby={`${id}-title-hint`} />
+      <p id={`${id}-title-hint`} className="visually-hidden">
+        {texts.titleHint}
+      </p>
+    </div>
+  );
+}
+
+/** The email's subject and preview text when they should differ from the title and the hook, saved with the draft. */
+export function DraftEmailFields({ sync, id }: { sync: ServerDraftSync; id: string }) {
   return (
     <div className={controls.stack}>
-      <div className={css.field}>
-        <label htmlFor={`${id}-title`} className={css.label}>
-          {texts.titleLabel}
-        </label>
-        <input id={`${id}-title`} className={css.input} value={sync.meta.title} maxLength={200} onChange={(event) => sync.setMeta({ title: event.currentTarget.value })} aria-describedby={`${id}-title-hint`} />
-        <p id={`${id}-title-hint`} className={controls.hint}>
-          {texts.titleHint}
-        </p>
-      </div>
       <details>
         <summary className={css.link}>{texts.emailFields}</summary>
         <div className={controls.stack}>

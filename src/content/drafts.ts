@@ -30,8 +30,8 @@ export const draftTexts = {
   deleteYes: "Delete the draft",
   deleteNo: "Keep it",
   deleteFailed: "The draft could not be deleted (the site could not be reached): it is still there.",
-  titleLabel: "Title",
-  titleHint: "Saved with the draft on every device; the Publish form starts from it.",
+  titleLabel: "Headline",
+  titleHint: "The issue's title, saved with the draft on every device; the Publish form starts from it.",
   emailFields: "The email's subject and preview text",
   subjectLabel: "Subject (empty: the title)",
   previewTextLabel: "Preview text (empty: the hook)",
@@ -61,4 +61,12 @@ export const draftErrors = {
   conflict: "Another tab or device saved a newer version of this draft. Nothing was saved: the newer version is in `draft`.",
   crossSite: "The site refused the request because it did not come from its own pages.",
   unavailable: "The site's draft store is unavailable right now. Nothing was saved.",
+} as const;
+
+/** The note at the top of an owner's preview of an issue's page (never on the public page). */
+export const previewNotes = {
+  label: "Preview, seen only by you:",
+  editor: "the page exactly as the text in the editor makes it, as it was at {at} when you pressed “Preview the web page”. Not on the site until you publish.",
+  saved: "the page the draft makes as saved on the site. Not on the site until you publish.",
+  stored: "the issue's page as it will look, whatever its state.",
 } as const;

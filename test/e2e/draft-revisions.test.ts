@@ -148,7 +148,7 @@ describe("no word he saved is ever lost", () => {
     const id = new URL(page.url()).searchParams.get("draft")!;
     const screen = page.viewportSize()!.height;
     await page.evaluate(() => window.scrollTo(0, 0));
-    const title = await page.getByRole("textbox", { name: "Title" }).first().boundingBox();
+    const title = await page.getByRole("textbox", { name: "Headline" }).boundingBox();
     const box = await draftBox(page).boundingBox();
     expect(title!.y + title!.height).toBeLessThan(screen);
     expect(box!.y).toBeLessThan(screen);
@@ -156,7 +156,7 @@ describe("no word he saved is ever lost", () => {
     expect(await page.locator("section", { has: draftBox(page) }).locator("[data-draft-status]").count()).toBe(1);
     // A title typed on the phone is the draft's on every device.
     const named = `Phone title ${run}`;
-    await page.getByRole("textbox", { name: "Title" }).first().pressSequentially(named, { delay: 12 });
+    await page.getByRole("textbox", { name: "Headline" }).pressSequentially(named, { delay: 12 });
     await expect.poll(async () => ((await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer), { timeout: 8_000 }).toMatchObject({ draft: { title: named } });
     await typeInDraftAfter(page, "# The first idea\n\n", `Phone words ${run}. `);
     await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(`Phone words ${run}`);

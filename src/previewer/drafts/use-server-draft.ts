@@ -413,6 +413,8 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, conflict: false, deleted: false, choice: false, keptFor: null, keptText: null, createKey: null, again: false, inFlight: false, epoch: s.epoch + 1 });
       setConflict(null);
       setDraftId(null);
+      // A reload before the new draft's first save lands opens this browser's copy (and its create key), not the draft left.
+      showInAddress(null);
       open(text, slug);
       setStyle(next);
       setMetaState(NO_META);

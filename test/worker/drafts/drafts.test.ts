@@ -214,6 +214,9 @@ describe("previews before an issue goes live", () => {
     previewHeaders(unsaved.response.headers);
     expect(unsaved.text).toContain("Unsaved title");
     expect(unsaved.text).toContain("Typed, not saved yet");
+    // It says it is a preview, and of the editor's text as sent.
+    expect(unsaved.text).toMatch(/<main[^>]*><p role="note" data-preview-note=""><strong>Preview, seen only by you:<\/strong> the page exactly as the text in the editor makes it/);
+    expect(saved.text).toContain("the page the draft makes as saved on the site");
 
     const locked = publishingClient({ ...(testEnv as Env), PREVIEW_PASSWORD: "a-long-owner-password" } as Env);
     expect((await locked(issuePreviewPath("anything"))).response.status).toBe(401);

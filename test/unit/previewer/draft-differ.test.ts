@@ -10,3 +10,14 @@ describe("what differs between two texts of a draft", () => {
   });
 
 });
+
+describe("a draft too large to save", () => {
+  it("is over 256 KB of UTF-8, counted in bytes, never cut", async () => {
+    const { tooLargeToSave } = await import("../../../src/previewer/drafts/draft-api");
+    expect(tooLargeToSave("x".repeat(256 * 1024))).toBe(false);
+    expect(tooLargeToSave("x".repeat(256 * 1024 + 1))).toBe(true);
+    // Two bytes a character: half as many characters.
+    expect(tooLargeToSave("é".repeat(128 * 1024 + 1))).toBe(true);
+    expect(tooLargeToSave("é".repeat(128 * 1024))).toBe(false);
+  });
+});

@@ -108,6 +108,32 @@ describe("no word saved is ever lost: revisions", () => {
   });
 });
 
+describe("the history's storage", () => {
+  it("a year of weekly issues (52 drafts, 20 kept texts each, as long as the repository's issues) takes a few MB of D1", async () => {
+    const sizeOf = async () => (await db().prepare("SELECT 1").run()).meta.size_after;
+    const before = await sizeOf();
+    // About 4 KB of text an issue, like src/content/issues/.
+    const issueText = (issue: number, revision: number) => `HOOK: Issue ${issue}, take ${revision}\n\n${"A paragraph of the issue, with its words and a link or two. ".repeat(65)}`;
+    const now = Date.now();
+    for (let issue = 0; issue < 52; issue++) {
+      const id = crypto.randomUUID();
+      await db().batch(
+        Array.from({ length: 20 }, (_, revision) =>
+          db()
+            .prepare("INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at) VALUES (?1, ?2, ?3, 'editorial', ?4, ?5, 'save', 12, ?6)")
+            .bind(id, revision + 1, issueText(issue, revision), `Issue ${issue}`, crypto.randomUUID(), new Date(now - (52 - issue) * 7 * 86_400_000 + revision * 600_000).toISOString()),
+        ),
+      );
+    }
+    const grown = (await sizeOf()) - before;
+    const textBytes = 52 * 20 * issueText(0, 0).length;
+    console.info(`[drafts] a year of weekly issues, 20 revisions each: ${(grown / 1e6).toFixed(1)} MB of D1 (${(textBytes / 1e6).toFixed(1)} MB of it text)`);
+    expect(grown).toBeGreaterThan(textBytes);
+    expect(grown).toBeLessThan(2 * textBytes);
+    await db().prepare("DELETE FROM draft_revisions WHERE title LIKE 'Issue %' AND reason = 'save' AND words_changed = 12").run();
+  });
+});
+
 describe("limits and hygiene", () => {
   it("refuses a text over 256 KB on a save and a create with 413 and words, the saved copy kept", async () => {
     const laptop = address();

@@ -177,4 +177,84 @@ describe("no word he saved is ever lost", () => {
       await context.close();
     }
   });
+
+  it("no false alarm: a laptop whose save landed (its answer lost) and typed on offline opens again without a question, its words saved", async () => {
+    const laptop = device(DESKTOP);
+    let context = await laptop.open();
+    let page = await openDraft(context, "");
+    await page.getByRole("button", { name: "New issue" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get("draft")!;
+    // The next save reaches the site, but its answer is lost on the way back.
+    let lost = false;
+    await context.route(`**${draftPath(id)}`, async (route) => {
+      if (route.request().method() !== "PUT" || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    const landed = `Words that landed ${run}`;
+    await typeInDraftAfter(page, "# The first idea\n\n", `${landed}. `);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(landed);
+    await page.getByText("Not saved on the site yet").waitFor({ timeout: 8_000 });
+    await context.setOffline(true);
+    const more = `More words offline ${run}`;
+    await typeInDraftAfter(page, `${landed}. `, `${more}. `);
+    await expect.poll(() => draftBox(page).inputValue()).toContain(more);
+    // Kept in this browser's copy of the draft, with the version its text started from.
+    await expect.poll(() => page.evaluate((words) => (localStorage.getItem("newsletter-preview:server-draft:/newsletter-preview") ?? "").includes(words), more), { timeout: 8_000 }).toBe(true);
+    await context.close();
+
+    context = await laptop.open();
+    page = await openDraft(context, id);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(more);
+    await page.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
+    expect(await question(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a draft deleted on the phone: the laptop says so and keeps its text as a new draft; a paste over 256 KB offline is refused in words, never cut", async () => {
+    const laptop = device(DESKTOP);
+    const phone = device(PHONE);
+    const laptopContext = await laptop.open();
+    const page = await openDraft(laptopContext, "");
+    await page.getByRole("button", { name: "New issue" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get("draft")!;
+    await page.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
+
+    // Deleted on the phone, confirmed on the page; the phone lands on the issue list.
+    const phoneContext = await phone.open();
+    const phonePage = await openDraft(phoneContext, id);
+    await phonePage.getByRole("button", { name: "Delete this draft…" }).tap();
+    await phonePage.getByRole("button", { name: "Delete the draft" }).tap();
+    await phonePage.waitForURL(`**${ISSUES_PATH}`);
+    expect(await phonePage.locator(`li[data-draft="${id}"]`).count()).toBe(0);
+    await phoneContext.close();
+
+    // The laptop types on: told, offered, and its text becomes a new draft.
+    const words = `Laptop words after the delete ${run}`;
+    await typeInDraftAfter(page, "# The first idea\n\n", `${words}. `);
+    await page.locator('[data-draft-status="deleted"]').waitFor({ timeout: 8_000 });
+    await page.getByText("This draft was deleted on another tab or device").waitFor();
+    await page.getByRole("button", { name: "Keep my text as a new draft" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).not.toBe(id);
+    const copy = new URL(page.url()).searchParams.get("draft")!;
+    await expect.poll(() => serverText(copy), { timeout: 8_000, interval: 250 }).toContain(words);
+
+    // Offline, a paste over 256 KB: kept whole in the editor and the browser, refused in words.
+    await laptopContext.setOffline(true);
+    const huge = `HOOK: a huge paste ${run}\n\n${"All of it kept. ".repeat(17_000)}`;
+    expect(huge.length).toBeGreaterThan(256 * 1024);
+    await draftBox(page).fill(huge);
+    await page.locator('[data-draft-status="too-large"]').waitFor({ timeout: 8_000 });
+    expect(await page.locator('[data-draft-status="too-large"]').textContent()).toContain("over 256 KB");
+    await laptopContext.setOffline(false);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => draftBox(page).inputValue().then((value) => value.length)).toBe(huge.length);
+    await page.locator('[data-draft-status="too-large"]').waitFor({ timeout: 8_000 });
+    expect(await serverText(copy)).toContain(words);
+    await laptopContext.close();
+  });
 });

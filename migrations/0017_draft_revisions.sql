@@ -12,6 +12,9 @@ ALTER TABLE newsletter_drafts ADD COLUMN written_by TEXT NULL;
 -- choice, an "Edit" from the list), so the next change keeps the text as it stood then. One device's
 -- continuous typing keeps at most one revision per REVISION_EVERY_MS.
 ALTER TABLE newsletter_drafts ADD COLUMN revision_at TEXT NULL;
+-- How many revisions the draft keeps (kept by each change that keeps one): the history is thinned
+-- only past REVISIONS_KEPT, so an ordinary save reads no revision.
+ALTER TABLE newsletter_drafts ADD COLUMN revisions INTEGER NOT NULL DEFAULT 0;
 -- A create's Idempotency-Key: the same key within a day answers the same draft.
 ALTER TABLE newsletter_drafts ADD COLUMN create_key TEXT NULL;
 CREATE UNIQUE INDEX IF NOT EXISTS newsletter_drafts_by_create_key ON newsletter_drafts (create_key) WHERE create_key IS NOT NULL;

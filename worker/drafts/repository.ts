@@ -1,6 +1,6 @@
 import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing/drafts";
-import { draftOf, findDraft, findDraftRow, SELECT_DRAFT, type DraftRow, type DraftText } from "./rows";
-import { keepCurrentText, keepsRevision, thinRevisions, type RevisionReason } from "./revisions";
+import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
+import { keepCurrentText, keepsRevision, revisionCount, thinRevisions, thinsHistory, type RevisionReason } from "./revisions";
 import { wordsChanged } from "./words-changed";
 
 /** How long a create's Idempotency-Key answers the same draft. */
@@ -45,7 +45,7 @@ export async function createDraft(db: D1Database, draft: DraftText, now: string,
  * some), or a new one with the published text. The next change keeps the text as it stood.
  */
 export async function openIssueDraft(db: D1Database, slug: string, published: DraftText, now: string): Promise<{ draft: ServerDraft; unpublishedEdits: boolean }> {
-  const bySlug = () => db.prepare(`${SELECT_DRAFT} WHERE d.issue_slug = ?1`).bind(slug).first<DraftRow>();
+  const bySlug = () => findIssueDraftRow(db, slug);
   let row = await bySlug();
   if (row) {
     if (row.revision_at !== null) await db.prepare("UPDATE newsletter_drafts SET revision_at = NULL WHERE id = ?1").bind(row.id).run();
@@ -86,12 +86,14 @@ export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftT
     statements.push(
       db.prepare("UPDATE newsletter_drafts SET issue_slug = NULL WHERE issue_slug = ?1 AND id != ?2 AND EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?2 AND version = ?3)").bind(options.issue, current.id, current.version),
     );
-  if (keep) statements.push(keepCurrentText(db, current.id, current.version, reason, wordsChanged(current.text, draft.text), now), thinRevisions(db, current.id));
+  const thin = keep && thinsHistory(current);
+  if (keep) statements.push(keepCurrentText(db, current.id, current.version, reason, wordsChanged(current.text, draft.text), now));
+  if (thin) statements.push(thinRevisions(db, current.id));
   statements.push(
     db
       .prepare(
         `UPDATE newsletter_drafts SET text = ?3, style = ?4, title = ?5, subject = ?6, preview_text = ?7, issue_slug = COALESCE(?8, issue_slug),
-           version = version + 1, updated_at = ?9, written_by = ?10, revision_at = ?11 WHERE id = ?1 AND version = ?2`,
+           version = version + 1, updated_at = ?9, written_by = ?10, revision_at = ?11, revisions = ${revisionCount(thin, keep)} WHERE id = ?1 AND version = ?2`,
       )
       .bind(current.id, current.version, draft.text, draft.style, draft.title, draft.subject, draft.preview_text, options.issue ?? null, now, writtenBy, revisionAt),
   );

@@ -55,19 +55,27 @@ export const keepCurrentText = (db: D1Database, id: string, version: number, rea
 
 /** Keeps a text the draft never held (the side of a question he did not keep), as it was asked. */
 export async function keepOtherText(db: D1Database, id: string, text: { text: string; style: string; title: string | null }, baseVersion: number, device: string, wordsChanged: number, now: string): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'conflict', ?7, ?8 WHERE EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1) RETURNING id`,
-    )
-    .bind(id, baseVersion, text.text, text.style, text.title, device, wordsChanged, now)
-    .first<{ id: number }>();
-  return row?.id ?? null;
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'conflict', ?7, ?8 WHERE EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1) RETURNING id`,
+      )
+      .bind(id, baseVersion, text.text, text.style, text.title, device, wordsChanged, now),
+    db.prepare("UPDATE newsletter_drafts SET revisions = revisions + 1 WHERE id = ?1").bind(id),
+  ]);
+  return (inserted?.results[0] as { id: number } | undefined)?.id ?? null;
 }
+
+/** Whether a change that keeps one more revision thins the history first (the draft's count says it is past the bound). */
+export const thinsHistory = (current: Pick<DraftRow, "revisions">) => current.revisions + 1 > REVISIONS_KEPT;
+
+/** The draft's revision count after a change: one more, or counted again after a thinning. */
+export const revisionCount = (thinned: boolean, kept: boolean) => (thinned ? "(SELECT COUNT(*) FROM draft_revisions WHERE draft_id = ?1)" : kept ? "revisions + 1" : "revisions");
 
 /**
  * The history's bound: the newest REVISIONS_KEPT of a draft, and older ones only the last of each
- * UTC day. Nothing to delete (and little read) while a draft has fewer.
+ * UTC day. Run only past the bound (thinsHistory).
  */
 export const thinRevisions = (db: D1Database, id: string) =>
   db

@@ -14,6 +14,8 @@ export interface DraftRow {
   updated_at: string;
   written_by: string | null;
   revision_at: string | null;
+  /** How many revisions it keeps (migration 0017). */
+  revisions: number;
   issue_title: string | null;
   issue_date: string | null;
   issue_style: StyleKey | null;
@@ -28,17 +30,25 @@ export interface DraftText {
   preview_text: string | null;
 }
 
-// The issue the draft is bound to, when it is one of D1's: the Publish form then offers "Update".
-export const SELECT_DRAFT = `SELECT d.id, d.version, d.text, d.style, d.title, d.subject, d.preview_text, d.issue_slug, d.updated_at, d.written_by, d.revision_at,
-  i.title AS issue_title, i.date AS issue_date, i.style AS issue_style
-  FROM newsletter_drafts d LEFT JOIN newsletter_issues i ON i.slug = d.issue_slug`;
+// The draft's own row; the issue it is bound to is read apart, only for a bound draft (a join would
+// read the issues' table for every draft, and D1's row counts would depend on what it holds).
+const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions FROM newsletter_drafts`;
+
+type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style">;
+
+/** The row with its issue, when published in D1: the Publish form then offers "Update". */
+async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
+  if (!row) return null;
+  const issue = row.issue_slug ? await db.prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1").bind(row.issue_slug).first<{ title: string; date: string; style: StyleKey }>() : null;
+  return { ...row, issue_title: issue?.title ?? null, issue_date: issue?.date ?? null, issue_style: issue?.style ?? null };
+}
 
 export function draftOf(row: DraftRow): ServerDraft {
   const issue = row.issue_slug && row.issue_title !== null ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style! } : null;
   return { id: row.id, version: row.version, text: row.text, style: row.style, title: row.title, subject: row.subject, preview_text: row.preview_text, issue, updatedAt: row.updated_at };
 }
 
-export const findDraftRow = (db: D1Database, id: string) => db.prepare(`${SELECT_DRAFT} WHERE d.id = ?1`).bind(id).first<DraftRow>();
+export const findDraftRow = async (db: D1Database, id: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE id = ?1`).bind(id).first<OwnRow>());
 
 export async function findDraft(db: D1Database, id: string): Promise<ServerDraft | null> {
   const row = await findDraftRow(db, id);
@@ -64,4 +74,4 @@ export async function listDrafts(db: D1Database, limit = 200): Promise<DraftSumm
 }
 
 /** The one draft of an issue, if any. */
-export const findIssueDraftRow = (db: D1Database, slug: string) => db.prepare(`${SELECT_DRAFT} WHERE d.issue_slug = ?1`).bind(slug).first<DraftRow>();
+export const findIssueDraftRow = async (db: D1Database, slug: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE issue_slug = ?1`).bind(slug).first<OwnRow>());

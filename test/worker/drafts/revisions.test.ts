@@ -98,8 +98,9 @@ describe("no word saved is ever lost: revisions", () => {
         .prepare("INSERT INTO draft_revisions (draft_id, version, text, style, source, reason, words_changed, created_at) VALUES (?1, 1, ?2, 'editorial', 'x', 'save', 1, ?3)")
         .bind(draft.id, `old ${n}`, new Date(start + Math.floor(n / 5) * day + (n % 5) * 60_000).toISOString()),
     );
-    await db().batch(inserts);
+    await db().batch([...inserts, db().prepare("UPDATE newsletter_drafts SET revisions = 150 WHERE id = ?1").bind(draft.id)]);
     expect((await save(draft.id, body("after", 1), laptop)).status).toBe(200);
+    expect(await db().prepare("SELECT revisions FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("revisions")).toBe(110);
     const kept = await texts(draft.id);
     // The newest 100 (the 99 newest old ones and "start"), and of the 51 before them one a day: days 0 to 9 (the last of each).
     expect(kept).toHaveLength(100 + 10);

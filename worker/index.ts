@@ -8,6 +8,7 @@ import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails
 import { warmUpPages } from "./pages";
 import { CRON_RUN_MS, KIT_DRAFTS_CRON, refreshDueIssueResults, syncWaitingKitDrafts } from "./publishing";
 import { referralUpkeep } from "./referrals";
+import { forgetDeletedDrafts } from "./drafts";
 import { pruneMisses } from "./search";
 import { pruneTallies } from "./tallies";
 import { readFeedIfOn } from "./videos";
@@ -50,10 +51,10 @@ export default {
   // 30 minutes: worker/publishing/issue-results.ts), and the YouTube channel's feed is read once
   // (worker/videos); once a day, the owner is alerted while any
   // dead letter waits, proofs of consent past their two years, Kit webhook claims past their week
-  // searches that found nothing and the guards' tallies past 90 days are deleted, and the owner's weekly email goes out
+  // searches that found nothing and the guards' tallies past 90 days and drafts deleted more than 30 days ago are deleted, and the owner's weekly email goes out
   // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.DB), forgetOldEvents(env.DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)), pruneMisses(env.DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), pruneTallies(env.DB).catch((error: unknown) => console.error("[tallies] could not prune the guards' tallies:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.DB), forgetOldEvents(env.DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)), pruneMisses(env.DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), pruneTallies(env.DB).catch((error: unknown) => console.error("[tallies] could not prune the guards' tallies:", error)), forgetDeletedDrafts(env.DB).catch((error: unknown) => console.error("[drafts] could not forget deleted drafts:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
     else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
     else {
       await Promise.all([

@@ -31,7 +31,7 @@ import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
 import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
-import { DraftSync } from "../previewer/drafts/DraftSync";
+import { DraftActions, DraftEmailFields, DraftState, DraftTitle } from "../previewer/drafts/DraftSync";
 import { useServerDraft } from "../previewer/drafts/use-server-draft";
 import { TestEmail } from "../previewer/publish/TestEmail";
 import type { PublishedIssue } from "../publishing/contract";
@@ -155,6 +155,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               draftText={draft.text}
               check={checkNow}
               published={publishing.record}
+              draftTitle={server.meta.title}
               onPublished={onPublished}
               timeZone={timeZone}
               usualTime={usualTime}
@@ -176,11 +177,23 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
         <section className={css.card}>
           <ArchivePicker issues={archive} currentSlug={draft.issueSlug} publishedTitle={publishing.record?.title ?? null} onOpen={openIssue} id={`${idPrefix}-archive`} />
         </section>
-        <section className={css.card}>
-          <DraftSync sync={server} id={`${idPrefix}-sync`} />
-        </section>
-        <section className={css.card}>
-          <DraftEditor draft={draft} id={`${idPrefix}-draft`} />
+        <section className={`${css.card} ${css.editorCard}`}>
+          <DraftEditor
+            draft={draft}
+            id={`${idPrefix}-draft`}
+            above={
+              <>
+                <DraftTitle sync={server} id={`${idPrefix}-fields`} />
+                <DraftState sync={server} id={`${idPrefix}-sync`} />
+              </>
+            }
+            below={
+              <>
+                <DraftEmailFields sync={server} id={`${idPrefix}-fields`} />
+                <DraftActions sync={server} id={`${idPrefix}-sync`} />
+              </>
+            }
+          />
         </section>
       </div>
 

@@ -17,6 +17,24 @@ export const UNSAVED_PREVIEW_PATH = `${DRAFTS_PATH}/preview`;
 export const issuePreviewPath = (slug: string) => `${ISSUES_PATH}/${slug}/preview`;
 /** The previewer opens the draft this names: /newsletter-preview?draft=<id>. */
 export const OPEN_DRAFT_PARAM = "draft";
+/** A draft's history (HTML, the owner's): its revisions, newest first, paged. */
+export const draftHistoryPath = (id: string) => `${draftPath(id)}/history`;
+/** One revision of a draft, read-only, with its confirmed Restore form. */
+export const draftRevisionPath = (id: string, revision: number) => `${draftPath(id)}/revisions/${revision}`;
+/** POST (a form: `confirm`, `base_version`): the revision becomes the draft's text; 303 to the previewer on the draft. */
+export const draftRestorePath = (id: string, revision: number) => `${draftRevisionPath(id, revision)}/restore`;
+/** POST a text to keep as a revision without changing the draft (the side of a question he did not keep). */
+export const draftKeepPath = (id: string) => `${draftPath(id)}/revisions`;
+/** An issue's history: its draft's revisions and every published version. */
+export const issueHistoryPath = (slug: string) => `${ISSUES_PATH}/${slug}/history`;
+/** One published version of an issue (`n`: 1 the first publish), read-only. */
+export const issueVersionPath = (slug: string, n: number) => `${ISSUES_PATH}/${slug}/versions/${n}`;
+/** A create carrying this header answers the same draft for the same key for a day (a lost answer, a reload). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** At most this many drafts bound to no issue. */
+export const MAX_DRAFTS = 200;
+/** Revisions a history page shows. */
+export const HISTORY_PAGE_SIZE = 50;
 /** An id as the worker makes them (crypto.randomUUID). */
 export const DRAFT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -25,6 +43,11 @@ export const draftFields = {
   text: "text",
   style: "style",
   title: "title",
+  /** The email's subject and preview text, when they differ from the title and the hook ("" clears). */
+  subject: "subject",
+  previewText: "preview_text",
+  /** A save that settles a question between two texts: the text it replaces is always kept. */
+  choice: "choice",
   /** The version the client's text started from (a save only). */
   baseVersion: "base_version",
   /** The issue the draft edits or was published as. */
@@ -47,14 +70,25 @@ export interface ServerDraft {
   text: string;
   style: StyleKey;
   title: string | null;
+  /** The email's subject and preview text; null: the title and the hook. */
+  subject: string | null;
+  preview_text: string | null;
   /** The issue it edits (published in D1); null for a new issue. */
   issue: DraftIssue | null;
   /** ISO time of the last save. */
   updatedAt: string;
+  /** The text was written by the browser asking (its device cookie): its own closing save that landed is no question. */
+  savedHere?: boolean;
 }
 
 /**
- * JSON answers: 200 (read or saved), 201 (created), 409 (`draft` is the newer copy another tab or
+ * JSON answers: 200 (read, saved, or a create answered again for its Idempotency-Key), 201 (created), 409 (`draft` is the newer copy another tab or
  * device saved: nothing was changed), 404, 413 (over 256 KB), 422, 429 (too many saves), 403, 503.
  */
-export type DraftAnswer = { success: true; draft: ServerDraft } | { success: false; error: string; code: string; draft?: ServerDraft };
+export type DraftAnswer =
+  | {
+      success: true;
+      draft: ServerDraft;
+      /** An issue opened for an edit whose draft holds edits not published: those are opened, never replaced. */
+      unpublishedEdits?: boolean;
+    } | { success: false; error: string; code: string; draft?: ServerDraft };

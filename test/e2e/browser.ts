@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 /** Flags for a headless Chromium on a machine with no outside network. */
@@ -17,6 +17,14 @@ export const baseUrl = () => inject("baseUrl");
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A person's own browser profile (its user data directory on disk): what it stores (local storage,
+ * cookies) outlives closing it, as a laptop's browser keeps a draft's copy between two days.
+ */
+export function launchProfile(userDataDir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: inject("chromiumPath"), headless: true, args: CHROMIUM_ARGS, ...options });
 }
 
 export interface WatchedPage {

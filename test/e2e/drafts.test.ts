@@ -77,10 +77,10 @@ describe("drafts on the server", () => {
 
     // The laptop still holds the earlier version: its save is refused, and it is asked.
     await typeInDraftAfter(laptop.page, `${words}. `, "Laptop again. ");
-    const conflict = laptop.page.getByRole("alert").filter({ hasText: "This draft was changed elsewhere" });
+    const conflict = laptop.page.getByRole("alert").filter({ hasText: "Two versions of this draft" });
     await conflict.waitFor({ timeout: 8_000 });
     expect(await serverText(id)).not.toContain("Laptop again.");
-    await conflict.getByRole("button", { name: "Use the newer version" }).click();
+    await conflict.getByRole("button", { name: "Keep this one: the text saved on the site" }).click();
     await expect.poll(() => draftBox(laptop.page).inputValue()).toContain(phoneWords);
     expect(await draftBox(laptop.page).inputValue()).not.toContain("Laptop again.");
 

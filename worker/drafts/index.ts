@@ -1,7 +1,13 @@
 /**
- * Drafts of The Playback kept on the server (D1, migrations/0008_newsletter_drafts.sql): the
- * owner's JSON endpoints under /internal/drafts (endpoint.ts), with a version check so two tabs or
- * devices never overwrite each other silently, and their rows (repository.ts).
+ * Drafts of The Playback kept on the server (D1, migrations 0008 and 0017): the owner's JSON
+ * endpoints under /internal/drafts (endpoint.ts, removal.ts), with a version check so two tabs or
+ * devices never overwrite each other silently, their rows (rows.ts, repository.ts), and the texts
+ * every change replaced (revisions.ts, restore.ts).
  */
 export { createDraftHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "./endpoint";
-export { findDraft, listDrafts, type DraftSummary } from "./repository";
+export { deleteDraftHandler, keepTextHandler } from "./removal";
+export { findDraft, findDraftRow, findIssueDraftRow, listDrafts, type DraftSummary } from "./rows";
+export { findRevision, forgetDeletedDrafts, listRevisions, REVISION_EVERY_MS, REVISIONS_KEPT, DELETED_KEPT_DAYS, type Revision, type RevisionSummary, type RevisionReason } from "./revisions";
+export { restoreRevision, restoreText, type Restored } from "./restore";
+export { openIssueDraft } from "./repository";
+export { readDevice } from "./device";

@@ -1,100 +1,115 @@
-import type { StyleKey } from "../../src/newsletter/types";
-import type { ServerDraft } from "../../src/publishing/drafts";
+import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing/drafts";
+import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
+import { keepCurrentText, keepsRevision, revisionCount, thinRevisions, thinsHistory, type RevisionReason } from "./revisions";
+import { wordsChanged } from "./words-changed";
 
-/** A row of `newsletter_drafts` (migrations/0008_newsletter_drafts.sql) with its issue, when published in D1. */
-interface DraftRow {
-  id: string;
-  version: number;
-  text: string;
-  style: StyleKey;
-  title: string | null;
-  issue_slug: string | null;
-  updated_at: string;
-  issue_title: string | null;
-  issue_date: string | null;
-  issue_style: StyleKey | null;
-}
+/** How long a create's Idempotency-Key answers the same draft. */
+const CREATE_KEY_MS = 86_400_000;
 
-/** What a save sends. */
-export interface DraftText {
-  text: string;
-  style: StyleKey;
-  title: string | null;
-}
+export type Created = { kind: "created" | "again"; draft: ServerDraft } | { kind: "full" };
 
-// The issue the draft is bound to, when it is one of D1's: the Publish form then offers "Update".
-const SELECT = `SELECT d.id, d.version, d.text, d.style, d.title, d.issue_slug, d.updated_at,
-  i.title AS issue_title, i.date AS issue_date, i.style AS issue_style
-  FROM newsletter_drafts d LEFT JOIN newsletter_issues i ON i.slug = d.issue_slug`;
-
-function draftOf(row: DraftRow): ServerDraft {
-  const issue = row.issue_slug && row.issue_title !== null ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style! } : null;
-  return { id: row.id, version: row.version, text: row.text, style: row.style, title: row.title, issue, updatedAt: row.updated_at };
-}
-
-export async function findDraft(db: D1Database, id: string): Promise<ServerDraft | null> {
-  const row = await db.prepare(`${SELECT} WHERE d.id = ?1`).bind(id).first<DraftRow>();
-  return row ? draftOf(row) : null;
-}
-
-/** A new draft, bound to no issue. */
-export async function createDraft(db: D1Database, draft: DraftText, now: string): Promise<ServerDraft> {
+/**
+ * A new draft, bound to no issue: at most MAX_DRAFTS of them (the count is in the statement, so two
+ * creations at once cannot pass it together). With a key, the same key within a day answers the
+ * draft it created (a lost answer retried, a reload during the first save).
+ */
+export async function createDraft(db: D1Database, draft: DraftText, now: string, device: string, key: string | null): Promise<Created> {
+  const byKey = () => db.prepare("SELECT id, created_at FROM newsletter_drafts WHERE create_key = ?1").bind(key).first<{ id: string; created_at: string }>();
+  const earlier = key ? await byKey() : null;
+  if (earlier && Date.parse(now) - Date.parse(earlier.created_at) < CREATE_KEY_MS) return { kind: "again", draft: (await findDraft(db, earlier.id))! };
   const id = crypto.randomUUID();
-  await db.prepare("INSERT INTO newsletter_drafts (id, text, style, title, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)").bind(id, draft.text, draft.style, draft.title, now).run();
-  return { id, version: 1, ...draft, issue: null, updatedAt: now };
+  const insert = db
+    .prepare(
+      `INSERT INTO newsletter_drafts (id, text, style, title, subject, preview_text, written_by, create_key, created_at, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9 WHERE (SELECT COUNT(*) FROM newsletter_drafts WHERE issue_slug IS NULL) < ?10`,
+    )
+    .bind(id, draft.text, draft.style, draft.title, draft.subject, draft.preview_text, device, key, now, MAX_DRAFTS);
+  let changes: number;
+  try {
+    // A key older than a day is let go of first, in the same transaction.
+    const results = earlier ? await db.batch([db.prepare("UPDATE newsletter_drafts SET create_key = NULL WHERE create_key = ?1").bind(key), insert]) : [await insert.run()];
+    changes = results.at(-1)?.meta.changes ?? 0;
+  } catch (error) {
+    // The same key created at the same moment by another request: that one's draft.
+    const raced = key ? await byKey() : null;
+    if (raced) return { kind: "again", draft: (await findDraft(db, raced.id))! };
+    throw error;
+  }
+  if (changes === 0) return { kind: "full" };
+  return { kind: "created", draft: { id, version: 1, ...draft, issue: null, updatedAt: now } };
 }
 
 /**
- * The draft of an issue opened for an edit: the issue's draft takes the text it is opened with
- * (its version bumped, so a tab still holding the earlier text is told at its next save), or is
- * created. One statement: an upsert on the one-draft-per-issue index.
+ * The draft of an issue opened for an edit ("Edit" on the list): the issue's draft as it is, edits
+ * not published included (never replaced by the published text: `unpublishedEdits` says it holds
+ * some), or a new one with the published text. The next change keeps the text as it stood.
  */
-export async function openIssueDraft(db: D1Database, slug: string, draft: DraftText, now: string): Promise<ServerDraft> {
+export async function openIssueDraft(db: D1Database, slug: string, published: DraftText, now: string): Promise<{ draft: ServerDraft; unpublishedEdits: boolean }> {
+  const bySlug = () => findIssueDraftRow(db, slug);
+  let row = await bySlug();
+  if (row) {
+    if (row.revision_at !== null) await db.prepare("UPDATE newsletter_drafts SET revision_at = NULL WHERE id = ?1").bind(row.id).run();
+    return { draft: draftOf(row), unpublishedEdits: row.text !== published.text };
+  }
   await db
     .prepare(
-      `INSERT INTO newsletter_drafts (id, text, style, title, issue_slug, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
-       ON CONFLICT (issue_slug) WHERE issue_slug IS NOT NULL
-       DO UPDATE SET text = excluded.text, style = excluded.style, title = excluded.title, version = version + 1, updated_at = excluded.updated_at`,
+      `INSERT INTO newsletter_drafts (id, text, style, title, subject, preview_text, issue_slug, written_by, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'edit', ?8, ?8) ON CONFLICT (issue_slug) WHERE issue_slug IS NOT NULL DO NOTHING`,
     )
-    .bind(crypto.randomUUID(), draft.text, draft.style, draft.title, slug, now)
+    .bind(crypto.randomUUID(), published.text, published.style, published.title, published.subject, published.preview_text, slug, now)
     .run();
-  const row = await db.prepare(`${SELECT} WHERE d.issue_slug = ?1`).bind(slug).first<DraftRow>();
-  return draftOf(row!);
+  row = await bySlug();
+  return { draft: draftOf(row!), unpublishedEdits: row!.text !== published.text };
+}
+
+export interface SaveOptions {
+  /** Binds the draft to this issue (after a publish); any other draft of it lets go, in the same transaction. */
+  issue?: string;
+  /** Settles a question between two texts: the replaced text is always kept. */
+  choice?: boolean;
 }
 
 /**
- * Saves a draft only when the server still holds the version the client started from (a version
- * check in the statement itself, so two saves at once cannot both pass). `null`: not saved, the
- * server holds a newer copy (or none). With `issue`, the draft is bound to that issue (after a
- * publish), and any other draft of that issue lets go of it.
+ * Saves `draft` over `current` only while the server still holds `current.version` (the check is in
+ * every statement of the batch, so a refused save changes nothing and two saves at once cannot both
+ * pass). The text it replaces is kept as a revision by the rule of keepsRevision. false: not saved.
  */
-export async function saveDraft(db: D1Database, id: string, baseVersion: number, draft: DraftText, now: string, issue?: string): Promise<boolean> {
-  const update = db
-    .prepare(
-      `UPDATE newsletter_drafts SET text = ?3, style = ?4, title = ?5, issue_slug = COALESCE(?6, issue_slug), version = version + 1, updated_at = ?7
-       WHERE id = ?1 AND version = ?2`,
-    )
-    .bind(id, baseVersion, draft.text, draft.style, draft.title, issue ?? null, now);
-  if (!issue) return ((await update.run()).meta.changes ?? 0) === 1;
+export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftText, now: string, device: string, options: SaveOptions = {}): Promise<boolean> {
+  const reason: RevisionReason = options.issue ? "publish" : options.choice ? "conflict" : "save";
+  const textChanged = current.text !== draft.text;
+  const keep = textChanged && keepsRevision(current, reason, device, now);
+  // After an event the next change keeps the text as it stood; a kept revision starts a new stretch.
+  const revisionAt = reason !== "save" ? null : keep ? now : current.revision_at;
+  const writtenBy = options.issue ? "publish" : textChanged ? device : current.written_by;
+  const statements: D1PreparedStatement[] = [];
+  if (options.issue)
+    statements.push(
+      db.prepare("UPDATE newsletter_drafts SET issue_slug = NULL WHERE issue_slug = ?1 AND id != ?2 AND EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?2 AND version = ?3)").bind(options.issue, current.id, current.version),
+    );
+  const thin = keep && thinsHistory(current);
+  if (keep) statements.push(keepCurrentText(db, current.id, current.version, reason, wordsChanged(current.text, draft.text), now));
+  if (thin) statements.push(thinRevisions(db, current.id));
+  statements.push(
+    db
+      .prepare(
+        `UPDATE newsletter_drafts SET text = ?3, style = ?4, title = ?5, subject = ?6, preview_text = ?7, issue_slug = COALESCE(?8, issue_slug),
+           version = version + 1, updated_at = ?9, written_by = ?10, revision_at = ?11, revisions = ${revisionCount(thin, keep)} WHERE id = ?1 AND version = ?2`,
+      )
+      .bind(current.id, current.version, draft.text, draft.style, draft.title, draft.subject, draft.preview_text, options.issue ?? null, now, writtenBy, revisionAt),
+  );
   // One batch, one transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch).
-  const [, updated] = await db.batch([db.prepare("UPDATE newsletter_drafts SET issue_slug = NULL WHERE issue_slug = ?1 AND id != ?2").bind(issue, id), update]);
-  return (updated?.meta.changes ?? 0) === 1;
+  const results = statements.length === 1 ? [await statements[0]!.run()] : await db.batch(statements);
+  return (results.at(-1)?.meta.changes ?? 0) === 1;
 }
 
-/** A draft in the list: its title or opening, its last edit. */
-export interface DraftSummary {
-  id: string;
-  title: string | null;
-  /** The start of its text, for the first words. */
-  opening: string;
-  updatedAt: string;
-}
-
-/** The drafts bound to no issue, last edited first (at most `limit`). */
-export async function listDrafts(db: D1Database, limit = 50): Promise<DraftSummary[]> {
-  const { results } = await db
-    .prepare("SELECT id, title, substr(text, 1, 400) AS opening, updated_at AS updatedAt FROM newsletter_drafts WHERE issue_slug IS NULL ORDER BY updated_at DESC LIMIT ?1")
-    .bind(limit)
-    .all<DraftSummary>();
-  return results;
+/** Deletes a draft, its text kept as a revision (DELETED_KEPT_DAYS). false: no such draft. */
+export async function deleteDraft(db: D1Database, id: string, now: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await findDraftRow(db, id);
+    if (!current) return false;
+    const [, deleted] = await db.batch([keepCurrentText(db, id, current.version, "delete", 0, now), db.prepare("DELETE FROM newsletter_drafts WHERE id = ?1 AND version = ?2").bind(id, current.version)]);
+    if ((deleted?.meta.changes ?? 0) === 1) return true;
+    // A save landed in between: its text is the one to keep.
+  }
+  throw new Error("the draft kept changing while it was deleted");
 }

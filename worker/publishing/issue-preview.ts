@@ -11,6 +11,10 @@ import { servePage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
 import { findIssue } from "./repository";
+import { previewNotes } from "../../src/content/drafts";
+import { fillTemplate } from "../../src/previewer/fill-template";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 
 /** The address a draft bound to no issue is previewed at (no issue can take it: the preview is never cached). */
 const DRAFT_PREVIEW_SLUG = "draft-preview";
@@ -24,10 +28,13 @@ const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env)
  * component), among the issues on the web today as its neighbours, whatever its state. A private
  * route: never in the page caches; the internal sub-app adds no-store and noindex.
  */
-async function servePreview(c: Context<AppEnv>, issue: IssueFile): Promise<Response> {
+async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string = previewNotes.stored): Promise<Response> {
   const onWeb = await issuesOnWeb(c.env.DB, new Date(), ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
-  return servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
+  const page = await servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
+  // Says it is a preview, first thing in the page's main content (a note, not the issue's own words).
+  const said = new HTMLRewriter().on("main", { element: (main) => void main.prepend(`<p role="note" data-preview-note=""><strong>${previewNotes.label}</strong> ${escapeHtml(note)}</p>`, { html: true }) });
+  return said.transform(page);
 }
 
 /** GET /internal/issues/<slug>/preview: any issue, scheduled, live or unpublished. */
@@ -55,7 +62,7 @@ function draftAsIssue(fields: { text: string; style: string; title?: string | nu
 export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
   const draft = await findDraft(c.env.DB, c.req.param("id") ?? "");
   if (!draft) return c.text("No draft at this address.", 404);
-  return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }, ownerToday(c)));
+  return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }, ownerToday(c)), previewNotes.saved);
 }
 
 /** POST /internal/drafts/preview: the page the Publish form's fields would make, saved or not (a form with target=_blank). */
@@ -67,5 +74,6 @@ export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
   // A repository issue's address would show that issue's own page, not the draft.
   const slug = text(publishFields.slug);
   const usable = slug && SLUG_PATTERN.test(slug) && !repositoryIssue(slug) ? slug : undefined;
-  return servePreview(c, draftAsIssue({ text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) }, ownerToday(c)));
+  const at = new Intl.DateTimeFormat("en-US", { timeZone: configOf(c.env).ownerTimeZone, hour: "numeric", minute: "2-digit" }).format(Date.now());
+  return servePreview(c, draftAsIssue({ text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) }, ownerToday(c)), fillTemplate(previewNotes.editor, { at }));
 }

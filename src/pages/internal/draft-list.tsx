@@ -1,6 +1,6 @@
 import { draftTexts } from "../../content/drafts";
 import { agoInWords } from "../../internal/ago";
-import { DRAFTS_PATH, draftPreviewPath, OPEN_DRAFT_PARAM } from "../../publishing/drafts";
+import { DRAFTS_PATH, draftHistoryPath, draftPreviewPath, OPEN_DRAFT_PARAM } from "../../publishing/drafts";
 import { firstWords } from "../../publishing/first-words";
 import { fillTemplate } from "../../previewer/fill-template";
 import * as css from "./inquiries.css";
@@ -51,6 +51,10 @@ export function DraftList({ drafts, now }: { drafts: readonly DraftListing[]; no
                 ·{" "}
                 <a className={css.link} href={draftPreviewPath(draft.id)}>
                   {words.preview}
+                </a>{" "}
+                ·{" "}
+                <a className={css.link} href={draftHistoryPath(draft.id)}>
+                  {words.history}
                 </a>
               </p>
             </li>

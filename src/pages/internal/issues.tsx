@@ -7,8 +7,9 @@ import { OwnerNav } from "./owner-nav";
 import { dayInWords } from "../../internal/when";
 import { owner } from "../../content/owner";
 import { fillTemplate } from "../../previewer/fill-template";
-import { issuePreviewPath } from "../../publishing/drafts";
+import { issueHistoryPath, issuePreviewPath } from "../../publishing/drafts";
 import { DraftList, NewIssueForm, type DraftListing } from "./draft-list";
+import { draftTexts } from "../../content/drafts";
 import type { IssueResults, SiteNumbers } from "../../publishing/results";
 import { issueResults as resultWords } from "../../content/issue-results";
 import { IssueResultsView } from "./issue-results";
@@ -101,6 +102,15 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
               <a className={css.link} href={`${ownerIssuePath(issue.slug)}.txt`} download={`${issue.date}-${issue.slug}.txt`}>
                 {words.actions.export}
               </a>
+              {issue.fromRepository ? null : (
+                <>
+                  {" "}
+                  ·{" "}
+                  <a className={css.link} href={issueHistoryPath(issue.slug)}>
+                    {draftTexts.list.history}
+                  </a>
+                </>
+              )}
             </p>
             {issue.kit?.state === "dead" ? <ConfirmedPost action={kitRetryPath(issue.slug)} confirm={words.actions.confirmRetryKit} label={words.actions.retryKit} /> : null}
             {issue.fromRepository ? null : issue.state === "unpublished" ? (

@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { draftFormatHelp, previewerTexts as texts } from "../../content/previewer";
 import type { Draft } from "../use-draft";
 import * as controls from "./controls.css";
 import * as css from "./previewer.css";
 import * as editor from "./DraftEditor.css";
 
-/** The draft textarea, its saved state, Reset to sample (with undo) and the format cheat sheet. */
-export function DraftEditor({ draft, id }: { draft: Draft; id: string }) {
+/**
+ * The draft textarea, its saved state, Reset to sample (with undo) and the format cheat sheet;
+ * `above` (the title, the draft's state on the site, a question) and `below` (its actions) beside it.
+ */
+export function DraftEditor({ draft, id, above, below }: { draft: Draft; id: string; above?: ReactNode; below?: ReactNode }) {
   const hintId = `${id}-hint`;
   return (
     <div className={controls.stack}>
@@ -18,6 +22,7 @@ export function DraftEditor({ draft, id }: { draft: Draft; id: string }) {
           {texts.draftNotSaved}
         </p>
       )}
+      {above}
       <div>
         <label htmlFor={id} className={editor.label}>
           {texts.draftLabel}
@@ -59,6 +64,7 @@ export function DraftEditor({ draft, id }: { draft: Draft; id: string }) {
           ))}
         </dl>
       </details>
+      {below}
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import { useState } from "react";
 import { draftTexts as texts } from "../../content/drafts";
+import { draftHistoryPath } from "../../publishing/drafts";
 import { fillTemplate } from "../fill-template";
 import * as controls from "../components/controls.css";
-import type { ServerDraftSync, SyncStatus } from "./use-server-draft";
+import { whereTheyDiffer } from "./differ";
+import * as css from "./DraftSync.css";
+import type { DraftQuestion, ServerDraftSync, SyncStatus } from "./use-server-draft";
 
 const clock = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(Date.parse(iso)) : "");
 
@@ -17,54 +21,160 @@ function statusWords(status: SyncStatus, savedAt: string | null): string {
       return texts.tooLarge;
     case "too-many":
       return texts.tooMany;
+    case "full":
+      return texts.full;
     case "sign-in":
       return texts.signIn;
+    case "deleted":
+      return texts.deleted;
     default:
       return "";
   }
 }
 
-/**
- * "New issue", where the draft stands on the site (saved, saving, kept in this browser only, too
- * large), and, when another tab or device saved a newer version, the choice between the two.
- */
-export function DraftSync({ sync, id }: { sync: ServerDraftSync; id: string }) {
+/** The question between two texts, next to the editor: both (where they differ), each with "Keep this one". */
+function Question({ question, id, onNewer, onMine }: { question: DraftQuestion; id: string; onNewer(): void; onMine(): void }) {
+  const ago = `at ${clock(question.newer.updatedAt)}`;
+  const differ = whereTheyDiffer(question.mine.text, question.newer.text);
+  return (
+    <div className={controls.notice} role="alert" aria-labelledby={`${id}-conflict`} data-draft-question="">
+      <h3 id={`${id}-conflict`} className={controls.hint}>
+        <strong>{texts.conflictTitle}</strong>
+      </h3>
+      <p className={controls.hint}>{fillTemplate(texts.conflict, { ago })}</p>
+      {differ.same ? <p className={controls.hint}>{texts.same}</p> : <p className={controls.hint}>{texts.differs}</p>}
+      <div className={css.sides}>
+        <section className={css.side} aria-labelledby={`${id}-mine`}>
+          <h4 id={`${id}-mine`} className={css.sideHeading}>
+            {texts.mineHeading}
+          </h4>
+          {differ.same ? null : <pre className={css.excerpt} data-side="mine">{differ.mine}</pre>}
+          <button type="button" className={controls.button.secondary} onClick={onMine} aria-label={texts.keepThisMine}>
+            {texts.keepThis}
+          </button>
+        </section>
+        <section className={css.side} aria-labelledby={`${id}-newer`}>
+          <h4 id={`${id}-newer`} className={css.sideHeading}>
+            {fillTemplate(texts.newerHeading, { ago })}
+          </h4>
+          {differ.same ? null : <pre className={css.excerpt} data-side="newer">{differ.newer}</pre>}
+          <button type="button" className={controls.button.secondary} onClick={onNewer} aria-label={texts.keepThisNewer}>
+            {texts.keepThis}
+          </button>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** "Delete this draft…", confirmed on the page. */
+function DeleteDraft({ onDelete }: { onDelete(): Promise<boolean> }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className={controls.button.quiet} onClick={() => setAsking(true)}>
+        {texts.deleteDraft}
+      </button>
+    );
+  return (
+    <div className={controls.stack} role="group" aria-label={texts.deleteDraft}>
+      <p className={controls.hint}>{texts.deleteConfirm}</p>
+      <div className={controls.row}>
+        <button type="button" className={controls.button.secondary} onClick={() => void onDelete().then((deleted) => !deleted && setAsking(false))}>
+          {texts.deleteYes}
+        </button>
+        <button type="button" className={controls.button.quiet} onClick={() => setAsking(false)}>
+          {texts.deleteNo}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Beside the editor: where the draft stands on the site (saved, saving, kept in this browser only, too large, deleted elsewhere) and the question when two texts disagree. */
+export function DraftState({ sync, id }: { sync: ServerDraftSync; id: string }) {
   const words = statusWords(sync.status, sync.savedAt);
-  const problem = sync.status === "too-large" || sync.status === "sign-in";
+  const problem = sync.status === "too-large" || sync.status === "sign-in" || sync.status === "deleted" || sync.status === "full";
+  return (
+    <div className={controls.stack}>
+      <p className={problem ? controls.notice : controls.hint} role="status" data-draft-status={sync.status}>
+        {words}
+      </p>
+      {sync.status === "deleted" ? (
+        <div className={controls.row}>
+          <button type="button" className={controls.button.secondary} onClick={sync.keepAsNew}>
+            {texts.keepAsNew}
+          </button>
+        </div>
+      ) : null}
+      {sync.notice ? (
+        <p className={controls.hint} role="status">
+          {sync.notice}
+        </p>
+      ) : null}
+      {sync.conflict ? <Question question={sync.conflict} id={id} onNewer={sync.takeNewer} onMine={sync.keepMine} /> : null}
+    </div>
+  );
+}
+
+/** Under the editor: "New issue", the draft's history and "Delete this draft…". */
+export function DraftActions({ sync, id }: { sync: ServerDraftSync; id: string }) {
   return (
     <div className={controls.stack}>
       <div className={controls.row}>
         <button type="button" className={controls.button.secondary} onClick={sync.newIssue} aria-describedby={`${id}-new-hint`}>
           {texts.newIssue}
         </button>
+        {sync.draftId ? (
+          <a className={css.link} href={draftHistoryPath(sync.draftId)}>
+            {texts.history}
+          </a>
+        ) : null}
       </div>
       <p id={`${id}-new-hint`} className={controls.hint}>
         {texts.newIssueHint}
       </p>
-      <p className={problem ? controls.notice : controls.hint} role="status" data-draft-status={sync.status}>
-        {words}
+      {sync.draftId && sync.status !== "deleted" ? <DeleteDraft onDelete={sync.deleteDraft} /> : null}
+    </div>
+  );
+}
+
+/** The title, saved with the draft on every device (above the text: on a phone's first screen with it). */
+export function DraftTitle({ sync, id }: { sync: ServerDraftSync; id: string }) {
+  return (
+    <div className={css.field}>
+      <label htmlFor={`${id}-title`} className={css.label}>
+        {texts.titleLabel}
+      </label>
+      <input id={`${id}-title`} className={css.input} value={sync.meta.title} maxLength={200} onChange={(event) => sync.setMeta({ title: event.currentTarget.value })} aria-describedby={`${id}-title-hint`} />
+      <p id={`${id}-title-hint`} className="visually-hidden">
+        {texts.titleHint}
       </p>
-      {sync.notice ? (
-        <p className={controls.hint} role="status">
-          {sync.notice}
-        </p>
-      ) : null}
-      {sync.conflict ? (
-        <div className={controls.notice} role="alert" aria-labelledby={`${id}-conflict`}>
-          <h3 id={`${id}-conflict`} className={controls.hint}>
-            <strong>{texts.conflictTitle}</strong>
-          </h3>
-          <p className={controls.hint}>{fillTemplate(texts.conflict, { ago: `at ${clock(sync.conflict.updatedAt)}` })}</p>
-          <div className={controls.row}>
-            <button type="button" className={controls.button.secondary} onClick={sync.takeNewer}>
-              {texts.takeNewer}
-            </button>
-            <button type="button" className={controls.button.secondary} onClick={sync.keepMine}>
-              {texts.keepMine}
-            </button>
+    </div>
+  );
+}
+
+/** The email's subject and preview text when they should differ from the title and the hook, saved with the draft. */
+export function DraftEmailFields({ sync, id }: { sync: ServerDraftSync; id: string }) {
+  return (
+    <div className={controls.stack}>
+      <details>
+        <summary className={css.link}>{texts.emailFields}</summary>
+        <div className={controls.stack}>
+          <div className={css.field}>
+            <label htmlFor={`${id}-subject`} className={css.label}>
+              {texts.subjectLabel}
+            </label>
+            <input id={`${id}-subject`} className={css.input} value={sync.meta.subject} maxLength={200} onChange={(event) => sync.setMeta({ subject: event.currentTarget.value })} />
+          </div>
+          <div className={css.field}>
+            <label htmlFor={`${id}-preview-text`} className={css.label}>
+              {texts.previewTextLabel}
+            </label>
+            <input id={`${id}-preview-text`} className={css.input} value={sync.meta.preview_text} maxLength={300} onChange={(event) => sync.setMeta({ preview_text: event.currentTarget.value })} />
           </div>
         </div>
-      ) : null}
+      </details>
     </div>
   );
 }

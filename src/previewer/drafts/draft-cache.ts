@@ -1,3 +1,4 @@
+import type { DraftMeta } from "./draft-api";
 import type { LocalCopy } from "./reconcile";
 
 /**
@@ -11,15 +12,34 @@ const cacheKey = (pagePath: string) => `newsletter-preview:server-draft:${pagePa
 export interface CachedDraft extends LocalCopy {
   /** The issue a draft not yet created on the server edits (opened for an edit while offline). */
   issue: string | null;
+  /** The Idempotency-Key of the create still owed (a draft not on the server yet): a reload sends the same. */
+  createKey: string | null;
+  /** Title, subject and preview text as the editor holds them. */
+  meta: DraftMeta;
+  /** The server version this browser's differing text was already kept against (a question asked): not sent twice. */
+  keptFor: number | null;
 }
+
+const line = (value: unknown) => (typeof value === "string" ? value : "");
 
 export function readCachedDraft(pagePath: string): CachedDraft | null {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(cacheKey(pagePath)) ?? "null");
     if (typeof value !== "object" || value === null) return null;
-    const { id, version, text, style, dirty, issue } = value as Record<string, unknown>;
+    const { id, version, text, style, dirty, issue, createKey, meta, keptFor } = value as Record<string, unknown>;
+    const fields = (typeof meta === "object" && meta !== null ? meta : {}) as Record<string, unknown>;
     if ((typeof id !== "string" && id !== null) || typeof version !== "number" || typeof text !== "string" || typeof style !== "string") return null;
-    return { id, version, text, style, dirty: dirty === true, issue: typeof issue === "string" ? issue : null };
+    return {
+      id,
+      version,
+      text,
+      style,
+      dirty: dirty === true,
+      issue: typeof issue === "string" ? issue : null,
+      createKey: typeof createKey === "string" ? createKey : null,
+      meta: { title: line(fields.title), subject: line(fields.subject), preview_text: line(fields.preview_text) },
+      keptFor: typeof keptFor === "number" ? keptFor : null,
+    };
   } catch {
     return null;
   }

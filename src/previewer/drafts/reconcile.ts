@@ -21,6 +21,8 @@ export interface ServerCopy {
   version: number;
   text: string;
   style: string;
+  /** The server's text was last written by this browser (its closing save landed, or an earlier one). */
+  savedHere?: boolean;
 }
 
 export type Reconciled =
@@ -42,6 +44,8 @@ export function reconcile(local: LocalCopy | null, server: ServerCopy | null): R
   if (!local || local.id !== server.id) return { kind: "server" };
   if (local.text === server.text && local.style === server.style) return { kind: "same" };
   if (!local.dirty) return { kind: "server" };
-  // A version ahead of the server's cannot be trusted to be newer (the server keeps the count): ask.
-  return local.version === server.version ? { kind: "save-local" } : { kind: "conflict" };
+  if (local.version === server.version) return { kind: "save-local" };
+  // The server moved on, but by this browser's own save (a closing save that landed while typing went
+  // on): the browser's copy continues it, no question. Moved on by another device or a restore: ask.
+  return server.savedHere === true && local.version < server.version ? { kind: "save-local" } : { kind: "conflict" };
 }

@@ -38,15 +38,17 @@ export interface PublishPanelProps {
   timeZone: string;
   /** The hour he usually sends (OWNER_USUAL_TIME), proposed for an issue on a later day. */
   usualTime?: string;
+  /** The title saved with the draft: the form starts from it (an issue's own title wins). */
+  draftTitle?: string;
 }
 
 /**
  * The Publish form: title, address (following the title until edited, locked once published),
  * date and the sidebar's style. The pre-send checks run first; then one request at a time.
  */
-export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone, usualTime = owner.usualTime }: PublishPanelProps) {
-  const [title, setTitle] = useState(published?.title ?? "");
-  const [slug, setSlug] = useState(published?.slug ?? "");
+export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone, usualTime = owner.usualTime, draftTitle = "" }: PublishPanelProps) {
+  const [title, setTitle] = useState(published?.title ?? draftTitle);
+  const [slug, setSlug] = useState(published?.slug ?? (draftTitle ? slugFromTitle(draftTitle) : ""));
   const [slugEdited, setSlugEdited] = useState(false);
   const [date, setDate] = useState(published?.date ?? dayInZone(Date.now(), timeZone));
   const [choice, setChoice] = useState<EmailChoice>(published ? "keep" : "draft");

@@ -28,6 +28,13 @@ describe("reconciling the browser's copy of a draft with the server's", () => {
     expect(reconcile(local({ version: 7 }), server)).toEqual({ kind: "conflict" });
   });
 
+  it("raises no question when the server moved on by this browser's own save (a closing save that landed), and still asks when another device or a restore moved it", () => {
+    expect(reconcile(local({ version: 2 }), { ...server, savedHere: true })).toEqual({ kind: "save-local" });
+    expect(reconcile(local({ version: 2 }), { ...server, savedHere: false })).toEqual({ kind: "conflict" });
+    // A copy that claims a version ahead of the server's is never trusted.
+    expect(reconcile(local({ version: 7 }), { ...server, savedHere: true })).toEqual({ kind: "conflict" });
+  });
+
   it("sees equal copies as the same, whatever the flags", () => {
     expect(reconcile(local({ text: "server text", version: 1 }), server)).toEqual({ kind: "same" });
     // The style is part of the draft.

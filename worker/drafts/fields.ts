@@ -1,0 +1,74 @@
+import type { Context } from "hono";
+import { isStyleKey } from "../../src/newsletter/styles/index";
+import type { StyleKey } from "../../src/newsletter/types";
+import { PUBLISH_MAX_DRAFT_BYTES, TITLE_MAX_CHARS } from "../../src/publishing/contract";
+import { draftFields } from "../../src/publishing/drafts";
+import type { AppEnv } from "../config";
+import type { DraftText } from "./rows";
+
+/** The style of a draft that names none: the previewer's. */
+const DEFAULT_STYLE: StyleKey = "editorial";
+/** Kit's preview text is a line; a subject is a title's length. */
+const PREVIEW_TEXT_MAX_CHARS = 300;
+
+export interface SentDraft {
+  text?: string;
+  style?: string;
+  title?: string;
+  subject?: string;
+  previewText?: string;
+  baseVersion?: number;
+  issue?: string;
+  choice?: boolean;
+}
+
+/** The fields of a JSON body or a form post; undefined when the body is neither. */
+export async function sentDraft(c: Context<AppEnv>): Promise<SentDraft | undefined> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  let fields: Record<string, unknown>;
+  try {
+    if (type === "application/json") {
+      const body = (await c.req.json()) as unknown;
+      if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
+      fields = body as Record<string, unknown>;
+    } else if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") fields = await c.req.parseBody();
+    else return undefined;
+  } catch {
+    return undefined;
+  }
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const version = Number(fields[draftFields.baseVersion]);
+  return {
+    text: text(fields[draftFields.text]),
+    style: text(fields[draftFields.style]),
+    title: text(fields[draftFields.title]),
+    subject: text(fields[draftFields.subject]),
+    previewText: text(fields[draftFields.previewText]),
+    baseVersion: Number.isSafeInteger(version) && version >= 0 ? version : undefined,
+    issue: text(fields[draftFields.issue]),
+    choice: fields[draftFields.choice] === true || fields[draftFields.choice] === "conflict",
+  };
+}
+
+/** A line field as sent: undefined keeps what the draft holds, "" clears it. */
+const line = (value: string | undefined, max: number, kept: string | null) => (value === undefined ? kept : value.trim().slice(0, max) || null);
+
+/** The draft's text, style, title, subject and preview text as sent over what it holds, or why not. */
+export function draftTextOf(sent: SentDraft, held: Partial<DraftText> = {}): DraftText | undefined {
+  const text = sent.text ?? held.text;
+  const style = sent.style ?? held.style ?? DEFAULT_STYLE;
+  if (text === undefined || !isStyleKey(style)) return undefined;
+  return {
+    text,
+    style,
+    title: line(sent.title, TITLE_MAX_CHARS, held.title ?? null),
+    subject: line(sent.subject, TITLE_MAX_CHARS, held.subject ?? null),
+    preview_text: line(sent.previewText, PREVIEW_TEXT_MAX_CHARS, held.preview_text ?? null),
+  };
+}
+
+/** Over 256 KB of text (UTF-8), the limit of a publish: refused on every save and create. */
+export function textTooLarge(text: string): boolean {
+  if (text.length <= PUBLISH_MAX_DRAFT_BYTES / 3) return false;
+  return new TextEncoder().encode(text).byteLength > PUBLISH_MAX_DRAFT_BYTES;
+}

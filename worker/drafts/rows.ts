@@ -1,0 +1,77 @@
+import type { StyleKey } from "../../src/newsletter/types";
+import type { ServerDraft } from "../../src/publishing/drafts";
+
+/** A row of `newsletter_drafts` (migrations 0008 and 0017) with its issue, when published in D1. */
+export interface DraftRow {
+  id: string;
+  version: number;
+  text: string;
+  style: StyleKey;
+  title: string | null;
+  subject: string | null;
+  preview_text: string | null;
+  issue_slug: string | null;
+  updated_at: string;
+  written_by: string | null;
+  revision_at: string | null;
+  /** How many revisions it keeps (migration 0017). */
+  revisions: number;
+  issue_title: string | null;
+  issue_date: string | null;
+  issue_style: StyleKey | null;
+}
+
+/** What a save or a creation sends; undefined fields of a save keep what the draft holds. */
+export interface DraftText {
+  text: string;
+  style: StyleKey;
+  title: string | null;
+  subject: string | null;
+  preview_text: string | null;
+}
+
+// The draft's own row; the issue it is bound to is read apart, only for a bound draft (a join would
+// read the issues' table for every draft, and D1's row counts would depend on what it holds).
+const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions FROM newsletter_drafts`;
+
+type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style">;
+
+/** The row with its issue, when published in D1: the Publish form then offers "Update". */
+async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
+  if (!row) return null;
+  const issue = row.issue_slug ? await db.prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1").bind(row.issue_slug).first<{ title: string; date: string; style: StyleKey }>() : null;
+  return { ...row, issue_title: issue?.title ?? null, issue_date: issue?.date ?? null, issue_style: issue?.style ?? null };
+}
+
+export function draftOf(row: DraftRow): ServerDraft {
+  const issue = row.issue_slug && row.issue_title !== null ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style! } : null;
+  return { id: row.id, version: row.version, text: row.text, style: row.style, title: row.title, subject: row.subject, preview_text: row.preview_text, issue, updatedAt: row.updated_at };
+}
+
+export const findDraftRow = async (db: D1Database, id: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE id = ?1`).bind(id).first<OwnRow>());
+
+export async function findDraft(db: D1Database, id: string): Promise<ServerDraft | null> {
+  const row = await findDraftRow(db, id);
+  return row ? draftOf(row) : null;
+}
+
+/** A draft in the list: its title or opening, its last edit. */
+export interface DraftSummary {
+  id: string;
+  title: string | null;
+  /** The start of its text, for the first words. */
+  opening: string;
+  updatedAt: string;
+}
+
+/** The drafts bound to no issue, last edited first (at most `limit`: the cap on drafts). */
+export async function listDrafts(db: D1Database, limit = 200): Promise<DraftSummary[]> {
+  const { results } = await db
+    .prepare("SELECT id, title, substr(text, 1, 400) AS opening, updated_at AS updatedAt FROM newsletter_drafts WHERE issue_slug IS NULL ORDER BY updated_at DESC LIMIT ?1")
+    .bind(limit)
+    .all<DraftSummary>();
+  return results;
+}
+
+/** The one draft of an issue, if any. */
+export const findIssueDraftRow = async (db: D1Database, slug: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE issue_slug = ?1`).bind(slug).first<OwnRow>());

@@ -1,14 +1,21 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+/** Lighthouse's desktop preset (its throttling), at a 1280 px wide laptop screen. */
+const laptop = { ...desktopConfig, settings: { ...desktopConfig.settings, screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false } } };
+/** Lighthouse's mobile defaults (its throttling), at a 375 px wide phone screen. */
+const phone = { extends: "lighthouse:default", settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false } } };
 import { median } from "./stats.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * Lighthouse (mobile, simulated throttling: its defaults) for each route, `runs` times, reporting
- * the median of each score and metric: single runs on a busy shared machine swing by several points.
+ * Lighthouse (mobile, simulated throttling: its defaults; with `formFactor` "phone" the same at
+ * 375 px, with "laptop" its desktop preset at 1280 px) for each route, `runs` times, reporting the median of each score and
+ * metric: single runs on a busy shared machine swing by several points.
  */
-export async function measureLighthouse(baseUrl, routes, chromiumPath, runs = 3) {
+export async function measureLighthouse(baseUrl, routes, chromiumPath, runs = 3, formFactor = "mobile") {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -19,7 +26,8 @@ export async function measureLighthouse(baseUrl, routes, chromiumPath, runs = 3)
     for (const { path } of routes) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const run = () => lighthouse(new URL(path, baseUrl).href, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+        const run = () => lighthouse(new URL(path, baseUrl).href, flags, { phone, laptop }[formFactor]);
         let result = await run();
         // A run that failed to load the page (a busy machine) says nothing about the page: try once more.
         if (result?.lhr.runtimeError) result = await run();

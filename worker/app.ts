@@ -7,7 +7,7 @@ import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api";
 import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";
 import { feedRoutes } from "./feed";
-import { internalPages } from "./internal";
+import { internalPages, ownerGuard } from "./internal";
 import { serveApplicationError, serveNotFound, servePage } from "./pages";
 import { issuePages } from "./publishing";
 import { referralPages } from "./referral-pages";
@@ -24,6 +24,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   // Server-Timing on pages only; the API answers stay lean.
   app.use(except("/api/*", timing({ total: true, crossOrigin: false })));
+  // The owner's pages, every one of them, behind one sign-in before any route is matched.
+  app.use(ownerGuard(routes));
 
   app.route("/", apiRoutes);
   app.route("/", seoRoutes);

@@ -3,7 +3,6 @@ import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
 import { servePage } from "../pages";
 import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
-import { previewPassword } from "./preview-password";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, retryKit, unpublish, uploadShareCard, draftTestEmail, issueTestEmail, recordedTestEmails } from "../publishing";
@@ -15,49 +14,48 @@ import { dismissFromPage, replayFromPage, signupsPage } from "./signups";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
 export { sendWeeklyEmail } from "./weekly-email";
+export { ownerGuard } from "./owner-guard";
 
-/** Everything an internal page is, besides its password: never stored, never indexed, email styles allowed. */
+/** An owner's tool page (the sign-in, no-store and noindex are the owner guard's: ./owner-guard.ts): email styles allowed. */
 function internalResponse(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Read by the security headers: the previewer shows email HTML, which needs inline styles.
     c.set("cspProfile", "email-preview");
     await next();
-    c.res.headers.set("Cache-Control", "private, no-store");
-    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
   };
 }
 
-/** The internal tools (routes flagged `internal`), one sub-app with their own middleware. */
+/** The internal tools (routes flagged `internal`), one sub-app, all behind the owner guard (../app.ts). */
 export function internalPages(routes: PageRoute[]) {
   const app = new Hono<AppEnv>();
   // The stats and the inquiries read their data for each request; the other tools are the route's page alone.
   // The desk and the dead letters (docs/desk.md).
-  app.get(DESK_PATH, internalResponse(), previewPassword(), deskPage);
-  app.post(DESK_PURGE_PATH, internalResponse(), previewPassword(), sameOriginPost(), purgeFromDesk);
-  app.get(SIGNUPS_PAGE_PATH, internalResponse(), previewPassword(), signupsPage);
-  app.post(SIGNUPS_REPLAY_PATH, internalResponse(), previewPassword(), sameOriginPost(), replayFromPage);
-  app.post(SIGNUPS_DISMISS_PATH, internalResponse(), previewPassword(), sameOriginPost(), dismissFromPage);
-  app.get(STATS_JSON_PATH, internalResponse(), previewPassword(), serveStatsJson);
-  app.get(STATS_PAGE_PATH, internalResponse(), previewPassword(), serveStatsPage);
+  app.get(DESK_PATH, internalResponse(), deskPage);
+  app.post(DESK_PURGE_PATH, internalResponse(), sameOriginPost(), purgeFromDesk);
+  app.get(SIGNUPS_PAGE_PATH, internalResponse(), signupsPage);
+  app.post(SIGNUPS_REPLAY_PATH, internalResponse(), sameOriginPost(), replayFromPage);
+  app.post(SIGNUPS_DISMISS_PATH, internalResponse(), sameOriginPost(), dismissFromPage);
+  app.get(STATS_JSON_PATH, internalResponse(), serveStatsJson);
+  app.get(STATS_PAGE_PATH, internalResponse(), serveStatsPage);
   for (const route of routes.filter((route) => route.path !== STATS_PAGE_PATH)) {
     const handler = route.path === INQUIRIES_PAGE_PATH ? inquiriesPage(route) : (c: Context<AppEnv>) => servePage(c, route);
-    app.get(route.path, internalResponse(), previewPassword(), handler);
+    app.get(route.path, internalResponse(), handler);
   }
-  app.get(INQUIRIES_CSV_PATH, internalResponse(), previewPassword(), inquiriesCsvFile);
-  app.post(INQUIRY_ANSWER_PATH, internalResponse(), previewPassword(), sameOriginPost(), answerInquiry);
+  app.get(INQUIRIES_CSV_PATH, internalResponse(), inquiriesCsvFile);
+  app.post(INQUIRY_ANSWER_PATH, internalResponse(), sameOriginPost(), answerInquiry);
   // Publishing The Playback (worker/publishing): the previewer posts JSON, a page without script a form.
   const publishBodies = refusedAsJson(sameOriginPost(["application/x-www-form-urlencoded", "multipart/form-data", "application/json"]));
-  app.get(ISSUES_PATH, internalResponse(), previewPassword(), issueListPage);
-  app.post(ISSUES_PATH, internalResponse(), previewPassword(), publishBodies, limitPublishBody(), publishIssue);
-  app.get(`${ISSUES_PATH}/:file{[a-z0-9-]+\\.txt}`, internalResponse(), previewPassword(), exportIssueFile);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), previewPassword(), sameOriginPost(), unpublish);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/republish`, internalResponse(), previewPassword(), sameOriginPost(), republish);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-retry`, internalResponse(), previewPassword(), sameOriginPost(), retryKit);
+  app.get(ISSUES_PATH, internalResponse(), issueListPage);
+  app.post(ISSUES_PATH, internalResponse(), publishBodies, limitPublishBody(), publishIssue);
+  app.get(`${ISSUES_PATH}/:file{[a-z0-9-]+\\.txt}`, internalResponse(), exportIssueFile);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), sameOriginPost(), unpublish);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/republish`, internalResponse(), sameOriginPost(), republish);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-retry`, internalResponse(), sameOriginPost(), retryKit);
   // "Send me a test" (src/publishing/test-email.ts): the email to his own address, through the inquiry emails' mailer.
-  app.get("/internal/test-emails", internalResponse(), previewPassword(), recordedTestEmails);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/test-email`, internalResponse(), previewPassword(), refusedAsJson(sameOriginPost(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"])), issueTestEmail);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/share-image`, internalResponse(), previewPassword(), refusedAsJson(sameOriginPost(["image/png"])), limitPublishBody(), uploadShareCard);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}`, internalResponse(), previewPassword(), publishBodies, limitPublishBody(), editIssue);
+  app.get("/internal/test-emails", internalResponse(), recordedTestEmails);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/test-email`, internalResponse(), refusedAsJson(sameOriginPost(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"])), issueTestEmail);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/share-image`, internalResponse(), refusedAsJson(sameOriginPost(["image/png"])), limitPublishBody(), uploadShareCard);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}`, internalResponse(), publishBodies, limitPublishBody(), editIssue);
   // Drafts on the server and the issues' pages before they go live (docs/newsletter.md).
   app.route("/", draftRoutes(internalResponse));
   return app;

@@ -1,4 +1,5 @@
-import { KitError, kindForStatus } from "./error";
+import { KitError } from "./error";
+import { kitRequest, type KitMethod } from "./request";
 
 /**
  * Kit API v4's broadcasts and email templates, as a newsletter issue's draft needs them
@@ -103,33 +104,7 @@ export interface KitBroadcastOptions {
 }
 
 export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
-  const base = baseUrl.replace(/\/+$/, "");
-
-  async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: object): Promise<T> {
-    await beforeRequest();
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { Accept: "application/json", "X-Kit-Api-Key": apiKey, ...(body ? { "Content-Type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(typeof timeoutMs === "number" ? timeoutMs : timeoutMs()),
-        redirect: "manual",
-      });
-      text = await response.text();
-      onAnswer(response.status);
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new KitError(timedOut ? "timeout" : "network", 0, [error instanceof Error ? error.message : String(error)], "broadcast");
-    }
-    // A delete answers 204 with no body.
-    if (response.status === 204) return undefined as T;
-    const parsed = parseJson(text);
-    if (response.status >= 400) throw new KitError(kindForStatus(response.status), response.status, errorMessages(parsed, text), "broadcast");
-    if (response.status >= 300 || parsed === undefined) throw new KitError("unexpected", response.status, [text.slice(0, 200)], "broadcast");
-    return parsed as T;
-  }
+  const call = <T>(method: KitMethod, path: string, body?: object) => kitRequest<T>({ baseUrl, apiKey }, "broadcast", method, path, body, { timeoutMs, beforeRequest, onAnswer });
 
   return {
     create: async (fields) => (await call<{ broadcast: KitBroadcast }>("POST", "/broadcasts", fields)).broadcast,
@@ -158,19 +133,4 @@ function answerPart<A, T>(answer: A, part: (answer: A) => T | undefined): T {
   const found = part(answer);
   if (found === undefined || found === null || typeof found !== "object") throw new KitError("unexpected", 200, [JSON.stringify(answer).slice(0, 200)], "broadcast");
   return found;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Kit's `{"errors": [...]}`, or the start of a text or HTML body. */
-function errorMessages(parsed: unknown, text: string): string[] {
-  const listed = (parsed as { errors?: unknown } | undefined)?.errors;
-  if (Array.isArray(listed)) return listed.map(String);
-  return text.trim() ? [text.replace(/\s+/g, " ").trim().slice(0, 200)] : [];
 }

@@ -1,11 +1,8 @@
-import { KitError, kindForStatus, type KitCall } from "./error";
-import type { KitAddToFormRequest, KitCreateSubscriberRequest, KitErrorBody, KitSubscriberResponse, KitTagRequest } from "./types";
+import { KitError, type KitCall } from "./error";
+import { kitRequest, snippet, type KitAccount } from "./request";
+import type { KitAddToFormRequest, KitCreateSubscriberRequest, KitSubscriberResponse, KitTagRequest } from "./types";
 
-export interface KitClientOptions {
-  /** e.g. https://api.kit.com/v4 */
-  baseUrl: string;
-  apiKey: string;
-}
+export type KitClientOptions = KitAccount;
 
 /** Per call: when to give up, and what to await first (the request budget). */
 export interface KitCallOptions {
@@ -26,36 +23,12 @@ export interface KitClient {
 }
 
 /** A typed client for the three Kit API v4 calls a signup needs. Every failure is a KitError. */
-export function createKitClient({ baseUrl, apiKey }: KitClientOptions): KitClient {
-  const base = baseUrl.replace(/\/+$/, "");
-
-  async function post(call: KitCall, path: string, body: object, { signal: overall, callTimeoutMs, beforeRequest, onAnswer }: KitCallOptions): Promise<KitSubscriberResponse> {
-    await beforeRequest?.();
-    const signals = [overall, callTimeoutMs ? AbortSignal.timeout(callTimeoutMs) : undefined].filter((s): s is AbortSignal => !!s);
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Kit-Api-Key": apiKey },
-        body: JSON.stringify(body),
-        signal,
-        redirect: "manual",
-      });
-      // The deadline covers the body too: a Kit that sends headers and then stalls is a timeout.
-      text = await response.text();
-      onAnswer?.(response.status);
-    } catch (error) {
-      const timedOut = signal?.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
-      throw new KitError(timedOut ? "timeout" : "network", 0, [error instanceof Error ? error.message : String(error)], call);
-    }
-    if (response.status >= 400) throw new KitError(kindForStatus(response.status), response.status, errorMessages(text), call);
-    const parsed = parseJson(text);
-    if (response.status >= 300 || !isSubscriberResponse(parsed)) {
-      throw new KitError("unexpected", response.status, [`Answer is not a subscriber: ${snippet(text)}`], call);
-    }
-    return parsed;
+export function createKitClient(account: KitClientOptions): KitClient {
+  async function post(call: KitCall, path: string, body: object, options: KitCallOptions): Promise<KitSubscriberResponse> {
+    const { signal, callTimeoutMs, beforeRequest, onAnswer } = options;
+    const answer = await kitRequest<unknown>(account, call, "POST", path, body, { signal, timeoutMs: callTimeoutMs || undefined, beforeRequest, onAnswer });
+    if (!isSubscriberResponse(answer)) throw new KitError("unexpected", 200, [`Answer is not a subscriber: ${snippet(JSON.stringify(answer) ?? "")}`], call);
+    return answer;
   }
 
   return {
@@ -63,26 +36,6 @@ export function createKitClient({ baseUrl, apiKey }: KitClientOptions): KitClien
     addSubscriberToForm: (formId, body, options) => post("form", `/forms/${encodeURIComponent(formId)}/subscribers`, body, options),
     tagSubscriber: (tagId, body, options) => post("tag", `/tags/${encodeURIComponent(tagId)}/subscribers`, body, options),
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Kit's raw text is for logs and dead letters only, never for a visitor: short and on one line. */
-function snippet(text: string): string {
-  return text.replace(/\s+/g, " ").trim().slice(0, 200) || "(empty body)";
-}
-
-/** `{"errors": [...]}` as documented; anything else (the 429's `Retry later`, HTML from a proxy) as text. */
-function errorMessages(text: string): string[] {
-  const parsed = parseJson(text) as Partial<KitErrorBody> | undefined;
-  if (parsed && Array.isArray(parsed.errors)) return parsed.errors.map(String);
-  return text.trim() ? [snippet(text)] : [];
 }
 
 function isSubscriberResponse(value: unknown): value is KitSubscriberResponse {

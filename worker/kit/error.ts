@@ -1,5 +1,5 @@
-/** Which Kit call failed: the three of a signup, or one of a newsletter issue's draft broadcast. */
-export type KitCall = "create" | "form" | "tag" | "broadcast";
+/** Which Kit call failed: the three of a signup, one of a newsletter issue's broadcast, or one of the small resources (custom fields, tags, a subscriber's fields). */
+export type KitCall = "create" | "form" | "tag" | "broadcast" | "resource";
 
 /** Why a Kit call failed, as read from the answer (or its absence). */
 export type KitFailureKind =
@@ -10,7 +10,7 @@ export type KitFailureKind =
   | "unauthorized"
   | "not_found"
   | "invalid"
-  /** A 2xx or 3xx that is not the subscriber Kit documents. */
+  /** A 2xx or 3xx that is not the answer Kit documents. */
   | "unexpected";
 
 export class KitError extends Error {
@@ -20,6 +20,8 @@ export class KitError extends Error {
     /** Kit's own messages (`errors`), or the start of the plain-text or HTML body. */
     readonly details: string[],
     readonly call: KitCall,
+    /** A 429's Retry-After, in seconds, when Kit sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`Kit ${call} call: ${kind} (${status || "no status"}): ${details.join("; ") || "no details"}`);
     this.name = "KitError";

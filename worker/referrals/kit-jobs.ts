@@ -1,7 +1,7 @@
 import { referralRewards } from "../../src/content/referrals";
 import type { Config, Env } from "../config";
 import { progressPath, progressSignature, sharePath } from "./codes";
-import { kitCaller, KitUnavailable, type KitCaller } from "./kit-calls";
+import { KitError, kitCaller, type KitCaller } from "../kit";
 import { customFieldKey, forgetKitNames, LINK_FIELDS, tagId } from "./kit-names";
 import type { ReferralSettings } from "./settings";
 import { codeRow } from "./store";
@@ -87,7 +87,7 @@ class StaleKitName extends Error {}
 
 /** On Kit's `status`, forgets the ids it was given and says so (the job is tried again at once). */
 const forgettingOn = (status: number, forget: () => Promise<void>) => async (error: unknown) => {
-  if (!(error instanceof KitUnavailable && error.status === status)) throw error;
+  if (!(error instanceof KitError && error.status === status)) throw error;
   await forget();
   throw new StaleKitName(error.message);
 };

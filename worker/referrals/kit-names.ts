@@ -1,4 +1,4 @@
-import type { KitCaller } from "./kit-calls";
+import type { KitCaller } from "../kit";
 
 /**
  * Kit ids looked up or created by name, kept in D1 (referral_kit_names) so each is asked of Kit

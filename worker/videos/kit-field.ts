@@ -1,9 +1,6 @@
 import { VIDEO_KIT_FIELD } from "../../src/videos/contract";
 import type { Config, Env } from "../config";
-import { kitPacer } from "../kit";
-
-const SLOT_WAIT_MS = 5_000;
-const CALL_TIMEOUT_MS = 10_000;
+import { kitCaller } from "../kit";
 
 /**
  * Makes Kit's "Signup video" custom field once, so signups on a video's page can fill it
@@ -13,24 +10,14 @@ const CALL_TIMEOUT_MS = 10_000;
  * failure here costs nothing but a try on the next run. One D1 read a run once made.
  */
 export async function ensureVideoKitField(env: Pick<Env, "DB" | "KIT_BUDGET">, config: Config, now: Date): Promise<boolean> {
-  if (config.kit.kind !== "kit") return false;
+  const kit = kitCaller(env, config);
+  if (!kit) return false;
   const row = await env.DB.prepare("SELECT kit_field_at FROM video_feed_state WHERE id = 1").first<{ kit_field_at: string | null }>();
   if (row?.kit_field_at) return true;
-  const { baseUrl, apiKey } = config.kit.config;
-  const pacer = await kitPacer(env as Env, apiKey, { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds });
-  await pacer.waitForSlot(SLOT_WAIT_MS);
-  const response = await fetch(`${baseUrl.replace(/\/+$/, "")}/custom_fields`, {
-    method: "POST",
-    headers: { Accept: "application/json", "Content-Type": "application/json", "X-Kit-Api-Key": apiKey },
-    body: JSON.stringify({ label: VIDEO_KIT_FIELD.label }),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-  });
-  pacer.answered(response.status);
-  await pacer.settled();
-  await response.body?.cancel();
-  if (response.status === 429) await pacer.rateLimited();
-  if (response.status !== 200 && response.status !== 201) {
-    console.warn(`[videos] Kit did not make the "${VIDEO_KIT_FIELD.label}" field: ${response.status}`);
+  try {
+    await kit("POST", "/custom_fields", { label: VIDEO_KIT_FIELD.label });
+  } catch (error) {
+    console.warn(`[videos] Kit did not make the "${VIDEO_KIT_FIELD.label}" field:`, error instanceof Error ? error.message : error);
     return false;
   }
   await env.DB.prepare("INSERT INTO video_feed_state (id, kit_field_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET kit_field_at = ?1").bind(now.toISOString()).run();

@@ -30,7 +30,7 @@ export const publishTexts = {
   problemsHeading: "Fix these first: nothing was published",
   warningsHeading: "Check these warnings",
   warningsHint: "Tick “Publish with these warnings” below to publish anyway.",
-  problemFields: { title: "Title", slug: "Address", date: "Date", style: "Style", draft: "Draft", body: "Publish", acceptWarnings: "Warnings", send: "Email", time: "Time", sendTime: "Time" },
+  problemFields: { title: "Title", slug: "Address", date: "Date", style: "Style", draft: "Draft", body: "Publish", acceptWarnings: "Warnings", send: "Email", time: "Time", sendTime: "Time", subject: "Subject", previewText: "Preview text" },
   publishedLive: "Published: the issue is live at {url}.",
   publishedScheduled: "Scheduled: the issue goes live at {url} on {date}.",
   updatedLive: "Updated: the page at {url} shows your edits.",

@@ -1,6 +1,6 @@
 /** Words of publishing an issue from the previewer: the endpoint's problems, the owner's issue list, the withdrawn issue's page. */
 import { STYLE_KEYS } from "../newsletter/types";
-import { PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
+import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
 
 export const publishProblems = {
   bodyUnreadable: "The request could not be read: send the fields as a form or as JSON.",
@@ -10,6 +10,8 @@ export const publishProblems = {
   titleMissing: "Give the issue a title.",
   titleTooLong: `Shorten the title to ${TITLE_MAX_CHARS} characters or fewer.`,
   titleBadCharacter: "The title holds a character that feeds cannot show (a control character): delete it.",
+  subjectTooLong: `Shorten the email's subject to ${SUBJECT_MAX_CHARS} characters or fewer (inboxes show about the first 60), or leave it empty to use the title.`,
+  previewTextTooLong: `Shorten the email's preview text to ${PREVIEW_TEXT_MAX_CHARS} characters or fewer (inboxes show about the first 100), or leave it empty to use the hook.`,
   slugMissing: "Give the issue an address (lower-case words joined by hyphens).",
   slugTooLong: `Shorten the address to ${SLUG_MAX_CHARS} characters or fewer.`,
   slugInvalid: "Use only lower-case letters, digits and single hyphens in the address: no capitals, spaces, slashes or dots.",

@@ -92,6 +92,8 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   const { startWith, bindIssue } = server;
   const openIssue = useCallback((issue: ArchivedIssue) => startWith(issue.draft, issue.slug, isStyleKey(issue.style) ? issue.style : defaultStyle), [startWith, defaultStyle]);
   const { published: rememberPublished } = publishing;
+  // What he typed in the draft's email fields, on any device, is what the email's subject and preview text become.
+  const emailLines = useMemo(() => ({ subject: server.meta.subject, previewText: server.meta.preview_text }), [server.meta.subject, server.meta.preview_text]);
   const onPublished = useCallback(
     (issue: PublishedIssue) => {
       rememberPublished(issue);
@@ -156,6 +158,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               check={checkNow}
               published={publishing.record}
               draftTitle={server.meta.title}
+              emailLines={emailLines}
               onPublished={onPublished}
               timeZone={timeZone}
               usualTime={usualTime}

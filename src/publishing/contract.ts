@@ -38,6 +38,13 @@ export const publishFields = {
   time: "time",
   /** The same field under its earlier name (scripts written before `time`). */
   sendTime: "send_time",
+  /**
+   * The email's subject when it should differ from the title, and its preview text when it should
+   * differ from the hook (the draft's fields). `""` or absent on a new issue: the title / the hook;
+   * absent on an edit: the issue's stay as they were; `""` clears them.
+   */
+  subject: "subject",
+  previewText: "preview_text",
 } as const;
 
 /** What happens to the email: a draft in Kit, or scheduled with the web page. */
@@ -48,6 +55,14 @@ export const SEND_LEAD_MINUTES = 5;
 
 /** Longest title, in characters. */
 export const TITLE_MAX_CHARS = 200;
+/** Longest email subject, in characters: a title's length (Kit stores the subject as given; the inbox shows far fewer). */
+export const SUBJECT_MAX_CHARS = 200;
+/**
+ * Longest preview text, in characters. The inbox shows its first 35 to 140 or so; Kit keeps it in
+ * the email as a hidden line before the content, so a paragraph there would only add weight to
+ * every email and bring Gmail's clipping nearer: 250 leaves room for any inbox and no more.
+ */
+export const PREVIEW_TEXT_MAX_CHARS = 250;
 /** Longest slug, in characters. */
 export const SLUG_MAX_CHARS = 80;
 /** A slug: lower-case letters and digits in words joined by single hyphens. */

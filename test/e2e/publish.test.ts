@@ -45,7 +45,7 @@ async function typeDraft(page: Page, text: string) {
 
 async function openPublishForm(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  const title = page.getByRole("textbox", { name: "Title" });
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
   await title.waitFor();
   // The focus moves into the form.
   await expect.poll(() => title.evaluate((input) => input === document.activeElement)).toBe(true);
@@ -136,6 +136,36 @@ describe("publishing from the previewer", () => {
     console.info(`publish flow (desktop): ${Date.now() - started} ms`);
   }, 90_000);
 
+  it("the subject and preview text typed with the draft are the email's, on a publish and on an update", async () => {
+    const { page, errors, close } = await openPreviewer(browser, PREVIEWER, as(DESKTOP));
+    const hook = `The hook stays on the page, run ${run}.`;
+    await typeDraft(page, draftOf(hook));
+    await page.getByText("The email's subject and preview text").click();
+    const subject = `Open me first ${run}`;
+    await page.getByRole("textbox", { name: "Subject (empty: the title)" }).pressSequentially(subject, PACE);
+    await page.getByRole("textbox", { name: "Preview text (empty: the hook)" }).pressSequentially("One change before you film.", PACE);
+    const { form, title } = await openPublishForm(page);
+    const titleText = `Own subject ${run}`;
+    await title.pressSequentially(titleText, PACE);
+    await form.getByRole("button", { name: "Publish now" }).click();
+    await form.getByTestId("publish-done").waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await kitBroadcasts(subject)).length, { timeout: 20_000 }).toBe(1);
+    expect((await kitBroadcasts(subject))[0]).toMatchObject({ preview_text: "One change before you film." });
+    expect(await kitBroadcasts(titleText)).toEqual([]);
+
+    // A changed subject reaches Kit with the next Update.
+    const subjectBox = page.getByRole("textbox", { name: "Subject (empty: the title)" });
+    await subjectBox.click();
+    await page.keyboard.press("End");
+    await subjectBox.pressSequentially(" (updated)", PACE);
+    expect(await subjectBox.inputValue()).toBe(`${subject} (updated)`);
+    await form.getByRole("button", { name: `Update “${titleText}”` }).click();
+    await expect.poll(async () => form.getByTestId("publish-done").textContent(), { timeout: 15_000 }).toContain("Updated");
+    await expect.poll(async () => (await kitBroadcasts(`${subject} (updated)`)).length, { timeout: 20_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
   it("a problem that would break the email stops the publish and is listed with a way to fix it", async () => {
     const { page, close } = await openPreviewer(browser, PREVIEWER, as(DESKTOP));
     const posts = watchPublishRequests(page);
@@ -166,7 +196,7 @@ describe("publishing from the previewer", () => {
     const titleText = `Phone issue ${run}`;
     await typeDraft(page, draftOf(`From the phone ${run}.`, ' See <a href="https://example.com/more"></a>.'));
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
-    const title = page.getByRole("textbox", { name: "Title" });
+    const title = page.getByRole("textbox", { name: "Title", exact: true });
     await title.waitFor();
     await title.pressSequentially(titleText, PACE);
     const form = page.getByRole("form", { name: "Publish this issue" });

@@ -150,6 +150,14 @@ describe("the site's answers as the form's states", () => {
     expect(publishBody({ ...request, acceptWarnings: true }).accept_warnings).toBe(true);
   });
 
+  it("sends the draft's email subject and preview text, trimmed, and an empty one as empty (the edit clears it: the title and the hook)", () => {
+    const request = { title: "T", slug: "s", date: "2026-11-25", style: "bold", draft: "HOOK: h\n", acceptWarnings: false, edit: true } as const;
+    expect(publishBody({ ...request, subject: " Open me ", previewText: "Inside: one change" })).toMatchObject({ subject: "Open me", preview_text: "Inside: one change" });
+    expect(publishBody({ ...request, subject: "", previewText: "  " })).toMatchObject({ subject: "", preview_text: "" });
+    // A script's request without them leaves the as they are.
+    expect(Object.keys(publishBody(request))).not.toContain("subject");
+  });
+
   it("a request that gets no answer is a network failure, nothing published", async () => {
     const offline = (async () => {
       throw new TypeError("Failed to fetch");

@@ -1,15 +1,13 @@
 import type { Context } from "hono";
 import { isStyleKey } from "../../src/newsletter/styles/index";
 import type { StyleKey } from "../../src/newsletter/types";
-import { PUBLISH_MAX_DRAFT_BYTES, TITLE_MAX_CHARS } from "../../src/publishing/contract";
+import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../../src/publishing/contract";
 import { draftFields } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import type { DraftText } from "./rows";
 
 /** The style of a draft that names none: the previewer's. */
 const DEFAULT_STYLE: StyleKey = "editorial";
-/** Kit's preview text is a line; a subject is a title's length. */
-const PREVIEW_TEXT_MAX_CHARS = 300;
 
 export interface SentDraft {
   text?: string;
@@ -62,7 +60,7 @@ export function draftTextOf(sent: SentDraft, held: Partial<DraftText> = {}): Dra
     text,
     style,
     title: line(sent.title, TITLE_MAX_CHARS, held.title ?? null),
-    subject: line(sent.subject, TITLE_MAX_CHARS, held.subject ?? null),
+    subject: line(sent.subject, SUBJECT_MAX_CHARS, held.subject ?? null),
     preview_text: line(sent.previewText, PREVIEW_TEXT_MAX_CHARS, held.preview_text ?? null),
   };
 }

@@ -42,7 +42,8 @@ export async function createDraft(db: D1Database, draft: DraftText, now: string,
 /**
  * The draft of an issue opened for an edit ("Edit" on the list): the issue's draft as it is, edits
  * not published included (never replaced by the published text: `unpublishedEdits` says it holds
- * some), or a new one with the published text. The next change keeps the text as it stood.
+ * some), or a new one with the published text (and the issue's email subject and preview text when
+ * none is sent). The next change keeps the text as it stood.
  */
 export async function openIssueDraft(db: D1Database, slug: string, published: DraftText, now: string): Promise<{ draft: ServerDraft; unpublishedEdits: boolean }> {
   const bySlug = () => findIssueDraftRow(db, slug);
@@ -54,7 +55,8 @@ export async function openIssueDraft(db: D1Database, slug: string, published: Dr
   await db
     .prepare(
       `INSERT INTO newsletter_drafts (id, text, style, title, subject, preview_text, issue_slug, written_by, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'edit', ?8, ?8) ON CONFLICT (issue_slug) WHERE issue_slug IS NOT NULL DO NOTHING`,
+       VALUES (?1, ?2, ?3, ?4, COALESCE(?5, (SELECT subject FROM newsletter_issues WHERE slug = ?7)), COALESCE(?6, (SELECT preview_text FROM newsletter_issues WHERE slug = ?7)), ?7, 'edit', ?8, ?8)
+       ON CONFLICT (issue_slug) WHERE issue_slug IS NOT NULL DO NOTHING`,
     )
     .bind(crypto.randomUUID(), published.text, published.style, published.title, published.subject, published.preview_text, slug, now)
     .run();

@@ -12,7 +12,7 @@ import { checkEmail } from "../../src/previewer/email-checks";
 import { fillTemplate } from "../../src/previewer/fill-template";
 import { carelessProblems } from "../../src/previewer/publish/careless-inputs";
 import { problemsOfReport } from "../../src/previewer/publish/check-problems";
-import { SLUG_MAX_CHARS, SLUG_PATTERN, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
+import { PREVIEW_TEXT_MAX_CHARS, SLUG_MAX_CHARS, SLUG_PATTERN, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
 import type { IssueText } from "./repository";
 import { videoLinesOf } from "../../src/videos/contract";
 
@@ -28,6 +28,9 @@ export interface SentFields {
   send?: string;
   /** HH:MM, the owner's clock. */
   time?: string;
+  /** The email's subject and preview text; undefined when not sent (an edit keeps the issue's). */
+  subject?: string;
+  previewText?: string;
 }
 
 const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });
@@ -61,6 +64,12 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newest
   else if ([...title].length > TITLE_MAX_CHARS) problems.push(problem("title", "TITLE_TOO_LONG", words.titleTooLong));
   else if (NOT_IN_XML.test(title)) problems.push(problem("title", "TITLE_BAD_CHARACTER", words.titleBadCharacter));
 
+  // One line each, as the inbox shows them; empty: the title / the hook.
+  const subject = sent.subject === undefined ? undefined : normalTitle(sent.subject) || null;
+  if (subject && [...subject].length > SUBJECT_MAX_CHARS) problems.push(problem("subject", "SUBJECT_TOO_LONG", words.subjectTooLong));
+  const previewText = sent.previewText === undefined ? undefined : normalTitle(sent.previewText) || null;
+  if (previewText && [...previewText].length > PREVIEW_TEXT_MAX_CHARS) problems.push(problem("previewText", "PREVIEW_TEXT_TOO_LONG", words.previewTextTooLong));
+
   const slug = (sent.slug ?? slugFixed ?? "").trim();
   if (slugFixed !== undefined && slug !== slugFixed) problems.push(problem("slug", "SLUG_LOCKED", words.slugLocked));
   // An address left empty follows the title: with no title, the title's error says it all.
@@ -92,7 +101,8 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newest
   }
   const blocked = problems.some((p) => p.level === "error") || (!sent.acceptWarnings && problems.length > 0);
   if (blocked || !isStyleKey(style)) return { problems };
-  return { issue: { slug, title, date, style: style as StyleKey, draft: normalDraft(draftText) }, problems };
+  const lines = { ...(subject !== undefined ? { subject } : {}), ...(previewText !== undefined ? { preview_text: previewText } : {}) };
+  return { issue: { slug, title, date, style: style as StyleKey, draft: normalDraft(draftText), ...lines }, problems };
 }
 
 /** A VIDEO: line that names no YouTube video is an error; one the site does not know yet (worker/videos), a warning. */

@@ -1,8 +1,8 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
-import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
+import { ISSUES_PATH, type IssueState, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../src/publishing/contract";
+import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
 import { afterResponse } from "../background";
 import { searchIndexStatements } from "../search";
 import { videosByIds } from "../videos";
@@ -20,31 +20,6 @@ import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
 
-/** Refuses a body over PUBLISH_MAX_BODY_BYTES (413), by Content-Length and by the bytes as they stream. */
-export function limitPublishBody() {
-  return bodyLimit({ maxSize: PUBLISH_MAX_BODY_BYTES, onError: (c) => refuse(c as Context<AppEnv>, 413, words.bodyTooLarge, [problem("body", "BODY_TOO_LARGE", words.bodyTooLarge)]) });
-}
-
-export const problem = (field: PublishProblem["field"], code: string, message: string): PublishProblem => ({ field, level: "error", code, message });
-export const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Accept") ?? "");
-
-/** A refusal: JSON for a client that asks for it, else the problems as a short page of text. */
-export function refuse(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 422 | 503, error: string, problems: PublishProblem[]): Response {
-  const headers = { "Cache-Control": "no-store" };
-  if (wantsJson(c)) return c.json({ success: false, error, problems } satisfies PublishAnswer, status, headers);
-  const lines = [words.problemsTitle, "", error, ...problems.filter((p) => p.message !== error).map((p) => `- ${p.field}: ${p.message}`), ""];
-  return c.text(lines.join("\n"), status, headers);
-}
-
-/** The site's origin check (`guard`), answering its refusal as the contract's JSON to a client that asks for JSON. */
-export function refusedAsJson(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const answer = await guard(c, next);
-    if (answer instanceof Response && answer.status === 403 && wantsJson(c)) return refuse(c, 403, words.crossSite, [problem("body", "CROSS_SITE", words.crossSite)]);
-    return answer;
-  };
-}
-
 /** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
 export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {
   if (row.state === "unpublished") return "unpublished";
@@ -57,8 +32,10 @@ function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config
   return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today, now), url: issuePagePath(row.slug), kit: broadcastState(broadcast, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, time: row.send_time ?? "00:00", timeZone: config.ownerTimeZone };
 }
 
+/** Nothing to change: the same text, schedule and email lines (a line not sent stays as it is). */
 const sameText = (row: IssueRow, issue: IssueText, schedule: Schedule) =>
-  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at && row.live_at === schedule.live_at;
+  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at && row.live_at === schedule.live_at &&
+  (issue.subject === undefined || row.subject === issue.subject) && (issue.preview_text === undefined || row.preview_text === issue.preview_text);
 
 /** The schedule asked for, checked against the issue's date and the owner's clock; a problem is a 422. */
 function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow, sentByKit = false): { schedule: Schedule } | { problem: PublishProblem } {
@@ -94,12 +71,6 @@ export async function published(c: Context<AppEnv>, slug: string, status: 200 | 
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
   return c.json({ success: true, issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
-}
-
-/** D1 refused or failed: nothing was stored (each change is one batch, one transaction). */
-export function storageUnavailable(c: Context<AppEnv>, error: unknown): Response {
-  console.error("[publishing] D1 unavailable", error);
-  return refuse(c, 503, words.storageUnavailable, [problem("body", "STORAGE_UNAVAILABLE", words.storageUnavailable)]);
 }
 
 /** The draft's videos the site knows (worker/videos), when the channel is on; else none is checked. */

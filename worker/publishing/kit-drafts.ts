@@ -8,9 +8,9 @@ import { findIssue } from "./repository";
 
 /**
  * Each published issue's broadcast in Kit is the broadcasts module's (worker/broadcasts): this
- * module gives it the email of an issue as it stands when the job reads it. Subject: the title as
- * text (Kit shows it as written, markup and all); preview text: the hook; content: the email in
- * the issue's style, links absolute.
+ * module gives it the email of an issue as it stands when the job reads it. Subject: the issue's
+ * own (migrations/0021), else the title, as text (Kit shows it as written, markup and all); preview
+ * text: the issue's own, else the hook; content: the email in the issue's style, links absolute.
  */
 /** The titles of the draft's videos the site knows, for the email's VIDEO: blocks. */
 export async function videoTitlesOf(env: Env, draft: string): Promise<Record<string, string>> {
@@ -24,7 +24,7 @@ export function composeIssueEmail(env: Env): ComposeEmail {
     const row = await findIssue(env.DB, slug);
     if (!row) return null;
     const { content, html } = issueEmail(row, configOf(env).siteUrl, await videoTitlesOf(env, row.draft));
-    return { subject: row.title, preview_text: plainHook(content), content: html };
+    return { subject: row.subject || row.title, preview_text: row.preview_text || plainHook(content), content: html };
   };
 }
 

@@ -20,6 +20,9 @@ export interface IssueRow {
   send_at: string | null;
   /** migrations/0018: the issue's one moment (ISO 8601, UTC), from which it is on the web; NULL: from 00:00 of its date in his zone (issues stored before). */
   live_at: string | null;
+  /** migrations/0021: the email's subject and preview text; NULL: the title and the hook. */
+  subject: string | null;
+  preview_text: string | null;
 }
 
 /** The issue's moment and its email's schedule as stored (./schedule.ts). */
@@ -43,6 +46,9 @@ export interface IssueText {
   date: string;
   style: StyleKey;
   draft: string;
+  /** The email's subject and preview text (null: the title and the hook); undefined: NULL on a publish, as they were on an edit. */
+  subject?: string | null;
+  preview_text?: string | null;
 }
 
 /** What he wants of the email: none off the web; else the issue's schedule. */
@@ -58,10 +64,10 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (slug) DO NOTHING`,
+        `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at, subject, preview_text)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (slug) DO NOTHING`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at, issue.subject ?? null, issue.preview_text ?? null),
     // Its broadcast is wanted, and the version bumped, only when the row went in (SQLite's changes(), in the same transaction).
     ...wantBroadcast(db, issue.slug, wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
@@ -79,17 +85,19 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
   await db.batch([
     db
       .prepare(
-        `INSERT INTO newsletter_issue_versions (slug, replaced_at, title, date, style, draft)
-         SELECT slug, ?2, title, date, style, draft FROM newsletter_issues WHERE slug = ?1`,
+        `INSERT INTO newsletter_issue_versions (slug, replaced_at, title, date, style, draft, subject, preview_text)
+         SELECT slug, ?2, title, date, style, draft, subject, preview_text FROM newsletter_issues WHERE slug = ?1`,
       )
       .bind(issue.slug, now),
     db
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
-           send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10
+           send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10,
+           subject = CASE WHEN ?11 THEN ?12 ELSE subject END, preview_text = CASE WHEN ?13 THEN ?14 ELSE preview_text END
          WHERE slug = ?1`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at),
+      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at,
+        issue.subject !== undefined ? 1 : 0, issue.subject ?? null, issue.preview_text !== undefined ? 1 : 0, issue.preview_text ?? null),
     // An unpublished issue's email stays none (its text is kept; it is not on the web).
     ...wantBroadcast(db, issue.slug, state === "unpublished" ? { kind: "none" } : wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues"),

@@ -10,7 +10,7 @@ import { findDraft } from "../drafts";
 import { devOutbox, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
 import { giveBack, rateLimit, type WindowLimit } from "../limits";
 import { issueEmail } from "./checks";
-import { wantsJson } from "./endpoint";
+import { wantsJson } from "./refusals";
 import { videoTitlesOf } from "./kit-drafts";
 import { findIssue } from "./repository";
 
@@ -67,7 +67,9 @@ const withNotice = (back: string, outcome: TestEmailOutcome, detail: string) => 
 export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const draft = await findDraft(c.env.DB, id);
-  const source = draft && { subject: draft.title?.trim() || draft.issue?.title || words.untitled, draft: draft.text, style: draft.style, slug: draft.issue?.slug ?? "preview" };
+  // The subject the email will have: the draft's own, else its title (an issue's draft: the issue's).
+  const subject = draft?.subject?.trim() || draft?.title?.trim() || draft?.issue?.title || words.untitled;
+  const source = draft && { subject, draft: draft.text, style: draft.style, slug: draft.issue?.slug ?? "preview" };
   return send(c, source, `/newsletter-preview?${OPEN_DRAFT_PARAM}=${encodeURIComponent(id)}`);
 }
 
@@ -75,7 +77,7 @@ export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
 export async function issueTestEmail(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   const row = await findIssue(c.env.DB, slug);
-  const source = row && { subject: row.title, draft: row.draft, style: row.style, slug: row.slug };
+  const source = row && { subject: row.subject || row.title, draft: row.draft, style: row.style, slug: row.slug };
   return send(c, source, `/newsletter-preview?issue=${encodeURIComponent(slug)}`);
 }
 

@@ -4,7 +4,8 @@ import { ISSUES_PATH } from "../../src/publishing/contract";
 import type { AppEnv } from "../config";
 import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
-import { afterChange, problem, published, refuse, storageUnavailable, wantsJson } from "./endpoint";
+import { afterChange, published } from "./endpoint";
+import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
 import { findIssue, republishIssue, unpublishIssue, type IssueRow } from "./repository";
 import { retryBroadcast } from "../broadcasts";
 

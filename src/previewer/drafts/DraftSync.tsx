@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { draftTexts as texts } from "../../content/drafts";
+import { PREVIEW_TEXT_MAX_CHARS, SUBJECT_MAX_CHARS } from "../../publishing/contract";
 import { draftHistoryPath } from "../../publishing/drafts";
 import { fillTemplate } from "../fill-template";
 import * as controls from "../components/controls.css";
@@ -165,13 +166,13 @@ export function DraftEmailFields({ sync, id }: { sync: ServerDraftSync; id: stri
             <label htmlFor={`${id}-subject`} className={css.label}>
               {texts.subjectLabel}
             </label>
-            <input id={`${id}-subject`} className={css.input} value={sync.meta.subject} maxLength={200} onChange={(event) => sync.setMeta({ subject: event.currentTarget.value })} />
+            <input id={`${id}-subject`} className={css.input} value={sync.meta.subject} maxLength={SUBJECT_MAX_CHARS} onChange={(event) => sync.setMeta({ subject: event.currentTarget.value })} />
           </div>
           <div className={css.field}>
             <label htmlFor={`${id}-preview-text`} className={css.label}>
               {texts.previewTextLabel}
             </label>
-            <input id={`${id}-preview-text`} className={css.input} value={sync.meta.preview_text} maxLength={300} onChange={(event) => sync.setMeta({ preview_text: event.currentTarget.value })} />
+            <input id={`${id}-preview-text`} className={css.input} value={sync.meta.preview_text} maxLength={PREVIEW_TEXT_MAX_CHARS} onChange={(event) => sync.setMeta({ preview_text: event.currentTarget.value })} />
           </div>
         </div>
       </details>

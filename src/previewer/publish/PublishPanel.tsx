@@ -40,13 +40,17 @@ export interface PublishPanelProps {
   usualTime?: string;
   /** The title saved with the draft: the form starts from it (an issue's own title wins). */
   draftTitle?: string;
+  /** The email's subject and preview text saved with the draft ("" : the title and the hook), sent as they are when Publish is pressed. */
+  emailLines?: { subject: string; previewText: string };
 }
+
+const NO_EMAIL_LINES = { subject: "", previewText: "" };
 
 /**
  * The Publish form: title, address (following the title until edited, locked once published),
  * date and the sidebar's style. The pre-send checks run first; then one request at a time.
  */
-export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone, usualTime = owner.usualTime, draftTitle = "" }: PublishPanelProps) {
+export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone, usualTime = owner.usualTime, draftTitle = "", emailLines = NO_EMAIL_LINES }: PublishPanelProps) {
   const [title, setTitle] = useState(published?.title ?? draftTitle);
   const [slug, setSlug] = useState(published?.slug ?? (draftTitle ? slugFromTitle(draftTitle) : ""));
   const [slugEdited, setSlugEdited] = useState(false);
@@ -116,7 +120,7 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     setSending(true);
     setProblems([]);
     setOutcome(null);
-    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, acceptWarnings, edit: locked, ...(choice === "keep" ? {} : { send: choice }), ...(time ? { time } : {}) });
+    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, ...emailLines, acceptWarnings, edit: locked, ...(choice === "keep" ? {} : { send: choice }), ...(time ? { time } : {}) });
     inFlight.current = false;
     setSending(false);
     if (answer.kind === "published") {

@@ -10,6 +10,9 @@ export interface PublishRequest {
   date: string;
   style: StyleKey;
   draft: string;
+  /** The email's subject and preview text as the draft holds them ("": the title and the hook); always sent, so an edit clears what he cleared. */
+  subject?: string;
+  previewText?: string;
   acceptWarnings: boolean;
   /** The issue is already published at `slug`: the request edits it. */
   edit: boolean;
@@ -28,6 +31,8 @@ export function publishBody(request: PublishRequest): Record<string, string | bo
     [fields.style]: request.style,
     [fields.draft]: request.draft,
   };
+  if (request.subject !== undefined) body[fields.subject] = request.subject.trim();
+  if (request.previewText !== undefined) body[fields.previewText] = request.previewText.trim();
   if (request.acceptWarnings) body[fields.acceptWarnings] = true;
   if (request.send) body[fields.send] = request.send;
   if (request.time) body[fields.time] = request.time;

@@ -41,6 +41,8 @@ export interface IssueFields {
   style?: string;
   draft?: string;
   accept_warnings?: string;
+  subject?: string;
+  preview_text?: string;
 }
 
 export const sameOrigin = { Origin: SITE, "Sec-Fetch-Site": "same-origin" };

@@ -11,8 +11,8 @@ const send = publishingClient();
 const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };
 const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[Test] "));
 
-async function newDraft(title: string): Promise<string> {
-  const { text } = await send(DRAFTS_PATH, jsonPost({ text: draftText("A hook worth testing."), style: "magazine", title }));
+async function newDraft(title: string, subject?: string): Promise<string> {
+  const { text } = await send(DRAFTS_PATH, jsonPost({ text: draftText("A hook worth testing."), style: "magazine", title, ...(subject !== undefined ? { subject } : {}) }));
   return (JSON.parse(text) as DraftAnswer & { success: true }).draft.id;
 }
 
@@ -48,6 +48,18 @@ describe("Send me a test", () => {
     expect(JSON.parse(text)).toMatchObject({ success: true, subject: "[Test] The published one" });
     // "View in browser": the issue's page, an absolute address.
     expect(tests().at(-1)!.html).toMatch(new RegExp(`href="https://[^"]+/newsletter/issues/${fields.slug}"`));
+  });
+
+  it("the email's own subject when the draft or the issue has one: [Test] <subject>, not the title", async () => {
+    const id = await newDraft("The title", "The subject he typed");
+    const draft = await send(draftTestEmailPath(id), jsonPost({}));
+    expect(JSON.parse(draft.text)).toMatchObject({ success: true, subject: "[Test] The subject he typed" });
+    expect(tests().at(-1)!.subject).toBe("[Test] The subject he typed");
+    const fields = validIssue({ title: "The issue's title", subject: "The issue's subject" });
+    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    const issue = await send(issueTestEmailPath(fields.slug!), jsonPost({}));
+    expect(JSON.parse(issue.text)).toMatchObject({ success: true, subject: "[Test] The issue's subject" });
+    expect(tests().at(-1)!.subject).toBe("[Test] The issue's subject");
   });
 
   it("Email Routing refusing: the page says so in words, and the try does not count", async () => {

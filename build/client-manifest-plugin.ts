@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
  * renderer links source files through Vite instead of hashed files.
  */
 const VIRTUAL_ID = "virtual:client-manifest";
-const RESOLVED_ID = "\0" + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 export function clientManifestPlugin(clientOutDir = "dist/client"): Plugin {
   let isBuild = false;

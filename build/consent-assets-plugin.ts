@@ -13,7 +13,7 @@ import type { Plugin } from "vite";
 export const VENDOR_PATH = "/vendor/cookieconsent/";
 
 const VIRTUAL_ID = "virtual:cookieconsent-assets";
-const RESOLVED_ID = "\0" + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 interface VendorFile {
   /** URL path, e.g. /vendor/cookieconsent/cookieconsent.1a2b3c4d.umd.js */

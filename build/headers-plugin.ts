@@ -13,7 +13,7 @@ export function headersFileContent(): string {
   lines.push(`  Content-Security-Policy: ${strictCsp()}`);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
   for (const hashed of ["/assets/*", `${VENDOR_PATH}*`]) lines.push(hashed, `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 export function headersPlugin(): Plugin {

@@ -18,7 +18,7 @@ import { assembleCss, cutIntoUnits, keepsUnit, selectorClasses, toRanges, unitSe
  * tests, where the renderer links the styles through Vite instead.
  */
 const VIRTUAL_ID = "virtual:page-styles";
-const RESOLVED_ID = "\0" + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const PLACEHOLDER = "__PAGE_STYLES_JSON__";
 /** The placeholder as a string literal in the output, whichever quotes the minifier chose. */
 const PLACEHOLDER_LITERAL = new RegExp(`(["'\`])${PLACEHOLDER}\\1`);
@@ -61,7 +61,7 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
     generateBundle(_options, bundle) {
       if (!isBuild || this.environment.name === "client") return;
       const target = Object.values(bundle).find((item) => item.type === "chunk" && PLACEHOLDER_LITERAL.test(item.code));
-      if (!target || target.type !== "chunk") return;
+      if (target?.type !== "chunk") return;
 
       const manifestFile = resolve(clientOutDir, ".vite/manifest.json");
       if (!existsSync(manifestFile)) this.error(`page-styles: no client manifest at ${manifestFile}; the client is built first.`);
@@ -99,7 +99,7 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
 
       const knownClasses = classesOfModules(moduleCss.keys());
       const sharedModules = SHARED_MODULES.flatMap((file) => [...styleModulesOf(resolve(root, file))]);
-      const pageModules = [...this.getModuleIds()].filter((id) => id.startsWith(resolve(root, "src/pages") + "/") && /\.tsx$/.test(id));
+      const pageModules = [...this.getModuleIds()].filter((id) => id.startsWith(`${resolve(root, "src/pages")}/`) && /\.tsx$/.test(id));
       const pages: PageCssData["pages"] = {};
       for (const id of pageModules) {
         const pageClasses = classesOfModules([...sharedModules, ...styleModulesOf(id)]);

@@ -113,7 +113,9 @@ function adoptSelected(field: HTMLSelectElement, person: FieldState) {
   const marked = options.some((option) => option.defaultSelected);
   const rendered = options.map((option, index) => option.defaultSelected || (!marked && !field.multiple && index === 0));
   if (person.selected.length !== options.length || person.selected.every((selected, index) => selected === rendered[index])) return;
-  options.forEach((option, index) => (option.selected = person.selected[index]!));
+  options.forEach((option, index) => {
+    option.selected = person.selected[index]!;
+  });
   report(field, "change");
 }
 

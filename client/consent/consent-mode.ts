@@ -17,7 +17,7 @@ export function setConsentModeDefaults() {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads `arguments` objects from the data layer, not arrays.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag reads the Arguments object itself, not an array (Google's snippet)
     window.dataLayer!.push(arguments);
   };
   window.gtag("consent", "default", { ...DENIED, wait_for_update: 500 });

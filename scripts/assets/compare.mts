@@ -23,7 +23,8 @@ async function samePixels(a: Uint8Array, b: Uint8Array): Promise<boolean> {
 export async function sameContent(path: string, committed: Uint8Array, made: Uint8Array): Promise<boolean> {
   if (path.endsWith(".png")) return samePixels(committed, made);
   if (path.endsWith(".ico")) {
-    let ours, theirs;
+    let ours: ReturnType<typeof decodeIco>;
+    let theirs: ReturnType<typeof decodeIco>;
     try {
       [ours, theirs] = [decodeIco(Buffer.from(made)), decodeIco(Buffer.from(committed))];
     } catch {

@@ -88,7 +88,9 @@ class Writer {
     this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: 4, height: 18, color: ACCENT });
     this.page.drawText(section.heading, { x: MARGIN + 14, y: this.y - 14, size: 15, font: this.fonts.bold, color: INK });
     this.y -= 32;
-    section.items.forEach((item, index) => this.item(section.style, item, index));
+    section.items.forEach((item, index) => {
+      this.item(section.style, item, index);
+    });
   }
 
   private item(style: GuideDocumentSection["style"], text: string, index: number) {

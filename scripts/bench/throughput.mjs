@@ -55,7 +55,9 @@ export async function measureThroughput(baseUrl, { staticPath, cachedPath = "/",
   for (let round = 0; round < rounds; round++) {
     const results = [];
     for (const { path, headers } of targets) results.push(await run(new URL(path, baseUrl).href, headers, duration, pids));
-    results.forEach((result, i) => samples[i].push({ ...result, ratio: result.rps / results[0].rps }));
+    results.forEach((result, i) => {
+      samples[i].push({ ...result, ratio: result.rps / results[0].rps });
+    });
   }
   return targets.map(({ target }, i) => ({
     target,

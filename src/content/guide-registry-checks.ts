@@ -15,13 +15,13 @@ const UNIQUE_FIELDS: Record<string, (guide: Pick<GuideRecord, "slug" | "path" | 
  */
 export function sharedGuideFields(list: readonly Pick<GuideRecord, "slug" | "path" | "download" | "kitTag">[]): string[] {
   const problems: string[] = [];
-  for (const [field, valueOf] of Object.entries(UNIQUE_FIELDS)) {
+  for (const [field, fieldOf] of Object.entries(UNIQUE_FIELDS)) {
     const owners = new Map<string, string>();
     for (const guide of list) {
-      const key = valueOf(guide).trim().toLowerCase();
+      const key = fieldOf(guide).trim().toLowerCase();
       const first = owners.get(key);
       if (first === undefined) owners.set(key, guide.slug);
-      else problems.push(`The guides "${first}" and "${guide.slug}" have the same ${field} ("${valueOf(guide)}"): each guide needs its own.`);
+      else problems.push(`The guides "${first}" and "${guide.slug}" have the same ${field} ("${fieldOf(guide)}"): each guide needs its own.`);
     }
   }
   return problems;

@@ -136,9 +136,7 @@ export const emptyInquiryValues = (from = "", topic = "", experiment = ""): Inqu
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
 // A control character other than a line break or tab (header injection, log forging); the message may span lines.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAK = /[\r\n\t]/;
 
 /** A text field: trimmed, at most `max` characters, no control characters (line breaks only where allowed). */

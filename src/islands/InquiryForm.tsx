@@ -72,12 +72,12 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
   const ordered = orderedErrors(errors);
   const first = ordered[0]?.[0];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new submission (focusTick) moves focus, not each change of the errors
   useEffect(() => {
     if (focusTick === 0) return;
     const target = first ? document.getElementById(idOf(first)) : document.getElementById("inquiry-alert");
     target?.focus();
     // Only a new submission moves focus, not each keystroke that changes the errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTick]);
 
   const set = (field: keyof InquiryValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -273,6 +273,7 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
                 onChange={set("format")}
                 id={index === 0 ? idOf("format") : undefined}
                 aria-invalid={errors.format ? true : undefined}
+                // biome-ignore lint/a11y/noAutofocus: after a post without JavaScript the page comes back with the first wrong field focused
                 autoFocus={index === 0 && focusTick === 0 && initialErrors.format !== undefined && first === "format" ? true : undefined}
               />
               {choice.label}

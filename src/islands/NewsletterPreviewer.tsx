@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { ArchivePicker, type ArchivedIssue } from "../previewer/components/ArchivePicker";
 import { ExportActions, type CopyTarget } from "../previewer/components/ExportActions";
 import { CodeView } from "../previewer/components/CodeView";

@@ -25,5 +25,5 @@ const TEXT_OPTIONS: HtmlToTextOptions = {
 /** Plain text of the email in a style ("minimal" by default), or "" for an unknown style. */
 export function renderNewsletterText(content: NewsletterContent, styleKey = "minimal", options: RenderOptions = {}): string {
   const html = renderNewsletter(content, styleKey, options);
-  return html === "" ? "" : convert(html, TEXT_OPTIONS).trim() + "\n";
+  return html === "" ? "" : `${convert(html, TEXT_OPTIONS).trim()}\n`;
 }

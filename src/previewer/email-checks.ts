@@ -4,7 +4,7 @@
  */
 import { safeHref } from "../newsletter/inline-html";
 import type { NewsletterContent } from "../newsletter/types";
-import { GMAIL_CLIP_BYTES, SIZE_WARNING_SHARE, presendProblems } from "../content/previewer";
+import { GMAIL_CLIP_BYTES, SIZE_WARNING_SHARE, type presendProblems } from "../content/previewer";
 import { attributeOf, byteLength, links, openingTags } from "./html-scan";
 
 export type CheckStatus = "ok" | "warn" | "fail";

@@ -16,6 +16,7 @@ export function useLazyResult<M, I, T>(
   const [result, setResult] = useState<LazyResult<T>>({ status: "idle" });
   const module = useRef<Promise<M> | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the module is loaded once per enabled turn; the loader and its inputs are read through refs
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;

@@ -14,7 +14,7 @@ const notSetUp = (kit: Config["kit"]) => (kit.kind === "invalid" ? kit.problems.
  * words it), from what he wants and what Kit confirmed: "sent" only when Kit said so (or its
  * confirmed send_at passed); while a change is on its way, never the old state.
  */
-export function broadcastState(row: BroadcastRecord | null | undefined, kit: Config["kit"], now = Date.now()): KitDraftState {
+export function broadcastState(row: BroadcastRecord | null | undefined, kit: Config["kit"], _now = Date.now()): KitDraftState {
   if (!row) return kit.kind === "kit" ? { state: "waiting" } : { state: "not-set-up", reason: notSetUp(kit) };
   const id = row.kit_id;
   const url = id !== null ? kitBroadcastUrl(id) : undefined;

@@ -1,7 +1,7 @@
 /** The worker's configuration: parsed once per isolate, handed to each module in the part it uses. */
 export { configOf, configOrNothing, ConfigError, isDevelopment, parseConfig, type Config, type StatsConfig } from "./schema";
 export type { KitConfig, KitSettings } from "./kit";
-export { type SignInSettings } from "./sign-in";
+export type { SignInSettings } from "./sign-in";
 export { kitTagProblems } from "./kit-tags";
 export {
   isTestSiteKey,
@@ -14,4 +14,4 @@ export {
   type TurnstileSettings,
 } from "./turnstile";
 export type { AppEnv, AppVariables, Env } from "./env";
-export { type YouTubeSettings } from "./youtube";
+export type { YouTubeSettings } from "./youtube";

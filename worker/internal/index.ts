@@ -5,7 +5,7 @@ import { servePage } from "../pages";
 import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, retryKit, unpublish, uploadShareCard, draftTestEmail, issueTestEmail, recordedTestEmails } from "../publishing";
+import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, retryKit, unpublish, uploadShareCard, issueTestEmail, recordedTestEmails } from "../publishing";
 import { draftRoutes } from "./drafts";
 import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../src/internal/desk";
 import { deskPage } from "./desk";

@@ -105,6 +105,7 @@ interface Shell {
 }
 
 async function buildShell(input: ShellInput): Promise<Shell | null> {
+  // biome-ignore lint/a11y/useAltText: never shown; the probe marks where the page goes, found by its exact markup (PROBE_IMAGE)
   const probe = <img src={PROBE_SRC} />;
   const position = positionOf(fullDocument(probe, input, new IslandRegistry()), probe);
   if (!position) return null;

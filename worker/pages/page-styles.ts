@@ -3,7 +3,7 @@ import pageCss from "virtual:page-styles";
 import { assembleCss, fromRanges } from "../../build/page-css";
 
 // Pages take any props (the error pages take a path or a message).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a page component takes its own props; the registry holds them all
 type PageComponent = ComponentType<any>;
 
 /** A page's own stylesheet, inlined in its <head>, and the CSP source that allows it. */

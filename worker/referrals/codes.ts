@@ -25,7 +25,7 @@ const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8A
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return undefined;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=");
+  const binary = atob(`${text.replace(/-/g, "+").replace(/_/g, "/")}=`);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 

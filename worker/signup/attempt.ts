@@ -1,5 +1,5 @@
 import type { Config, Env } from "../config";
-import { deliverToKit, kitPacer, kitRequestsFor } from "../kit";
+import { deliverToKit, kitPacer, kitRequestsFor, type KitCallOptions } from "../kit";
 import type { Signup } from "../store";
 import { deliverLocally } from "./local-delivery";
 import type { Verdict } from "./next-step";
@@ -36,7 +36,7 @@ export async function attemptDelivery(
   }
 
   const pacer = await kitPacer(env, kit.config.apiKey, { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds });
-  let options;
+  let options: KitCallOptions;
   if (stage === "endpoint") {
     const reservation = await pacer.reserveNow(kitRequestsFor(signup, kit.config));
     if (!reservation) return { kind: "paused", delaySeconds: 0 };

@@ -41,7 +41,7 @@ export async function readChannelFeed(env: Pick<Env, "DB">, settings: YouTubeSet
     return { kind: "not-modified" };
   }
   if (!response.ok) return failed(feedFailures.status(response.status));
-  let parsed;
+  let parsed: ReturnType<typeof parseChannelFeed>;
   try {
     parsed = parseChannelFeed(text, settings.channelId);
   } catch (error) {

@@ -69,6 +69,7 @@ export function useTurnstile(config: PublicConfig["turnstile"], { action = TURNS
     for (const waiter of widget.waiters.splice(0)) waiter(token);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget is made again only when its script, site key or action change, not when the config object is rebuilt
   useEffect(() => {
     const container = containerRef.current;
     if (!config || !container) return;

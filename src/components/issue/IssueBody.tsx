@@ -49,6 +49,8 @@ function List({ items }: { items: ListItem[] }) {
                 ))}
               </ul>
             );
+          default:
+            return null;
         }
       })}
     </div>

@@ -1,6 +1,6 @@
 import { owner } from "../../content/owner";
 import { CUSTOM_TOPIC } from "../../content/inquiry";
-import { speakerEmails, speakerKit, type SpeakerActionKind } from "../../content/speaker";
+import { speakerKit, type SpeakerActionKind } from "../../content/speaker";
 import { INQUIRY_FORM_PATH } from "../../inquiry/schema";
 import { SEEN_EXPERIMENT_FIELD } from "../../experiments/seen";
 export { BOOKING_GOAL } from "../../stats/contract";

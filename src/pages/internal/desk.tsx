@@ -27,11 +27,17 @@ export function needsOf(data: DeskData): Need[] {
   has(data.deadLetters, (n) => n && needs.push({ key: "dead-letters", text: words.deadLetters(n), href: SIGNUPS_PAGE_PATH }));
   has(data.kitDrafts, ({ waiting, refused }) => (waiting || refused) && needs.push({ key: "kit-drafts", text: words.kitDrafts(waiting, refused), href: "/internal/issues" }));
   has(data.kitDrafts, ({ dead = [] }) =>
-    dead.forEach((issue) => needs.push({ key: `kit-dead-${issue.slug}`, text: words.kitDead(issue.title), href: `${ISSUES_PATH}#issue-${issue.slug}`, detail: issue.reason, detailLabel: words.kitDeadReason, action: { path: kitRetryPath(issue.slug), confirm: issueList.actions.confirmRetryKit, label: issueList.actions.retryKit } })),
+    dead.forEach((issue) => void needs.push({ key: `kit-dead-${issue.slug}`, text: words.kitDead(issue.title), href: `${ISSUES_PATH}#issue-${issue.slug}`, detail: issue.reason, detailLabel: words.kitDeadReason, action: { path: kitRetryPath(issue.slug), confirm: issueList.actions.confirmRetryKit, label: issueList.actions.retryKit } })),
   );
-  has(data.experiments, (list) => list.forEach((e) => needs.push({ key: `experiment-${e.id}`, text: words.experiment(e.question, e.winner, e.state), href: STATS_PAGE_PATH })));
-  has(data.guards, (list) => list.filter((g) => g.above).forEach((g) => needs.push({ key: g.name, text: words.guards[g.name](g.thisWeek, g.usual), href: STATS_PAGE_PATH })));
-  has(data.alerts, (list) => list.forEach((a) => needs.push({ key: `alert-${a.name}`, text: words.alert(a.name, a.count), href: SIGNUPS_PAGE_PATH, detail: a.lastText })));
+  has(data.experiments, (list) => list.forEach((e) => {
+      needs.push({ key: `experiment-${e.id}`, text: words.experiment(e.question, e.winner, e.state), href: STATS_PAGE_PATH });
+    }));
+  has(data.guards, (list) => list.filter((g) => g.above).forEach((g) => {
+      needs.push({ key: g.name, text: words.guards[g.name](g.thisWeek, g.usual), href: STATS_PAGE_PATH });
+    }));
+  has(data.alerts, (list) => list.forEach((a) => {
+      needs.push({ key: `alert-${a.name}`, text: words.alert(a.name, a.count), href: SIGNUPS_PAGE_PATH, detail: a.lastText });
+    }));
   return needs;
 }
 

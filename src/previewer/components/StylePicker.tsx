@@ -19,6 +19,7 @@ export function StylePicker({
   name: string;
 }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of radio buttons is a radio group; the role names it so for screen readers
     <fieldset className={controls.fieldset} role="radiogroup" aria-labelledby={`${name}-legend`}>
       <legend id={`${name}-legend`} className={css.cardHeading}>
         {legend}

@@ -287,6 +287,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
 
   // Opening: the address's issue or draft, else the one this page was last on, reconciled with the browser's copy.
   const { restored } = draft;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening runs once the browser copy is restored; the refs and callbacks it reads are stable for the page
   useEffect(() => {
     if (!restored) return;
     const s = session.current;
@@ -300,9 +301,9 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       if (!s.id && s.saved === null && !s.issue && !cached?.dirty) s.saved = { ...latest.current };
       void save();
     };
-    (async () => {
+    void (async () => {
       if (slug !== null && SLUG_PATTERN.test(slug)) {
-        let issue;
+        let issue: Awaited<ReturnType<typeof fetchIssueFile>>;
         try {
           issue = await fetchIssueFile(slug);
         } catch (error) {

@@ -18,7 +18,7 @@ export interface PreviewWebFormProps {
  */
 export function PreviewWebForm({ id, title, slug, date, style, draftText }: PreviewWebFormProps) {
   return (
-    <form method="post" action={UNSAVED_PREVIEW_PATH} target="_blank" className={controls.stack}>
+    <form method="post" action={UNSAVED_PREVIEW_PATH} target="_blank" className={controls.stack} rel="noopener">
       <input type="hidden" name={fields.title} value={title} />
       <input type="hidden" name={fields.slug} value={slug} />
       <input type="hidden" name={fields.date} value={date} />

@@ -8,7 +8,7 @@ import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
 import { creditedVariant } from "../../experiments";
 import { recordReferralSignup, referralSettings } from "../../referrals";
-import { recordSignup, utcDay } from "../../stats";
+import { recordSignup, } from "../../stats";
 import { mailboxOf, type Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";

@@ -1,20 +1,13 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, BEACON_SCRIPT, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, BEACON_SCRIPT, CONSENT_SCRIPT, DESKTOP, openPage, openPageWithScripts, PHONE } from "./browser";
+import { browser } from "./fixture";
 
 const SPEAKER_PAGES = ["/speaker-v1", "/speaker-v2", "/speaker-v3", "/speaker-v4", "/speaker-v5", "/speaker-v6"];
 /** v4's buttons are 'BOOK NOW' and 'INQUIRE NOW' only; every other design offers the kit. */
 const PAGES_WITH_KIT = SPEAKER_PAGES.filter((path) => path !== "/speaker-v4");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each(SPEAKER_PAGES)("speaker page %s in Chromium", (path) => {
   it("has no dead button: every control in main is a link that leads somewhere", async () => {

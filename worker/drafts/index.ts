@@ -1,5 +1,5 @@
 /**
- * Drafts of The Playback kept on the server (D1, migrations/0008_newsletter_drafts.sql): the
+ * Drafts of the newsletter kept on the server (D1, migrations/0008_newsletter_drafts.sql): the
  * owner's JSON endpoints under /internal/drafts (endpoint.ts), with a version check so two tabs or
  * devices never overwrite each other silently, and their rows (repository.ts).
  */

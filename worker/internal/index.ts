@@ -45,7 +45,7 @@ export function internalPages(routes: PageRoute[]) {
   }
   app.get(INQUIRIES_CSV_PATH, internalResponse(), previewPassword(), inquiriesCsvFile);
   app.post(INQUIRY_ANSWER_PATH, internalResponse(), previewPassword(), sameOriginPost(), answerInquiry);
-  // Publishing The Playback (worker/publishing): the previewer posts JSON, a page without script a form.
+  // Publishing the newsletter (worker/publishing): the previewer posts JSON, a page without script a form.
   const publishBodies = refusedAsJson(sameOriginPost(["application/x-www-form-urlencoded", "multipart/form-data", "application/json"]));
   app.get(ISSUES_PATH, internalResponse(), previewPassword(), issueListPage);
   app.post(ISSUES_PATH, internalResponse(), previewPassword(), publishBodies, limitPublishBody(), publishIssue);

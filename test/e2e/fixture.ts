@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { basename, dirname } from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
 import { DESKTOP, launchBrowser } from "./browser";
 import { asVisitor } from "./consent-visitor";
@@ -67,4 +67,11 @@ export function visitorAddress(testFile: string): string {
   const n = (visitorsSoFar.get(testFile) ?? 0) + 1;
   visitorsSoFar.set(testFile, n);
   return `10.${place}.${n >> 8}.${n & 255}`;
+}
+
+/** A download's bytes. The run's Chromium is reached over a connection, where download.path() is refused: the bytes come over it as a stream. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

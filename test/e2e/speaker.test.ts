@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { baseUrl, BEACON_SCRIPT, CONSENT_SCRIPT, DESKTOP, openPage, openPageWithScripts, PHONE } from "./browser";
-import { browser } from "./fixture";
+import { browser, downloadedBytes } from "./fixture";
 
 const SPEAKER_PAGES = ["/speaker-v1", "/speaker-v2", "/speaker-v3", "/speaker-v4", "/speaker-v5", "/speaker-v6"];
 /** v4's buttons are 'BOOK NOW' and 'INQUIRE NOW' only; every other design offers the kit. */
@@ -54,7 +53,7 @@ describe.each(PAGES_WITH_KIT)("speaker kit on %s", (path) => {
     const kitLink = page.locator('main a[href="/downloads/speaker-kit.pdf"]').first();
     const [download] = await Promise.all([page.waitForEvent("download"), kitLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);

@@ -4,7 +4,8 @@ import type { ExperimentDefinition } from "../experiments/definition.ts";
  * The site's experiments. To add one, copy an entry: an id, the page, the goal, the days it runs
  * and two or more variants (the first is the control; `share` splits the traffic). A mistake here
  * stops `npm run build` and `npm start` with a message naming the experiment and the field.
- * After `end`, every visitor sees the control, or the variant named as `winner`. The owner previews
+ * After `end`, every visitor sees the control, or the variant named as `winner`. `controlText`
+ * records the page's words a variant changes, as they were at the start. The owner previews
  * a variant with `?variant=<id>` on the page (never counted). docs/experiments.md says more.
  */
 export const experimentDefinitions: readonly ExperimentDefinition[] = [
@@ -19,6 +20,8 @@ export const experimentDefinitions: readonly ExperimentDefinition[] = [
       { id: "control", share: 1, changes: {} },
       { id: "channel", share: 1, changes: { headline: "Build a YouTube channel that grows and pays for itself." } },
     ],
+    // The control's headline (src/content/home.ts) while this runs: edit it only by ending or restarting the experiment.
+    controlText: { headline: "I help creators and businesses succeed on YouTube." },
   },
   {
     id: "speaker-design",

@@ -1,5 +1,6 @@
 import type { FitList, GuideRecord, Testimonial } from "./guide-record.ts";
 import { assertDistinctGuides } from "./guide-registry-checks.ts";
+import { owner } from "./owner.ts";
 
 export type { FitList, GuideRecord, Testimonial };
 
@@ -37,7 +38,7 @@ export const guideList = [
       formHeading: "Get the free guide",
       formText: "Enter your email and the guide is yours. It takes a minute to start and a weekend to put to work.",
       buttonLabel: "Send Me the Guide",
-      privacyNote: "Free download. You will also get The Playback; unsubscribe anytime.",
+      privacyNote: `Free download. You will also get ${owner.newsletterName}; unsubscribe anytime.`,
     },
     belowForm: {
       kind: "testimonials",
@@ -130,7 +131,7 @@ export const guideList = [
           ],
         },
       ],
-      closing: "Want a new strategy every week? Read The Playback, my free 5-minute newsletter.",
+      closing: `Want a new strategy every week? Read ${owner.newsletterName}, my free 5-minute newsletter.`,
     },
   },
   {
@@ -158,7 +159,7 @@ export const guideList = [
       formHeading: "Get the free checklist",
       formText: "Enter your email and I will send you straight to the download.",
       buttonLabel: "Get the Checklist",
-      privacyNote: "Free download. You will also get The Playback; unsubscribe anytime.",
+      privacyNote: `Free download. You will also get ${owner.newsletterName}; unsubscribe anytime.`,
     },
     belowForm: {
       kind: "fit",
@@ -244,7 +245,7 @@ export const guideList = [
           ],
         },
       ],
-      closing: "Get one actionable YouTube strategy every week in The Playback.",
+      closing: `Get one actionable YouTube strategy every week in ${owner.newsletterName}.`,
     },
   },
   {
@@ -272,7 +273,7 @@ export const guideList = [
       formHeading: "Get the free checklist",
       formText: "Enter your email and I will send you straight to the download.",
       buttonLabel: "Get the Checklist",
-      privacyNote: "Free download. You will also get The Playback; unsubscribe anytime.",
+      privacyNote: `Free download. You will also get ${owner.newsletterName}; unsubscribe anytime.`,
     },
     belowForm: {
       kind: "fit",
@@ -351,7 +352,7 @@ export const guideList = [
           ],
         },
       ],
-      closing: "Get one actionable YouTube strategy every week in The Playback.",
+      closing: `Get one actionable YouTube strategy every week in ${owner.newsletterName}.`,
     },
   },
   {
@@ -379,7 +380,7 @@ export const guideList = [
       formHeading: "Get the free guide",
       formText: "Enter your email and I will send you straight to the download.",
       buttonLabel: "Get the Guide",
-      privacyNote: "Free download. You will also get The Playback; unsubscribe anytime.",
+      privacyNote: `Free download. You will also get ${owner.newsletterName}; unsubscribe anytime.`,
     },
     belowForm: {
       kind: "fit",
@@ -457,7 +458,7 @@ export const guideList = [
           ],
         },
       ],
-      closing: "Get one actionable YouTube strategy every week in The Playback.",
+      closing: `Get one actionable YouTube strategy every week in ${owner.newsletterName}.`,
     },
   },
 ] as const satisfies readonly GuideRecord[];

@@ -1,4 +1,5 @@
 /** The home page's words. Numbers come from `owner.claims`. */
+import { owner } from "./owner.ts";
 export const home = {
   hero: {
     eyebrow: "YouTube strategy for creators & businesses",
@@ -22,7 +23,7 @@ export const home = {
   },
   closing: {
     heading: "Get the insights behind 200M+ views",
-    text: "Every week, The Playback breaks down one strategy or experiment you can use on your channel right away. It takes five minutes to read.",
+    text: `Every week, ${owner.newsletterName} breaks down one strategy or experiment you can use on your channel right away. It takes five minutes to read.`,
     buttonLabel: "Send Me the Insights",
     privacyNote: "No spam. Unsubscribe with one click.",
   },

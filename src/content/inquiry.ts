@@ -111,7 +111,7 @@ export const inquiryThankYou = {
   ],
   links: [
     { href: "/speaker-v1", label: "Back to the speaker page" },
-    { href: "/newsletter", label: "Get The Playback" },
+    { href: "/newsletter", label: `Get ${owner.newsletterName}` },
   ],
   /** No email goes to the organiser from the site: the reply is personal. */
   noEmailNote: "You will not get an automatic confirmation email; the reply comes from me in person.",

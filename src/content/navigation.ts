@@ -1,10 +1,11 @@
 /** Header and footer links. */
+import { owner } from "./owner";
 export const headerLinks = [
   { href: "/", label: "Home" },
-  { href: "/newsletter", label: "The Playback" },
+  { href: "/newsletter", label: owner.newsletterName },
 ] as const;
 
-export const headerCta = { href: "/newsletter", label: "Get The Playback" } as const;
+export const headerCta = { href: "/newsletter", label: `Get ${owner.newsletterName}` } as const;
 
 /** The footer's links, named for screen readers by `footerNavLabel`. */
 export const footerNavLabel = "More from this site";

@@ -1,10 +1,11 @@
-/** The Playback landing page (/newsletter). */
+/** The newsletter landing page (/newsletter). */
+import { owner } from "./owner";
 export const newsletterLanding = {
   hero: {
     eyebrow: "The weekly newsletter",
-    headline: "The Playback",
+    headline: owner.newsletterName,
     lead: "Quick 5-minute reads with actionable YouTube strategies and experiments, from 11 years and 200M+ views of doing the work. Every week, one idea you can use on your next video.",
-    buttonLabel: "Get The Playback",
+    buttonLabel: `Get ${owner.newsletterName}`,
     privacyNote: "Free, weekly, and easy to leave: unsubscribe with one click.",
   },
   highlightsHeading: "What you get every week",
@@ -14,7 +15,7 @@ export const newsletterLanding = {
     { title: "Steps, not theory", text: "Every issue ends with something to do on your next upload." },
   ],
   audience: {
-    heading: "Who Should Read The Playback?",
+    heading: `Who Should Read ${owner.newsletterName}?`,
     forYouTitle: "This is for you if...",
     forYou: [
       "You publish on YouTube, or are about to, and want it to grow your business",
@@ -31,6 +32,6 @@ export const newsletterLanding = {
   },
   closing: {
     heading: "Your next video deserves a better plan",
-    text: "Join The Playback and get one actionable YouTube strategy every week.",
+    text: `Join ${owner.newsletterName} and get one actionable YouTube strategy every week.`,
   },
 } as const;

@@ -1,6 +1,7 @@
 /** Words of publishing an issue from the previewer: the endpoint's problems, the owner's issue list, the withdrawn issue's page. */
 import { STYLE_KEYS } from "../newsletter/types";
 import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
+import { owner } from "./owner";
 
 export const publishProblems = {
   bodyUnreadable: "The request could not be read: send the fields as a form or as JSON.",
@@ -40,7 +41,7 @@ export const publishProblems = {
 } as const;
 
 export const issueList = {
-  title: "Issues of The Playback",
+  title: `Issues of ${owner.newsletterName}`,
   lead: "Every issue, newest first: the ones published from the previewer and the ones in the repository.",
   issuesHeading: "Issues",
   columns: { date: "Date", title: "Title", state: "On the web", kit: "Email in Kit", actions: "Actions" },

@@ -1,4 +1,5 @@
 /** The free resources library (/resources): categories and words; the cards are the guides' (./resource-cards.ts). */
+import { owner } from "./owner";
 export const resourceCategories = [
   { slug: "all", label: "All" },
   { slug: "youtube-growth", label: "YouTube Growth" },
@@ -25,7 +26,7 @@ export const resourcesPage = {
   countText: "Showing {count} of {total} resources",
   subscribe: {
     heading: "Want a new strategy every week?",
-    text: "Subscribe to The Playback: one actionable YouTube idea in a 5-minute read, every week.",
+    text: `Subscribe to ${owner.newsletterName}: one actionable YouTube idea in a 5-minute read, every week.`,
     linkLabel: "Subscribe Now",
     href: "/",
   },

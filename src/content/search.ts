@@ -1,4 +1,5 @@
 /** Words of the archive's search: its form (archive and issue pages), the results page and the owner's list of searches that found nothing. */
+import { owner } from "./owner";
 export const archiveSearch = {
   form: {
     label: "Search the archive",
@@ -6,8 +7,8 @@ export const archiveSearch = {
     button: "Search",
   },
   results: {
-    pageTitle: "Search the archive | The Playback",
-    description: "Issues of The Playback that mention the words you searched for.",
+    pageTitle: `Search the archive | ${owner.newsletterName}`,
+    description: `Issues of ${owner.newsletterName} that mention the words you searched for.`,
     heading: "Search results",
     /** How many issues matched, said before the list. */
     found: (count: number, search: string) => `${count === 1 ? "1 issue mentions" : `${count} issues mention`} “${search}”, best match first.`,
@@ -18,12 +19,12 @@ export const archiveSearch = {
     wholeArchive: "See every issue in the archive",
   },
   limited: {
-    pageTitle: "Too many searches | The Playback",
+    pageTitle: `Too many searches | ${owner.newsletterName}`,
     heading: "Too many searches just now",
     text: (seconds: number) => `Searches from your connection are paused for ${seconds} seconds, to keep the archive quick for everyone. Try again after that, or read the archive meanwhile.`,
   },
   unavailable: {
-    pageTitle: "Search unavailable | The Playback",
+    pageTitle: `Search unavailable | ${owner.newsletterName}`,
     heading: "The search is unavailable just now",
     text: "The archive could not be searched this moment. Try again in a minute, or read the archive meanwhile.",
   },

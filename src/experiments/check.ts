@@ -49,6 +49,7 @@ const experimentSchema = v.strictObject({
     v.maxLength(8, "must have at most eight variants"),
   ),
   winner: v.optional(idSchema),
+  controlText: v.optional(v.strictObject({ headline: v.optional(text(120)), lead: v.optional(text(300)), buttonLabel: v.optional(text(40)) })),
 });
 
 /** The problems between fields and between experiments, which no field's schema sees alone. */

@@ -63,4 +63,10 @@ export interface ExperimentDefinition {
   variants: readonly VariantDefinition[];
   /** After the end, every visitor sees this variant; the control when not set. */
   winner?: string;
+  /**
+   * The page's words when the experiment started, for each text a variant changes (the control
+   * shows the page's current words, so an edit to them while it runs would mix two controls in
+   * its numbers): test/unit/experiments/control-text.test.ts holds them equal to the page.
+   */
+  controlText?: Partial<Record<"headline" | "lead" | "buttonLabel", string>>;
 }

@@ -6,8 +6,9 @@ import { renderDocument } from "./email-document.ts";
 import { renderCta, renderFooter, renderViewInBrowser, row } from "./layout.ts";
 import { getStyle } from "./styles/index.ts";
 import type { NewsletterContent, RenderOptions, Section } from "./types.ts";
+import { owner } from "../content/owner.ts";
 
-export const DEFAULT_NEWSLETTER_NAME = "The Playback";
+export const DEFAULT_NEWSLETTER_NAME = owner.newsletterName;
 
 /** The origin of an https address, or undefined. */
 function originOf(address: string): string | undefined {

@@ -1,8 +1,9 @@
 /**
- * A complete issue of The Playback that uses every block kind: the previewer's default and the
+ * A complete issue of the newsletter that uses every block kind: the previewer's default and the
  * fixture the tests render in every style.
  */
 import type { NewsletterContent } from "./types.ts";
+import { owner } from "../content/owner.ts";
 
 /** Same default as the site's SITE_URL; pass the real origin to createSampleNewsletter. */
 export const SAMPLE_SITE_ORIGIN = "https://www.example.com";
@@ -66,9 +67,9 @@ export function createSampleNewsletter(siteOrigin: string = SAMPLE_SITE_ORIGIN):
       },
     ],
     footer: {
-      forwardText: "Did a friend forward this? Get The Playback in your inbox every week:",
+      forwardText: `Did a friend forward this? Get ${owner.newsletterName} in your inbox every week:`,
       signupLink: `${origin}/newsletter`,
-      unsubscribeText: "Unsubscribe from The Playback",
+      unsubscribeText: `Unsubscribe from ${owner.newsletterName}`,
       cta: {
         text: "Want a second pair of eyes on your retention? I review a channel's last ten uploads segment by segment and hand you the three changes that will matter most.",
         buttonText: "Book a channel review",

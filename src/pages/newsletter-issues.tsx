@@ -6,7 +6,7 @@ import { issuePath } from "../newsletter/paths";
 import { useIssues } from "../issues-context";
 import { usePageContext } from "../page-context";
 
-/** The archive index of The Playback: every issue on the web, newest first. */
+/** The archive index of the newsletter: every issue on the web, newest first. */
 export function NewsletterArchivePage() {
   return <ArchivePage issues={useIssues()} />;
 }

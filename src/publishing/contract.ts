@@ -1,6 +1,6 @@
 /**
  * What the previewer's Publish form, the worker, a script and the tests agree on about publishing
- * an issue of The Playback: the owner's endpoint, its fields, its answers and the Kit draft's
+ * an issue of the newsletter: the owner's endpoint, its fields, its answers and the Kit draft's
  * states. Plain data and types: no DOM, no Workers APIs, no words the owner reads.
  */
 import type { StyleKey } from "../newsletter/types.ts";

@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 import { readRoutes } from "./routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function violations(path: string, options: typeof PHONE | typeof DESKTOP) {
   const { page, close } = await openPage(browser, path, options);

@@ -15,8 +15,18 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject("baseUrl");
 
+/** Starts the run's one Chromium (test/e2e/global-setup.ts); the files connect to it. */
+export async function launchBrowserServer(executablePath: string) {
+  return chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The run's Chromium, connected once per file (a browser launched per file cost a start-up each):
+ * contexts, not browsers, keep visitors apart. Closing it disconnects this file and closes the
+ * contexts it opened. Prefer `browserTest` (./fixture.ts), which closes each test's contexts.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject("chromiumPath"), headless: true, args: CHROMIUM_ARGS });
+  return chromium.connect(inject("chromiumEndpoint"));
 }
 
 /**

@@ -1,15 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_BUDGET, BEACON_SCRIPT, CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, ISLAND_LOADER, launchBrowser, openPageWithScripts, PHONE, REACT_CHUNK, touchToHydrate } from "./browser";
+import { describe, expect, it } from "vitest";
+import { BEACON_BUDGET, BEACON_SCRIPT, CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, ISLAND_LOADER, openPageWithScripts, PHONE, REACT_CHUNK, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 import { readRoutes } from "./routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // The internal previewer hydrates at load, as the whole page is its island; it has its own budget
 // (previewer-checks.test.ts).

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { isMagnetSlug, thankYouPathFor } from "../../src/content/magnets";
 import { signupFields } from "../../src/signup/contract";
 import type { FakeKitState } from "../fakes/fake-kit";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, REACT_CHUNK } from "./browser";
+import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { readRoutes } from "./routes";
 
@@ -12,13 +13,6 @@ import { readRoutes } from "./routes";
  * key starts the consent start-up) and must not take the keyboard from them.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const kitControl = async (path: string, body?: object) =>
   (await (await fetch(`${inject("fakeKitOrigin")}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined)).json()) as FakeKitState;

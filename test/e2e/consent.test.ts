@@ -1,16 +1,16 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "./browser";
+import { DESKTOP, openPage, PHONE, type WatchedPage } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor, consentCommands, consentCookie, cookieNames, startAnalyticsWorker, stubGtag } from "./consent-visitor";
 
-let browser: Browser;
 let site: Awaited<ReturnType<typeof startAnalyticsWorker>>;
 
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startAnalyticsWorker()]);
+  site = await startAnalyticsWorker();
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), site?.dispose()]);
+  await site?.dispose();
 });
 
 interface Visit extends WatchedPage {

@@ -1,15 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { FakeKitState } from "../fakes/fake-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, openPage, PHONE, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 
 /** Which of the module items are open, by position. */
 async function openModules(page: Page): Promise<number[]> {

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DIST_DIR } from "../../build/dist-dir";
-import { baseUrl, launchBrowser, openPage, PHONE } from "./browser";
+import { baseUrl, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { readRoutes } from "./routes";
 
@@ -66,14 +66,6 @@ describe("CSS budgets", () => {
 });
 
 describe("consent library after the first paint", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("its CSS and script are requested after the first contentful paint, and the banner shifts nothing", async () => {
     const { page, errors, close } = await openPage(browser, "/", PHONE, (page) => asVisitor(page));
     await page.getByRole("dialog", { name: "We use cookies" }).waitFor({ state: "visible" });

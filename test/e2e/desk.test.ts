@@ -1,18 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { FAKE_KIT_KEY } from "../fakes/fake-kit";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 
 /** A dead letter in the served worker's KV, written with wrangler as `npm run signups` reads them. */
 function seedDeadLetter(email: string): void {

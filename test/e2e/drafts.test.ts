@@ -1,20 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STARTER_DRAFT } from "../../src/newsletter/starter";
 import { issuePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { draftPath, type DraftAnswer } from "../../src/publishing/drafts";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
 let visitor = 0;

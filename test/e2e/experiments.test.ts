@@ -1,20 +1,14 @@
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { EXPERIMENT_META_NAME, experiments, FORCE_VARIANT_PARAM } from "../../src/experiments";
 import type { StatsJson, VariantResult } from "../../src/stats/contract";
-import { baseUrl, DESKTOP, launchBrowser, PERSON_UA, PHONE, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const today = () => new Date().toISOString().slice(0, 10);
 async function variantRows(experiment: string): Promise<VariantResult[]> {

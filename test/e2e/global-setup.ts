@@ -8,6 +8,7 @@ import { startFakeKitServer } from "../fakes/fake-kit-server.ts";
 import { FAKE_KIT_WEBHOOK_SECRET } from "../fakes/fake-kit-custom-fields.ts";
 import { FAKE_SITEVERIFY_SECRET, startFakeSiteverifyServer } from "../fakes/fake-siteverify-server.ts";
 import { CHROMIUM_MISSING, findChromium } from "./chromium-path";
+import { launchBrowserServer } from "./browser";
 import { startDevServer } from "./dev-server";
 import { startWorker } from "./server";
 
@@ -15,6 +16,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The run's one Chromium (browser.ts launchBrowser connects to it). */
+    chromiumEndpoint: string;
     /** Origin of the fake Kit the served worker calls (its /__fake/ routes drive it). */
     fakeKitOrigin: string;
     /** Origin of the Siteverify stand-in the served worker calls (its /__fake/ routes drive it). */
@@ -76,14 +79,27 @@ export default async function setup(project: TestProject) {
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
+  let chromium: Awaited<ReturnType<typeof launchBrowserServer>>;
+  try {
+    chromium = await launchBrowserServer(chromiumPath);
+  } catch (error) {
+    await dev.stop();
+    await worker.stop();
+    await kit.close();
+    await siteverify.close();
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
   project.provide("baseUrl", worker.url);
   project.provide("chromiumPath", chromiumPath);
+  project.provide("chromiumEndpoint", chromium.wsEndpoint());
   project.provide("fakeKitOrigin", kit.origin);
   project.provide("fakeSiteverifyOrigin", siteverify.origin);
   project.provide("devUrl", dev.url);
   project.provide("workerState", state);
 
   return async () => {
+    await chromium.close();
     await dev.stop();
     await worker.stop();
     await kit.close();

@@ -1,16 +1,10 @@
-import type { Browser, ConsoleMessage } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { ConsoleMessage } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { notFound } from "../../src/content/errors";
-import { baseUrl, DESKTOP, launchBrowser, openPage, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, openPage, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 import { readRoutes } from "./routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const MISSING_PATH = "/no-such-page";
 const paths = [...readRoutes().map((route) => route.path), MISSING_PATH];

@@ -1,15 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 
 let visitor = 0;
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */

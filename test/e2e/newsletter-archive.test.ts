@@ -1,22 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { parseAtomFeed } from "feedsmith";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
-import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, launchBrowser, openPage, openPageWithScripts, PHONE, touchToHydrate } from "./browser";
+import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, openPage, openPageWithScripts, PHONE, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
 const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 let visitor = 0;
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client rate limit does not couple them. */

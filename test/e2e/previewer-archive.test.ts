@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
-import { DESKTOP, launchBrowser } from "./browser";
+import { DESKTOP } from "./browser";
+import { browser } from "./fixture";
 import { draftBox, frame, frameHtml, openPreviewer, PREVIEWER, waitForHydration } from "./previewer-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const origin = async (page: import("playwright-core").Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
 const viewInBrowser = (href: string) => `<a href="${href}" class="nl-link"`;

@@ -1,18 +1,12 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatBytes, formatKilobytes } from "../../src/previewer/format-size";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, REACT_CHUNK } from "./browser";
+import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
+import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, draftBox, expectedSample, frame, openPreviewer, PREVIEWER } from "./previewer-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const COMPATIBILITY_CHUNK = /\/assets\/compatibility-[\w-]+\.js$/;
 const TEXT_CHUNK = /\/assets\/text-[\w-]+\.js$/;

@@ -1,15 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { DESKTOP } from "./browser";
+import { browser } from "./fixture";
 import { BACKUP, draftBox, expectedSample, frame, frameHtml, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const frameText = (page: import("playwright-core").Page) => frame(page).contentFrame().locator("body").innerText();
 

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bodyContent } from "../../src/previewer/html-scan";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { DESKTOP, PHONE } from "./browser";
+import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, expectedSample, frame, frameHtml, frameWidth, openPreviewer, PREVIEWER } from "./previewer-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const styleRadio = (page: import("playwright-core").Page, name: string) => page.getByRole("radio", { name: new RegExp(`^${name}`) });
 

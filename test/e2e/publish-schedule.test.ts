@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { owner } from "../../src/content/owner";
 import { dayInZone, momentInWords, nextDay, startOfDay, zonedMoment } from "../../src/publishing/zone-time";
-import { DESKTOP, launchBrowser, PHONE } from "./browser";
+import { DESKTOP, PHONE } from "./browser";
+import { browser } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
 
@@ -12,13 +13,6 @@ import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
  * server's OWNER_TIME_ZONE, never the browser's), and Kit's broadcast gets send_at at that moment.
  * The rules themselves are proved in workerd (test/worker/publishing/schedule.test.ts).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 let visitor = 0;
 const run = Date.now().toString(36);

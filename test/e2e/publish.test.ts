@@ -1,21 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { parseAtomFeed } from "feedsmith";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { FAKE_EMAIL_TEMPLATES } from "../fakes/fake-kit-broadcasts";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Each test its own visitor, and each run its own addresses: the worker's D1 outlives a test. */
 let visitor = 0;

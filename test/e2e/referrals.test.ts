@@ -1,18 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { referralRewards } from "../../src/content/referrals";
 import { FAKE_KIT_KEY, type FakeKitState } from "../fakes/fake-kit";
 import { FAKE_KIT_WEBHOOK_SECRET } from "../fakes/fake-kit-custom-fields";
 import { FakeKitWebhooks } from "../fakes/fake-kit-webhooks";
-import { baseUrl, launchBrowser, openPage, PHONE, touchToHydrate } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, openPage, PHONE, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 
 const kitOrigin = () => inject("fakeKitOrigin");
 const kitState = async () => (await (await fetch(`${kitOrigin()}/__fake/state`)).json()) as FakeKitState;

@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { guideList } from "../../src/content/guides";
-import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate } from "./browser";
+import { DESKTOP, openPage, PHONE, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 
 /** The cards' titles the records put in a category (every guide has a card), in their order. */
 const titlesIn = (category?: string) => guideList.filter((guide) => !category || guide.card.category === category).map((guide) => guide.card.title);
@@ -9,13 +10,6 @@ const all = titlesIn();
 const growth = titlesIn("youtube-growth");
 const creation = titlesIn("content-creation");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 const currentFilter = (page: Page) => page.locator('nav a[aria-current="true"]').allTextContents();

@@ -1,8 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { guideAddresses } from "../../src/content/guide-record";
 import { guideList } from "../../src/content/guides";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 
 const landings = guideList.map((guide) => guideAddresses(guide).landingPath);
 const thankYous = guideList.map((guide) => guideAddresses(guide).thankYouPath);
@@ -21,13 +21,6 @@ const SCREENS = [
 /** Pages with a signup form or the resources filter: the only ones that hydrate islands. */
 const INTERACTIVE = new Set(["/", "/newsletter", ...landings, "/resources"]);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("marketing screens in Chromium", () => {
   it.each(SCREENS)("%s loads every image with no console error, fits a phone, and loads the island script only if it has a form", async (path) => {

@@ -1,20 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import type { Page } from "playwright-core";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 
 const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * axe runs as a script in the page, which a browser without JavaScript cannot run: the page the

@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, launchBrowser, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DESKTOP, openPage } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor, startAnalyticsWorker, stubGtag } from "./consent-visitor";
 import { readRoutes } from "./routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const YEAR = 31_536_000;
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { issueImagePng } from "../../build/issue-images-plugin";
 import { issues } from "../../src/newsletter/archive";
-import { baseUrl, launchBrowser } from "./browser";
+import { baseUrl } from "./browser";
+import { browser } from "./fixture";
 
 /** The previewer's drawing (src/previewer/publish/share-card.ts) bundled for the page, as the client build bundles it. */
 async function drawingScript(): Promise<string> {
@@ -22,12 +22,6 @@ async function pixels(png: Uint8Array | Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
 
 describe("the share card the owner's browser draws", () => {
   it("looks like the one the build draws for a repository issue (same card, same size, nearly every pixel the same)", async () => {

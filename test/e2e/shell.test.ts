@@ -1,14 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { openPage, PHONE } from "./browser";
+import { browser } from "./fixture";
 
 describe("site shell in Chromium", () => {
   it("renders a normal page with no console errors and no island script", async () => {

@@ -1,20 +1,13 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { guideAddresses } from "../../src/content/guide-record";
 import { guideThankYou } from "../../src/content/guide-thank-you";
 import { guideList } from "../../src/content/guides";
 import { FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
 import { signupAlertFor, signupAlerts } from "../../src/content/signup";
 import type { FakeKitState } from "../fakes/fake-kit";
-import { DESKTOP, launchBrowser, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
+import { browser } from "./fixture";
 
 const kitOrigin = () => inject("fakeKitOrigin");
 async function kitControl(path: string, body?: object) {

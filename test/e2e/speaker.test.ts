@@ -1,20 +1,12 @@
-import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, BEACON_SCRIPT, CONSENT_SCRIPT, DESKTOP, launchBrowser, openPage, openPageWithScripts, PHONE } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, BEACON_SCRIPT, CONSENT_SCRIPT, DESKTOP, openPage, openPageWithScripts, PHONE } from "./browser";
+import { browser, downloadedBytes } from "./fixture";
 
 const SPEAKER_PAGES = ["/speaker-v1", "/speaker-v2", "/speaker-v3", "/speaker-v4", "/speaker-v5", "/speaker-v6"];
 /** v4's buttons are 'BOOK NOW' and 'INQUIRE NOW' only; every other design offers the kit. */
 const PAGES_WITH_KIT = SPEAKER_PAGES.filter((path) => path !== "/speaker-v4");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe.each(SPEAKER_PAGES)("speaker page %s in Chromium", (path) => {
   it("has no dead button: every control in main is a link that leads somewhere", async () => {
@@ -61,7 +53,7 @@ describe.each(PAGES_WITH_KIT)("speaker kit on %s", (path) => {
     const kitLink = page.locator('main a[href="/downloads/speaker-kit.pdf"]').first();
     const [download] = await Promise.all([page.waitForEvent("download"), kitLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);

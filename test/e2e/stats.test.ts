@@ -1,20 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
-import { baseUrl, DESKTOP, launchBrowser, PERSON_UA, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, PERSON_UA, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 
 const N = 4;
 const K = 2;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const today = () => new Date().toISOString().slice(0, 10);
 

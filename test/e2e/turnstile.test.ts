@@ -1,11 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { signupAlerts } from "../../src/content/signup";
 import { TURNSTILE_TEST_SITE_KEYS } from "../../worker/config/index.ts";
 import { WIDGET_STAND_IN_SCRIPT } from "../../worker/turnstile/index.ts";
 import type { FakeKitState } from "../fakes/fake-kit";
 import type { FakeSiteverifyState } from "../fakes/fake-siteverify-server";
-import { baseUrl, DESKTOP, launchBrowser, touchToHydrate } from "./browser";
+import { baseUrl, DESKTOP, touchToHydrate } from "./browser";
+import { browser } from "./fixture";
 
 /**
  * People behind one address (a room at a talk, an office, carrier NAT) and Turnstile: the served
@@ -13,13 +14,6 @@ import { baseUrl, DESKTOP, launchBrowser, touchToHydrate } from "./browser";
  * and a Siteverify stand-in that answers as Cloudflare does (test/e2e/global-setup.ts).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function control<T>(origin: string, path: string, body?: object): Promise<T> {
   const response = await fetch(`${origin}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined);

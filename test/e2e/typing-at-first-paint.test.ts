@@ -1,8 +1,9 @@
 import { setTimeout as networkDelay } from "node:timers/promises";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { draftStorageKey } from "../../src/previewer/draft-storage";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, REACT_CHUNK } from "./browser";
+import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
+import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
 
@@ -14,13 +15,6 @@ import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
  * loads while they type.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A normal typing pace: about 12 keys a second. */
 const KEY_DELAY_MS = 80;

@@ -49,7 +49,20 @@ export async function callWorker(request: Request, env: Env = testEnv as Env): P
   const ctx = createExecutionContext();
   const response = await (worker.fetch as (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>)(request, env, ctx);
   await waitOnExecutionContext(ctx);
+  await printRefusal(request, response);
   return response;
+}
+
+/**
+ * Prints a JSON refusal's code, fields and messages (e.g. "422 INVALID_INQUIRY: audienceSize: Choose
+ * …"), so that a request a test meant to pass fails naming the field, not with a bare status.
+ */
+export async function printRefusal(request: Request, response: Response): Promise<void> {
+  if (response.status < 400 || !response.headers.get("Content-Type")?.includes("application/json")) return;
+  const body = (await response.clone().json().catch(() => undefined)) as { code?: string; error?: string; errors?: Record<string, string> } | undefined;
+  if (!body) return;
+  const fields = Object.entries(body.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
+  console.warn(`[refused] ${request.method} ${new URL(request.url).pathname} ${response.status} ${body.code ?? ""}${body.error ? ` (${body.error})` : ""}${fields.length ? `: ${fields.join("; ")}` : ""}`);
 }
 
 /** POST /api/inquiry as the island (JSON) or a plain form post would send it, from this site. */

@@ -1,9 +1,10 @@
 import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { Env } from "../../worker/config";
 import worker from "../../worker/index";
 import { SiteverifyStandIn } from "../../worker/turnstile";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS, FakeKit } from "./fake-kit";
+import { printRefusal } from "./inquiry-harness";
 
 /** Helpers for the signup tests inside workerd: a fake Kit behind `fetch`, a recording queue. */
 
@@ -67,6 +68,28 @@ export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env
   };
 }
 
+/** What each signup test starts with: a new fake Kit, a recording queue, an env wired to both, and `restore` to undo the routing. */
+export interface SignupSetUp {
+  kit: FakeKit;
+  queue: RecordingQueue;
+  env: Env;
+  restore: () => void;
+}
+
+/**
+ * Before each test of the calling file, a new fake Kit that the worker's Kit calls reach, a
+ * recording queue and a production-like env wired to both, handed to `take`; after each, every
+ * spy (the routing, and any a test put in its place) is undone.
+ */
+export function signupSetUpEachTest(take: (setUp: SignupSetUp) => void): void {
+  beforeEach(() => {
+    const kit = new FakeKit();
+    const queue = recordingQueue();
+    take({ kit, queue, env: kitEnv(queue), restore: routeKitTo(kit).mockRestore });
+  });
+  afterEach(() => vi.restoreAllMocks());
+}
+
 /** Routes the worker's calls to Kit's base URL to the fake (and Siteverify's to its stand-in); the worker runs in this isolate. */
 export function routeKitTo(kit: FakeKit, siteverify?: SiteverifyStandIn) {
   const realFetch = globalThis.fetch;
@@ -105,6 +128,7 @@ export async function call(path: string, body: BodyInit | null, options: PostOpt
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, options.env, ctx);
   await waitOnExecutionContext(ctx);
+  await printRefusal(request, response);
   return response;
 }
 

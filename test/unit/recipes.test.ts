@@ -55,7 +55,7 @@ describe("Add a free guide", () => {
       .replace(/file: "[^"]+"/, 'file: "recipe-guide.pdf"');
     const copy = join(scratch, "content");
     mkdirSync(copy, { recursive: true });
-    for (const file of ["guide-record.ts", "guide-registry-checks.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
+    for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
     writeFileSync(join(copy, "guides.ts"), source.slice(0, end) + record + source.slice(end));
 
     vi.resetModules();
@@ -82,7 +82,7 @@ describe("Add a free guide", () => {
     const record = source.slice(start, end).replace(/slug: "[^"]+"/, 'slug: "forgot-the-path"').replace(/kitTag: "[^"]+"/, 'kitTag: "Guide: Forgot"').replace(/file: "[^"]+"/, 'file: "forgot.pdf"');
     const copy = join(scratch, "duplicate");
     mkdirSync(copy, { recursive: true });
-    for (const file of ["guide-record.ts", "guide-registry-checks.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
+    for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
     writeFileSync(join(copy, "guides.ts"), source.slice(0, end) + record + source.slice(end));
     const copied = /slug: "([^"]+)"/.exec(source.slice(start))![1];
     await expect(import(join(copy, "guides.ts"))).rejects.toThrow(`The guides "${copied}" and "forgot-the-path" have the same path`);

@@ -1,5 +1,5 @@
 /**
- * Drafts of The Playback kept on the server (D1, migrations 0008 and 0017): the owner's JSON
+ * Drafts of the newsletter kept on the server (D1, migrations 0008 and 0017): the owner's JSON
  * endpoints under /internal/drafts (endpoint.ts, removal.ts), with a version check so two tabs or
  * devices never overwrite each other silently, their rows (rows.ts, repository.ts), and the texts
  * every change replaced (revisions.ts, restore.ts).

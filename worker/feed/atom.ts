@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../src/newsletter/inline-html";
 
 /**
- * The Playback as an Atom feed (RFC 4287). Atom rather than RSS 2.0: every element it needs is
+ * The newsletter as an Atom feed (RFC 4287). Atom rather than RSS 2.0: every element it needs is
  * specified (a permanent id, an updated time in RFC 3339, the content type), so readers do not
  * guess how to read the escaped HTML or the dates, and absolute links are unambiguous.
  */

@@ -21,7 +21,7 @@ async function entryHtml(element: ReactElement): Promise<string> {
   return (await renderHtml(element)).replace(/<!-- -->/g, "").replace(/ class="[^"]*"/g, "");
 }
 
-/** The Atom feed of The Playback: every issue on the web with its full content, for the site at `site`. */
+/** The Atom feed of the newsletter: every issue on the web with its full content, for the site at `site`. */
 async function feedXml(site: string, issues: readonly IssueFile[]): Promise<string> {
   const footer = siteFooter(site);
   const entries: AtomEntry[] = await Promise.all(

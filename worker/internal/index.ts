@@ -43,7 +43,7 @@ export function internalPages(routes: PageRoute[]) {
   }
   app.get(INQUIRIES_CSV_PATH, internalResponse(), inquiriesCsvFile);
   app.post(INQUIRY_ANSWER_PATH, internalResponse(), sameOriginPost(), answerInquiry);
-  // Publishing The Playback (worker/publishing): the previewer posts JSON, a page without script a form.
+  // Publishing the newsletter (worker/publishing): the previewer posts JSON, a page without script a form.
   const publishBodies = refusedAsJson(sameOriginPost(["application/x-www-form-urlencoded", "multipart/form-data", "application/json"]));
   app.get(ISSUES_PATH, internalResponse(), issueListPage);
   app.post(ISSUES_PATH, internalResponse(), publishBodies, limitPublishBody(), publishIssue);

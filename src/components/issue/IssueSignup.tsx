@@ -2,7 +2,7 @@ import { newsletterArchive as texts } from "../../content/newsletter-archive";
 import { NewsletterSignup } from "../Signup";
 import * as css from "./issue.css";
 
-/** The Playback's signup box that closes the archive and every issue page. */
+/** The newsletter's signup box that closes the archive and every issue page. */
 export function IssueSignup({ id, heading, text }: { id: string; heading: string; text: string }) {
   return (
     <section className={css.signup} aria-labelledby={`${id}-heading`}>

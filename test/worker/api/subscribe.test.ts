@@ -1,24 +1,18 @@
 import { env as testEnv } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { kitBudget } from "../../../worker/kit";
+import { signupLimits } from "../../../worker/api/subscribe";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../../fakes/fake-kit";
 import { guideThankYou } from "../../../src/content/guide-thank-you";
 import { signupAlerts } from "../../../src/content/signup";
-import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
+import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, routeKitTo, signupSetUpEachTest, type RecordingQueue } from "../../fakes/signup-harness";
 
 let kit: FakeKit;
 let queue: RecordingQueue;
 let env: Env;
 let restore: () => void;
-
-beforeEach(() => {
-  kit = new FakeKit();
-  queue = recordingQueue();
-  env = kitEnv(queue);
-  restore = routeKitTo(kit).mockRestore;
-});
-afterEach(() => restore());
+signupSetUpEachTest((setUp) => ({ kit, queue, env, restore } = setUp));
 
 /** Addresses taken: sent to Kit's create call now, or queued when Kit's budget had no slot at that instant. */
 function takenAddresses(): Set<string> {
@@ -373,39 +367,44 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
 });
 
 describe("POST /api/subscribe: per mailbox", () => {
-  /** One Gmail mailbox spelled eight ways: plus-tags, dots, capitals, googlemail.com. */
-  const spellings = (name: string) => [
-    `${name}@gmail.com`,
-    `${name}+news@gmail.com`,
-    `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`,
-    `${name.toUpperCase()}@googlemail.com`,
-    `${name[0]}.${name.slice(1)}+guide@gmail.com`,
-    `${name}+1@googlemail.com`,
-    `${name}+2@gmail.com`,
-    `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`,
-  ];
+  /** Signups one mailbox is allowed a day (one for each list: the newsletter and each guide). */
+  const MAILBOX = signupLimits.mailbox.max;
+  /** One Gmail mailbox spelled eight ways (plus-tags, dots, capitals, googlemail.com), and more plus-tags until there are `count`. */
+  const spellings = (name: string, count: number) => {
+    const ways = [
+      `${name}@gmail.com`,
+      `${name}+news@gmail.com`,
+      `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`,
+      `${name.toUpperCase()}@googlemail.com`,
+      `${name[0]}.${name.slice(1)}+guide@gmail.com`,
+      `${name}+1@googlemail.com`,
+      `${name}+2@gmail.com`,
+      `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`,
+    ];
+    return [...ways, ...Array.from({ length: Math.max(0, count - ways.length) }, (_, n) => `${name}+more${n}@gmail.com`)];
+  };
   const createdAddresses = () => kit.requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
 
-  it("takes 6 signups a day per mailbox however it is spelled, sends Kit each address as typed, then answers RATE_LIMITED until the day is over", async () => {
-    const addresses = spellings(`box${Date.now().toString(36)}`);
+  it(`takes ${MAILBOX} signups a day per mailbox however it is spelled, sends Kit each address as typed, then answers RATE_LIMITED until the day is over`, async () => {
+    const addresses = spellings(`box${Date.now().toString(36)}`, MAILBOX + 2);
     const answers: Response[] = [];
     // Each from its own client: the per-client limit is not what stops them.
     for (const email of addresses) answers.push(await postJson({ email }, { env }));
-    expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
-    expect(await json(answers[6]!)).toMatchObject({ success: false, code: "RATE_LIMITED" });
-    expect(Number(answers[6]!.headers.get("Retry-After"))).toBeGreaterThan(600);
-    expect(createdAddresses()).toEqual(addresses.slice(0, 6));
-    expect(kit.incentiveEmails).toBe(6);
+    expect(answers.map((response) => response.status)).toEqual([...Array<number>(MAILBOX).fill(200), 429, 429]);
+    expect(await json(answers[MAILBOX]!)).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(Number(answers[MAILBOX]!.headers.get("Retry-After"))).toBeGreaterThan(600);
+    expect(createdAddresses()).toEqual(addresses.slice(0, MAILBOX));
+    expect(kit.incentiveEmails).toBe(MAILBOX);
     // Another mailbox of the same domain is another count.
     expect((await postJson({ email: `other${Date.now().toString(36)}@gmail.com` }, { env })).status).toBe(200);
   });
 
-  it("holds under concurrency: of 20 plus-tagged addresses of one mailbox sent at once, 6 are taken", async () => {
+  it(`holds under concurrency: of ${MAILBOX + 14} plus-tagged addresses of one mailbox sent at once, ${MAILBOX} are taken`, async () => {
     const name = `burst${Date.now().toString(36)}`;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postJson({ email: `${name}+${i}@example.com` }, { env })));
-    expect(answers.filter((response) => response.status === 200)).toHaveLength(6);
+    const answers = await Promise.all(Array.from({ length: MAILBOX + 14 }, (_, i) => postJson({ email: `${name}+${i}@example.com` }, { env })));
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(MAILBOX);
     expect(answers.filter((response) => response.status === 429)).toHaveLength(14);
-    expect(takenAddresses().size).toBe(6);
+    expect(takenAddresses().size).toBe(MAILBOX);
   });
 });
 

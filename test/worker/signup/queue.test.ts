@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult, runInDurableObject } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { KEY_PREFIX, type DeadLetter, type SignupMessage } from "../../../worker/store";
 import { kitBudget } from "../../../worker/kit";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY } from "../../fakes/fake-kit";
-import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
+import { FakeKit, freshEmail, kitEnv, routeKitTo, signupSetUpEachTest, type RecordingQueue } from "../../fakes/signup-harness";
 import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract";
 // Tests mirror the module they prove (worker/signup) and may read its inner files.
 import { MESSAGE_SUBREQUESTS, MESSAGES_PER_BATCH, SUBREQUESTS_PER_INVOCATION } from "../../../worker/signup/subrequests";
@@ -16,14 +16,7 @@ let kit: FakeKit;
 let queue: RecordingQueue;
 let env: Env;
 let restore: () => void;
-
-beforeEach(() => {
-  kit = new FakeKit();
-  queue = recordingQueue();
-  env = kitEnv(queue);
-  restore = routeKitTo(kit).mockRestore;
-});
-afterEach(() => restore());
+signupSetUpEachTest((setUp) => ({ kit, queue, env, restore } = setUp));
 
 function signupMessage(email = freshEmail(), magnet?: string, attempts = 0): SignupMessage {
   return { v: 1, signup: { id: crypto.randomUUID(), email, receivedAt: new Date().toISOString(), ...(magnet ? { magnet: magnet as never } : {}) }, attempts };

@@ -9,6 +9,27 @@ CREATE TABLE "consent_records" (
   PRIMARY KEY (received_day, id)
 ) WITHOUT ROWID;
 
+-- table draft_revisions
+CREATE TABLE draft_revisions (
+  id INTEGER PRIMARY KEY,
+  -- The draft it belongs to (kept 30 days after the draft is deleted, then removed by the daily cron).
+  draft_id TEXT NOT NULL,
+  -- The draft's version that held this text.
+  version INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  style TEXT NOT NULL,
+  title TEXT NULL,
+  -- Who wrote this text (the draft's written_by then): a device id or an event.
+  source TEXT NULL,
+  -- What replaced it: 'save', 'publish', 'edit', 'restore', 'conflict' (a choice, or the unchosen
+  -- side of a question kept as it was asked), 'delete'.
+  reason TEXT NOT NULL,
+  -- How many words differ from the text that replaced it (a cheap estimate: the changed middle).
+  words_changed INTEGER NOT NULL,
+  -- When it was replaced (ISO).
+  created_at TEXT NOT NULL
+);
+
 -- table guard_tallies
 CREATE TABLE guard_tallies (
   day TEXT NOT NULL,
@@ -16,6 +37,32 @@ CREATE TABLE guard_tallies (
   count INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (day, name)
 );
+
+-- table issue_broadcasts
+CREATE TABLE issue_broadcasts (
+  slug TEXT PRIMARY KEY,
+  -- Bumped by every publish, edit, move, unpublish, republish and back-to-draft of the issue.
+  revision INTEGER NOT NULL DEFAULT 1,
+  -- What he wants: 'none' (no email: an issue off the web; a broadcast Kit holds stays a draft),
+  -- 'draft' (a draft in Kit, sent from Kit) or 'scheduled' (Kit sends it at wanted_send_at).
+  wanted TEXT NOT NULL DEFAULT 'draft',
+  wanted_send_at TEXT NULL,
+  -- The revision Kit holds: equal to `revision` when Kit is in step, lower while a change is on its way.
+  confirmed_revision INTEGER NOT NULL DEFAULT 0,
+  -- What Kit last confirmed: its broadcast's id, send_at (NULL: a draft) and when it was sent.
+  kit_id INTEGER NULL,
+  kit_send_at TEXT NULL,
+  sent_at TEXT NULL,
+  -- Kit's own words when it refused the broadcast, or refused its schedule (it then stays a draft).
+  refused TEXT NULL,
+  schedule_refused TEXT NULL,
+  -- Why the last attempt did not finish (Kit down, slow, its budget spent), in words.
+  reason TEXT NULL,
+  -- 1 when an attempt's create may have reached Kit without its answer: the next looks in Kit's list first.
+  look_first INTEGER NOT NULL DEFAULT 0,
+  -- When he last changed what he wants (milliseconds since the epoch): the desk names a change Kit is late with.
+  changed_at INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
 
 -- table issue_search
 CREATE VIRTUAL TABLE issue_search USING fts5(
@@ -57,7 +104,7 @@ CREATE TABLE newsletter_drafts (
   issue_slug TEXT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
-);
+, subject TEXT NULL, preview_text TEXT NULL, written_by TEXT NULL, revision_at TEXT NULL, revisions INTEGER NOT NULL DEFAULT 0, create_key TEXT NULL);
 
 -- table newsletter_issue_results
 CREATE TABLE newsletter_issue_results (
@@ -88,7 +135,7 @@ CREATE TABLE newsletter_issue_versions (
   date TEXT NOT NULL,
   style TEXT NOT NULL,
   draft TEXT NOT NULL
-);
+, subject TEXT NULL, preview_text TEXT NULL);
 
 -- table newsletter_issues
 CREATE TABLE newsletter_issues (
@@ -105,15 +152,7 @@ CREATE TABLE newsletter_issues (
   updated_at TEXT NOT NULL,
   unpublished_at TEXT NULL,
   -- The Kit draft broadcast: 'waiting' (to create, or an edit to send), 'created', 'refused'.
-  kit_state TEXT NOT NULL DEFAULT 'waiting',
-  kit_broadcast_id INTEGER NULL,
-  -- Kit's own words when it refused, or why the draft still waits.
-  kit_reason TEXT NULL,
-  -- 1 while an edit of the issue has not reached its Kit draft yet.
-  kit_edit_pending INTEGER NOT NULL DEFAULT 0,
-  -- When the last attempt at Kit started: a second attempt waits until the first is surely over.
-  kit_attempted_at TEXT NULL
-, send_choice TEXT NOT NULL DEFAULT 'draft', send_time TEXT NULL, send_at TEXT NULL, kit_send_at TEXT NULL, kit_sent_at TEXT NULL, kit_schedule_reason TEXT NULL);
+  send_choice TEXT NOT NULL DEFAULT 'draft', send_time TEXT NULL, send_at TEXT NULL, live_at TEXT NULL, subject TEXT NULL, preview_text TEXT NULL);
 
 -- table newsletter_share_images
 CREATE TABLE newsletter_share_images (
@@ -161,6 +200,13 @@ CREATE TABLE owner_weekly_emails (
   -- 'sent', or 'quiet' (nothing happened and nothing waits: no email).
   outcome TEXT NULL
 );
+
+-- table password_verdicts
+CREATE TABLE password_verdicts (
+  tag TEXT PRIMARY KEY,
+  strong INTEGER NOT NULL,
+  judged_at TEXT NOT NULL
+) WITHOUT ROWID;
 
 -- table referral_codes
 CREATE TABLE referral_codes (
@@ -232,13 +278,45 @@ CREATE TABLE speaker_inquiries (
   message TEXT NOT NULL DEFAULT '',
   source_page TEXT NOT NULL DEFAULT '',
   variant TEXT NULL
-, email_lease_until TEXT NULL, email_held_at TEXT NULL, digest_id TEXT NULL);
+, email_held_at TEXT NULL, digest_id TEXT NULL);
 
 -- table versions
 CREATE TABLE versions (
   name TEXT PRIMARY KEY,
   version INTEGER NOT NULL
 ) WITHOUT ROWID;
+
+-- table video_feed_state
+CREATE TABLE video_feed_state (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  etag TEXT,
+  last_modified TEXT,
+  last_read_at TEXT,
+  last_failure_at TEXT,
+  last_failure TEXT,
+  -- When a video was last added or changed: the pages' cache version.
+  changed_at TEXT,
+  -- When Kit's "Signup video" custom field was made (once; signups on a video's page fill it).
+  kit_field_at TEXT
+);
+
+-- table videos
+CREATE TABLE videos (
+  id TEXT PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  published_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  short INTEGER NOT NULL DEFAULT 0,
+  first_seen_at TEXT NOT NULL
+);
+
+-- index draft_revisions_by_draft
+CREATE INDEX draft_revisions_by_draft ON draft_revisions (draft_id, id);
+
+-- index newsletter_drafts_by_create_key
+CREATE UNIQUE INDEX newsletter_drafts_by_create_key ON newsletter_drafts (create_key) WHERE create_key IS NOT NULL;
 
 -- index newsletter_drafts_by_issue
 CREATE UNIQUE INDEX newsletter_drafts_by_issue ON newsletter_drafts (issue_slug) WHERE issue_slug IS NOT NULL;
@@ -251,9 +329,6 @@ CREATE INDEX newsletter_issue_versions_by_slug ON newsletter_issue_versions (slu
 
 -- index newsletter_issues_by_date
 CREATE INDEX newsletter_issues_by_date ON newsletter_issues (state, date);
-
--- index newsletter_issues_kit_waiting
-CREATE INDEX newsletter_issues_kit_waiting ON newsletter_issues (kit_state, kit_edit_pending);
 
 -- index outbox_jobs_open
 CREATE INDEX outbox_jobs_open ON outbox_jobs (kind) WHERE done_at IS NULL AND dead_at IS NULL;
@@ -275,3 +350,6 @@ CREATE INDEX speaker_inquiries_received ON speaker_inquiries (received_at DESC);
 
 -- index speaker_inquiries_unsent
 CREATE INDEX speaker_inquiries_unsent ON speaker_inquiries (received_at) WHERE emailed_at IS NULL;
+
+-- index videos_newest
+CREATE INDEX videos_newest ON videos (published_at DESC);

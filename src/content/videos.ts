@@ -1,3 +1,5 @@
+import { owner } from "./owner";
+
 /** Words of the channel's pages (/videos, /videos/<slug>), the desk's video panel and the feed's failures. */
 
 export const videosPage = {
@@ -26,7 +28,7 @@ export const videoPage = {
   /** Said beside the play button, before anything is loaded from YouTube. */
   playNote: "Pressing play loads YouTube's player (youtube-nocookie.com).",
   signupHeading: "Get the weekly newsletter",
-  signupLead: "The Playback: one 5-minute read a week with what worked on YouTube, like this video's ideas.",
+  signupLead: `${owner.newsletterName}: one 5-minute read a week with what worked on YouTube, like this video's ideas.`,
   titleSuffix: "Video",
   /** A VIDEO: line's title while the site does not know the video (the email and the issue's page). */
   fallbackTitle: "Watch the video",

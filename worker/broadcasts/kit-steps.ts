@@ -21,9 +21,7 @@ export interface BroadcastEmail {
 
 /** The site's mark on its broadcasts: an id, never the newsletter's display name (he may rename it). */
 export const broadcastMarker = (slug: string) => `site-issue:${slug}`;
-/** What broadcasts made before migration 0018 carry. */
-const legacyMarker = (slug: string) => `The Playback issue: ${slug}`;
-const isOurs = (broadcast: KitBroadcast, slug: string) => broadcast.description === broadcastMarker(slug) || broadcast.description === legacyMarker(slug);
+const isOurs = (broadcast: KitBroadcast, slug: string) => broadcast.description === broadcastMarker(slug);
 
 /** Kit's broadcast was sent: its send_at has passed, or Kit says so. */
 export function sentByKit(broadcast: KitBroadcast, now: number): boolean {

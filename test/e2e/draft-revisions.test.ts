@@ -13,7 +13,9 @@ import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previ
 const run = Date.now().toString(36);
 let visitor = 0;
 const profiles: string[] = [];
-afterAll(() => profiles.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A device: its own profile on disk (kept between launches) and its own client address. */
 function device(options: BrowserContextOptions) {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { owner } from "../../src/content/owner";
-import { dayInZone, momentInWords, nextDay, startOfDay, zonedMoment } from "../../src/publishing/zone-time";
+import { dayInZone, momentInWords, nextDay, zonedMoment } from "../../src/publishing/zone-time";
 import { DESKTOP, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";

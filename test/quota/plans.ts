@@ -224,7 +224,7 @@ export function quotaTables(steps: StepCounts[]): string {
   lines.push("| --- | --- | --- | --- |");
   exhaustionOrder(steps, FREE_A_DAY)
     .slice(0, 5)
-    .forEach(({ name, visitors }, index) => lines.push(`| ${index + 1} | ${LABELS[name]} | ${number(visitors)} | ${STOPS[name]} |`));
+    .forEach(({ name, visitors }, index) => void lines.push(`| ${index + 1} | ${LABELS[name]} | ${number(visitors)} | ${STOPS[name]} |`));
   const paid = exhaustionOrder(steps, Object.fromEntries(RESOURCES.map((name) => [name, PAID_A_MONTH[name] / 30])) as Record<Resource, number>)[0]!;
   lines.push("", `Workers Paid, every day of a month: ${number(paid.visitors)} visitors a day before the first included amount (${LABELS[paid.name]}) is spent.`);
   return lines.join("\n");

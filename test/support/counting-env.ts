@@ -71,7 +71,7 @@ function countingKv(kv: KVNamespace, counts: OperationCounts): KVNamespace {
 }
 
 /** Each call on a stub (an RPC method or fetch) is one Durable Object request. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any Durable Object class: the proxy counts calls, whatever their types
 function countingNamespace<T extends DurableObjectNamespace<any>>(namespace: T, counts: OperationCounts): T {
   return new Proxy(namespace, {
     get(target, name) {

@@ -50,7 +50,7 @@ describe("Add a free guide", () => {
     const record = source
       .slice(start, end)
       .replace(/slug: "[^"]+"/, 'slug: "recipe-guide"')
-      .replace(/\n    path: "[^"]+"/, '\n    path: "/recipe-guide"')
+      .replace(/\n {4}path: "[^"]+"/, '\n    path: "/recipe-guide"')
       .replace(/kitTag: "[^"]+"/, 'kitTag: "Guide: Recipe"')
       .replace(/file: "[^"]+"/, 'file: "recipe-guide.pdf"');
     const copy = join(scratch, "content");

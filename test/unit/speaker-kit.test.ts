@@ -15,7 +15,7 @@ function pageText(page: PDFPage): string {
     if (!(stream instanceof PDFRawStream)) continue;
     const operators = new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
     for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      text += Buffer.from(match[1]!, "hex").toString("latin1") + "\n";
+      text += `${Buffer.from(match[1]!, "hex").toString("latin1")}\n`;
     }
   }
   return text;

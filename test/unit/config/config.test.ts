@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, } from "vitest";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/config) and may read its inner files.
 import { ConfigError, configOf, parseConfig } from "../../../worker/config/schema";

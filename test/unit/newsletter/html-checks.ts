@@ -71,7 +71,7 @@ const VOID_ELEMENTS = new Set(["br", "img", "hr", "meta", "link", "input", "col"
 
 function styleValue(style: string, property: string): string | undefined {
   const match = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, "i").exec(style);
-  return match?.[1]!.replace(/!important/, "").trim();
+  return match?.[1]?.replace(/!important/, "").trim();
 }
 
 const hexColour = (value: string | undefined) => {

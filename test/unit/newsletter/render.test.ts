@@ -46,7 +46,7 @@ describe("renderNewsletter with an unknown style", () => {
   });
 });
 
-describe.each(rendered)("the $key design with the sample", ({ key, width, html }) => {
+describe.each(rendered)("the $key design with the sample", ({ width, html }) => {
   it("is a full HTML document with language and direction", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toMatch(/<html lang="en" dir="ltr"[^>]*>/);

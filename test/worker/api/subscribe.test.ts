@@ -302,7 +302,7 @@ describe("POST /api/subscribe: Kit", () => {
   });
 });
 
-function routeKitToResponse(response: Response) {
+function _routeKitToResponse(response: Response) {
   const kitAnswering = new FakeKit();
   const spy = routeKitTo(kitAnswering);
   spy.mockImplementation(async () => response.clone());
@@ -560,7 +560,7 @@ describe("POST /api/subscribe: hostile input never produces a 500", () => {
     ["prototype pollution", JSON.stringify({ email: "a@example.com", __proto__: { admin: true }, constructor: { prototype: {} } })],
     ["boolean email", JSON.stringify({ email: true })],
     ["invalid UTF-8", "\udc00"],
-    ["BOM then JSON", "\ufeff" + JSON.stringify({ email: "a@example.com" })],
+    ["BOM then JSON", `\ufeff${JSON.stringify({ email: "a@example.com" })}`],
     ["10 KB of unicode", JSON.stringify({ email: "\u{1F600}".repeat(2600) })],
     ["RTL override in email", JSON.stringify({ email: "a\u202e@example.com" })],
     ["numbers as keys", JSON.stringify({ 0: "a@example.com" })],

@@ -35,7 +35,7 @@ describe("publishing an issue from the previewer", () => {
     // Markup in the title is text everywhere.
     expect(page.text).toContain("Thumbnails that &lt;b&gt;win&lt;/b&gt; &amp; titles");
     expect(page.text).not.toContain("<b>win</b>");
-    expect(page.text).toContain('<meta property="og:image" content="https://www.example.com/images/issues/' + fields.slug + '.png"/>');
+    expect(page.text).toContain(`<meta property="og:image" content="https://www.example.com/images/issues/${fields.slug}.png"/>`);
 
     const archive = await send(ARCHIVE_PATH);
     const links = [...archive.text.matchAll(/href="(\/newsletter\/issues\/[^"]+)"/g)].map((m) => m[1]);

@@ -1,6 +1,6 @@
 import { configOf, type Env } from "../config";
-import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitBroadcastFields } from "../kit";
-import { claim, complete, dueJobs, fail, release, type OutboxClaim } from "../outbox";
+import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitBroadcastFields, type PacerSettings } from "../kit";
+import { claim, dueJobs, fail, finish, release, type OutboxClaim } from "../outbox";
 import { ATTEMPT_MS, KIT_DRAFT_JOB, KIT_DRAFT_POLICY } from "./job";
 import { answerLost, bringKitInStep, broadcastMarker, refusedByKit, type BroadcastEmail } from "./kit-steps";
 import { broadcastJobId, noteAttempt, noteUnclaimed, readBroadcast, recordConfirmation, type BroadcastRow, type Confirmation } from "./store";
@@ -11,7 +11,9 @@ import { templateId } from "./template";
  * step (./kit-steps.ts), and records what Kit holds only while its lease holds, as in step only if
  * the revision is still the one it read; otherwise it runs again at once. Each attempt ends by
  * ATTEMPT_MS after its claim on its own clock (each call is cut to what is left), well inside its
- * lease, so no other attempt takes it up while it may still write to Kit.
+ * lease, so no other attempt takes it up while it may still write to Kit. A change made after the
+ * attempt's last reading but before its close reopens the job as it closes; the change's own
+ * attempt found the job held and left it, so this call runs it again at once.
  */
 
 /** The email of an issue (the publishing module composes it); null when the issue is gone. */
@@ -29,6 +31,12 @@ const BUDGET_WAIT_MS = 5_000;
 const MIN_CALL_MS = 2_000;
 /** Rounds of one attempt: changes made while Kit answered, and retries after an answer was lost. */
 const MAX_ROUNDS = 5;
+/**
+ * Attempts after the first in one call, each after a change reopened the job as it closed. Bounded
+ * so that a flood of changes cannot keep one call busy (a request's background work, or the cron's
+ * run through twenty jobs): past it the job is due, and the minute cron runs it.
+ */
+const MAX_AGAIN = 3;
 
 class OutOfTime extends Error {
   constructor() {
@@ -57,19 +65,30 @@ function withDeadline(kit: KitBroadcastClient, left: () => number): KitBroadcast
   return { create: guard(kit.create), update: guard(kit.update), delete: guard(kit.delete), get: guard(kit.get), list: guard(kit.list), emailTemplates: guard(kit.emailTemplates), stats: guard(kit.stats), clicks: guard(kit.clicks) };
 }
 
+/** Kit's account and the pace its calls keep. */
+type KitAccount = { baseUrl: string; apiKey: string; settings: PacerSettings };
+
 /** Brings one issue's broadcast in step with what he wants, if no other attempt runs. */
 export async function syncBroadcast(env: Env, slug: string, compose: ComposeEmail, { clock = Date.now }: AttemptOptions = {}): Promise<void> {
-  const db = env.DB;
   const config = configOf(env);
   if (config.kit.kind !== "kit") {
-    await noteUnclaimed(db, slug, config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; ")).catch(() => undefined);
+    await noteUnclaimed(env.DB, slug, config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; ")).catch(() => undefined);
     return;
   }
+  const account = { baseUrl: config.kit.config.baseUrl, apiKey: config.kit.config.apiKey, settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds } };
+  for (let attempt = 0; attempt <= MAX_AGAIN; attempt++) {
+    if ((await attemptSync(env, account, slug, compose, clock)) !== "again") return;
+  }
+}
+
+/** One attempt on its own claim and deadline; `again` when its close found the job owed again meanwhile. */
+async function attemptSync(env: Env, account: KitAccount, slug: string, compose: ComposeEmail, clock: () => number): Promise<"again" | undefined> {
+  const db = env.DB;
   const started = clock();
   const job = await claim(db, broadcastJobId(slug), KIT_DRAFT_POLICY, started);
   if (!job) return;
   const left = () => started + ATTEMPT_MS - clock();
-  const paced = await pacedBroadcastClient(env, { baseUrl: config.kit.config.baseUrl, apiKey: config.kit.config.apiKey, settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds }, timeoutMs: () => Math.max(1, Math.min(CALL_TIMEOUT_MS, left())), budgetWaitMs: BUDGET_WAIT_MS });
+  const paced = await pacedBroadcastClient(env, { ...account, timeoutMs: () => Math.max(1, Math.min(CALL_TIMEOUT_MS, left())), budgetWaitMs: BUDGET_WAIT_MS });
   const kit = withDeadline(paced.kit, left);
   const fields = async (): Promise<KitBroadcastFields | null> => {
     const email = await compose(slug);
@@ -83,7 +102,7 @@ export async function syncBroadcast(env: Env, slug: string, compose: ComposeEmai
     let lookFirst = job.takenUp;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       row = await readBroadcast(db, slug);
-      if (!row || (row.confirmed_revision === row.revision && row.look_first === 0)) return void (await complete(db, job, clock()));
+      if (!row || (row.confirmed_revision === row.revision && row.look_first === 0)) return closed(await finish(db, job, clock()));
       let confirmation: Confirmation;
       try {
         confirmation = await bringKitInStep(kit, row, { now: clock(), lookFirst: lookFirst || row.look_first === 1, fields, reasonOf });
@@ -102,7 +121,7 @@ export async function syncBroadcast(env: Env, slug: string, compose: ComposeEmai
       const revision = await recordConfirmation(db, job, row.revision, confirmation);
       // Another attempt took the job up: it carries on (and its list keeps one broadcast).
       if (revision === undefined) return;
-      if (revision === row.revision && confirmation.inStep) return void (await complete(db, job, clock()));
+      if (revision === row.revision && confirmation.inStep) return closed(await finish(db, job, clock()));
       lookFirst = false;
       lost = undefined;
     }
@@ -115,6 +134,9 @@ export async function syncBroadcast(env: Env, slug: string, compose: ComposeEmai
     await paced.settled();
   }
 }
+
+/** The close, as the attempt's end: run again only when a change reopened the job. */
+const closed = (outcome: "done" | "again" | "lost") => (outcome === "again" ? "again" : undefined);
 
 async function endFailed(db: D1Database, job: OutboxClaim, row: BroadcastRow | null, error: unknown, now: number): Promise<void> {
   console.warn(`[broadcasts] ${job.id} not done:`, reasonOf(error));

@@ -82,13 +82,32 @@ export async function claim(db: D1Database, id: string, policy: Pick<OutboxPolic
   return { id, token, attempts: row.attempts, generation: row.generation, takenUp: row.taken_up === 1 };
 }
 
+/**
+ * Closes a held job: `done`; or `again` when it was owed again meanwhile (its generation moved on:
+ * an edit made during the run), then it is due again at once with its tries at zero, and the
+ * runner should run it again now, since the edit's own runner found the job held and left it;
+ * `lost` when the claim was no longer held. One statement: D1 runs it alone, so no change slips
+ * between the test of the generation and the close.
+ */
+export async function finish(db: D1Database, held: OutboxClaim, now = Date.now()): Promise<"done" | "again" | "lost"> {
+  const row = await db
+    .prepare(
+      `UPDATE outbox_jobs SET lease = NULL,
+         done_at = CASE WHEN generation = ?4 THEN ?3 END,
+         attempts = CASE WHEN generation = ?4 THEN attempts + 1 ELSE 0 END,
+         last_error = CASE WHEN generation = ?4 THEN NULL ELSE last_error END,
+         next_at = CASE WHEN generation = ?4 THEN next_at ELSE ?3 END
+       WHERE id = ?1 AND lease = ?2 RETURNING done_at`,
+    )
+    .bind(held.id, held.token, now, held.generation)
+    .first<{ done_at: number | null }>();
+  if (!row) return "lost";
+  return row.done_at !== null ? "done" : "again";
+}
+
 /** The job is done, unless it was owed again meanwhile: then it is due again at once. False when the claim was lost. */
 export async function complete(db: D1Database, held: OutboxClaim, now = Date.now()): Promise<boolean> {
-  const [closed, reopened] = await db.batch([
-    db.prepare("UPDATE outbox_jobs SET done_at = ?3, lease = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?1 AND lease = ?2 AND generation = ?4").bind(held.id, held.token, now, held.generation),
-    db.prepare("UPDATE outbox_jobs SET lease = NULL, next_at = ?3, attempts = 0 WHERE id = ?1 AND lease = ?2").bind(held.id, held.token, now),
-  ]);
-  return (closed!.meta.changes ?? 0) + (reopened!.meta.changes ?? 0) > 0;
+  return (await finish(db, held, now)) !== "lost";
 }
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
-import { claim, complete, doubling, dueJobs, fail, findJob, forgetDone, oweAgain, oweOnce, release, type OutboxPolicy } from "../../../worker/outbox";
+import { claim, complete, doubling, dueJobs, fail, findJob, finish, forgetDone, oweAgain, oweOnce, release, type OutboxPolicy } from "../../../worker/outbox";
 
 const db = (env as Env).DB;
 const policy: OutboxPolicy = { leaseSeconds: 60, backoffSeconds: doubling(30, 3600), maxAttempts: 3 };
@@ -91,6 +91,24 @@ describe("the outbox", () => {
     // A done job owed again (an edit next week) opens with its tries at zero.
     await oweAgain(db, kind, "a", T0 + 4_000).run();
     expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: null, attempts: 0, next_at: T0 + 4_000 });
+  });
+
+  it("finish says how the close went: done; again when owed again during the run (due at once, its tries at zero); lost when the claim was taken up", async () => {
+    const kind = freshKind();
+    await oweOnce(db, kind, "a", T0).run();
+    const first = (await claim(db, `${kind}:a`, policy, T0))!;
+    await oweAgain(db, kind, "a", T0 + 1_000).run();
+    expect(await finish(db, first, T0 + 2_000)).toBe("again");
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: null, lease: null, attempts: 0, next_at: T0 + 2_000 });
+    const second = (await claim(db, `${kind}:a`, policy, T0 + 2_000))!;
+    expect(await finish(db, second, T0 + 3_000)).toBe("done");
+    expect(await findJob(db, `${kind}:a`)).toMatchObject({ done_at: T0 + 3_000, lease: null, attempts: 1, last_error: null });
+    expect(await finish(db, second, T0 + 4_000)).toBe("lost");
+    await oweAgain(db, kind, "a", T0 + 5_000).run();
+    const expired = (await claim(db, `${kind}:a`, policy, T0 + 5_000))!;
+    const taker = (await claim(db, `${kind}:a`, policy, T0 + 5_000 + 60_000))!;
+    expect(await finish(db, expired, T0 + 66_000)).toBe("lost");
+    expect(await finish(db, taker, T0 + 67_000)).toBe("done");
   });
 
   it("a claim given back is due at once and counts no try; young jobs are left to their first runner", async () => {

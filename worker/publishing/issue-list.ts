@@ -11,7 +11,7 @@ import { issueStateOf } from "./endpoint";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
 import { broadcastState, readBroadcastRecords } from "../broadcasts";
-import { listIssues } from "./repository";
+import { listIssues } from "./issue-reads";
 import { listDrafts } from "../drafts";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */

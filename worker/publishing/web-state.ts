@@ -6,7 +6,8 @@ import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
 import { afterChange, published } from "./endpoint";
 import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
-import { findIssue, republishIssue, unpublishIssue, type IssueRow } from "./repository";
+import { republishIssue, unpublishIssue, type IssueRow } from "./repository";
+import { findIssue } from "./issue-reads";
 import { retryBroadcast } from "../broadcasts";
 
 /**

@@ -1,3 +1,4 @@
+import { statsConfig, type StatsConfig } from "./stats-config";
 import * as v from "valibot";
 import { owner } from "../../src/content/owner";
 import { isTimeZone } from "../../src/internal/when";
@@ -38,17 +39,6 @@ export interface Config {
   youtube?: YouTubeSettings;
   /** What pages may read; ends up in HTML, so never a secret. */
   publicConfig: PublicConfig;
-}
-
-/** First-party stats (worker/stats, docs/stats.md). */
-export interface StatsConfig {
-  /** Analytics Engine's SQL API; without both, events go to the local store in SIGNUPS_KV. */
-  analytics?: { accountId: string; apiToken: string };
-  /**
-   * The Kit webhook endpoint's signing secret (POST /api/kit-webhook); without it that path answers
-   * 404. A signup's attribution is kept under it until Kit confirms the subscriber (none without it).
-   */
-  kitSigningSecret?: string;
 }
 
 /** Kit's documented limit: 120 requests per rolling 60 s per API key. */
@@ -150,13 +140,6 @@ export function parseConfig(env: Env): Config {
       turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
       ...(youtube ? { videos: true } : {}),
     },
-  };
-}
-
-function statsConfig(accountId: string, apiToken: string | undefined, signingSecret: string | undefined): StatsConfig {
-  return {
-    ...(accountId && apiToken ? { analytics: { accountId, apiToken } } : {}),
-    ...(signingSecret ? { kitSigningSecret: signingSecret } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Document, type DocumentAssets, type DocumentMeta, type InlineStyleSheet } from "../../src/page-document";
 import { ascii, concat, indexOf, startsWithAt } from "./bytes";
 import { renderHtmlBytes } from "./render-html";
+import { shellKey } from "./shell-key";
 import { ShellStore } from "./shell-store";
 
 /**
@@ -148,23 +149,6 @@ async function renderInShell(shell: Shell, page: ReactNode, context: PageContext
 }
 
 const shells = new ShellStore<Promise<Shell | null>>();
-
-/** Assets and stylesheets are built once per isolate (one object each): their identity stands for their content. */
-const identities = new WeakMap<object, number>();
-let identitiesGiven = 0;
-function identity(value: object | null): number {
-  if (!value) return 0;
-  let id = identities.get(value);
-  if (id === undefined) {
-    id = ++identitiesGiven;
-    identities.set(value, id);
-  }
-  return id;
-}
-
-function shellKey({ meta, assets, style, context }: ShellInput): string {
-  return `${identity(assets)}:${identity(style)}:${JSON.stringify(meta)}:${JSON.stringify(context)}`;
-}
 
 /**
  * The page rendered inside its shell, or undefined when it must be rendered in full (no shell

@@ -19,7 +19,7 @@ import { insertIssue, updateIssue, type IssueRow, type IssueText } from "./repos
 import { findIssue } from "./issue-reads";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
-import { checkShareCard, type ShareCardCheck } from "./share-card-check";
+import { type ShareCardCheck } from "./share-card-check";
 
 /** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
 export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {
@@ -59,7 +59,7 @@ export function afterChange(c: Context<AppEnv>, slug: string): void {
 }
 
 /** The request's execution context, whose `cache` purges Workers Cache; none in a direct app.fetch. */
-function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined {
+export function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined {
   try {
     return c.executionCtx as { cache?: EdgePurge };
   } catch {
@@ -143,27 +143,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** A share card that failed its check: 422 naming the problem. */
-const refusedCard = (c: Context<AppEnv>, card: Extract<ShareCardCheck, { ok: false }>) => refuse(c, 422, card.message, [problem("body", card.code, card.message)]);
-
-/**
- * POST /internal/issues/<slug>/share-image (Content-Type image/png): the card of an issue posted
- * without one (by a script), drawn by the previewer when the owner opens the issue. 204 when kept.
- */
-export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
-  const slug = c.req.param("slug") ?? "";
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  const card = checkShareCard(bytes);
-  if (!card.ok) return refusedCard(c, card);
-  try {
-    const row = await findIssue(c.env.DB, slug);
-    if (!row) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
-    await keepShareCard(c.env.DB, row, card.png);
-  } catch (error) {
-    return storageUnavailable(c, error);
-  }
-  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
-  return c.body(null, 204, { "Cache-Control": "no-store" });
-}
+export const refusedCard = (c: Context<AppEnv>, card: Extract<ShareCardCheck, { ok: false }>) => refuse(c, 422, card.message, [problem("body", card.code, card.message)]);
 
 /** The newest issue on the web other than `slug`: a date before it would not lead the archive (a warning). */
 async function newestLive(c: Context<AppEnv>, slug?: string): Promise<{ newestLiveDate?: string }> {

@@ -4,7 +4,8 @@
  * owner's endpoint (endpoint.ts), the archive and issue pages (issue-pages.ts), the Kit draft
  * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
  */
-export { editIssue, publishIssue, uploadShareCard } from "./endpoint";
+export { editIssue, publishIssue } from "./endpoint";
+export { uploadShareCard } from "./share-card-upload";
 export { limitPublishBody, refusedAsJson } from "./refusals";
 export { republish, retryKit, unpublish } from "./web-state";
 export { draftTestEmail, issueTestEmail, recordedTestEmails } from "./test-email";

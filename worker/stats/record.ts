@@ -1,10 +1,9 @@
-import type { StatsReport, ViewBeacon } from "../../src/stats/contract";
+import type { ViewBeacon } from "../../src/stats/contract";
 import type { Config, Env } from "../config";
 import { kvKeys } from "../store";
-import { aggregate } from "./aggregate";
-import { readAnalyticsEngine, writeDataPoint } from "./analytics-engine";
+import { writeDataPoint } from "./analytics-engine";
 import { clampEvent, utcDay, type StatsEvent } from "./events";
-import { readLocalEvents, writeLocalEvent } from "./local-store";
+import { writeLocalEvent } from "./local-store";
 import { deviceClass, externalHost, sendsGpc, utmOf, utmOfUrl, visitorHash, type Utm } from "./request";
 import { todaysSalt } from "./salt";
 import { boundedValue } from "./bounded-values";
@@ -29,26 +28,6 @@ export async function recordEvent(env: Env, config: Config, event: StatsEvent): 
   } catch (error) {
     console.error(`[stats] could not record a ${event.kind}:`, error);
   }
-}
-
-/** Analytics Engine holds the events but the API token to read them is not set (docs/stats.md says how). */
-export class StatsNeedReadToken extends Error {
-  constructor() {
-    super("ANALYTICS_ACCOUNT_ID and ANALYTICS_API_TOKEN are needed to read the stats from Analytics Engine");
-    this.name = "StatsNeedReadToken";
-  }
-}
-
-/**
- * The events of from..to (UTC days, inclusive), aggregated: both stores read only that range
- * (the SQL API by time, the local store one listing per day). Throws StatsNeedReadToken when the
- * events are in Analytics Engine but the token to read them is missing.
- */
-export async function readStats(env: Env, config: Config, from: string, to: string, videoOfPath?: (path: string) => string | undefined): Promise<StatsReport> {
-  const analytics = config.stats.analytics;
-  if (statsStoreOf(config) === "local") return aggregate(await readLocalEvents(env.SIGNUPS_KV, from, to), from, to, undefined, videoOfPath);
-  if (!analytics) throw new StatsNeedReadToken();
-  return aggregate(await readAnalyticsEngine(analytics.accountId, analytics.apiToken, from, to), from, to, undefined, videoOfPath);
 }
 
 function ownHosts(request: Request, config: Config): string[] {

@@ -1,0 +1,18 @@
+import type { ShellInput } from "./page-shell";
+
+/** Assets and stylesheets are built once per isolate (one object each): their identity stands for their content. */
+const identities = new WeakMap<object, number>();
+let identitiesGiven = 0;
+function identity(value: object | null): number {
+  if (!value) return 0;
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = ++identitiesGiven;
+    identities.set(value, id);
+  }
+  return id;
+}
+
+export function shellKey({ meta, assets, style, context }: ShellInput): string {
+  return `${identity(assets)}:${identity(style)}:${JSON.stringify(meta)}:${JSON.stringify(context)}`;
+}

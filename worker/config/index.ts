@@ -1,5 +1,6 @@
 /** The worker's configuration: parsed once per isolate, handed to each module in the part it uses. */
-export { configOf, configOrNothing, ConfigError, isDevelopment, parseConfig, type Config } from "./schema";
+export { ConfigError } from "./config-error";
+export { configOf, configOrNothing, isDevelopment, parseConfig, type Config } from "./schema";
 export type { StatsConfig } from "./stats-config";
 export type { KitConfig, KitSettings } from "./kit";
 export type { SignInSettings } from "./sign-in";

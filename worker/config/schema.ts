@@ -1,3 +1,4 @@
+import { ConfigError } from "./config-error";
 import { statsConfig, type StatsConfig } from "./stats-config";
 import * as v from "valibot";
 import { owner } from "../../src/content/owner";
@@ -87,13 +88,6 @@ const VariablesSchema = v.object({
   ),
   ...YouTubeVariables,
 });
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The worker's configuration is invalid (wrangler.toml [vars], secrets, .dev.vars): ${problems.join("; ")}`);
-    this.name = "ConfigError";
-  }
-}
 
 /** An absolute http(s) URL, or undefined: a typo in an optional link must not become a broken link. */
 function httpUrl(value: string | undefined): string | undefined {

@@ -2,7 +2,7 @@ import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archi
 import type { IssueFile } from "../../src/newsletter/issue";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { readContentVersion, secondsUntilMoment, type ContentVersion } from "./content-version";
-import { type IssueRow } from "./repository";
+import type { IssueRow } from "./repository";
 import { listedIssues, liveIssues } from "./issue-reads";
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, } from "vitest";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/config) and may read its inner files.
-import { ConfigError, configOf, parseConfig } from "../../../worker/config/schema";
+import { ConfigError } from "../../../worker/config/config-error";
+import { configOf, parseConfig } from "../../../worker/config/schema";
 import { kitTagProblems } from "../../../worker/config/kit-tags";
 import { guideList } from "../../../src/content/guides";
 import { magnets } from "../../../src/content/magnets";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
-import { ConfigError, parseConfig } from "../../../worker/config/schema";
+import { ConfigError } from "../../../worker/config/config-error";
+import { parseConfig } from "../../../worker/config/schema";
 
 const envOf = (values: Record<string, string | undefined>) => ({ SITE_URL: "https://www.example.com", ...values }) as unknown as Env;
 const problemsOf = (values: Record<string, string | undefined>) => {

@@ -16,7 +16,9 @@ function readIssues(): IssueFile[] {
 
 export async function issueImagePng(issue: IssueFile): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
-  return sharp(Buffer.from(issueImageSvg(issue))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(issueImageSvg(issue)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }
 
 /**

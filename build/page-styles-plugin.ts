@@ -67,9 +67,7 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
       if (!existsSync(manifestFile)) this.error(`page-styles: no client manifest at ${manifestFile}; the client is built first.`);
       const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest;
       const styles = manifest[CLIENT_ENTRIES.styles];
-      const fullCss = (styles ? linkedCssFiles(manifest, styles) : [])
-        .map((file) => readFileSync(resolve(clientOutDir, file), "utf8"))
-        .join("");
+      const fullCss = (styles ? linkedCssFiles(manifest, styles) : []).map((file) => readFileSync(resolve(clientOutDir, file), "utf8")).join("");
       const { wrappers, units } = cutIntoUnits(fullCss);
 
       const styleModulesOf = (start: string): Set<string> => {

@@ -81,7 +81,8 @@ function reactLastSaw(field: Field, rendered: string) {
 // The prototypes' setters: they change the DOM without passing React's tracker.
 const setValue = (field: HTMLInputElement | HTMLTextAreaElement, value: string) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
-const setChecked = (field: HTMLInputElement, checked: boolean) => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set?.call(field, checked);
+const setChecked = (field: HTMLInputElement, checked: boolean) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set?.call(field, checked);
 
 const report = (field: Field, type: "input" | "change" | "click") => field.dispatchEvent(new Event(type, { bubbles: true }));
 
@@ -124,7 +125,11 @@ function adoptSelected(field: HTMLSelectElement, person: FieldState) {
  * tells React so through its own change handler, then the focus and the caret are put back where
  * they were, also when React had to render the island anew.
  */
-export function adoptFields(root: Pick<HTMLElement, "querySelectorAll">, snapshot: FieldSnapshot, active: () => Element | null = () => document.activeElement): void {
+export function adoptFields(
+  root: Pick<HTMLElement, "querySelectorAll">,
+  snapshot: FieldSnapshot,
+  active: () => Element | null = () => document.activeElement,
+): void {
   for (const field of fieldsIn(root)) {
     const key = keyOf(field);
     const person = key === null ? undefined : snapshot.fields.get(key);

@@ -29,7 +29,10 @@ const QUOTA_TABLES_END = "<!-- quota-tables:end -->";
 // in workerd with counted bindings; prints its tables. --quota --write puts them in docs/deploy.md
 // between its quota-tables markers (the test fails while the docs differ from the model).
 if (flags.has("--quota")) {
-  const run = spawnSync("npx", ["vitest", "run", "--project", "quota"], { encoding: "utf8", env: { ...process.env, QUOTA_PRINT: "1", NO_COLOR: "1", FORCE_COLOR: "0" } });
+  const run = spawnSync("npx", ["vitest", "run", "--project", "quota"], {
+    encoding: "utf8",
+    env: { ...process.env, QUOTA_PRINT: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
   const output = `${run.stdout}${run.stderr}`;
   const start = output.indexOf(QUOTA_TABLES_START);
   const end = output.indexOf(QUOTA_TABLES_END, start);
@@ -115,11 +118,15 @@ function startupProfile(runs) {
   for (let run = 0; run < runs; run++) {
     try {
       // `--args` too: the deploy it profiles would otherwise follow .wrangler/deploy/config.json to the last build.
-      const output = execFileSync("npx", ["wrangler", "check", "startup", "-c", workerConfigPath(dist), `--args=--config ${workerConfigPath(dist)}`, "--outfile", outfile], {
-        encoding: "utf8",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const output = execFileSync(
+        "npx",
+        ["wrangler", "check", "startup", "-c", workerConfigPath(dist), `--args=--config ${workerConfigPath(dist)}`, "--outfile", outfile],
+        {
+          encoding: "utf8",
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       const value = (label) => Number(/([\d.]+)/.exec(output.split("\n").find((line) => line.includes(label)) ?? "")?.[1]);
       samples.push({ window: value("Profile window"), active: value("Active:") });
       bundle = (/Bundle: (.*)/.exec(output)?.[1] ?? "?").trim();
@@ -176,7 +183,9 @@ try {
         "first trip KB": kb(row.html + row.linkedCss),
       })),
     );
-    printTable("What counting a view adds (the beacon on every page; its POST beside a static file, 60 interleaved each)", [await measureViewCost(worker.url, dist)]);
+    printTable("What counting a view adds (the beacon on every page; its POST beside a static file, 60 interleaved each)", [
+      await measureViewCost(worker.url, dist),
+    ]);
   }
   const total = workerModules.reduce((sum, module) => sum + module.bytes.length, 0);
   printTable("Worker bundle (every module of the build)", [
@@ -191,7 +200,12 @@ try {
   const staticFile = publicFiles().sort((a, b) => Math.abs(a.size - pageBytes) - Math.abs(b.size - pageBytes))[0];
   printTable(
     `Throughput (autocannon, ${CONNECTIONS} connections, same runtime, ${rounds} interleaved rounds of 5 s; static file ${staticFile.url}: ${kb(staticFile.size)} KB, page /: ${kb(pageBytes)} KB)`,
-    await measureThroughput(worker.url, { staticPath: staticFile.url, freshPaths: ["/", "/sales-page", speakerPage, feedPath], rounds, processGroup: worker.process.pid }),
+    await measureThroughput(worker.url, {
+      staticPath: staticFile.url,
+      freshPaths: ["/", "/sales-page", speakerPage, feedPath],
+      rounds,
+      processGroup: worker.process.pid,
+    }),
   );
   printTable(
     "React's edge and Node server builds in workerd (nodejs_compat), the same trees: the whole document, and the page alone as rendered inside the shared shell (ms per render, median)",

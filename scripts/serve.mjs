@@ -16,14 +16,30 @@ const persistAt = extra.indexOf("--persist-to");
 const persistTo = persistAt >= 0 ? extra[persistAt + 1] : ".wrangler/state";
 const env = { WRANGLER_SEND_METRICS: "false", ...process.env };
 // wrangler.toml's migrations_dir; applying again changes nothing. Non-interactive: no prompt.
-const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { stdio: "inherit", env: { ...env, CI: "1" } });
+const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  stdio: "inherit",
+  env: { ...env, CI: "1" },
+});
 if (migrated.status !== 0) {
   console.error("Could not apply the D1 migrations to the local database (see above).");
   process.exit(migrated.status ?? 1);
 }
 
 const port = process.env.PORT ?? "8787";
-const args = ["wrangler", "dev", "-c", WORKER_CONFIG, "--port", port, "--ip", process.env.HOST ?? "localhost", "--var", "ENVIRONMENT:development", ...(persistAt >= 0 ? [] : ["--persist-to", persistTo]), ...extra];
+const args = [
+  "wrangler",
+  "dev",
+  "-c",
+  WORKER_CONFIG,
+  "--port",
+  port,
+  "--ip",
+  process.env.HOST ?? "localhost",
+  "--var",
+  "ENVIRONMENT:development",
+  ...(persistAt >= 0 ? [] : ["--persist-to", persistTo]),
+  ...extra,
+];
 const child = spawn("npx", args, { stdio: "inherit", env });
 child.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

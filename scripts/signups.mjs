@@ -74,17 +74,27 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const letters = listDeadLetters(options);
     if (!letters.length) console.log(`No dead letters (${where}).`);
     for (const letter of letters) {
-      console.log(`${letter.key}\n  ${letter.signup.email}${letter.signup.magnet ? ` (${letter.signup.magnet})` : ""}, received ${letter.signup.receivedAt}, ${letter.attempts ?? 0} attempts\n  reason: ${letter.reason}`);
+      console.log(
+        `${letter.key}\n  ${letter.signup.email}${letter.signup.magnet ? ` (${letter.signup.magnet})` : ""}, received ${letter.signup.receivedAt}, ${letter.attempts ?? 0} attempts\n  reason: ${letter.reason}`,
+      );
     }
-    if (letters.length) console.log(`\n${letters.length} dead letter(s) (${where}). Replay: npm run signups -- replay${options.remote ? " --remote" : ""} [KEY...]`);
+    if (letters.length)
+      console.log(`\n${letters.length} dead letter(s) (${where}). Replay: npm run signups -- replay${options.remote ? " --remote" : ""} [KEY...]`);
   } else if (command === "replay") {
     const replayed = replayDeadLetters(keys, options);
     console.log(`${replayed.length} dead letter(s) queued for replay (${where}); the worker's cron puts them back into the signup queue within 5 minutes.`);
     if (!options.remote && replayed.length) {
       // Locally no cron fires by itself: ask the running `npm start` server to run it now.
       const url = `${options.url ?? `http://localhost:${process.env.PORT ?? "8787"}`}/cdn-cgi/local/scheduled`;
-      const ran = await fetch(url).then((response) => response.ok, () => false);
-      console.log(ran ? `Ran the cron on ${url}: the replays are in the queue.` : `No local server answered ${url}; start it (npm start) and open that address to run the cron.`);
+      const ran = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+      console.log(
+        ran
+          ? `Ran the cron on ${url}: the replays are in the queue.`
+          : `No local server answered ${url}; start it (npm start) and open that address to run the cron.`,
+      );
     }
   } else if (command === "dismiss" && keys.length) {
     const dismissed = dismissDeadLetters(keys, options);

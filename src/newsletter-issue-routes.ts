@@ -57,7 +57,12 @@ export function archiveRoute(list: readonly IssueFile[]): PageRoute {
         url: new URL(ARCHIVE_PATH, siteUrl).href,
         mainEntity: {
           "@type": "ItemList",
-          itemListElement: list.map((issue, index) => ({ "@type": "ListItem", position: index + 1, name: issue.title, url: new URL(issuePath(issue.slug), siteUrl).href })),
+          itemListElement: list.map((issue, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: issue.title,
+            url: new URL(issuePath(issue.slug), siteUrl).href,
+          })),
         },
       },
     ],

@@ -97,20 +97,12 @@ export function Document({
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={new URL(FEED_PATH, meta.siteUrl).href} />
         <ExperimentMark />
-        {style ? (
-          <style dangerouslySetInnerHTML={{ __html: style.css }} />
-        ) : (
-          assets.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)
-        )}
+        {style ? <style dangerouslySetInnerHTML={{ __html: style.css }} /> : assets.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
         {meta.structuredData?.map((data, index) => (
-          <script
-            key={index}
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-          />
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
         ))}
       </head>
       <body>

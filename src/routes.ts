@@ -159,9 +159,7 @@ export const pageRoutes: PageRoute[] = [
     variantPage: (changes) => speakerDesignPage(changes.design),
     structuredData: speakerStructuredData,
   }),
-  ...speakerPages.map((Page, index) =>
-    definePage({ path: speakerPagePath(index), ...speakerPageSeo, Page, structuredData: speakerStructuredData }),
-  ),
+  ...speakerPages.map((Page, index) => definePage({ path: speakerPagePath(index), ...speakerPageSeo, Page, structuredData: speakerStructuredData })),
   definePage({
     path: INQUIRY_FORM_PATH,
     title: titled("Book a Speaking Engagement"),

@@ -12,7 +12,15 @@ import { forgetDeletedDrafts } from "./drafts";
 import { pruneMisses } from "./search";
 import { pruneTallies } from "./tallies";
 import { readFeedIfOn } from "./videos";
-import { alertWaitingDeadLetters, consumeDeadLetters, consumeSignups, DEAD_LETTER_QUEUE_NAME, DEAD_LETTERS_ALERT_CRON, flushSignupAlerts, requeueReplays } from "./signup";
+import {
+  alertWaitingDeadLetters,
+  consumeDeadLetters,
+  consumeSignups,
+  DEAD_LETTER_QUEUE_NAME,
+  DEAD_LETTERS_ALERT_CRON,
+  flushSignupAlerts,
+  requeueReplays,
+} from "./signup";
 
 export { KitBudget } from "./kit";
 export { LimitCounter } from "./limits";
@@ -54,7 +62,16 @@ export default {
   // searches that found nothing and the guards' tallies past 90 days and drafts deleted more than 30 days ago are deleted, and the owner's weekly email goes out
   // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
   scheduled: async (controller, env) => {
-    if (controller.cron === DEAD_LETTERS_ALERT_CRON) await Promise.all([alertWaitingDeadLetters(env), deleteExpiredConsents(env.DB), forgetOldEvents(env.DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)), pruneMisses(env.DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)), pruneTallies(env.DB).catch((error: unknown) => console.error("[tallies] could not prune the guards' tallies:", error)), forgetDeletedDrafts(env.DB).catch((error: unknown) => console.error("[drafts] could not forget deleted drafts:", error)), sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error))]);
+    if (controller.cron === DEAD_LETTERS_ALERT_CRON)
+      await Promise.all([
+        alertWaitingDeadLetters(env),
+        deleteExpiredConsents(env.DB),
+        forgetOldEvents(env.DB).catch((error: unknown) => console.error("[kit webhook] could not delete old event ids:", error)),
+        pruneMisses(env.DB).catch((error: unknown) => console.error("[search] could not prune the searches that found nothing:", error)),
+        pruneTallies(env.DB).catch((error: unknown) => console.error("[tallies] could not prune the guards' tallies:", error)),
+        forgetDeletedDrafts(env.DB).catch((error: unknown) => console.error("[drafts] could not forget deleted drafts:", error)),
+        sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error)),
+      ]);
     else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
     else {
       await Promise.all([

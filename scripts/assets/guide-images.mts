@@ -56,7 +56,9 @@ const checklistRows = (x: number, y: number, box: string, line: string) =>
 
 const chart = (x: number, y: number) =>
   `<g transform="translate(${x} ${y})"><rect width="300" height="120" rx="14" fill="${neutral.darkSoft}"/>` +
-  [40, 58, 50, 78, 96].map((h, i) => `<rect x="${28 + i * 52}" y="${100 - h}" width="30" height="${h}" rx="5" fill="${i === 4 ? ACCENT : "#3a3a46"}"/>`).join("") +
+  [40, 58, 50, 78, 96]
+    .map((h, i) => `<rect x="${28 + i * 52}" y="${100 - h}" width="30" height="${h}" rx="5" fill="${i === 4 ? ACCENT : "#3a3a46"}"/>`)
+    .join("") +
   `<path d="M43 58 95 44l52 10 52-30 52-16" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 
 const thumbnailSwap = (x: number, y: number) =>
@@ -141,7 +143,10 @@ export function portraitInRoles(portraitSvg: string): string {
 export function ogImageSvg(portraitSvg: string): string {
   const portrait = `data:image/svg+xml;base64,${Buffer.from(portraitInRoles(portraitSvg)).toString("base64")}`;
   const claims = [owner.claims.views, owner.claims.years, owner.claims.businessOwners]
-    .map((claim, i) => `<g transform="translate(${80 + i * 210} 470)"><text font-family="${SVG_SANS}" font-size="44" font-weight="800" fill="#fff">${escapeHtml(claim.value)}</text><text y="34" font-family="${SVG_SANS}" font-size="20" fill="${neutral.onDarkSoft}">${escapeHtml(claim.label)}</text></g>`)
+    .map(
+      (claim, i) =>
+        `<g transform="translate(${80 + i * 210} 470)"><text font-family="${SVG_SANS}" font-size="44" font-weight="800" fill="#fff">${escapeHtml(claim.value)}</text><text y="34" font-family="${SVG_SANS}" font-size="20" fill="${neutral.onDarkSoft}">${escapeHtml(claim.label)}</text></g>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1200 630" width="1200" height="630">
 <rect width="1200" height="630" fill="${DARK}"/>

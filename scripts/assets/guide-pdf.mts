@@ -135,7 +135,10 @@ function textFields(doc: GuideDocument): [field: string, text: string][] {
     ["document.title", doc.title],
     ["document.subtitle", doc.subtitle],
     ["document.intro", doc.intro],
-    ...doc.sections.flatMap((section, s): [string, string][] => [[`document.sections[${s}].heading`, section.heading], ...section.items.map((item, i): [string, string] => [`document.sections[${s}].items[${i}]`, item])]),
+    ...doc.sections.flatMap((section, s): [string, string][] => [
+      [`document.sections[${s}].heading`, section.heading],
+      ...section.items.map((item, i): [string, string] => [`document.sections[${s}].items[${i}]`, item]),
+    ]),
     ["document.closing", doc.closing],
   ];
 }
@@ -149,7 +152,9 @@ export function undrawableText(doc: GuideDocument, drawable: ReadonlySet<number>
     const characters = [...new Set([...text].filter((character) => !drawable.has(character.codePointAt(0)!)))];
     if (!characters.length) return [];
     const named = characters.map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
-    return [`${field} has ${named}, which the PDF's standard font (Helvetica, WinAnsi) cannot draw: write it with plain letters, straight or curly quotes and dashes.`];
+    return [
+      `${field} has ${named}, which the PDF's standard font (Helvetica, WinAnsi) cannot draw: write it with plain letters, straight or curly quotes and dashes.`,
+    ];
   });
 }
 

@@ -11,7 +11,9 @@ export interface AssetProblem {
 
 /** Files in the all-generated folders that the scripts do not make (a retired guide's). */
 function staleFiles(root: string, made: Map<string, Uint8Array>): string[] {
-  return GENERATED_DIRS.flatMap((dir) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => `${dir}${name}`) : [])).filter((path) => !made.has(path));
+  return GENERATED_DIRS.flatMap((dir) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => `${dir}${name}`) : [])).filter(
+    (path) => !made.has(path),
+  );
 }
 
 /** Compares the committed files under `root` with what the scripts make now. */

@@ -11,6 +11,12 @@ if (!base || paths.length === 0) {
   process.exit(2);
 }
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const { rows, failures } = await measureLighthouse(base, paths.map((path) => ({ path })), chromium, Number(process.env.LIGHTHOUSE_RUNS ?? 3), process.env.LIGHTHOUSE_FORM ?? "mobile");
+const { rows, failures } = await measureLighthouse(
+  base,
+  paths.map((path) => ({ path })),
+  chromium,
+  Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  process.env.LIGHTHOUSE_FORM ?? "mobile",
+);
 console.table(rows);
 if (failures.length) console.log(`Failed audits:\n  ${failures.join("\n  ")}`);

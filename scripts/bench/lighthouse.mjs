@@ -3,9 +3,15 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 /** Lighthouse's desktop preset (its throttling), at a 1280 px wide laptop screen. */
-const laptop = { ...desktopConfig, settings: { ...desktopConfig.settings, screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false } } };
+const laptop = {
+  ...desktopConfig,
+  settings: { ...desktopConfig.settings, screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false } },
+};
 /** Lighthouse's mobile defaults (its throttling), at a 375 px wide phone screen. */
-const phone = { extends: "lighthouse:default", settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false } } };
+const phone = {
+  extends: "lighthouse:default",
+  settings: { formFactor: "mobile", screenEmulation: { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false } },
+};
 import { median } from "./stats.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -18,7 +24,15 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export async function measureLighthouse(baseUrl, routes, chromiumPath, runs = 3, formFactor = "mobile") {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   const failures = [];

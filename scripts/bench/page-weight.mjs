@@ -1,7 +1,15 @@
 import { chromium } from "playwright-core";
 import { gzipBytes, median } from "./stats.mjs";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Bytes (gzip) of the HTML, CSS and JavaScript a page makes the browser load, measured in Chromium. */
 export async function measurePageWeights(baseUrl, routes, chromiumPath) {
@@ -15,7 +23,13 @@ export async function measurePageWeights(baseUrl, routes, chromiumPath) {
       const pending = [];
       page.on("response", (response) => {
         const type = response.request().resourceType();
-        if (type in bodies) pending.push(response.body().then((body) => bodies[type].push(gzipBytes(body)), () => {}));
+        if (type in bodies)
+          pending.push(
+            response.body().then(
+              (body) => bodies[type].push(gzipBytes(body)),
+              () => {},
+            ),
+          );
       });
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
       await Promise.all(pending);

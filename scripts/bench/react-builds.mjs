@@ -28,7 +28,8 @@ export function parseReactHtml(html) {
     else if (closing) stack.pop();
     else if (tag) {
       const attributes = {};
-      for (const [, name, value] of attributeText.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) if (name !== "style") attributes[name] = value === undefined ? true : decode(value);
+      for (const [, name, value] of attributeText.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g))
+        if (name !== "style") attributes[name] = value === undefined ? true : decode(value);
       const element = [tag, attributes, []];
       parent[2].push(element);
       if (!selfClosing && !VOID.has(tag)) stack.push(element);
@@ -62,12 +63,16 @@ async function startBenchWorker() {
   };
   writeFileSync(join(dir, "wrangler.json"), JSON.stringify(config));
   const wrangler = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-  const child = spawn(process.execPath, [wrangler, "dev", "-c", join(dir, "wrangler.json"), "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn"], {
-    cwd: dir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [wrangler, "dev", "-c", join(dir, "wrangler.json"), "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn"],
+    {
+      cwd: dir,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -92,7 +97,10 @@ export async function measureReactBuilds(siteUrl, paths, { rounds = 15, perReque
     for (const path of paths) {
       const html = await (await fetch(new URL(path, siteUrl), { headers: { "Cache-Control": "no-cache" } })).text();
       const document = parseReactHtml(html);
-      for (const [part, tree] of [["document", document], ["page alone", mainOf(document)]]) {
+      for (const [part, tree] of [
+        ["document", document],
+        ["page alone", mainOf(document)],
+      ]) {
         const name = `${path} ${part}`;
         await fetch(worker.url, { method: "POST", body: JSON.stringify({ name, tree }) });
         trees.push({ name, path, part });
@@ -112,7 +120,14 @@ export async function measureReactBuilds(siteUrl, paths, { rounds = 15, perReque
     return trees.map(({ name, path, part }) => {
       const edge = median(samples.get(`edge ${name}`).map((sample) => sample.ms));
       const node = median(samples.get(`node ${name}`).map((sample) => sample.ms));
-      return { page: path, part, "HTML bytes": samples.get(`edge ${name}`)[0].bytes, "edge ms/render": edge.toFixed(3), "node ms/render": node.toFixed(3), "node / edge": (node / edge).toFixed(2) };
+      return {
+        page: path,
+        part,
+        "HTML bytes": samples.get(`edge ${name}`)[0].bytes,
+        "edge ms/render": edge.toFixed(3),
+        "node ms/render": node.toFixed(3),
+        "node / edge": (node / edge).toFixed(2),
+      };
     });
   } finally {
     await worker.stop();

@@ -41,7 +41,8 @@ async function workerFor(kit, extraVars = {}) {
     state,
   );
   // BENCH_VERBOSE=1 shows the worker's log (its [signup] lines) while the bench runs.
-  if (process.env.BENCH_VERBOSE) for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (chunk) => process.stderr.write(chunk));
+  if (process.env.BENCH_VERBOSE)
+    for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (chunk) => process.stderr.write(chunk));
   return { ...worker, state, stop: async () => (await worker.stop(), rmSync(state, { recursive: true, force: true })) };
 }
 
@@ -50,7 +51,12 @@ function signupRequest(baseUrl, n, prefix) {
     url: `${baseUrl}/api/subscribe`,
     init: {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseUrl, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: baseUrl,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      },
       body: JSON.stringify({ email: `${prefix}${n}@example.com` }),
     },
   };
@@ -95,7 +101,11 @@ async function measureThroughput(duration) {
 const PARALLEL = 40;
 const PARALLEL_BURSTS = [
   { burst: "one IPv4 address", limit: "5 per client", request: (i) => ({ clientIp: "10.250.0.1", email: `pb-ip${i}@example.com` }) },
-  { burst: "40 addresses of one IPv6 /64", limit: "5 per client", request: (i) => ({ clientIp: `2001:db8:be:4c::${(i + 1).toString(16)}`, email: `pb-v6-${i}@example.com` }) },
+  {
+    burst: "40 addresses of one IPv6 /64",
+    limit: "5 per client",
+    request: (i) => ({ clientIp: `2001:db8:be:4c::${(i + 1).toString(16)}`, email: `pb-v6-${i}@example.com` }),
+  },
   {
     burst: "one Gmail inbox, 40 spellings, 40 clients",
     limit: "6 per mailbox",
@@ -190,7 +200,9 @@ export async function measureBurst(faults) {
       if (performance.now() - lastProgress > 10_000) {
         lastProgress = performance.now();
         const now = kit.kit.state();
-        process.stderr.write(`  [${prefix}] ${((lastProgress - started) / 1000).toFixed(0)} s: ${onForm}/${accepted} on the form, ${now.requests.length} Kit requests, ${now.rateLimited} over-rate 429s\n`);
+        process.stderr.write(
+          `  [${prefix}] ${((lastProgress - started) / 1000).toFixed(0)} s: ${onForm}/${accepted} on the form, ${now.requests.length} Kit requests, ${now.rateLimited} over-rate 429s\n`,
+        );
       }
       if (onForm >= accepted) break;
       if (onForm > lastCount) [lastCount, lastGrowth] = [onForm, performance.now()];
@@ -213,7 +225,10 @@ export async function measureBurst(faults) {
     const theoretical = (REQUESTS_PER_SIGNUP * BURST) / (BUDGET_PER_MINUTE / 60);
     const reasons = {};
     for (const letter of deadOnly) {
-      const reason = letter.reason.replace(/[0-9a-f-]{36}/g, "").replace(/\((\d+)\)/, "($1)").slice(0, 90);
+      const reason = letter.reason
+        .replace(/[0-9a-f-]{36}/g, "")
+        .replace(/\((\d+)\)/, "($1)")
+        .slice(0, 90);
       reasons[reason] = (reasons[reason] ?? 0) + 1;
     }
     return {
@@ -255,7 +270,13 @@ export async function benchSignups({ printTable = defaultPrintTable, duration = 
   printTable(title("clean"), [(await measureBurst(undefined)).row]);
   const faulty = await measureBurst(FAULTS);
   printTable(title("with faults"), [faulty.row]);
-  printTable("Faults injected in the second run (per Kit request)", [{ ...Object.fromEntries(Object.entries(FAULTS).filter(([k]) => k !== "unauthorizedWindow" && k !== "seed")), "401 window s": `${FAULTS.unauthorizedWindow.fromMs / 1000}-${FAULTS.unauthorizedWindow.toMs / 1000}`, ...Object.fromEntries(Object.entries(faulty.injected).map(([k, v]) => [`${k} n`, v])) }]);
+  printTable("Faults injected in the second run (per Kit request)", [
+    {
+      ...Object.fromEntries(Object.entries(FAULTS).filter(([k]) => k !== "unauthorizedWindow" && k !== "seed")),
+      "401 window s": `${FAULTS.unauthorizedWindow.fromMs / 1000}-${FAULTS.unauthorizedWindow.toMs / 1000}`,
+      ...Object.fromEntries(Object.entries(faulty.injected).map(([k, v]) => [`${k} n`, v])),
+    },
+  ]);
   const reasons = Object.entries(faulty.reasons).map(([reason, count]) => ({ count, reason }));
   if (reasons.length) printTable("Dead letters of the fault run, by reason", reasons);
 }

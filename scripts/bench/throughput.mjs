@@ -10,7 +10,10 @@ const TICKS_PER_SECOND = 100;
 /** The workerd processes of the server started in process group `group` (wrangler dev and its runtime). */
 function workerdPids(group) {
   const rows = execFileSync("ps", ["-eo", "pid=,pgid=,comm="], { encoding: "utf8" }).trim().split("\n");
-  return rows.map((row) => row.trim().split(/\s+/)).filter(([, pgid, comm]) => Number(pgid) === group && comm === "workerd").map(([pid]) => Number(pid));
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter(([, pgid, comm]) => Number(pgid) === group && comm === "workerd")
+    .map(([pid]) => Number(pid));
 }
 
 /** CPU time (user + system, all threads) the processes have used, in ms; Linux only, else NaN. */

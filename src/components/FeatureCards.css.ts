@@ -17,7 +17,7 @@ export const card = style([
     counterIncrement: "feature",
     selectors: {
       "&::before": {
-        content: 'counter(feature, decimal-leading-zero)',
+        content: "counter(feature, decimal-leading-zero)",
         display: "block",
         marginBottom: vars.space[4],
         fontFamily: vars.font.display,

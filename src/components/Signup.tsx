@@ -13,7 +13,14 @@ interface SignupFrame {
 }
 
 /** The newsletter form island with its privacy note. */
-export function NewsletterSignup({ id, buttonLabel, note, variant, centered, referralCode }: SignupFrame & { variant: "inline" | "stacked"; referralCode?: string }) {
+export function NewsletterSignup({
+  id,
+  buttonLabel,
+  note,
+  variant,
+  centered,
+  referralCode,
+}: SignupFrame & { variant: "inline" | "stacked"; referralCode?: string }) {
   return (
     <div className={centered ? `${css.signup} ${css.centered}` : css.signup}>
       <SubscribeFormIsland id={id} variant={variant} buttonLabel={buttonLabel} {...(referralCode ? { referralCode } : {})} />
@@ -26,7 +33,14 @@ export function NewsletterSignup({ id, buttonLabel, note, variant, centered, ref
 export function MagnetSignup({ id, buttonLabel, note, magnet, centered }: SignupFrame & { magnet: MagnetSlug }) {
   return (
     <div className={centered ? `${css.signup} ${css.centered}` : css.signup}>
-      <LeadMagnetFormIsland id={id} magnet={magnet} magnetTitle={magnets[magnet].title} thankYouPath={thankYouPathFor(magnet)} download={givesDownload(magnet)} buttonLabel={buttonLabel} />
+      <LeadMagnetFormIsland
+        id={id}
+        magnet={magnet}
+        magnetTitle={magnets[magnet].title}
+        thankYouPath={thankYouPathFor(magnet)}
+        download={givesDownload(magnet)}
+        buttonLabel={buttonLabel}
+      />
       <PrivacyNote text={note} />
     </div>
   );

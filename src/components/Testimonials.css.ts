@@ -26,7 +26,9 @@ export const quote = style({
   margin: 0,
   fontSize: vars.size.lg,
   lineHeight: 1.55,
-  selectors: { "&::before": { content: '"“"', display: "block", fontFamily: vars.font.serif, fontSize: "3.5rem", lineHeight: 0.8, color: vars.color.accentMark } },
+  selectors: {
+    "&::before": { content: '"“"', display: "block", fontFamily: vars.font.serif, fontSize: "3.5rem", lineHeight: 0.8, color: vars.color.accentMark },
+  },
 });
 
 export const person = style({ display: "flex", alignItems: "center", gap: vars.space[3] });

@@ -25,7 +25,10 @@ const mark = {
 } as const;
 
 /** The marks are CSS content, so screen readers hear the list, not "check mark" each time. */
-export const yes = style([item, { selectors: { "&::before": { ...mark, content: '"✓"', background: vars.color.accentSoft, color: vars.color.accentStrong } } }]);
+export const yes = style([
+  item,
+  { selectors: { "&::before": { ...mark, content: '"✓"', background: vars.color.accentSoft, color: vars.color.accentStrong } } },
+]);
 export const no = style([item, { selectors: { "&::before": { ...mark, content: '"✕"', background: "#eef0f3", color: vars.color.inkSoft } } }]);
 
 export const fitGrid = style({

@@ -46,8 +46,7 @@ export const consentPreferences = {
     },
     {
       title: "Strictly necessary cookies",
-      description:
-        "These cookies are essential for the website to work properly, for example to remember your cookie choice. They are always on.",
+      description: "These cookies are essential for the website to work properly, for example to remember your cookie choice. They are always on.",
       linkedCategory: "necessary",
     },
     {
@@ -58,8 +57,7 @@ export const consentPreferences = {
     },
     {
       title: "More information",
-      description:
-        'For any question about our policy on cookies and your choices, please <a href="/contact">contact us</a>.',
+      description: 'For any question about our policy on cookies and your choices, please <a href="/contact">contact us</a>.',
     },
   ],
 };

@@ -24,31 +24,56 @@ export const course = {
     {
       title: "Channel Strategy That Compounds",
       summary: "Pick the audience, promise and content pillars that make every video build on the last.",
-      lessons: ["Define the viewer you serve and the promise you make", "Choose three content pillars", "Audit a channel in 30 minutes", "Set goals that are not vanity metrics"],
+      lessons: [
+        "Define the viewer you serve and the promise you make",
+        "Choose three content pillars",
+        "Audit a channel in 30 minutes",
+        "Set goals that are not vanity metrics",
+      ],
       length: "5 lessons · 48 min",
     },
     {
       title: "Ideas and Packaging That Get Clicked",
       summary: "Validate ideas before filming and write titles and thumbnails that earn the click honestly.",
-      lessons: ["Validate a video idea with search and suggested data", "Title formulas that set expectations", "Thumbnails that read at phone size", "When to change a title or thumbnail"],
+      lessons: [
+        "Validate a video idea with search and suggested data",
+        "Title formulas that set expectations",
+        "Thumbnails that read at phone size",
+        "When to change a title or thumbnail",
+      ],
       length: "6 lessons · 1 h 05 min",
     },
     {
       title: "Scripts That Hold Attention",
       summary: "Hooks, structure and pacing that keep viewers watching, using retention data by audience segment.",
-      lessons: ["The first 30 seconds", "Story structures for teaching videos", "Read retention graphs by audience segment", "Edit for pace without losing substance"],
+      lessons: [
+        "The first 30 seconds",
+        "Story structures for teaching videos",
+        "Read retention graphs by audience segment",
+        "Edit for pace without losing substance",
+      ],
       length: "5 lessons · 56 min",
     },
     {
       title: "YouTube SEO and Discovery",
       summary: "How search, browse and suggested traffic work, and the upload checklist that helps all three.",
-      lessons: ["How YouTube ranks search results", "Descriptions, chapters and tags that help", "Playlists and end screens for session time", "The pre-upload SEO checklist"],
+      lessons: [
+        "How YouTube ranks search results",
+        "Descriptions, chapters and tags that help",
+        "Playlists and end screens for session time",
+        "The pre-upload SEO checklist",
+      ],
       length: "5 lessons · 52 min",
     },
     {
       title: "Turning Views into Revenue",
       summary: "Connect your channel to a business: lead magnets, an email list, offers and sponsorships.",
-      lessons: ["Map videos to the offers they lead to", "Build a lead magnet and email list", "Price and pitch sponsorships", "A monthly review that keeps you growing"],
+      lessons: [
+        "Map videos to the offers they lead to",
+        "Build a lead magnet and email list",
+        "Price and pitch sponsorships",
+        "A monthly review that keeps you growing",
+      ],
       length: "5 lessons · 1 h 02 min",
     },
   ],
@@ -66,7 +91,8 @@ export const course = {
   testimonialsSection: { eyebrow: "Student results", title: "What students say" },
   testimonials: [
     {
-      quote: "I had been posting for two years with no plan. Module one gave me a positioning I could explain in one sentence, and my next ten videos outperformed the previous fifty.",
+      quote:
+        "I had been posting for two years with no plan. Module one gave me a positioning I could explain in one sentence, and my next ten videos outperformed the previous fifty.",
       name: "Maya Thompson",
       role: "Fitness creator",
     },
@@ -76,7 +102,8 @@ export const course = {
       role: "Founder, a B2B software company",
     },
     {
-      quote: "Clear, practical and honest. The revenue module showed me how to connect videos to our services, and we booked four clients from YouTube last quarter.",
+      quote:
+        "Clear, practical and honest. The revenue module showed me how to connect videos to our services, and we booked four clients from YouTube last quarter.",
       name: "Priya Raman",
       role: "Marketing consultant",
     },
@@ -102,7 +129,8 @@ export const course = {
   faq: [
     {
       question: "Who is this course for?",
-      answer: "Creators and business owners who already publish, or are ready to, and want a plan that turns videos into an audience and revenue. It is not a get-rich-quick course.",
+      answer:
+        "Creators and business owners who already publish, or are ready to, and want a plan that turns videos into an audience and revenue. It is not a get-rich-quick course.",
     },
     {
       question: "How long do I have access?",
@@ -150,7 +178,10 @@ export const course = {
     title: "You're on the waitlist!",
     lead: "Enrollment for the YouTube Growth Blueprint is not open yet. Here is what happens next.",
     steps: [
-      { title: "Watch your inbox", text: "When the doors open, you get one email with the enrollment link and the early-bird offer, before anyone else hears about it." },
+      {
+        title: "Watch your inbox",
+        text: "When the doors open, you get one email with the enrollment link and the early-bird offer, before anyone else hears about it.",
+      },
       { title: "Nothing to pay today", text: "Joining the waitlist is free and commits you to nothing. You decide when enrollment opens." },
       { title: "Get a head start", text: "The free checklists in the resources library are a good way to prepare for the course." },
     ],

@@ -29,7 +29,8 @@ export const deadLetters = {
 export function reasonInWords(reason: string, receivedAt: string, storedAt: string): string {
   if (/\b401\b|unauthori[sz]ed|access token|API key/i.test(reason)) return "Kit refused the site's API key (revoked or wrong): set a new one, then replay";
   if (/refused the address|invalid-email|INVALID_EMAIL|e-?mail.*(invalid|not valid)/i.test(reason)) return "Kit refused the address itself";
-  if (/not configured|not set up|KIT_API_KEY is not set|CONFIG_ERROR/i.test(reason)) return "Kit is not set up on this site (its key or form id): set it, then replay";
+  if (/not configured|not set up|KIT_API_KEY is not set|CONFIG_ERROR/i.test(reason))
+    return "Kit is not set up on this site (its key or form id): set it, then replay";
   if (/\b404\b|no such|not found/i.test(reason)) return "Kit has no such form or tag: check the form and tag ids, then replay";
   if (/\b5\d\d\b|timed? ?out|timeout|fetch failed|network|connection|unavailable/i.test(reason)) {
     const hours = Math.max(1, Math.round((Date.parse(storedAt) - Date.parse(receivedAt)) / 3_600_000));

@@ -29,13 +29,21 @@ export const desk = {
   deadLetters: (n: number) => `${plural(n, "signup", "signups")} waiting in dead letters: Kit did not take them`,
   // The same words as the issue list and the Publish form (src/content/kit-status.ts).
   kitDrafts: (waiting: number, refused: number) =>
-    [refused ? `${plural(refused, "issue", "issues")}: ${kitStatusWords.refused.label} (or its schedule refused)` : "", waiting ? `${plural(waiting, "issue", "issues")}: ${kitStatusWords.waiting.label}, still after ${KIT_DRAFT_LATE_MINUTES} minutes` : ""].filter(Boolean).join(", "),
+    [
+      refused ? `${plural(refused, "issue", "issues")}: ${kitStatusWords.refused.label} (or its schedule refused)` : "",
+      waiting ? `${plural(waiting, "issue", "issues")}: ${kitStatusWords.waiting.label}, still after ${KIT_DRAFT_LATE_MINUTES} minutes` : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
   kitDead: (title: string) => `“${title}”: ${kitStatusWords.dead.label}, after every try`,
   kitDeadReason: "Last error",
-  experiment: (question: string, winner: string | null, state: string) => (winner ? `Experiment "${question}": ${winner} wins` : state === "ended" ? `Experiment "${question}" has ended` : `Experiment "${question}"`),
+  experiment: (question: string, winner: string | null, state: string) =>
+    winner ? `Experiment "${question}": ${winner} wins` : state === "ended" ? `Experiment "${question}" has ended` : `Experiment "${question}"`,
   guards: {
-    "refused-beacons": (n: number, usual: number) => `${plural(n, "view beacon", "view beacons")} refused this week, above normal (a usual week: ${usual}; normal is up to twice that, or ${GUARD_FLOOR})`,
-    "signup-unverified": (n: number, usual: number) => `${plural(n, "signup", "signups")} let through while Turnstile's Siteverify could not answer, above normal (a usual week: ${usual}; normal is up to twice that, or ${GUARD_FLOOR})`,
+    "refused-beacons": (n: number, usual: number) =>
+      `${plural(n, "view beacon", "view beacons")} refused this week, above normal (a usual week: ${usual}; normal is up to twice that, or ${GUARD_FLOOR})`,
+    "signup-unverified": (n: number, usual: number) =>
+      `${plural(n, "signup", "signups")} let through while Turnstile's Siteverify could not answer, above normal (a usual week: ${usual}; normal is up to twice that, or ${GUARD_FLOOR})`,
   },
   alert: (name: string, count: number) => `Alert ${name}, raised ${plural(count, "time", "times")} in the last 7 days`,
   lastRaised: "last",
@@ -47,7 +55,8 @@ export const desk = {
   },
   kit: {
     local: "Kit is not set up (no KIT_API_KEY): signups are kept in the local store (development), and issues' emails do not reach Kit.",
-    invalid: (problems: string[]) => `Kit is not set up (${problems.join("; ")}): signups are accepted and wait in the queue until it is, and no Kit draft can be created. Set the key with npx wrangler secret put KIT_API_KEY, and the form id in wrangler.toml (docs/signups.md, Configuration).`,
+    invalid: (problems: string[]) =>
+      `Kit is not set up (${problems.join("; ")}): signups are accepted and wait in the queue until it is, and no Kit draft can be created. Set the key with npx wrangler secret put KIT_API_KEY, and the form id in wrangler.toml (docs/signups.md, Configuration).`,
   },
   week: {
     heading: "This week against last week",
@@ -67,7 +76,8 @@ export const desk = {
     confirm: "Yes, empty every cache",
     button: "Empty the caches",
     done: "Every cache was emptied: the pages are rendered afresh on their next visit.",
-    partial: "Not every cache could be emptied (the worker's log says which): this server's memory was, and the rest end on their own within a day. Try again in a minute.",
+    partial:
+      "Not every cache could be emptied (the worker's log says which): this server's memory was, and the rest end on their own within a day. Try again in a minute.",
     unconfirmed: "Tick the box to confirm, then press the button again.",
   },
 } as const;

@@ -48,6 +48,7 @@ export const historyTexts = {
   restore: "Restore this text",
   back: "Back to the history",
   notFound: "No such text in this history.",
-  changed: "The draft changed (another tab or device saved or restored it) since this page opened: nothing was restored. Open the history again to see it as it is.",
+  changed:
+    "The draft changed (another tab or device saved or restored it) since this page opened: nothing was restored. Open the history again to see it as it is.",
   unconfirmed: "Tick the box to confirm the restore: nothing was changed.",
 } as const;

@@ -9,7 +9,8 @@ export const draftTexts = {
   tooMany: "Too many saves in a minute: the next one goes in a moment.",
   signIn: "Your sign-in has expired: sign in again in another tab, then keep typing.",
   conflictTitle: "Two versions of this draft: which one do you keep?",
-  conflict: "Another tab or device saved this draft {ago}, and this browser holds text the site has not seen. Nothing was overwritten, and both are kept in the history whichever you keep. Until you choose, nothing is saved from here and this question comes back each time you open the draft.",
+  conflict:
+    "Another tab or device saved this draft {ago}, and this browser holds text the site has not seen. Nothing was overwritten, and both are kept in the history whichever you keep. Until you choose, nothing is saved from here and this question comes back each time you open the draft.",
   mineHeading: "This browser's text",
   newerHeading: "Saved on the site {ago}",
   differs: "Where they differ:",

@@ -40,4 +40,3 @@ export const experimentDefinitions: readonly ExperimentDefinition[] = [
     ],
   },
 ];
-

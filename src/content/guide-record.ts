@@ -19,9 +19,7 @@ export interface Testimonial {
 }
 
 /** The section between "What's inside" and the closing form. */
-export type GuideBelowForm =
-  | ({ kind: "fit" } & FitList)
-  | { kind: "testimonials"; eyebrow: string; heading: string; testimonials: readonly Testimonial[] };
+export type GuideBelowForm = ({ kind: "fit" } & FitList) | { kind: "testimonials"; eyebrow: string; heading: string; testimonials: readonly Testimonial[] };
 
 export interface GuideDocumentSection {
   heading: string;

@@ -18,7 +18,10 @@ export const guideList = [
     path: "/lead-magnet",
     kitTag: "Guide: Ultimate Business Growth Guide",
     seo: {
-      landing: { title: "Free Ultimate Business Growth Guide", description: "Download the free Ultimate Business Growth Guide: the YouTube playbook behind 200% revenue growth in 6 months." },
+      landing: {
+        title: "Free Ultimate Business Growth Guide",
+        description: "Download the free Ultimate Business Growth Guide: the YouTube playbook behind 200% revenue growth in 6 months.",
+      },
       thankYou: { title: "Your Business Growth Guide Is Ready", description: "Thanks for requesting the Ultimate Business Growth Guide. Download it here." },
     },
     cover: { alt: "Cover of the Ultimate Business Growth Guide", scheme: "dark", motif: "chart" },
@@ -46,7 +49,8 @@ export const guideList = [
       heading: "What business owners say",
       testimonials: [
         {
-          quote: "We had posted videos for two years with nothing to show for it. Six months after following this plan, revenue from YouTube leads had doubled.",
+          quote:
+            "We had posted videos for two years with nothing to show for it. Six months after following this plan, revenue from YouTube leads had doubled.",
           name: "Maria Lopez",
           role: "Founder, Lopez Home Design",
         },
@@ -96,7 +100,7 @@ export const guideList = [
             "Type each into YouTube search and note the autocomplete suggestions.",
             "Keep the topics where existing videos are old, thin or made by non-experts.",
             "Rank topics by closeness to a purchase decision, not by search volume alone.",
-            "Plan one \"versus\" or \"cost of\" video per service you sell: they attract buyers.",
+            'Plan one "versus" or "cost of" video per service you sell: they attract buyers.',
           ],
         },
         {
@@ -106,7 +110,7 @@ export const guideList = [
             "Every video ends with one next step: a free resource that solves the next problem.",
             "The free resource is delivered by email, so viewers join your list.",
             "Your emails teach, then invite: one helpful email a week, one offer a month.",
-            "Track where customers came from: ask \"How did you hear about us?\" on every sales call.",
+            'Track where customers came from: ask "How did you hear about us?" on every sales call.',
           ],
         },
         {
@@ -140,7 +144,10 @@ export const guideList = [
     path: "/youtube-seo-checklist",
     kitTag: "Guide: YouTube SEO Checklist",
     seo: {
-      landing: { title: "Free YouTube SEO Checklist", description: "The YouTube SEO checklist to run before every upload: titles, descriptions, chapters and more. Free download." },
+      landing: {
+        title: "Free YouTube SEO Checklist",
+        description: "The YouTube SEO checklist to run before every upload: titles, descriptions, chapters and more. Free download.",
+      },
       thankYou: { title: "Your YouTube SEO Checklist Is Ready", description: "Download your YouTube SEO checklist." },
     },
     cover: { alt: "Cover of the YouTube SEO Checklist", scheme: "accent", motif: "checklist" },
@@ -163,19 +170,19 @@ export const guideList = [
     },
     belowForm: {
       kind: "fit",
-        heading: "Is this checklist for you?",
-        forYouTitle: "This is for you if...",
-        forYou: [
-          "You publish regularly and want more views from search",
-          "Your videos are good but hard to find",
-          "You want a repeatable routine for every upload",
-        ],
-        notForYouTitle: "This is not for you if...",
-        notForYou: [
-          "You are looking for tricks to game the algorithm",
-          "You have not published your first video yet",
-          "You only care about views, not the right viewers",
-        ],
+      heading: "Is this checklist for you?",
+      forYouTitle: "This is for you if...",
+      forYou: [
+        "You publish regularly and want more views from search",
+        "Your videos are good but hard to find",
+        "You want a repeatable routine for every upload",
+      ],
+      notForYouTitle: "This is not for you if...",
+      notForYou: [
+        "You are looking for tricks to game the algorithm",
+        "You have not published your first video yet",
+        "You only care about views, not the right viewers",
+      ],
     },
     thankYou: {
       headline: "Your YouTube SEO Checklist Is Ready",
@@ -254,7 +261,10 @@ export const guideList = [
     path: "/video-idea-checklist",
     kitTag: "Guide: Video Idea Checklist",
     seo: {
-      landing: { title: "Free Video Idea Validation Checklist", description: "Validate a video idea before you film it. The free checklist that saves weeks of work on videos nobody watches." },
+      landing: {
+        title: "Free Video Idea Validation Checklist",
+        description: "Validate a video idea before you film it. The free checklist that saves weeks of work on videos nobody watches.",
+      },
       thankYou: { title: "Your Video Idea Checklist Is Ready", description: "Download your video idea validation checklist." },
     },
     cover: { alt: "Cover of the Video Idea Validation Checklist", scheme: "warm", motif: "checklist" },
@@ -277,19 +287,19 @@ export const guideList = [
     },
     belowForm: {
       kind: "fit",
-        heading: "Is this checklist for you?",
-        forYouTitle: "This is for you if...",
-        forYou: [
-          "You have more video ideas than time to make them",
-          "Some videos take off and others flop, and you do not know why",
-          "You want to plan content with data, not gut feeling",
-        ],
-        notForYouTitle: "This is not for you if...",
-        notForYou: [
-          "You make videos only for yourself and do not mind who watches",
-          "You want a list of viral ideas to copy",
-          "You are not ready to drop an idea that does not pass",
-        ],
+      heading: "Is this checklist for you?",
+      forYouTitle: "This is for you if...",
+      forYou: [
+        "You have more video ideas than time to make them",
+        "Some videos take off and others flop, and you do not know why",
+        "You want to plan content with data, not gut feeling",
+      ],
+      notForYouTitle: "This is not for you if...",
+      notForYou: [
+        "You make videos only for yourself and do not mind who watches",
+        "You want a list of viral ideas to copy",
+        "You are not ready to drop an idea that does not pass",
+      ],
     },
     thankYou: {
       headline: "Your Video Idea Checklist Is Ready",
@@ -361,7 +371,10 @@ export const guideList = [
     path: "/change-youtube-title-thumbnail",
     kitTag: "Guide: Change YouTube Title or Thumbnail Guide",
     seo: {
-      landing: { title: "How to Change a YouTube Title or Thumbnail (Free Guide)", description: "When and how to change a YouTube title or thumbnail without hurting a video. A free step-by-step guide." },
+      landing: {
+        title: "How to Change a YouTube Title or Thumbnail (Free Guide)",
+        description: "When and how to change a YouTube title or thumbnail without hurting a video. A free step-by-step guide.",
+      },
       thankYou: { title: "Your Title and Thumbnail Guide Is Ready", description: "Download your guide to changing a YouTube title or thumbnail." },
     },
     cover: { alt: "Cover of the guide to changing a YouTube title or thumbnail", scheme: "charcoal", motif: "thumbnail-swap" },
@@ -384,19 +397,19 @@ export const guideList = [
     },
     belowForm: {
       kind: "fit",
-        heading: "Is this guide for you?",
-        forYouTitle: "This is for you if...",
-        forYou: [
-          "You have videos with good retention but low click-through rate",
-          "You are not sure whether changing a title will hurt a video",
-          "You want a simple, repeatable way to test packaging",
-        ],
-        notForYouTitle: "This is not for you if...",
-        notForYou: [
-          "You want to mislead viewers with clickbait",
-          "Your videos lose viewers in the first 30 seconds (fix that first)",
-          "You expect one change to turn any video into a hit",
-        ],
+      heading: "Is this guide for you?",
+      forYouTitle: "This is for you if...",
+      forYou: [
+        "You have videos with good retention but low click-through rate",
+        "You are not sure whether changing a title will hurt a video",
+        "You want a simple, repeatable way to test packaging",
+      ],
+      notForYouTitle: "This is not for you if...",
+      notForYou: [
+        "You want to mislead viewers with clickbait",
+        "Your videos lose viewers in the first 30 seconds (fix that first)",
+        "You expect one change to turn any video into a hit",
+      ],
     },
     thankYou: {
       headline: "Your Title and Thumbnail Guide Is Ready",
@@ -412,7 +425,8 @@ export const guideList = [
       kicker: "FREE GUIDE",
       title: "How to Change a YouTube Title or Thumbnail",
       subtitle: "Bring stalled videos back without hurting them",
-      intro: "Changing a title or thumbnail does not reset a video or hurt it with the algorithm. Done carefully, it is the fastest way to revive a video that deserves more views.",
+      intro:
+        "Changing a title or thumbnail does not reset a video or hurt it with the algorithm. Done carefully, it is the fastest way to revive a video that deserves more views.",
       sections: [
         {
           heading: "When to change",
@@ -449,12 +463,12 @@ export const guideList = [
           heading: "Patterns that lifted click-through rate",
           style: "bullet",
           items: [
-            "From a topic to a result: \"Email Marketing\" became \"How I Got 1,000 Subscribers in 30 Days\".",
+            'From a topic to a result: "Email Marketing" became "How I Got 1,000 Subscribers in 30 Days".',
             "Adding a specific number or timeframe.",
             "A face showing emotion instead of a screenshot.",
             "Three words or fewer on the thumbnail, in high contrast.",
             "Removing words from the thumbnail that repeat the title.",
-            "Naming the viewer: \"for Small Businesses\", \"for Beginners\".",
+            'Naming the viewer: "for Small Businesses", "for Beginners".',
           ],
         },
       ],

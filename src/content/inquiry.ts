@@ -71,11 +71,13 @@ export const inquiryForm = {
   forbidden: "This form must be sent from this site. Please reload the page and try again.",
   tooLarge: "Your inquiry is too long. Please shorten the message.",
   /** Past the allowance for inquiries without Turnstile's check (CHALLENGE_REQUIRED). */
-  challengeRequired: "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below: your inquiry is then sent as you wrote it.",
+  challengeRequired:
+    "Many inquiries have come from this connection, so we need a quick check that you are a person. Complete the check below: your inquiry is then sent as you wrote it.",
   /** The same, on the page a plain form post (no JavaScript) gets back: the check needs JavaScript. */
   challengeRequiredNoScript: `Many inquiries have come from this connection, so we need a quick check that you are a person, and that check needs JavaScript. Your answers are kept below: turn on JavaScript and send again, or send them by email with the link below.`,
   /** The check's widget could not run in this browser (blocked, failed). */
-  challengeFailed: "The check could not run in this browser, so your inquiry was not sent. Your answers are kept: send them by email with the link below, or try again in a few minutes.",
+  challengeFailed:
+    "The check could not run in this browser, so your inquiry was not sent. Your answers are kept: send them by email with the link below, or try again in a few minutes.",
   /** The check or the counters could not answer: refused rather than let a flood through. */
   unavailable: `We could not check your inquiry just now. Your answers are kept: please send again in a minute, or email ${owner.email}.`,
   /** The mailto: way through for a form without JavaScript. */
@@ -106,7 +108,10 @@ export const inquiryThankYou = {
   nextStepsTitle: "What happens next",
   nextSteps: [
     { title: "Your inquiry is read personally", text: "Not by an agency or a bot: the details you sent go straight to my inbox." },
-    { title: "A reply within two business days", text: "With availability for your date, a proposed format and fees. Check your spam folder if nothing arrives." },
+    {
+      title: "A reply within two business days",
+      text: "With availability for your date, a proposed format and fees. Check your spam folder if nothing arrives.",
+    },
     { title: "A short call, if it fits", text: "We agree on the audience, the outcome you want and the talk that gets it." },
   ],
   links: [

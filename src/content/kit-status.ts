@@ -6,10 +6,14 @@
 export const kitStatusWords = {
   "not-set-up": {
     label: "Kit is not set up",
-    detail: "Nothing reaches Kit from this site ({reason}), so no broadcast was made. Set KIT_API_KEY (docs/deploy.md); the issue's broadcast is made once it is set.",
+    detail:
+      "Nothing reaches Kit from this site ({reason}), so no broadcast was made. Set KIT_API_KEY (docs/deploy.md); the issue's broadcast is made once it is set.",
   },
   waiting: { label: "Waiting for Kit", detail: "Kit has not taken the broadcast yet: the site tries again every minute. Nothing to do unless this lasts." },
-  "waiting-schedule": { label: "Waiting for Kit to schedule", detail: "Kit has not taken the schedule yet: the site tries again every minute, and never sends once the time has passed." },
+  "waiting-schedule": {
+    label: "Waiting for Kit to schedule",
+    detail: "Kit has not taken the schedule yet: the site tries again every minute, and never sends once the time has passed.",
+  },
   created: { label: "Draft in Kit", detail: "Kit holds the email as a draft: you send it from Kit, to whom and when you choose." },
   scheduled: { label: "Scheduled in Kit", detail: "The email goes to your subscribers on {when}." },
   sent: { label: "Sent by Kit", detail: "Kit sent the email on {when}. Edits now change only the web page." },

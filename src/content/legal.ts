@@ -44,7 +44,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Who we are",
       paragraphs: [
-        "This website is run by {name} (\"we\", \"us\"). We are responsible for the personal data described here. You can reach us at {email} or by post at {address}.",
+        'This website is run by {name} ("we", "us"). We are responsible for the personal data described here. You can reach us at {email} or by post at {address}.',
       ],
     },
     {
@@ -71,9 +71,7 @@ export const privacyPolicy: LegalDocument = {
         "To send occasional emails about our own products, courses and events related to YouTube growth.",
         "To reply when you write to us.",
       ],
-      after: [
-        "Every email includes a link to unsubscribe with one click. We never sell or rent your email address to anyone.",
-      ],
+      after: ["Every email includes a link to unsubscribe with one click. We never sell or rent your email address to anyone."],
     },
     {
       heading: "Our legal basis",
@@ -217,7 +215,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Limitation of liability",
       paragraphs: [
-        "The site and its free content are provided \"as is\". To the fullest extent the law allows, we are not liable for indirect or consequential losses, or for any loss arising from your use of the site or the free resources. Nothing in these terms limits liability that cannot be limited by law.",
+        'The site and its free content are provided "as is". To the fullest extent the law allows, we are not liable for indirect or consequential losses, or for any loss arising from your use of the site or the free resources. Nothing in these terms limits liability that cannot be limited by law.',
       ],
     },
     {
@@ -236,7 +234,9 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: "Changes to these terms",
-      paragraphs: ["We may update these terms from time to time. The date at the top shows the latest version, and continuing to use the site means you accept it."],
+      paragraphs: [
+        "We may update these terms from time to time. The date at the top shows the latest version, and continuing to use the site means you accept it.",
+      ],
     },
   ],
 };
@@ -254,9 +254,7 @@ export const cookiePolicy: LegalDocument = {
     changingYourChoice,
     {
       heading: "Strictly necessary cookies",
-      paragraphs: [
-        "These remember your cookie choice so we do not ask again on every page. They contain no personal information and cannot be switched off.",
-      ],
+      paragraphs: ["These remember your cookie choice so we do not ask again on every page. They contain no personal information and cannot be switched off."],
       list: ["cc_cookie: stores your consent choices; kept for 6 months."],
     },
     {

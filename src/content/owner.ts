@@ -48,7 +48,11 @@ export const owner = {
   milestones: [
     { year: 2014, title: "Started on YouTube", text: "Uploaded my first video and learned the platform as a creator, one experiment at a time." },
     { year: 2020, title: "Moved behind the camera", text: "Started running strategy, scripting and packaging for other creators and brands." },
-    { year: 2024, title: "Founded a production company", text: "Built a full-service YouTube production company: strategy, filming, editing and growth under one roof." },
+    {
+      year: 2024,
+      title: "Founded a production company",
+      text: "Built a full-service YouTube production company: strategy, filming, editing and growth under one roof.",
+    },
   ],
   /** Past clients: logos on the home page, a list on the speaker pages. */
   companies: [

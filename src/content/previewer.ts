@@ -24,8 +24,7 @@ export const previewerTexts = {
   showCode: "Show Code",
   hideCode: "Hide Code",
   codeLabel: "Email HTML",
-  clipboardUnavailable:
-    "This browser did not allow copying. The code is shown below and selected: press Ctrl+C (⌘C on a Mac) to copy it.",
+  clipboardUnavailable: "This browser did not allow copying. The code is shown below and selected: press Ctrl+C (⌘C on a Mac) to copy it.",
   draftHeading: "Draft",
   draftLabel: "Newsletter draft",
   draftHint: "Edits show in the preview as you type and are kept in this browser.",
@@ -68,7 +67,10 @@ export const draftFormatHelp: readonly { marker: string; meaning: string }[] = [
   { marker: "TIP_BOX: …", meaning: "a callout; also PROMPT_BOX, NOTE_BOX, SIDENOTE_BOX, BONUS_BOX, HEADER_STACK" },
   { marker: "PRO_TIP", meaning: "alone on its line: the Advanced Mode breakdown callout" },
   { marker: "* point / 1. step / 78% …", meaning: "on separate lines in one block: a list" },
-  { marker: "FOOTER_CTA_URL: …", meaning: "footer lines (FOOTER_FORWARD, FOOTER_SIGNUP, FOOTER_UNSUBSCRIBE, FOOTER_CTA_TEXT, FOOTER_CTA_BUTTON, FOOTER_CTA_URL)" },
+  {
+    marker: "FOOTER_CTA_URL: …",
+    meaning: "footer lines (FOOTER_FORWARD, FOOTER_SIGNUP, FOOTER_UNSUBSCRIBE, FOOTER_CTA_TEXT, FOOTER_CTA_BUTTON, FOOTER_CTA_URL)",
+  },
 ];
 
 /** Milliseconds 'Copied!' stays on the button (spec, section 9). */

@@ -30,12 +30,26 @@ export const publishTexts = {
   problemsHeading: "Fix these first: nothing was published",
   warningsHeading: "Check these warnings",
   warningsHint: "Tick “Publish with these warnings” below to publish anyway.",
-  problemFields: { title: "Title", slug: "Address", date: "Date", style: "Style", draft: "Draft", body: "Publish", acceptWarnings: "Warnings", send: "Email", time: "Time", sendTime: "Time", subject: "Subject", previewText: "Preview text" },
+  problemFields: {
+    title: "Title",
+    slug: "Address",
+    date: "Date",
+    style: "Style",
+    draft: "Draft",
+    body: "Publish",
+    acceptWarnings: "Warnings",
+    send: "Email",
+    time: "Time",
+    sendTime: "Time",
+    subject: "Subject",
+    previewText: "Preview text",
+  },
   publishedLive: "Published: the issue is live at {url}.",
   publishedScheduled: "Scheduled: the issue goes live at {url} on {date}.",
   updatedLive: "Updated: the page at {url} shows your edits.",
   updatedScheduled: "Updated: the scheduled issue goes live at {url} on {date}.",
-  updatedUnpublished: "Saved, but the issue is not on the web: it was unpublished, so its page answers “gone”. Republish it from the issue list to put it back.",
+  updatedUnpublished:
+    "Saved, but the issue is not on the web: it was unpublished, so its page answers “gone”. Republish it from the issue list to put it back.",
   emailScheduled: "The email goes to your subscribers on {when}.",
   openIssue: "Open the issue's page",
   draftStays: "Your draft stays in the editor.",
@@ -45,7 +59,8 @@ export const publishTexts = {
 export const scheduleTexts = {
   legend: "The email",
   keep: "Keep it as it is",
-  keepHint: "The email keeps its choice: a draft in Kit stays a draft; a schedule moves with the issue's moment. Kit gets the new text unless it sent the email already.",
+  keepHint:
+    "The email keeps its choice: a draft in Kit stays a draft; a schedule moves with the issue's moment. Kit gets the new text unless it sent the email already.",
   draft: "A draft in Kit",
   draftHint: "Kit keeps the email as a draft: you send it from Kit, to whom and when you choose.",
   schedule: "Schedule it with the page",
@@ -89,12 +104,13 @@ export const publishCheckMessages = {
 
 /** Inputs that publish but are rarely meant (src/previewer/publish/careless-inputs.ts). */
 export const carelessMessages = {
-  DATE_BEFORE_NEWEST: "{date} is before the newest issue on the web ({newest}): this issue would not lead the archive, it would be listed under {date}. Use today's date to put it first.",
+  DATE_BEFORE_NEWEST:
+    "{date} is before the newest issue on the web ({newest}): this issue would not lead the archive, it would be listed under {date}. Use today's date to put it first.",
   DATE_FAR_PAST: "{date} is more than a year before today ({today}): is the year right? The archive and the feed would list the issue under that day.",
   SAMPLE_UNTOUCHED: "This is still the built-in sample (its hook and intro are July's): write your own issue, or press “New issue”, before publishing.",
   SAMPLE_LEFT: "The {part} is still the built-in sample's text: replace it with your own, or accept this if you meant it.",
   STARTER_PLACEHOLDER: "Line {line} still holds a placeholder to replace: “{text}”.",
-  BARE_URL: "Line {line}: {url} stays plain text in the email, not a link. Write it as <a href=\"https://…\">words to click</a>.",
+  BARE_URL: 'Line {line}: {url} stays plain text in the email, not a link. Write it as <a href="https://…">words to click</a>.',
 } as const;
 
 /** The form's own fields, checked before anything is sent. */

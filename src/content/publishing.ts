@@ -24,7 +24,8 @@ export const publishProblems = {
   draftBadCharacter: "The draft holds a character that feeds cannot show (a control character, line {line}): delete it.",
   draftNoContent: "The draft has no hook, intro or section: write the issue first.",
   warningsNotAccepted: "Publish again with the warnings accepted, or fix them first.",
-  videoUnknown: "The site does not know the video {url} yet (a new upload gets its page within minutes, once the channel's feed lists it): until then the email's thumbnail is a grey placeholder and its link finds no page.",
+  videoUnknown:
+    "The site does not know the video {url} yet (a new upload gets its page within minutes, once the channel's feed lists it): until then the email's thumbnail is a grey placeholder and its link finds no page.",
   videoNotYouTube: "VIDEO: needs the address of one YouTube video (youtube.com/watch?v=…, youtu.be/…, or /shorts/…), got {url}.",
   issueInRepository: "This issue lives in the repository (src/content/issues/): edit its file there.",
   issueNotFound: "No issue was published at this address.",
@@ -56,7 +57,8 @@ export const issueList = {
     preview: "Preview the page",
     export: "Export .txt",
     unpublish: "Unpublish",
-    confirm: "Take this issue off the web? Its page will answer “gone” and its address stays reserved. An email scheduled and not sent yet goes back to a draft in Kit.",
+    confirm:
+      "Take this issue off the web? Its page will answer “gone” and its address stays reserved. An email scheduled and not sent yet goes back to a draft in Kit.",
     republish: "Republish",
     confirmRepublish: "Put this issue back on the web? Its page, the archive, the feed and the sitemap show it again. Its email stays a draft in Kit.",
     retryKit: "Try again",

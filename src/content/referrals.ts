@@ -46,7 +46,8 @@ export const referralSharePage = {
 export const referralProgressPage = {
   title: `Your referrals | ${owner.newsletterName}`,
   heading: "Your referrals",
-  count: (confirmed: number) => (confirmed === 1 ? "1 friend has subscribed and confirmed through your link." : `${confirmed} friends have subscribed and confirmed through your link.`),
+  count: (confirmed: number) =>
+    confirmed === 1 ? "1 friend has subscribed and confirmed through your link." : `${confirmed} friends have subscribed and confirmed through your link.`,
   countNote: "A friend counts once they confirm their address.",
   unlockedHeading: "Unlocked",
   noneUnlocked: "Nothing yet: your first reward comes with your first friend.",
@@ -58,10 +59,24 @@ export const referralProgressPage = {
   copied: "Copied",
   textsHeading: "Ready to send",
   texts: {
-    email: { label: "Email", text: (link: string) => `I read ${owner.newsletterName} every week: 5-minute YouTube strategies from ${owner.name} that I actually use. You might like it too: ${link}` },
-    x: { label: "X", text: (link: string) => `The YouTube newsletter I read every week: ${owner.newsletterName} by ${owner.name}. Short, practical, tested. ${link}` },
-    linkedin: { label: "LinkedIn", text: (link: string) => `If YouTube is part of how your business grows, ${owner.newsletterName} by ${owner.name} is worth 5 minutes a week: one tested idea per issue. ${link}` },
-    youtube: { label: "YouTube community post", text: (link: string) => `Where I learn what works on YouTube: ${owner.newsletterName}, a free weekly newsletter by ${owner.name}. Join here: ${link}` },
+    email: {
+      label: "Email",
+      text: (link: string) =>
+        `I read ${owner.newsletterName} every week: 5-minute YouTube strategies from ${owner.name} that I actually use. You might like it too: ${link}`,
+    },
+    x: {
+      label: "X",
+      text: (link: string) => `The YouTube newsletter I read every week: ${owner.newsletterName} by ${owner.name}. Short, practical, tested. ${link}`,
+    },
+    linkedin: {
+      label: "LinkedIn",
+      text: (link: string) =>
+        `If YouTube is part of how your business grows, ${owner.newsletterName} by ${owner.name} is worth 5 minutes a week: one tested idea per issue. ${link}`,
+    },
+    youtube: {
+      label: "YouTube community post",
+      text: (link: string) => `Where I learn what works on YouTube: ${owner.newsletterName}, a free weekly newsletter by ${owner.name}. Join here: ${link}`,
+    },
   },
 } as const;
 

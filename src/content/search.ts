@@ -21,7 +21,8 @@ export const archiveSearch = {
   limited: {
     pageTitle: `Too many searches | ${owner.newsletterName}`,
     heading: "Too many searches just now",
-    text: (seconds: number) => `Searches from your connection are paused for ${seconds} seconds, to keep the archive quick for everyone. Try again after that, or read the archive meanwhile.`,
+    text: (seconds: number) =>
+      `Searches from your connection are paused for ${seconds} seconds, to keep the archive quick for everyone. Try again after that, or read the archive meanwhile.`,
   },
   unavailable: {
     pageTitle: `Search unavailable | ${owner.newsletterName}`,

@@ -19,7 +19,8 @@ export const signupAlerts = {
   INVALID_EMAIL: "Please enter a valid email address.",
   RATE_LIMITED: "Too many attempts from this connection. Please wait a few minutes and try again.",
   /** Many signups came from this connection: the form asks for a quick check (which needs JavaScript). */
-  CHALLENGE_REQUIRED: "Many signups have come from this connection, so we need a quick check that you are a person. Please turn on JavaScript and complete the check in the form, or try again in a few minutes.",
+  CHALLENGE_REQUIRED:
+    "Many signups have come from this connection, so we need a quick check that you are a person. Please turn on JavaScript and complete the check in the form, or try again in a few minutes.",
 } as const satisfies Partial<Record<ApiErrorCode, string>> & { NETWORK: string; FALLBACK: string };
 
 /** The catalogue's message for an answer's code; a code it does not name gets its "any other failure". */

@@ -3,7 +3,8 @@ export const statsPage = {
   pageTitle: "Stats | Internal",
   description: "Internal: views, signups, confirmed subscribers, booking clicks and speaker inquiries per page, source, video, form and experiment.",
   title: "What converts",
-  lead: (from: string, to: string) => `Views, visitors, signups, confirmed subscribers, booking clicks and speaker inquiries from ${from} to ${to} (UTC). Counted first-party, with no cookie.`,
+  lead: (from: string, to: string) =>
+    `Views, visitors, signups, confirmed subscribers, booking clicks and speaker inquiries from ${from} to ${to} (UTC). Counted first-party, with no cookie.`,
   rangesLabel: "Period",
   range: (days: number) => `Last ${days} days`,
   totals: {

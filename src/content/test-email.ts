@@ -8,6 +8,7 @@ export const testEmailTexts = {
   untitled: "Untitled issue",
   sent: (to: string) => `Test sent to ${to}: look in that inbox (and its spam folder) in a minute.`,
   limited: `Not sent: at most ${TEST_EMAILS_PER_HOUR} tests an hour. Try again later in the hour.`,
-  refused: (reason: string) => `Not sent: Email Routing refused it (${reason}). Check in Cloudflare (Email → Email Routing) that your address is a verified destination, then try again.`,
+  refused: (reason: string) =>
+    `Not sent: Email Routing refused it (${reason}). Check in Cloudflare (Email → Email Routing) that your address is a verified destination, then try again.`,
   missing: "Not sent: this draft is not saved on the site yet. Wait until it says it is saved, then try again.",
 } as const;

@@ -52,5 +52,6 @@ export const deskVideos = {
   startIssue: "Start an issue about it",
   lastRead: (when: string) => `The channel's feed was last read ${when}.`,
   neverRead: "The channel's feed has not been read yet: the first read comes within 5 minutes.",
-  failing: (when: string, text: string) => `The feed is failing: ${text} (${when}). The videos already on the site stay as they are; the next read is within 5 minutes.`,
+  failing: (when: string, text: string) =>
+    `The feed is failing: ${text} (${when}). The videos already on the site stay as they are; the next read is within 5 minutes.`,
 };

@@ -4,7 +4,9 @@ import { HOME_SECTIONS, PAGE_CHANGES, SPEAKER_DESIGNS, type ExperimentDefinition
 /** Thrown when src/content/experiments.ts has a mistake; the message lists every one of them. */
 export class ExperimentsError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`src/content/experiments.ts has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(
+      `src/content/experiments.ts has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
     this.name = "ExperimentsError";
   }
 }
@@ -13,7 +15,10 @@ const ID = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 const idSchema = v.pipe(v.string(), v.regex(ID, "must be 1 to 32 lowercase letters, digits or dashes"));
 const day = v.pipe(
   v.string(),
-  v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real day written YYYY-MM-DD"),
+  v.check(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "must be a real day written YYYY-MM-DD",
+  ),
 );
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 
@@ -30,11 +35,15 @@ const changesSchema = v.strictObject({
   design: v.optional(v.picklist(SPEAKER_DESIGNS, `must be one of ${SPEAKER_DESIGNS.join(", ")}`)),
 });
 
-const goalSchema = v.variant("kind", [
-  v.strictObject({ kind: v.literal("signup"), form: v.optional(idSchema) }),
-  v.strictObject({ kind: v.literal("booking") }),
-  v.strictObject({ kind: v.literal("inquiry") }),
-], "must be { kind: \"signup\" }, { kind: \"booking\" } or { kind: \"inquiry\" }");
+const goalSchema = v.variant(
+  "kind",
+  [
+    v.strictObject({ kind: v.literal("signup"), form: v.optional(idSchema) }),
+    v.strictObject({ kind: v.literal("booking") }),
+    v.strictObject({ kind: v.literal("inquiry") }),
+  ],
+  'must be { kind: "signup" }, { kind: "booking" } or { kind: "inquiry" }',
+);
 
 const experimentSchema = v.strictObject({
   id: idSchema,
@@ -44,7 +53,9 @@ const experimentSchema = v.strictObject({
   start: day,
   end: day,
   variants: v.pipe(
-    v.array(v.strictObject({ id: idSchema, share: v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE, "must be more than 0")), changes: changesSchema })),
+    v.array(
+      v.strictObject({ id: idSchema, share: v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE, "must be more than 0")), changes: changesSchema }),
+    ),
     v.minLength(2, "must have at least two variants (the first is the control)"),
     v.maxLength(8, "must have at most eight variants"),
   ),
@@ -63,19 +74,25 @@ function crossProblems(list: readonly ExperimentDefinition[]): string[] {
     if (experiment.end < experiment.start) problems.push(`${name}: end (${experiment.end}) is before start (${experiment.start})`);
     const variantIds = experiment.variants.map((variant) => variant.id);
     if (new Set(variantIds).size !== variantIds.length) problems.push(`${name}: two variants have the same id`);
-    if (experiment.winner !== undefined && !variantIds.includes(experiment.winner)) problems.push(`${name}: winner "${experiment.winner}" is not one of its variants (${variantIds.join(", ")})`);
+    if (experiment.winner !== undefined && !variantIds.includes(experiment.winner))
+      problems.push(`${name}: winner "${experiment.winner}" is not one of its variants (${variantIds.join(", ")})`);
     const allowed = PAGE_CHANGES[experiment.page] ?? [];
     for (const variant of experiment.variants) {
       for (const change of Object.keys(variant.changes)) {
-        if (!allowed.includes(change as never)) problems.push(`${name}, variant "${variant.id}": ${experiment.page} cannot change "${change}" (it reads ${allowed.join(", ")})`);
+        if (!allowed.includes(change as never))
+          problems.push(`${name}, variant "${variant.id}": ${experiment.page} cannot change "${change}" (it reads ${allowed.join(", ")})`);
       }
     }
-    if (experiment.page === "/speaker" && experiment.variants.some((variant) => !variant.changes.design)) problems.push(`${name}: every variant on /speaker must name its design`);
+    if (experiment.page === "/speaker" && experiment.variants.some((variant) => !variant.changes.design))
+      problems.push(`${name}: every variant on /speaker must name its design`);
   }
   // One experiment per page at a time: a visitor's conversion must belong to one variant.
   for (const [index, a] of list.entries()) {
     for (const b of list.slice(index + 1)) {
-      if (a.page === b.page && a.start <= b.end && b.start <= a.end) problems.push(`experiments "${a.id}" and "${b.id}" both run on ${a.page} between ${a.start > b.start ? a.start : b.start} and ${a.end < b.end ? a.end : b.end}: one experiment per page at a time`);
+      if (a.page === b.page && a.start <= b.end && b.start <= a.end)
+        problems.push(
+          `experiments "${a.id}" and "${b.id}" both run on ${a.page} between ${a.start > b.start ? a.start : b.start} and ${a.end < b.end ? a.end : b.end}: one experiment per page at a time`,
+        );
     }
   }
   return problems;

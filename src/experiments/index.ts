@@ -30,7 +30,9 @@ export function runningOn(path: string, day: string, list: readonly ExperimentDe
 export function experimentOn(path: string, day: string, list: readonly ExperimentDefinition[] = experiments): ExperimentDefinition | undefined {
   const onPage = list.filter((experiment) => experiment.page === path);
   const ended = onPage.filter((experiment) => stateOn(experiment, day) === "ended").sort((a, b) => b.end.localeCompare(a.end));
-  return onPage.find((experiment) => stateOn(experiment, day) === "running") ?? ended[0] ?? onPage.find((experiment) => stateOn(experiment, day) === "scheduled");
+  return (
+    onPage.find((experiment) => stateOn(experiment, day) === "running") ?? ended[0] ?? onPage.find((experiment) => stateOn(experiment, day) === "scheduled")
+  );
 }
 
 export const controlOf = (experiment: ExperimentDefinition): VariantDefinition => experiment.variants[0]!;
@@ -63,7 +65,12 @@ export function variantAt(experiment: ExperimentDefinition, point: number): Vari
  * experiment running on that page that day; anything else (a forged value, an ended experiment,
  * another page's) counts for no variant.
  */
-export function seenVariant(path: string, value: string | null | undefined, day: string, list: readonly ExperimentDefinition[] = experiments): { experiment: string; variant: string } | undefined {
+export function seenVariant(
+  path: string,
+  value: string | null | undefined,
+  day: string,
+  list: readonly ExperimentDefinition[] = experiments,
+): { experiment: string; variant: string } | undefined {
   if (!value) return undefined;
   const [id, variant, ...rest] = value.split(":");
   const experiment = runningOn(path, day, list);
@@ -72,7 +79,8 @@ export function seenVariant(path: string, value: string | null | undefined, day:
 }
 
 /** Every variant id of every experiment: the values a link's `experiment` parameter may take. */
-export const isSeenValue = (value: string) => experiments.some((experiment) => experiment.variants.some((variant) => seenValue({ id: experiment.id, variant: variant.id }) === value));
+export const isSeenValue = (value: string) =>
+  experiments.some((experiment) => experiment.variants.some((variant) => seenValue({ id: experiment.id, variant: variant.id }) === value));
 
 /** The changes of the variant a page was rendered with (none outside experiments). */
 export function changesOf(view: ExperimentView | undefined, list: readonly ExperimentDefinition[] = experiments): VariantChanges {

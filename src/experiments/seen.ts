@@ -22,6 +22,5 @@ export interface ExperimentView {
 
 export const seenValue = (view: Pick<ExperimentView, "id" | "variant">) => `${view.id}:${view.variant}`;
 
-
 /** A rendered view as one value, for what keys a page by its variant (the page cache, the variant entrypoint's URL). */
 export const viewValue = (view: ExperimentView) => `${seenValue(view)}:${view.counted ? "counted" : "preview"}`;

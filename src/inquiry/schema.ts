@@ -149,7 +149,12 @@ const text = (max: number, multiline = false) =>
   );
 const required = (max: number, missing: string) => v.pipe(text(max), v.nonEmpty(missing));
 /** One of `values`, or empty. */
-const choice = (values: readonly string[]) => v.pipe(v.optional(v.string(), ""), v.trim(), v.check((value) => value === "" || values.includes(value), inquiryErrors.choiceUnknown));
+const choice = (values: readonly string[]) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.check((value) => value === "" || values.includes(value), inquiryErrors.choiceUnknown),
+  );
 /** A checkbox: true/false from JSON, "on" (or absent) from a form post. */
 const checkbox = v.pipe(
   v.optional(v.union([v.boolean(), v.picklist(["on", "true", "false", ""])]), false),

@@ -34,7 +34,11 @@ function CopyText({ id, label, text, multiline }: CopyTextProps) {
       <label htmlFor={fieldId} className={css.copyLabel}>
         {label}
       </label>
-      {multiline ? <textarea id={fieldId} className={css.copyField} readOnly rows={3} value={text} /> : <input id={fieldId} className={css.copyField} readOnly value={text} />}
+      {multiline ? (
+        <textarea id={fieldId} className={css.copyField} readOnly rows={3} value={text} />
+      ) : (
+        <input id={fieldId} className={css.copyField} readOnly value={text} />
+      )}
       {hydrated ? (
         <button type="button" className={button.secondary} onClick={() => void copy()} aria-describedby={`${id}-status`}>
           {copied ? content.copied : content.copy}

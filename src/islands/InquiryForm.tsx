@@ -101,7 +101,11 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
     setBusy(true);
     const post = async (token: string): Promise<{ ok: boolean; answer: Answer }> => {
       const body = { ...values, website: honeypot.current?.value ?? "", ...(token ? { [signupFields.turnstile]: token } : {}) };
-      const response = await fetch(INQUIRY_API_PATH, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(INQUIRY_API_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
       if (token) turnstile.spend();
       return { ok: response.ok, answer: (await response.json().catch(() => null)) as Answer };
     };
@@ -151,7 +155,10 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
       </p>
     ) : null;
 
-  const text = (field: "name" | "email" | "organisation" | "eventName" | "city" | "customTopic", options: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (
+  const text = (
+    field: "name" | "email" | "organisation" | "eventName" | "city" | "customTopic",
+    options: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {},
+  ) => (
     <div className={css.field}>
       <label className={css.label} htmlFor={idOf(field)}>
         {words.labels[field]} <span className={css.hint}>{options.required ? words.required : words.optional}</span>
@@ -204,7 +211,14 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
 
   const messageLength = values.message.length;
   return (
-    <form className={css.form} method="post" action={INQUIRY_API_PATH} noValidate onSubmit={submit} aria-describedby={ordered.length > 0 ? "inquiry-summary" : undefined}>
+    <form
+      className={css.form}
+      method="post"
+      action={INQUIRY_API_PATH}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={ordered.length > 0 ? "inquiry-summary" : undefined}
+    >
       {ordered.length > 0 ? (
         <div id="inquiry-summary" className={css.summary} role="alert" tabIndex={-1}>
           <h2 className={css.summaryTitle}>{words.summaryTitle}</h2>
@@ -288,7 +302,13 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
           <label className={css.label} htmlFor={idOf("message")}>
             {words.labels.message} <span className={css.hint}>{words.optional}</span>
           </label>
-          <textarea className={css.textarea} maxLength={INQUIRY_MAX_LENGTH.message} value={values.message} onChange={set("message")} {...described("message", "inquiry-message-count")} />
+          <textarea
+            className={css.textarea}
+            maxLength={INQUIRY_MAX_LENGTH.message}
+            value={values.message}
+            onChange={set("message")}
+            {...described("message", "inquiry-message-count")}
+          />
           <span id="inquiry-message-count" className={messageLength > INQUIRY_MAX_LENGTH.message ? css.counter.over : css.counter.normal}>
             {words.characters(messageLength, INQUIRY_MAX_LENGTH.message)}
           </span>

@@ -62,8 +62,7 @@ type TabKey = "preview" | "text" | "checks";
 const LAZY_CHECK_DELAY_MS = 600;
 
 // The server never shows the checks: keep the caniemail data out of the worker bundle.
-const loadCompatibility = () =>
-  import.meta.env.SSR ? Promise.reject(new Error("client only")) : import("../previewer/compatibility");
+const loadCompatibility = () => (import.meta.env.SSR ? Promise.reject(new Error("client only")) : import("../previewer/compatibility"));
 
 /**
  * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
@@ -90,7 +89,10 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   const server = useServerDraft({ pagePath, draft, style, setStyle, defaultStyle, remember: publishing.remember });
   // A sent issue opened from the archive starts a new draft: the one he was on stays as it was.
   const { startWith, bindIssue } = server;
-  const openIssue = useCallback((issue: ArchivedIssue) => startWith(issue.draft, issue.slug, isStyleKey(issue.style) ? issue.style : defaultStyle), [startWith, defaultStyle]);
+  const openIssue = useCallback(
+    (issue: ArchivedIssue) => startWith(issue.draft, issue.slug, isStyleKey(issue.style) ? issue.style : defaultStyle),
+    [startWith, defaultStyle],
+  );
   const { published: rememberPublished } = publishing;
   // What he typed in the draft's email fields, on any device, is what the email's subject and preview text become.
   const emailLines = useMemo(() => ({ subject: server.meta.subject, previewText: server.meta.preview_text }), [server.meta.subject, server.meta.preview_text]);
@@ -108,12 +110,15 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   }, [draft.text, sample, style, webUrl]);
   const textInput = useMemo(() => ({ content, style }), [content, style]);
   const plainText = useLazyResult(loadTextRenderer, (module, input) => module.renderNewsletterText(input.content, input.style), textInput, tab === "text", 0);
-  const compatibility = useLazyResult(loadCompatibility, (module, input: string) => module.checkCompatibility(input), html, tab === "checks", LAZY_CHECK_DELAY_MS);
-
-  const copyTarget = useCallback(
-    (target: "html" | "body") => void copy(target, target === "html" ? html : bodyContent(html)),
-    [copy, html],
+  const compatibility = useLazyResult(
+    loadCompatibility,
+    (module, input: string) => module.checkCompatibility(input),
+    html,
+    tab === "checks",
+    LAZY_CHECK_DELAY_MS,
   );
+
+  const copyTarget = useCallback((target: "html" | "body") => void copy(target, target === "html" ? html : bodyContent(html)), [copy, html]);
 
   const toggleCode = useCallback(() => {
     // The code shows under the preview: showing it brings the preview tab forward.
@@ -144,7 +149,13 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
         </section>
         <section className={css.card}>
           <div className={controls.stack}>
-            <ViewToggle heading={texts.viewLegend} headingId={`${idPrefix}-view`} labels={{ mobile: texts.mobile, desktop: texts.desktop }} view={view} onChange={setView} />
+            <ViewToggle
+              heading={texts.viewLegend}
+              headingId={`${idPrefix}-view`}
+              labels={{ mobile: texts.mobile, desktop: texts.desktop }}
+              view={view}
+              onChange={setView}
+            />
           </div>
         </section>
         <section className={css.card}>
@@ -170,7 +181,13 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
               <span>{report.issueCount === 0 ? presendTexts.summaryOk : fillTemplate(presendTexts.summaryIssues, { count: report.issueCount })}</span>
             </button>
             {manual ? (
-              <ManualCopy message={texts.clipboardUnavailable} text={manual.text} label={texts.manualCopyLabel} closeLabel={texts.close} onClose={dismissManual} />
+              <ManualCopy
+                message={texts.clipboardUnavailable}
+                text={manual.text}
+                label={texts.manualCopyLabel}
+                closeLabel={texts.close}
+                onClose={dismissManual}
+              />
             ) : null}
             <p className="visually-hidden" role="status" aria-live="polite">
               {copied ? texts.copied : ""}
@@ -178,7 +195,13 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
           </div>
         </section>
         <section className={css.card}>
-          <ArchivePicker issues={archive} currentSlug={draft.issueSlug} publishedTitle={publishing.record?.title ?? null} onOpen={openIssue} id={`${idPrefix}-archive`} />
+          <ArchivePicker
+            issues={archive}
+            currentSlug={draft.issueSlug}
+            publishedTitle={publishing.record?.title ?? null}
+            onOpen={openIssue}
+            id={`${idPrefix}-archive`}
+          />
         </section>
         <section className={`${css.card} ${css.editorCard}`}>
           <DraftEditor
@@ -212,10 +235,24 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
           <PreviewFrame key={draft.generation} html={html} view={view} title={texts.frameTitle} />
           {showCode ? <CodeView html={html} label={texts.codeLabel} id={codeId} /> : null}
         </div>
-        <div role="tabpanel" id={panelId(idPrefix, "text")} aria-labelledby={tabId(idPrefix, "text")} hidden={tab !== "text"} className={css.scrollPanel} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={panelId(idPrefix, "text")}
+          aria-labelledby={tabId(idPrefix, "text")}
+          hidden={tab !== "text"}
+          className={css.scrollPanel}
+          tabIndex={0}
+        >
           {tab === "text" ? <PlainTextView result={plainText} copied={copied === "text"} onCopy={(text) => void copy("text", text)} /> : null}
         </div>
-        <div role="tabpanel" id={panelId(idPrefix, "checks")} aria-labelledby={tabId(idPrefix, "checks")} hidden={tab !== "checks"} className={css.scrollPanel} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={panelId(idPrefix, "checks")}
+          aria-labelledby={tabId(idPrefix, "checks")}
+          hidden={tab !== "checks"}
+          className={css.scrollPanel}
+          tabIndex={0}
+        >
           {tab === "checks" ? <PresendPanel report={report} compatibility={compatibility} idPrefix={`${idPrefix}-checks`} /> : null}
         </div>
       </section>

@@ -93,7 +93,10 @@ function label(text: string, ctx: RenderContext, onDark = false): string {
 function bodyParagraphs(body: string, ctx: RenderContext, style: string, className: string, linkStyle?: string): string {
   return body
     .split(/\n{2,}/)
-    .map((part, index) => `<p${className ? ` class="${className}"` : ""} style="${style}${index > 0 ? ";margin-top:12px" : ""}">${inline(part, ctx, linkStyle)}</p>`)
+    .map(
+      (part, index) =>
+        `<p${className ? ` class="${className}"` : ""} style="${style}${index > 0 ? ";margin-top:12px" : ""}">${inline(part, ctx, linkStyle)}</p>`,
+    )
     .join("");
 }
 

@@ -86,7 +86,10 @@ export function classifyBlock(raw: string): Block {
     return { kind: "video", url, id: videoIdOfUrl(url) };
   }
   if (isListBlock(block)) {
-    const lines = block.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+    const lines = block
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "");
     return { kind: "list", items: lines.map(parseListItem) };
   }
   return { kind: "text", text: block };

@@ -78,7 +78,10 @@ export function parseDraft(text: string, options: ParseDraftOptions = {}): Newsl
   let field: keyof typeof fields = "INTRO";
   const sections: { title: string; level: Section["level"]; lines: string[] }[] = [];
 
-  for (const line of text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trimEnd())) {
+  for (const line of text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trimEnd())) {
     const footerLine = FOOTER_LINE.exec(line);
     if (footerLine && setFooterField(footer, footerLine[1]!, footerLine[2]!.trim())) continue;
     const heading = HEADING_LINE.exec(line);

@@ -41,7 +41,9 @@ function checkXmlCharacters(lines: string[], fileName: string): void {
     const found = NOT_IN_XML.exec(line);
     if (!found) return;
     const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-    throw new Error(`${fileName}: line ${index + 1}, column ${found.index + 1} has U+${code}, a character XML forbids (the feed would be unreadable); delete it`);
+    throw new Error(
+      `${fileName}: line ${index + 1}, column ${found.index + 1} has U+${code}, a character XML forbids (the feed would be unreadable); delete it`,
+    );
   });
 }
 

@@ -95,7 +95,15 @@ export function renderViewInBrowser(webUrl: string | undefined, ctx: RenderConte
   const href = webUrl ? safeHref(webUrl) : null;
   if (!href) return "";
   const color = viewInBrowserColor(ctx.theme);
-  const textCss = css({ margin: "0 0 12px", fontFamily: ctx.theme.fonts.body, fontSize: 12, lineHeight: "18px", msoLineHeightRule: "exactly", textAlign: "center", color });
+  const textCss = css({
+    margin: "0 0 12px",
+    fontFamily: ctx.theme.fonts.body,
+    fontSize: 12,
+    lineHeight: "18px",
+    msoLineHeightRule: "exactly",
+    textAlign: "center",
+    color,
+  });
   const linkCss = css({ color, textDecoration: "underline" });
   return `<p class="nl-muted nl-view-online" style="${textCss}"><a href="${escapeHtml(href)}" class="nl-link" style="${linkCss}">${VIEW_IN_BROWSER_TEXT}</a></p>`;
 }

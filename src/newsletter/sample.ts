@@ -59,9 +59,9 @@ export function createSampleNewsletter(siteOrigin: string = SAMPLE_SITE_ORIGIN):
         content: [
           "1. Write two cold opens: one for strangers (the title's promise plus proof within ten seconds) and one for regulars (a callback, then straight into the content). Publish the stranger version.\n" +
             "2. Move your channel update or sponsor read from the first minute to just after the first payoff, then compare the non-subscriber curve with your last three uploads.\n" +
-            "3. Cut one recap. Wherever you say \"as I mentioned last time,\" check whether regulars dip there. If they do, drop it from the next script.",
+            '3. Cut one recap. Wherever you say "as I mentioned last time," check whether regulars dip there. If they do, drop it from the next script.',
           "PROMPT_BOX: Here are my video's title and the transcript of its first 60 seconds. Rewrite the opening for a viewer who has never seen my channel: confirm the title's promise in the first sentence, show proof by the tenth second, and cut anything that only makes sense to existing fans. Keep my voice and my words where you can.\nTitle: [paste title]\nTranscript: [paste the first 60 seconds]",
-          "Give each experiment two uploads before you judge it. One video is an anecdote; two is the start of a pattern. Keep notes in a simple doc (date, change, segment curves) so you can see what moved after a month. Questions? Just reply, or write to <a href=\"mailto:hello@example.com\">hello@example.com</a>.",
+          'Give each experiment two uploads before you judge it. One video is an anecdote; two is the start of a pattern. Keep notes in a simple doc (date, change, segment curves) so you can see what moved after a month. Questions? Just reply, or write to <a href="mailto:hello@example.com">hello@example.com</a>.',
           "BONUS_BOX: Reply with a link to a video whose curve surprised you and tell me which segment you think caused it. I'll pick three and break them down in a future issue (only with your permission).",
         ],
       },

@@ -38,7 +38,11 @@ export function webBlocks(blocks: string[]): Block[] {
   return classified;
 }
 
-export type ListGroup = { kind: "lines"; items: ListItem[] } | { kind: "bullets"; items: ListItem[] } | { kind: "numbers"; items: ListItem[] } | { kind: "percents"; items: ListItem[] };
+export type ListGroup =
+  | { kind: "lines"; items: ListItem[] }
+  | { kind: "bullets"; items: ListItem[] }
+  | { kind: "numbers"; items: ListItem[] }
+  | { kind: "percents"; items: ListItem[] };
 
 const GROUP_OF: Record<ListItem["marker"], ListGroup["kind"]> = { none: "lines", bullet: "bullets", number: "numbers", percent: "percents" };
 
@@ -56,7 +60,21 @@ export function listGroups(items: ListItem[]): ListGroup[] {
 
 const WORDS_PER_MINUTE = 230;
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", mdash: "\u2014", ndash: "\u2013", hellip: "\u2026", rsquo: "\u2019", lsquo: "\u2018", rdquo: "\u201d", ldquo: "\u201c" };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  mdash: "\u2014",
+  ndash: "\u2013",
+  hellip: "\u2026",
+  rsquo: "\u2019",
+  lsquo: "\u2018",
+  rdquo: "\u201d",
+  ldquo: "\u201c",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
@@ -89,7 +107,9 @@ export function readingMinutes(content: NewsletterContent): number {
 }
 
 function countMinutes(content: NewsletterContent): number {
-  const words = readableText(content).split(/\s+/).filter((word) => /\w/.test(word)).length;
+  const words = readableText(content)
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 

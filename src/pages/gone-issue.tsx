@@ -6,7 +6,9 @@ import * as css from "./errors.css";
 export function GoneIssuePage() {
   return (
     <section className={css.errorScreen}>
-      <p className={css.code} aria-hidden="true">{goneIssue.code}</p>
+      <p className={css.code} aria-hidden="true">
+        {goneIssue.code}
+      </p>
       <h1 className={css.title}>
         <span className="visually-hidden">{goneIssue.code}: </span>
         {goneIssue.title}

@@ -12,4 +12,7 @@ function guideThankYouPage(slug: GuideSlug): ComponentType<GuideThankYouPageProp
 }
 
 /** Each free guide's thank-you page: the same screen with that guide's file. */
-export const guideThankYouPages = Object.fromEntries(guideList.map(({ slug }) => [slug, guideThankYouPage(slug)])) as Record<GuideSlug, ComponentType<GuideThankYouPageProps>>;
+export const guideThankYouPages = Object.fromEntries(guideList.map(({ slug }) => [slug, guideThankYouPage(slug)])) as Record<
+  GuideSlug,
+  ComponentType<GuideThankYouPageProps>
+>;

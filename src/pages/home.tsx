@@ -32,10 +32,7 @@ export function HomePage() {
           </div>
           <Timeline milestones={owner.milestones} />
         </div>
-        <StatList
-          label={home.story.statsLabel}
-          stats={[claims.years, claims.views, claims.businessOwners, claims.businesses]}
-        />
+        <StatList label={home.story.statsLabel} stats={[claims.years, claims.views, claims.businessOwners, claims.businesses]} />
       </Section>
     ),
     closing: (

@@ -25,7 +25,9 @@ export function ExperimentResults({ experiments }: { experiments: readonly Exper
         return (
           <div key={experiment.id} className={css.section}>
             <h3 id={id}>{experiment.question}</h3>
-            <p className={css.note}>{words.summary(experiment.page, experiment.start, experiment.end, goalWords(experiment.goal), words.states[experiment.state])}</p>
+            <p className={css.note}>
+              {words.summary(experiment.page, experiment.start, experiment.end, goalWords(experiment.goal), words.states[experiment.state])}
+            </p>
             <p>
               <strong>{verdictOf(experiment)}</strong>
             </p>

@@ -58,7 +58,14 @@ function DailyChart({ report }: { report: StatsReport }) {
         </text>
         {days.map((day, index) =>
           (["views", "signups", "confirmed"] as const).map((field, offset) => (
-            <rect key={`${day.day}-${field}`} x={index * step + offset * (bar + 1)} y={y(day[field])} width={bar} height={height - y(day[field])} fill={COLORS[field]} />
+            <rect
+              key={`${day.day}-${field}`}
+              x={index * step + offset * (bar + 1)}
+              y={y(day[field])}
+              width={bar}
+              height={height - y(day[field])}
+              fill={COLORS[field]}
+            />
           )),
         )}
       </svg>
@@ -81,18 +88,32 @@ interface Column<Row> {
   value: (row: Row) => string | number;
 }
 
-function CountsTable<Row extends Counts>({ id, title, rows, keys, counts }: { id: string; title: string; rows: Row[]; keys: Column<Row>[]; counts?: Column<Row>[] }) {
-  const columns: Column<Row>[] = counts ? [...keys, ...counts] : [
-    ...keys,
-    { label: words.totals.views, value: (row) => row.views },
-    { label: words.totals.visitors, value: (row) => row.visitors },
-    { label: words.totals.signups, value: (row) => row.signups },
-    { label: words.totals.signupRate, value: (row) => percent(row.signupRate, row) },
-    { label: words.totals.confirmed, value: (row) => row.confirmed },
-    { label: words.totals.confirmedRate, value: (row) => percent(row.confirmedRate, row) },
-    { label: words.totals.bookings, value: (row) => row.bookings },
-    { label: words.totals.inquiries, value: (row) => row.inquiries },
-  ];
+function CountsTable<Row extends Counts>({
+  id,
+  title,
+  rows,
+  keys,
+  counts,
+}: {
+  id: string;
+  title: string;
+  rows: Row[];
+  keys: Column<Row>[];
+  counts?: Column<Row>[];
+}) {
+  const columns: Column<Row>[] = counts
+    ? [...keys, ...counts]
+    : [
+        ...keys,
+        { label: words.totals.views, value: (row) => row.views },
+        { label: words.totals.visitors, value: (row) => row.visitors },
+        { label: words.totals.signups, value: (row) => row.signups },
+        { label: words.totals.signupRate, value: (row) => percent(row.signupRate, row) },
+        { label: words.totals.confirmed, value: (row) => row.confirmed },
+        { label: words.totals.confirmedRate, value: (row) => percent(row.confirmedRate, row) },
+        { label: words.totals.bookings, value: (row) => row.bookings },
+        { label: words.totals.inquiries, value: (row) => row.inquiries },
+      ];
   return (
     <section className={css.section}>
       <h2 id={id}>{title}</h2>
@@ -224,7 +245,12 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
           <GuardTallies figures={guards} />
           <ReferralSection figures={referrals} />
           <SearchMisses misses={searchMisses} />
-          <CountsTable id="per-page" title={words.tables.pages.title} rows={report.pages} keys={[{ label: words.tables.pages.key, value: (row) => row.path }]} />
+          <CountsTable
+            id="per-page"
+            title={words.tables.pages.title}
+            rows={report.pages}
+            keys={[{ label: words.tables.pages.key, value: (row) => row.path }]}
+          />
           <CountsTable
             id="per-source"
             title={words.tables.sources.title}
@@ -236,7 +262,12 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
               { label: words.tables.sources.content, value: (row) => row.content },
             ]}
           />
-          <CountsTable id="per-video" title={words.tables.videos.title} rows={report.videos} keys={[{ label: words.tables.videos.key, value: (row) => row.video }]} />
+          <CountsTable
+            id="per-video"
+            title={words.tables.videos.title}
+            rows={report.videos}
+            keys={[{ label: words.tables.videos.key, value: (row) => row.video }]}
+          />
           <CountsTable
             id="per-form"
             title={words.tables.forms.title}

@@ -3,12 +3,6 @@ import { newsletterThankYou as content } from "../content/newsletter-thank-you";
 
 export function NewsletterThankYouPage() {
   return (
-    <ThankYou
-      headline={content.headline}
-      lead={content.lead}
-      nextStepsTitle={content.nextStepsTitle}
-      nextSteps={content.nextSteps}
-      links={content.links}
-    />
+    <ThankYou headline={content.headline} lead={content.lead} nextStepsTitle={content.nextStepsTitle} nextSteps={content.nextSteps} links={content.links} />
   );
 }

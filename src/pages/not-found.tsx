@@ -5,7 +5,9 @@ import * as css from "./errors.css";
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <section className={css.errorScreen}>
-      <p className={css.code} aria-hidden="true">{notFound.code}</p>
+      <p className={css.code} aria-hidden="true">
+        {notFound.code}
+      </p>
       <h1 className={css.title}>
         <span className="visually-hidden">{notFound.code}: </span>
         {notFound.title}

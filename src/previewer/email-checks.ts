@@ -95,11 +95,7 @@ export function checkEmail(html: string, content?: NewsletterContent): EmailRepo
   const imageCheck = checkImages(html);
   const dropped = content ? droppedLinks(content) : [];
   const issueCount =
-    (size.status === "ok" ? 0 : 1) +
-    mergeTags.filter((tag) => !tag.present).length +
-    linkCheck.problems.length +
-    imageCheck.problems.length +
-    dropped.length;
+    (size.status === "ok" ? 0 : 1) + mergeTags.filter((tag) => !tag.present).length + linkCheck.problems.length + imageCheck.problems.length + dropped.length;
   return {
     size,
     mergeTags,

@@ -134,6 +134,4 @@ export interface PublishProblem {
  * 201 (published or scheduled), 200 (an edit), 409 (slug taken), 413 (body too large),
  * 422 (problems), 403 (cross-site), 503 (storage unavailable: nothing was published).
  */
-export type PublishAnswer =
-  | { success: true; issue: PublishedIssue }
-  | { success: false; error: string; problems: PublishProblem[] };
+export type PublishAnswer = { success: true; issue: PublishedIssue } | { success: false; error: string; problems: PublishProblem[] };

@@ -91,4 +91,5 @@ export type DraftAnswer =
       draft: ServerDraft;
       /** An issue opened for an edit whose draft holds edits not published: those are opened, never replaced. */
       unpublishedEdits?: boolean;
-    } | { success: false; error: string; code: string; draft?: ServerDraft };
+    }
+  | { success: false; error: string; code: string; draft?: ServerDraft };

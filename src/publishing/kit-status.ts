@@ -26,25 +26,60 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
   const when = (iso: string) => momentInWords(Date.parse(iso), timeZone);
   switch (kit.state) {
     case "not-set-up":
-      return { kind: "not-set-up", tone: "problem", label: words["not-set-up"].label, detail: fillTemplate(words["not-set-up"].detail, { reason: kit.reason }) };
+      return {
+        kind: "not-set-up",
+        tone: "problem",
+        label: words["not-set-up"].label,
+        detail: fillTemplate(words["not-set-up"].detail, { reason: kit.reason }),
+      };
     case "waiting": {
       const kind = kit.schedule ? "waiting-schedule" : "waiting";
-      return { kind, tone: "pending", label: words[kind].label, detail: kit.reason ? `${words[kind].detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words[kind].detail };
+      return {
+        kind,
+        tone: "pending",
+        label: words[kind].label,
+        detail: kit.reason ? `${words[kind].detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words[kind].detail,
+      };
     }
     case "refused":
       return { kind: "refused", tone: "problem", label: words.refused.label, detail: fillTemplate(words.refused.detail, { reason: kit.reason }) };
     case "scheduled":
-      return { kind: "scheduled", tone: "done", label: words.scheduled.label, detail: fillTemplate(words.scheduled.detail, { when: when(kit.sendAt) }), url: kit.url };
+      return {
+        kind: "scheduled",
+        tone: "done",
+        label: words.scheduled.label,
+        detail: fillTemplate(words.scheduled.detail, { when: when(kit.sendAt) }),
+        url: kit.url,
+      };
     case "sent":
       return { kind: "sent", tone: "neutral", label: words.sent.label, detail: fillTemplate(words.sent.detail, { when: when(kit.sentAt) }), url: kit.url };
     case "updating":
-      return { kind: "updating", tone: "pending", label: words.updating.label, detail: kit.reason ? `${words.updating.detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words.updating.detail, url: kit.url };
+      return {
+        kind: "updating",
+        tone: "pending",
+        label: words.updating.label,
+        detail: kit.reason ? `${words.updating.detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words.updating.detail,
+        url: kit.url,
+      };
     case "dead":
-      return { kind: "dead", tone: "problem", label: words.dead.label, detail: fillTemplate(words.dead.detail, { reason: kit.reason }), ...(kit.url ? { url: kit.url } : {}) };
+      return {
+        kind: "dead",
+        tone: "problem",
+        label: words.dead.label,
+        detail: fillTemplate(words.dead.detail, { reason: kit.reason }),
+        ...(kit.url ? { url: kit.url } : {}),
+      };
     case "none":
       return { kind: "none", tone: "neutral", label: words.none.label, detail: words.none.detail };
     case "created":
-      if (kit.scheduleRefused) return { kind: "schedule-refused", tone: "problem", label: words["schedule-refused"].label, detail: fillTemplate(words["schedule-refused"].detail, { reason: kit.scheduleRefused }), url: kit.url };
+      if (kit.scheduleRefused)
+        return {
+          kind: "schedule-refused",
+          tone: "problem",
+          label: words["schedule-refused"].label,
+          detail: fillTemplate(words["schedule-refused"].detail, { reason: kit.scheduleRefused }),
+          url: kit.url,
+        };
       return { kind: "created", tone: "done", label: words.created.label, detail: words.created.detail, url: kit.url };
   }
 }

@@ -16,7 +16,10 @@ export function issueImageSvg(issue: Pick<IssueMeta, "title" | "date">, fontFace
   const titleLines = wrapWords(issue.title, 28).slice(0, 4);
   const size = titleLines.length > 3 ? 58 : 66;
   const title = titleLines
-    .map((line, i) => `<text x="80" y="${230 + i * size * 1.12}" font-family="${SVG_SANS}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="-1.5">${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${230 + i * size * 1.12}" font-family="${SVG_SANS}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="-1.5">${escapeHtml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
 ${fontFaceCss ? `<style>${fontFaceCss}</style>\n` : ""}<rect width="1200" height="630" fill="${neutral.dark}"/>

@@ -40,7 +40,16 @@ export const SIGNUP_ERROR_PARAM = "signup_error";
  * another form shows no alert, so the page cache keys it as none (worker/pages/page-query.ts);
  * test/worker/pages/page-query.test.ts fails when a page renders a form missing here.
  */
-export const SIGNUP_FORM_IDS = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist", "retry-signup", "video-signup", "videos-signup"] as const;
+export const SIGNUP_FORM_IDS = [
+  "hero-signup",
+  "closing-signup",
+  "archive-signup",
+  "issue-signup",
+  "course-waitlist",
+  "retry-signup",
+  "video-signup",
+  "videos-signup",
+] as const;
 
 /**
  * Where a lead-magnet form keeps the address it could not subscribe, for the thank-you page's
@@ -83,9 +92,7 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export const ADDRESS_ERROR_CODES: readonly ApiErrorCode[] = ["MISSING_EMAIL", "INVALID_EMAIL"];
 
 /** The JSON answer of /api/subscribe. */
-export type SubscribeAnswer =
-  | { success: true; redirect: string; queued?: boolean }
-  | { success: false; error: string; code: ApiErrorCode; details?: string[] };
+export type SubscribeAnswer = { success: true; redirect: string; queued?: boolean } | { success: false; error: string; code: ApiErrorCode; details?: string[] };
 
 /**
  * Names of the `[signup alert] NAME: ...` log lines: the owner's alerts (README, docs/signups.md)

@@ -6,8 +6,7 @@
  * then DNS labels. Stricter in two ways the server needs: the domain must have a dot (Kit refuses
  * addresses without a top-level domain, so `user@localhost` is out), and RFC 5321 lengths.
  */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** RFC 5321: a forward path of 256 octets, so an address of at most 254; a local part of 64. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -39,7 +39,7 @@ export const vars = createGlobalTheme(":root", {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     display: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     serif: 'Georgia, "Iowan Old Style", "Times New Roman", serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   size: {
     xs: "0.8125rem",

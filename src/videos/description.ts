@@ -35,7 +35,10 @@ function chapterOf(line: string, videoId: string): Chapter | undefined {
   const [, hours, minutes, seconds, title] = match;
   if (Number(seconds) > 59 || (hours !== undefined && Number(minutes) > 59)) return undefined;
   const start = Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
-  const label = line.trim().slice(0, line.trim().length - title!.length).replace(/[\s\-–—:|]+$/, "");
+  const label = line
+    .trim()
+    .slice(0, line.trim().length - title!.length)
+    .replace(/[\s\-–—:|]+$/, "");
   return { start, label, title: title!.trim(), url: `${watchUrl(videoId)}&t=${start}s` };
 }
 

@@ -19,7 +19,15 @@ export function videosRoute(videos: readonly Video[] = []): PageRoute {
         "@type": "CollectionPage",
         name: videosPage.title,
         url: new URL(VIDEOS_PATH, siteUrl).href,
-        mainEntity: { "@type": "ItemList", itemListElement: videos.map((video, index) => ({ "@type": "ListItem", position: index + 1, name: video.title, url: new URL(videoPath(video.slug), siteUrl).href })) },
+        mainEntity: {
+          "@type": "ItemList",
+          itemListElement: videos.map((video, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: video.title,
+            url: new URL(videoPath(video.slug), siteUrl).href,
+          })),
+        },
       },
     ],
   });

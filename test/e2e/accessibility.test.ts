@@ -4,7 +4,6 @@ import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { readRoutes } from "./routes";
 
-
 async function violations(path: string, options: typeof PHONE | typeof DESKTOP) {
   const { page, close } = await openPage(browser, path, options);
   await page.waitForLoadState("networkidle");
@@ -14,8 +13,12 @@ async function violations(path: string, options: typeof PHONE | typeof DESKTOP) 
 }
 
 describe("axe finds no violation", () => {
-  it.each([...readRoutes().map((route) => route.path), "/no-such-page"])("on %s (phone and desktop)", async (path) => {
-    expect(await violations(path, PHONE)).toEqual([]);
-    expect(await violations(path, DESKTOP)).toEqual([]);
-  }, 120_000); // axe also walks iframes (the previewer's email), slow on a busy machine
+  it.each([...readRoutes().map((route) => route.path), "/no-such-page"])(
+    "on %s (phone and desktop)",
+    async (path) => {
+      expect(await violations(path, PHONE)).toEqual([]);
+      expect(await violations(path, DESKTOP)).toEqual([]);
+    },
+    120_000,
+  ); // axe also walks iframes (the previewer's email), slow on a busy machine
 });

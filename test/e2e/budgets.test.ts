@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { BEACON_BUDGET, BEACON_SCRIPT, CONSENT_SCRIPT, FORM_PAGE_JS_BUDGET, ISLAND_LOADER, openPageWithScripts, PHONE, REACT_CHUNK, touchToHydrate } from "./browser";
+import {
+  BEACON_BUDGET,
+  BEACON_SCRIPT,
+  CONSENT_SCRIPT,
+  FORM_PAGE_JS_BUDGET,
+  ISLAND_LOADER,
+  openPageWithScripts,
+  PHONE,
+  REACT_CHUNK,
+  touchToHydrate,
+} from "./browser";
 import { browser } from "./fixture";
 import { readRoutes } from "./routes";
-
 
 // The internal previewer hydrates at load, as the whole page is its island; it has its own budget
 // (previewer-checks.test.ts).

@@ -20,7 +20,14 @@ const rules = cutIntoUnits(css).units.map((unit) => {
   const declarations = new Map<string, string>();
   for (const part of body.split(/;(?![^(]*\))/)) {
     const colon = part.indexOf(":");
-    if (colon > 0) declarations.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).replace(/!important/, "").trim());
+    if (colon > 0)
+      declarations.set(
+        part.slice(0, colon).trim().toLowerCase(),
+        part
+          .slice(colon + 1)
+          .replace(/!important/, "")
+          .trim(),
+      );
   }
   return { selector: unitSelector(unit), declarations };
 });
@@ -34,7 +41,8 @@ const NAMED: Record<string, string> = { white: "#ffffff", black: "#000000" };
 function solid(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let resolved = value;
-  for (let depth = 0; depth < 5 && /var\(/.test(resolved); depth++) resolved = resolved.replace(/var\((--[\w-]+)(?:,[^)]*)?\)/g, (_, name: string) => variables.get(name) ?? "");
+  for (let depth = 0; depth < 5 && /var\(/.test(resolved); depth++)
+    resolved = resolved.replace(/var\((--[\w-]+)(?:,[^)]*)?\)/g, (_, name: string) => variables.get(name) ?? "");
   resolved = resolved.trim().toLowerCase();
   if (NAMED[resolved]) return NAMED[resolved];
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(resolved);
@@ -71,7 +79,9 @@ describe("the built CSS", () => {
       return color && behind ? [{ selector, color, behind }] : [];
     });
     expect(pairs.length).toBeGreaterThan(20);
-    const failing = pairs.filter(({ color, behind }) => contrastRatio(color, behind) < AA_TEXT).map(({ selector, color, behind }) => `${selector}: ${color} on ${behind} (${contrastRatio(color, behind).toFixed(2)}:1)`);
+    const failing = pairs
+      .filter(({ color, behind }) => contrastRatio(color, behind) < AA_TEXT)
+      .map(({ selector, color, behind }) => `${selector}: ${color} on ${behind} (${contrastRatio(color, behind).toFixed(2)}:1)`);
     expect(failing).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 
-export const CHROMIUM_MISSING =
-  "Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH to its binary.";
+export const CHROMIUM_MISSING = "Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH to its binary.";
 
 /** CHROMIUM_PATH, then Debian's /usr/bin/chromium. */
 export function findChromium(): string | undefined {

@@ -13,7 +13,6 @@ import { readRoutes } from "./routes";
  * key starts the consent start-up) and must not take the keyboard from them.
  */
 
-
 const kitControl = async (path: string, body?: object) =>
   (await (await fetch(`${inject("fakeKitOrigin")}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined)).json()) as FakeKitState;
 beforeEach(async () => {
@@ -173,7 +172,9 @@ describe("the banner beside a visitor in a field", () => {
     expect(await field.evaluate((node) => node === document.activeElement)).toBe(true);
     const region = page.getByRole("region", { name: "Cookie choice" });
     expect(await region.getByRole("dialog", { name: "We use cookies" }).count()).toBe(1);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "We use cookies" }).textContent()).toMatch(/Accept all, Reject all or Settings in the cookie banner/);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "We use cookies" }).textContent())
+      .toMatch(/Accept all, Reject all or Settings in the cookie banner/);
     // From the page's last control, Tab goes on into the banner.
     await page.locator("footer a").last().focus();
     await page.keyboard.press("Tab");

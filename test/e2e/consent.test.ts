@@ -65,7 +65,14 @@ describe("cookie banner", () => {
       box.getByRole("button", { name, exact: true }).evaluate((button) => {
         const style = getComputedStyle(button);
         const { width, height } = button.getBoundingClientRect();
-        return { width, height, background: style.backgroundColor, color: style.color, border: `${style.borderWidth} ${style.borderStyle} ${style.borderColor}`, font: `${style.fontWeight} ${style.fontSize}` };
+        return {
+          width,
+          height,
+          background: style.backgroundColor,
+          color: style.color,
+          border: `${style.borderWidth} ${style.borderStyle} ${style.borderColor}`,
+          font: `${style.fontWeight} ${style.fontSize}`,
+        };
       });
     const [accept, reject] = [await look("Accept all"), await look("Reject all")];
     expect(reject).toEqual(accept);
@@ -144,7 +151,11 @@ describe("cookie preferences", () => {
     await choose(page, "Accept all", "banner");
     await page.locator("footer").getByRole("link", { name: "Cookie settings" }).click();
     await preferences(page).waitFor({ state: "visible" });
-    expect(await preferences(page).getByRole("checkbox", { name: /Analytics cookies/ }).isChecked()).toBe(true);
+    expect(
+      await preferences(page)
+        .getByRole("checkbox", { name: /Analytics cookies/ })
+        .isChecked(),
+    ).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/contact");
     await close();
   });
@@ -159,20 +170,23 @@ describe("cookie preferences", () => {
     await close();
   });
 
-  it.each(["/privacy-policy", "/cookie-policy"])("'Cookie settings' in the text of %s opens the preferences with script, and leads to its explanation without", async (path) => {
-    const scripted = await visit(path);
-    await banner(scripted.page).waitFor({ state: "visible" });
-    await scripted.page.locator("main").getByRole("link", { name: "Cookie settings" }).first().click();
-    await preferences(scripted.page).waitFor({ state: "visible" });
-    expect(new URL(scripted.page.url()).hash).toBe("");
-    await scripted.close();
+  it.each(["/privacy-policy", "/cookie-policy"])(
+    "'Cookie settings' in the text of %s opens the preferences with script, and leads to its explanation without",
+    async (path) => {
+      const scripted = await visit(path);
+      await banner(scripted.page).waitFor({ state: "visible" });
+      await scripted.page.locator("main").getByRole("link", { name: "Cookie settings" }).first().click();
+      await preferences(scripted.page).waitFor({ state: "visible" });
+      expect(new URL(scripted.page.url()).hash).toBe("");
+      await scripted.close();
 
-    const plain = await openPage(browser, new URL(path, site.url).href, { ...DESKTOP, viewport: { width: 1280, height: 600 }, javaScriptEnabled: false });
-    await plain.page.locator("main").getByRole("link", { name: "Cookie settings" }).first().click();
-    await plain.page.waitForURL(/#cookie-settings$/);
-    await expect.poll(() => plain.page.locator("#cookie-settings h2").evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(300);
-    await plain.close();
-  });
+      const plain = await openPage(browser, new URL(path, site.url).href, { ...DESKTOP, viewport: { width: 1280, height: 600 }, javaScriptEnabled: false });
+      await plain.page.locator("main").getByRole("link", { name: "Cookie settings" }).first().click();
+      await plain.page.waitForURL(/#cookie-settings$/);
+      await expect.poll(() => plain.page.locator("#cookie-settings h2").evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(300);
+      await plain.close();
+    },
+  );
 });
 
 describe("choices do what they say", () => {
@@ -183,7 +197,11 @@ describe("choices do what they say", () => {
     expect(gtagRequests).toEqual([]);
     expect(await page.locator('script[type="text/plain"][data-category="analytics"]').count()).toBe(1);
     const [defaults] = await consentCommands(page);
-    expect(defaults).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" })]);
+    expect(defaults).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }),
+    ]);
     await close();
   });
 
@@ -254,7 +272,11 @@ describe("choices do what they say", () => {
 
     const on = await visit("/");
     await banner(on.page).getByRole("button", { name: "Settings" }).click();
-    await preferences(on.page).getByText("Analytics cookies", { exact: true }).locator("xpath=ancestor::*[contains(@class,'section-title-wrapper')]").locator("label").click();
+    await preferences(on.page)
+      .getByText("Analytics cookies", { exact: true })
+      .locator("xpath=ancestor::*[contains(@class,'section-title-wrapper')]")
+      .locator("label")
+      .click();
     const proof = await choose(on.page, "Save settings", "preferences");
     expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary", "analytics"], acceptType: "all" });
     await expect.poll(() => on.gtagRequests.length).toBe(1);
@@ -274,7 +296,11 @@ describe("Global Privacy Control", () => {
     await page.locator("footer").getByRole("link", { name: "Cookie settings" }).click();
     const analytics = preferences(page).getByRole("checkbox", { name: /Analytics cookies/ });
     expect(await analytics.isChecked()).toBe(false);
-    await preferences(page).getByText("Analytics cookies", { exact: true }).locator("xpath=ancestor::*[contains(@class,'section-title-wrapper')]").locator("label").click();
+    await preferences(page)
+      .getByText("Analytics cookies", { exact: true })
+      .locator("xpath=ancestor::*[contains(@class,'section-title-wrapper')]")
+      .locator("label")
+      .click();
     const proof = await choose(page, "Save settings", "preferences");
     expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary", "analytics"], gpc: true });
     await expect.poll(() => gtagRequests.length).toBe(1);

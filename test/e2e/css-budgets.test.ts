@@ -15,15 +15,26 @@ const FIRST_ROUND_TRIP = 14 * 1024;
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 const paths = [...readRoutes().map((route) => route.path), "/no-such-page"];
 // The internal previewer carries its drafts in the page; the first-round-trip budget is for visitors' pages.
-const publicPaths = [...readRoutes().filter((route) => !route.internal).map((route) => route.path), "/no-such-page"];
+const publicPaths = [
+  ...readRoutes()
+    .filter((route) => !route.internal)
+    .map((route) => route.path),
+  "/no-such-page",
+];
 
 async function htmlOf(path: string) {
   const response = await fetch(new URL(path, baseUrl()), { headers: { "Accept-Encoding": "identity" } });
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const inlineCss = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  const blockingLinks = [...head.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]).filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag));
-  const styleSrc = (response.headers.get("Content-Security-Policy") ?? "").split(";").map((part) => part.trim()).find((part) => part.startsWith("style-src")) ?? "";
+  const blockingLinks = [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag));
+  const styleSrc =
+    (response.headers.get("Content-Security-Policy") ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("style-src")) ?? "";
   return { html, inlineCss, blockingLinks, styleSrc: styleSrc.split(/\s+/).slice(1) };
 }
 
@@ -85,7 +96,16 @@ describe("consent library after the first paint", () => {
           requestAnimationFrame(() => requestAnimationFrame(() => resolve({ fcp, library, shift })));
         }),
     );
-    expect(timing.library.map((entry) => entry.name.split("/").pop()!.replace(/\.\w+\./, ".")).sort()).toEqual(["cookieconsent.css", "cookieconsent.umd.js"]);
+    expect(
+      timing.library
+        .map((entry) =>
+          entry.name
+            .split("/")
+            .pop()!
+            .replace(/\.\w+\./, "."),
+        )
+        .sort(),
+    ).toEqual(["cookieconsent.css", "cookieconsent.umd.js"]);
     for (const entry of timing.library) expect(entry.start).toBeGreaterThan(timing.fcp);
     expect(timing.shift).toBe(0);
     expect(errors).toEqual([]);

@@ -13,10 +13,28 @@ function seedDeadLetter(email: string): void {
   const signup = { id: crypto.randomUUID(), email, receivedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() };
   const value = JSON.stringify({ v: 1, signup, attempts: 8, reason: "Gave up after 8 attempts; last: Kit create call: server (500)", storedAt: now });
   const config = existsSync("dist/playback_site/wrangler.json") ? "dist/playback_site/wrangler.json" : "wrangler.toml";
-  execFileSync("npx", ["wrangler", "kv", "key", "put", `dead-letter:${now}:${signup.id}`, value, "--binding", "SIGNUPS_KV", "-c", config, "--local", "--persist-to", inject("workerState")], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  execFileSync(
+    "npx",
+    [
+      "wrangler",
+      "kv",
+      "key",
+      "put",
+      `dead-letter:${now}:${signup.id}`,
+      value,
+      "--binding",
+      "SIGNUPS_KV",
+      "-c",
+      config,
+      "--local",
+      "--persist-to",
+      inject("workerState"),
+    ],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
 }
 
 const wranglerConfig = () => (existsSync("dist/playback_site/wrangler.json") ? "dist/playback_site/wrangler.json" : "wrangler.toml");
@@ -32,13 +50,28 @@ function seedD1(sql: string): void {
 /** A sent issue: its broadcast made at the fake Kit, its figures and links set there, its row in D1 dated today. */
 async function seedSentIssue(slug: string): Promise<void> {
   const kit = inject("fakeKitOrigin");
-  const created = await fetch(`${kit}/v4/broadcasts`, { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ subject: "Results on a phone", content: "<p>x</p>" }) });
+  const created = await fetch(`${kit}/v4/broadcasts`, {
+    method: "POST",
+    headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify({ subject: "Results on a phone", content: "<p>x</p>" }),
+  });
   const { broadcast } = (await created.json()) as { broadcast: { id: number } };
-  const long = "https://www.example.com/newsletter/issues/a-very-long-address-that-a-phone-must-wrap-rather-than-scroll?utm_source=newsletter&utm_medium=email&utm_campaign=results";
-  const clicks = [long, "https://www.example.com/contact", "https://youtu.be/dQw4w9WgXcQ"].map((url, i) => ({ url, unique_clicks: 40 - i * 13, click_to_delivery_rate: 0.03, click_to_open_rate: 0.06 }));
-  await fetch(`${kit}/__fake/broadcast-results`, { method: "POST", body: JSON.stringify({ id: broadcast.id, stats: { status: "completed", recipients: 1204, open_rate: 48.25, click_rate: 6.5, unsubscribes: 3 }, clicks }) });
+  const long =
+    "https://www.example.com/newsletter/issues/a-very-long-address-that-a-phone-must-wrap-rather-than-scroll?utm_source=newsletter&utm_medium=email&utm_campaign=results";
+  const clicks = [long, "https://www.example.com/contact", "https://youtu.be/dQw4w9WgXcQ"].map((url, i) => ({
+    url,
+    unique_clicks: 40 - i * 13,
+    click_to_delivery_rate: 0.03,
+    click_to_open_rate: 0.06,
+  }));
+  await fetch(`${kit}/__fake/broadcast-results`, {
+    method: "POST",
+    body: JSON.stringify({ id: broadcast.id, stats: { status: "completed", recipients: 1204, open_rate: 48.25, click_rate: 6.5, unsubscribes: 3 }, clicks }),
+  });
   const now = new Date().toISOString();
-  seedD1(`INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('${slug}', 'Results on a phone', '${now.slice(0, 10)}', 'editorial', 'HOOK: x', '${now}', '${now}')`);
+  seedD1(
+    `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('${slug}', 'Results on a phone', '${now.slice(0, 10)}', 'editorial', 'HOOK: x', '${now}', '${now}')`,
+  );
   seedD1(`INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES ('${slug}', 1, ${broadcast.id})`);
 }
 
@@ -79,7 +112,14 @@ describe("the owner's desk", () => {
 
       await page.getByRole("navigation", { name: "Owner's pages" }).getByRole("link", { name: "Desk" }).click();
       await page.waitForURL(/\/internal$/);
-      for (const path of ["/internal/stats", "/internal/inquiries", "/internal/issues", "/newsletter-preview", "/newsletter-preview-backup", "/internal/signups"]) {
+      for (const path of [
+        "/internal/stats",
+        "/internal/inquiries",
+        "/internal/issues",
+        "/newsletter-preview",
+        "/newsletter-preview-backup",
+        "/internal/signups",
+      ]) {
         expect(await page.locator(`section a[href="${path}"]`).count(), path).toBeGreaterThan(0);
       }
     } finally {
@@ -90,7 +130,10 @@ describe("the owner's desk", () => {
   it("shows an issue's results from Kit on /internal/issues and the desk, read in the background, on a phone and a desktop without overflow, and axe finds nothing", async () => {
     const slug = `results-${Date.now().toString(36)}`;
     await seedSentIssue(slug);
-    for (const [name, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    for (const [name, options] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
       const { page, close } = await openPage(browser, "/internal/issues", options);
       try {
         // The first open reads Kit after its answer; a later one shows the figures.

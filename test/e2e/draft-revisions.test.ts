@@ -89,7 +89,12 @@ describe("no word he saved is ever lost", () => {
       expect(await asked.locator('[data-side="mine"]').textContent()).toContain(offline);
       expect(await asked.getByRole("button", { name: /Keep this one/ }).count()).toBe(2);
       // Next to the editor: the question sits in the draft's own card.
-      expect(await page.locator("section", { has: draftBox(page) }).getByRole("alert").count()).toBe(1);
+      expect(
+        await page
+          .locator("section", { has: draftBox(page) })
+          .getByRole("alert")
+          .count(),
+      ).toBe(1);
       await context.close();
     }
     expect(await serverText(id)).toContain(ending);
@@ -155,11 +160,20 @@ describe("no word he saved is ever lost", () => {
     expect(title!.y + title!.height).toBeLessThan(screen);
     expect(box!.y).toBeLessThan(screen);
     // The draft's state beside the editor, in its card.
-    expect(await page.locator("section", { has: draftBox(page) }).locator("[data-draft-status]").count()).toBe(1);
+    expect(
+      await page
+        .locator("section", { has: draftBox(page) })
+        .locator("[data-draft-status]")
+        .count(),
+    ).toBe(1);
     // A title typed on the phone is the draft's on every device.
     const named = `Phone title ${run}`;
     await page.getByRole("textbox", { name: "Headline" }).pressSequentially(named, { delay: 12 });
-    await expect.poll(async () => ((await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer), { timeout: 8_000 }).toMatchObject({ draft: { title: named } });
+    await expect
+      .poll(async () => (await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer, {
+        timeout: 8_000,
+      })
+      .toMatchObject({ draft: { title: named } });
     await typeInDraftAfter(page, "# The first idea\n\n", `Phone words ${run}. `);
     await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(`Phone words ${run}`);
     await context.close();
@@ -169,12 +183,22 @@ describe("no word he saved is ever lost", () => {
       page = context.pages()[0] ?? (await context.newPage());
       for (const path of [draftHistoryPath(id)]) {
         await page.goto(new URL(path, baseUrl()).href);
-        const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((violation) => violation.id), path).toEqual([]);
+        const results = await new AxeBuilder({ page: page as never })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map((violation) => violation.id),
+          path,
+        ).toEqual([]);
         const revision = await page.locator("[data-revision] a").first().getAttribute("href");
         await page.goto(new URL(revision!, baseUrl()).href);
-        const text = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(text.violations.map((violation) => violation.id), revision!).toEqual([]);
+        const text = await new AxeBuilder({ page: page as never })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          text.violations.map((violation) => violation.id),
+          revision!,
+        ).toEqual([]);
       }
       await context.close();
     }
@@ -204,7 +228,11 @@ describe("no word he saved is ever lost", () => {
     await typeInDraftAfter(page, `${landed}. `, `${more}. `);
     await expect.poll(() => draftBox(page).inputValue()).toContain(more);
     // Kept in this browser's copy of the draft, with the version its text started from.
-    await expect.poll(() => page.evaluate((words) => (localStorage.getItem("newsletter-preview:server-draft:/newsletter-preview") ?? "").includes(words), more), { timeout: 8_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate((words) => (localStorage.getItem("newsletter-preview:server-draft:/newsletter-preview") ?? "").includes(words), more), {
+        timeout: 8_000,
+      })
+      .toBe(true);
     await context.close();
 
     context = await laptop.open();
@@ -254,7 +282,13 @@ describe("no word he saved is ever lost", () => {
     await laptopContext.setOffline(false);
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => draftBox(page).inputValue().then((value) => value.length)).toBe(huge.length);
+    await expect
+      .poll(() =>
+        draftBox(page)
+          .inputValue()
+          .then((value) => value.length),
+      )
+      .toBe(huge.length);
     await page.locator('[data-draft-status="too-large"]').waitFor({ timeout: 8_000 });
     expect(await serverText(copy)).toContain(words);
     await laptopContext.close();

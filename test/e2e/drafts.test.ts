@@ -9,11 +9,13 @@ import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
-
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
 let visitor = 0;
 const run = Date.now().toString(36);
-const as = (options: BrowserContextOptions): BrowserContextOptions => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${150 + ++visitor}` } });
+const as = (options: BrowserContextOptions): BrowserContextOptions => ({
+  ...options,
+  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${150 + ++visitor}` },
+});
 const PACE = { delay: 12 };
 
 const draftIdOf = (page: Page) => new URL(page.url()).searchParams.get("draft");
@@ -162,7 +164,11 @@ describe("drafts on the server", () => {
       if (process.env.DRAFT_SCREENSHOTS) await list.page.screenshot({ path: `/tmp/drafts-issues-${name}.png`, fullPage: true });
       await list.close();
       const previewer = await openPreviewer(browser, PREVIEWER, as(options));
-      await previewer.page.getByText("Saved on the site").or(previewer.page.getByRole("button", { name: "New issue" })).first().waitFor();
+      await previewer.page
+        .getByText("Saved on the site")
+        .or(previewer.page.getByRole("button", { name: "New issue" }))
+        .first()
+        .waitFor();
       expect(await axeViolations(previewer.page), `previewer ${name}`).toEqual([]);
       if (process.env.DRAFT_SCREENSHOTS) await previewer.page.screenshot({ path: `/tmp/drafts-previewer-${name}.png`, fullPage: true });
       await previewer.close();

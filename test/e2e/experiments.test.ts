@@ -9,7 +9,6 @@ import { asVisitor } from "./consent-visitor";
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
 
-
 const today = () => new Date().toISOString().slice(0, 10);
 async function variantRows(experiment: string): Promise<VariantResult[]> {
   const response = await fetch(`${baseUrl()}/internal/stats.json?from=${today()}&to=${today()}`);
@@ -56,7 +55,9 @@ describe("experiments, as visitors meet them", () => {
     const was = before.find((row) => row.id === variant)!;
     // The view of this visit counts for the variant (the beacon names it), and for no other.
     await expect.poll(async () => (await variantRow("home-headline", variant))!.views).toBe(was.views + 1);
-    expect((await variantRows("home-headline")).filter((row) => row.id !== variant).map((row) => row.views)).toEqual(before.filter((row) => row.id !== variant).map((row) => row.views));
+    expect((await variantRows("home-headline")).filter((row) => row.id !== variant).map((row) => row.views)).toEqual(
+      before.filter((row) => row.id !== variant).map((row) => row.views),
+    );
 
     const form = page.locator("form#hero-signup");
     await touchToHydrate(form);

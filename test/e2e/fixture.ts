@@ -61,7 +61,9 @@ const visitorsSoFar = new Map<string, number>();
 
 /** A client address no other visitor of the run has: 10.<the file's place>.<n / 256>.<n % 256>. */
 export function visitorAddress(testFile: string): string {
-  const files = readdirSync(dirname(testFile)).filter((name) => name.endsWith(".test.ts")).sort();
+  const files = readdirSync(dirname(testFile))
+    .filter((name) => name.endsWith(".test.ts"))
+    .sort();
   const place = files.indexOf(basename(testFile));
   if (place < 0 || place > 255) throw new Error(`visitorAddress: ${testFile} is not one of test/e2e's first 256 test files`);
   const n = (visitorsSoFar.get(testFile) ?? 0) + 1;

@@ -5,7 +5,6 @@ import { baseUrl, DESKTOP, openPage, touchToHydrate } from "./browser";
 import { browser } from "./fixture";
 import { readRoutes } from "./routes";
 
-
 const MISSING_PATH = "/no-such-page";
 const paths = [...readRoutes().map((route) => route.path), MISSING_PATH];
 

@@ -37,7 +37,11 @@ async function typeInto(field: Locator, text: string, touchScreen: boolean): Pro
 }
 
 /** Fills the whole form; with JavaScript the first touch hydrates it and every field is typed. */
-async function completeForm(page: Page, details: { name: string; eventName: string }, { javascript, touchScreen }: { javascript: boolean; touchScreen: boolean }) {
+async function completeForm(
+  page: Page,
+  details: { name: string; eventName: string },
+  { javascript, touchScreen }: { javascript: boolean; touchScreen: boolean },
+) {
   const form = page.locator("form[action='/api/inquiry']");
   const name = form.getByLabel("Your name");
   if (javascript) {
@@ -86,7 +90,8 @@ describe.each([
 
     const item = await ownerSees(page, eventName);
     const text = await item.textContent();
-    for (const expected of ["Grace Organiser", "organiser@example.org", "Creator Guild", "Porto", "Workshop", "/speaker-v3", "A half-day workshop"]) expect(text).toContain(expected);
+    for (const expected of ["Grace Organiser", "organiser@example.org", "Creator Guild", "Porto", "Workshop", "/speaker-v3", "A half-day workshop"])
+      expect(text).toContain(expected);
     expect(errors).toEqual([]);
     await close();
   });
@@ -189,7 +194,11 @@ describe("past the allowance for inquiries without Turnstile's check", () => {
       });
       expect(response.status).toBe(200);
     }
-    const at = (options: BrowserContextOptions, javaScriptEnabled: boolean) => ({ ...options, javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": address } });
+    const at = (options: BrowserContextOptions, javaScriptEnabled: boolean) => ({
+      ...options,
+      javaScriptEnabled,
+      extraHTTPHeaders: { "CF-Connecting-IP": address },
+    });
 
     const noScript = await openPage(browser, "/speaker/inquire", at(PHONE, false));
     const eventName = `Offline Summit ${crypto.randomUUID().slice(0, 6)}`;

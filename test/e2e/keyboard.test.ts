@@ -82,7 +82,10 @@ describe("keyboard", () => {
       const banner = firstStops.slice(0, BANNER_BUTTONS.length);
       expect(banner.map((stop) => stop.name)).toEqual(BANNER_BUTTONS);
       // Past the banner, Tab goes on to the page (its first stop is the skip link), not back into the banner.
-      const onward = firstStops.slice(BANNER_BUTTONS.length).map((stop) => stop.name).filter((name) => name !== "(outside the page)");
+      const onward = firstStops
+        .slice(BANNER_BUTTONS.length)
+        .map((stop) => stop.name)
+        .filter((name) => name !== "(outside the page)");
       expect(onward[0]).toBe('a "Skip to main content"');
       expect(stops.length).toBeGreaterThan(5);
       expect([...banner, ...stops].filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);

@@ -10,17 +10,21 @@ const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
 const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
 
-
 let visitor = 0;
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client rate limit does not couple them. */
 const asVisitor = (options: typeof PHONE | typeof DESKTOP) => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${200 + ++visitor}` } });
 
 describe.each(PAGES)("%s", (path) => {
   it("has no axe violation at 375 and 1280 px, and no Kit merge tag", async () => {
-    for (const [width, options] of [[375, PHONE], [1280, DESKTOP]] as const) {
+    for (const [width, options] of [
+      [375, PHONE],
+      [1280, DESKTOP],
+    ] as const) {
       const { page, errors, failedRequests, close } = await openPage(browser, path, options);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      const results = await new AxeBuilder({ page: page as never })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(await page.content()).not.toMatch(MERGE_TAG);
       // No sideways scrolling on a phone: the issue reads in one column.

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { DIST_DIR, WORKER_NAME } from "../../build/dist-dir";
 
 /** Every file of the build's output (the global setup runs `vite build` first). */
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
 const WASM_MAGIC = Buffer.from([0x00, 0x61, 0x73, 0x6d]); // "\0asm", the first bytes of every WebAssembly module
 
 describe("the build", () => {

@@ -5,7 +5,6 @@ import { DESKTOP } from "./browser";
 import { browser } from "./fixture";
 import { draftBox, frame, frameHtml, openPreviewer, PREVIEWER, waitForHydration } from "./previewer-page";
 
-
 const origin = async (page: import("playwright-core").Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
 const viewInBrowser = (href: string) => `<a href="${href}" class="nl-link"`;
 
@@ -37,7 +36,10 @@ describe("the previewer and the archive", () => {
 
   it("can open every archived issue", async () => {
     const { page, close } = await openPreviewer(browser, PREVIEWER, DESKTOP);
-    const options = await page.getByLabel("Sent issue").locator("option").evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    const options = await page
+      .getByLabel("Sent issue")
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual(issues.map((issue) => issue.slug));
     await close();
   });

@@ -7,7 +7,6 @@ import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, draftBox, expectedSample, frame, openPreviewer, PREVIEWER } from "./previewer-page";
 
-
 const COMPATIBILITY_CHUNK = /\/assets\/compatibility-[\w-]+\.js$/;
 const TEXT_CHUNK = /\/assets\/text-[\w-]+\.js$/;
 
@@ -123,7 +122,9 @@ describe("the previewer's JavaScript and security", () => {
     await page.getByTestId("client-Gmail").waitFor({ timeout: 15_000 });
     const lazy = [...new Set(scripts)].filter((path) => !initial.includes(path));
     const lazyBytes = (await Promise.all(lazy.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-    console.info(`previewer JavaScript (gzip): initial ${initialBytes} B besides React in ${initial.length} files; on demand ${lazyBytes} B in ${lazy.join(", ")}`);
+    console.info(
+      `previewer JavaScript (gzip): initial ${initialBytes} B besides React in ${initial.length} files; on demand ${lazyBytes} B in ${lazy.join(", ")}`,
+    );
     expect(initialBytes).toBeLessThanOrEqual(80 * 1024);
     expect(lazy.some((path) => COMPATIBILITY_CHUNK.test(path))).toBe(true);
     expect(lazy.some((path) => TEXT_CHUNK.test(path))).toBe(true);
@@ -134,9 +135,9 @@ describe("the previewer's JavaScript and security", () => {
     for (const options of [PHONE, DESKTOP]) {
       const { page, close } = await openPreviewer(browser, PREVIEWER, options);
       const audit = async () =>
-        (await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()).violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
+        (
+          await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+        ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
       await page.getByRole("button", { name: "Show Code" }).click();
       expect(await audit()).toEqual([]);
       await page.getByRole("tab", { name: "Plain text" }).click();

@@ -15,7 +15,12 @@ export interface PreviewerPage extends WatchedPage {
 }
 
 /** Opens a previewer page, watching CSP and scripts, and waits until its island works. */
-export async function openPreviewer(browser: Browser, path: string, options: BrowserContextOptions, beforeGoto?: (page: Page) => Promise<void>): Promise<PreviewerPage> {
+export async function openPreviewer(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions,
+  beforeGoto?: (page: Page) => Promise<void>,
+): Promise<PreviewerPage> {
   const cspViolations: string[] = [];
   const scripts: string[] = [];
   const watched = await openPage(browser, path, options, async (page) => {
@@ -28,7 +33,9 @@ export async function openPreviewer(browser: Browser, path: string, options: Bro
     await page.exposeFunction("__reportCspViolation", (text: string) => cspViolations.push(text));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+        (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
+        );
       });
     });
     await beforeGoto?.(page);

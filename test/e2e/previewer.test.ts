@@ -4,7 +4,6 @@ import { DESKTOP, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, expectedSample, frame, frameHtml, frameWidth, openPreviewer, PREVIEWER } from "./previewer-page";
 
-
 const styleRadio = (page: import("playwright-core").Page, name: string) => page.getByRole("radio", { name: new RegExp(`^${name}`) });
 
 describe("the previewer's defaults", () => {
@@ -108,7 +107,8 @@ describe("Copy HTML", () => {
     const shown = page.evaluate(
       () =>
         new Promise<{ clickedAt: number; copiedAt: number; statusSaid: boolean; backAt: number }>((resolve) => {
-          const label = () => [...document.querySelectorAll("button")].map((candidate) => candidate.textContent).find((text) => text === "Copy HTML" || text === "Copied!");
+          const label = () =>
+            [...document.querySelectorAll("button")].map((candidate) => candidate.textContent).find((text) => text === "Copy HTML" || text === "Copied!");
           let clickedAt = 0;
           let copiedAt = 0;
           let statusSaid = false;
@@ -162,7 +162,9 @@ describe("Copy HTML", () => {
     await alert.waitFor();
     const manual = page.getByRole("textbox", { name: "Text to copy" });
     expect(await manual.inputValue()).toBe(expected.html("editorial"));
-    expect(await manual.evaluate((area: HTMLTextAreaElement) => area === document.activeElement && area.selectionEnd - area.selectionStart === area.value.length)).toBe(true);
+    expect(
+      await manual.evaluate((area: HTMLTextAreaElement) => area === document.activeElement && area.selectionEnd - area.selectionStart === area.value.length),
+    ).toBe(true);
     expect(await page.getByRole("button", { name: "Copied!" }).count()).toBe(0);
     await page.getByRole("button", { name: "Close" }).click();
     expect(await alert.count()).toBe(0);
@@ -190,7 +192,9 @@ describe("the preview frame", () => {
     const { page, close } = await openPreviewer(browser, PREVIEWER, DESKTOP);
     const expected = await expectedSample(page);
     // The sample links to the site's public origin, which this machine cannot reach.
-    await page.context().route(`${new URL(expected.sample.footer.cta.url).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>stub</title>" }));
+    await page
+      .context()
+      .route(`${new URL(expected.sample.footer.cta.url).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>stub</title>" }));
     const popupOpened = page.context().waitForEvent("page");
     await frame(page).contentFrame().getByRole("link", { name: "Book a channel review" }).click();
     const popup = await popupOpened;
@@ -209,9 +213,11 @@ describe("the previewer on a phone", () => {
     expect(picker!.y + picker!.height).toBeLessThan(preview!.y);
     expect(preview!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const small = await page.getByRole("button").evaluateAll((buttons) =>
-      buttons.filter((button) => button.checkVisibility() && button.getBoundingClientRect().height < 44).map((button) => button.textContent),
-    );
+    const small = await page
+      .getByRole("button")
+      .evaluateAll((buttons) =>
+        buttons.filter((button) => button.checkVisibility() && button.getBoundingClientRect().height < 44).map((button) => button.textContent),
+      );
     expect(small).toEqual([]);
     expect(errors).toEqual([]);
     await close();

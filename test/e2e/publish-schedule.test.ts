@@ -17,10 +17,13 @@ import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
 let visitor = 0;
 const run = Date.now().toString(36);
 // A browser in another zone than his: the form must still read his.
-const as = (options: BrowserContextOptions): BrowserContextOptions => ({ ...options, timezoneId: "Asia/Tokyo", extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` } });
+const as = (options: BrowserContextOptions): BrowserContextOptions => ({
+  ...options,
+  timezoneId: "Asia/Tokyo",
+  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` },
+});
 const PACE = { delay: 12 };
 const ZONE = owner.timeZone;
-
 
 async function writeAndOpenForm(page: Page, hook: string, titleText: string, tap: boolean) {
   await draftBox(page).click();
@@ -56,7 +59,10 @@ describe("scheduling the email with the page", () => {
     const when = momentInWords(moment, ZONE);
     expect(await confirm.textContent()).toContain(`The email goes to your subscribers on ${when}.`);
     expect(when).toMatch(/ at 9:00 AM \(America\/Kentucky\/Louisville\)$/);
-    const axe = await new AxeBuilder({ page: page as never }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const axe = await new AxeBuilder({ page: page as never })
+      .include("form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
     await form.getByRole("button", { name: "Yes, schedule it" }).click();
@@ -96,7 +102,9 @@ describe("scheduling the email with the page", () => {
     // The draft is saved on the site (its address names it) a moment after the last keystroke.
     await page.waitForURL(/[?&]draft=/, { timeout: 15_000 });
     await page.getByRole("button", { name: "Send me a test" }).tap();
-    await expect.poll(() => page.getByTestId("test-email-notice").textContent(), { timeout: 10_000 }).toBe(`Test sent to ${owner.email}: look in that inbox (and its spam folder) in a minute.`);
+    await expect
+      .poll(() => page.getByTestId("test-email-notice").textContent(), { timeout: 10_000 })
+      .toBe(`Test sent to ${owner.email}: look in that inbox (and its spam folder) in a minute.`);
     const recorded = (await (await page.request.get(new URL("/internal/test-emails", page.url()).href)).json()) as { to: string; subject: string }[];
     expect(recorded.filter((email) => email.subject === `[Test] ${titleText}`)).toEqual([expect.objectContaining({ to: owner.email })]);
 
@@ -107,7 +115,9 @@ describe("scheduling the email with the page", () => {
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(momentInWords(second, ZONE));
     await form.getByRole("button", { name: "Yes, schedule it" }).tap();
-    await expect.poll(async () => (await kitBroadcasts(titleText)).map((broadcast) => broadcast.send_at), { timeout: 20_000 }).toEqual([new Date(second).toISOString()]);
+    await expect
+      .poll(async () => (await kitBroadcasts(titleText)).map((broadcast) => broadcast.send_at), { timeout: 20_000 })
+      .toEqual([new Date(second).toISOString()]);
 
     // The list's words after each step, as he reads them.
     const row = page.locator(`[data-issue="${slug}"]`);

@@ -10,15 +10,16 @@ import { browser } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
-
 /** Each test its own visitor, and each run its own addresses: the worker's D1 outlives a test. */
 let visitor = 0;
 const run = Date.now().toString(36);
-const as = (options: BrowserContextOptions): BrowserContextOptions => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${60 + ++visitor}` } });
+const as = (options: BrowserContextOptions): BrowserContextOptions => ({
+  ...options,
+  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${60 + ++visitor}` },
+});
 
 /** A person's typing pace in the draft and the form. */
 const PACE = { delay: 12 };
-
 
 /** The owner's POSTs to the publishing endpoint, as the page sent them. */
 function watchPublishRequests(page: Page): string[] {
@@ -78,7 +79,10 @@ describe("publishing from the previewer", () => {
     // The draft stays in the editor.
     expect(await draftBox(page).inputValue()).toContain(hook);
 
-    const axe = await new AxeBuilder({ page: page as never }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const axe = await new AxeBuilder({ page: page as never })
+      .include("form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // The issue's page, from the link in the published state.
@@ -101,7 +105,13 @@ describe("publishing from the previewer", () => {
     await expect.poll(async () => (await kitBroadcasts(titleText)).length, { timeout: 20_000 }).toBe(1);
     const [broadcast] = await kitBroadcasts(titleText);
     // Until the owner picks a template, Kit's default one.
-    expect(broadcast).toMatchObject({ subject: titleText, preview_text: hook, public: false, send_at: null, email_template: { id: FAKE_EMAIL_TEMPLATES.find((template) => template.is_default)!.id } });
+    expect(broadcast).toMatchObject({
+      subject: titleText,
+      preview_text: hook,
+      public: false,
+      send_at: null,
+      email_template: { id: FAKE_EMAIL_TEMPLATES.find((template) => template.is_default)!.id },
+    });
     expect(broadcast!.content).toContain("Open with the payoff, not the setup.");
     expect(broadcast!.content).toContain("{{ unsubscribe_url }}");
 

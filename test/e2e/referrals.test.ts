@@ -31,7 +31,11 @@ describe("a referral, as a friend on a phone makes it", () => {
     const referrer = `ada.${stamp}@example.com`;
     const friend = `friend.${stamp}@example.com`;
     // A is a Kit subscriber with a first name, and confirms.
-    const created = await fetch(`${kitOrigin()}/v4/subscribers`, { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ email_address: referrer, first_name: "Ada" }) });
+    const created = await fetch(`${kitOrigin()}/v4/subscribers`, {
+      method: "POST",
+      headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({ email_address: referrer, first_name: "Ada" }),
+    });
     expect(created.status).toBe(202);
     await kitConfirms(referrer);
     await expect.poll(async () => (await kitState()).fields[referrer]?.referral_link ?? "").toMatch(/\/r\/[0-9a-z]{10}$/);
@@ -74,7 +78,9 @@ describe("a referral, as a friend on a phone makes it", () => {
     const tag = kit.requests.find((request) => request.path === "/v4/tags" && (request.body as { name?: string }).name === first.tag && request.status === 201);
     expect(tag).toBeDefined();
     const tagId = /^\/v4\/tags\/(\d+)\/subscribers$/;
-    const tagged = kit.requests.filter((request) => tagId.test(request.path) && (request.body as { email_address?: string }).email_address === referrer && request.status < 300);
+    const tagged = kit.requests.filter(
+      (request) => tagId.test(request.path) && (request.body as { email_address?: string }).email_address === referrer && request.status < 300,
+    );
     expect(tagged).toHaveLength(1);
     expect(Object.values(kit.tags).some((members) => members.includes(referrer))).toBe(true);
   });

@@ -10,7 +10,6 @@ const all = titlesIn();
 const growth = titlesIn("youtube-growth");
 const creation = titlesIn("content-creation");
 
-
 const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 const currentFilter = (page: Page) => page.locator('nav a[aria-current="true"]').allTextContents();
 

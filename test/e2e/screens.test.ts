@@ -21,7 +21,6 @@ const SCREENS = [
 /** Pages with a signup form or the resources filter: the only ones that hydrate islands. */
 const INTERACTIVE = new Set(["/", "/newsletter", ...landings, "/resources"]);
 
-
 describe("marketing screens in Chromium", () => {
   it.each(SCREENS)("%s loads every image with no console error, fits a phone, and loads the island script only if it has a form", async (path) => {
     const { page, errors, failedRequests, close } = await openPage(browser, path, PHONE);
@@ -34,9 +33,9 @@ describe("marketing screens in Chromium", () => {
       }
     });
     await page.waitForLoadState("networkidle");
-    const broken = await page.locator("img").evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
-    );
+    const broken = await page
+      .locator("img")
+      .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src));
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);
     expect(failedRequests).toEqual([]);

@@ -8,13 +8,15 @@ import { browser } from "./fixture";
 
 const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
 
-
 /**
  * axe runs as a script in the page, which a browser without JavaScript cannot run: the page the
  * reader reached is opened again at its address in a phone that runs scripts, and checked there.
  */
 async function axeViolations(reached: Page): Promise<string[]> {
-  const { page, close } = await openPage(browser, new URL(reached.url()).pathname + new URL(reached.url()).search, { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` } });
+  const { page, close } = await openPage(browser, new URL(reached.url()).pathname + new URL(reached.url()).search, {
+    ...PHONE,
+    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` },
+  });
   await page.waitForLoadState("networkidle");
   const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   await close();
@@ -23,7 +25,11 @@ async function axeViolations(reached: Page): Promise<string[]> {
 
 let visitor = 0;
 /** A reader whose browser runs no JavaScript at all, as its own client (the search is limited per client). */
-const withoutScript = (options: typeof PHONE | typeof DESKTOP) => ({ ...options, javaScriptEnabled: false, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` } });
+const withoutScript = (options: typeof PHONE | typeof DESKTOP) => ({
+  ...options,
+  javaScriptEnabled: false,
+  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` },
+});
 
 describe("searching the archive without JavaScript", () => {
   it("on a phone: types a few letters on the archive, taps Search, reads the marked results, with no axe violation", async () => {

@@ -5,7 +5,6 @@ import { browser } from "./fixture";
 import { asVisitor, startAnalyticsWorker, stubGtag } from "./consent-visitor";
 import { readRoutes } from "./routes";
 
-
 const YEAR = 31_536_000;
 
 function expectSecurityHeaders(response: Response) {

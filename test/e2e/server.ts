@@ -48,7 +48,22 @@ async function startWorkerOnFreePort(vars: Record<string, string>, persistTo: st
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", workerConfigPath(), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", ...varArgs, ...extraArgs],
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      workerConfigPath(),
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--log-level",
+      "warn",
+      ...varArgs,
+      ...extraArgs,
+    ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -10,7 +10,11 @@ import { browser } from "./fixture";
 /** The previewer's drawing (src/previewer/publish/share-card.ts) bundled for the page, as the client build bundles it. */
 async function drawingScript(): Promise<string> {
   const bundled = await build({
-    stdin: { contents: `import { drawShareCard, base64 } from "./src/previewer/publish/share-card.ts"; window.drawCard = async (issue, font) => base64(new Uint8Array(await (await drawShareCard(issue, Uint8Array.from(atob(font), (c) => c.charCodeAt(0)).buffer)).arrayBuffer()));`, resolveDir: process.cwd(), loader: "ts" },
+    stdin: {
+      contents: `import { drawShareCard, base64 } from "./src/previewer/publish/share-card.ts"; window.drawCard = async (issue, font) => base64(new Uint8Array(await (await drawShareCard(issue, Uint8Array.from(atob(font), (c) => c.charCodeAt(0)).buffer)).arrayBuffer()));`,
+      resolveDir: process.cwd(),
+      loader: "ts",
+    },
     bundle: true,
     format: "iife",
     write: false,
@@ -33,7 +37,13 @@ describe("the share card the owner's browser draws", () => {
     const font = readFileSync(new URL("../../public/fonts/card-font.ttf", import.meta.url)).toString("base64");
     const issue = issues[0]!;
     const started = performance.now();
-    const drawn = Buffer.from(await page.evaluate(([meta, face]) => (window as unknown as { drawCard: (i: object, f: string) => Promise<string> }).drawCard(meta, face), [{ title: issue.title, date: issue.date }, font] as const), "base64");
+    const drawn = Buffer.from(
+      await page.evaluate(([meta, face]) => (window as unknown as { drawCard: (i: object, f: string) => Promise<string> }).drawCard(meta, face), [
+        { title: issue.title, date: issue.date },
+        font,
+      ] as const),
+      "base64",
+    );
     const drawMs = performance.now() - started;
     const built = await issueImagePng(issue);
     const [a, b] = await Promise.all([pixels(drawn), pixels(built)]);
@@ -47,7 +57,9 @@ describe("the share card the owner's browser draws", () => {
       if (delta > 48) differing++;
     }
     const share = differing / (a.width * a.height);
-    console.log(`[share card] ${issue.slug}: drawn in the browser in ${drawMs.toFixed(0)} ms, ${drawn.length} bytes (build: ${built.length}); ${(share * 100).toFixed(2)}% of pixels differ`);
+    console.log(
+      `[share card] ${issue.slug}: drawn in the browser in ${drawMs.toFixed(0)} ms, ${drawn.length} bytes (build: ${built.length}); ${(share * 100).toFixed(2)}% of pixels differ`,
+    );
     // Anti-aliasing and the build's palette PNG differ at glyph edges; text in another face or place (a font not loaded) would differ far more.
     expect(share).toBeLessThan(0.02);
     await page.close();

@@ -151,7 +151,11 @@ describe("newsletter form", () => {
   const alerts: { name: string; answer: Answer; message: string }[] = [
     { name: "MISSING_EMAIL", answer: { status: 400, body: JSON.stringify({ success: false, code: "MISSING_EMAIL" }) }, message: signupAlerts.MISSING_EMAIL },
     { name: "CONFIG_ERROR", answer: { status: 500, body: JSON.stringify({ success: false, code: "CONFIG_ERROR" }) }, message: signupAlerts.CONFIG_ERROR },
-    { name: "an address Kit refuses (422 on create)", answer: { kit: {}, email: () => `e2e${++emailCount}.${Date.now().toString(36)}@example.invalid` }, message: signupAlerts.INVALID_EMAIL },
+    {
+      name: "an address Kit refuses (422 on create)",
+      answer: { kit: {}, email: () => `e2e${++emailCount}.${Date.now().toString(36)}@example.invalid` },
+      message: signupAlerts.INVALID_EMAIL,
+    },
     { name: "KIT_API_ERROR", answer: { status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }) }, message: signupAlerts.KIT_API_ERROR },
     { name: "a network failure", answer: { abort: true }, message: signupAlerts.NETWORK },
     { name: "RATE_LIMITED", answer: { status: 429, body: JSON.stringify({ success: false, code: "RATE_LIMITED" }) }, message: signupAlerts.RATE_LIMITED },
@@ -184,22 +188,27 @@ describe("newsletter form", () => {
 
 describe("lead-magnet form", () => {
   const magnets = guideList.map((guide) => ({ path: guide.path, thankYou: guideAddresses(guide).thankYouPath, tag: FAKE_KIT_TAG_IDS[guide.slug] }));
-  it.each(magnets)("$path shows 'Getting Your Guide...' for at least a second, subscribes with the magnet's tag, then thanks", async ({ path, thankYou, tag }) => {
-    const { page, form, errors, close } = await openForm(path, "hero-signup");
-    const email = freshEmail();
-    await form.getByLabel("Email address").fill(email);
-    const started = Date.now();
-    // Watched inside the page from before the click: the label cannot come and go unseen.
-    const busy = page.waitForFunction(() => document.querySelector("form#hero-signup button[type=submit]")?.textContent === "Getting Your Guide...", null, { polling: "raf" });
-    await form.getByRole("button").click();
-    await busy;
-    await page.waitForURL(`**${thankYou}`);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    const kit = await kitControl("state");
-    expect(kit.tags[tag]).toEqual([email.toLowerCase()]);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.each(magnets)(
+    "$path shows 'Getting Your Guide...' for at least a second, subscribes with the magnet's tag, then thanks",
+    async ({ path, thankYou, tag }) => {
+      const { page, form, errors, close } = await openForm(path, "hero-signup");
+      const email = freshEmail();
+      await form.getByLabel("Email address").fill(email);
+      const started = Date.now();
+      // Watched inside the page from before the click: the label cannot come and go unseen.
+      const busy = page.waitForFunction(() => document.querySelector("form#hero-signup button[type=submit]")?.textContent === "Getting Your Guide...", null, {
+        polling: "raf",
+      });
+      await form.getByRole("button").click();
+      await busy;
+      await page.waitForURL(`**${thankYou}`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      const kit = await kitControl("state");
+      expect(kit.tags[tag]).toEqual([email.toLowerCase()]);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("lead-magnet form when Kit fails", () => {
@@ -269,7 +278,9 @@ describe("lead-magnet form when Kit fails", () => {
 
   it("an address to fix (INVALID_EMAIL from the server) keeps the visitor on the form with the alert", async () => {
     const { page, form, close } = await openForm("/video-idea-checklist", "hero-signup");
-    await page.route("**/api/subscribe", (route) => route.fulfill({ status: 400, body: JSON.stringify({ success: false, code: "INVALID_EMAIL" }), contentType: "application/json" }));
+    await page.route("**/api/subscribe", (route) =>
+      route.fulfill({ status: 400, body: JSON.stringify({ success: false, code: "INVALID_EMAIL" }), contentType: "application/json" }),
+    );
     await form.getByLabel("Email address").fill(freshEmail());
     await form.getByRole("button").click();
     await expect.poll(() => form.getByRole("alert").textContent()).toBe(signupAlerts.INVALID_EMAIL);
@@ -283,7 +294,9 @@ describe("lead-magnet form when Kit fails", () => {
     const form = page.locator("#waitlist form");
     await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
-    await page.route("**/api/subscribe", (route) => route.fulfill({ status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }), contentType: "application/json" }));
+    await page.route("**/api/subscribe", (route) =>
+      route.fulfill({ status: 502, body: JSON.stringify({ success: false, code: "KIT_API_ERROR" }), contentType: "application/json" }),
+    );
     await form.getByLabel("Email address").fill(freshEmail());
     await form.getByRole("button").click();
     await expect.poll(() => form.getByRole("alert").textContent()).toBe(signupAlerts.KIT_API_ERROR);
@@ -321,7 +334,11 @@ describe("without JavaScript", () => {
     const { page, close } = await openPage(browser, "/youtube-seo-checklist", options);
     // This visitor's address has spent its signups (5 in 10 minutes) on other addresses.
     for (let i = 0; i < 5; i++) {
-      const spent = await page.request.post(new URL("/api/subscribe", page.url()).href, { form: { email: freshEmail() }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+      const spent = await page.request.post(new URL("/api/subscribe", page.url()).href, {
+        form: { email: freshEmail() },
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
       expect(spent.status()).toBe(303);
     }
     const form = page.locator("form#hero-signup");
@@ -369,7 +386,10 @@ describe("form markup and layout", () => {
   });
 
   it("puts the inline form's email and button on one row on desktop, stacked on a phone, with 44 px targets", async () => {
-    for (const [options, sameRow] of [[DESKTOP, true], [PHONE, false]] as const) {
+    for (const [options, sameRow] of [
+      [DESKTOP, true],
+      [PHONE, false],
+    ] as const) {
       const { page, close } = await openPage(browser, "/", asVisitor(options));
       const input = (await page.locator("#hero-signup-email").boundingBox())!;
       const button = (await page.locator("form#hero-signup button[type=submit]").boundingBox())!;

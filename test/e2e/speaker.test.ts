@@ -7,14 +7,15 @@ const SPEAKER_PAGES = ["/speaker-v1", "/speaker-v2", "/speaker-v3", "/speaker-v4
 /** v4's buttons are 'BOOK NOW' and 'INQUIRE NOW' only; every other design offers the kit. */
 const PAGES_WITH_KIT = SPEAKER_PAGES.filter((path) => path !== "/speaker-v4");
 
-
 describe.each(SPEAKER_PAGES)("speaker page %s in Chromium", (path) => {
   it("has no dead button: every control in main is a link that leads somewhere", async () => {
     const { page, errors, failedRequests, close } = await openPage(browser, path, DESKTOP);
     expect(await page.locator("main button, main [role=button]").count()).toBe(0);
-    const links = await page.locator("main a").evaluateAll((nodes) =>
-      nodes.map((node) => ({ text: node.textContent?.trim() ?? "", href: node.getAttribute("href") ?? "", download: node.getAttribute("download") })),
-    );
+    const links = await page
+      .locator("main a")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ text: node.textContent?.trim() ?? "", href: node.getAttribute("href") ?? "", download: node.getAttribute("download") })),
+      );
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const link of links) {
       expect(link.href, link.text).not.toBe("");

@@ -9,7 +9,6 @@ import { asVisitor } from "./consent-visitor";
 const N = 4;
 const K = 2;
 
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function sourceRow(source: string) {

@@ -14,7 +14,6 @@ import { browser } from "./fixture";
  * and a Siteverify stand-in that answers as Cloudflare does (test/e2e/global-setup.ts).
  */
 
-
 async function control<T>(origin: string, path: string, body?: object): Promise<T> {
   const response = await fetch(`${origin}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined);
   return response.json() as Promise<T>;
@@ -67,7 +66,8 @@ async function signUp({ page }: Person, email: string) {
   await form.getByRole("button").click();
 }
 
-const createdEmails = async () => (await kit("state")).requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
+const createdEmails = async () =>
+  (await kit("state")).requests.filter((r) => r.path === "/v4/subscribers").map((r) => (r.body as { email_address: string }).email_address);
 
 /** Five signups without a token from `address`, as a script would send them: the allowance is spent. */
 async function spendAllowance(address: string) {
@@ -82,7 +82,9 @@ async function spendAllowance(address: string) {
 }
 
 describe("a room of people behind one address", () => {
-  it("nine people sign up from one IPv4 address within two minutes: all reach the thank-you page and Kit, none is asked for a click", { timeout: 240_000 }, async () => {
+  it("nine people sign up from one IPv4 address within two minutes: all reach the thank-you page and Kit, none is asked for a click", {
+    timeout: 240_000,
+  }, async () => {
     const address = sharedAddress();
     const emails = Array.from({ length: 9 }, freshEmail);
     const started = Date.now();

@@ -15,7 +15,6 @@ import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
  * loads while they type.
  */
 
-
 /** A normal typing pace: about 12 keys a second. */
 const KEY_DELAY_MS = 80;
 /** How late every script of the page arrives: the island's code (React included) loads while the person types. */
@@ -31,7 +30,12 @@ interface KeyLog {
   beforeHydration: number;
 }
 
-async function openAtFirstPaint(path: string, options: BrowserContextOptions, beforeGoto?: (page: Page) => Promise<void>, reactArrives: Promise<void> = Promise.resolve()) {
+async function openAtFirstPaint(
+  path: string,
+  options: BrowserContextOptions,
+  beforeGoto?: (page: Page) => Promise<void>,
+  reactArrives: Promise<void> = Promise.resolve(),
+) {
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.18.42.${++visitor}` } });
   // The network, not the test, is slow: each script is answered SCRIPT_DELAY_MS late.
   await context.route(SCRIPTS, async (route) => {
@@ -115,7 +119,12 @@ const selectAll = (page: Page) => page.keyboard.press("ControlOrMeta+A");
 const forms: FormCase[] = [
   { form: "newsletter signup on the referral share page", path: "/r/abcdefghjk", field: "#hero-signup-email", text: "maria.event@example.com" },
   { form: "lead-magnet signup", path: "/youtube-seo-checklist", field: "#hero-signup-email", text: "maria.event@example.com" },
-  { form: "signup retry on a thank-you page", path: "/lead-magnet/thank-you?signup_error=NETWORK", field: "#retry-signup-email", text: "maria.event@example.com" },
+  {
+    form: "signup retry on a thank-you page",
+    path: "/lead-magnet/thank-you?signup_error=NETWORK",
+    field: "#retry-signup-email",
+    text: "maria.event@example.com",
+  },
   {
     form: "booking form",
     path: "/speaker/inquire",
@@ -140,10 +149,14 @@ const forms: FormCase[] = [
     field: "#previewer-draft",
     text: "Hello from the first paint",
     // A draft kept in this browser loads at hydration: it must not replace what is being typed.
-    beforeGoto: async (page) => void (await page.addInitScript(([key, text]) => {
+    beforeGoto: async (page) =>
+      void (await page.addInitScript(
+        ([key, text]) => {
           // The page itself, not the preview's sandboxed frame (init scripts run in every frame).
           if (window === window.top) localStorage.setItem(key!, text!);
-        }, [draftStorageKey(PREVIEWER), STORED_DRAFT])),
+        },
+        [draftStorageKey(PREVIEWER), STORED_DRAFT],
+      )),
     enter: async (page, text) => {
       await selectAll(page);
       await page.keyboard.type(text, { delay: KEY_DELAY_MS });

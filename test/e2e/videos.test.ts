@@ -29,11 +29,20 @@ let site: string;
 
 beforeAll(async () => {
   youtube = await startFakeYouTubeServer(CHANNEL, [
-    { id: VIDEO, title: "Retention that lasts", description: "0:00 Intro\n1:15 Why retention matters\n\nTools: https://tools.example/list", published: "2026-11-20T10:00:00Z" },
+    {
+      id: VIDEO,
+      title: "Retention that lasts",
+      description: "0:00 Intro\n1:15 Why retention matters\n\nTools: https://tools.example/list",
+      published: "2026-11-20T10:00:00Z",
+    },
     { id: fakeVideoId(8), title: "A quick tip", description: "", published: "2026-11-21T10:00:00Z", short: true },
   ]);
   state = mkdtempSync(join(tmpdir(), "playback-videos-"));
-  worker = await startWorker({ ENVIRONMENT: "development", YOUTUBE_CHANNEL_ID: CHANNEL, YOUTUBE_FEED_URL: youtube.feedUrl, YOUTUBE_THUMBNAILS_BASE: youtube.origin }, state, ["--test-scheduled"]);
+  worker = await startWorker(
+    { ENVIRONMENT: "development", YOUTUBE_CHANNEL_ID: CHANNEL, YOUTUBE_FEED_URL: youtube.feedUrl, YOUTUBE_THUMBNAILS_BASE: youtube.origin },
+    state,
+    ["--test-scheduled"],
+  );
   site = worker.url;
   // Miniflare's trigger for scheduled handlers (wrangler's --test-scheduled adds /__scheduled too).
   const cron = await fetch(`${site}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
@@ -56,7 +65,11 @@ afterAll(async () => {
 let visitorNumber = 0;
 /** One person: their own context and address, every request the page makes listed. */
 async function visit(path: string, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, userAgent: PERSON_UA, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitorNumber + 100}` } });
+  const context = await browser.newContext({
+    ...options,
+    userAgent: PERSON_UA,
+    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitorNumber + 100}` },
+  });
   const requests: string[] = [];
   const thumbnailTypes: string[] = [];
   context.on("request", (request) => void requests.push(request.url()));

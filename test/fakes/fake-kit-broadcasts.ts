@@ -93,7 +93,13 @@ export const FAKE_EMAIL_TEMPLATES: FakeEmailTemplate[] = [
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
 const errors = (status: number, messages: string[]) => json(status, { errors: messages });
-const pagination = (items: { id: number }[]) => ({ has_previous_page: false, has_next_page: false, start_cursor: items[0] ? btoa(String(items[0].id)) : null, end_cursor: items.at(-1) ? btoa(String(items.at(-1)!.id)) : null, per_page: 500 });
+const pagination = (items: { id: number }[]) => ({
+  has_previous_page: false,
+  has_next_page: false,
+  start_cursor: items[0] ? btoa(String(items[0].id)) : null,
+  end_cursor: items.at(-1) ? btoa(String(items.at(-1)!.id)) : null,
+  per_page: 500,
+});
 
 export class FakeKitBroadcasts {
   broadcasts: FakeBroadcast[] = [];
@@ -116,7 +122,20 @@ export class FakeKitBroadcasts {
   private statsOf(broadcast: FakeBroadcast): FakeBroadcastStats {
     const sendAt = broadcast.send_at ? Date.parse(broadcast.send_at) : undefined;
     const status = sendAt === undefined ? "draft" : sendAt > this.now() ? "scheduled" : "completed";
-    const base: FakeBroadcastStats = { recipients: 0, open_rate: 0, emails_opened: 0, click_rate: 0, unsubscribe_rate: 0, unsubscribes: 0, total_clicks: 0, show_total_clicks: false, status, progress: status === "completed" ? 100 : 0, open_tracking_disabled: false, click_tracking_disabled: false };
+    const base: FakeBroadcastStats = {
+      recipients: 0,
+      open_rate: 0,
+      emails_opened: 0,
+      click_rate: 0,
+      unsubscribe_rate: 0,
+      unsubscribes: 0,
+      total_clicks: 0,
+      show_total_clicks: false,
+      status,
+      progress: status === "completed" ? 100 : 0,
+      open_tracking_disabled: false,
+      click_tracking_disabled: false,
+    };
     return { ...base, ...this.results.get(broadcast.id)?.stats };
   }
 
@@ -124,13 +143,20 @@ export class FakeKitBroadcasts {
     const all = this.results.get(broadcast.id)?.clicks ?? [];
     const clicks = all.slice(0, CLICKS_PER_PAGE);
     const cursor = (index: number) => btoa(JSON.stringify([index]));
-    const page = { has_previous_page: false, has_next_page: all.length > CLICKS_PER_PAGE, start_cursor: clicks.length ? cursor(0) : null, end_cursor: clicks.length ? cursor(clicks.length - 1) : null, per_page: CLICKS_PER_PAGE };
+    const page = {
+      has_previous_page: false,
+      has_next_page: all.length > CLICKS_PER_PAGE,
+      start_cursor: clicks.length ? cursor(0) : null,
+      end_cursor: clicks.length ? cursor(clicks.length - 1) : null,
+      per_page: CLICKS_PER_PAGE,
+    };
     return json(200, { broadcast: { id: broadcast.id, clicks }, pagination: page });
   }
 
   /** Kit's answer to a broadcasts or templates request, after its key and rate checks; undefined for other paths. */
   answer(method: string, path: string, body: unknown): Response | undefined {
-    if (path === "/v4/email_templates" && method === "GET") return json(200, { email_templates: FAKE_EMAIL_TEMPLATES, pagination: pagination(FAKE_EMAIL_TEMPLATES) });
+    if (path === "/v4/email_templates" && method === "GET")
+      return json(200, { email_templates: FAKE_EMAIL_TEMPLATES, pagination: pagination(FAKE_EMAIL_TEMPLATES) });
     if (path === "/v4/broadcasts") {
       // Newest first, as Kit lists them.
       if (method === "GET") return json(200, { broadcasts: [...this.broadcasts].reverse(), pagination: pagination([...this.broadcasts].reverse()) });
@@ -163,11 +189,15 @@ export class FakeKitBroadcasts {
     const now = this.now();
     if (existing?.send_at && Date.parse(existing.send_at) <= now) return errors(422, ["Broadcast has already been sent and cannot be updated"]);
     const sendAt = text("send_at", existing?.send_at ?? null);
-    if (sendAt !== null && !(Date.parse(sendAt) > now)) return errors(422, [Number.isNaN(Date.parse(sendAt)) ? "Send at is not a valid date" : "Send at must be in the future"]);
+    if (sendAt !== null && !(Date.parse(sendAt) > now))
+      return errors(422, [Number.isNaN(Date.parse(sendAt)) ? "Send at is not a valid date" : "Send at must be in the future"]);
     const subject = text("subject", existing?.subject ?? "") ?? "";
     if (subject.trim() === "") return errors(422, ["Subject can't be blank"]);
     const templateId = body.email_template_id ?? existing?.email_template.id;
-    const template = templateId === undefined || templateId === null ? FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)! : FAKE_EMAIL_TEMPLATES.find((t) => t.id === Number(templateId));
+    const template =
+      templateId === undefined || templateId === null
+        ? FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!
+        : FAKE_EMAIL_TEMPLATES.find((t) => t.id === Number(templateId));
     if (!template) return errors(422, ["Email template not found"]);
     if (template.category === "Starting point") return errors(422, ["'Starting point' template is not supported"]);
     const broadcast: FakeBroadcast = {

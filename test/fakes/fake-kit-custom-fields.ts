@@ -67,14 +67,21 @@ export class FakeKitCustomFields {
 
   /** The routes this extension answers; undefined for any other. */
   handle(method: string, path: string, body: Record<string, unknown>, core: FakeKitCore, json: Json): Response | undefined {
-    if (path === "/v4/custom_fields" && method === "GET") return json(200, { custom_fields: this.fields, pagination: { has_previous_page: false, has_next_page: false, start_cursor: null, end_cursor: null, per_page: 500 } });
+    if (path === "/v4/custom_fields" && method === "GET")
+      return json(200, {
+        custom_fields: this.fields,
+        pagination: { has_previous_page: false, has_next_page: false, start_cursor: null, end_cursor: null, per_page: 500 },
+      });
     if (path === "/v4/custom_fields" && method === "POST") {
       const label = typeof body.label === "string" ? body.label.trim() : "";
       if (!label) return json(422, { errors: ["Label can't be blank"] });
       const existing = this.fields.find((field) => field.label === label);
       if (existing) return json(200, { custom_field: existing });
       const id = this.nextFieldId++;
-      const key = label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+      const key = label
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "_")
+        .replace(/^_|_$/g, "");
       const field = { id, name: `ck_field_${id}_${key}`, key, label };
       this.fields.push(field);
       return json(201, { custom_field: field });

@@ -60,7 +60,13 @@ export class FakeKitWebhooks {
     const url = typeof body.url === "string" ? body.url : "";
     const events = Array.isArray(body.events) ? body.events.filter((event): event is string => typeof event === "string") : [];
     if (!URL.canParse(url) || !events.length) return Response.json({ errors: ["url and events are required"] }, { status: 422 });
-    const endpoint: FakeWebhookEndpoint = { id: this.nextEndpointId++, url, events, name: typeof body.name === "string" ? body.name : "", secrets: [randomSecret()] };
+    const endpoint: FakeWebhookEndpoint = {
+      id: this.nextEndpointId++,
+      url,
+      events,
+      name: typeof body.name === "string" ? body.name : "",
+      secrets: [randomSecret()],
+    };
     this.endpoints.push(endpoint);
     return Response.json({ webhook_endpoint: { id: endpoint.id, url, events, name: endpoint.name, secret: endpoint.secrets[0] } }, { status: 201 });
   }
@@ -79,7 +85,12 @@ export class FakeKitWebhooks {
   /** The event a subscriber-event delivery carries (`data.subscriber`, as the V4 subscribers API). */
   subscriberEvent(type: string, email: string, id: string = crypto.randomUUID()): FakeDeliveryEvent {
     const now = new Date().toISOString();
-    return { id, type, created: now, data: { subscriber: { id: Math.floor(Math.random() * 1e9), first_name: null, email_address: email, state: "active", created_at: now, fields: {} } } };
+    return {
+      id,
+      type,
+      created: now,
+      data: { subscriber: { id: Math.floor(Math.random() * 1e9), first_name: null, email_address: email, state: "active", created_at: now, fields: {} } },
+    };
   }
 
   /** Events in deliveries of at most 100, as Kit batches them. */
@@ -98,7 +109,13 @@ export class FakeKitWebhooks {
   /** Sends one delivery, signed now; a non-2xx keeps it for `retryFailed`. */
   async send(endpoint: FakeWebhookEndpoint, delivery: FakeDelivery, post: Post): Promise<DeliveryAttempt> {
     const body = JSON.stringify(delivery);
-    const response = await post(new Request(endpoint.url, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": "Kit-Webhooks", "X-Kit-Signature": await this.signatureHeader(endpoint, body) }, body }));
+    const response = await post(
+      new Request(endpoint.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": "Kit-Webhooks", "X-Kit-Signature": await this.signatureHeader(endpoint, body) },
+        body,
+      }),
+    );
     const attempt = { deliveryId: delivery.delivery_id, status: response.status, body: await response.text() };
     this.attempts.push(attempt);
     if (response.status < 200 || response.status > 299) this.failed.push({ endpoint, delivery });

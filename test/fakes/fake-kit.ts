@@ -203,7 +203,14 @@ export class FakeKit {
 
     const body = await request.json().catch(() => undefined);
     const apiKey = request.headers.get("X-Kit-Api-Key");
-    const record: RecordedRequest = { method: request.method, path: url.pathname.replace(/^.*?(\/v4\/)/, "$1"), apiKey, body, status: 0, at: this.options.now() };
+    const record: RecordedRequest = {
+      method: request.method,
+      path: url.pathname.replace(/^.*?(\/v4\/)/, "$1"),
+      apiKey,
+      body,
+      status: 0,
+      at: this.options.now(),
+    };
     this.requests.push(record);
     const response = await this.answer(record, request.signal);
     record.status = response.status;
@@ -258,7 +265,13 @@ export class FakeKit {
     const broadcastAnswer = this.broadcasts.answer(record.method, record.path, record.body);
     if (broadcastAnswer) return broadcastAnswer;
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
-    const extended = this.customFields.handle(record.method, record.path, body, { subscriberById: (id) => [...this.subscribers.values()].find((one) => one.id === id), addTag: (id) => this.tags.set(id, new Set()) }, json);
+    const extended = this.customFields.handle(
+      record.method,
+      record.path,
+      body,
+      { subscriberById: (id) => [...this.subscribers.values()].find((one) => one.id === id), addTag: (id) => this.tags.set(id, new Set()) },
+      json,
+    );
     if (extended) return extended;
     if (record.method !== "POST") return errors(404, ["Not Found"]);
     const email = typeof body.email_address === "string" ? body.email_address.trim() : "";
@@ -273,7 +286,13 @@ export class FakeKit {
       this.customFields.upsertFields(key, body.fields);
       if (existing) return json(200, { subscriber: { ...existing, fields: this.customFields.fieldsOf(key) } });
       const state = typeof body.state === "string" ? body.state : "active";
-      const subscriber = { id: this.nextId++, email_address: email, first_name: typeof body.first_name === "string" ? body.first_name : null, state, created_at: new Date(this.options.now()).toISOString() };
+      const subscriber = {
+        id: this.nextId++,
+        email_address: email,
+        first_name: typeof body.first_name === "string" ? body.first_name : null,
+        state,
+        created_at: new Date(this.options.now()).toISOString(),
+      };
       this.subscribers.set(key, subscriber);
       return json(202, { subscriber: { ...subscriber, fields: this.customFields.fieldsOf(key) } });
     }
@@ -316,7 +335,15 @@ export class FakeKit {
       return json(200, { ok: true });
     }
     if (path === "/__fake/configure" && request.method === "POST") {
-      const settings = (await request.json().catch(() => ({}))) as { apiKey?: string; mode?: FakeKitMode; failNext?: FakeKit["failNext"]; ratePerWindow?: number; windowMs?: number; slowMs?: number; faults?: FakeKitFaults | null };
+      const settings = (await request.json().catch(() => ({}))) as {
+        apiKey?: string;
+        mode?: FakeKitMode;
+        failNext?: FakeKit["failNext"];
+        ratePerWindow?: number;
+        windowMs?: number;
+        slowMs?: number;
+        faults?: FakeKitFaults | null;
+      };
       if (settings.faults !== undefined) this.setFaults(settings.faults ?? undefined);
       if (settings.mode) this.mode = settings.mode;
       if (settings.apiKey) this.options.apiKey = settings.apiKey;
@@ -345,10 +372,13 @@ function retryLater(): Response {
 
 /** A 5xx as the proxy in front of an API sends it: an HTML page, not JSON. */
 function serverError(status: 500 | 502 | 503): Response {
-  return new Response(`<!DOCTYPE html><html><head><title>${status} Server Error</title></head><body><h1>${status} Server Error</h1><p>nginx</p></body></html>`, {
-    status,
-    headers: { "Content-Type": "text/html" },
-  });
+  return new Response(
+    `<!DOCTYPE html><html><head><title>${status} Server Error</title></head><body><h1>${status} Server Error</h1><p>nginx</p></body></html>`,
+    {
+      status,
+      headers: { "Content-Type": "text/html" },
+    },
+  );
 }
 
 /** A small seeded random generator, so a fault run can be repeated. */

@@ -57,7 +57,9 @@ async function handle(standIn: SiteverifyStandIn, req: IncomingMessage, res: Ser
   try {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const response = await standIn.fetch(new Request(new URL(req.url ?? "/", "http://fake-siteverify.local"), { method: req.method, headers, body: req.method === "POST" ? body : undefined }));
+    const response = await standIn.fetch(
+      new Request(new URL(req.url ?? "/", "http://fake-siteverify.local"), { method: req.method, headers, body: req.method === "POST" ? body : undefined }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {

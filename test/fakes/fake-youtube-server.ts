@@ -15,11 +15,15 @@ export interface FakeYouTubeServer {
 export async function startFakeYouTubeServer(channelId: string, uploads: FakeUpload[]): Promise<FakeYouTubeServer> {
   const youtube = new FakeYouTube(channelId);
   youtube.uploads = uploads;
-  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: "#4b5563" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: "#4b5563" } })
+    .jpeg()
+    .toBuffer();
   const server = createServer((req, res) => {
     void (async () => {
       const url = `http://127.0.0.1${req.url ?? "/"}`;
-      const conditional = Object.fromEntries(["if-none-match", "if-modified-since"].flatMap((name) => (typeof req.headers[name] === "string" ? [[name, req.headers[name]]] : [])));
+      const conditional = Object.fromEntries(
+        ["if-none-match", "if-modified-since"].flatMap((name) => (typeof req.headers[name] === "string" ? [[name, req.headers[name]]] : [])),
+      );
       const answer = await youtube.fetch(new Request(url, { headers: conditional }));
       const isThumbnail = answer.ok && answer.headers.get("Content-Type") === "image/jpeg";
       const body = isThumbnail ? jpeg : Buffer.from(await answer.arrayBuffer());

@@ -104,21 +104,33 @@ ${entries.join("")}</feed>
 
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    this.requests.push({ path: url.pathname + url.search, ifNoneMatch: request.headers.get("If-None-Match"), ifModifiedSince: request.headers.get("If-Modified-Since") });
+    this.requests.push({
+      path: url.pathname + url.search,
+      ifNoneMatch: request.headers.get("If-None-Match"),
+      ifModifiedSince: request.headers.get("If-Modified-Since"),
+    });
     const thumbnail = /^\/vi\/([^/]+)\/hqdefault\.jpg$/.exec(url.pathname);
     if (thumbnail) {
-      if (this.thumbnailMode === "server-error") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
+      if (this.thumbnailMode === "server-error")
+        return new Response("<html><body>502 Bad Gateway</body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
       if (!this.uploads.some((upload) => upload.id === thumbnail[1])) return new Response("Not Found", { status: 404 });
       return new Response(fakeThumbnailBytes(thumbnail[1]!), { headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=7200" } });
     }
     if (url.pathname !== "/feeds/videos.xml") return new Response("Not Found", { status: 404 });
-    if (url.searchParams.get("channel_id") !== this.channelId) return new Response("<!DOCTYPE html><html><body>404</body></html>", { status: 404, headers: { "Content-Type": "text/html" } });
-    if (this.feedMode === "server-error") return new Response("<!DOCTYPE html><html><body>503 Service Unavailable</body></html>", { status: 503, headers: { "Content-Type": "text/html" } });
+    if (url.searchParams.get("channel_id") !== this.channelId)
+      return new Response("<!DOCTYPE html><html><body>404</body></html>", { status: 404, headers: { "Content-Type": "text/html" } });
+    if (this.feedMode === "server-error")
+      return new Response("<!DOCTYPE html><html><body>503 Service Unavailable</body></html>", { status: 503, headers: { "Content-Type": "text/html" } });
     if (this.feedMode === "hang") return new Promise<Response>((_, reject) => request.signal?.addEventListener("abort", () => reject(request.signal.reason)));
-    if (this.feedMode === "html") return new Response("<!DOCTYPE html><html lang=en><head><title>Before you continue to YouTube</title></head><body><p>consent.youtube.com</p></body></html>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    if (this.feedMode === "html")
+      return new Response(
+        "<!DOCTYPE html><html lang=en><head><title>Before you continue to YouTube</title></head><body><p>consent.youtube.com</p></body></html>",
+        { headers: { "Content-Type": "text/html; charset=utf-8" } },
+      );
     if (this.feedMode === "empty-body") return new Response("", { headers: { "Content-Type": "text/xml; charset=UTF-8" } });
     const body = this.feedXml();
-    if (this.feedMode === "truncated") return new Response(body.slice(0, Math.floor(body.length * 0.6)), { headers: { "Content-Type": "text/xml; charset=UTF-8" } });
+    if (this.feedMode === "truncated")
+      return new Response(body.slice(0, Math.floor(body.length * 0.6)), { headers: { "Content-Type": "text/xml; charset=UTF-8" } });
     const etag = this.etag(body);
     if (this.conditional && request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
     return new Response(body, { headers: { "Content-Type": "text/xml; charset=UTF-8", ...(this.conditional ? { ETag: etag } : {}) } });

@@ -59,14 +59,22 @@ export async function callWorker(request: Request, env: Env = testEnv as Env): P
  */
 export async function printRefusal(request: Request, response: Response): Promise<void> {
   if (response.status < 400 || !response.headers.get("Content-Type")?.includes("application/json")) return;
-  const body = (await response.clone().json().catch(() => undefined)) as { code?: string; error?: string; errors?: Record<string, string> } | undefined;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: string; error?: string; errors?: Record<string, string> } | undefined;
   if (!body) return;
   const fields = Object.entries(body.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
-  console.warn(`[refused] ${request.method} ${new URL(request.url).pathname} ${response.status} ${body.code ?? ""}${body.error ? ` (${body.error})` : ""}${fields.length ? `: ${fields.join("; ")}` : ""}`);
+  console.warn(
+    `[refused] ${request.method} ${new URL(request.url).pathname} ${response.status} ${body.code ?? ""}${body.error ? ` (${body.error})` : ""}${fields.length ? `: ${fields.join("; ")}` : ""}`,
+  );
 }
 
 /** POST /api/inquiry as the island (JSON) or a plain form post would send it, from this site. */
-export function inquiryRequest(fields: Record<string, unknown>, { kind = "json", ip = freshVisitor(), origin = "https://www.example.com" }: { kind?: "json" | "form"; ip?: string; origin?: string | null } = {}): Request {
+export function inquiryRequest(
+  fields: Record<string, unknown>,
+  { kind = "json", ip = freshVisitor(), origin = "https://www.example.com" }: { kind?: "json" | "form"; ip?: string; origin?: string | null } = {},
+): Request {
   const headers: Record<string, string> = { "CF-Connecting-IP": ip };
   if (origin) headers.Origin = origin;
   let body: string;

@@ -13,7 +13,11 @@ export const KIT_BASE = "https://kit.fake/v4";
 /** Where the workerd tests' Siteverify stand-in answers (TURNSTILE_SITEVERIFY_URL). */
 export const SITEVERIFY_URL = "https://siteverify.fake/turnstile/v0/siteverify";
 /** A site key and secret that look like real ones (not Cloudflare's test keys). */
-export const TURNSTILE_KEYS = { TURNSTILE_SITE_KEY: "0x4AAAAAAAtestsitekey", TURNSTILE_SECRET_KEY: "0x4AAAAAAAtestsecretkey", TURNSTILE_SITEVERIFY_URL: SITEVERIFY_URL } as const;
+export const TURNSTILE_KEYS = {
+  TURNSTILE_SITE_KEY: "0x4AAAAAAAtestsitekey",
+  TURNSTILE_SECRET_KEY: "0x4AAAAAAAtestsecretkey",
+  TURNSTILE_SITEVERIFY_URL: SITEVERIFY_URL,
+} as const;
 
 export interface RecordingQueue {
   queue: Queue<unknown>;
@@ -132,8 +136,7 @@ export async function call(path: string, body: BodyInit | null, options: PostOpt
   return response;
 }
 
-export const postJson = (body: unknown, options: PostOptions) =>
-  call("/api/subscribe", typeof body === "string" ? body : JSON.stringify(body), options);
+export const postJson = (body: unknown, options: PostOptions) => call("/api/subscribe", typeof body === "string" ? body : JSON.stringify(body), options);
 
 export const postForm = (fields: Record<string, string>, options: PostOptions) =>
   call("/api/subscribe", new URLSearchParams(fields).toString(), { ...options, contentType: "application/x-www-form-urlencoded" });

@@ -49,7 +49,21 @@ export interface StepCounts {
 /** Subrequests one invocation may make on Workers Free. */
 export const FREE_SUBREQUESTS = 50;
 
-export type Resource = "requests" | "kvReads" | "kvWrites" | "kvDeletes" | "kvLists" | "doRequests" | "doRowsRead" | "doRowsWritten" | "d1RowsRead" | "d1RowsWritten" | "analyticsPoints" | "analyticsQueries" | "queueOperations" | "kitCalls";
+export type Resource =
+  | "requests"
+  | "kvReads"
+  | "kvWrites"
+  | "kvDeletes"
+  | "kvLists"
+  | "doRequests"
+  | "doRowsRead"
+  | "doRowsWritten"
+  | "d1RowsRead"
+  | "d1RowsWritten"
+  | "analyticsPoints"
+  | "analyticsQueries"
+  | "queueOperations"
+  | "kitCalls";
 export const FREE_A_DAY: Record<Resource, number> = {
   requests: 100_000,
   kvReads: 100_000,
@@ -207,17 +221,27 @@ export const VIRAL_VISITORS = 100_000;
 /** The tables docs/deploy.md carries between its quota-tables markers, as the model computes them. */
 export function quotaTables(steps: StepCounts[]): string {
   const lines: string[] = [];
-  lines.push(`One of each step, measured (binding operations; the last column is the most subrequests one invocation made, Free allowing ${FREE_SUBREQUESTS}):`, "");
+  lines.push(
+    `One of each step, measured (binding operations; the last column is the most subrequests one invocation made, Free allowing ${FREE_SUBREQUESTS}):`,
+    "",
+  );
   lines.push(`| step | ${RESOURCES.map((name) => LABELS[name]).join(" | ")} | subrequests |`);
   lines.push(`| --- | ${RESOURCES.map(() => "---").join(" | ")} | --- |`);
   for (const step of steps) lines.push(`| ${step.name} | ${RESOURCES.map((name) => number(usageOf(step)[name])).join(" | ")} | ${number(step.subrequests)} |`);
 
   const viral = dailyUsage(steps, VIRAL_VISITORS);
   const day = dayOf(VIRAL_VISITORS);
-  lines.push("", `A viral day (${number(VIRAL_VISITORS)} visitors: ${number(day["page view"]! * 2)} page views and beacons, ${number(day["consent choice"]!)} consent choices, ${number(day.confirmation!)} signups all confirmed (a tenth queued while Kit is busy), ${number(day["unknown issue address"]!)} made-up issue addresses, ${number(day["archive search"]!)} searches, ${number(day.inquiry!)} inquiries, ${number(day["stats page load"]!)} stats loads, ${number(day.publish!)} publish, ${number(Object.values(CRON_RUNS_A_DAY).reduce((a, b) => a + b, 0))} cron runs):`, "");
+  lines.push(
+    "",
+    `A viral day (${number(VIRAL_VISITORS)} visitors: ${number(day["page view"]! * 2)} page views and beacons, ${number(day["consent choice"]!)} consent choices, ${number(day.confirmation!)} signups all confirmed (a tenth queued while Kit is busy), ${number(day["unknown issue address"]!)} made-up issue addresses, ${number(day["archive search"]!)} searches, ${number(day.inquiry!)} inquiries, ${number(day["stats page load"]!)} stats loads, ${number(day.publish!)} publish, ${number(Object.values(CRON_RUNS_A_DAY).reduce((a, b) => a + b, 0))} cron runs):`,
+    "",
+  );
   lines.push("| resource | the viral day | Workers Free, a day | Workers Paid, included a month | when it runs out, it stops |");
   lines.push("| --- | --- | --- | --- | --- |");
-  for (const name of RESOURCES) lines.push(`| ${LABELS[name]} | ${number(viral[name])} | ${number(FREE_A_DAY[name])}${viral[name] > FREE_A_DAY[name] ? " (over)" : ""} | ${number(PAID_A_MONTH[name])}${viral[name] > PAID_A_MONTH[name] ? " (over)" : ""} | ${STOPS[name]} |`);
+  for (const name of RESOURCES)
+    lines.push(
+      `| ${LABELS[name]} | ${number(viral[name])} | ${number(FREE_A_DAY[name])}${viral[name] > FREE_A_DAY[name] ? " (over)" : ""} | ${number(PAID_A_MONTH[name])}${viral[name] > PAID_A_MONTH[name] ? " (over)" : ""} | ${STOPS[name]} |`,
+    );
 
   lines.push("", "Workers Free: the order in which its quotas run out as visitors grow (the first five):", "");
   lines.push("| order | quota | visitors a day it holds | what stops |");
@@ -226,7 +250,10 @@ export function quotaTables(steps: StepCounts[]): string {
     .slice(0, 5)
     .forEach(({ name, visitors }, index) => void lines.push(`| ${index + 1} | ${LABELS[name]} | ${number(visitors)} | ${STOPS[name]} |`));
   const paid = exhaustionOrder(steps, Object.fromEntries(RESOURCES.map((name) => [name, PAID_A_MONTH[name] / 30])) as Record<Resource, number>)[0]!;
-  lines.push("", `Workers Paid, every day of a month: ${number(paid.visitors)} visitors a day before the first included amount (${LABELS[paid.name]}) is spent.`);
+  lines.push(
+    "",
+    `Workers Paid, every day of a month: ${number(paid.visitors)} visitors a day before the first included amount (${LABELS[paid.name]}) is spent.`,
+  );
   return lines.join("\n");
 }
 

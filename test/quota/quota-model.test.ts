@@ -44,9 +44,19 @@ const endpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.a
 const YOUTUBE_ORIGIN = "https://youtube.quota.test";
 const CHANNEL_ID = "UCquotaChannel0123456789";
 const youtube = new FakeYouTube(CHANNEL_ID);
-youtube.uploads = Array.from({ length: 15 }, (_, n) => ({ id: fakeVideoId(n + 1), title: `Quota video ${n + 1}`, description: `0:00 Intro\n1:15 The idea\n\nMore at https://tools.example/${n}`, published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString() }));
+youtube.uploads = Array.from({ length: 15 }, (_, n) => ({
+  id: fakeVideoId(n + 1),
+  title: `Quota video ${n + 1}`,
+  description: `0:00 Intro\n1:15 The idea\n\nMore at https://tools.example/${n}`,
+  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
+}));
 /** The steps of the channel's pages read it with the channel on (the other steps keep it off, as their rows were measured). */
-const withChannel = (env: Env): Env => ({ ...env, YOUTUBE_CHANNEL_ID: CHANNEL_ID, YOUTUBE_FEED_URL: `${YOUTUBE_ORIGIN}/feeds/videos.xml?channel_id=${CHANNEL_ID}`, YOUTUBE_THUMBNAILS_BASE: YOUTUBE_ORIGIN });
+const withChannel = (env: Env): Env => ({
+  ...env,
+  YOUTUBE_CHANNEL_ID: CHANNEL_ID,
+  YOUTUBE_FEED_URL: `${YOUTUBE_ORIGIN}/feeds/videos.xml?channel_id=${CHANNEL_ID}`,
+  YOUTUBE_THUMBNAILS_BASE: YOUTUBE_ORIGIN,
+});
 let kitCalls = 0;
 let analyticsQueries = 0;
 let ownerEmails = 0;
@@ -120,7 +130,11 @@ async function fetchOnce(env: Env, request: Request): Promise<Response> {
 
 async function send(env: Env, path: string, init: RequestInit = {}): Promise<Response> {
   const who = freshVisitor();
-  const headers = new Headers({ "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...(init.body ? { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" } : {}) });
+  const headers = new Headers({
+    "CF-Connecting-IP": who.ip,
+    "User-Agent": who.ua,
+    ...(init.body ? { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" } : {}),
+  });
   for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
   return fetchWorker(env, new Request(`${SITE}${path}`, { ...init, headers, redirect: "manual" }));
 }
@@ -142,8 +156,23 @@ async function consumeBatch(_env: Env, n: number): Promise<Response> {
   const budget = kitEnv(recordingQueue()).KIT_BUDGET;
   await (await kitBudget({ KIT_BUDGET: budget }, FAKE_KIT_KEY)).acquire(1, 300, 0);
   const env = countingEnv({ ...production, KIT_BUDGET: budget, KIT_REQUESTS_PER_MINUTE: "300" }, measuring?.counts ?? noOperations());
-  const messages = Array.from({ length: 4 }, (_, i): SignupMessage => ({ v: 1, signup: { id: crypto.randomUUID(), email: `queued-${n}-${i}-${emailOf(n)}`, receivedAt: new Date().toISOString(), ...(i % 2 ? { magnet: "youtube-seo-checklist" as never } : {}) }, attempts: 0 }));
-  const batch = createMessageBatch("signups", messages.map((body, i) => ({ id: `quota-${STAMP}-${n}-${i}`, timestamp: new Date(), attempts: 1, body })));
+  const messages = Array.from(
+    { length: 4 },
+    (_, i): SignupMessage => ({
+      v: 1,
+      signup: {
+        id: crypto.randomUUID(),
+        email: `queued-${n}-${i}-${emailOf(n)}`,
+        receivedAt: new Date().toISOString(),
+        ...(i % 2 ? { magnet: "youtube-seo-checklist" as never } : {}),
+      },
+      attempts: 0,
+    }),
+  );
+  const batch = createMessageBatch(
+    "signups",
+    messages.map((body, i) => ({ id: `quota-${STAMP}-${n}-${i}`, timestamp: new Date(), attempts: 1, body })),
+  );
   const ctx = createExecutionContext();
   await invocation(async () => (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx));
   const result = await getQueueResult(batch, ctx);
@@ -178,10 +207,26 @@ const STEPS: Step[] = [
   { name: "beacon", run: (env) => send(env, "/api/view", { method: "POST", body: JSON.stringify({ path: "/newsletter" }) }), expected: [204] },
   {
     name: "consent choice",
-    run: (env) => send(env, "/api/consent", { method: "POST", body: JSON.stringify({ consentId: crypto.randomUUID(), categories: ["necessary"], revision: 0, timestamp: new Date().toISOString(), acceptType: "necessary", gpc: false, cookie: "" }) }),
+    run: (env) =>
+      send(env, "/api/consent", {
+        method: "POST",
+        body: JSON.stringify({
+          consentId: crypto.randomUUID(),
+          categories: ["necessary"],
+          revision: 0,
+          timestamp: new Date().toISOString(),
+          acceptType: "necessary",
+          gpc: false,
+          cookie: "",
+        }),
+      }),
     expected: [201],
   },
-  { name: "signup", run: (env, n) => send(env, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: emailOf(n), referrer: `${SITE}/newsletter` }) }), expected: [200] },
+  {
+    name: "signup",
+    run: (env, n) => send(env, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: emailOf(n), referrer: `${SITE}/newsletter` }) }),
+    expected: [200],
+  },
   // The page each signup goes to, and its beacon: two requests.
   {
     name: "thank-you page (after each signup)",
@@ -195,14 +240,19 @@ const STEPS: Step[] = [
   {
     // Kit's budget paused: the endpoint queues the signup (one message: three queue operations).
     name: "signup, Kit busy (queued)",
-    run: async (env, n) => send({ ...env, KIT_BUDGET: (await busyKit()).KIT_BUDGET }, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: `busy-${emailOf(n)}`, referrer: `${SITE}/newsletter` }) }),
+    run: async (env, n) =>
+      send({ ...env, KIT_BUDGET: (await busyKit()).KIT_BUDGET }, "/api/subscribe", {
+        method: "POST",
+        body: JSON.stringify({ email: `busy-${emailOf(n)}`, referrer: `${SITE}/newsletter` }),
+      }),
     expected: [200, 202],
   },
   // The queued signups delivered once Kit answers: a full batch (a backlog fills them), half with a lead magnet.
   { name: "signups consumer, a batch of 4", run: (env, n) => consumeBatch(env, n), expected: [200] },
   {
     name: "confirmation",
-    prepare: (n) => send(production, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: `confirm-${emailOf(n)}`, referrer: `${SITE}/newsletter` }) }),
+    prepare: (n) =>
+      send(production, "/api/subscribe", { method: "POST", body: JSON.stringify({ email: `confirm-${emailOf(n)}`, referrer: `${SITE}/newsletter` }) }),
     // Kit's signed delivery of `subscriber.activated`, as the fake Kit's webhooks send it.
     run: async (env, n) => {
       // The subscriber Kit holds (its id), so the referral links' Kit call succeeds as in production.
@@ -217,7 +267,10 @@ const STEPS: Step[] = [
   {
     // Deleted by the daily cron's one statement: no request of its own.
     name: "webhook claim deleted (in the daily cron)",
-    prepare: (n) => testEnv.DB.prepare("INSERT INTO kit_webhook_events (event_id, received_at) VALUES (?1, ?2)").bind(claimId(n), Math.floor(Date.now() / 1000) - CLAIM_KEPT_SECONDS - 60).run(),
+    prepare: (n) =>
+      testEnv.DB.prepare("INSERT INTO kit_webhook_events (event_id, received_at) VALUES (?1, ?2)")
+        .bind(claimId(n), Math.floor(Date.now() / 1000) - CLAIM_KEPT_SECONDS - 60)
+        .run(),
     run: async (env) => {
       await forgetOldEvents(env.DB);
       return new Response(null, { status: 200 });
@@ -235,7 +288,11 @@ const STEPS: Step[] = [
   },
   // A made-up address under the archive (a typo, a crawler's guess): one row looked up, a 404.
   { name: "unknown issue address", run: (env, n) => send(env, issuePath(`no-such-issue-${STAMP}-${n}`)), expected: [404] },
-  { name: "inquiry", run: (env, n) => send(env, "/api/inquiry", { method: "POST", body: JSON.stringify(validInquiry({ email: `organiser-${n}@example.org` })) }), expected: [200, 201, 303] },
+  {
+    name: "inquiry",
+    run: (env, n) => send(env, "/api/inquiry", { method: "POST", body: JSON.stringify(validInquiry({ email: `organiser-${n}@example.org` })) }),
+    expected: [200, 201, 303],
+  },
   { name: "stats page load", run: (env) => send(env, "/internal/stats?days=30", { headers: owner }), expected: [200] },
   // A search of the archive that finds issues (a warm isolate: the index already checked).
   { name: "archive search", run: (env) => send(env, "/newsletter/issues?q=thumbnail"), expected: [200] },
@@ -243,10 +300,19 @@ const STEPS: Step[] = [
     // The previewer's autosave of a draft the owner types: the draft exists (made outside the count), the save names its version.
     name: "draft save",
     prepare: async (n) => {
-      const created = await send(production, "/internal/drafts", { method: "POST", headers: { ...owner, Accept: "application/json" }, body: JSON.stringify({ text: draftText(), style: "editorial" }) });
+      const created = await send(production, "/internal/drafts", {
+        method: "POST",
+        headers: { ...owner, Accept: "application/json" },
+        body: JSON.stringify({ text: draftText(), style: "editorial" }),
+      });
       drafts.set(n, ((await created.json()) as { draft: { id: string; version: number } }).draft);
     },
-    run: (env, n) => send(env, `/internal/drafts/${drafts.get(n)!.id}`, { method: "PUT", headers: { ...owner, Accept: "application/json" }, body: JSON.stringify({ text: `${draftText()}\nedit ${n}`, style: "editorial", base_version: drafts.get(n)!.version }) }),
+    run: (env, n) =>
+      send(env, `/internal/drafts/${drafts.get(n)!.id}`, {
+        method: "PUT",
+        headers: { ...owner, Accept: "application/json" },
+        body: JSON.stringify({ text: `${draftText()}\nedit ${n}`, style: "editorial", base_version: drafts.get(n)!.version }),
+      }),
     expected: [200],
   },
   {
@@ -256,7 +322,13 @@ const STEPS: Step[] = [
         method: "POST",
         headers: { ...owner, Accept: "application/json" },
         // With its share card, as the previewer sends it (base64 of the PNG its browser drew).
-        body: JSON.stringify({ title: `A quota issue ${n}`, slug: `quota-issue-${STAMP}-${n}`, style: "editorial", draft: draftText(), [SHARE_CARD_FIELD]: toBase64(card!) }),
+        body: JSON.stringify({
+          title: `A quota issue ${n}`,
+          slug: `quota-issue-${STAMP}-${n}`,
+          style: "editorial",
+          draft: draftText(),
+          [SHARE_CARD_FIELD]: toBase64(card!),
+        }),
       }),
     expected: [201],
   },
@@ -273,7 +345,12 @@ const STEPS: Step[] = [
     },
     expected: [200],
   },
-  { name: "video page view", prepare: () => readFeedIfOn(withChannel(production), new Date()), run: (env) => send(withChannel(env), "/videos/quota-video-3"), expected: [200] },
+  {
+    name: "video page view",
+    prepare: () => readFeedIfOn(withChannel(production), new Date()),
+    run: (env) => send(withChannel(env), "/videos/quota-video-3"),
+    expected: [200],
+  },
 ];
 
 /** Each step twice: the first warms the isolate (the day's salt, the page cache), the second is counted. */
@@ -297,7 +374,16 @@ async function measure(): Promise<StepCounts[]> {
     const subrequests = invocations === 0 ? subrequestsSoFar() - start : most;
     measuring = undefined;
     expect(step.expected, step.name).toContain(response.status);
-    measured.push({ name: step.name, requests: invocations, subrequests, counts, storage, kitCalls: kitCalls - before.kit, analyticsQueries: analyticsQueries - before.queries, ownerEmails: ownerEmails - before.emails });
+    measured.push({
+      name: step.name,
+      requests: invocations,
+      subrequests,
+      counts,
+      storage,
+      kitCalls: kitCalls - before.kit,
+      analyticsQueries: analyticsQueries - before.queries,
+      ownerEmails: ownerEmails - before.emails,
+    });
   }
   return measured;
 }

@@ -22,7 +22,12 @@ let current: DoStorageCounts | undefined;
 let installed = false;
 
 type Method = (...args: unknown[]) => unknown;
-function wrap(prototype: object, name: string, count: (args: unknown[], result: unknown, self: unknown) => void, before?: (args: unknown[], self: unknown) => number) {
+function wrap(
+  prototype: object,
+  name: string,
+  count: (args: unknown[], result: unknown, self: unknown) => void,
+  before?: (args: unknown[], self: unknown) => number,
+) {
   const original = Reflect.get(prototype, name) as Method | undefined;
   if (typeof original !== "function") return;
   Reflect.set(prototype, name, function (this: unknown, ...args: unknown[]) {
@@ -30,7 +35,7 @@ function wrap(prototype: object, name: string, count: (args: unknown[], result: 
     const result = original.apply(this, args);
     if (current) {
       const counts = current;
-      if (result instanceof Promise) return result.then((value) => (current === counts && (counts.doRowsWritten += ahead, count(args, value, this)), value));
+      if (result instanceof Promise) return result.then((value) => (current === counts && ((counts.doRowsWritten += ahead), count(args, value, this)), value));
       counts.doRowsWritten += ahead;
       count(args, result, this);
     }
@@ -39,7 +44,12 @@ function wrap(prototype: object, name: string, count: (args: unknown[], result: 
 }
 
 const keysIn = (arg: unknown) => (Array.isArray(arg) ? arg.length : arg && typeof arg === "object" ? Object.keys(arg).length : 1);
-const sizeOf = (result: unknown) => (result instanceof Map ? result.size : result && typeof (result as Iterable<unknown>)[Symbol.iterator] === "function" ? [...(result as Iterable<unknown>)].length : 0);
+const sizeOf = (result: unknown) =>
+  result instanceof Map
+    ? result.size
+    : result && typeof (result as Iterable<unknown>)[Symbol.iterator] === "function"
+      ? [...(result as Iterable<unknown>)].length
+      : 0;
 
 /** Wraps the storage prototypes once, reaching them through one object of `namespace`. */
 export async function installDoStorageCounting(namespace: DurableObjectNamespace): Promise<void> {
@@ -59,7 +69,12 @@ export async function installDoStorageCounting(namespace: DurableObjectNamespace
       current!.alarmsSet++;
     });
     // deleteAll removes every key: counted from what the object holds before it runs.
-    wrap(storage, "deleteAll", () => undefined, (_args, self) => sizeOf((self as DurableObjectStorage).kv.list()));
+    wrap(
+      storage,
+      "deleteAll",
+      () => undefined,
+      (_args, self) => sizeOf((self as DurableObjectStorage).kv.list()),
+    );
   });
 }
 

@@ -30,10 +30,16 @@ export async function testPng(width: number, height: number, padding = 0): Promi
   for (let row = 0; row < height; row++) raw[row * (width * 3 + 1)] = 0;
   const compressed = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
   const text = padding ? [chunk("tEXt", new TextEncoder().encode(`Comment\0${"x".repeat(padding)}`))] : [];
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), ...text, chunk("IDAT", compressed), chunk("IEND", new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    ...text,
+    chunk("IDAT", compressed),
+    chunk("IEND", new Uint8Array()),
+  ];
   const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
-  for (const part of parts) (png.set(part, at), (at += part.length));
+  for (const part of parts) png.set(part, at), (at += part.length);
   return png;
 }
 

@@ -60,7 +60,7 @@ function serverRendered(Component: () => React.ReactNode): HTMLElement {
 }
 
 // Cast: the worker's types (in this project's scope) also declare an `Element`.
-const field = <T = HTMLElement,>(selector: string) => document.querySelector(selector) as unknown as T;
+const field = <T = HTMLElement>(selector: string) => document.querySelector(selector) as unknown as T;
 
 /** What a person does in the plain form while the island's code loads. */
 function personFillsIn() {

@@ -26,7 +26,10 @@ function documentedLayers(): string[][] {
 
 describe("docs/architecture.md", () => {
   it("lists the worker's layers as the boundary test enforces them", () => {
-    expect(documentedLayers(), "docs/architecture.md's layer list differs from LAYERS in test/unit/module-boundaries.test.ts: change the doc with the list").toEqual(enforcedLayers());
+    expect(
+      documentedLayers(),
+      "docs/architecture.md's layer list differs from LAYERS in test/unit/module-boundaries.test.ts: change the doc with the list",
+    ).toEqual(enforcedLayers());
   });
 
   it("defines the project's own words", () => {
@@ -44,7 +47,9 @@ describe("README.md", () => {
   it("names in its module map every folder of worker/ and migrations/", async () => {
     const { readdirSync } = await import("node:fs");
     const map = read("README.md").split("## Module map")[1]!.split("\n## ")[0]!;
-    const folders = readdirSync(join(ROOT, "worker"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`);
+    const folders = readdirSync(join(ROOT, "worker"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/`);
     const missing = [...folders, "migrations/"].filter((folder) => !map.includes(`\`${folder}\``));
     expect(missing, "README.md's module map does not name these folders").toEqual([]);
   });

@@ -12,12 +12,16 @@ describe("islands", () => {
     expect(islandFiles.length).toBeGreaterThan(0);
   });
 
-  it.each(islandFiles)("%s declares one island named after its file, and exports its component as default", async (file) => {
-    const module = (await import(join(ISLANDS_DIR, file))) as Record<string, unknown>;
-    const names = Object.values(module)
-      .map((value) => (typeof value === "function" && "islandName" in value ? value.islandName : undefined))
-      .filter((name) => name !== undefined);
-    expect(names).toEqual([basename(file, ".tsx")]);
-    expect(typeof module.default).toBe("function");
-  }, 60_000); // importing an island transforms its whole tree of components and styles
+  it.each(islandFiles)(
+    "%s declares one island named after its file, and exports its component as default",
+    async (file) => {
+      const module = (await import(join(ISLANDS_DIR, file))) as Record<string, unknown>;
+      const names = Object.values(module)
+        .map((value) => (typeof value === "function" && "islandName" in value ? value.islandName : undefined))
+        .filter((name) => name !== undefined);
+      expect(names).toEqual([basename(file, ".tsx")]);
+      expect(typeof module.default).toBe("function");
+    },
+    60_000,
+  ); // importing an island transforms its whole tree of components and styles
 });

@@ -36,7 +36,12 @@ function files(dir: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(ROOT, dirname(from), specifier);
-  const candidates = [base, ...[".ts", ".tsx", ".mts", ".mjs"].map((ext) => base.replace(/\.(ts|tsx|mts|mjs|js)$/, "") + ext), join(base, "index.ts"), join(base, "index.tsx")];
+  const candidates = [
+    base,
+    ...[".ts", ".tsx", ".mts", ".mjs"].map((ext) => base.replace(/\.(ts|tsx|mts|mjs|js)$/, "") + ext),
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ];
   const found = candidates.find((path) => existsSync(path) && statSync(path).isFile());
   return found ? relative(ROOT, found) : undefined;
 }
@@ -44,11 +49,11 @@ function resolveImport(from: string, specifier: string): string | undefined {
 const imports = SCANNED.flatMap(files)
   .filter((file) => !GENERATED.has(file))
   .flatMap((from) =>
-  [...readFileSync(join(ROOT, from), "utf8").matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"?]+)(?:\?[^"]*)?"/g)].flatMap((match) => {
-    const to = resolveImport(from, match[1]!);
-    return to?.startsWith("worker/") ? [{ from, to }] : [];
-  }),
-);
+    [...readFileSync(join(ROOT, from), "utf8").matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"?]+)(?:\?[^"]*)?"/g)].flatMap((match) => {
+      const to = resolveImport(from, match[1]!);
+      return to?.startsWith("worker/") ? [{ from, to }] : [];
+    }),
+  );
 
 /** The folder of worker/ a file stands for: its own folder, or for a test the one it mirrors. */
 function homeOf(file: string): string {

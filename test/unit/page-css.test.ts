@@ -28,7 +28,9 @@ describe("per-page CSS", () => {
   });
 
   it("keeps a page's rules and the global ones in their order, each inside its media query", () => {
-    expect(pick(["a1"])).toBe(":root{--a:#fff}.a1{color:red}@media (width>=40em){.a1{color:green}}@keyframes spin{to{transform:rotate(1turn)}}.a1 .b1,.b1:hover{margin:0}body{margin:0}");
+    expect(pick(["a1"])).toBe(
+      ":root{--a:#fff}.a1{color:red}@media (width>=40em){.a1{color:green}}@keyframes spin{to{transform:rotate(1turn)}}.a1 .b1,.b1:hover{margin:0}body{margin:0}",
+    );
     expect(pick([])).toBe(":root{--a:#fff}@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}");
   });
 

@@ -28,7 +28,9 @@ describe("email-client compatibility from caniemail data", () => {
 
   it.each(STYLE_KEYS)("finds nothing unsupported that the %s design relies on", (style) => {
     const reports = checkCompatibility(renderNewsletter(sampleNewsletter, style));
-    const unsupported = reports.flatMap((client) => client.attention.filter((finding) => finding.support === "none").map((finding) => `${client.name}: ${finding.feature}`));
+    const unsupported = reports.flatMap((client) =>
+      client.attention.filter((finding) => finding.support === "none").map((finding) => `${client.name}: ${finding.feature}`),
+    );
     expect(unsupported).toEqual([]);
   });
 });

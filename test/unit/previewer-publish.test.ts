@@ -34,7 +34,8 @@ describe("the address from the title", () => {
   });
 
   it("accepts only what the contract allows", () => {
-    for (const bad of ["Capitals", "with space", "a/b", "a.b", "-lead", "double--hyphen", "", "a".repeat(SLUG_MAX_CHARS + 1)]) expect(isValidSlug(bad), bad).toBe(false);
+    for (const bad of ["Capitals", "with space", "a/b", "a.b", "-lead", "double--hyphen", "", "a".repeat(SLUG_MAX_CHARS + 1)])
+      expect(isValidSlug(bad), bad).toBe(false);
     expect(isValidSlug("issue-42")).toBe(true);
   });
 });
@@ -85,7 +86,13 @@ describe("which pre-send check results block a publish", () => {
   it("missing merge tags, an image without alt text and a clipped email are errors; a nearly clipped one a warning", () => {
     const report = checkEmail('<html><body><img src="https://x.test/a.png"><a href="javascript:alert(1)">x</a><a href="https://x.test"></a></body></html>');
     const codes = problemsOfReport(report).map((problem) => `${problem.level} ${problem.code}`);
-    expect(codes).toEqual(["error MISSING_UNSUBSCRIBE_TAG", "error MISSING_ADDRESS_TAG", "error LINK_NOT_HTTPS", "warning LINK_WITHOUT_TEXT", "error IMAGE_MISSING_ALT"]);
+    expect(codes).toEqual([
+      "error MISSING_UNSUBSCRIBE_TAG",
+      "error MISSING_ADDRESS_TAG",
+      "error LINK_NOT_HTTPS",
+      "warning LINK_WITHOUT_TEXT",
+      "error IMAGE_MISSING_ALT",
+    ]);
     const big = problemsOfReport({ ...report, size: { bytes: 200_000, limit: 104_448, status: "fail" } });
     expect(big.find((problem) => problem.code === "EMAIL_TOO_LARGE")?.level).toBe("error");
     const near = problemsOfReport({ ...reportOf(formatDraft(sample)), size: { bytes: 90_000, limit: 104_448, status: "warn" } });
@@ -104,7 +111,19 @@ describe("which pre-send check results block a publish", () => {
 });
 
 describe("the site's answers as the form's states", () => {
-  const issue: PublishedIssue = { slug: "s", title: "T", date: "2026-11-25", style: "editorial", state: "live", url: "/newsletter/issues/s", kit: { state: "waiting" }, send: "draft", sendAt: null, time: "00:00", timeZone: "America/Kentucky/Louisville" };
+  const issue: PublishedIssue = {
+    slug: "s",
+    title: "T",
+    date: "2026-11-25",
+    style: "editorial",
+    state: "live",
+    url: "/newsletter/issues/s",
+    kit: { state: "waiting" },
+    send: "draft",
+    sendAt: null,
+    time: "00:00",
+    timeZone: "America/Kentucky/Louisville",
+  };
   const problem = { field: "title", level: "error", code: "TITLE_MISSING", message: "Give it a title." } as const;
   const refusal = (problems = [problem]) => ({ success: false, error: "No.", problems });
 
@@ -130,7 +149,10 @@ describe("the site's answers as the form's states", () => {
   });
 
   it("anything else, or a success without the contract's JSON, is a failure with its status", () => {
-    expect(outcomeOfAnswer(500, refusal([]), "s")).toEqual({ kind: "failed", message: "Publishing failed (the site answered 500). Nothing was changed; try again. No." });
+    expect(outcomeOfAnswer(500, refusal([]), "s")).toEqual({
+      kind: "failed",
+      message: "Publishing failed (the site answered 500). Nothing was changed; try again. No.",
+    });
     expect(outcomeOfAnswer(201, "<html>", "s").kind).toBe("failed");
     expect(outcomeOfAnswer(422, { success: false, error: "x", problems: [] }, "s").kind).toBe("failed");
   });
@@ -152,7 +174,10 @@ describe("the site's answers as the form's states", () => {
 
   it("sends the draft's email subject and preview text, trimmed, and an empty one as empty (the edit clears it: the title and the hook)", () => {
     const request = { title: "T", slug: "s", date: "2026-11-25", style: "bold", draft: "HOOK: h\n", acceptWarnings: false, edit: true } as const;
-    expect(publishBody({ ...request, subject: " Open me ", previewText: "Inside: one change" })).toMatchObject({ subject: "Open me", preview_text: "Inside: one change" });
+    expect(publishBody({ ...request, subject: " Open me ", previewText: "Inside: one change" })).toMatchObject({
+      subject: "Open me",
+      preview_text: "Inside: one change",
+    });
     expect(publishBody({ ...request, subject: "", previewText: "  " })).toMatchObject({ subject: "", preview_text: "" });
     // A script's request without them leaves the issue's as they are.
     expect(Object.keys(publishBody(request))).not.toContain("subject");

@@ -36,7 +36,8 @@ describe("Change the brand colours", () => {
     const { accentRoleRequirements } = await import(join(copy, "accent-roles.ts"));
     expect(changed.brand.accent).toBe(accent);
     for (const { role, ratio, against } of accentRoleRequirements(changed.brand, changed.accentGrounds)) {
-      for (const background of against) expect(changed.contrastRatio(changed.brand[role], background), `${role} on ${background}`).toBeGreaterThanOrEqual(ratio);
+      for (const background of against)
+        expect(changed.contrastRatio(changed.brand[role], background), `${role} on ${background}`).toBeGreaterThanOrEqual(ratio);
     }
     expect(Object.values(changed.brand)).not.toContain(today.brand.accent);
   });
@@ -71,7 +72,11 @@ describe("Add a free guide", () => {
     // The sitemap lists the routes that are not noindex (worker/seo): the landing page, not its thank-you page.
     expect(landing!.noindex).toBeFalsy();
     expect(thankYou?.noindex).toBe(true);
-    expect(guideAddresses(guides["recipe-guide"])).toMatchObject({ downloadHref: "/downloads/recipe-guide.pdf", coverSrc: "/images/guides/recipe-guide.svg", cardSrc: "/images/resources/recipe-guide.svg" });
+    expect(guideAddresses(guides["recipe-guide"])).toMatchObject({
+      downloadHref: "/downloads/recipe-guide.pdf",
+      coverSrc: "/images/guides/recipe-guide.svg",
+      cardSrc: "/images/resources/recipe-guide.svg",
+    });
     // Loading the route table loads every page module (their styles too): a few seconds on a busy machine.
   }, 60_000);
 
@@ -79,7 +84,11 @@ describe("Add a free guide", () => {
     const source = readFileSync(join(ROOT, "src/content/guides.ts"), "utf8");
     const start = source.lastIndexOf("\n  {\n    slug:");
     const end = source.indexOf("\n] as const satisfies");
-    const record = source.slice(start, end).replace(/slug: "[^"]+"/, 'slug: "forgot-the-path"').replace(/kitTag: "[^"]+"/, 'kitTag: "Guide: Forgot"').replace(/file: "[^"]+"/, 'file: "forgot.pdf"');
+    const record = source
+      .slice(start, end)
+      .replace(/slug: "[^"]+"/, 'slug: "forgot-the-path"')
+      .replace(/kitTag: "[^"]+"/, 'kitTag: "Guide: Forgot"')
+      .replace(/file: "[^"]+"/, 'file: "forgot.pdf"');
     const copy = join(scratch, "duplicate");
     mkdirSync(copy, { recursive: true });
     for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));

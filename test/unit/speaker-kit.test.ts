@@ -46,7 +46,9 @@ describe("speaker kit PDF", () => {
   });
 
   it("embeds the photo when one is given", async () => {
-    const png = await sharp({ create: { width: 8, height: 10, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 10, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
     const withPhoto = await createSpeakerKitPdf({ bytes: png, type: "png" });
     const without = await createSpeakerKitPdf();
     const images = (bytes: Uint8Array) => (new TextDecoder("latin1").decode(bytes).match(/\/Subtype\s*\/Image/g) ?? []).length;

@@ -22,7 +22,15 @@ const styleModules = files.filter((file) => file.endsWith(".css.ts"));
 
 function exportedNames(source: string): string[] {
   const declared = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
-  const reexported = [...source.matchAll(/^export \{([^}]+)\}/gm)].flatMap((m) => m[1]!.split(",").map((part) => part.trim().split(/\s+as\s+/).pop()!));
+  const reexported = [...source.matchAll(/^export \{([^}]+)\}/gm)].flatMap((m) =>
+    m[1]!.split(",").map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+    ),
+  );
   return [...declared, ...reexported];
 }
 
@@ -33,7 +41,10 @@ function importersOf(module: string) {
     for (const match of source.matchAll(/(?:import|export) (\* as (\w+)|\{([^}]*)\}) from "(\.[^"]+)"/g)) {
       const target = resolve(dirname(file), match[4]!);
       if (`${target}.ts` !== module && target !== module) continue;
-      const named = (match[3] ?? "").split(",").map((part) => part.trim().split(/\s+as\s+/)[0]!).filter(Boolean);
+      const named = (match[3] ?? "")
+        .split(",")
+        .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+        .filter(Boolean);
       importers.push({ file, namespace: match[2], named });
     }
   }

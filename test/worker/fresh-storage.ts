@@ -35,13 +35,20 @@ export async function freshStorage(): Promise<void> {
   const left: string[] = [];
   for (const [name, namespace] of objects) {
     for (const id of used.get(name) ?? []) {
-      const kept = await runInDurableObject(namespace.get(namespace.idFromString(id)), async (_instance, state) => (await state.storage.list({ limit: 1 })).size + ((await state.storage.getAlarm()) === null ? 0 : 1));
+      const kept = await runInDurableObject(
+        namespace.get(namespace.idFromString(id)),
+        async (_instance, state) => (await state.storage.list({ limit: 1 })).size + ((await state.storage.getAlarm()) === null ? 0 : 1),
+      );
       if (kept > 0) left.push(`${name} object ${id}`);
     }
   }
   for (const [name, value] of bindings) {
     if (isKv(value) && (await value.list({ limit: 1 })).keys.length > 0) left.push(`${name} keys`);
-    if (isD1(value) && (await value.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").first<{ n: number }>())?.n) left.push(`${name} tables`);
+    if (
+      isD1(value) &&
+      (await value.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").first<{ n: number }>())?.n
+    )
+      left.push(`${name} tables`);
   }
   if (left.length > 0) throw new Error(`Storage from an earlier test file survived reset(): ${left.join(", ")} (test/worker/fresh-storage.ts)`);
   used.clear();

@@ -160,7 +160,9 @@ export const consentHandlers = [
       record.changes = [...changes, earlier].slice(-MAX_CHANGES);
     }
     await db
-      .prepare("INSERT INTO consent_records (received_day, id, record, received_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (received_day, id) DO UPDATE SET record = ?3, received_at = ?4")
+      .prepare(
+        "INSERT INTO consent_records (received_day, id, record, received_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (received_day, id) DO UPDATE SET record = ?3, received_at = ?4",
+      )
       .bind(day, id, JSON.stringify(record), receivedAt)
       .run();
     if (cookie) c.header("Set-Cookie", consentCookie(cookie, new URL(c.req.url)));

@@ -21,6 +21,16 @@ export async function parseJsonBody<T>(c: Context<AppEnv>, schema: v.GenericSche
     return { ok: false, response: apiError(c, failure(code, ["Body is not valid JSON"])) };
   }
   const parsed = v.safeParse(schema, body);
-  if (!parsed.success) return { ok: false, response: apiError(c, failure(code, parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`))) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      response: apiError(
+        c,
+        failure(
+          code,
+          parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`),
+        ),
+      ),
+    };
   return { ok: true, value: parsed.output };
 }

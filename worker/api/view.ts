@@ -32,7 +32,8 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { siteUrl, development } = configOf(c.env);
   const origin = c.req.header("Origin");
   const fetchSite = c.req.header("Sec-Fetch-Site");
-  if (origin === undefined || !isOwnOrigin(origin, c.req.url, siteUrl, development) || (fetchSite && fetchSite !== "same-origin")) return apiError(c, failure("FORBIDDEN_ORIGIN"));
+  if (origin === undefined || !isOwnOrigin(origin, c.req.url, siteUrl, development) || (fetchSite && fetchSite !== "same-origin"))
+    return apiError(c, failure("FORBIDDEN_ORIGIN"));
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
   return next();
@@ -61,7 +62,13 @@ async function countBeacon(env: Env, request: Request, beacon: ViewBeacon): Prom
   const config = configOf(env);
   const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
   const path = countedPath(beacon.path);
-  const refusal = isBot(request.headers.get("User-Agent")) ? "bot" : isPrefetch(request.headers) ? "prefetch" : !path ? "unknown-page" : await beaconOverCap(env, request, path, kind).catch(() => undefined);
+  const refusal = isBot(request.headers.get("User-Agent"))
+    ? "bot"
+    : isPrefetch(request.headers)
+      ? "prefetch"
+      : !path
+        ? "unknown-page"
+        : await beaconOverCap(env, request, path, kind).catch(() => undefined);
   if (refusal) noteRefusal(refusal);
   else {
     const seen = await creditedVariant(env, request, path!, beacon.experiment, kind === "booking" ? "conversion" : "view");

@@ -15,4 +15,8 @@ export const ATTEMPT_MS = 30_000;
  * after a failure but the minute cron's, doubling from a minute after ten tries; dead after 60
  * (the desk and the issue's row say so, with a confirmed "Try again").
  */
-export const KIT_DRAFT_POLICY: OutboxPolicy = { leaseSeconds: 45, backoffSeconds: (attempts) => (attempts < 10 ? 0 : doubling(60, 3600)(attempts - 9)), maxAttempts: 60 };
+export const KIT_DRAFT_POLICY: OutboxPolicy = {
+  leaseSeconds: 45,
+  backoffSeconds: (attempts) => (attempts < 10 ? 0 : doubling(60, 3600)(attempts - 9)),
+  maxAttempts: 60,
+};

@@ -44,7 +44,14 @@ export interface RoundOptions {
   reasonOf: (error: unknown) => string;
 }
 
-const sent = (broadcast: KitBroadcast, now: number): Confirmation => ({ kit_id: broadcast.id, kit_send_at: broadcast.send_at ?? null, sent_at: broadcast.send_at ?? new Date(now).toISOString(), refused: null, schedule_refused: null, inStep: true });
+const sent = (broadcast: KitBroadcast, now: number): Confirmation => ({
+  kit_id: broadcast.id,
+  kit_send_at: broadcast.send_at ?? null,
+  sent_at: broadcast.send_at ?? new Date(now).toISOString(),
+  refused: null,
+  schedule_refused: null,
+  inStep: true,
+});
 const nothing: Confirmation = { kit_id: null, kit_send_at: null, sent_at: null, refused: null, schedule_refused: null, inStep: true };
 
 /** The send_at to give Kit now: the wanted moment while it is still a minute ahead (Kit must never read it as now), else null. */
@@ -57,7 +64,8 @@ function sendAtOf(row: BroadcastRow, now: number): { sendAt: string | null; miss
 
 export async function bringKitInStep(kit: KitBroadcastClient, row: BroadcastRow, options: RoundOptions): Promise<Confirmation> {
   const { now } = options;
-  if (row.sent_at !== null) return { kit_id: row.kit_id, kit_send_at: row.kit_send_at, sent_at: row.sent_at, refused: null, schedule_refused: null, inStep: true };
+  if (row.sent_at !== null)
+    return { kit_id: row.kit_id, kit_send_at: row.kit_send_at, sent_at: row.sent_at, refused: null, schedule_refused: null, inStep: true };
   let id = row.kit_id;
   if (id === null && options.lookFirst) {
     const found = await oursInKit(kit, row.slug);
@@ -102,7 +110,12 @@ async function keepOne(kit: KitBroadcastClient, slug: string, now: number, keep?
  * as past) writes it again as a draft (send_at null), so it never keeps a schedule he did not
  * choose; Kit's words are kept to show him.
  */
-async function writeScheduled(write: (fields: KitBroadcastFields) => Promise<KitBroadcast>, fields: KitBroadcastFields, sendAt: string | null, reasonOf: (error: unknown) => string): Promise<{ broadcast: KitBroadcast; held: string | null; refused?: string }> {
+async function writeScheduled(
+  write: (fields: KitBroadcastFields) => Promise<KitBroadcast>,
+  fields: KitBroadcastFields,
+  sendAt: string | null,
+  reasonOf: (error: unknown) => string,
+): Promise<{ broadcast: KitBroadcast; held: string | null; refused?: string }> {
   if (sendAt === null) return { broadcast: await write(fields), held: null };
   try {
     return { broadcast: await write({ ...fields, send_at: sendAt }), held: sendAt };

@@ -35,7 +35,12 @@ export function broadcastState(row: BroadcastRecord | null | undefined, kit: Con
 }
 
 /** For the desk: broadcasts Kit refused, still on their way after `lateMs`, and given up. */
-export function broadcastTrouble(records: Iterable<BroadcastRecord>, kit: Config["kit"], now: number, lateMs: number): { refused: number; waiting: number; dead: BroadcastRecord[] } {
+export function broadcastTrouble(
+  records: Iterable<BroadcastRecord>,
+  kit: Config["kit"],
+  now: number,
+  lateMs: number,
+): { refused: number; waiting: number; dead: BroadcastRecord[] } {
   const trouble = { refused: 0, waiting: 0, dead: [] as BroadcastRecord[] };
   for (const row of records) {
     const state = broadcastState(row, kit, now).state;

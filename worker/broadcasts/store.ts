@@ -83,7 +83,18 @@ export async function recordConfirmation(db: D1Database, held: OutboxClaim, revi
          confirmed_revision = CASE WHEN revision = ?2 AND ?8 = 1 THEN ?2 ELSE confirmed_revision END
        WHERE slug = ?1 AND ${leaseHeld("?9", "?10")} RETURNING revision`,
     )
-    .bind(held.id.slice(KIT_DRAFT_JOB.length + 1), revision, kit.kit_id, kit.kit_send_at, kit.sent_at, kit.refused, kit.schedule_refused, kit.inStep ? 1 : 0, held.id, held.token)
+    .bind(
+      held.id.slice(KIT_DRAFT_JOB.length + 1),
+      revision,
+      kit.kit_id,
+      kit.kit_send_at,
+      kit.sent_at,
+      kit.refused,
+      kit.schedule_refused,
+      kit.inStep ? 1 : 0,
+      held.id,
+      held.token,
+    )
     .first<{ revision: number }>();
   return row?.revision;
 }
@@ -98,7 +109,10 @@ export async function noteAttempt(db: D1Database, held: OutboxClaim, reason: str
 
 /** Kit reported the email sent (its stats' status): recorded once, at the moment Kit held (else `now`). */
 export async function markBroadcastSent(db: D1Database, slug: string, now = new Date()): Promise<void> {
-  await db.prepare("UPDATE issue_broadcasts SET sent_at = coalesce(kit_send_at, ?2) WHERE slug = ?1 AND sent_at IS NULL AND kit_id IS NOT NULL").bind(slug, now.toISOString()).run();
+  await db
+    .prepare("UPDATE issue_broadcasts SET sent_at = coalesce(kit_send_at, ?2) WHERE slug = ?1 AND sent_at IS NULL AND kit_id IS NOT NULL")
+    .bind(slug, now.toISOString())
+    .run();
 }
 
 /** A note with no claim (Kit not set up here): why nothing reaches Kit. */

@@ -48,7 +48,8 @@ class OutOfTime extends Error {
 export function reasonOf(error: unknown): string {
   if (error instanceof PacerRefusal) return "Kit's request budget is spent for now; tried again within a minute.";
   if (error instanceof KitError) {
-    if (error.kind === "invalid" || error.kind === "not_found" || error.kind === "unauthorized") return error.details.join("; ") || `Kit answered ${error.status}`;
+    if (error.kind === "invalid" || error.kind === "not_found" || error.kind === "unauthorized")
+      return error.details.join("; ") || `Kit answered ${error.status}`;
     if (error.kind === "rate_limited") return "Kit asked to slow down (429); tried again within a minute.";
     if (error.kind === "server") return `Kit failed (${error.status}); tried again within a minute.`;
     return `Kit did not answer (${error.kind}); tried again within a minute.`;
@@ -58,11 +59,22 @@ export function reasonOf(error: unknown): string {
 
 /** The client with the attempt's deadline: no call starts without time left for its budget wait and itself. */
 function withDeadline(kit: KitBroadcastClient, left: () => number): KitBroadcastClient {
-  const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    if (left() < BUDGET_WAIT_MS + MIN_CALL_MS) throw new OutOfTime();
-    return call(...args);
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (left() < BUDGET_WAIT_MS + MIN_CALL_MS) throw new OutOfTime();
+      return call(...args);
+    };
+  return {
+    create: guard(kit.create),
+    update: guard(kit.update),
+    delete: guard(kit.delete),
+    get: guard(kit.get),
+    list: guard(kit.list),
+    emailTemplates: guard(kit.emailTemplates),
+    stats: guard(kit.stats),
+    clicks: guard(kit.clicks),
   };
-  return { create: guard(kit.create), update: guard(kit.update), delete: guard(kit.delete), get: guard(kit.get), list: guard(kit.list), emailTemplates: guard(kit.emailTemplates), stats: guard(kit.stats), clicks: guard(kit.clicks) };
 }
 
 /** Kit's account and the pace its calls keep. */
@@ -72,10 +84,18 @@ type KitAccount = { baseUrl: string; apiKey: string; settings: PacerSettings };
 export async function syncBroadcast(env: Env, slug: string, compose: ComposeEmail, { clock = Date.now }: AttemptOptions = {}): Promise<void> {
   const config = configOf(env);
   if (config.kit.kind !== "kit") {
-    await noteUnclaimed(env.DB, slug, config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; ")).catch(() => undefined);
+    await noteUnclaimed(
+      env.DB,
+      slug,
+      config.kit.kind === "local" ? "Kit is not set up here (no KIT_API_KEY): the draft waits." : config.kit.problems.join("; "),
+    ).catch(() => undefined);
     return;
   }
-  const account = { baseUrl: config.kit.config.baseUrl, apiKey: config.kit.config.apiKey, settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds } };
+  const account = {
+    baseUrl: config.kit.config.baseUrl,
+    apiKey: config.kit.config.apiKey,
+    settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds },
+  };
   for (let attempt = 0; attempt <= MAX_AGAIN; attempt++) {
     if ((await attemptSync(env, account, slug, compose, clock)) !== "again") return;
   }

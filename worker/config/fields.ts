@@ -4,7 +4,10 @@ import * as v from "valibot";
 export const url = (name: string) =>
   v.pipe(
     v.string(`${name} must be set`),
-    v.check((text) => URL.canParse(text), (issue) => `${name} must be an absolute URL, got ${JSON.stringify(issue.input)}`),
+    v.check(
+      (text) => URL.canParse(text),
+      (issue) => `${name} must be an absolute URL, got ${JSON.stringify(issue.input)}`,
+    ),
   );
 
 export const positiveNumber = (name: string, fallback: number) =>
@@ -12,7 +15,10 @@ export const positiveNumber = (name: string, fallback: number) =>
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || Number(text) > 0, (issue) => `${name} must be a positive number, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || Number(text) > 0,
+        (issue) => `${name} must be a positive number, got ${JSON.stringify(issue.input)}`,
+      ),
       v.transform((text) => (text === "" ? fallback : Number(text))),
     ),
     String(fallback),
@@ -23,7 +29,10 @@ export const nonNegativeNumber = (name: string, fallback: number) =>
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || (Number.isFinite(Number(text)) && Number(text) >= 0), (issue) => `${name} must be a number of 0 or more, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || (Number.isFinite(Number(text)) && Number(text) >= 0),
+        (issue) => `${name} must be a number of 0 or more, got ${JSON.stringify(issue.input)}`,
+      ),
       v.transform((text) => (text === "" ? fallback : Number(text))),
     ),
     String(fallback),

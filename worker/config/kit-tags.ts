@@ -13,7 +13,10 @@ export function kitTagProblems(kit: KitSettings): string[] {
   const kitTagOf = new Map<string, string>(guideList.map((guide) => [guide.slug, guide.kitTag]));
   const missing = Object.keys(magnets)
     .filter((slug) => !Object.hasOwn(tagIds, slug))
-    .map((slug) => `KIT_TAG_IDS has no tag id for "${slug}"${kitTagOf.has(slug) ? ` (the guide's Kit tag "${kitTagOf.get(slug)}")` : ""}: its signups join the newsletter form untagged`);
+    .map(
+      (slug) =>
+        `KIT_TAG_IDS has no tag id for "${slug}"${kitTagOf.has(slug) ? ` (the guide's Kit tag "${kitTagOf.get(slug)}")` : ""}: its signups join the newsletter form untagged`,
+    );
   const unknown = Object.keys(tagIds)
     .filter((slug) => !Object.hasOwn(magnets, slug))
     .map((slug) => `KIT_TAG_IDS has a tag id for "${slug}", which is no guide or signup of this site (a retired guide?)`);

@@ -52,7 +52,10 @@ const QUEUE_RETENTION_HOURS_DEFAULT = 24;
 /** Variables whose bad value stops the worker: a wrong one would break every page or every signup. */
 const VariablesSchema = v.object({
   SITE_URL: url("SITE_URL"),
-  ENVIRONMENT: v.optional(v.picklist(["production", "development"], (issue) => `ENVIRONMENT must be "production" or "development", got ${JSON.stringify(issue.input)}`), "production"),
+  ENVIRONMENT: v.optional(
+    v.picklist(["production", "development"], (issue) => `ENVIRONMENT must be "production" or "development", got ${JSON.stringify(issue.input)}`),
+    "production",
+  ),
   KIT_REQUESTS_PER_MINUTE: positiveNumber("KIT_REQUESTS_PER_MINUTE", KIT_REQUESTS_PER_MINUTE_DEFAULT),
   SIGNUP_BACKOFF_SECONDS: positiveNumber("SIGNUP_BACKOFF_SECONDS", SIGNUP_BACKOFF_SECONDS_DEFAULT),
   QUEUE_RETENTION_HOURS: positiveNumber("QUEUE_RETENTION_HOURS", QUEUE_RETENTION_HOURS_DEFAULT),
@@ -63,7 +66,10 @@ const VariablesSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || isTimeZone(text), (issue) => `OWNER_TIME_ZONE must be an IANA time zone such as America/New_York, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || isTimeZone(text),
+        (issue) => `OWNER_TIME_ZONE must be an IANA time zone such as America/New_York, got ${JSON.stringify(issue.input)}`,
+      ),
       v.transform((text) => text || owner.timeZone),
     ),
     owner.timeZone,
@@ -73,7 +79,10 @@ const VariablesSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(text), (issue) => `OWNER_USUAL_TIME must be HH:MM on a 24-hour clock, such as 09:00, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(text),
+        (issue) => `OWNER_USUAL_TIME must be HH:MM on a 24-hour clock, such as 09:00, got ${JSON.stringify(issue.input)}`,
+      ),
       v.transform((text) => text || owner.usualTime),
     ),
     owner.usualTime,
@@ -82,7 +91,10 @@ const VariablesSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || /^[0-9a-f]{32}$/i.test(text), (issue) => `ANALYTICS_ACCOUNT_ID must be a Cloudflare account id (32 hex digits) or empty, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || /^[0-9a-f]{32}$/i.test(text),
+        (issue) => `ANALYTICS_ACCOUNT_ID must be a Cloudflare account id (32 hex digits) or empty, got ${JSON.stringify(issue.input)}`,
+      ),
     ),
     "",
   ),
@@ -108,7 +120,18 @@ function httpUrl(value: string | undefined): string | undefined {
 export function parseConfig(env: Env): Config {
   const parsed = v.safeParse(VariablesSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { SITE_URL, ENVIRONMENT, KIT_REQUESTS_PER_MINUTE, SIGNUP_BACKOFF_SECONDS, QUEUE_RETENTION_HOURS, REFERRAL_HOLD_DAYS, TURNSTILE_SITEVERIFY_URL, ANALYTICS_ACCOUNT_ID, OWNER_TIME_ZONE, OWNER_USUAL_TIME } = parsed.output;
+  const {
+    SITE_URL,
+    ENVIRONMENT,
+    KIT_REQUESTS_PER_MINUTE,
+    SIGNUP_BACKOFF_SECONDS,
+    QUEUE_RETENTION_HOURS,
+    REFERRAL_HOLD_DAYS,
+    TURNSTILE_SITEVERIFY_URL,
+    ANALYTICS_ACCOUNT_ID,
+    OWNER_TIME_ZONE,
+    OWNER_USUAL_TIME,
+  } = parsed.output;
   const development = ENVIRONMENT === "development";
   const turnstile = readTurnstileSettings(env, development, TURNSTILE_SITEVERIFY_URL);
   const stats = statsConfig(ANALYTICS_ACCOUNT_ID, env.ANALYTICS_API_TOKEN?.trim(), env.KIT_WEBHOOK_SECRET?.trim());
@@ -131,7 +154,10 @@ export function parseConfig(env: Env): Config {
       courseCheckoutUrl: httpUrl(env.COURSE_CHECKOUT_URL),
       analyticsMeasurementId: analyticsMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
       // The site key only: the secret never leaves the worker.
-      turnstile: turnstile.kind === "on" ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT } : undefined,
+      turnstile:
+        turnstile.kind === "on"
+          ? { siteKey: turnstile.siteKey, script: turnstile.widget === "stand-in" ? WIDGET_STAND_IN_PATH : CLOUDFLARE_WIDGET_SCRIPT }
+          : undefined,
       ...(youtube ? { videos: true } : {}),
     },
   };

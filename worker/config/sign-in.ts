@@ -18,7 +18,11 @@ export type SignInSettings =
   | { kind: "access"; teamDomain: string; audience: string };
 
 /** A team domain as Cloudflare shows it (`myteam.cloudflareaccess.com`), with or without https://. */
-const teamDomainOf = (value: string) => value.trim().replace(/^https:\/\//, "").replace(/\/+$/, "");
+const teamDomainOf = (value: string) =>
+  value
+    .trim()
+    .replace(/^https:\/\//, "")
+    .replace(/\/+$/, "");
 
 export function readSignIn(env: Env, development: boolean): SignInSettings {
   const teamDomain = teamDomainOf(env.ACCESS_TEAM_DOMAIN ?? "");

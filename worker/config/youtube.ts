@@ -22,7 +22,10 @@ const optionalUrl = (name: string) =>
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || (URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)), (issue) => `${name} must be an absolute http(s) URL or empty, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || (URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)),
+        (issue) => `${name} must be an absolute http(s) URL or empty, got ${JSON.stringify(issue.input)}`,
+      ),
     ),
     "",
   );
@@ -33,7 +36,10 @@ export const YouTubeVariables = {
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || CHANNEL_ID_PATTERN.test(text), (issue) => `YOUTUBE_CHANNEL_ID must be a channel id (UC and 22 letters, digits, - or _) or empty, got ${JSON.stringify(issue.input)}`),
+      v.check(
+        (text) => text === "" || CHANNEL_ID_PATTERN.test(text),
+        (issue) => `YOUTUBE_CHANNEL_ID must be a channel id (UC and 22 letters, digits, - or _) or empty, got ${JSON.stringify(issue.input)}`,
+      ),
     ),
     "",
   ),
@@ -41,7 +47,11 @@ export const YouTubeVariables = {
   YOUTUBE_THUMBNAILS_BASE: optionalUrl("YOUTUBE_THUMBNAILS_BASE"),
 };
 
-export function readYouTubeSettings(parsed: { YOUTUBE_CHANNEL_ID: string; YOUTUBE_FEED_URL: string; YOUTUBE_THUMBNAILS_BASE: string }): YouTubeSettings | undefined {
+export function readYouTubeSettings(parsed: {
+  YOUTUBE_CHANNEL_ID: string;
+  YOUTUBE_FEED_URL: string;
+  YOUTUBE_THUMBNAILS_BASE: string;
+}): YouTubeSettings | undefined {
   const channelId = parsed.YOUTUBE_CHANNEL_ID;
   if (!channelId) return undefined;
   const feedUrl = parsed.YOUTUBE_FEED_URL || `${YOUTUBE_FEED_BASE}?channel_id=${channelId}`;

@@ -12,7 +12,13 @@ export function deviceOf(c: Context<AppEnv>): string {
   if (known && DEVICE_PATTERN.test(known)) return known;
   const device = crypto.randomUUID();
   // Only the owner's internal pages read it; Secure where the site is https (local development is not).
-  setCookie(c, DEVICE_COOKIE, device, { path: "/internal", httpOnly: true, sameSite: "Strict", secure: new URL(c.req.url).protocol === "https:", maxAge: 400 * 86_400 });
+  setCookie(c, DEVICE_COOKIE, device, {
+    path: "/internal",
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: 400 * 86_400,
+  });
   return device;
 }
 

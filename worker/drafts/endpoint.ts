@@ -23,7 +23,8 @@ export function refuse(c: Context<AppEnv>, status: Status, code: string, error: 
   return c.json({ success: false, error, code, ...(draft ? { draft } : {}) } satisfies DraftAnswer, status, { ...NO_STORE, ...headers });
 }
 
-const answer = (c: Context<AppEnv>, draft: ServerDraft, status: 200 | 201 = 200, extra: { unpublishedEdits?: boolean } = {}) => c.json({ success: true, draft, ...extra } satisfies DraftAnswer, status, NO_STORE);
+const answer = (c: Context<AppEnv>, draft: ServerDraft, status: 200 | 201 = 200, extra: { unpublishedEdits?: boolean } = {}) =>
+  c.json({ success: true, draft, ...extra } satisfies DraftAnswer, status, NO_STORE);
 
 /** The body's bytes as they stream (the text's own limit, 256 KB, is checked once read): 413, nothing saved. */
 export function limitDraftBody(): MiddlewareHandler<AppEnv> {
@@ -95,7 +96,9 @@ export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
   try {
     const row = await findDraftRow(c.env.DB, c.req.param("id") ?? "");
     // Whether this browser wrote the text: its own closing save that landed raises no question on its next open.
-    return row ? answer(c, { ...draftOf(row), savedHere: row.written_by !== null && row.written_by === readDevice(c) }) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    return row
+      ? answer(c, { ...draftOf(row), savedHere: row.written_by !== null && row.written_by === readDevice(c) })
+      : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -111,7 +114,8 @@ export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
 export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const sent = await sentDraft(c);
-  if (!sent || sent.text === undefined || sent.baseVersion === undefined || (sent.issue !== undefined && !SLUG_PATTERN.test(sent.issue))) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
+  if (!sent || sent.text === undefined || sent.baseVersion === undefined || (sent.issue !== undefined && !SLUG_PATTERN.test(sent.issue)))
+    return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
   if (textTooLarge(sent.text)) return refuse(c, 413, "TEXT_TOO_LARGE", words.tooLarge);
   try {
     const db = c.env.DB;

@@ -7,7 +7,17 @@
 export { createDraftHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "./endpoint";
 export { deleteDraftHandler, keepTextHandler } from "./removal";
 export { findDraft, findDraftRow, findIssueDraftRow, listDrafts, type DraftSummary } from "./rows";
-export { findRevision, forgetDeletedDrafts, listRevisions, REVISION_EVERY_MS, REVISIONS_KEPT, DELETED_KEPT_DAYS, type Revision, type RevisionSummary, type RevisionReason } from "./revisions";
+export {
+  findRevision,
+  forgetDeletedDrafts,
+  listRevisions,
+  REVISION_EVERY_MS,
+  REVISIONS_KEPT,
+  DELETED_KEPT_DAYS,
+  type Revision,
+  type RevisionSummary,
+  type RevisionReason,
+} from "./revisions";
 export { restoreRevision, restoreText, type Restored } from "./restore";
 export { openIssueDraft } from "./repository";
 export { readDevice } from "./device";

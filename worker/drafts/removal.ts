@@ -32,7 +32,15 @@ export async function keepTextHandler(c: Context<AppEnv>): Promise<Response> {
     const current = await findDraftRow(c.env.DB, id);
     const text = current && draftTextOf(sent, current);
     if (!current || !text) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
-    const kept = await keepOtherText(c.env.DB, id, text, sent.baseVersion ?? current.version, deviceOf(c), wordsChanged(current.text, text.text), new Date().toISOString());
+    const kept = await keepOtherText(
+      c.env.DB,
+      id,
+      text,
+      sent.baseVersion ?? current.version,
+      deviceOf(c),
+      wordsChanged(current.text, text.text),
+      new Date().toISOString(),
+    );
     if (kept === null) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
     return c.json({ success: true, revision: kept }, 201, NO_STORE);
   } catch (error) {

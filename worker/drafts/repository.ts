@@ -27,7 +27,9 @@ export async function createDraft(db: D1Database, draft: DraftText, now: string,
   let changes: number;
   try {
     // A key older than a day is let go of first, in the same transaction.
-    const results = earlier ? await db.batch([db.prepare("UPDATE newsletter_drafts SET create_key = NULL WHERE create_key = ?1").bind(key), insert]) : [await insert.run()];
+    const results = earlier
+      ? await db.batch([db.prepare("UPDATE newsletter_drafts SET create_key = NULL WHERE create_key = ?1").bind(key), insert])
+      : [await insert.run()];
     changes = results.at(-1)?.meta.changes ?? 0;
   } catch (error) {
     // The same key created at the same moment by another request: that one's draft.
@@ -45,7 +47,12 @@ export async function createDraft(db: D1Database, draft: DraftText, now: string,
  * some), or a new one with the published text (and the issue's email subject and preview text when
  * none is sent). The next change keeps the text as it stood.
  */
-export async function openIssueDraft(db: D1Database, slug: string, published: DraftText, now: string): Promise<{ draft: ServerDraft; unpublishedEdits: boolean }> {
+export async function openIssueDraft(
+  db: D1Database,
+  slug: string,
+  published: DraftText,
+  now: string,
+): Promise<{ draft: ServerDraft; unpublishedEdits: boolean }> {
   const bySlug = () => findIssueDraftRow(db, slug);
   let row = await bySlug();
   if (row) {
@@ -86,7 +93,11 @@ export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftT
   const statements: D1PreparedStatement[] = [];
   if (options.issue)
     statements.push(
-      db.prepare("UPDATE newsletter_drafts SET issue_slug = NULL WHERE issue_slug = ?1 AND id != ?2 AND EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?2 AND version = ?3)").bind(options.issue, current.id, current.version),
+      db
+        .prepare(
+          "UPDATE newsletter_drafts SET issue_slug = NULL WHERE issue_slug = ?1 AND id != ?2 AND EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?2 AND version = ?3)",
+        )
+        .bind(options.issue, current.id, current.version),
     );
   const thin = keep && thinsHistory(current);
   if (keep) statements.push(keepCurrentText(db, current.id, current.version, reason, wordsChanged(current.text, draft.text), now));
@@ -97,7 +108,19 @@ export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftT
         `UPDATE newsletter_drafts SET text = ?3, style = ?4, title = ?5, subject = ?6, preview_text = ?7, issue_slug = COALESCE(?8, issue_slug),
            version = version + 1, updated_at = ?9, written_by = ?10, revision_at = ?11, revisions = ${revisionCount(thin, keep)} WHERE id = ?1 AND version = ?2`,
       )
-      .bind(current.id, current.version, draft.text, draft.style, draft.title, draft.subject, draft.preview_text, options.issue ?? null, now, writtenBy, revisionAt),
+      .bind(
+        current.id,
+        current.version,
+        draft.text,
+        draft.style,
+        draft.title,
+        draft.subject,
+        draft.preview_text,
+        options.issue ?? null,
+        now,
+        writtenBy,
+        revisionAt,
+      ),
   );
   // One batch, one transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch).
   const results = statements.length === 1 ? [await statements[0]!.run()] : await db.batch(statements);
@@ -109,7 +132,10 @@ export async function deleteDraft(db: D1Database, id: string, now: string): Prom
   for (let attempt = 0; attempt < 3; attempt++) {
     const current = await findDraftRow(db, id);
     if (!current) return false;
-    const [, deleted] = await db.batch([keepCurrentText(db, id, current.version, "delete", 0, now), db.prepare("DELETE FROM newsletter_drafts WHERE id = ?1 AND version = ?2").bind(id, current.version)]);
+    const [, deleted] = await db.batch([
+      keepCurrentText(db, id, current.version, "delete", 0, now),
+      db.prepare("DELETE FROM newsletter_drafts WHERE id = ?1 AND version = ?2").bind(id, current.version),
+    ]);
     if ((deleted?.meta.changes ?? 0) === 1) return true;
     // A save landed in between: its text is the one to keep.
   }

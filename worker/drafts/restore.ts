@@ -27,7 +27,13 @@ export async function restoreRevision(db: D1Database, id: string, revisionId: nu
 }
 
 /** Makes `text` the draft's (a revision's, or a published version's), the current text kept first, only while it holds `baseVersion`. */
-export async function restoreText(db: D1Database, current: DraftRow, revision: { text: string; style: string; title: string | null }, baseVersion: number, now: string): Promise<Restored> {
+export async function restoreText(
+  db: D1Database,
+  current: DraftRow,
+  revision: { text: string; style: string; title: string | null },
+  baseVersion: number,
+  now: string,
+): Promise<Restored> {
   const id = current.id;
   if (current.version !== baseVersion) return { kind: "changed" };
   const thin = thinsHistory(current);

@@ -54,7 +54,15 @@ export const keepCurrentText = (db: D1Database, id: string, version: number, rea
     .bind(id, version, reason, wordsChanged, now);
 
 /** Keeps a text the draft never held (the side of a question he did not keep), as it was asked. */
-export async function keepOtherText(db: D1Database, id: string, text: { text: string; style: string; title: string | null }, baseVersion: number, device: string, wordsChanged: number, now: string): Promise<number | null> {
+export async function keepOtherText(
+  db: D1Database,
+  id: string,
+  text: { text: string; style: string; title: string | null },
+  baseVersion: number,
+  device: string,
+  wordsChanged: number,
+  now: string,
+): Promise<number | null> {
   const [inserted] = await db.batch([
     db
       .prepare(
@@ -71,7 +79,8 @@ export async function keepOtherText(db: D1Database, id: string, text: { text: st
 export const thinsHistory = (current: Pick<DraftRow, "revisions">) => current.revisions + 1 > REVISIONS_KEPT;
 
 /** The draft's revision count after a change: one more, or counted again after a thinning. */
-export const revisionCount = (thinned: boolean, kept: boolean) => (thinned ? "(SELECT COUNT(*) FROM draft_revisions WHERE draft_id = ?1)" : kept ? "revisions + 1" : "revisions");
+export const revisionCount = (thinned: boolean, kept: boolean) =>
+  thinned ? "(SELECT COUNT(*) FROM draft_revisions WHERE draft_id = ?1)" : kept ? "revisions + 1" : "revisions";
 
 /**
  * The history's bound: the newest REVISIONS_KEPT of a draft, and older ones only the last of each

@@ -39,13 +39,29 @@ type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style">;
 /** The row with its issue, when published in D1: the Publish form then offers "Update". */
 async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
   if (!row) return null;
-  const issue = row.issue_slug ? await db.prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1").bind(row.issue_slug).first<{ title: string; date: string; style: StyleKey }>() : null;
+  const issue = row.issue_slug
+    ? await db
+        .prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1")
+        .bind(row.issue_slug)
+        .first<{ title: string; date: string; style: StyleKey }>()
+    : null;
   return { ...row, issue_title: issue?.title ?? null, issue_date: issue?.date ?? null, issue_style: issue?.style ?? null };
 }
 
 export function draftOf(row: DraftRow): ServerDraft {
-  const issue = row.issue_slug && row.issue_title !== null ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style! } : null;
-  return { id: row.id, version: row.version, text: row.text, style: row.style, title: row.title, subject: row.subject, preview_text: row.preview_text, issue, updatedAt: row.updated_at };
+  const issue =
+    row.issue_slug && row.issue_title !== null ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style! } : null;
+  return {
+    id: row.id,
+    version: row.version,
+    text: row.text,
+    style: row.style,
+    title: row.title,
+    subject: row.subject,
+    preview_text: row.preview_text,
+    issue,
+    updatedAt: row.updated_at,
+  };
 }
 
 export const findDraftRow = async (db: D1Database, id: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE id = ?1`).bind(id).first<OwnRow>());
@@ -67,11 +83,14 @@ export interface DraftSummary {
 /** The drafts bound to no issue, last edited first (at most `limit`: the cap on drafts). */
 export async function listDrafts(db: D1Database, limit = 200): Promise<DraftSummary[]> {
   const { results } = await db
-    .prepare("SELECT id, title, substr(text, 1, 400) AS opening, updated_at AS updatedAt FROM newsletter_drafts WHERE issue_slug IS NULL ORDER BY updated_at DESC LIMIT ?1")
+    .prepare(
+      "SELECT id, title, substr(text, 1, 400) AS opening, updated_at AS updatedAt FROM newsletter_drafts WHERE issue_slug IS NULL ORDER BY updated_at DESC LIMIT ?1",
+    )
     .bind(limit)
     .all<DraftSummary>();
   return results;
 }
 
 /** The one draft of an issue, if any. */
-export const findIssueDraftRow = async (db: D1Database, slug: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE issue_slug = ?1`).bind(slug).first<OwnRow>());
+export const findIssueDraftRow = async (db: D1Database, slug: string) =>
+  withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE issue_slug = ?1`).bind(slug).first<OwnRow>());

@@ -1,4 +1,15 @@
-import { controlOf, experimentOn, experiments, finalVariant, FORCE_VARIANT_PARAM, stateOn, variantAt, variantOf, type ExperimentDefinition, type ExperimentView } from "../../src/experiments";
+import {
+  controlOf,
+  experimentOn,
+  experiments,
+  finalVariant,
+  FORCE_VARIANT_PARAM,
+  stateOn,
+  variantAt,
+  variantOf,
+  type ExperimentDefinition,
+  type ExperimentView,
+} from "../../src/experiments";
 import type { Env } from "../config";
 import { assignmentPoint } from "./point";
 import { isBot, utcDay, visitorKey } from "../stats";
@@ -17,7 +28,13 @@ export interface ServedVariant {
  * - anyone else sees the variant at their assignment point, counted. Without the day's salt
  *   (its store unavailable) they see the control, not counted, so no variant gains from it.
  */
-export async function experimentView(env: Env, request: Request, path: string, day = utcDay(), list?: readonly ExperimentDefinition[]): Promise<ServedVariant | undefined> {
+export async function experimentView(
+  env: Env,
+  request: Request,
+  path: string,
+  day = utcDay(),
+  list?: readonly ExperimentDefinition[],
+): Promise<ServedVariant | undefined> {
   const experiment = experimentOn(path, day, list);
   if (!experiment) return undefined;
   const state = stateOn(experiment, day);
@@ -45,7 +62,9 @@ export async function experimentView(env: Env, request: Request, path: string, d
  */
 export function secondsUntilNextStart(path: string, longest: number, now = Date.now(), list: readonly ExperimentDefinition[] = experiments): number {
   const today = utcDay(now);
-  const starts = list.filter((experiment) => experiment.page === path && experiment.start > today).map((experiment) => Date.parse(`${experiment.start}T00:00:00Z`));
+  const starts = list
+    .filter((experiment) => experiment.page === path && experiment.start > today)
+    .map((experiment) => Date.parse(`${experiment.start}T00:00:00Z`));
   if (starts.length === 0) return longest;
   return Math.max(0, Math.min(longest, Math.floor((Math.min(...starts) - now) / 1000)));
 }

@@ -18,7 +18,14 @@ import { assignmentPoint } from "./point";
  * favours) is bounded per client address, experiment and day (./credit-bound.ts): past the bound
  * an event counts for the page alone.
  */
-export async function creditedVariant(env: Env, request: Request, path: string, claim: string | null | undefined, kind: CreditKind, day = utcDay()): Promise<Seen | undefined> {
+export async function creditedVariant(
+  env: Env,
+  request: Request,
+  path: string,
+  claim: string | null | undefined,
+  kind: CreditKind,
+  day = utcDay(),
+): Promise<Seen | undefined> {
   if (!claim) return undefined;
   const experiment = runningOn(path, day);
   if (!experiment || claim.split(":")[0] !== experiment.id) return undefined;

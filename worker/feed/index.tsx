@@ -68,7 +68,12 @@ feedRoutes.get(FEED_PATH, async (c) => {
   // Workers Cache keeps it at its own address only (a query it does not read makes no entry there),
   // and no longer than until the next scheduled issue comes out.
   const atOwnAddress = new URL(c.req.url).search === "";
-  const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ...edgeHeaders(FEED_PATH, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags), ETag: pageEtag(key) };
+  const headers = {
+    "Content-Type": "application/atom+xml; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+    ...edgeHeaders(FEED_PATH, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags),
+    ETag: pageEtag(key),
+  };
   if (c.req.header("If-None-Match") === headers.ETag) return c.body(null, 304, headers);
   const cached = await readCachedPage(c, key);
   if (cached) {

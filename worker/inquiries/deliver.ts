@@ -100,6 +100,9 @@ async function emailThenQueue(env: Env, config: Config, inquiry: StoredInquiry):
   try {
     await env.INQUIRY_QUEUE.send(inquiryMessage(inquiry));
   } catch (error) {
-    console.error(`[inquiries] ALERT inquiry ${inquiry.id} is stored but its email failed and the queue refused the retry; it is listed at /internal/inquiries`, error);
+    console.error(
+      `[inquiries] ALERT inquiry ${inquiry.id} is stored but its email failed and the queue refused the retry; it is listed at /internal/inquiries`,
+      error,
+    );
   }
 }

@@ -18,7 +18,11 @@ export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteU
   const page = new URL(INQUIRIES_PAGE_PATH, siteUrl).href;
   const subject = inquiryDigest.subject(rows.length);
   const intro = inquiryDigest.intro(rows.length, ownerEmailCap.max);
-  const lineOf = (row: InquiryRow) => [`${row.event_name} (${row.event_date ?? inquiryEmail.flexibleDate})`, `${row.name} <${row.email}>${row.organisation ? `, ${row.organisation}` : ""}`, `received ${row.received_at}`];
+  const lineOf = (row: InquiryRow) => [
+    `${row.event_name} (${row.event_date ?? inquiryEmail.flexibleDate})`,
+    `${row.name} <${row.email}>${row.organisation ? `, ${row.organisation}` : ""}`,
+    `received ${row.received_at}`,
+  ];
   const text = [intro, "", `${inquiryDigest.page}: ${page}`, "", ...rows.flatMap((row) => [...lineOf(row), ""])].join("\n");
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
@@ -29,15 +33,27 @@ export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteU
     "</ol></body></html>",
   ].join("\r\n");
   const latest = rows.reduce((max, row) => (row.received_at > max ? row.received_at : max), rows[0]?.received_at ?? iso(0));
-  const raw = mimeMessage({ from: mailbox(inquiryEmail.fromName, from), to: owner.email, subject, date: new Date(latest), messageId: messageIdOf(`digest-${digestId}`, from), text, html });
+  const raw = mimeMessage({
+    from: mailbox(inquiryEmail.fromName, from),
+    to: owner.email,
+    subject,
+    date: new Date(latest),
+    messageId: messageIdOf(`digest-${digestId}`, from),
+    text,
+    html,
+  });
   return { from, to: owner.email, subject, text, html, raw };
 }
 
 /** The digest waiting to be sent (a failed send, a sender that died), or a new one from the held inquiries if the hour allows one. */
 async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"], now: number): Promise<string | undefined> {
-  const pending = await db.prepare("SELECT digest_id FROM speaker_inquiries WHERE digest_id IS NOT NULL AND emailed_at IS NULL LIMIT 1").first<{ digest_id: string }>();
+  const pending = await db
+    .prepare("SELECT digest_id FROM speaker_inquiries WHERE digest_id IS NOT NULL AND emailed_at IS NULL LIMIT 1")
+    .first<{ digest_id: string }>();
   if (pending) return pending.digest_id;
-  const held = await db.prepare("SELECT 1 AS held FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL LIMIT 1").first();
+  const held = await db
+    .prepare("SELECT 1 AS held FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL LIMIT 1")
+    .first();
   if (!held) return undefined;
   if (!(await rateLimit(counters, ownerDigestCap, OWNER_INBOX)).allowed) return undefined;
   const digestId = crypto.randomUUID();
@@ -66,7 +82,10 @@ export async function sendOwnerDigest(env: Env, config: Config, now = Date.now()
     if (!digestId) return 0;
     const held = await claim(db, jobId(INQUIRY_DIGEST, digestId), EMAIL_POLICY, now);
     if (!held) return 0;
-    const { results: rows } = await db.prepare("SELECT * FROM speaker_inquiries WHERE digest_id = ?1 ORDER BY received_at, id").bind(digestId).all<InquiryRow>();
+    const { results: rows } = await db
+      .prepare("SELECT * FROM speaker_inquiries WHERE digest_id = ?1 ORDER BY received_at, id")
+      .bind(digestId)
+      .all<InquiryRow>();
     try {
       await mailerFor(env, config).send(digestEmail(digestId, rows, config.siteUrl));
     } catch (error) {

@@ -35,6 +35,8 @@ export const recordingMailer: OwnerMailer = {
       devOutbox.failAfterDeliveryNext--;
       throw new Error("send_email stand-in: delivered, then failing as asked (devOutbox.failAfterDeliveryNext)");
     }
-    console.info(`[inquiries] email to the owner (development: recorded, not sent)\nFrom: ${email.from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}`);
+    console.info(
+      `[inquiries] email to the owner (development: recorded, not sent)\nFrom: ${email.from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}`,
+    );
   },
 };

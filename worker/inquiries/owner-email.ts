@@ -35,7 +35,8 @@ export function mailbox(name: string, address: string): string {
   return `${headerText(`"${name.replace(/["\\]/g, "")}"`)} <${address}>`;
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The details the owner reads, label and value, in the form's order. */
 export function inquiryDetails(inquiry: StoredInquiry): [string, string][] {
@@ -69,7 +70,15 @@ export function ownerEmail(inquiry: StoredInquiry, { siteUrl, to }: { siteUrl: s
   const from = senderAddress(siteUrl);
   const subject = inquiryEmail.subject(inquiry.eventName, inquiry.eventDate ?? inquiryEmail.flexibleDate);
   const details = inquiryDetails(inquiry).filter(([, value]) => value !== "");
-  const text = [inquiryEmail.intro, "", ...details.map(([label, value]) => `${label}: ${value}`), "", `${inquiryForm.labels.message}`, inquiry.message || "-", ""].join("\n");
+  const text = [
+    inquiryEmail.intro,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${inquiryForm.labels.message}`,
+    inquiry.message || "-",
+    "",
+  ].join("\n");
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(inquiryEmail.intro)}</p>`,
@@ -104,7 +113,25 @@ export function messageIdOf(key: string, from: string): string {
 }
 
 /** An RFC 5322 message with a text/plain and a text/html part, both base64. */
-export function mimeMessage({ from, to, replyTo, subject, date, messageId, text, html }: { from: string; to: string; replyTo?: string; subject: string; date: Date; messageId: string; text: string; html: string }): string {
+export function mimeMessage({
+  from,
+  to,
+  replyTo,
+  subject,
+  date,
+  messageId,
+  text,
+  html,
+}: {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  date: Date;
+  messageId: string;
+  text: string;
+  html: string;
+}): string {
   const boundary = `part-${messageId.replace(/[^A-Za-z0-9]/g, "").slice(0, 60)}`;
   return [
     `From: ${from}`,

@@ -37,7 +37,8 @@ function refresh(teamDomain: string, now: number): Promise<TeamKeys> {
     try {
       const response = await fetch(certsUrl(teamDomain), { signal: AbortSignal.timeout(5_000) });
       const body = response.ok ? ((await response.json()) as { keys?: unknown }) : {};
-      if (Array.isArray(body.keys)) keys = body.keys.filter((key): key is AccessKey => typeof key === "object" && key !== null && typeof (key as AccessKey).kid === "string");
+      if (Array.isArray(body.keys))
+        keys = body.keys.filter((key): key is AccessKey => typeof key === "object" && key !== null && typeof (key as AccessKey).kid === "string");
       else console.warn(`[sign-in] Cloudflare Access's keys could not be read (${response.status})`);
     } catch (error) {
       console.warn(`[sign-in] Cloudflare Access's keys could not be fetched: ${error instanceof Error ? error.name : "error"}`);

@@ -23,20 +23,34 @@ async function part<T>(missing: "D1" | "KV" | "stats", read: () => Promise<T>): 
 
 async function unansweredInquiries(db: D1Database, now: number): Promise<number> {
   const since = new Date(now - UNANSWERED_DAYS * DAY_MS).toISOString();
-  const row = await db.prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE answered_at IS NULL AND received_at >= ?1").bind(since).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE answered_at IS NULL AND received_at >= ?1")
+    .bind(since)
+    .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 
 async function inquiriesBetween(db: D1Database, from: number, to: number): Promise<number> {
-  const row = await db.prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE received_at >= ?1 AND received_at < ?2").bind(new Date(from).toISOString(), new Date(to).toISOString()).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE received_at >= ?1 AND received_at < ?2")
+    .bind(new Date(from).toISOString(), new Date(to).toISOString())
+    .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 
 /** Issues whose email Kit refused (or refused to schedule), still on their way, or given up: the broadcasts module's own states. */
-async function kitDrafts(db: D1Database, config: Config, now: number): Promise<{ waiting: number; refused: number; dead: { slug: string; title: string; reason: string }[] }> {
+async function kitDrafts(
+  db: D1Database,
+  config: Config,
+  now: number,
+): Promise<{ waiting: number; refused: number; dead: { slug: string; title: string; reason: string }[] }> {
   const { waiting, refused, dead } = broadcastTrouble((await readBroadcastRecords(db)).values(), config.kit, now, KIT_DRAFT_LATE_MINUTES * 60_000);
   const titles = dead.length ? new Map((await issueListings(db, config, new Date(now))).map((issue) => [issue.slug, issue.title])) : new Map<string, string>();
-  return { waiting, refused, dead: dead.map((row) => ({ slug: row.slug, title: titles.get(row.slug) ?? row.slug, reason: row.reason ?? row.last_error ?? "" })) };
+  return {
+    waiting,
+    refused,
+    dead: dead.map((row) => ({ slug: row.slug, title: titles.get(row.slug) ?? row.slug, reason: row.reason ?? row.last_error ?? "" })),
+  };
 }
 
 const refusedBeacons = (report: StatsReport) => report.refused.reduce((sum, { beacons }) => sum + beacons, 0);
@@ -52,8 +66,14 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   const thisWeekStats = part("stats", () => readStats(env, config, weekStart, today));
   const lastWeekStats = part("stats", () => readStats(env, config, lastWeek.from, lastWeek.to));
   const usualStats = part("stats", () => readStats(env, config, usualRange.from, usualRange.to));
-  const tallies = part("D1", async () => ({ thisWeek: await readTallies(db, weekStart, today), usual: await readTallies(db, usualRange.from, utcDay(now - 7 * DAY_MS)) }));
-  const inquiryWeeks = part("D1", async () => ({ thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1), lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)) }));
+  const tallies = part("D1", async () => ({
+    thisWeek: await readTallies(db, weekStart, today),
+    usual: await readTallies(db, usualRange.from, utcDay(now - 7 * DAY_MS)),
+  }));
+  const inquiryWeeks = part("D1", async () => ({
+    thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1),
+    lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)),
+  }));
 
   const videos = config.youtube ? part("D1", () => readDeskVideos(db)) : undefined;
   const newsletterIssues = part("D1", async () => readDeskNewsletter(db, config, now, await thisWeekStats.then((read) => (read.ok ? read.value : undefined))));
@@ -71,7 +91,12 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
     newsletterIssues,
   ]);
 
-  const numbers = (report: StatsReport, inquiriesCount: number): WeekNumbers => ({ views: report.totals.views, signups: report.totals.signups, confirmed: report.totals.confirmed, inquiries: inquiriesCount });
+  const numbers = (report: StatsReport, inquiriesCount: number): WeekNumbers => ({
+    views: report.totals.views,
+    signups: report.totals.signups,
+    confirmed: report.totals.confirmed,
+    inquiries: inquiriesCount,
+  });
   const weeks: DeskData["weeks"] =
     !week.ok || !last.ok
       ? { ok: false, missing: "stats" }
@@ -89,7 +114,12 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
           };
 
   const experiments: DeskData["experiments"] = week.ok
-    ? { ok: true, value: week.value.experiments.filter((e) => e.verdict === "winner" || e.state === "ended").map(({ id, question, verdict, winner, state }) => ({ id, question, verdict, winner, state })) }
+    ? {
+        ok: true,
+        value: week.value.experiments
+          .filter((e) => e.verdict === "winner" || e.state === "ended")
+          .map(({ id, question, verdict, winner, state }) => ({ id, question, verdict, winner, state })),
+      }
     : { ok: false, missing: "stats" };
 
   // Usual = the mean week of the four before this one.
@@ -97,8 +127,14 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
     ? {
         ok: true,
         value: [
-          ...(week.ok && usual.ok ? [{ name: "refused-beacons" as const, thisWeek: refusedBeacons(week.value), usual: Math.round(refusedBeacons(usual.value) / 4) }] : []),
-          { name: "signup-unverified" as const, thisWeek: guardTallies.value.thisWeek["signup-unverified"], usual: Math.round(guardTallies.value.usual["signup-unverified"] / 4) },
+          ...(week.ok && usual.ok
+            ? [{ name: "refused-beacons" as const, thisWeek: refusedBeacons(week.value), usual: Math.round(refusedBeacons(usual.value) / 4) }]
+            : []),
+          {
+            name: "signup-unverified" as const,
+            thisWeek: guardTallies.value.thisWeek["signup-unverified"],
+            usual: Math.round(guardTallies.value.usual["signup-unverified"] / 4),
+          },
         ].map((guard) => ({ ...guard, above: aboveNormal(guard.thisWeek, guard.usual) })),
       }
     : guardTallies;

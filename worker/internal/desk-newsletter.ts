@@ -10,7 +10,12 @@ import type { Config } from "../config";
  * stats, `week`, when that was read: no read of its own), the next scheduled issue, and whether
  * this week (Monday to today) has an issue yet.
  */
-export async function readDeskNewsletter(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now: number, week?: StatsReport): Promise<DeskNewsletter> {
+export async function readDeskNewsletter(
+  db: D1Database,
+  config: Pick<Config, "ownerTimeZone" | "kit">,
+  now: number,
+  week?: StatsReport,
+): Promise<DeskNewsletter> {
   // His week: Monday to today in his time zone, as the issue list counts days.
   const today = dayInZone(now, config.ownerTimeZone);
   const [issues, results] = await Promise.all([issueListings(db, config, new Date(now)), readIssueResults(db)]);
@@ -20,7 +25,15 @@ export async function readDeskNewsletter(db: D1Database, config: Pick<Config, "o
   const weekStart = mondayOf(today);
   return {
     latest: latest
-      ? { slug: latest.slug, title: latest.title, date: latest.date, hasBroadcast: latest.kit !== undefined && "broadcastId" in latest.kit, sentByKit: latest.kit?.state === "sent", results: results.get(latest.slug), site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined }
+      ? {
+          slug: latest.slug,
+          title: latest.title,
+          date: latest.date,
+          hasBroadcast: latest.kit !== undefined && "broadcastId" in latest.kit,
+          sentByKit: latest.kit?.state === "sent",
+          results: results.get(latest.slug),
+          site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined,
+        }
       : null,
     next: next ? { title: next.title, date: next.date } : null,
     noIssueThisWeek: !issues.some((issue) => issue.state === "live" && issue.date >= weekStart),

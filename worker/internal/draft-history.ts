@@ -65,7 +65,11 @@ async function revisionPage(c: Context<AppEnv>, outcome?: { text: string; status
   const [draft, revision] = await Promise.all([findDraftRow(c.env.DB, id), Number.isSafeInteger(revisionId) ? findRevision(c.env.DB, id, revisionId) : null]);
   if (!revision) return serveNotFound(c);
   const timeZone = ownerTimeZone(c.env);
-  const lead = fillTemplate(words.revisionLead, { source: sourceInWords(revision.source, readDevice(c)), reason: reasonInWords(revision.reason), when: whenInWords(revision.created_at, timeZone) });
+  const lead = fillTemplate(words.revisionLead, {
+    source: sourceInWords(revision.source, readDevice(c)),
+    reason: reasonInWords(revision.reason),
+    when: whenInWords(revision.created_at, timeZone),
+  });
   return renderText(
     c,
     {

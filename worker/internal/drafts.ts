@@ -2,7 +2,16 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
-import { createDraftHandler, deleteDraftHandler, keepTextHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "../drafts";
+import {
+  createDraftHandler,
+  deleteDraftHandler,
+  keepTextHandler,
+  limitDraftBody,
+  limitDraftSaves,
+  listDraftsHandler,
+  readDraftHandler,
+  saveDraftHandler,
+} from "../drafts";
 import { draftPreview, draftTestEmail, issuePreview, refusedAsJson, unsavedPreview } from "../publishing";
 import { sameOriginPost } from "./inquiries";
 import { draftHistoryPage, draftRevisionPage, restoreRevisionHandler } from "./draft-history";

@@ -5,7 +5,20 @@ import { servePage } from "../pages";
 import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
 import { serveStatsJson, serveStatsPage } from "./stats";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { editIssue, exportIssueFile, issueListPage, limitPublishBody, publishIssue, refusedAsJson, republish, retryKit, unpublish, uploadShareCard, issueTestEmail, recordedTestEmails } from "../publishing";
+import {
+  editIssue,
+  exportIssueFile,
+  issueListPage,
+  limitPublishBody,
+  publishIssue,
+  refusedAsJson,
+  republish,
+  retryKit,
+  unpublish,
+  uploadShareCard,
+  issueTestEmail,
+  recordedTestEmails,
+} from "../publishing";
 import { draftRoutes } from "./drafts";
 import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../src/internal/desk";
 import { deskPage } from "./desk";
@@ -53,8 +66,19 @@ export function internalPages(routes: PageRoute[]) {
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-retry`, internalResponse(), sameOriginPost(), retryKit);
   // "Send me a test" (src/publishing/test-email.ts): the email to his own address, through the inquiry emails' mailer.
   app.get("/internal/test-emails", internalResponse(), recordedTestEmails);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/test-email`, internalResponse(), refusedAsJson(sameOriginPost(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"])), issueTestEmail);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/share-image`, internalResponse(), refusedAsJson(sameOriginPost(["image/png"])), limitPublishBody(), uploadShareCard);
+  app.post(
+    `${ISSUES_PATH}/:slug{[a-z0-9-]+}/test-email`,
+    internalResponse(),
+    refusedAsJson(sameOriginPost(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"])),
+    issueTestEmail,
+  );
+  app.post(
+    `${ISSUES_PATH}/:slug{[a-z0-9-]+}/share-image`,
+    internalResponse(),
+    refusedAsJson(sameOriginPost(["image/png"])),
+    limitPublishBody(),
+    uploadShareCard,
+  );
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}`, internalResponse(), publishBodies, limitPublishBody(), editIssue);
   // Drafts on the server and the issues' pages before they go live (docs/newsletter.md).
   app.route("/", draftRoutes(internalResponse));

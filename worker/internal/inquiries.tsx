@@ -64,9 +64,24 @@ export function inquiriesPage(route: PageRoute) {
     const search = (c.req.query("q") ?? "").trim().slice(0, MAX_SEARCH);
     const after = cursorOf(c.req.query("after"));
     const page = await pageOfInquiries(c.env.DB, { search, after, limit: INQUIRIES_PER_PAGE });
-    const inquiries = page.rows.map((row) => ({ id: row.id, receivedAt: row.received_at, answeredAt: row.answered_at, details: inquiryDetails(inquiryOfRow(row)), message: row.message }));
-    const olderHref = page.next ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ ...(search ? { q: search } : {}), after: cursorParam(page.next) })}` : undefined;
-    const props = { inquiries, search, perPage: INQUIRIES_PER_PAGE, later: after !== undefined, timeZone: ownerTimeZone(c.env), ...(olderHref ? { olderHref } : {}) };
+    const inquiries = page.rows.map((row) => ({
+      id: row.id,
+      receivedAt: row.received_at,
+      answeredAt: row.answered_at,
+      details: inquiryDetails(inquiryOfRow(row)),
+      message: row.message,
+    }));
+    const olderHref = page.next
+      ? `${INQUIRIES_PAGE_PATH}?${new URLSearchParams({ ...(search ? { q: search } : {}), after: cursorParam(page.next) })}`
+      : undefined;
+    const props = {
+      inquiries,
+      search,
+      perPage: INQUIRIES_PER_PAGE,
+      later: after !== undefined,
+      timeZone: ownerTimeZone(c.env),
+      ...(olderHref ? { olderHref } : {}),
+    };
     const { html } = await renderRequestPage(c, InquiriesPage, props, { title: route.title, description: route.description, path: INQUIRIES_PAGE_PATH });
     return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
   };
@@ -83,7 +98,10 @@ export async function answerInquiry(c: Context<AppEnv>): Promise<Response> {
 
 /** GET /internal/inquiries.csv: every inquiry as CSV, streamed page by page from D1, cells quoted and safe from formula injection. */
 export async function inquiriesCsvFile(c: Context<AppEnv>): Promise<Response> {
-  return c.body(inquiriesCsvStream(c.env.DB), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="speaker-inquiries.csv"' });
+  return c.body(inquiriesCsvStream(c.env.DB), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="speaker-inquiries.csv"',
+  });
 }
 
 export { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH };

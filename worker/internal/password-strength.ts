@@ -28,7 +28,8 @@ const verdicts = new Map<string, boolean>();
  */
 function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
-    ([core, common]) => new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS }),
+    ([core, common]) =>
+      new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS }),
   );
   return estimator;
 }
@@ -72,7 +73,13 @@ export async function meetsPasswordRule(password: string, db?: D1Database): Prom
   const known = verdicts.get(password);
   if (known !== undefined) return known;
   const tag = db ? await verdictTag(password) : undefined;
-  const kept = tag ? await db!.prepare("SELECT strong FROM password_verdicts WHERE tag = ?1").bind(tag).first<{ strong: number }>().catch(() => null) : null;
+  const kept = tag
+    ? await db!
+        .prepare("SELECT strong FROM password_verdicts WHERE tag = ?1")
+        .bind(tag)
+        .first<{ strong: number }>()
+        .catch(() => null)
+    : null;
   const strong = kept ? kept.strong === 1 : (await passwordGuessesLog10(password)) >= MIN_GUESSES_LOG10;
   verdicts.set(password, strong);
   if (tag && !kept) {

@@ -33,7 +33,11 @@ async function render(c: Context<AppEnv>, outcome?: SignupsPageProps["outcome"],
 export const signupsPage = (c: Context<AppEnv>) => render(c);
 
 const textOf = (outcome: ReplayOutcome) =>
-  outcome.result === "delivered" ? words.outcome.delivered(outcome.email) : outcome.result === "failed" ? words.outcome.failed(outcome.email, outcome.reason) : words.outcome.gone;
+  outcome.result === "delivered"
+    ? words.outcome.delivered(outcome.email)
+    : outcome.result === "failed"
+      ? words.outcome.failed(outcome.email, outcome.reason)
+      : words.outcome.gone;
 
 /**
  * POST /internal/signups/replay (key=<dead-letter key>|all): sent to Kit at once through the

@@ -12,7 +12,6 @@ import { readTallies } from "../tallies";
 import { videoIdsBySlug } from "../videos";
 import { VIDEOS_PATH } from "../../src/videos/contract";
 
-
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
 export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {
   if (!from || !to) return { error: "from and to are required, as YYYY-MM-DD (UTC days)" };
@@ -61,7 +60,9 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   );
   let needsToken = false;
   const referrals = referralReport(c.env.DB, from, to).catch((error: unknown) => void console.error("[referrals] could not read the report:", error));
-  const searchMisses = readMisses(c.env.DB, from, to).catch((error: unknown) => void console.error("[search] could not read the searches that found nothing:", error));
+  const searchMisses = readMisses(c.env.DB, from, to).catch(
+    (error: unknown) => void console.error("[search] could not read the searches that found nothing:", error),
+  );
   try {
     report = await readStats(c.env, configOf(c.env), from, to, await videoPages(c));
   } catch (error) {
@@ -69,6 +70,19 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
     if (!needsToken) console.error("[stats] could not read the stats:", error);
   }
   // Without the read token the page still answers (its ranges, how to add the token): not an outage.
-  const { html } = await renderRequestPage(c, StatsPage, { report, days, failed: !report && !needsToken, needsToken, guards: (await guards) ?? undefined, referrals: (await referrals) ?? undefined, searchMisses: (await searchMisses) ?? undefined }, { title: statsPage.pageTitle, description: statsPage.description });
+  const { html } = await renderRequestPage(
+    c,
+    StatsPage,
+    {
+      report,
+      days,
+      failed: !report && !needsToken,
+      needsToken,
+      guards: (await guards) ?? undefined,
+      referrals: (await referrals) ?? undefined,
+      searchMisses: (await searchMisses) ?? undefined,
+    },
+    { title: statsPage.pageTitle, description: statsPage.description },
+  );
   return c.body(html, report || needsToken ? 200 : 503, { "Content-Type": "text/html; charset=utf-8" });
 }

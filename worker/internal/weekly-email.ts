@@ -27,24 +27,47 @@ export function weeklyEmailOf(data: DeskData, week: string, siteUrl: string, now
   const needs = needsOf(data).map((need) => ({ text: need.text, url: new URL(need.href, siteUrl).href }));
   const numbers = data.weeks.ok
     ? [
-        ...(Object.keys(deskWords.week.rows) as (keyof WeekNumbers)[]).map((key) => words.line(deskWords.week.rows[key], data.weeks.ok ? data.weeks.value.thisWeek[key] : 0, data.weeks.ok ? data.weeks.value.lastWeek[key] : 0)),
+        ...(Object.keys(deskWords.week.rows) as (keyof WeekNumbers)[]).map((key) =>
+          words.line(deskWords.week.rows[key], data.weeks.ok ? data.weeks.value.thisWeek[key] : 0, data.weeks.ok ? data.weeks.value.lastWeek[key] : 0),
+        ),
         `${deskWords.week.bestSource}: ${data.weeks.value.bestSource ?? deskWords.week.none}`,
         `${deskWords.week.bestVideo}: ${data.weeks.value.bestVideo ? `https://www.youtube.com/watch?v=${data.weeks.value.bestVideo}` : deskWords.week.none}`,
       ]
     : [words.missing];
   const subject = words.subject(needs.length);
-  const text = [words.intro, "", `${words.needsYou}:`, ...(needs.length ? needs.map((n) => `- ${n.text}: ${n.url}`) : [words.nothing]), "", `${words.numbers}:`, ...numbers, "", `${words.desk}: ${deskUrl}`, ""].join("\n");
+  const text = [
+    words.intro,
+    "",
+    `${words.needsYou}:`,
+    ...(needs.length ? needs.map((n) => `- ${n.text}: ${n.url}`) : [words.nothing]),
+    "",
+    `${words.numbers}:`,
+    ...numbers,
+    "",
+    `${words.desk}: ${deskUrl}`,
+    "",
+  ].join("\n");
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(words.intro)}</p>`,
     `<h2>${escapeHtml(words.needsYou)}</h2>`,
-    needs.length ? `<ul>${needs.map((n) => `<li><a href="${escapeHtml(n.url)}">${escapeHtml(n.text)}</a></li>`).join("")}</ul>` : `<p>${escapeHtml(words.nothing)}</p>`,
+    needs.length
+      ? `<ul>${needs.map((n) => `<li><a href="${escapeHtml(n.url)}">${escapeHtml(n.text)}</a></li>`).join("")}</ul>`
+      : `<p>${escapeHtml(words.nothing)}</p>`,
     `<h2>${escapeHtml(words.numbers)}</h2>`,
     `<ul>${numbers.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     `<p><a href="${escapeHtml(deskUrl)}">${escapeHtml(words.desk)}</a></p>`,
     "</body></html>",
   ].join("\r\n");
-  const raw = mimeMessage({ from: mailbox(words.fromName, from), to: owner.email, subject, date: new Date(now), messageId: messageIdOf(`week-${week}`, from), text, html });
+  const raw = mimeMessage({
+    from: mailbox(words.fromName, from),
+    to: owner.email,
+    subject,
+    date: new Date(now),
+    messageId: messageIdOf(`week-${week}`, from),
+    text,
+    html,
+  });
   return { from, to: owner.email, subject, text, html, raw };
 }
 
@@ -57,7 +80,10 @@ export function weeklyEmailOf(data: DeskData, week: string, siteUrl: string, now
 export async function sendWeeklyEmail(env: Env, now: number): Promise<"taken" | "quiet" | "sent" | "failed"> {
   const db = env.DB;
   const week = isoWeek(now);
-  const claim = await db.prepare("INSERT INTO owner_weekly_emails (week, claimed_at) VALUES (?1, ?2) ON CONFLICT (week) DO NOTHING").bind(week, new Date(now).toISOString()).run();
+  const claim = await db
+    .prepare("INSERT INTO owner_weekly_emails (week, claimed_at) VALUES (?1, ?2) ON CONFLICT (week) DO NOTHING")
+    .bind(week, new Date(now).toISOString())
+    .run();
   if (!claim.meta.changes) return "taken";
   const config = configOf(env);
   const data = await readDesk(env, config, now);

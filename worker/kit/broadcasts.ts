@@ -104,7 +104,8 @@ export interface KitBroadcastOptions {
 }
 
 export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
-  const call = <T>(method: KitMethod, path: string, body?: object) => kitRequest<T>({ baseUrl, apiKey }, "broadcast", method, path, body, { timeoutMs, beforeRequest, onAnswer });
+  const call = <T>(method: KitMethod, path: string, body?: object) =>
+    kitRequest<T>({ baseUrl, apiKey }, "broadcast", method, path, body, { timeoutMs, beforeRequest, onAnswer });
 
   return {
     create: async (fields) => (await call<{ broadcast: KitBroadcast }>("POST", "/broadcasts", fields)).broadcast,
@@ -115,7 +116,10 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
       const found: KitBroadcast[] = [];
       let after: string | null = null;
       for (let page = 0; page < maxPages; page++) {
-        const answer: { broadcasts: KitBroadcast[]; pagination?: { has_next_page?: boolean; end_cursor?: string | null } } = await call("GET", `/broadcasts?per_page=500${after ? `&after=${encodeURIComponent(after)}` : ""}`);
+        const answer: { broadcasts: KitBroadcast[]; pagination?: { has_next_page?: boolean; end_cursor?: string | null } } = await call(
+          "GET",
+          `/broadcasts?per_page=500${after ? `&after=${encodeURIComponent(after)}` : ""}`,
+        );
         found.push(...answer.broadcasts);
         if (!answer.pagination?.has_next_page || !answer.pagination.end_cursor) break;
         after = answer.pagination.end_cursor;
@@ -123,14 +127,17 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
       return found;
     },
     emailTemplates: async () => (await call<{ email_templates: KitEmailTemplate[] }>("GET", "/email_templates")).email_templates,
-    stats: async (id) => answerPart(await call<{ broadcast?: { stats?: KitBroadcastStats } }>("GET", `/broadcasts/${id}/stats`), (answer) => answer.broadcast?.stats),
-    clicks: async (id) => answerPart(await call<{ broadcast?: { clicks?: KitLinkClicks[] } }>("GET", `/broadcasts/${id}/clicks`), (answer) => answer.broadcast?.clicks),
+    stats: async (id) =>
+      answerPart(await call<{ broadcast?: { stats?: KitBroadcastStats } }>("GET", `/broadcasts/${id}/stats`), (answer) => answer.broadcast?.stats),
+    clicks: async (id) =>
+      answerPart(await call<{ broadcast?: { clicks?: KitLinkClicks[] } }>("GET", `/broadcasts/${id}/clicks`), (answer) => answer.broadcast?.clicks),
   };
 }
 
 /** The part of a 200 the caller needs; a 200 without it is not what Kit documents. */
 function answerPart<A, T>(answer: A, part: (answer: A) => T | undefined): T {
   const found = part(answer);
-  if (found === undefined || found === null || typeof found !== "object") throw new KitError("unexpected", 200, [JSON.stringify(answer).slice(0, 200)], "broadcast");
+  if (found === undefined || found === null || typeof found !== "object")
+    throw new KitError("unexpected", 200, [JSON.stringify(answer).slice(0, 200)], "broadcast");
   return found;
 }

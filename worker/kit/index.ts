@@ -7,6 +7,13 @@ export { deliverToKit, kitRequestsFor } from "./deliver";
 export { KitError } from "./error";
 export type { KitCallOptions } from "./client";
 export { kitCaller, type KitCaller } from "./resources";
-export { createKitBroadcastClient, type KitBroadcast, type KitBroadcastClient, type KitBroadcastFields, type KitBroadcastStats, type KitLinkClicks } from "./broadcasts";
+export {
+  createKitBroadcastClient,
+  type KitBroadcast,
+  type KitBroadcastClient,
+  type KitBroadcastFields,
+  type KitBroadcastStats,
+  type KitLinkClicks,
+} from "./broadcasts";
 export { pacedBroadcastClient } from "./paced-broadcasts";
 export { kitBudget, kitPacer, PacerRefusal, type KitPacer, type PacerSettings } from "./pacer";

@@ -17,7 +17,10 @@ export interface PacedBroadcastOptions {
  * Object shared with signups) and reports Kit's answer to it, so a 429 pauses every caller.
  * `settled` is awaited when done: the report of a success after 429s finishes there.
  */
-export async function pacedBroadcastClient(env: Pick<Env, "KIT_BUDGET">, { baseUrl, apiKey, settings, timeoutMs, budgetWaitMs }: PacedBroadcastOptions): Promise<{ kit: KitBroadcastClient; settled: () => Promise<void> }> {
+export async function pacedBroadcastClient(
+  env: Pick<Env, "KIT_BUDGET">,
+  { baseUrl, apiKey, settings, timeoutMs, budgetWaitMs }: PacedBroadcastOptions,
+): Promise<{ kit: KitBroadcastClient; settled: () => Promise<void> }> {
   const pacer = await kitPacer(env, apiKey, settings);
   const kit = createKitBroadcastClient({
     baseUrl,

@@ -29,10 +29,19 @@ export type KitMethod = "GET" | "POST" | "PUT" | "DELETE";
  * `errors` (a 429 carries its `Retry-After` in seconds when Kit sends one), or an answer that is
  * not JSON.
  */
-export async function kitRequest<T>(account: KitAccount, call: KitCall, method: KitMethod, path: string, body?: object, options: KitRequestOptions = {}): Promise<T> {
+export async function kitRequest<T>(
+  account: KitAccount,
+  call: KitCall,
+  method: KitMethod,
+  path: string,
+  body?: object,
+  options: KitRequestOptions = {},
+): Promise<T> {
   await options.beforeRequest?.();
   const timeoutMs = typeof options.timeoutMs === "function" ? options.timeoutMs() : options.timeoutMs;
-  const signals = [options.signal, timeoutMs !== undefined ? AbortSignal.timeout(Math.max(0, timeoutMs)) : undefined].filter((signal): signal is AbortSignal => !!signal);
+  const signals = [options.signal, timeoutMs !== undefined ? AbortSignal.timeout(Math.max(0, timeoutMs)) : undefined].filter(
+    (signal): signal is AbortSignal => !!signal,
+  );
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
   let text: string;
@@ -52,7 +61,8 @@ export async function kitRequest<T>(account: KitAccount, call: KitCall, method: 
   }
   if (response.status === 204) return undefined as T;
   const parsed = parseJson(text);
-  if (response.status >= 400) throw new KitError(kindForStatus(response.status), response.status, errorMessages(parsed, text), call, retryAfterSeconds(response));
+  if (response.status >= 400)
+    throw new KitError(kindForStatus(response.status), response.status, errorMessages(parsed, text), call, retryAfterSeconds(response));
   if (response.status >= 300 || parsed === undefined) throw new KitError("unexpected", response.status, [`Answer is not JSON: ${snippet(text)}`], call);
   return parsed as T;
 }

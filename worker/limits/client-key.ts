@@ -22,7 +22,10 @@ export function networkKey(address: string | null | undefined): string | undefin
 
 /** Eight hextets of an IPv6 address (with `::` and an embedded IPv4 tail expanded), or undefined. */
 function expandIpv6(ip: string): string[] | undefined {
-  let text = ip.toLowerCase().replace(/^\[|\]$/g, "").split("%")[0]!;
+  let text = ip
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!;
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
     const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];

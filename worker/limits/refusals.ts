@@ -31,4 +31,3 @@ export function rememberRefusal(name: string, retryAfter: number, now = Date.now
   refusedUntil.delete(name);
   refusedUntil.set(name, now + retryAfter * 1000);
 }
-

@@ -48,7 +48,9 @@ export const jobId = (kind: string, subject: string) => `${kind}:${subject}`;
  * so that it joins the batch that makes the work owed (an inquiry stored and its email owed at once).
  */
 export function oweOnce(db: D1Database, kind: string, subject: string, now = Date.now()): D1PreparedStatement {
-  return db.prepare("INSERT INTO outbox_jobs (id, kind, created_at, next_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT (id) DO NOTHING").bind(jobId(kind, subject), kind, now);
+  return db
+    .prepare("INSERT INTO outbox_jobs (id, kind, created_at, next_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT (id) DO NOTHING")
+    .bind(jobId(kind, subject), kind, now);
 }
 
 /**
@@ -141,7 +143,9 @@ export const leaseHeld = (idParam: string, tokenParam: string) => `EXISTS (SELEC
 
 /** A statement that closes a job whoever holds it: the work is known done (an email accepted), or taken over by other work. */
 export function closeJob(db: D1Database, id: string, now = Date.now()): D1PreparedStatement {
-  return db.prepare("UPDATE outbox_jobs SET done_at = ?2, lease = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?1 AND done_at IS NULL").bind(id, now);
+  return db
+    .prepare("UPDATE outbox_jobs SET done_at = ?2, lease = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?1 AND done_at IS NULL")
+    .bind(id, now);
 }
 
 /** Gives a claim back without counting a try (the work was not attempted): due again at once. */
@@ -153,7 +157,9 @@ export async function release(db: D1Database, held: OutboxClaim, now = Date.now(
 export async function dueJobs(db: D1Database, kind: string, options: { now?: number; limit: number; createdBefore?: number }): Promise<string[]> {
   const now = options.now ?? Date.now();
   const { results } = await db
-    .prepare(`SELECT id FROM outbox_jobs WHERE kind = ?1 AND done_at IS NULL AND dead_at IS NULL AND next_at <= ?2 AND created_at < ?3 ORDER BY next_at LIMIT ?4`)
+    .prepare(
+      `SELECT id FROM outbox_jobs WHERE kind = ?1 AND done_at IS NULL AND dead_at IS NULL AND next_at <= ?2 AND created_at < ?3 ORDER BY next_at LIMIT ?4`,
+    )
     .bind(kind, now, options.createdBefore ?? Number.MAX_SAFE_INTEGER, options.limit)
     .all<{ id: string }>();
   return results.map((row) => row.id);

@@ -1,4 +1,3 @@
-
 /**
  * Purges Workers Cache, the cache in front of this worker, through the execution context's
  * `cache.purge` (https://developers.cloudflare.com/workers/cache/purge/). A zone purge from the
@@ -51,7 +50,18 @@ export function edgePurgeOf(ctx: { cache?: EdgePurge; exports?: unknown } | unde
   if (others.length === 0) return own;
   return {
     async purge(options) {
-      const answers = await Promise.all([...(own ? [own] : []), ...others].map((entrypoint) => entrypoint.purge(options).catch((error: unknown): CachePurgeResult => ({ success: false, errors: [{ code: 0, message: error instanceof Error ? error.message : String(error) }] }))));
+      const answers = await Promise.all(
+        [...(own ? [own] : []), ...others].map((entrypoint) =>
+          entrypoint
+            .purge(options)
+            .catch(
+              (error: unknown): CachePurgeResult => ({
+                success: false,
+                errors: [{ code: 0, message: error instanceof Error ? error.message : String(error) }],
+              }),
+            ),
+        ),
+      );
       return { success: answers.every((answer) => answer.success), errors: answers.flatMap((answer) => answer.errors) };
     },
   };
@@ -88,4 +98,3 @@ export function purgeEdgeTags(purge: EdgePurge | undefined, tags: readonly strin
 export function purgeEdgeEverything(purge: EdgePurge | undefined): Promise<PurgeOutcome> {
   return purgeWith(purge, { purgeEverything: true });
 }
-

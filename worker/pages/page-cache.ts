@@ -47,12 +47,24 @@ export interface Remembered {
 
 /** A rendered page as a response (the Cache API copy, the variant entrypoint's answer), with what the worker needs of it. */
 export function pageResponse(page: Remembered, headers: Record<string, string>): Response {
-  return new Response(page.html, { headers: { ...headers, [RENDER_MS_HEADER]: String(page.renderMs), ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}), ...(page.videoPlayer ? { [VIDEO_PLAYER_HEADER]: "1" } : {}) } });
+  return new Response(page.html, {
+    headers: {
+      ...headers,
+      [RENDER_MS_HEADER]: String(page.renderMs),
+      ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}),
+      ...(page.videoPlayer ? { [VIDEO_PLAYER_HEADER]: "1" } : {}),
+    },
+  });
 }
 
 /** The page a `pageResponse` holds. */
 export async function pageOfResponse(response: Response): Promise<Remembered> {
-  return { html: new Uint8Array(await response.arrayBuffer()), renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0), signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1", videoPlayer: response.headers.get(VIDEO_PLAYER_HEADER) === "1" };
+  return {
+    html: new Uint8Array(await response.arrayBuffer()),
+    renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0),
+    signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1",
+    videoPlayer: response.headers.get(VIDEO_PLAYER_HEADER) === "1",
+  };
 }
 
 const memory = new Map<string, Remembered>();

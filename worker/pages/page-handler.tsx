@@ -51,7 +51,13 @@ export async function renderRequestPage<Props extends object>(
   c: Context<AppEnv>,
   Page: ComponentType<Props>,
   props: Props,
-  { title, description, path = c.req.path, search = {}, indexable = false }: { title: string; description: string; path?: string; search?: Record<string, string>; indexable?: boolean },
+  {
+    title,
+    description,
+    path = c.req.path,
+    search = {},
+    indexable = false,
+  }: { title: string; description: string; path?: string; search?: Record<string, string>; indexable?: boolean },
 ): Promise<RenderedPage> {
   const { siteUrl, publicConfig, ownerTimeZone } = configOf(c.env);
   const meta = pageMeta({ path, title, description, noindex: !indexable }, siteUrl);
@@ -62,7 +68,12 @@ export async function renderRequestPage<Props extends object>(
 }
 
 export async function serveNotFound(c: Context<AppEnv>): Promise<Response> {
-  const { html, renderMs } = await renderRequestPage(c, NotFoundPage, { path: c.req.path }, { title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title });
+  const { html, renderMs } = await renderRequestPage(
+    c,
+    NotFoundPage,
+    { path: c.req.path },
+    { title: `${notFound.pageTitle} | ${owner.name}`, description: notFound.title },
+  );
   return htmlResponse(c, html, 404, renderMs, { "Cache-Control": "no-store" });
 }
 
@@ -73,7 +84,12 @@ export async function serveApplicationError(c: Context<AppEnv>, error: unknown):
   const message = detailed ? (error instanceof Error ? error.message : String(error)) : applicationError.productionMessage;
   const stack = detailed && error instanceof Error ? error.stack : undefined;
   try {
-    const { html, renderMs } = await renderRequestPage(c, ApplicationErrorPage, { message, stack }, { title: "Unexpected Application Error!", description: message });
+    const { html, renderMs } = await renderRequestPage(
+      c,
+      ApplicationErrorPage,
+      { message, stack },
+      { title: "Unexpected Application Error!", description: message },
+    );
     return htmlResponse(c, html, 500, renderMs, { "Cache-Control": "no-store" });
   } catch {
     return c.text(`Unexpected Application Error!\n${message}`, 500, { "Cache-Control": "no-store" });

@@ -12,7 +12,10 @@ export function siteUrlOf(path: string, siteUrl: string): string {
   return url.href;
 }
 
-export function pageMeta(route: Pick<PageRoute, "path" | "title" | "description" | "noindex" | "ogImage" | "ogType" | "structuredData">, siteUrl: string): DocumentMeta {
+export function pageMeta(
+  route: Pick<PageRoute, "path" | "title" | "description" | "noindex" | "ogImage" | "ogType" | "structuredData">,
+  siteUrl: string,
+): DocumentMeta {
   return {
     title: route.title,
     description: route.description,

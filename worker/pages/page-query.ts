@@ -46,8 +46,15 @@ const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
  * thank-you pages (their retry form); test/worker/pages/page-query.test.ts renders every route and
  * fails when a page with a signup form is missing here.
  */
-const SIGNUP_PAGES = new Set(["/", "/newsletter", "/sales-page", ARCHIVE_PATH, ...Object.values(magnets).flatMap((magnet) => [magnet.landingPath, magnet.thankYouPath])]);
-const readsSignupError = (routePath: string) => SIGNUP_PAGES.has(routePath) || routePath.startsWith(`${ARCHIVE_PATH}/`) || routePath === VIDEOS_PATH || routePath.startsWith(`${VIDEOS_PATH}/`);
+const SIGNUP_PAGES = new Set([
+  "/",
+  "/newsletter",
+  "/sales-page",
+  ARCHIVE_PATH,
+  ...Object.values(magnets).flatMap((magnet) => [magnet.landingPath, magnet.thankYouPath]),
+]);
+const readsSignupError = (routePath: string) =>
+  SIGNUP_PAGES.has(routePath) || routePath.startsWith(`${ARCHIVE_PATH}/`) || routePath === VIDEOS_PATH || routePath.startsWith(`${VIDEOS_PATH}/`);
 const READERS: Record<keyof typeof PAGE_QUERY, (routePath: string) => boolean> = {
   category: (routePath) => routePath === "/resources",
   [SIGNUP_ERROR_PARAM]: readsSignupError,

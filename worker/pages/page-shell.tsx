@@ -39,7 +39,6 @@ const HOISTED_STARTS = ["<link", "<meta", "<title", "<style", "<script", "<base"
 /** An island name no page has: a shell rendered with it registered ends with the island script. */
 const SHELL_ISLAND = "\0shell";
 
-
 type Position = [count: number, index: number][];
 
 /** A context as a provider (React 19), and React 18's provider type. */
@@ -63,7 +62,11 @@ export function positionOf(node: ReactNode, target: ReactNode): Position | undef
   if (!isValidElement(node)) return undefined;
   const { type, props } = node as ReactElement<{ children?: ReactNode }>;
   if (type === Document || type === Layout) return positionOf((type as (props: object) => ReactNode)(props), target);
-  if (typeof type === "string" || type === Fragment || (typeof type === "object" && type !== null && CONTEXT_TYPES.includes((type as { $$typeof?: symbol }).$$typeof!))) {
+  if (
+    typeof type === "string" ||
+    type === Fragment ||
+    (typeof type === "object" && type !== null && CONTEXT_TYPES.includes((type as { $$typeof?: symbol }).$$typeof!))
+  ) {
     return positionOf(props.children, target);
   }
   return undefined;
@@ -71,7 +74,10 @@ export function positionOf(node: ReactNode, target: ReactNode): Position | undef
 
 /** `node` at `position`: nested arrays of the same sizes, empty but for the way to it. */
 function atPosition(position: Position, node: ReactNode): ReactNode {
-  return position.reduceRight<ReactNode>((inner, [count, index]) => Array.from({ length: count }, (_, i) => (i === index ? <Fragment key="page">{inner}</Fragment> : null)), node);
+  return position.reduceRight<ReactNode>(
+    (inner, [count, index]) => Array.from({ length: count }, (_, i) => (i === index ? <Fragment key="page">{inner}</Fragment> : null)),
+    node,
+  );
 }
 
 export interface ShellInput {
@@ -112,7 +118,10 @@ async function buildShell(input: ShellInput): Promise<Shell | null> {
   if (!position) return null;
   const withIslands = new IslandRegistry();
   withIslands.used.add(SHELL_ISLAND);
-  const [plain, islands] = await Promise.all([renderHtmlBytes(fullDocument(probe, input, new IslandRegistry())), renderHtmlBytes(fullDocument(probe, input, withIslands))]);
+  const [plain, islands] = await Promise.all([
+    renderHtmlBytes(fullDocument(probe, input, new IslandRegistry())),
+    renderHtmlBytes(fullDocument(probe, input, withIslands)),
+  ]);
   const cut = (html: Uint8Array) => {
     const href = indexOf(html, PROBE_PRELOAD_HREF);
     const image = indexOf(html, PROBE_IMAGE);

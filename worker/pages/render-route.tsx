@@ -13,7 +13,8 @@ import { pageStyle } from "./page-styles";
 import { renderPage } from "./render-page";
 
 /** The component of a route as a variant shows it (a variant may be a whole design). */
-export const pageOf = (route: PageRoute, experiment?: ExperimentView) => (experiment && route.variantPage ? route.variantPage(changesOf(experiment)) : route.Page);
+export const pageOf = (route: PageRoute, experiment?: ExperimentView) =>
+  experiment && route.variantPage ? route.variantPage(changesOf(experiment)) : route.Page;
 
 /** Data a page reads that the worker loaded for this request (the issues on the web). */
 export interface PageData {
@@ -27,8 +28,21 @@ export async function renderRoutePage(env: Env, route: PageRoute, url: URL, expe
   const Page = pageOf(route, experiment);
   const { siteUrl, publicConfig, ownerTimeZone, ownerUsualTime } = configOf(env);
   // The owner's zone reaches his own pages only (the previewer's Publish form reads his today in it).
-  const context = { path: route.path, search: pageSearch(url, route.path), siteUrl, publicConfig, ...(route.internal ? { ownerTimeZone, ownerUsualTime } : {}), ...(experiment ? { experiment } : {}) };
-  const withIssues = data.issues ? <IssuesContext.Provider value={data.issues}><Page /></IssuesContext.Provider> : <Page />;
+  const context = {
+    path: route.path,
+    search: pageSearch(url, route.path),
+    siteUrl,
+    publicConfig,
+    ...(route.internal ? { ownerTimeZone, ownerUsualTime } : {}),
+    ...(experiment ? { experiment } : {}),
+  };
+  const withIssues = data.issues ? (
+    <IssuesContext.Provider value={data.issues}>
+      <Page />
+    </IssuesContext.Provider>
+  ) : (
+    <Page />
+  );
   const page = data.videos ? <VideosContext.Provider value={data.videos}>{withIssues}</VideosContext.Provider> : withIssues;
   const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));
   return { html, renderMs, signupForm: rendersSignupForm(islands), videoPlayer: islands.has(VIDEO_FACADE_MARK) };

@@ -41,7 +41,11 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
   const cacheKey = pageCacheKey(route.path, url, c.env, experiment, content?.version);
   const etag = pageEtag(cacheKey);
   const edgeSeconds = Math.min(secondsUntilNextStart(route.path, EDGE_SECONDS), content?.edgeSeconds ?? EDGE_SECONDS);
-  const cacheHeaders: Record<string, string> = internal ? {} : served?.perVisitor ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag } : { ...sharedPageHeaders(route.path, url, edgeSeconds, content?.tags), ETag: etag };
+  const cacheHeaders: Record<string, string> = internal
+    ? {}
+    : served?.perVisitor
+      ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag }
+      : { ...sharedPageHeaders(route.path, url, edgeSeconds, content?.tags), ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
   withStyleHash(c, pageStyle(pageOf(route, experiment)));
 

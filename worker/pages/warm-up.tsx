@@ -50,10 +50,16 @@ export function warmUpPages(routes: readonly PageRoute[], env?: Env): Promise<Wa
       if (route.cache === "private") continue;
       try {
         const { Page } = route;
-        const { html, renderMs, islands } = await renderPage(<Page />, pageMeta(route, siteUrl), { path: route.path, search: {}, siteUrl, publicConfig }, pageStyle(Page), {
-          // In full: shells are built at a page's first fresh render, not in the start-up time.
-          shell: false,
-        });
+        const { html, renderMs, islands } = await renderPage(
+          <Page />,
+          pageMeta(route, siteUrl),
+          { path: route.path, search: {}, siteUrl, publicConfig },
+          pageStyle(Page),
+          {
+            // In full: shells are built at a page's first fresh render, not in the start-up time.
+            shell: false,
+          },
+        );
         if (env) keepStartUpPage(route.path, env, { html, renderMs, signupForm: TURNSTILE_FORM_ISLANDS.some((name) => islands.has(name)) });
         result.rendered.push(route.path);
       } catch (error) {

@@ -47,7 +47,13 @@ export interface IssuesView {
   list: (withText?: string) => Promise<IssueFile[]>;
 }
 
-const repositoryOnly: IssuesView = { version: "repository-only", edgeSeconds: 0, tags: [ISSUES_CACHE_TAG], load: async () => [...repositoryIssues], list: async () => [...repositoryIssues] };
+const repositoryOnly: IssuesView = {
+  version: "repository-only",
+  edgeSeconds: 0,
+  tags: [ISSUES_CACHE_TAG],
+  load: async () => [...repositoryIssues],
+  list: async () => [...repositoryIssues],
+};
 
 /**
  * The issues' view for this request. Were D1 to fail, the pages still answer with the repository's

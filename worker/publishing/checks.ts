@@ -33,8 +33,12 @@ export interface SentFields {
   previewText?: string;
 }
 
-const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({ field, level, code, message });
-
+const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({
+  field,
+  level,
+  code,
+  message,
+});
 
 /** A day that exists: 2025-02-30 is not one. */
 export function isDay(value: string): boolean {
@@ -47,9 +51,20 @@ export const normalDraft = (draft: string) => `${draft.replace(/\r\n?/g, "\n").t
 export const normalTitle = (title: string) => title.replace(/\s+/g, " ").trim();
 
 /** The issue's email as Kit gets it: the draft with the site's footer, in its style, linking to its page. */
-export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string, videoTitles?: Readonly<Record<string, string>>): { content: NewsletterContent; html: string } {
+export function issueEmail(
+  issue: Pick<IssueText, "draft" | "style" | "slug">,
+  siteUrl: string,
+  videoTitles?: Readonly<Record<string, string>>,
+): { content: NewsletterContent; html: string } {
   const content = parseDraft(issue.draft, { footer: siteFooter(siteUrl) });
-  return { content, html: renderNewsletter(content, issue.style, { webUrl: issueUrl(issue.slug, siteUrl), siteUrl: new URL(siteUrl).origin, ...(videoTitles ? { videoTitles } : {}) }) };
+  return {
+    content,
+    html: renderNewsletter(content, issue.style, {
+      webUrl: issueUrl(issue.slug, siteUrl),
+      siteUrl: new URL(siteUrl).origin,
+      ...(videoTitles ? { videoTitles } : {}),
+    }),
+  };
 }
 
 /**
@@ -57,7 +72,16 @@ export function issueEmail(issue: Pick<IssueText, "draft" | "style" | "slug">, s
  * of an issue being edited (its slug cannot change). The email's own problems come from the
  * previewer's pre-send checks (src/previewer/email-checks.ts), the same code the owner sees.
  */
-export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newestLiveDate, knownVideos }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string; knownVideos?: ReadonlySet<string> }): { issue?: IssueText; problems: PublishProblem[] } {
+export function checkIssue(
+  sent: SentFields,
+  {
+    today,
+    siteUrl,
+    slugFixed,
+    newestLiveDate,
+    knownVideos,
+  }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string; knownVideos?: ReadonlySet<string> },
+): { issue?: IssueText; problems: PublishProblem[] } {
   const problems: PublishProblem[] = [];
   const title = normalTitle(sent.title ?? "");
   if (stripMergeTags(title).trim() === "") problems.push(problem("title", "TITLE_MISSING", words.titleMissing));
@@ -75,8 +99,7 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newest
   // An address left empty follows the title: with no title, the title's error says it all.
   else if (slug === "") {
     if (!problems.some((p) => p.code === "TITLE_MISSING")) problems.push(problem("slug", "SLUG_MISSING", words.slugMissing));
-  }
-  else if (slug.length > SLUG_MAX_CHARS) problems.push(problem("slug", "SLUG_TOO_LONG", words.slugTooLong));
+  } else if (slug.length > SLUG_MAX_CHARS) problems.push(problem("slug", "SLUG_TOO_LONG", words.slugTooLong));
   else if (!SLUG_PATTERN.test(slug)) problems.push(problem("slug", "SLUG_INVALID", words.slugInvalid));
 
   const date = (sent.date ?? "").trim() || today;
@@ -86,15 +109,21 @@ export function checkIssue(sent: SentFields, { today, siteUrl, slugFixed, newest
   if (!isStyleKey(style)) problems.push(problem("style", "STYLE_UNKNOWN", words.styleUnknown));
 
   const draftText = sent.draft ?? "";
-  const badLine = draftText.replace(/\r\n?/g, "\n").split("\n").findIndex((line) => NOT_IN_XML.test(line));
+  const badLine = draftText
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .findIndex((line) => NOT_IN_XML.test(line));
   if (draftText.trim() === "") problems.push(problem("draft", "DRAFT_EMPTY", words.draftEmpty));
   else if (badLine !== -1) problems.push(problem("draft", "DRAFT_BAD_CHARACTER", fillTemplate(words.draftBadCharacter, { line: badLine + 1 })));
 
   const draftOk = !problems.some((p) => p.field === "draft");
-  if (draftOk && isStyleKey(style)) problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
+  if (draftOk && isStyleKey(style))
+    problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
   if (draftOk) problems.push(...videoProblems(draftText, knownVideos));
   // The careless inputs the Publish form checks too: a back-dated issue, the sample, a bare address.
-  problems.push(...carelessProblems({ draft: draftOk ? draftText : "", date: isDay(date) ? date : today, today, ...(newestLiveDate ? { newestLiveDate } : {}) }));
+  problems.push(
+    ...carelessProblems({ draft: draftOk ? draftText : "", date: isDay(date) ? date : today, today, ...(newestLiveDate ? { newestLiveDate } : {}) }),
+  );
 
   if (!sent.acceptWarnings && problems.length > 0 && problems.every((p) => p.level === "warning")) {
     problems.push(problem("body", "WARNINGS_NOT_ACCEPTED", words.warningsNotAccepted, "warning"));
@@ -115,7 +144,8 @@ function videoProblems(draft: string, knownVideos: ReadonlySet<string> | undefin
 
 function emailProblems(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): PublishProblem[] {
   const { content, html } = issueEmail(issue, siteUrl);
-  if (content.hook.trim() === "" && content.intro.trim() === "" && content.sections.length === 0) return [problem("draft", "DRAFT_NO_CONTENT", words.draftNoContent)];
+  if (content.hook.trim() === "" && content.intro.trim() === "" && content.sections.length === 0)
+    return [problem("draft", "DRAFT_NO_CONTENT", words.draftNoContent)];
   // The same findings, codes, levels and words as the previewer's Publish form shows before it sends.
   return problemsOfReport(checkEmail(html, content));
 }

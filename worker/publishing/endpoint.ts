@@ -30,16 +30,42 @@ export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, 
 
 function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);
-  return { slug: row.slug, title: row.title, date: row.date, style: row.style, state: issueStateOf(row, today, now), url: issuePagePath(row.slug), kit: broadcastState(broadcast, config.kit, now.getTime()), send: row.send_choice, sendAt: row.send_at, time: row.send_time ?? "00:00", timeZone: config.ownerTimeZone };
+  return {
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    style: row.style,
+    state: issueStateOf(row, today, now),
+    url: issuePagePath(row.slug),
+    kit: broadcastState(broadcast, config.kit, now.getTime()),
+    send: row.send_choice,
+    sendAt: row.send_at,
+    time: row.send_time ?? "00:00",
+    timeZone: config.ownerTimeZone,
+  };
 }
 
 /** Nothing to change: the same text, schedule and email lines (a line not sent stays as it is). */
 const sameText = (row: IssueRow, issue: IssueText, schedule: Schedule) =>
-  row.title === issue.title && row.date === issue.date && row.style === issue.style && row.draft === issue.draft && row.send_choice === schedule.send_choice && row.send_at === schedule.send_at && row.live_at === schedule.live_at &&
-  (issue.subject === undefined || row.subject === issue.subject) && (issue.preview_text === undefined || row.preview_text === issue.preview_text);
+  row.title === issue.title &&
+  row.date === issue.date &&
+  row.style === issue.style &&
+  row.draft === issue.draft &&
+  row.send_choice === schedule.send_choice &&
+  row.send_at === schedule.send_at &&
+  row.live_at === schedule.live_at &&
+  (issue.subject === undefined || row.subject === issue.subject) &&
+  (issue.preview_text === undefined || row.preview_text === issue.preview_text);
 
 /** The schedule asked for, checked against the issue's date and the owner's clock; a problem is a 422. */
-function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Date, previous?: IssueRow, sentByKit = false): { schedule: Schedule } | { problem: PublishProblem } {
+function scheduleFor(
+  sent: SentFields,
+  issue: IssueText,
+  config: Config,
+  now: Date,
+  previous?: IssueRow,
+  sentByKit = false,
+): { schedule: Schedule } | { problem: PublishProblem } {
   const unknown = sendChoiceProblem(sent.send);
   if (unknown) return { problem: unknown };
   // Sent by Kit already, or off the web: the email's schedule is not his to change here.
@@ -47,7 +73,9 @@ function scheduleFor(sent: SentFields, issue: IssueText, config: Config, now: Da
   // Its email is not his to change here, but its page's moment is (a draft's rules: any moment).
   if (previous && (sentByKit || previous.state === "unpublished")) {
     const moment = scheduleOf({ send: "draft", time: sent.time }, { date: issue.date, timeZone: config.ownerTimeZone, now: now.getTime(), previous });
-    return "problem" in moment ? moment : { schedule: { send_choice: previous.send_choice, send_time: moment.schedule.send_time, send_at: previous.send_at, live_at: moment.schedule.live_at } };
+    return "problem" in moment
+      ? moment
+      : { schedule: { send_choice: previous.send_choice, send_time: moment.schedule.send_time, send_at: previous.send_at, live_at: moment.schedule.live_at } };
   }
   return asked;
 }
@@ -71,7 +99,9 @@ export function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | un
 export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
-  return c.json({ success: true, issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()) } satisfies PublishAnswer, status, { "Cache-Control": "no-store" });
+  return c.json({ success: true, issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()) } satisfies PublishAnswer, status, {
+    "Cache-Control": "no-store",
+  });
 }
 
 /** The draft's videos the site knows (worker/videos), when the channel is on; else none is checked. */
@@ -87,7 +117,12 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
   const config = configOf(c.env);
-  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, knownVideos: await knownVideos(c, sent.draft), ...(await newestLive(c)) });
+  const { issue, problems } = checkIssue(sent, {
+    today: dayInZone(now, config.ownerTimeZone),
+    siteUrl: config.siteUrl,
+    knownVideos: await knownVideos(c, sent.draft),
+    ...(await newestLive(c)),
+  });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
   const scheduled = scheduleFor(sent, issue, config, now);
@@ -125,7 +160,13 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   }
   if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
   const config = configOf(c.env);
-  const { issue, problems } = checkIssue(sent, { today: dayInZone(now, config.ownerTimeZone), siteUrl: config.siteUrl, knownVideos: await knownVideos(c, sent.draft), slugFixed: slug, ...(await newestLive(c, slug)) });
+  const { issue, problems } = checkIssue(sent, {
+    today: dayInZone(now, config.ownerTimeZone),
+    siteUrl: config.siteUrl,
+    knownVideos: await knownVideos(c, sent.draft),
+    slugFixed: slug,
+    ...(await newestLive(c, slug)),
+  });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   const scheduled = scheduleFor(sent, issue, config, now, existing, broadcastState(broadcast, config.kit, now.getTime()).state === "sent");
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
@@ -143,7 +184,8 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** A share card that failed its check: 422 naming the problem. */
-export const refusedCard = (c: Context<AppEnv>, card: Extract<ShareCardCheck, { ok: false }>) => refuse(c, 422, card.message, [problem("body", card.code, card.message)]);
+export const refusedCard = (c: Context<AppEnv>, card: Extract<ShareCardCheck, { ok: false }>) =>
+  refuse(c, 422, card.message, [problem("body", card.code, card.message)]);
 
 /** The newest issue on the web other than `slug`: a date before it would not lead the archive (a warning). */
 async function newestLive(c: Context<AppEnv>, slug?: string): Promise<{ newestLiveDate?: string }> {

@@ -18,8 +18,21 @@ import { listDrafts } from "../drafts";
 export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {
   const today = dayInZone(now, config.ownerTimeZone);
   const [rows, broadcasts] = await Promise.all([listIssues(db), readBroadcastRecords(db)]);
-  const published: IssueListing[] = rows.map((row) => ({ slug: row.slug, title: row.title, date: row.date, state: issueStateOf(row, today, now), kit: broadcastState(broadcasts.get(row.slug), config.kit, now.getTime()), fromRepository: false }));
-  const repository: IssueListing[] = repositoryIssues.map((issue) => ({ slug: issue.slug, title: issue.title, date: issue.date, state: "live", fromRepository: true }));
+  const published: IssueListing[] = rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    state: issueStateOf(row, today, now),
+    kit: broadcastState(broadcasts.get(row.slug), config.kit, now.getTime()),
+    fromRepository: false,
+  }));
+  const repository: IssueListing[] = repositoryIssues.map((issue) => ({
+    slug: issue.slug,
+    title: issue.title,
+    date: issue.date,
+    state: "live",
+    fromRepository: true,
+  }));
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
@@ -32,6 +45,11 @@ export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
   const [listings, drafts] = await Promise.all([issueListings(c.env.DB, config), listDrafts(c.env.DB)]);
   const { issues, siteNumbersRead } = await withResults(c.env, listings);
   afterResponse(c, refreshDueIssueResults(c.env));
-  const { html } = await renderRequestPage(c, IssuesPage, { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead }, { title: issueList.title, description: issueList.lead, path: ISSUES_PATH });
+  const { html } = await renderRequestPage(
+    c,
+    IssuesPage,
+    { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead },
+    { title: issueList.title, description: issueList.lead, path: ISSUES_PATH },
+  );
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

@@ -85,7 +85,12 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
  * row read, none for an address never used). "unknown" when D1 cannot answer: the page is tried
  * as before (the view falls back to the repository's issues).
  */
-async function publishedState(db: D1Database | undefined, slug: string, now: Date, today: string): Promise<"live" | "scheduled" | "unpublished" | "none" | "unknown"> {
+async function publishedState(
+  db: D1Database | undefined,
+  slug: string,
+  now: Date,
+  today: string,
+): Promise<"live" | "scheduled" | "unpublished" | "none" | "unknown"> {
   if (repositoryIssue(slug)) return "live";
   if (!db) return "none";
   return issueStateOn(db, slug, now, today).then(

@@ -33,7 +33,9 @@ async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string =
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
   const page = await servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
   // Says it is a preview, first thing in the page's main content (a note, not the issue's own words).
-  const said = new HTMLRewriter().on("main", { element: (main) => void main.prepend(`<p role="note" data-preview-note=""><strong>${previewNotes.label}</strong> ${escapeHtml(note)}</p>`, { html: true }) });
+  const said = new HTMLRewriter().on("main", {
+    element: (main) => void main.prepend(`<p role="note" data-preview-note=""><strong>${previewNotes.label}</strong> ${escapeHtml(note)}</p>`, { html: true }),
+  });
   return said.transform(page);
 }
 
@@ -62,7 +64,14 @@ function draftAsIssue(fields: { text: string; style: string; title?: string | nu
 export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
   const draft = await findDraft(c.env.DB, c.req.param("id") ?? "");
   if (!draft) return c.text("No draft at this address.", 404);
-  return servePreview(c, draftAsIssue({ text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date }, ownerToday(c)), previewNotes.saved);
+  return servePreview(
+    c,
+    draftAsIssue(
+      { text: draft.text, style: draft.style, title: draft.issue?.title ?? draft.title, slug: draft.issue?.slug, date: draft.issue?.date },
+      ownerToday(c),
+    ),
+    previewNotes.saved,
+  );
 }
 
 /** POST /internal/drafts/preview: the page the Publish form's fields would make, saved or not (a form with target=_blank). */
@@ -75,5 +84,12 @@ export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
   const slug = text(publishFields.slug);
   const usable = slug && SLUG_PATTERN.test(slug) && !repositoryIssue(slug) ? slug : undefined;
   const at = new Intl.DateTimeFormat("en-US", { timeZone: configOf(c.env).ownerTimeZone, hour: "numeric", minute: "2-digit" }).format(Date.now());
-  return servePreview(c, draftAsIssue({ text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) }, ownerToday(c)), fillTemplate(previewNotes.editor, { at }));
+  return servePreview(
+    c,
+    draftAsIssue(
+      { text: draft, style: text(publishFields.style) ?? "", title: text(publishFields.title), slug: usable, date: text(publishFields.date) },
+      ownerToday(c),
+    ),
+    fillTemplate(previewNotes.editor, { at }),
+  );
 }

@@ -12,11 +12,21 @@ export async function listIssues(db: D1Database): Promise<IssueRow[]> {
 
 /** The issues on the web at `now` (his `today`), newest first. */
 export async function liveIssues(db: D1Database, now: Date, today: string): Promise<IssueRow[]> {
-  return (await db.prepare(`SELECT * FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`).bind(now.toISOString(), today).all<IssueRow>()).results;
+  return (
+    await db
+      .prepare(`SELECT * FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`)
+      .bind(now.toISOString(), today)
+      .all<IssueRow>()
+  ).results;
 }
 
 /** The issues on the web at `now` (his `today`), newest first, without their text but `withText`'s (an empty draft). */
-export async function listedIssues(db: D1Database, now: Date, today: string, withText = ""): Promise<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">[]> {
+export async function listedIssues(
+  db: D1Database,
+  now: Date,
+  today: string,
+  withText = "",
+): Promise<Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">[]> {
   const statement = db.prepare(
     `SELECT slug, title, date, style, CASE WHEN slug = ?3 THEN draft ELSE '' END AS draft FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`,
   );
@@ -25,7 +35,10 @@ export async function listedIssues(db: D1Database, now: Date, today: string, wit
 
 /** A stored issue's state at `now` (his `today`), from its one row (the primary key): what an unknown address costs. */
 export async function issueStateOn(db: D1Database, slug: string, now: Date, today: string): Promise<"live" | "scheduled" | "unpublished" | undefined> {
-  const row = await db.prepare("SELECT state, date, live_at FROM newsletter_issues WHERE slug = ?1").bind(slug).first<Pick<IssueRow, "state" | "date" | "live_at">>();
+  const row = await db
+    .prepare("SELECT state, date, live_at FROM newsletter_issues WHERE slug = ?1")
+    .bind(slug)
+    .first<Pick<IssueRow, "state" | "date" | "live_at">>();
   if (!row) return undefined;
   if (row.state === "unpublished") return "unpublished";
   const live = row.live_at === null ? row.date <= today : row.live_at <= now.toISOString();

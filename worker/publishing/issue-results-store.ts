@@ -102,14 +102,24 @@ export async function claim(db: D1Database, issue: DueIssue, now: Date): Promise
        ON CONFLICT (slug) DO UPDATE SET checked_at = excluded.checked_at, broadcast_id = excluded.broadcast_id
        WHERE newsletter_issue_results.checked_at < ?4 OR (?5 = 1 AND ${notSentYet("newsletter_issue_results")} AND newsletter_issue_results.checked_at < ?6)`,
     )
-    .bind(issue.slug, issue.broadcastId, now.toISOString(), new Date(now.getTime() - REFRESH_MS).toISOString(), issue.newlySent ? 1 : 0, new Date(now.getTime() - NEWLY_SENT_MS).toISOString())
+    .bind(
+      issue.slug,
+      issue.broadcastId,
+      now.toISOString(),
+      new Date(now.getTime() - REFRESH_MS).toISOString(),
+      issue.newlySent ? 1 : 0,
+      new Date(now.getTime() - NEWLY_SENT_MS).toISOString(),
+    )
     .run();
   return result.meta.changes === 1;
 }
 
 /** Kit answered: its stats as it gave them and the top links, the failure cleared. */
 export async function storeFigures(db: D1Database, slug: string, now: Date, stats: KitBroadcastStats, links: { url: string; clicks: number }[]): Promise<void> {
-  await db.prepare("UPDATE newsletter_issue_results SET fetched_at = ?2, stats = ?3, top_links = ?4, failure = NULL WHERE slug = ?1").bind(slug, now.toISOString(), JSON.stringify(stats), JSON.stringify(links)).run();
+  await db
+    .prepare("UPDATE newsletter_issue_results SET fetched_at = ?2, stats = ?3, top_links = ?4, failure = NULL WHERE slug = ?1")
+    .bind(slug, now.toISOString(), JSON.stringify(stats), JSON.stringify(links))
+    .run();
 }
 
 /** Kit did not answer: the last figures stay, with why. */

@@ -38,15 +38,17 @@ export async function listIssueVersions(db: D1Database, slug: string): Promise<I
   const current = results.find((row) => row.replaced_at === null);
   if (!current) return [];
   const earlier = results.filter((row) => row.replaced_at !== null).sort((a, b) => a.replaced_at!.localeCompare(b.replaced_at!));
-  const versions = [...earlier, current].map((row, index, all): IssueVersion => ({
-    n: index + 1,
-    title: row.title,
-    date: row.date,
-    style: row.style,
-    publishedAt: index === 0 ? current.published_at : all[index - 1]!.replaced_at!,
-    replacedAt: row.replaced_at,
-    size: row.size,
-  }));
+  const versions = [...earlier, current].map(
+    (row, index, all): IssueVersion => ({
+      n: index + 1,
+      title: row.title,
+      date: row.date,
+      style: row.style,
+      publishedAt: index === 0 ? current.published_at : all[index - 1]!.replaced_at!,
+      replacedAt: row.replaced_at,
+      size: row.size,
+    }),
+  );
   return versions.reverse();
 }
 
@@ -58,6 +60,9 @@ export async function findIssueVersion(db: D1Database, slug: string, n: number):
   const row =
     version.replacedAt === null
       ? await db.prepare("SELECT draft FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ draft: string }>()
-      : await db.prepare("SELECT draft FROM newsletter_issue_versions WHERE slug = ?1 AND replaced_at = ?2 ORDER BY id LIMIT 1").bind(slug, version.replacedAt).first<{ draft: string }>();
+      : await db
+          .prepare("SELECT draft FROM newsletter_issue_versions WHERE slug = ?1 AND replaced_at = ?2 ORDER BY id LIMIT 1")
+          .bind(slug, version.replacedAt)
+          .first<{ draft: string }>();
   return row ? { ...version, text: row.draft } : null;
 }

@@ -32,4 +32,5 @@ export function composeIssueEmail(env: Env): ComposeEmail {
 export const syncKitDraft = (env: Env, slug: string) => syncBroadcast(env, slug, composeIssueEmail(env));
 
 /** The cron's turn (every minute). `now`: a moment to run as (tests move the clock past a lease). */
-export const syncWaitingKitDrafts = (env: Env, now?: Date) => syncDueBroadcasts(env, composeIssueEmail(env), { offsetMs: now ? now.getTime() - Date.now() : 0 });
+export const syncWaitingKitDrafts = (env: Env, now?: Date) =>
+  syncDueBroadcasts(env, composeIssueEmail(env), { offsetMs: now ? now.getTime() - Date.now() : 0 });

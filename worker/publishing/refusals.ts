@@ -8,7 +8,10 @@ import type { AppEnv } from "../config";
 
 /** Refuses a body over PUBLISH_MAX_BODY_BYTES (413), by Content-Length and by the bytes as they stream. */
 export function limitPublishBody() {
-  return bodyLimit({ maxSize: PUBLISH_MAX_BODY_BYTES, onError: (c) => refuse(c as Context<AppEnv>, 413, words.bodyTooLarge, [problem("body", "BODY_TOO_LARGE", words.bodyTooLarge)]) });
+  return bodyLimit({
+    maxSize: PUBLISH_MAX_BODY_BYTES,
+    onError: (c) => refuse(c as Context<AppEnv>, 413, words.bodyTooLarge, [problem("body", "BODY_TOO_LARGE", words.bodyTooLarge)]),
+  });
 }
 
 export const problem = (field: PublishProblem["field"], code: string, message: string): PublishProblem => ({ field, level: "error", code, message });
@@ -26,7 +29,8 @@ export function refuse(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 422 |
 export function refusedAsJson(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const answer = await guard(c, next);
-    if (answer instanceof Response && answer.status === 403 && wantsJson(c)) return refuse(c, 403, words.crossSite, [problem("body", "CROSS_SITE", words.crossSite)]);
+    if (answer instanceof Response && answer.status === 403 && wantsJson(c))
+      return refuse(c, 403, words.crossSite, [problem("body", "CROSS_SITE", words.crossSite)]);
     return answer;
   };
 }

@@ -52,7 +52,8 @@ export interface IssueText {
 }
 
 /** What he wants of the email: none off the web; else the issue's schedule. */
-const wantedOf = (schedule: StoredSchedule): Wanted => (schedule.send_choice === "schedule" && schedule.send_at !== null ? { kind: "scheduled", sendAt: schedule.send_at } : { kind: "draft" });
+const wantedOf = (schedule: StoredSchedule): Wanted =>
+  schedule.send_choice === "schedule" && schedule.send_at !== null ? { kind: "scheduled", sendAt: schedule.send_at } : { kind: "draft" };
 
 /**
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
@@ -60,14 +61,33 @@ const wantedOf = (schedule: StoredSchedule): Wanted => (schedule.send_choice ===
  * happen or neither, so a failure leaves nothing half-published. `false`: the slug is taken.
  * `alongside`: statements that go in the same batch, last (the search index's, worker/search).
  */
-export async function insertIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, alongside: D1PreparedStatement[] = []): Promise<boolean> {
+export async function insertIssue(
+  db: D1Database,
+  issue: IssueText,
+  now: string,
+  schedule: StoredSchedule,
+  alongside: D1PreparedStatement[] = [],
+): Promise<boolean> {
   const [inserted] = await db.batch([
     db
       .prepare(
         `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at, subject, preview_text)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (slug) DO NOTHING`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at, issue.subject ?? null, issue.preview_text ?? null),
+      .bind(
+        issue.slug,
+        issue.title,
+        issue.date,
+        issue.style,
+        issue.draft,
+        now,
+        schedule.send_choice,
+        schedule.send_time,
+        schedule.send_at,
+        schedule.live_at,
+        issue.subject ?? null,
+        issue.preview_text ?? null,
+      ),
     // Its broadcast is wanted, and the version bumped, only when the row went in (SQLite's changes(), in the same transaction).
     ...wantBroadcast(db, issue.slug, wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
@@ -81,7 +101,14 @@ export async function insertIssue(db: D1Database, issue: IssueText, now: string,
  * `newsletter_issue_versions`, with what he wants of its email (a new revision of its broadcast:
  * the Kit job never writes to one Kit sent), and bumps the content version: one batch.
  */
-export async function updateIssue(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule, state: IssueRow["state"], alongside: D1PreparedStatement[] = []): Promise<void> {
+export async function updateIssue(
+  db: D1Database,
+  issue: IssueText,
+  now: string,
+  schedule: StoredSchedule,
+  state: IssueRow["state"],
+  alongside: D1PreparedStatement[] = [],
+): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -96,8 +123,22 @@ export async function updateIssue(db: D1Database, issue: IssueText, now: string,
            subject = CASE WHEN ?11 THEN ?12 ELSE subject END, preview_text = CASE WHEN ?13 THEN ?14 ELSE preview_text END
          WHERE slug = ?1`,
       )
-      .bind(issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at,
-        issue.subject !== undefined ? 1 : 0, issue.subject ?? null, issue.preview_text !== undefined ? 1 : 0, issue.preview_text ?? null),
+      .bind(
+        issue.slug,
+        issue.title,
+        issue.date,
+        issue.style,
+        issue.draft,
+        now,
+        schedule.send_choice,
+        schedule.send_time,
+        schedule.send_at,
+        schedule.live_at,
+        issue.subject !== undefined ? 1 : 0,
+        issue.subject ?? null,
+        issue.preview_text !== undefined ? 1 : 0,
+        issue.preview_text ?? null,
+      ),
     // An unpublished issue's email stays none (its text is kept; it is not on the web).
     ...wantBroadcast(db, issue.slug, state === "unpublished" ? { kind: "none" } : wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues"),
@@ -127,7 +168,9 @@ export async function unpublishIssue(db: D1Database, slug: string, now: string, 
 /** Puts an unpublished issue back on the web, its email a draft (he schedules it again with an edit). `alongside`: the search index's statements. */
 export async function republishIssue(db: D1Database, slug: string, now: string, alongside: D1PreparedStatement[] = []): Promise<boolean> {
   const [updated] = await db.batch([
-    db.prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`).bind(slug, now),
+    db
+      .prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`)
+      .bind(slug, now),
     ...wantBroadcast(db, slug, { kind: "draft" }, Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
     ...alongside,

@@ -40,7 +40,10 @@ export function sendChoiceProblem(send: string | undefined): PublishProblem | un
  * The schedule of an issue dated `date`, with `now` the request's time. `previous`: the issue's
  * row on an edit (its choice and time stand when the request omits them).
  */
-export function scheduleOf(sent: SentSchedule, { date, timeZone, now, previous }: { date: string; timeZone: string; now: number; previous?: Pick<IssueRow, "send_choice" | "send_time" | "send_at"> }): { schedule: Schedule } | { problem: PublishProblem } {
+export function scheduleOf(
+  sent: SentSchedule,
+  { date, timeZone, now, previous }: { date: string; timeZone: string; now: number; previous?: Pick<IssueRow, "send_choice" | "send_time" | "send_at"> },
+): { schedule: Schedule } | { problem: PublishProblem } {
   const choice = (sent.send || previous?.send_choice || "draft") as SendChoice;
   const time = (sent.time ?? "").trim() || previous?.send_time || MIDNIGHT;
   if (!CLOCK.test(time)) return { problem: problem("SEND_TIME_INVALID", words.sendTimeInvalid) };
@@ -48,7 +51,9 @@ export function scheduleOf(sent: SentSchedule, { date, timeZone, now, previous }
   const liveAt = new Date(moment).toISOString();
   if (choice === "draft") return { schedule: { send_choice: "draft", send_time: time, send_at: null, live_at: liveAt } };
   // An edit that leaves the moment where Kit already has it keeps it, however near it now is.
-  if (previous?.send_choice === "schedule" && previous.send_at === liveAt) return { schedule: { send_choice: "schedule", send_time: time, send_at: liveAt, live_at: liveAt } };
-  if (moment < now + LEAD_MS) return { problem: problem("SEND_TIME_PAST", fillTemplate(words.sendTimePast, { when: momentInWords(moment, timeZone), minutes: SEND_LEAD_MINUTES })) };
+  if (previous?.send_choice === "schedule" && previous.send_at === liveAt)
+    return { schedule: { send_choice: "schedule", send_time: time, send_at: liveAt, live_at: liveAt } };
+  if (moment < now + LEAD_MS)
+    return { problem: problem("SEND_TIME_PAST", fillTemplate(words.sendTimePast, { when: momentInWords(moment, timeZone), minutes: SEND_LEAD_MINUTES })) };
   return { schedule: { send_choice: "schedule", send_time: time, send_at: liveAt, live_at: liveAt } };
 }

@@ -30,13 +30,19 @@ export const drawingOf = (issue: { title: string; date: string }) => sha256(issu
 
 /** The kept card of `issue` if it shows its current title and date. */
 export async function keptShareCard(db: D1Database, issue: { slug: string; title: string; date: string }): Promise<Uint8Array | undefined> {
-  const kept = await db.prepare("SELECT png FROM newsletter_share_images WHERE slug = ?1 AND drawing = ?2").bind(issue.slug, await drawingOf(issue)).first<{ png: ArrayBuffer | number[] }>();
+  const kept = await db
+    .prepare("SELECT png FROM newsletter_share_images WHERE slug = ?1 AND drawing = ?2")
+    .bind(issue.slug, await drawingOf(issue))
+    .first<{ png: ArrayBuffer | number[] }>();
   return kept ? new Uint8Array(kept.png as ArrayBuffer) : undefined;
 }
 
 /** Keeps a checked card as the one of `issue`'s title and date (one row, replaced by the next). */
 export async function keepShareCard(db: D1Database, issue: { slug: string; title: string; date: string }, png: Uint8Array): Promise<void> {
-  await db.prepare("INSERT INTO newsletter_share_images (slug, drawing, png) VALUES (?1, ?2, ?3) ON CONFLICT (slug) DO UPDATE SET drawing = ?2, png = ?3").bind(issue.slug, await drawingOf(issue), png).run();
+  await db
+    .prepare("INSERT INTO newsletter_share_images (slug, drawing, png) VALUES (?1, ?2, ?3) ON CONFLICT (slug) DO UPDATE SET drawing = ?2, png = ?3")
+    .bind(issue.slug, await drawingOf(issue), png)
+    .run();
 }
 
 /**
@@ -62,7 +68,10 @@ export async function sentShareCard(c: Context<AppEnv>): Promise<ShareCardCheck 
 
 /** The slug, title and date of a published issue on the web `today`, or null: one row read at most. */
 function liveIssueHeading(db: D1Database, slug: string, today: string) {
-  return db.prepare("SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND state = 'published' AND date <= ?2").bind(slug, today).first<{ slug: string; title: string; date: string }>();
+  return db
+    .prepare("SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND state = 'published' AND date <= ?2")
+    .bind(slug, today)
+    .first<{ slug: string; title: string; date: string }>();
 }
 
 /** GET /images/issues/<slug>.png for a published issue (a repository issue's file is a static asset). */
@@ -75,5 +84,9 @@ export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const view = await issuesView(c.env.DB, timeZone);
   const png = (await keptShareCard(c.env.DB, issue)) ?? genericCardBytes();
   const atOwnAddress = new URL(c.req.url).search === "";
-  return c.body(png as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "image/png", "Cache-Control": IMAGE_CACHE_CONTROL, ...edgeHeaders(c.req.path, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags) });
+  return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "image/png",
+    "Cache-Control": IMAGE_CACHE_CONTROL,
+    ...edgeHeaders(c.req.path, atOwnAddress, view.edgeSeconds ?? EDGE_SECONDS, view.tags),
+  });
 }

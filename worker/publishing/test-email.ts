@@ -32,7 +32,15 @@ function testEmailOf(source: Source, siteUrl: string, now: Date, videoTitles: Re
   const text = renderNewsletterText(content, source.style, { webUrl: issueUrl(source.slug, siteUrl) });
   const from = senderAddress(siteUrl);
   const subject = words.subject(source.subject);
-  const raw = mimeMessage({ from: mailbox(owner.newsletterName, from), to: owner.email, subject, date: now, messageId: messageIdOf(`test-${crypto.randomUUID()}`, from), text, html });
+  const raw = mimeMessage({
+    from: mailbox(owner.newsletterName, from),
+    to: owner.email,
+    subject,
+    date: now,
+    messageId: messageIdOf(`test-${crypto.randomUUID()}`, from),
+    text,
+    html,
+  });
   return { from, to: owner.email, subject, text, html, raw };
 }
 
@@ -61,7 +69,8 @@ function answer(c: Context<AppEnv>, back: string, outcome: Exclude<TestEmailOutc
   return c.redirect(withNotice(back, outcome, detail), 303);
 }
 
-const withNotice = (back: string, outcome: TestEmailOutcome, detail: string) => `${back}&${TEST_EMAIL_PARAM}=${outcome}${detail ? `&${TEST_EMAIL_DETAIL_PARAM}=${encodeURIComponent(detail)}` : ""}`;
+const withNotice = (back: string, outcome: TestEmailOutcome, detail: string) =>
+  `${back}&${TEST_EMAIL_PARAM}=${outcome}${detail ? `&${TEST_EMAIL_DETAIL_PARAM}=${encodeURIComponent(detail)}` : ""}`;
 
 /** POST /internal/drafts/<id>/test-email: the saved draft's email. */
 export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {

@@ -15,7 +15,11 @@ import { retryBroadcast } from "../broadcasts";
  * owner to tick a box first (the browser holds the post until then); the search index changes in
  * the same batch; caches are purged as a publish does. Back to the list (JSON for scripts).
  */
-async function changeOnWeb(c: Context<AppEnv>, unconfirmed: string, change: (db: D1Database, existing: IssueRow, now: string) => Promise<Response | void>): Promise<Response> {
+async function changeOnWeb(
+  c: Context<AppEnv>,
+  unconfirmed: string,
+  change: (db: D1Database, existing: IssueRow, now: string) => Promise<Response | void>,
+): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

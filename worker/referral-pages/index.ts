@@ -25,7 +25,9 @@ export const referralPages = new Hono<AppEnv>();
 referralPages.get("/r/:code", async (c) => {
   const code = c.req.param("code");
   const referrer = isCodeShape(code) ? await liveCode(c.env.DB, code).catch(() => null) : null;
-  const referral = referrer ? { invitedBy: referralSharePage.invitedBy(referrer.first_name ?? referralSharePage.anonymousReferrer), referralCode: code } : undefined;
+  const referral = referrer
+    ? { invitedBy: referralSharePage.invitedBy(referrer.first_name ?? referralSharePage.anonymousReferrer), referralCode: code }
+    : undefined;
   // A form post without JavaScript that failed comes back here with its error (the forms show it).
   const error = c.req.query(SIGNUP_ERROR_PARAM);
   const { html, renderMs } = await renderRequestPage(c, NewsletterPage, referral ? { referral } : {}, {
@@ -43,12 +45,20 @@ referralPages.get("/r/:code/progress/:signature", async (c) => {
   const progress = await progressFor(c.env, referralSettings(c.env), code, c.req.param("signature"));
   if (!progress) return notFound(c);
   // The referrer's own visitor today: a friend's signup from it does not count (worker/referrals).
-  afterResponse(c, recordOwnerVisit(c.env, c.req.raw, code).catch((error: unknown) => console.error("[referrals] could not note a progress visit:", error)));
+  afterResponse(
+    c,
+    recordOwnerVisit(c.env, c.req.raw, code).catch((error: unknown) => console.error("[referrals] could not note a progress visit:", error)),
+  );
   if (wantsJson(c.req.header("Accept"))) {
     const { confirmed, pending, unlocked, next, shareLink } = progress;
     return c.json({ confirmed, pending, unlocked, next, shareLink }, 200, PERSONAL);
   }
-  const { html, renderMs } = await renderRequestPage(c, ReferralProgressPage, { progress }, { title: referralProgressPage.title, description: referralProgressPage.heading, path: c.req.path });
+  const { html, renderMs } = await renderRequestPage(
+    c,
+    ReferralProgressPage,
+    { progress },
+    { title: referralProgressPage.title, description: referralProgressPage.heading, path: c.req.path },
+  );
   return htmlResponse(c, html, 200, renderMs, PERSONAL);
 });
 

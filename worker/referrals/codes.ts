@@ -19,9 +19,14 @@ export function newCode(): string {
 export const isCodeShape = (text: string) => REFERRAL_CODE_SHAPE.test(text);
 
 const encoder = new TextEncoder();
-const hmacKey = (secret: string, usage: "sign" | "verify") => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+const hmacKey = (secret: string, usage: "sign" | "verify") =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return undefined;
@@ -42,7 +47,8 @@ export async function isProgressSignature(secret: string, code: string, signatur
   return crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), bytes, encoder.encode(PROGRESS_PURPOSE + code));
 }
 
-const keyedHash = async (secret: string, text: string) => base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(`address:${text}`)));
+const keyedHash = async (secret: string, text: string) =>
+  base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(`address:${text}`)));
 
 /**
  * A keyed hash of the inbox an address reaches (worker/store's mailboxOf: plus-tags, and dots and

@@ -37,7 +37,12 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
     .first<{ friend_hash: string; code: string; visitor: string; signup_day: string }>();
   if (referral) {
     const referrer = await codeRow(db, referral.code);
-    const refused = !referrer || referrer.revoked_at !== null || mailboxOf(referrer.email) === mailboxOf(email) || (await isKnownMailbox(db, mailbox)) || (await isOwnerVisitor(db, referral));
+    const refused =
+      !referrer ||
+      referrer.revoked_at !== null ||
+      mailboxOf(referrer.email) === mailboxOf(email) ||
+      (await isKnownMailbox(db, mailbox)) ||
+      (await isOwnerVisitor(db, referral));
     const at = now();
     const updated = await db
       .prepare("UPDATE referrals SET status = ?2, confirmed_at = ?3, counts_at = ?4 WHERE friend_hash = ?1 AND status = 'pending' RETURNING code")
@@ -70,7 +75,12 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
 /** The referrer's own visitor noted on their progress page (./signups.ts) is the one the friend signed up from. */
 async function isOwnerVisitor(db: D1Database, referral: { code: string; visitor: string; signup_day: string }): Promise<boolean> {
   if (!referral.visitor) return false;
-  return (await db.prepare("SELECT 1 FROM referral_owner_visits WHERE code = ?1 AND day = ?2 AND visitor = ?3 LIMIT 1").bind(referral.code, referral.signup_day, referral.visitor).first()) !== null;
+  return (
+    (await db
+      .prepare("SELECT 1 FROM referral_owner_visits WHERE code = ?1 AND day = ?2 AND visitor = ?3 LIMIT 1")
+      .bind(referral.code, referral.signup_day, referral.visitor)
+      .first()) !== null
+  );
 }
 
 /**
@@ -78,7 +88,10 @@ async function isOwnerVisitor(db: D1Database, referral: { code: string; visitor:
  * count is taken and the rewards it reached are owed (once each, by the job's id).
  */
 export async function rewardMatured(db: D1Database, nowSeconds = now()): Promise<string[]> {
-  const matured = await db.prepare("UPDATE referrals SET rewarded = 1 WHERE status = 'confirmed' AND rewarded = 0 AND counts_at <= ?1 RETURNING code").bind(nowSeconds).all<{ code: string }>();
+  const matured = await db
+    .prepare("UPDATE referrals SET rewarded = 1 WHERE status = 'confirmed' AND rewarded = 0 AND counts_at <= ?1 RETURNING code")
+    .bind(nowSeconds)
+    .all<{ code: string }>();
   const codes = [...new Set(matured.results.map((row) => row.code))];
   for (const code of codes) await oweRewards(db, code, await confirmedCount(db, code, nowSeconds));
   return codes;

@@ -57,7 +57,9 @@ export async function runKitJobs(env: Env, config: Config, settings: ReferralSet
       if (await complete(db, held)) done++;
     } catch (error) {
       const outcome = await fail(db, held, error, POLICY);
-      console.warn(`[referrals] Kit job ${job.id} failed (attempt ${held.attempts + 1}, ${outcome}): ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `[referrals] Kit job ${job.id} failed (attempt ${held.attempts + 1}, ${outcome}): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return done;

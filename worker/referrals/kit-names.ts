@@ -11,7 +11,10 @@ async function remembered(db: D1Database, name: string): Promise<string | undefi
 }
 
 async function remember(db: D1Database, name: string, kitId: string): Promise<void> {
-  await db.prepare("INSERT INTO referral_kit_names (name, kit_id) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET kit_id = excluded.kit_id").bind(name, kitId).run();
+  await db
+    .prepare("INSERT INTO referral_kit_names (name, kit_id) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET kit_id = excluded.kit_id")
+    .bind(name, kitId)
+    .run();
 }
 
 interface CustomField {
@@ -28,7 +31,10 @@ export async function customFieldKey(db: D1Database, kit: KitCaller, label: stri
   let after: string | undefined;
   let found: CustomField | undefined;
   for (let page = 0; page < 20 && !found; page++) {
-    const listed = (await kit("GET", `/custom_fields?per_page=500${after ? `&after=${encodeURIComponent(after)}` : ""}`)) as { custom_fields?: CustomField[]; pagination?: { has_next_page?: boolean; end_cursor?: string } };
+    const listed = (await kit("GET", `/custom_fields?per_page=500${after ? `&after=${encodeURIComponent(after)}` : ""}`)) as {
+      custom_fields?: CustomField[];
+      pagination?: { has_next_page?: boolean; end_cursor?: string };
+    };
     found = listed.custom_fields?.find((field) => field.label.trim().toLowerCase() === label.toLowerCase());
     if (!listed.pagination?.has_next_page || !listed.pagination.end_cursor) break;
     after = listed.pagination.end_cursor;

@@ -11,7 +11,11 @@ const BATCH = 100;
 export async function fillMailboxHashes(db: D1Database, secret: string): Promise<number> {
   const missing = await db.prepare(`SELECT code, email FROM referral_codes WHERE mailbox_hash IS NULL LIMIT ${BATCH}`).all<{ code: string; email: string }>();
   if (missing.results.length === 0) return 0;
-  const updates = await Promise.all(missing.results.map(async ({ code, email }) => db.prepare("UPDATE referral_codes SET mailbox_hash = ?2 WHERE code = ?1").bind(code, await mailboxHash(secret, email))));
+  const updates = await Promise.all(
+    missing.results.map(async ({ code, email }) =>
+      db.prepare("UPDATE referral_codes SET mailbox_hash = ?2 WHERE code = ?1").bind(code, await mailboxHash(secret, email)),
+    ),
+  );
   await db.batch(updates);
   return updates.length;
 }

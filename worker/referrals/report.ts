@@ -20,19 +20,32 @@ export async function referralReport(db: D1Database, from: string, to: string, n
   const inRange = "signup_day >= ?1 AND signup_day <= ?2";
   const domains = disposableDomains.map((_, index) => `?${index + 3}`).join(", ");
   const [totals, top, crowded, disposable, unconfirmed] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS signups, SUM(CASE WHEN status = 'confirmed' AND counts_at <= ?3 THEN 1 ELSE 0 END) AS confirmed FROM referrals WHERE ${inRange}`).bind(from, to, nowSeconds),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS signups, SUM(CASE WHEN status = 'confirmed' AND counts_at <= ?3 THEN 1 ELSE 0 END) AS confirmed FROM referrals WHERE ${inRange}`,
+      )
+      .bind(from, to, nowSeconds),
     db
       .prepare(
         `SELECT r.code AS code, c.first_name AS firstName, c.email AS email, COUNT(*) AS confirmed FROM referrals r JOIN referral_codes c ON c.code = r.code
          WHERE ${inRange} AND r.status = 'confirmed' AND r.counts_at <= ?3 GROUP BY r.code ORDER BY confirmed DESC, r.code LIMIT ${TOP}`,
       )
       .bind(from, to, nowSeconds),
-    db.prepare(`SELECT code, MAX(n) AS friends FROM (SELECT code, visitor, signup_day, COUNT(*) AS n FROM referrals WHERE ${inRange} AND visitor <> '' GROUP BY code, visitor, signup_day) WHERE n >= ?3 GROUP BY code`).bind(from, to, MANY_FROM_ONE_VISITOR),
-    db.prepare(`SELECT code, COUNT(*) AS friends FROM referrals WHERE ${inRange} AND friend_domain IN (${domains}) GROUP BY code`).bind(from, to, ...disposableDomains),
-    db.prepare(`SELECT code, COUNT(*) AS friends FROM referrals WHERE ${inRange} AND status = 'pending' AND signed_up_at < ?3 GROUP BY code`).bind(from, to, nowSeconds - NEVER_CONFIRMED_DAYS * 86_400),
+    db
+      .prepare(
+        `SELECT code, MAX(n) AS friends FROM (SELECT code, visitor, signup_day, COUNT(*) AS n FROM referrals WHERE ${inRange} AND visitor <> '' GROUP BY code, visitor, signup_day) WHERE n >= ?3 GROUP BY code`,
+      )
+      .bind(from, to, MANY_FROM_ONE_VISITOR),
+    db
+      .prepare(`SELECT code, COUNT(*) AS friends FROM referrals WHERE ${inRange} AND friend_domain IN (${domains}) GROUP BY code`)
+      .bind(from, to, ...disposableDomains),
+    db
+      .prepare(`SELECT code, COUNT(*) AS friends FROM referrals WHERE ${inRange} AND status = 'pending' AND signed_up_at < ?3 GROUP BY code`)
+      .bind(from, to, nowSeconds - NEVER_CONFIRMED_DAYS * 86_400),
   ]);
   const sums = (totals!.results[0] ?? {}) as { signups?: number; confirmed?: number | null };
-  const flagged = (kind: ReferralReport["flags"][number]["kind"], rows: D1Result) => (rows.results as { code: string; friends: number }[]).map((row) => ({ kind, code: row.code, friends: row.friends }));
+  const flagged = (kind: ReferralReport["flags"][number]["kind"], rows: D1Result) =>
+    (rows.results as { code: string; friends: number }[]).map((row) => ({ kind, code: row.code, friends: row.friends }));
   return {
     signups: sums.signups ?? 0,
     confirmed: sums.confirmed ?? 0,

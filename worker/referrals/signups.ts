@@ -22,7 +22,9 @@ export async function recordReferralSignup(env: Env, settings: ReferralSettings,
   const visitor = await visitorKey(env, request);
   const domain = email.trim().toLowerCase().split("@").pop() ?? "";
   const inserted = await db
-    .prepare("INSERT INTO referrals (friend_hash, code, friend_domain, visitor, signup_day, signed_up_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (friend_hash) DO NOTHING RETURNING code")
+    .prepare(
+      "INSERT INTO referrals (friend_hash, code, friend_domain, visitor, signup_day, signed_up_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (friend_hash) DO NOTHING RETURNING code",
+    )
     .bind(hash, code, domain.slice(0, 253), visitor, utcDay(), Math.floor(Date.now() / 1000))
     .first();
   return inserted !== null;
@@ -45,5 +47,7 @@ export async function recordOwnerVisit(env: Env, request: Request, code: string,
   if (notedThisHour.size >= MAX_NOTED) for (const [noted, at] of notedThisHour) if (at !== hour) notedThisHour.delete(noted);
   notedThisHour.set(code, hour);
   const visitor = await visitorKey(env, request);
-  await env.DB.prepare("INSERT INTO referral_owner_visits (code, hour, day, visitor) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING").bind(code, hour, utcDay(new Date(nowMs)), visitor).run();
+  await env.DB.prepare("INSERT INTO referral_owner_visits (code, hour, day, visitor) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
+    .bind(code, hour, utcDay(new Date(nowMs)), visitor)
+    .run();
 }

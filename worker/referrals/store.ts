@@ -23,12 +23,18 @@ export async function liveCode(db: D1Database, code: string): Promise<CodeRow | 
 
 /** Friends of a code that count now (confirmed, and past the hold period). */
 export async function confirmedCount(db: D1Database, code: string, nowSeconds: number): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND status = 'confirmed' AND counts_at <= ?2").bind(code, nowSeconds).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND status = 'confirmed' AND counts_at <= ?2")
+    .bind(code, nowSeconds)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 export async function pendingCount(db: D1Database, code: string, nowSeconds: number): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND (status = 'pending' OR (status = 'confirmed' AND counts_at > ?2))").bind(code, nowSeconds).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM referrals WHERE code = ?1 AND (status = 'pending' OR (status = 'confirmed' AND counts_at > ?2))")
+    .bind(code, nowSeconds)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 

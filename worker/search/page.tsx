@@ -37,7 +37,11 @@ function searchHeaders(): Record<string, string> {
  */
 async function searchAllowed(c: Context<AppEnv>): Promise<boolean> {
   const address = c.req.header("CF-Connecting-IP");
-  const passes = (limiter: RateLimit, key: string) => limiter.limit({ key }).then((outcome) => outcome.success, () => true);
+  const passes = (limiter: RateLimit, key: string) =>
+    limiter.limit({ key }).then(
+      (outcome) => outcome.success,
+      () => true,
+    );
   if (!(await passes(c.env.SEARCH_LIMIT, clientKey(address)))) return false;
   const network = networkKey(address);
   return network === undefined || passes(c.env.SEARCH_NETWORK_LIMIT, network);
@@ -53,7 +57,10 @@ export const isSearch = (raw: string | undefined): raw is string => raw !== unde
  * A search that found nothing is counted for the owner (misses.ts), after the answer.
  */
 export async function serveSearch(c: Context<AppEnv>, raw: string): Promise<Response> {
-  if (!(await searchAllowed(c))) return notice(c, 429, words.limited.pageTitle, words.limited.heading, words.limited.text(SEARCH_RETRY_SECONDS), { "Retry-After": String(SEARCH_RETRY_SECONDS) });
+  if (!(await searchAllowed(c)))
+    return notice(c, 429, words.limited.pageTitle, words.limited.heading, words.limited.text(SEARCH_RETRY_SECONDS), {
+      "Retry-After": String(SEARCH_RETRY_SECONDS),
+    });
 
   const search = readSearch(raw);
   const found = searchWords(search);
@@ -70,7 +77,12 @@ export async function serveSearch(c: Context<AppEnv>, raw: string): Promise<Resp
     }
     if (issues.length === 0) afterResponse(c, recordMiss(c.env.DB, today, normalisedSearch(found)));
   }
-  const { html, renderMs } = await renderRequestPage(c, NewsletterSearchPage, { search, issues }, { title: words.results.pageTitle, description: words.results.description, path: ARCHIVE_PATH, indexable: true });
+  const { html, renderMs } = await renderRequestPage(
+    c,
+    NewsletterSearchPage,
+    { search, issues },
+    { title: words.results.pageTitle, description: words.results.description, path: ARCHIVE_PATH, indexable: true },
+  );
   return htmlResponse(c, html, 200, renderMs, searchHeaders());
 }
 

@@ -18,7 +18,12 @@ const EXCERPT_TOKENS = 24;
  * (https://developers.cloudflare.com/d1/sql-api/sql-statements/#supported-sqlite-extensions).
  * Returns the issues and the rows D1 read to answer.
  */
-export async function findIssues(db: D1Database, words: readonly string[], today: string, now = new Date()): Promise<{ issues: FoundIssue[]; rowsRead: number }> {
+export async function findIssues(
+  db: D1Database,
+  words: readonly string[],
+  today: string,
+  now = new Date(),
+): Promise<{ issues: FoundIssue[]; rowsRead: number }> {
   const result = await db
     .prepare(
       `SELECT issue_search.slug AS slug, issue_search.date AS date,

@@ -63,7 +63,9 @@ export const REPOSITORY_SOURCE = "repository";
 export const PUBLISHED_SOURCE = "published";
 
 const recordSource = (db: D1Database, source: string, version: string) =>
-  db.prepare("INSERT INTO issue_search_sources (source, version) VALUES (?1, ?2) ON CONFLICT (source) DO UPDATE SET version = excluded.version").bind(source, version);
+  db
+    .prepare("INSERT INTO issue_search_sources (source, version) VALUES (?1, ?2) ON CONFLICT (source) DO UPDATE SET version = excluded.version")
+    .bind(source, version);
 
 /**
  * Replaces the repository's entries with `issues` (src/content/issues/), unless the index already

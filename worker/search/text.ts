@@ -16,5 +16,10 @@ export const TEXT_VERSION = "1";
 export function searchableText(draft: string): string {
   const content = parseDraft(draft);
   const parts = [content.hook, content.intro, ...content.sections.flatMap((section) => [section.title, ...section.content])];
-  return indexableText(parts.map(plain).filter((part) => part.trim() !== "").join("\n"));
+  return indexableText(
+    parts
+      .map(plain)
+      .filter((part) => part.trim() !== "")
+      .join("\n"),
+  );
 }

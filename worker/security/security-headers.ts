@@ -12,7 +12,11 @@ const DEV_SERVER = import.meta.env?.MODE === "development";
  */
 const builtPolicies = new Map<string, string>();
 
-function policyFor(profile: string | undefined, options: { analytics: boolean; turnstile: boolean; videoPlayer: boolean; devServer: boolean }, styleHash: string | undefined): string {
+function policyFor(
+  profile: string | undefined,
+  options: { analytics: boolean; turnstile: boolean; videoPlayer: boolean; devServer: boolean },
+  styleHash: string | undefined,
+): string {
   const key = `${profile ?? ""}|${+options.analytics}${+options.turnstile}${+options.videoPlayer}${+options.devServer}|${styleHash ?? ""}`;
   let csp = builtPolicies.get(key);
   if (csp === undefined) {

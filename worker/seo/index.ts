@@ -21,7 +21,14 @@ export const seoRoutes = new Hono<AppEnv>();
 
 seoRoutes.get("/robots.txt", (c) => {
   const disallowed = pageRoutes.filter((route) => route.internal);
-  const lines = ["User-agent: *", ...disallowed.map((route) => `Disallow: ${route.path}`), "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", configOf(c.env).siteUrl).href}`, ""];
+  const lines = [
+    "User-agent: *",
+    ...disallowed.map((route) => `Disallow: ${route.path}`),
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", configOf(c.env).siteUrl).href}`,
+    "",
+  ];
   return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
 });
 
@@ -36,15 +43,26 @@ seoRoutes.get(SITEMAP_PATH, async (c) => {
   const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
   const issuePaths = (await view.list()).map((issue) => issuePath(issue.slug));
   const repositoryPaths = new Set(issues.map((issue) => issuePath(issue.slug)));
-  const paths = pageRoutes.filter((route) => !route.noindex).flatMap((route) => {
-    if (!repositoryPaths.has(route.path)) return [route.path];
-    // The issues go where the route table lists the repository's: once, at the first of them.
-    return route.path === issuePath(issues[0]!.slug) ? issuePaths : [];
-  });
+  const paths = pageRoutes
+    .filter((route) => !route.noindex)
+    .flatMap((route) => {
+      if (!repositoryPaths.has(route.path)) return [route.path];
+      // The issues go where the route table lists the repository's: once, at the first of them.
+      return route.path === issuePath(issues[0]!.slug) ? issuePaths : [];
+    });
   const videos = configOf(c.env).youtube ? await videoPaths(c.env.DB) : undefined;
   if (videos) paths.push(...videos);
   const urls = paths.map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   const atOwnAddress = new URL(c.req.url).search === "";
-  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ...edgeHeaders(SITEMAP_PATH, atOwnAddress, videos ? Math.min(view.edgeSeconds ?? EDGE_SECONDS, 300) : (view.edgeSeconds ?? EDGE_SECONDS), videos ? [...view.tags, VIDEOS_CACHE_TAG] : view.tags) });
+  return c.body(xml, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+    ...edgeHeaders(
+      SITEMAP_PATH,
+      atOwnAddress,
+      videos ? Math.min(view.edgeSeconds ?? EDGE_SECONDS, 300) : (view.edgeSeconds ?? EDGE_SECONDS),
+      videos ? [...view.tags, VIDEOS_CACHE_TAG] : view.tags,
+    ),
+  });
 });

@@ -22,7 +22,9 @@ export async function flushSignupAlerts(db: D1Database | undefined): Promise<voi
     await db.batch(
       alerts.map(({ name, text, at }) =>
         db
-          .prepare("INSERT INTO owner_alerts (day, name, count, last_at, last_text) VALUES (?1, ?2, 1, ?3, ?4) ON CONFLICT (day, name) DO UPDATE SET count = count + 1, last_at = ?3, last_text = ?4")
+          .prepare(
+            "INSERT INTO owner_alerts (day, name, count, last_at, last_text) VALUES (?1, ?2, 1, ?3, ?4) ON CONFLICT (day, name) DO UPDATE SET count = count + 1, last_at = ?3, last_text = ?4",
+          )
           .bind(at.slice(0, 10), name, at, text),
       ),
     );
@@ -32,10 +34,16 @@ export async function flushSignupAlerts(db: D1Database | undefined): Promise<voi
 }
 
 /** The owner alerts of the last `days` days, newest first. Throws when D1 cannot answer. */
-export async function recentSignupAlerts(db: D1Database, days: number, now = Date.now()): Promise<{ name: string; count: number; lastAt: string; lastText: string }[]> {
+export async function recentSignupAlerts(
+  db: D1Database,
+  days: number,
+  now = Date.now(),
+): Promise<{ name: string; count: number; lastAt: string; lastText: string }[]> {
   const from = new Date(now - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const { results } = await db
-    .prepare("SELECT name, SUM(count) AS count, MAX(last_at) AS lastAt, (SELECT last_text FROM owner_alerts o WHERE o.name = a.name ORDER BY last_at DESC LIMIT 1) AS lastText FROM owner_alerts a WHERE day >= ?1 GROUP BY name ORDER BY lastAt DESC")
+    .prepare(
+      "SELECT name, SUM(count) AS count, MAX(last_at) AS lastAt, (SELECT last_text FROM owner_alerts o WHERE o.name = a.name ORDER BY last_at DESC LIMIT 1) AS lastText FROM owner_alerts a WHERE day >= ?1 GROUP BY name ORDER BY lastAt DESC",
+    )
     .bind(from)
     .all<{ name: string; count: number; lastAt: string; lastText: string }>();
   return results.map((row) => ({ ...row, count: Number(row.count) }));

@@ -83,7 +83,8 @@ async function settleQueuedMessage(env: Env, config: Config, queued: Message<unk
       queued.ack();
       return;
     case "again":
-      if (step.failed) console.warn(`[signup] attempt ${step.message.attempts} of ${signup.id} failed (${step.message.lastError}); next in ${step.delaySeconds} s`);
+      if (step.failed)
+        console.warn(`[signup] attempt ${step.message.attempts} of ${signup.id} failed (${step.message.lastError}); next in ${step.delaySeconds} s`);
       saved = await enqueueSignup(env.SIGNUP_QUEUE, step.message, step.delaySeconds);
       break;
     case "dead":

@@ -45,7 +45,12 @@ export function nextStep(verdict: Verdict, message: SignupMessage, policy: StepP
     case "delivered":
       return { kind: "delivered" };
     case "paused":
-      return { kind: "again", message: verdict.reason ? { ...message, lastError: verdict.reason } : message, delaySeconds: verdict.delaySeconds, failed: false };
+      return {
+        kind: "again",
+        message: verdict.reason ? { ...message, lastError: verdict.reason } : message,
+        delaySeconds: verdict.delaySeconds,
+        failed: false,
+      };
     case "invalid-email":
       if (policy.stage === "endpoint") return { kind: "refuse", code: "INVALID_EMAIL", details: verdict.details };
       return { kind: "dead", message, reason: `Kit refused the email address: ${verdict.details.join("; ")}` };

@@ -8,7 +8,10 @@ export interface ListedDeadLetter extends DeadLetter {
 }
 
 /** What a replay from the owner's page came to. */
-export type ReplayOutcome = { key: string; email: string; result: "delivered" } | { key: string; email: string; result: "failed"; reason: string } | { key: string; result: "gone" };
+export type ReplayOutcome =
+  | { key: string; email: string; result: "delivered" }
+  | { key: string; email: string; result: "failed"; reason: string }
+  | { key: string; result: "gone" };
 
 const DISMISSED_PREFIX = "dismissed-letter:";
 
@@ -101,7 +104,10 @@ export async function dismissDeadLetter(kv: KVNamespace, key: string, why: strin
   const letter = isDeadLetterKey(key) ? readDeadLetter(key, await kv.get(key, "json")) : undefined;
   if (!letter) return false;
   const { key: _key, ...record } = letter;
-  await kv.put(`${DISMISSED_PREFIX}${key.slice(KEY_PREFIX.deadLetter.length)}`, JSON.stringify({ ...record, dismissedAt: new Date().toISOString(), dismissedBecause: why }));
+  await kv.put(
+    `${DISMISSED_PREFIX}${key.slice(KEY_PREFIX.deadLetter.length)}`,
+    JSON.stringify({ ...record, dismissedAt: new Date().toISOString(), dismissedBecause: why }),
+  );
   await kv.delete(key);
   return true;
 }

@@ -77,5 +77,11 @@ export function countedEnv<E extends ConsumerEnv>(env: E, counter: { made: numbe
       };
     },
   });
-  return { ...env, SIGNUPS_KV: counted(env.SIGNUPS_KV), SIGNUP_QUEUE: counted(env.SIGNUP_QUEUE), DEAD_LETTER_QUEUE: counted(env.DEAD_LETTER_QUEUE), KIT_BUDGET: budgets };
+  return {
+    ...env,
+    SIGNUPS_KV: counted(env.SIGNUPS_KV),
+    SIGNUP_QUEUE: counted(env.SIGNUP_QUEUE),
+    DEAD_LETTER_QUEUE: counted(env.DEAD_LETTER_QUEUE),
+    KIT_BUDGET: budgets,
+  };
 }

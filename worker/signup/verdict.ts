@@ -24,7 +24,10 @@ export async function judgeFailure(error: unknown, config: KitConfig, pacer: Kit
       if (error.status === 422 && error.call === "create" && error.details.some((detail) => /e-?mail/i.test(detail))) {
         return { kind: "invalid-email", details: error.details };
       }
-      signupAlert("KIT_REJECTED_REQUEST", `${reason}. Kit refused a request this site built; check what the details name (the form's settings, the referrer) and report it. ${WAITING}`);
+      signupAlert(
+        "KIT_REJECTED_REQUEST",
+        `${reason}. Kit refused a request this site built; check what the details name (the form's settings, the referrer) and report it. ${WAITING}`,
+      );
       break;
     case "unauthorized":
       signupAlert("KIT_AUTH", `${reason}. Kit refused the API key. Set a valid v4 key: \`npx wrangler secret put KIT_API_KEY\`. ${WAITING}`);

@@ -20,7 +20,10 @@ export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | 
 }
 
 /** The count each kind of conversion adds to. */
-const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<Exclude<EventKind, "view" | "refused">, keyof Counts>;
+const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<
+  Exclude<EventKind, "view" | "refused">,
+  keyof Counts
+>;
 
 class Table<K extends object> {
   private readonly rows = new Map<string, { key: K; tally: Tally }>();
@@ -39,7 +42,8 @@ class Table<K extends object> {
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) days.push(new Date(time).toISOString().slice(0, 10));
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000)
+    days.push(new Date(time).toISOString().slice(0, 10));
   return days;
 }
 
@@ -53,7 +57,13 @@ function daysBetween(from: string, to: string): string[] {
  * A video counts what its tagged links brought (`v=`, `utm_content`) and, given `videoOfPath`
  * (worker/videos' pages), what happened on its own page; once each when both are the same video.
  */
-export function aggregate(rows: readonly StatsRow[], from: string, to: string, list: readonly ExperimentDefinition[] = definedExperiments, videoOfPath: (path: string) => string | undefined = () => undefined): StatsReport {
+export function aggregate(
+  rows: readonly StatsRow[],
+  from: string,
+  to: string,
+  list: readonly ExperimentDefinition[] = definedExperiments,
+  videoOfPath: (path: string) => string | undefined = () => undefined,
+): StatsReport {
   const all = rows.filter((row) => row.day >= from && row.day <= to && row.count > 0);
   const refused = new Map<string, number>();
   for (const row of all) if (row.kind === "refused") refused.set(row.path, (refused.get(row.path) ?? 0) + row.count);
@@ -78,7 +88,12 @@ export function aggregate(rows: readonly StatsRow[], from: string, to: string, l
   for (const row of inRange) {
     const { source, medium, campaign, content, video } = attributed(row, row.kind === "confirmed" && row.signupDay ? row.signupDay : row.day);
     const credited = new Set([video, videoOfPath(row.path)].filter((id): id is string => !!id));
-    const tallies = [totals, pages.at({ path: row.path }), sources.at({ source, medium, campaign, content }), ...[...credited].map((id) => videos.at({ video: id }))];
+    const tallies = [
+      totals,
+      pages.at({ path: row.path }),
+      sources.at({ source, medium, campaign, content }),
+      ...[...credited].map((id) => videos.at({ video: id })),
+    ];
     const day = daily.get(row.day);
     if (row.kind === "view") {
       for (const tally of tallies) {

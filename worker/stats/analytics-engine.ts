@@ -8,7 +8,22 @@ export const ANALYTICS_SQL_API = "https://api.cloudflare.com/client/v4/accounts"
  * One event as an Analytics Engine data point: `index1` the kind (the sampling key), blobs in this
  * order, `double1` = 1. docs/stats.md lists the layout; the SQL below reads the same positions.
  */
-export const BLOB_FIELDS = ["path", "source", "medium", "campaign", "content", "video", "referrerHost", "country", "device", "visitor", "form", "signupDay", "experiment", "variant"] as const;
+export const BLOB_FIELDS = [
+  "path",
+  "source",
+  "medium",
+  "campaign",
+  "content",
+  "video",
+  "referrerHost",
+  "country",
+  "device",
+  "visitor",
+  "form",
+  "signupDay",
+  "experiment",
+  "variant",
+] as const;
 
 export function dataPointOf(event: StatsEvent): AnalyticsEngineDataPoint {
   return { indexes: [event.kind], blobs: BLOB_FIELDS.map((field) => event[field]), doubles: [event.weight ?? 1] };

@@ -22,6 +22,10 @@ export function countedPath(path: string): string | undefined {
   // the progress pages (a signed address) are never counted.
   if (path.startsWith(REFERRAL_SHARE_PREFIX) && REFERRAL_CODE_SHAPE.test(path.slice(REFERRAL_SHARE_PREFIX.length))) return REFERRAL_SHARE_PREFIX;
   // The channel's videos (worker/videos): like issues, by their shape, never looked up.
-  if (path === VIDEOS_PATH || (path.startsWith(`${VIDEOS_PATH}/`) && path.length <= VIDEOS_PATH.length + 81 && VIDEO_SLUG_PATTERN.test(path.slice(VIDEOS_PATH.length + 1)))) return path;
+  if (
+    path === VIDEOS_PATH ||
+    (path.startsWith(`${VIDEOS_PATH}/`) && path.length <= VIDEOS_PATH.length + 81 && VIDEO_SLUG_PATTERN.test(path.slice(VIDEOS_PATH.length + 1)))
+  )
+    return path;
   return path.length <= MAX_ISSUE_PATH && ISSUE_PATH.test(path) ? path : undefined;
 }

@@ -48,7 +48,22 @@ export interface StatsRow extends Omit<StatsEvent, "country" | "device" | "weigh
 }
 
 /** Longest text kept per field: a local record travels as KV metadata (1024 bytes). */
-const LIMITS: Record<string, number> = { path: 200, source: 80, medium: 80, campaign: 80, content: 80, video: 11, referrerHost: 100, country: 2, device: 7, visitor: 32, form: 60, signupDay: 10, experiment: 32, variant: 32 };
+const LIMITS: Record<string, number> = {
+  path: 200,
+  source: 80,
+  medium: 80,
+  campaign: 80,
+  content: 80,
+  video: 11,
+  referrerHost: 100,
+  country: 2,
+  device: 7,
+  visitor: 32,
+  form: 60,
+  signupDay: 10,
+  experiment: 32,
+  variant: 32,
+};
 
 export function clampEvent(event: StatsEvent): StatsEvent {
   const clamped = { ...event } as unknown as Record<string, string>;

@@ -48,10 +48,20 @@ export function experimentResults(rows: readonly StatsRow[], from: string, to: s
         const counts = tally.counts();
         // The arm's size is at least its conversions (bookings without a counted view): the rate never passes 1.
         const size = Math.max(counts.visitors || counts.views, conversions);
-        return { id: variant.id, views: counts.views, visitors: counts.visitors, conversions, inquiries: counts.inquiries, rate: size ? conversions / size : 0 };
+        return {
+          id: variant.id,
+          views: counts.views,
+          visitors: counts.visitors,
+          conversions,
+          inquiries: counts.inquiries,
+          rate: size ? conversions / size : 0,
+        };
       });
       // A visitor hash is missing under Global Privacy Control: the views stand in for visitors then.
-      const arms = variants.map((variant) => ({ visitors: Math.max(variant.visitors || variant.views, variant.conversions), conversions: variant.conversions }));
+      const arms = variants.map((variant) => ({
+        visitors: Math.max(variant.visitors || variant.views, variant.conversions),
+        conversions: variant.conversions,
+      }));
       const enough = hasEnoughData(arms);
       const best = enough ? probabilityBest(arms) : [];
       const winnerIndex = best.findIndex((probability) => probability >= WINNER_PROBABILITY);

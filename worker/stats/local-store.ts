@@ -37,7 +37,14 @@ async function readLocalDay(kv: KVNamespace, day: string): Promise<StatsRow[]> {
       if (!metadata) continue;
       const time = name.slice(prefix.length).split(":")[0] ?? "0";
       const { country: _country, device: _device, weight, ...event } = metadata;
-      rows.push({ ...(event as Omit<StatsEvent, "country" | "device" | "weight">), experiment: event.experiment ?? "", variant: event.variant ?? "", day, first: Number(time), count: weight ?? 1 });
+      rows.push({
+        ...(event as Omit<StatsEvent, "country" | "device" | "weight">),
+        experiment: event.experiment ?? "",
+        variant: event.variant ?? "",
+        day,
+        first: Number(time),
+        count: weight ?? 1,
+      });
     }
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);

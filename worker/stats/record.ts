@@ -62,13 +62,28 @@ const NOT_IN_EXPERIMENT: Seen = { experiment: "", variant: "" };
 
 /** UTM values as stored: each field at most MAX_VALUES_A_DAY different values an isolate a day (bounded-values.ts). */
 function boundedUtm(utm: Utm): Utm {
-  return { ...utm, source: boundedValue("source", utm.source), medium: boundedValue("medium", utm.medium), campaign: boundedValue("campaign", utm.campaign), content: boundedValue("content", utm.content) };
+  return {
+    ...utm,
+    source: boundedValue("source", utm.source),
+    medium: boundedValue("medium", utm.medium),
+    campaign: boundedValue("campaign", utm.campaign),
+    content: boundedValue("content", utm.content),
+  };
 }
 
 /** A view, or a click on a booking action, from the beacon (already judged a person's, not a prefetch). */
-export async function recordView(env: Env, config: Config, request: Request, beacon: ViewBeacon, seen: Seen = NOT_IN_EXPERIMENT, kind: "view" | "booking" = "view"): Promise<void> {
+export async function recordView(
+  env: Env,
+  config: Config,
+  request: Request,
+  beacon: ViewBeacon,
+  seen: Seen = NOT_IN_EXPERIMENT,
+  kind: "view" | "booking" = "view",
+): Promise<void> {
   try {
-    const utm = boundedUtm(utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video }));
+    const utm = boundedUtm(
+      utmOf({ source: beacon.utm_source, medium: beacon.utm_medium, campaign: beacon.utm_campaign, content: beacon.utm_content, video: beacon.video }),
+    );
     await recordEvent(env, config, {
       kind,
       path: beacon.path,
@@ -118,7 +133,12 @@ interface Attribution extends Utm, Seen {
  * An accepted signup: its event, and (when Kit's webhook is set up) its attribution for the
  * confirmation, under a hash of the email, for 30 days. Never throws.
  */
-export async function recordSignup(env: Env, config: Config, request: Request, signup: { email: string; form: string; page: string; pageAddress: string | null; seen?: Seen }): Promise<void> {
+export async function recordSignup(
+  env: Env,
+  config: Config,
+  request: Request,
+  signup: { email: string; form: string; page: string; pageAddress: string | null; seen?: Seen },
+): Promise<void> {
   try {
     const utm = utmOfUrl(signup.pageAddress);
     const attribution: Attribution = {
@@ -130,11 +150,19 @@ export async function recordSignup(env: Env, config: Config, request: Request, s
       signupDay: utcDay(),
       ...(signup.seen ?? NOT_IN_EXPERIMENT),
     };
-    const event: StatsEvent = { kind: "signup", ...attribution, signupDay: "", country: countryOf(request), device: deviceClass(request.headers.get("User-Agent") ?? "") };
+    const event: StatsEvent = {
+      kind: "signup",
+      ...attribution,
+      signupDay: "",
+      country: countryOf(request),
+      device: deviceClass(request.headers.get("User-Agent") ?? ""),
+    };
     const secret = config.stats.kitSigningSecret;
     await Promise.all([
       recordEvent(env, config, event),
-      secret ? env.SIGNUPS_KV.put(await kvKeys.attribution(secret, signup.email), JSON.stringify(attribution), { expirationTtl: ATTRIBUTION_TTL_SECONDS }) : undefined,
+      secret
+        ? env.SIGNUPS_KV.put(await kvKeys.attribution(secret, signup.email), JSON.stringify(attribution), { expirationTtl: ATTRIBUTION_TTL_SECONDS })
+        : undefined,
     ]);
   } catch (error) {
     console.error("[stats] could not record a signup:", error);

@@ -32,6 +32,20 @@ export function dueRefusals(now = Date.now()): StatsEvent[] {
 }
 
 function refusalEvent(reason: RefusalReason, count: number, now: number): StatsEvent {
-  const blank = { source: "", medium: "", campaign: "", content: "", video: "", referrerHost: "", country: "", device: "", visitor: "", form: "", signupDay: utcDay(now), experiment: "", variant: "" } as const;
+  const blank = {
+    source: "",
+    medium: "",
+    campaign: "",
+    content: "",
+    video: "",
+    referrerHost: "",
+    country: "",
+    device: "",
+    visitor: "",
+    form: "",
+    signupDay: utcDay(now),
+    experiment: "",
+    variant: "",
+  } as const;
   return { kind: "refused", path: reason, ...blank, weight: count };
 }

@@ -49,15 +49,30 @@ export interface Utm {
 }
 
 /** A stored text: no control characters, at most `max` characters. */
-const clean = (value: string | null | undefined, max = 80) => (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim().slice(0, max);
+const clean = (value: string | null | undefined, max = 80) =>
+  (value ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .trim()
+    .slice(0, max);
 
 /**
  * UTM fields and the YouTube video id: `v` when it is a video id, else `utm_content` when the
  * source is YouTube and it is one (the documented description link:
  * `?utm_source=youtube&utm_medium=video&utm_content=<videoId>`).
  */
-export function utmOf(fields: { source?: string | null; medium?: string | null; campaign?: string | null; content?: string | null; video?: string | null }): Utm {
-  const utm = { source: clean(fields.source).toLowerCase(), medium: clean(fields.medium).toLowerCase(), campaign: clean(fields.campaign), content: clean(fields.content) };
+export function utmOf(fields: {
+  source?: string | null;
+  medium?: string | null;
+  campaign?: string | null;
+  content?: string | null;
+  video?: string | null;
+}): Utm {
+  const utm = {
+    source: clean(fields.source).toLowerCase(),
+    medium: clean(fields.medium).toLowerCase(),
+    campaign: clean(fields.campaign),
+    content: clean(fields.content),
+  };
   const candidates = [clean(fields.video, 20), /youtube|youtu\.be/i.test(utm.source) ? utm.content : ""];
   return { ...utm, video: candidates.find((candidate) => YOUTUBE_VIDEO_ID.test(candidate)) ?? "" };
 }
@@ -70,7 +85,13 @@ export function utmOfUrl(address: string | null | undefined): Utm {
   } catch {
     // not a URL
   }
-  return utmOf({ source: query.get("utm_source"), medium: query.get("utm_medium"), campaign: query.get("utm_campaign"), content: query.get("utm_content"), video: query.get("v") });
+  return utmOf({
+    source: query.get("utm_source"),
+    medium: query.get("utm_medium"),
+    campaign: query.get("utm_campaign"),
+    content: query.get("utm_content"),
+    video: query.get("v"),
+  });
 }
 
 /** Plausible's daily visitor id: SHA-256 of the day's salt, the address, the user agent and the site's host. */

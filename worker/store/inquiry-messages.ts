@@ -24,7 +24,22 @@ export function inquiryMessage(inquiry: StoredInquiry): InquiryMessage {
   return { v: 1, kind: "inquiry", inquiry };
 }
 
-const TEXT_FIELDS = ["id", "receivedAt", "name", "email", "organisation", "eventName", "city", "audience", "format", "topic", "customTopic", "budget", "message", "sourcePage"] as const;
+const TEXT_FIELDS = [
+  "id",
+  "receivedAt",
+  "name",
+  "email",
+  "organisation",
+  "eventName",
+  "city",
+  "audience",
+  "format",
+  "topic",
+  "customTopic",
+  "budget",
+  "message",
+  "sourcePage",
+] as const;
 
 /** Reads a queue message back, refusing anything that is not an inquiry this code wrote. */
 export function readInquiryMessage(body: unknown): InquiryMessage | undefined {

@@ -14,7 +14,10 @@ const utcDay = (time = Date.now()) => new Date(time).toISOString().slice(0, 10);
 /** Adds `count` to the tally `name` of `day` (today). Never throws. */
 export async function countTally(db: D1Database, name: TallyName, count = 1, day = utcDay()): Promise<void> {
   try {
-    await db.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, ?2, ?3) ON CONFLICT (day, name) DO UPDATE SET count = count + ?3").bind(day, name, count).run();
+    await db
+      .prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, ?2, ?3) ON CONFLICT (day, name) DO UPDATE SET count = count + ?3")
+      .bind(day, name, count)
+      .run();
   } catch (error) {
     console.error(`[tallies] could not count ${count} ${name}:`, error);
   }
@@ -53,7 +56,10 @@ export function forgetHeldTallies(): void {
 
 /** The tallies of from..to (UTC days as YYYY-MM-DD, inclusive); zero where none. Throws when D1 cannot answer. */
 export async function readTallies(db: D1Database, from: string, to: string): Promise<Tallies> {
-  const { results } = await db.prepare("SELECT name, SUM(count) AS total FROM guard_tallies WHERE day BETWEEN ?1 AND ?2 GROUP BY name").bind(from, to).all<{ name: string; total: number }>();
+  const { results } = await db
+    .prepare("SELECT name, SUM(count) AS total FROM guard_tallies WHERE day BETWEEN ?1 AND ?2 GROUP BY name")
+    .bind(from, to)
+    .all<{ name: string; total: number }>();
   const tallies = Object.fromEntries(TALLIES.map((name) => [name, 0])) as Tallies;
   for (const { name, total } of results) if ((TALLIES as readonly string[]).includes(name)) tallies[name as TallyName] = Number(total);
   return tallies;

@@ -15,7 +15,10 @@ export interface StandInTokenClaims {
 }
 
 function base64url(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** A token as the stand-in widget would issue it on a page of `hostname` (tests use this). */

@@ -49,7 +49,8 @@ let localStandIn: SiteverifyStandIn | undefined;
 
 async function callSiteverify(settings: OnSettings, body: URLSearchParams): Promise<Response> {
   const init = { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
-  if (settings.siteverify.kind === "stand-in") return (localStandIn ??= new SiteverifyStandIn(settings.secretKey)).fetch(new Request("https://siteverify.local/", init));
+  if (settings.siteverify.kind === "stand-in")
+    return (localStandIn ??= new SiteverifyStandIn(settings.secretKey)).fetch(new Request("https://siteverify.local/", init));
   return fetch(settings.siteverify.url, { ...init, signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS) });
 }
 
@@ -93,7 +94,10 @@ export async function verifyTurnstileToken(settings: OnSettings, { token, remote
   const { answer, status } = result;
   if (answer?.success !== true) {
     const codes = errorCodes(answer);
-    if (codes.some((code) => code.includes("secret"))) console.error(`${SIGNUP_ALERT_PREFIX} ${SIGNUP_ALERTS.TURNSTILE_SECRET}: Siteverify refused TURNSTILE_SECRET_KEY (${codes.join(", ")}); every token counts as none`);
+    if (codes.some((code) => code.includes("secret")))
+      console.error(
+        `${SIGNUP_ALERT_PREFIX} ${SIGNUP_ALERTS.TURNSTILE_SECRET}: Siteverify refused TURNSTILE_SECRET_KEY (${codes.join(", ")}); every token counts as none`,
+      );
     return { outcome: "invalid", reason: codes.join(", ") || `Siteverify answered ${status}` };
   }
   if (answer.hostname !== hostname) return { outcome: "invalid", reason: `token for host ${String(answer.hostname)}, not ${hostname}` };

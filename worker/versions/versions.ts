@@ -22,8 +22,16 @@ export function bumpVersion(db: D1Database, name: VersionName, { onlyAfterChange
  * Reads a version with other columns the request needs, in one query: `columns` are SQL
  * expressions over bound values ?2, ?3… (`values`). Every request: no caching.
  */
-export async function readWithVersion<Row extends object>(db: D1Database, name: VersionName, columns: string, values: unknown[]): Promise<(Row & { version: number }) | null> {
-  return db.prepare(`SELECT version${columns ? `, ${columns}` : ""} FROM versions WHERE name = ?1`).bind(name, ...values).first<Row & { version: number }>();
+export async function readWithVersion<Row extends object>(
+  db: D1Database,
+  name: VersionName,
+  columns: string,
+  values: unknown[],
+): Promise<(Row & { version: number }) | null> {
+  return db
+    .prepare(`SELECT version${columns ? `, ${columns}` : ""} FROM versions WHERE name = ?1`)
+    .bind(name, ...values)
+    .first<Row & { version: number }>();
 }
 
 /** A version as this isolate last read it, read again at most every `ttlMs`. */

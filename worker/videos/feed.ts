@@ -53,7 +53,8 @@ function videoOf(entry: XmlElement, channelId: string): FeedVideo | string {
   const published = isoDate(textOf(child(entry, ATOM, "published")));
   if (!published) return `the entry of ${id}, without a publication date`;
   const updated = isoDate(textOf(child(entry, ATOM, "updated"))) ?? published;
-  const link = entry.children.find((each) => each.ns === ATOM && each.name === "link" && (each.attributes.rel ?? "alternate") === "alternate")?.attributes.href ?? "";
+  const link =
+    entry.children.find((each) => each.ns === ATOM && each.name === "link" && (each.attributes.rel ?? "alternate") === "alternate")?.attributes.href ?? "";
   const description = clip(textOf(child(group, MEDIA, "description")).replace(/\r\n?/g, "\n"), DESCRIPTION_MAX);
   return { id, title, description, published, updated, short: /\/shorts\//.test(link) };
 }

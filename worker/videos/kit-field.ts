@@ -20,7 +20,9 @@ export async function ensureVideoKitField(env: Pick<Env, "DB" | "KIT_BUDGET">, c
     console.warn(`[videos] Kit did not make the "${VIDEO_KIT_FIELD.label}" field:`, error instanceof Error ? error.message : error);
     return false;
   }
-  await env.DB.prepare("INSERT INTO video_feed_state (id, kit_field_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET kit_field_at = ?1").bind(now.toISOString()).run();
+  await env.DB.prepare("INSERT INTO video_feed_state (id, kit_field_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET kit_field_at = ?1")
+    .bind(now.toISOString())
+    .run();
   return true;
 }
 

@@ -61,5 +61,10 @@ videoPages.get(`${VIDEOS_PATH}/:key`, async (c) => {
   if (!video) return serveNotFound(c);
   if (video.slug !== key) return c.redirect(videoPath(video.slug), 301);
   c.set("videoPlayer", true);
-  return servePage(c, videoRoute(video), { version: versionOf(video), edgeSeconds: VIDEO_EDGE_SECONDS, tags: [VIDEOS_CACHE_TAG], data: { videos: { kind: "video", video } } });
+  return servePage(c, videoRoute(video), {
+    version: versionOf(video),
+    edgeSeconds: VIDEO_EDGE_SECONDS,
+    tags: [VIDEOS_CACHE_TAG],
+    data: { videos: { kind: "video", video } },
+  });
 });

@@ -7,7 +7,10 @@ import { feedReadStatement, readFeedState, saveFeedFailure, videosChangedStateme
 /** Longer than YouTube's feed ever takes, short enough to leave the 5-minute run its other work. */
 export const FEED_TIMEOUT_MS = 10_000;
 
-export type FeedReadOutcome = { kind: "read"; added: string[]; changed: string[]; skipped: string[] } | { kind: "not-modified" } | { kind: "failed"; failure: string };
+export type FeedReadOutcome =
+  | { kind: "read"; added: string[]; changed: string[]; skipped: string[] }
+  | { kind: "not-modified" }
+  | { kind: "failed"; failure: string };
 
 /**
  * One read of the channel's feed (the 5-minute cron; at most one per run): a conditional request
@@ -15,7 +18,12 @@ export type FeedReadOutcome = { kind: "read"; added: string[]; changed: string[]
  * batch with the read's time. A failing, truncated or foreign answer changes no video; its words
  * are kept for the desk.
  */
-export async function readChannelFeed(env: Pick<Env, "DB">, settings: YouTubeSettings, now = new Date(), timeoutMs = FEED_TIMEOUT_MS): Promise<FeedReadOutcome> {
+export async function readChannelFeed(
+  env: Pick<Env, "DB">,
+  settings: YouTubeSettings,
+  now = new Date(),
+  timeoutMs = FEED_TIMEOUT_MS,
+): Promise<FeedReadOutcome> {
   const at = now.toISOString();
   const state = await readFeedState(env.DB);
   const failed = async (failure: string): Promise<FeedReadOutcome> => {

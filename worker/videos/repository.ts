@@ -15,7 +15,15 @@ interface VideoRow {
 
 const COLUMNS = "id, slug, title, description, published_at, updated_at, short";
 
-const videoOfRow = (row: VideoRow): Video => ({ id: row.id, slug: row.slug, title: row.title, description: row.description, published: row.published_at, updated: row.updated_at, short: row.short === 1 });
+const videoOfRow = (row: VideoRow): Video => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  description: row.description,
+  published: row.published_at,
+  updated: row.updated_at,
+  short: row.short === 1,
+});
 
 export interface FeedState {
   etag: string | null;
@@ -26,14 +34,24 @@ export interface FeedState {
 }
 
 export async function readFeedState(db: D1Database): Promise<FeedState> {
-  const row = await db.prepare("SELECT etag, last_modified, last_read_at, last_failure_at, last_failure FROM video_feed_state WHERE id = 1").first<Record<string, string | null>>();
-  return { etag: row?.etag ?? null, lastModified: row?.last_modified ?? null, lastReadAt: row?.last_read_at ?? null, lastFailureAt: row?.last_failure_at ?? null, lastFailure: row?.last_failure ?? null };
+  const row = await db
+    .prepare("SELECT etag, last_modified, last_read_at, last_failure_at, last_failure FROM video_feed_state WHERE id = 1")
+    .first<Record<string, string | null>>();
+  return {
+    etag: row?.etag ?? null,
+    lastModified: row?.last_modified ?? null,
+    lastReadAt: row?.last_read_at ?? null,
+    lastFailureAt: row?.last_failure_at ?? null,
+    lastFailure: row?.last_failure ?? null,
+  };
 }
 
 /** A read that worked (a 304 included): its validators, for the next run's conditional request. */
 export function feedReadStatement(db: D1Database, at: string, etag: string | null, lastModified: string | null): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO video_feed_state (id, etag, last_modified, last_read_at) VALUES (1, ?1, ?2, ?3) ON CONFLICT (id) DO UPDATE SET etag = ?1, last_modified = ?2, last_read_at = ?3")
+    .prepare(
+      "INSERT INTO video_feed_state (id, etag, last_modified, last_read_at) VALUES (1, ?1, ?2, ?3) ON CONFLICT (id) DO UPDATE SET etag = ?1, last_modified = ?2, last_read_at = ?3",
+    )
     .bind(etag, lastModified, at);
 }
 
@@ -49,7 +67,12 @@ export async function videosVersion(db: D1Database): Promise<string> {
 }
 
 export async function saveFeedFailure(db: D1Database, at: string, failure: string): Promise<void> {
-  await db.prepare("INSERT INTO video_feed_state (id, last_failure_at, last_failure) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET last_failure_at = ?1, last_failure = ?2").bind(at, failure).run();
+  await db
+    .prepare(
+      "INSERT INTO video_feed_state (id, last_failure_at, last_failure) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET last_failure_at = ?1, last_failure = ?2",
+    )
+    .bind(at, failure)
+    .run();
 }
 
 /**
@@ -57,10 +80,17 @@ export async function saveFeedFailure(db: D1Database, at: string, failure: strin
  * changed ones updated (the slug kept), unchanged ones not written at all. Reads the feed's ids
  * once, and the slugs new videos would take.
  */
-export async function videoWrites(db: D1Database, videos: readonly FeedVideo[], now: string): Promise<{ statements: D1PreparedStatement[]; added: string[]; changed: string[] }> {
+export async function videoWrites(
+  db: D1Database,
+  videos: readonly FeedVideo[],
+  now: string,
+): Promise<{ statements: D1PreparedStatement[]; added: string[]; changed: string[] }> {
   if (videos.length === 0) return { statements: [], added: [], changed: [] };
   const marks = videos.map((_, index) => `?${index + 1}`).join(", ");
-  const { results: known } = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id IN (${marks})`).bind(...videos.map((video) => video.id)).all<VideoRow>();
+  const { results: known } = await db
+    .prepare(`SELECT ${COLUMNS} FROM videos WHERE id IN (${marks})`)
+    .bind(...videos.map((video) => video.id))
+    .all<VideoRow>();
   const byId = new Map(known.map((row) => [row.id, videoOfRow(row)]));
   const fresh = videos.filter((video) => !byId.has(video.id));
   const changed = videos.filter((video) => {
@@ -70,7 +100,10 @@ export async function videoWrites(db: D1Database, videos: readonly FeedVideo[], 
   const taken = new Set<string>();
   if (fresh.length > 0) {
     const bases = fresh.map((video) => slugOfTitle(video.title));
-    const { results } = await db.prepare(`SELECT slug FROM videos WHERE slug IN (${bases.map((_, index) => `?${index + 1}`).join(", ")})`).bind(...bases).all<{ slug: string }>();
+    const { results } = await db
+      .prepare(`SELECT slug FROM videos WHERE slug IN (${bases.map((_, index) => `?${index + 1}`).join(", ")})`)
+      .bind(...bases)
+      .all<{ slug: string }>();
     for (const { slug } of results) taken.add(slug);
   }
   const inserts = fresh.map((video) => {
@@ -82,7 +115,9 @@ export async function videoWrites(db: D1Database, videos: readonly FeedVideo[], 
       .bind(video.id, slug, video.title, video.description, video.published, video.updated, video.short ? 1 : 0, now);
   });
   const updates = changed.map((video) =>
-    db.prepare("UPDATE videos SET title = ?2, description = ?3, published_at = ?4, updated_at = ?5, short = ?6 WHERE id = ?1").bind(video.id, video.title, video.description, video.published, video.updated, video.short ? 1 : 0),
+    db
+      .prepare("UPDATE videos SET title = ?2, description = ?3, published_at = ?4, updated_at = ?5, short = ?6 WHERE id = ?1")
+      .bind(video.id, video.title, video.description, video.published, video.updated, video.short ? 1 : 0),
   );
   return { statements: [...inserts, ...updates], added: fresh.map((video) => video.id), changed: changed.map((video) => video.id) };
 }
@@ -110,7 +145,10 @@ export async function videoById(db: D1Database, id: string): Promise<Video | und
 
 export async function videosByIds(db: D1Database, ids: readonly string[]): Promise<Video[]> {
   if (ids.length === 0) return [];
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`).bind(...ids).all<VideoRow>();
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM videos WHERE id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`)
+    .bind(...ids)
+    .all<VideoRow>();
   return results.map(videoOfRow);
 }
 

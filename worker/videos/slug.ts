@@ -18,6 +18,10 @@ export function slugOfTitle(title: string): string {
 
 /** The slug when `base` is taken: the video's id, in the slug's alphabet, keeps it unique. */
 export function slugWithId(base: string, id: string): string {
-  const tail = id.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "v";
+  const tail =
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "v";
   return `${base}-${tail}`;
 }

@@ -14,7 +14,9 @@ const EDGE_CACHE_CONTROL = "public, max-age=604800";
 const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 480 360"><rect width="480" height="360" fill="#e5e7eb"/><path d="M210 150v60l52-30z" fill="#9ca3af"/></svg>`;
 
 function placeholder(): Response {
-  return new Response(PLACEHOLDER, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60", "Cloudflare-CDN-Cache-Control": "no-store" } });
+  return new Response(PLACEHOLDER, {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60", "Cloudflare-CDN-Cache-Control": "no-store" },
+  });
 }
 
 /**
@@ -47,7 +49,11 @@ export async function serveThumbnail(c: Context<AppEnv>): Promise<Response> {
     return placeholder();
   }
   const bytes = await upstream.arrayBuffer();
-  const headers = { "Content-Type": upstream.headers.get("Content-Type")!, "Cache-Control": KEPT_CACHE_CONTROL, "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL };
+  const headers = {
+    "Content-Type": upstream.headers.get("Content-Type")!,
+    "Cache-Control": KEPT_CACHE_CONTROL,
+    "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL,
+  };
   c.executionCtx.waitUntil(cache.put(key, new Response(bytes, { headers: { ...headers, "Cache-Control": EDGE_CACHE_CONTROL } })));
   return new Response(bytes, { headers });
 }

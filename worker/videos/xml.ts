@@ -65,13 +65,15 @@ function readTag(source: string, at: number, parent: Map<string, string>): { ope
     cursor += rest[0].length;
     if (rest[1]) {
       const prefixes = new Map(parent);
-      for (const [key, value] of raw) if (key === "xmlns") prefixes.set("", value);
-      else if (key.startsWith("xmlns:")) prefixes.set(key.slice(6), value);
+      for (const [key, value] of raw)
+        if (key === "xmlns") prefixes.set("", value);
+        else if (key.startsWith("xmlns:")) prefixes.set(key.slice(6), value);
       const attributes: Record<string, string> = {};
-      for (const [key, value] of raw) if (key !== "xmlns" && !key.startsWith("xmlns:")) {
-        const resolved = resolve(key, prefixes, true);
-        attributes[resolved.ns ? `${resolved.ns} ${resolved.name}` : resolved.name] = value;
-      }
+      for (const [key, value] of raw)
+        if (key !== "xmlns" && !key.startsWith("xmlns:")) {
+          const resolved = resolve(key, prefixes, true);
+          attributes[resolved.ns ? `${resolved.ns} ${resolved.name}` : resolved.name] = value;
+        }
       const { ns, name: local } = resolve(name, prefixes, false);
       return { open: { qname: name, prefixes, element: { ns, name: local, attributes, children: [], text: "" } }, selfClosing: rest[1] === "/>", end: cursor };
     }

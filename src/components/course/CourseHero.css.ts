@@ -19,9 +19,23 @@ export const inner = style({
   alignItems: "center",
   "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` }, [breakpoints.lg]: { gridTemplateColumns: "1.4fr 1fr" } },
 });
-export const eyebrow = style({ fontSize: vars.size.xs, fontWeight: 700, letterSpacing: "0.14em", textTransform: "uppercase", color: vars.color.accentOnDark, margin: `0 0 ${vars.space[4]}` });
+export const eyebrow = style({
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+  color: vars.color.accentOnDark,
+  margin: `0 0 ${vars.space[4]}`,
+});
 export const title = style({ fontSize: vars.size["4xl"], fontWeight: 800, color: "#fff", margin: `0 0 ${vars.space[5]}` });
-export const name = style({ display: "block", fontSize: vars.size.lg, fontWeight: 700, letterSpacing: "0.02em", color: vars.color.accentOnDark, marginBottom: vars.space[3] });
+export const name = style({
+  display: "block",
+  fontSize: vars.size.lg,
+  fontWeight: 700,
+  letterSpacing: "0.02em",
+  color: vars.color.accentOnDark,
+  marginBottom: vars.space[3],
+});
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.onDarkSoft, maxWidth: "38rem", margin: `0 0 ${vars.space[6]}` });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center" });
 export const secondary = style({

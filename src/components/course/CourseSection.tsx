@@ -21,7 +21,14 @@ export function CourseSection({
   children: ReactNode;
 }) {
   const headingId = useId();
-  const classes = { section: css.section[tone], container: css.container[width], header: css.header, eyebrow: css.eyebrow, heading: css.heading, lead: css.lead };
+  const classes = {
+    section: css.section[tone],
+    container: css.container[width],
+    header: css.header,
+    eyebrow: css.eyebrow,
+    heading: css.heading,
+    lead: css.lead,
+  };
   return (
     <SectionBand classes={classes} headingId={headingId} title={title} eyebrow={eyebrow} lead={lead} id={id}>
       {children}

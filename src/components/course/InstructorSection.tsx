@@ -8,7 +8,15 @@ export function InstructorSection() {
   return (
     <section className={css.section} aria-labelledby="instructor-title">
       <div className={css.inner}>
-        <img className={css.photo} src={owner.portrait.src} alt={owner.portrait.alt} width={owner.portrait.width} height={owner.portrait.height} loading="lazy" decoding="async" />
+        <img
+          className={css.photo}
+          src={owner.portrait.src}
+          alt={owner.portrait.alt}
+          width={owner.portrait.width}
+          height={owner.portrait.height}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <span className={css.eyebrow}>{instructor.eyebrow}</span>
           <h2 id="instructor-title" className={css.title}>

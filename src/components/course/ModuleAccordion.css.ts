@@ -24,5 +24,14 @@ export const lesson = style({
   paddingLeft: vars.space[5],
   fontSize: vars.size.sm,
   color: vars.color.ink,
-  "::before": { content: '""', position: "absolute", left: 0, top: "0.6em", width: "0.45rem", height: "0.45rem", borderRadius: "999px", background: vars.color.accent },
+  "::before": {
+    content: '""',
+    position: "absolute",
+    left: 0,
+    top: "0.6em",
+    width: "0.45rem",
+    height: "0.45rem",
+    borderRadius: "999px",
+    background: vars.color.accent,
+  },
 });

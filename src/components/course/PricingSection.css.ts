@@ -2,7 +2,11 @@ import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
 import { cardSurface } from "../layout.css";
 
-export const layout = style({ display: "grid", gap: vars.space[5], "@media": { [breakpoints.md]: { gridTemplateColumns: "1.2fr 1fr", alignItems: "stretch" } } });
+export const layout = style({
+  display: "grid",
+  gap: vars.space[5],
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "1.2fr 1fr", alignItems: "stretch" } },
+});
 export const card = style([cardSurface, { border: `2px solid ${vars.color.accentStrong}`, padding: vars.space[6] }]);
 export const price = style({ display: "flex", alignItems: "baseline", gap: vars.space[3], margin: `0 0 ${vars.space[5]}` });
 export const amount = style({ fontSize: "clamp(3rem, 2.4rem + 2vw, 4rem)", fontWeight: 800, lineHeight: 1, letterSpacing: "-0.03em" });

@@ -2,7 +2,14 @@ import { style } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
 import * as layout from "../layout.css";
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[5], "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[5],
+  "@media": { [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
 export const item = style({ display: "flex" });
 export const figure = style([
   layout.cardSurface,

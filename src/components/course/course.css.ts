@@ -30,9 +30,19 @@ const enrollBase = style([
 
 export const enroll = styleVariants({
   /** On white: the accessible dark orange with white text. */
-  light: [enrollBase, { background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } } }],
+  light: [
+    enrollBase,
+    { background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover, color: "#fff" } } },
+  ],
   /** On dark: the accent fill behind dark labels. */
-  dark: [enrollBase, { background: vars.color.accentFillBright, color: vars.color.dark, selectors: { "&:hover": { background: vars.color.accentFillBrightHover, color: vars.color.dark } } }],
+  dark: [
+    enrollBase,
+    {
+      background: vars.color.accentFillBright,
+      color: vars.color.dark,
+      selectors: { "&:hover": { background: vars.color.accentFillBrightHover, color: vars.color.dark } },
+    },
+  ],
 });
 
 export const wide = style({ width: "100%" });

@@ -35,7 +35,25 @@ interface Props {
  * The markup every signup form shares. It is a real form posting to /api/subscribe, so it works
  * before (or without) JavaScript; the island takes over the submit once hydrated.
  */
-export function SignupFormShell({ id, variant, path, magnet, buttonLabel, busyLabel, busyName, phase, enhanced, alert, alertRef, privacyNote, defaultEmail, emailRef, onSubmit, challenge, referralCode }: Props) {
+export function SignupFormShell({
+  id,
+  variant,
+  path,
+  magnet,
+  buttonLabel,
+  busyLabel,
+  busyName,
+  phase,
+  enhanced,
+  alert,
+  alertRef,
+  privacyNote,
+  defaultEmail,
+  emailRef,
+  onSubmit,
+  challenge,
+  referralCode,
+}: Props) {
   const busy = phase !== "idle";
   // The counted variant the page shows: the signup counts for it (a forced preview carries none).
   const { experiment } = usePageContext();

@@ -11,7 +11,15 @@ export const inner = style({ maxWidth: vars.width.prose, marginInline: "auto", d
 
 export const form = style({ display: "grid", gap: vars.space[5], textAlign: "start" });
 
-export const fieldset = style({ display: "grid", gap: vars.space[4], border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.lg, padding: vars.space[4], margin: 0, minWidth: 0 });
+export const fieldset = style({
+  display: "grid",
+  gap: vars.space[4],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space[4],
+  margin: 0,
+  minWidth: 0,
+});
 
 export const legend = style({ fontWeight: 700, fontSize: vars.size.lg, paddingInline: vars.space[2] });
 
@@ -94,7 +102,10 @@ export const honeypot = style({ position: "absolute", left: "-10000px", width: "
 export const orEmail = style({ color: vars.color.inkSoft });
 export const link = style({ color: vars.color.accentStronger, fontWeight: 600 });
 
-export const counter = styleVariants({ normal: { color: vars.color.inkSoft, fontSize: vars.size.xs }, over: { color: errorInk, fontSize: vars.size.xs, fontWeight: 700 } });
+export const counter = styleVariants({
+  normal: { color: vars.color.inkSoft, fontSize: vars.size.xs },
+  over: { color: errorInk, fontSize: vars.size.xs, fontWeight: 700 },
+});
 
 /** The check's note and widget, beside the button: the summary's colours, so it reads as a step to take. */
 export const challengeBox = style({

@@ -14,9 +14,22 @@ globalStyle(`${body} li::marker`, { color: vars.color.accentStrong, fontWeight: 
 
 export const hook = style({ fontSize: vars.size.lg, lineHeight: 1.55, fontWeight: 600, color: vars.color.ink });
 
-export const heading2 = style({ fontSize: vars.size.xl, lineHeight: 1.3, fontWeight: 800, letterSpacing: "-0.02em", margin: `${vars.space[7]} 0 ${vars.space[4]}`, color: vars.color.ink });
+export const heading2 = style({
+  fontSize: vars.size.xl,
+  lineHeight: 1.3,
+  fontWeight: 800,
+  letterSpacing: "-0.02em",
+  margin: `${vars.space[7]} 0 ${vars.space[4]}`,
+  color: vars.color.ink,
+});
 
-export const heading3 = style({ fontSize: vars.size.lg, lineHeight: 1.35, fontWeight: 700, margin: `${vars.space[6]} 0 ${vars.space[3]}`, color: vars.color.ink });
+export const heading3 = style({
+  fontSize: vars.size.lg,
+  lineHeight: 1.35,
+  fontWeight: 700,
+  margin: `${vars.space[6]} 0 ${vars.space[3]}`,
+  color: vars.color.ink,
+});
 
 export const list = style({});
 globalStyle(`${list} > p`, { margin: `0 0 ${vars.space[2]}` });

@@ -74,7 +74,11 @@ function BlockView({ block }: { block: Block }) {
       return <Inline as="p" text={block.text} />;
     case "video":
       // The same facade as a video's page; an address that is not a video's stays a link.
-      return block.id ? <VideoFacade id={block.id} title={videoPage.fallbackTitle} /> : <p>{safeHref(block.url) ? <a href={safeHref(block.url)!}>{block.url}</a> : block.url}</p>;
+      return block.id ? (
+        <VideoFacade id={block.id} title={videoPage.fallbackTitle} />
+      ) : (
+        <p>{safeHref(block.url) ? <a href={safeHref(block.url)!}>{block.url}</a> : block.url}</p>
+      );
     case "list":
       return <List items={block.items} />;
     case "proTip":
@@ -98,7 +102,14 @@ function BlockView({ block }: { block: Block }) {
           </div>
         );
       }
-      return <Callout label={CALLOUT_LABELS[block.prefix]} body={block.body} tone={block.prefix === "BONUS_BOX" ? "dark" : "plain"} mono={block.prefix === "PROMPT_BOX"} />;
+      return (
+        <Callout
+          label={CALLOUT_LABELS[block.prefix]}
+          body={block.body}
+          tone={block.prefix === "BONUS_BOX" ? "dark" : "plain"}
+          mono={block.prefix === "PROMPT_BOX"}
+        />
+      );
     }
   }
 }

@@ -63,7 +63,15 @@ export const neighbourLink = style({
   ":hover": { borderColor: vars.color.accentStrong },
 });
 
-export const neighbourLabel = style({ display: "block", fontSize: vars.size.xs, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: vars.color.accentStronger, marginBottom: vars.space[1] });
+export const neighbourLabel = style({
+  display: "block",
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: vars.color.accentStronger,
+  marginBottom: vars.space[1],
+});
 
 export const neighbourTitle = style({ fontWeight: 700, textDecoration: "underline", textDecorationColor: vars.color.line });
 

@@ -7,7 +7,6 @@ import { Marked } from "./Marked";
 import { SearchForm } from "./SearchForm";
 import * as css from "./search.css";
 
-
 /** The archive filtered to the issues that mention every word searched, best first, or the words and a way back to every issue. */
 export function SearchResults({ search, issues }: { search: string; issues: readonly FoundIssue[] }) {
   return (
@@ -24,7 +23,13 @@ export function SearchResults({ search, issues }: { search: string; issues: read
             </p>
             <ol className={issueCss.archiveList} aria-label={words.results.listLabel}>
               {issues.map((issue) => (
-                <ArchiveItem key={issue.slug} slug={issue.slug} date={issue.date} title={<Marked text={issue.title} />} text={<Marked text={issue.excerpt} />} />
+                <ArchiveItem
+                  key={issue.slug}
+                  slug={issue.slug}
+                  date={issue.date}
+                  title={<Marked text={issue.title} />}
+                  text={<Marked text={issue.excerpt} />}
+                />
               ))}
             </ol>
           </>

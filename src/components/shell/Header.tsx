@@ -10,7 +10,9 @@ export function Header() {
       <div className={css.headerInner}>
         <a className={css.brand} href="/">
           {owner.brand}
-          <span className={css.brandMark} aria-hidden="true">.</span>
+          <span className={css.brandMark} aria-hidden="true">
+            .
+          </span>
         </a>
         <nav className={css.nav} aria-label="Main">
           <ul className={css.navList}>

@@ -55,7 +55,14 @@ export const marker = styleVariants({
   },
 });
 
-const titleBase = style({ fontFamily: t.font.heading, fontWeight: t.heading.weight, letterSpacing: t.heading.tracking, color: t.color.text, fontSize: vars.size.lg, margin: `0 0 ${vars.space[2]}` });
+const titleBase = style({
+  fontFamily: t.font.heading,
+  fontWeight: t.heading.weight,
+  letterSpacing: t.heading.tracking,
+  color: t.color.text,
+  fontSize: vars.size.lg,
+  margin: `0 0 ${vars.space[2]}`,
+});
 export const title = styleVariants({
   cards: [titleBase],
   columns: [titleBase, { fontSize: vars.size.xl }],

@@ -35,14 +35,30 @@ export function SpeakerActionLink({
 
 function DownloadIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
     </svg>
   );
 }
 
 /** Buttons side by side, wrapping on small screens. */
-export function ActionRow({ actions, align = "start", variants = ["primary", "secondary"], size = "normal" }: {
+export function ActionRow({
+  actions,
+  align = "start",
+  variants = ["primary", "secondary"],
+  size = "normal",
+}: {
   actions: readonly SpeakerAction[];
   align?: keyof typeof css.actions;
   /** Variant of each button by position; the last one repeats. */

@@ -4,15 +4,21 @@ import { breakpoints, vars } from "../../styles/theme.css";
 import { speakerVars as t } from "./speakerTheme.css";
 
 type Layout = "split" | "centered" | "plain" | "bold" | "magazine" | "cover";
-const layouts = <T,>(make: (layout: Layout) => T) =>
-  ({ split: make("split"), centered: make("centered"), plain: make("plain"), bold: make("bold"), magazine: make("magazine"), cover: make("cover") }) as Record<Layout, T>;
+const layouts = <T>(make: (layout: Layout) => T) =>
+  ({ split: make("split"), centered: make("centered"), plain: make("plain"), bold: make("bold"), magazine: make("magazine"), cover: make("cover") }) as Record<
+    Layout,
+    T
+  >;
 
 const heroBase = style({ position: "relative", background: t.color.bg, color: t.color.text, overflow: "hidden" });
 
 export const hero = styleVariants({
   split: [heroBase, { padding: `${vars.space[7]} 0 ${vars.space[8]}`, "@media": { [breakpoints.md]: { padding: `${vars.space[9]} 0` } } }],
   centered: [heroBase, { padding: `${vars.space[8]} 0`, textAlign: "center" }],
-  plain: [heroBase, { padding: `${vars.space[7]} 0`, borderBottom: `1px solid ${t.color.line}`, "@media": { [breakpoints.md]: { padding: `${vars.space[8]} 0` } } }],
+  plain: [
+    heroBase,
+    { padding: `${vars.space[7]} 0`, borderBottom: `1px solid ${t.color.line}`, "@media": { [breakpoints.md]: { padding: `${vars.space[8]} 0` } } },
+  ],
   bold: [heroBase, { padding: `${vars.space[7]} 0 0`, borderBottom: `8px solid ${t.color.accentDecor}` }],
   magazine: [heroBase, { padding: `${vars.space[6]} 0 ${vars.space[7]}`, borderBottom: `1px solid ${t.color.line}` }],
   cover: [
@@ -25,7 +31,13 @@ export const hero = styleVariants({
   ],
 });
 
-const innerBase = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space[4]}`, width: "100%", "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } } });
+const innerBase = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `0 ${vars.space[4]}`,
+  width: "100%",
+  "@media": { [breakpoints.md]: { padding: `0 ${vars.space[5]}` } },
+});
 const twoColumns = (columns: string) => ({
   display: "grid",
   gap: vars.space[7],
@@ -67,8 +79,28 @@ export const eyebrow = styleVariants({
   centered: [eyebrowBase],
   plain: [eyebrowBase],
   bold: [eyebrowBase, { display: "inline-block", background: t.color.accentDecor, color: t.color.bg, padding: `${vars.space[1]} ${vars.space[3]}` }],
-  magazine: [eyebrowBase, { color: t.color.text, borderTop: `3px solid ${t.color.text}`, borderBottom: `1px solid ${t.color.text}`, padding: `${vars.space[2]} 0`, letterSpacing: "0.2em" }],
-  cover: [eyebrowBase, { display: "inline-flex", alignItems: "center", gap: vars.space[2], border: `1px solid ${t.color.line}`, borderRadius: vars.radius.pill, padding: `${vars.space[2]} ${vars.space[4]}`, letterSpacing: "0.08em" }],
+  magazine: [
+    eyebrowBase,
+    {
+      color: t.color.text,
+      borderTop: `3px solid ${t.color.text}`,
+      borderBottom: `1px solid ${t.color.text}`,
+      padding: `${vars.space[2]} 0`,
+      letterSpacing: "0.2em",
+    },
+  ],
+  cover: [
+    eyebrowBase,
+    {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: vars.space[2],
+      border: `1px solid ${t.color.line}`,
+      borderRadius: vars.radius.pill,
+      padding: `${vars.space[2]} ${vars.space[4]}`,
+      letterSpacing: "0.08em",
+    },
+  ],
 });
 
 const nameBase = style({
@@ -84,7 +116,18 @@ export const name = styleVariants({
   centered: [nameBase, { fontSize: vars.size["4xl"] }],
   plain: [nameBase, { fontSize: vars.size["3xl"], marginBottom: vars.space[2] }],
   bold: [nameBase, { fontSize: "clamp(3rem, 1.5rem + 8vw, 7.5rem)", lineHeight: 0.9, marginBottom: vars.space[5] }],
-  magazine: [nameBase, { fontSize: vars.size.md, fontFamily: t.font.body, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", order: 3, marginBottom: vars.space[5] }],
+  magazine: [
+    nameBase,
+    {
+      fontSize: vars.size.md,
+      fontFamily: t.font.body,
+      fontWeight: 700,
+      letterSpacing: "0.08em",
+      textTransform: "uppercase",
+      order: 3,
+      marginBottom: vars.space[5],
+    },
+  ],
   cover: [nameBase, { fontSize: "clamp(2.75rem, 1.8rem + 4.5vw, 5.25rem)", lineHeight: 1 }],
 });
 
@@ -94,7 +137,18 @@ export const title = styleVariants({
   centered: [titleBase, { fontSize: vars.size.xl, color: t.color.textSoft, fontWeight: 500, maxWidth: "36rem" }],
   plain: [titleBase, { fontSize: vars.size.lg, color: t.color.accentText }],
   bold: [titleBase, { fontSize: vars.size.xl, textTransform: "uppercase", letterSpacing: "0.04em", fontWeight: 800, color: t.color.accentText }],
-  magazine: [titleBase, { order: 1, fontFamily: t.font.heading, fontSize: "clamp(2.2rem, 1.4rem + 3.6vw, 4.25rem)", lineHeight: 1.05, fontWeight: 400, letterSpacing: "-0.02em", textWrap: "balance" }],
+  magazine: [
+    titleBase,
+    {
+      order: 1,
+      fontFamily: t.font.heading,
+      fontSize: "clamp(2.2rem, 1.4rem + 3.6vw, 4.25rem)",
+      lineHeight: 1.05,
+      fontWeight: 400,
+      letterSpacing: "-0.02em",
+      textWrap: "balance",
+    },
+  ],
   cover: [titleBase, { fontSize: vars.size.xl, color: t.color.textSoft, fontWeight: 500 }],
 });
 
@@ -113,12 +167,37 @@ export const actionsSlot = style({ order: 4 });
 export const aside = style({ marginTop: vars.space[6], order: 5, width: "100%", maxWidth: "34rem" });
 
 export const media = styleVariants({
-  split: { position: "relative", maxWidth: "min(26rem, 88%)", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "6% -5% -5% 6%", background: t.color.accentDecor, borderRadius: t.radius.photo, zIndex: 0 } },
-  centered: { width: "11rem", height: "11rem", padding: vars.space[2], borderRadius: "999px", background: `conic-gradient(from 200deg, ${t.color.accentDecor}, ${brand.accentGlow}, ${t.color.accentDecor})` },
+  split: {
+    position: "relative",
+    maxWidth: "min(26rem, 88%)",
+    width: "100%",
+    justifySelf: "center",
+    "::before": { content: '""', position: "absolute", inset: "6% -5% -5% 6%", background: t.color.accentDecor, borderRadius: t.radius.photo, zIndex: 0 },
+  },
+  centered: {
+    width: "11rem",
+    height: "11rem",
+    padding: vars.space[2],
+    borderRadius: "999px",
+    background: `conic-gradient(from 200deg, ${t.color.accentDecor}, ${brand.accentGlow}, ${t.color.accentDecor})`,
+  },
   plain: { maxWidth: "18rem", width: "100%" },
   bold: { alignSelf: "end", maxWidth: "28rem", width: "100%", justifySelf: "end" },
   magazine: { maxWidth: "30rem", width: "100%", justifySelf: "end" },
-  cover: { position: "relative", maxWidth: "24rem", width: "100%", justifySelf: "center", "::before": { content: '""', position: "absolute", inset: "-1.5rem", borderRadius: "999px", background: `radial-gradient(closest-side, ${cssRgb(brand.accent, 0.45)}, transparent)`, zIndex: 0 } },
+  cover: {
+    position: "relative",
+    maxWidth: "24rem",
+    width: "100%",
+    justifySelf: "center",
+    "::before": {
+      content: '""',
+      position: "absolute",
+      inset: "-1.5rem",
+      borderRadius: "999px",
+      background: `radial-gradient(closest-side, ${cssRgb(brand.accent, 0.45)}, transparent)`,
+      zIndex: 0,
+    },
+  },
 });
 
 const photoBase = style({ position: "relative", zIndex: 1, width: "100%", height: "auto", objectFit: "cover", background: t.color.surface });

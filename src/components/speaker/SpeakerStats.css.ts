@@ -12,18 +12,50 @@ export const list = styleVariants({
   /** Huge numbers across a full band. */
   band: [listBase, { gap: vars.space[3] }],
   /** Editorial: numbers with rules, stacked on phones. */
-  ledger: [style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 0, "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } })],
+  ledger: [
+    style({
+      listStyle: "none",
+      margin: 0,
+      padding: 0,
+      display: "grid",
+      gap: 0,
+      "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+    }),
+  ],
 });
 
 const itemBase = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 export const item = styleVariants({
   row: [itemBase, { borderLeft: `3px solid ${t.color.accentDecor}`, paddingLeft: vars.space[3] }],
-  tiles: [itemBase, { border: `1px solid ${t.color.line}`, borderRadius: t.radius.card, background: t.color.bg, padding: `${vars.space[5]} ${vars.space[3]}`, textAlign: "center" }],
+  tiles: [
+    itemBase,
+    {
+      border: `1px solid ${t.color.line}`,
+      borderRadius: t.radius.card,
+      background: t.color.bg,
+      padding: `${vars.space[5]} ${vars.space[3]}`,
+      textAlign: "center",
+    },
+  ],
   band: [itemBase, { textAlign: "center" }],
-  ledger: [itemBase, { borderTop: `1px solid ${t.color.text}`, padding: `${vars.space[5]} 0`, "@media": { [breakpoints.md]: { padding: `${vars.space[5]} ${vars.space[5]} ${vars.space[5]} 0` } } }],
+  ledger: [
+    itemBase,
+    {
+      borderTop: `1px solid ${t.color.text}`,
+      padding: `${vars.space[5]} 0`,
+      "@media": { [breakpoints.md]: { padding: `${vars.space[5]} ${vars.space[5]} ${vars.space[5]} 0` } },
+    },
+  ],
 });
 
-const numberBase = style({ display: "block", fontFamily: t.font.heading, fontWeight: t.heading.weight, color: t.color.text, lineHeight: 1, letterSpacing: "-0.03em" });
+const numberBase = style({
+  display: "block",
+  fontFamily: t.font.heading,
+  fontWeight: t.heading.weight,
+  color: t.color.text,
+  lineHeight: 1,
+  letterSpacing: "-0.03em",
+});
 export const number = styleVariants({
   row: [numberBase, { fontSize: "clamp(1.375rem, 1rem + 1.6vw, 2rem)" }],
   tiles: [numberBase, { fontSize: vars.size["2xl"] }],

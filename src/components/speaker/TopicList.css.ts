@@ -40,7 +40,14 @@ export const topic = styleVariants({
 });
 
 export const number = styleVariants({
-  numbered: { fontFamily: t.font.heading, fontWeight: 900, fontSize: "clamp(3rem, 2rem + 4vw, 5.5rem)", lineHeight: 0.9, color: t.color.accentDecor, letterSpacing: "-0.04em" },
+  numbered: {
+    fontFamily: t.font.heading,
+    fontWeight: 900,
+    fontSize: "clamp(3rem, 2rem + 4vw, 5.5rem)",
+    lineHeight: 0.9,
+    color: t.color.accentDecor,
+    letterSpacing: "-0.04em",
+  },
   pillars: { fontFamily: t.font.heading, fontSize: vars.size["2xl"], color: t.color.accentText, fontStyle: "italic" },
   cards: {},
   iconCards: {},
@@ -61,7 +68,13 @@ export const icon = style({
 
 export const body = style({ minWidth: 0 });
 
-const titleBase = style({ fontFamily: t.font.heading, fontWeight: t.heading.weight, letterSpacing: t.heading.tracking, color: t.color.text, margin: `0 0 ${vars.space[2]}` });
+const titleBase = style({
+  fontFamily: t.font.heading,
+  fontWeight: t.heading.weight,
+  letterSpacing: t.heading.tracking,
+  color: t.color.text,
+  margin: `0 0 ${vars.space[2]}`,
+});
 export const title = styleVariants({
   cards: [titleBase, { fontSize: vars.size.xl }],
   iconCards: [titleBase, { fontSize: vars.size.xl }],
@@ -72,7 +85,14 @@ export const title = styleVariants({
 
 export const subtitle = style({ color: t.color.accentText, fontWeight: 600, margin: `0 0 ${vars.space[4]}` });
 export const description = style({ color: t.color.textSoft, margin: `0 0 ${vars.space[4]}` });
-export const pointsLabel = style({ fontSize: vars.size.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: t.color.text, margin: `0 0 ${vars.space[2]}` });
+export const pointsLabel = style({
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.1em",
+  textTransform: "uppercase",
+  color: t.color.text,
+  margin: `0 0 ${vars.space[2]}`,
+});
 
 const pointsBase = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[2] });
 export const points = styleVariants({
@@ -101,6 +121,12 @@ export const point = style({
 });
 
 export const facts = style({ display: "grid", gap: vars.space[4], margin: 0, gridTemplateColumns: "repeat(2, minmax(0, 1fr))", maxWidth: "34rem" });
-export const fact = style({ display: "flex", flexDirection: "column", gap: vars.space[1], borderLeft: `3px solid ${t.color.accentDecor}`, paddingLeft: vars.space[3] });
+export const fact = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  borderLeft: `3px solid ${t.color.accentDecor}`,
+  paddingLeft: vars.space[3],
+});
 export const factLabel = style({ fontSize: vars.size.xs, fontWeight: 700, letterSpacing: "0.12em", textTransform: "uppercase", color: t.color.textSoft });
 export const factValue = style({ margin: 0, fontWeight: 800, fontSize: vars.size.lg, color: t.color.text });

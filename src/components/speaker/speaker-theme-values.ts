@@ -133,4 +133,11 @@ export const nightValues = {
 };
 
 /** Every design's values, by name. */
-export const speakerThemeValues = { modern: modernValues, warm: warmValues, plain: plainValues, bold: boldValues, editorial: editorialValues, night: nightValues };
+export const speakerThemeValues = {
+  modern: modernValues,
+  warm: warmValues,
+  plain: plainValues,
+  bold: boldValues,
+  editorial: editorialValues,
+  night: nightValues,
+};

@@ -9,7 +9,14 @@ export const page = style({
 
 export const prose = style({ maxWidth: vars.width.prose, margin: "0 auto", padding: `${vars.space[7]} ${vars.space[4]} ${vars.space[5]}` });
 
-export const title = style({ fontSize: vars.size["3xl"], lineHeight: 1.15, fontWeight: 800, letterSpacing: "-0.03em", marginBottom: vars.space[3], overflowWrap: "anywhere" });
+export const title = style({
+  fontSize: vars.size["3xl"],
+  lineHeight: 1.15,
+  fontWeight: 800,
+  letterSpacing: "-0.03em",
+  marginBottom: vars.space[3],
+  overflowWrap: "anywhere",
+});
 
 export const lead = style({ color: vars.color.inkSoft, fontSize: vars.size.md, marginBottom: vars.space[6] });
 
@@ -28,12 +35,29 @@ export const grid = style({
 
 export const card = style({ display: "block", height: "100%", color: "inherit", textDecoration: "none", borderRadius: vars.radius.md });
 
-export const cardTitle = style({ display: "block", fontWeight: 700, fontSize: vars.size.md, lineHeight: 1.3, marginTop: vars.space[2], overflowWrap: "anywhere", textDecoration: "underline", textDecorationColor: vars.color.line });
+export const cardTitle = style({
+  display: "block",
+  fontWeight: 700,
+  fontSize: vars.size.md,
+  lineHeight: 1.3,
+  marginTop: vars.space[2],
+  overflowWrap: "anywhere",
+  textDecoration: "underline",
+  textDecorationColor: vars.color.line,
+});
 
 export const cardDate = style({ display: "block", color: vars.color.inkSoft, fontSize: vars.size.xs, marginTop: vars.space[1] });
 
 /** The thumbnail's box keeps 4:3 before the image arrives: no layout shift. */
-export const thumbnail = style({ display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
+export const thumbnail = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
 
 export const badge = style({
   display: "inline-block",
@@ -50,7 +74,15 @@ export const badge = style({
 export const pager = style({ display: "flex", justifyContent: "space-between", gap: vars.space[4], fontWeight: 700 });
 
 /** The facade and the player that replaces it share one 16:9 box. */
-export const player = style({ position: "relative", width: "100%", aspectRatio: "16 / 9", background: "#000", borderRadius: vars.radius.md, overflow: "hidden", marginBottom: vars.space[2] });
+export const player = style({
+  position: "relative",
+  width: "100%",
+  aspectRatio: "16 / 9",
+  background: "#000",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  marginBottom: vars.space[2],
+});
 
 export const facade = style({
   position: "absolute",
@@ -78,7 +110,16 @@ export const playIcon = style({
   borderRadius: "14px",
   background: "#c00",
   selectors: {
-    "&::after": { content: '""', position: "absolute", top: "50%", left: "55%", transform: "translate(-50%, -50%)", borderStyle: "solid", borderWidth: "11px 0 11px 19px", borderColor: "transparent transparent transparent #fff" },
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      top: "50%",
+      left: "55%",
+      transform: "translate(-50%, -50%)",
+      borderStyle: "solid",
+      borderWidth: "11px 0 11px 19px",
+      borderColor: "transparent transparent transparent #fff",
+    },
   },
 });
 

@@ -43,9 +43,7 @@ export const bold: StyleDefinition = {
   },
   masthead: (input) =>
     mastheadRow(
-      title(input, { size: 44, weight: 900, uppercase: true }, "#ffffff") +
-        spacer(14) +
-        hookLine(input, { size: 18, weight: 400 }, "#d6d6d6", ""),
+      title(input, { size: 44, weight: 900, uppercase: true }, "#ffffff") + spacer(14) + hookLine(input, { size: 18, weight: 400 }, "#d6d6d6", ""),
       `44px ${input.theme.gutter}px 36px`,
       { bgcolor: BAND },
     ) + mastheadRow(bar(BRAND_ACCENT, 8), "0 0 36px"),

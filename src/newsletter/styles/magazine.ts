@@ -45,6 +45,9 @@ export const magazine: StyleDefinition = {
     mastheadRow(bar(INK, 3) + spacer(3) + bar(INK, 1), `28px ${input.theme.gutter}px 22px`) +
     mastheadRow(title(input, { size: 46, weight: 700, align: "center", letterSpacing: -1 }), `0 ${input.theme.gutter}px 18px`) +
     mastheadRow(bar(BRAND_ACCENT, 3, 56), `0 ${input.theme.gutter}px 18px`, { align: "center" }) +
-    mastheadRow(hookLine(input, { size: 20, weight: 400, italic: true, align: "center" }, input.theme.colors.muted, "nl-muted"), `0 ${input.theme.gutter}px 22px`) +
+    mastheadRow(
+      hookLine(input, { size: 20, weight: 400, italic: true, align: "center" }, input.theme.colors.muted, "nl-muted"),
+      `0 ${input.theme.gutter}px 22px`,
+    ) +
     mastheadRow(bar(INK, 1), `0 ${input.theme.gutter}px 32px`),
 };

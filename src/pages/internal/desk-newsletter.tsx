@@ -18,12 +18,24 @@ export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<Des
         <>
           <ul className={css.needs}>
             {newsletter.value.noIssueThisWeek ? <li data-newsletter="no-issue-this-week">{words.noIssueThisWeek}</li> : null}
-            <li data-newsletter={newsletter.value.next ? "next" : "no-next"}>{newsletter.value.next ? words.next(newsletter.value.next.title, dayInWords(newsletter.value.next.date)) : words.noNext}</li>
+            <li data-newsletter={newsletter.value.next ? "next" : "no-next"}>
+              {newsletter.value.next ? words.next(newsletter.value.next.title, dayInWords(newsletter.value.next.date)) : words.noNext}
+            </li>
           </ul>
           {newsletter.value.latest ? (
             <>
-              <h3 data-newsletter="latest" className={resultsCss.latest}>{words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}</h3>
-              <IssueResultsView title={newsletter.value.latest.title} hasBroadcast={newsletter.value.latest.hasBroadcast} sentByKit={newsletter.value.latest.sentByKit} results={newsletter.value.latest.results} site={newsletter.value.latest.site} sitePeriod={words.sitePeriod} level={4} />
+              <h3 data-newsletter="latest" className={resultsCss.latest}>
+                {words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}
+              </h3>
+              <IssueResultsView
+                title={newsletter.value.latest.title}
+                hasBroadcast={newsletter.value.latest.hasBroadcast}
+                sentByKit={newsletter.value.latest.sentByKit}
+                results={newsletter.value.latest.results}
+                site={newsletter.value.latest.site}
+                sitePeriod={words.sitePeriod}
+                level={4}
+              />
             </>
           ) : (
             <p>{words.noIssue}</p>

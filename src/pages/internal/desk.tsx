@@ -25,23 +25,46 @@ export function needsOf(data: DeskData): Need[] {
   const has = <T,>(p: DeskPart<T>, use: (value: T) => void) => p.ok && use(p.value);
   has(data.unansweredInquiries, (n) => n && needs.push({ key: "inquiries", text: words.unanswered(n), href: "/internal/inquiries" }));
   has(data.deadLetters, (n) => n && needs.push({ key: "dead-letters", text: words.deadLetters(n), href: SIGNUPS_PAGE_PATH }));
-  has(data.kitDrafts, ({ waiting, refused }) => (waiting || refused) && needs.push({ key: "kit-drafts", text: words.kitDrafts(waiting, refused), href: "/internal/issues" }));
-  has(data.kitDrafts, ({ dead = [] }) =>
-    dead.forEach((issue) => void needs.push({ key: `kit-dead-${issue.slug}`, text: words.kitDead(issue.title), href: `${ISSUES_PATH}#issue-${issue.slug}`, detail: issue.reason, detailLabel: words.kitDeadReason, action: { path: kitRetryPath(issue.slug), confirm: issueList.actions.confirmRetryKit, label: issueList.actions.retryKit } })),
+  has(
+    data.kitDrafts,
+    ({ waiting, refused }) => (waiting || refused) && needs.push({ key: "kit-drafts", text: words.kitDrafts(waiting, refused), href: "/internal/issues" }),
   );
-  has(data.experiments, (list) => list.forEach((e) => {
+  has(data.kitDrafts, ({ dead = [] }) =>
+    dead.forEach(
+      (issue) =>
+        void needs.push({
+          key: `kit-dead-${issue.slug}`,
+          text: words.kitDead(issue.title),
+          href: `${ISSUES_PATH}#issue-${issue.slug}`,
+          detail: issue.reason,
+          detailLabel: words.kitDeadReason,
+          action: { path: kitRetryPath(issue.slug), confirm: issueList.actions.confirmRetryKit, label: issueList.actions.retryKit },
+        }),
+    ),
+  );
+  has(data.experiments, (list) =>
+    list.forEach((e) => {
       needs.push({ key: `experiment-${e.id}`, text: words.experiment(e.question, e.winner, e.state), href: STATS_PAGE_PATH });
-    }));
-  has(data.guards, (list) => list.filter((g) => g.above).forEach((g) => {
-      needs.push({ key: g.name, text: words.guards[g.name](g.thisWeek, g.usual), href: STATS_PAGE_PATH });
-    }));
-  has(data.alerts, (list) => list.forEach((a) => {
+    }),
+  );
+  has(data.guards, (list) =>
+    list
+      .filter((g) => g.above)
+      .forEach((g) => {
+        needs.push({ key: g.name, text: words.guards[g.name](g.thisWeek, g.usual), href: STATS_PAGE_PATH });
+      }),
+  );
+  has(data.alerts, (list) =>
+    list.forEach((a) => {
       needs.push({ key: `alert-${a.name}`, text: words.alert(a.name, a.count), href: SIGNUPS_PAGE_PATH, detail: a.lastText });
-    }));
+    }),
+  );
   return needs;
 }
 
-const missingParts = (data: DeskData) => [...new Set([data.unansweredInquiries, data.deadLetters, data.kitDrafts, data.alerts, data.guards, data.weeks].flatMap((p) => (p.ok ? [] : [p.missing])))];
+const missingParts = (data: DeskData) => [
+  ...new Set([data.unansweredInquiries, data.deadLetters, data.kitDrafts, data.alerts, data.guards, data.weeks].flatMap((p) => (p.ok ? [] : [p.missing]))),
+];
 
 function Week({ weeks }: { weeks: DeskData["weeks"] }) {
   if (!weeks.ok) return <p className={css.notice}>{words.missing[weeks.missing]}</p>;
@@ -52,15 +75,23 @@ function Week({ weeks }: { weeks: DeskData["weeks"] }) {
         <caption>{words.week.caption}</caption>
         <thead>
           <tr>
-            <th className={css.cell} scope="col">{words.week.columns.what}</th>
-            <th className={css.cell} scope="col">{words.week.columns.thisWeek}</th>
-            <th className={css.cell} scope="col">{words.week.columns.lastWeek}</th>
+            <th className={css.cell} scope="col">
+              {words.week.columns.what}
+            </th>
+            <th className={css.cell} scope="col">
+              {words.week.columns.thisWeek}
+            </th>
+            <th className={css.cell} scope="col">
+              {words.week.columns.lastWeek}
+            </th>
           </tr>
         </thead>
         <tbody>
           {(Object.keys(words.week.rows) as (keyof WeekNumbers)[]).map((key) => (
             <tr key={key} data-number={key}>
-              <th className={css.cell} scope="row">{words.week.rows[key]}</th>
+              <th className={css.cell} scope="row">
+                {words.week.rows[key]}
+              </th>
               <td className={css.cell}>{thisWeek[key]}</td>
               <td className={css.cell}>{lastWeek[key]}</td>
             </tr>
@@ -68,7 +99,8 @@ function Week({ weeks }: { weeks: DeskData["weeks"] }) {
         </tbody>
       </table>
       <p>
-        {words.week.bestSource}: {bestSource ?? words.week.none}. {words.week.bestPage}: {bestPage ?? words.week.none}. {words.week.bestVideo}: {bestVideo ?? words.week.none}.
+        {words.week.bestSource}: {bestSource ?? words.week.none}. {words.week.bestPage}: {bestPage ?? words.week.none}. {words.week.bestVideo}:{" "}
+        {bestVideo ?? words.week.none}.
       </p>
     </>
   );
@@ -83,9 +115,21 @@ export function DeskPage({ data }: { data: DeskData }) {
     <div className={css.page}>
       <OwnerNav current={DESK_PATH} />
       <h1 id="page-title">{words.title}</h1>
-      {data.purged ? <p role="status" className={css.notice}>{words.purge[data.purged]}</p> : null}
-      {data.kit.kind === "local" ? <p className={css.notice} data-kit="local">{words.kit.local}</p> : null}
-      {data.kit.kind === "invalid" ? <p className={css.notice} data-kit="invalid">{words.kit.invalid(data.kit.problems)}</p> : null}
+      {data.purged ? (
+        <p role="status" className={css.notice}>
+          {words.purge[data.purged]}
+        </p>
+      ) : null}
+      {data.kit.kind === "local" ? (
+        <p className={css.notice} data-kit="local">
+          {words.kit.local}
+        </p>
+      ) : null}
+      {data.kit.kind === "invalid" ? (
+        <p className={css.notice} data-kit="invalid">
+          {words.kit.invalid(data.kit.problems)}
+        </p>
+      ) : null}
       {missing.map((part) => (
         <p key={part} className={css.notice} data-missing={part}>
           {words.missing[part]}

@@ -28,7 +28,12 @@ export interface InquiriesPageProps {
 
 /** A detail's value as the owner reads it: the email a tap to reply (its event in the subject), times in words, "Sent from" never blank. */
 function DetailValue({ label, value, event, timeZone }: { label: string; value: string; event: string; timeZone: string }) {
-  if (label === inquiryForm.labels.email) return <a className={css.link} href={`mailto:${value}?subject=${encodeURIComponent(words.replySubject(event))}`}>{value}</a>;
+  if (label === inquiryForm.labels.email)
+    return (
+      <a className={css.link} href={`mailto:${value}?subject=${encodeURIComponent(words.replySubject(event))}`}>
+        {value}
+      </a>
+    );
   if (label === words.received) return <time dateTime={value}>{whenInWords(value, timeZone)}</time>;
   if (label === words.from) return <>{value || words.direct}</>;
   return <>{value}</>;
@@ -75,7 +80,12 @@ export function InquiriesPage({ inquiries = [], search = "", perPage = 50, older
                 <div key={label} className={css.row}>
                   <dt className={css.term}>{label}</dt>
                   <dd className={css.value}>
-                    <DetailValue label={label} value={value} event={inquiry.details.find(([name]) => name === inquiryForm.labels.eventName)?.[1] ?? ""} timeZone={timeZone} />
+                    <DetailValue
+                      label={label}
+                      value={value}
+                      event={inquiry.details.find(([name]) => name === inquiryForm.labels.eventName)?.[1] ?? ""}
+                      timeZone={timeZone}
+                    />
                   </dd>
                 </div>
               ))}

@@ -71,13 +71,28 @@ function KitNumbers({ figures }: { figures: KitFigures }) {
 /** What Kit says of the email: its figures with their age, or why there are none, in words. */
 function KitPart({ hasBroadcast, sentByKit = false, results, now }: Pick<Props, "hasBroadcast" | "sentByKit" | "results" | "now">) {
   if (!hasBroadcast) return <p className={css.value}>{words.noBroadcast}</p>;
-  if (!results?.kit) return <p className={css.value} data-results-state="none">{results?.failure ? words.noFiguresFailed(results.failure) : words.noFiguresYet}</p>;
+  if (!results?.kit)
+    return (
+      <p className={css.value} data-results-state="none">
+        {results?.failure ? words.noFiguresFailed(results.failure) : words.noFiguresYet}
+      </p>
+    );
   const { figures, fetchedAt } = results.kit;
   const age = ageInWords(fetchedAt, now);
   const sent = SENT_STATUSES.includes(figures.status);
   return (
     <>
-      {sent ? <KitNumbers figures={figures} /> : sentByKit ? <p className={css.value} data-results-state="sent-no-figures">{words.sentFiguresComing}</p> : <p className={css.value} data-results-state="not-sent">{words.notSent(figures.status)}</p>}
+      {sent ? (
+        <KitNumbers figures={figures} />
+      ) : sentByKit ? (
+        <p className={css.value} data-results-state="sent-no-figures">
+          {words.sentFiguresComing}
+        </p>
+      ) : (
+        <p className={css.value} data-results-state="not-sent">
+          {words.notSent(figures.status)}
+        </p>
+      )}
       <p className={css.note} data-results-state={results.failure ? "stale" : "fresh"}>
         {results.failure ? words.failed(results.failure, age) : words.asOf(age)}
       </p>

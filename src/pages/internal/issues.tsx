@@ -53,7 +53,19 @@ function ConfirmedPost({ action, confirm, label }: { action: string; confirm: st
  * the owner can do with it. Unpublishing is a same-origin form post that asks for a confirmation
  * (a required box), so it works without script.
  */
-export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZone = owner.timeZone, siteNumbersRead = true }: { issues?: IssueListing[]; drafts?: DraftListing[]; now?: number; timeZone?: string; siteNumbersRead?: boolean }) {
+export function IssuesPage({
+  issues = [],
+  drafts = [],
+  now = Date.now(),
+  timeZone = owner.timeZone,
+  siteNumbersRead = true,
+}: {
+  issues?: IssueListing[];
+  drafts?: DraftListing[];
+  now?: number;
+  timeZone?: string;
+  siteNumbersRead?: boolean;
+}) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
@@ -63,7 +75,11 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
       <NewIssueForm />
       <DraftList drafts={drafts} now={now} />
       <h2 id="issues-title">{words.issuesHeading}</h2>
-      {issues.length === 0 ? <p>{words.empty}</p> : <p data-results-periods="">{siteNumbersRead ? resultWords.periods : `${resultWords.periods} ${resultWords.siteUnavailable}`}</p>}
+      {issues.length === 0 ? (
+        <p>{words.empty}</p>
+      ) : (
+        <p data-results-periods="">{siteNumbersRead ? resultWords.periods : `${resultWords.periods} ${resultWords.siteUnavailable}`}</p>
+      )}
       <ol className={css.list} aria-labelledby="issues-title">
         {issues.map((issue) => (
           <li key={issue.slug} id={`issue-${issue.slug}`} className={css.item} data-issue={issue.slug}>
@@ -89,7 +105,13 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
                 </dd>
               </div>
             </dl>
-            <IssueResultsView title={issue.title} hasBroadcast={issue.kit !== undefined && "broadcastId" in issue.kit} sentByKit={issue.kit?.state === "sent"} results={issue.results} site={issue.site} />
+            <IssueResultsView
+              title={issue.title}
+              hasBroadcast={issue.kit !== undefined && "broadcastId" in issue.kit}
+              sentByKit={issue.kit?.state === "sent"}
+              results={issue.results}
+              site={issue.site}
+            />
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>
                 {words.actions.open}
@@ -112,7 +134,9 @@ export function IssuesPage({ issues = [], drafts = [], now = Date.now(), timeZon
                 </>
               )}
             </p>
-            {issue.kit?.state === "dead" ? <ConfirmedPost action={kitRetryPath(issue.slug)} confirm={words.actions.confirmRetryKit} label={words.actions.retryKit} /> : null}
+            {issue.kit?.state === "dead" ? (
+              <ConfirmedPost action={kitRetryPath(issue.slug)} confirm={words.actions.confirmRetryKit} label={words.actions.retryKit} />
+            ) : null}
             {issue.fromRepository ? null : issue.state === "unpublished" ? (
               <ConfirmedPost action={`${ownerIssuePath(issue.slug)}/republish`} confirm={words.actions.confirmRepublish} label={words.actions.republish} />
             ) : (

@@ -32,8 +32,18 @@ export function SignupsPage({ letters = [], unavailable = false, outcome, timeZo
       <OwnerNav current={SIGNUPS_PAGE_PATH} />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
-      <div role="status">{outcome ? <p className={css.notice} data-outcome={outcome.ok ? "ok" : "failed"}>{outcome.text}</p> : null}</div>
-      {unavailable ? <p className={css.notice} data-missing="KV">{words.kvDown}</p> : null}
+      <div role="status">
+        {outcome ? (
+          <p className={css.notice} data-outcome={outcome.ok ? "ok" : "failed"}>
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
+      {unavailable ? (
+        <p className={css.notice} data-missing="KV">
+          {words.kvDown}
+        </p>
+      ) : null}
       {!unavailable && letters.length === 0 ? <p data-empty="">{words.empty}</p> : null}
       {letters.length > 1 ? (
         <form method="post" action={SIGNUPS_REPLAY_PATH}>

@@ -9,6 +9,12 @@ export function SpeakerInquireThankYouPage() {
   // Back to the speaker page the organiser came from, when known.
   const links = content.links.map((link, index) => (index === 0 && search.from && isSourcePage(search.from) ? { ...link, href: search.from } : link));
   return (
-    <ThankYou headline={content.headline} lead={`${content.lead} ${content.noEmailNote}`} nextStepsTitle={content.nextStepsTitle} nextSteps={content.nextSteps} links={links} />
+    <ThankYou
+      headline={content.headline}
+      lead={`${content.lead} ${content.noEmailNote}`}
+      nextStepsTitle={content.nextStepsTitle}
+      nextSteps={content.nextSteps}
+      links={links}
+    />
   );
 }

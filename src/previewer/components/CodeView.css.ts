@@ -20,5 +20,13 @@ export const code = style({
 
 export const text = style([
   code,
-  { flex: "1 1 auto", height: "auto", background: vars.color.surfaceAlt, color: vars.color.ink, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, fontSize: vars.size.sm },
+  {
+    flex: "1 1 auto",
+    height: "auto",
+    background: vars.color.surfaceAlt,
+    color: vars.color.ink,
+    border: `1px solid ${vars.color.line}`,
+    borderRadius: vars.radius.md,
+    fontSize: vars.size.sm,
+  },
 ]);

@@ -2,7 +2,19 @@ import { useEffect, useRef } from "react";
 import * as controls from "./controls.css";
 
 /** When the browser will not copy: the text, selected, to copy by hand. */
-export function ManualCopy({ message, text, label, closeLabel, onClose }: { message: string; text: string; label: string; closeLabel: string; onClose(): void }) {
+export function ManualCopy({
+  message,
+  text,
+  label,
+  closeLabel,
+  onClose,
+}: {
+  message: string;
+  text: string;
+  label: string;
+  closeLabel: string;
+  onClose(): void;
+}) {
   const area = useRef<HTMLTextAreaElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new text to copy is what selects the field again
   useEffect(() => {

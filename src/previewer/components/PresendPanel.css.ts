@@ -55,11 +55,24 @@ export const status = styleVariants({
 
 export const muted = style({ color: vars.color.inkSoft });
 
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.size.xs, background: vars.color.surfaceAlt, padding: "0.1rem 0.3rem", borderRadius: "4px" });
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.size.xs,
+  background: vars.color.surfaceAlt,
+  padding: "0.1rem 0.3rem",
+  borderRadius: "4px",
+});
 
 export const clients = style({ display: "grid", gap: vars.space[3], gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" });
 
-export const client = style({ display: "grid", gap: vars.space[2], alignContent: "start", padding: vars.space[4], border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const client = style({
+  display: "grid",
+  gap: vars.space[2],
+  alignContent: "start",
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+});
 
 export const clientName = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 800 });
 

@@ -14,13 +14,7 @@ export function PreviewFrame({ html, view, title }: { html: string; view: ViewMo
   const srcDoc = useMemo(() => previewDocument(html), [html]);
   return (
     <div className={css.stage}>
-      <iframe
-        title={title}
-        srcDoc={srcDoc}
-        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-        className={css.frame[view]}
-        data-view={view}
-      />
+      <iframe title={title} srcDoc={srcDoc} sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" className={css.frame[view]} data-view={view} />
     </div>
   );
 }

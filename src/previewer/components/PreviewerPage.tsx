@@ -20,7 +20,15 @@ export function PreviewerPage({ title, defaultStyle }: { title: string; defaultS
           <span className={css.badge}>{previewerPage.badge}</span>
           <p className={css.lead}>{previewerPage.lead}</p>
         </header>
-        <NewsletterPreviewerIsland defaultStyle={defaultStyle} pagePath={path} siteOrigin={siteUrl} idPrefix="previewer" archive={archive} timeZone={ownerTimeZone ?? owner.timeZone} usualTime={ownerUsualTime ?? owner.usualTime} />
+        <NewsletterPreviewerIsland
+          defaultStyle={defaultStyle}
+          pagePath={path}
+          siteOrigin={siteUrl}
+          idPrefix="previewer"
+          archive={archive}
+          timeZone={ownerTimeZone ?? owner.timeZone}
+          usualTime={ownerUsualTime ?? owner.usualTime}
+        />
       </div>
     </div>
   );

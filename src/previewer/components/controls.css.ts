@@ -80,10 +80,7 @@ const buttonBase = style({
 });
 
 export const button = styleVariants({
-  primary: [
-    buttonBase,
-    { background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover } } },
-  ],
+  primary: [buttonBase, { background: vars.color.accentFill, color: "#fff", selectors: { "&:hover": { background: vars.color.accentFillHover } } }],
   secondary: [
     buttonBase,
     {

@@ -120,7 +120,10 @@ export const panel = style({
   selectors: { "&[hidden]": { display: "none" } },
 });
 
-export const scrollPanel = style([panel, { gap: vars.space[4], overflow: "auto", padding: vars.space[4], "@media": { [breakpoints.md]: { padding: vars.space[5] } } }]);
+export const scrollPanel = style([
+  panel,
+  { gap: vars.space[4], overflow: "auto", padding: vars.space[4], "@media": { [breakpoints.md]: { padding: vars.space[5] } } },
+]);
 
 /** The draft's card: first on a phone (the title and the text on the first screen), in its place beside the preview on wide screens. */
 export const editorCard = style({ order: -1, "@media": { [breakpoints.lg]: { order: 0 } } });

@@ -18,7 +18,23 @@ export const excerpt = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
 });
-export const link = style({ color: vars.color.accentStronger, fontWeight: 600, fontSize: vars.size.sm, minHeight: "2.75rem", display: "inline-flex", alignItems: "center" });
+export const link = style({
+  color: vars.color.accentStronger,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  minHeight: "2.75rem",
+  display: "inline-flex",
+  alignItems: "center",
+});
 export const field = style({ display: "grid", gap: vars.space[1] });
-export const input = style({ minHeight: "2.75rem", paddingInline: vars.space[3], border: "1.5px solid #6b7280", borderRadius: vars.radius.md, fontSize: vars.size.md, fontFamily: "inherit", width: "100%", boxSizing: "border-box" });
+export const input = style({
+  minHeight: "2.75rem",
+  paddingInline: vars.space[3],
+  border: "1.5px solid #6b7280",
+  borderRadius: vars.radius.md,
+  fontSize: vars.size.md,
+  fontFamily: "inherit",
+  width: "100%",
+  boxSizing: "border-box",
+});
 export const label = style({ fontWeight: 700, fontSize: vars.size.sm });

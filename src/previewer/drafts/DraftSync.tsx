@@ -8,7 +8,8 @@ import { whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";
 import type { DraftQuestion, ServerDraftSync, SyncStatus } from "./use-server-draft";
 
-const clock = (iso: string | null) => (iso ? new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(Date.parse(iso)) : "");
+const clock = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(Date.parse(iso)) : "";
 
 function statusWords(status: SyncStatus, savedAt: string | null): string {
   switch (status) {
@@ -49,7 +50,11 @@ function Question({ question, id, onNewer, onMine }: { question: DraftQuestion; 
           <h4 id={`${id}-mine`} className={css.sideHeading}>
             {texts.mineHeading}
           </h4>
-          {differ.same ? null : <pre className={css.excerpt} data-side="mine">{differ.mine}</pre>}
+          {differ.same ? null : (
+            <pre className={css.excerpt} data-side="mine">
+              {differ.mine}
+            </pre>
+          )}
           <button type="button" className={controls.button.secondary} onClick={onMine} aria-label={texts.keepThisMine}>
             {texts.keepThis}
           </button>
@@ -58,7 +63,11 @@ function Question({ question, id, onNewer, onMine }: { question: DraftQuestion; 
           <h4 id={`${id}-newer`} className={css.sideHeading}>
             {fillTemplate(texts.newerHeading, { ago })}
           </h4>
-          {differ.same ? null : <pre className={css.excerpt} data-side="newer">{differ.newer}</pre>}
+          {differ.same ? null : (
+            <pre className={css.excerpt} data-side="newer">
+              {differ.newer}
+            </pre>
+          )}
           <button type="button" className={controls.button.secondary} onClick={onNewer} aria-label={texts.keepThisNewer}>
             {texts.keepThis}
           </button>
@@ -147,7 +156,14 @@ export function DraftTitle({ sync, id }: { sync: ServerDraftSync; id: string }) 
       <label htmlFor={`${id}-title`} className={css.label}>
         {texts.titleLabel}
       </label>
-      <input id={`${id}-title`} className={css.input} value={sync.meta.title} maxLength={200} onChange={(event) => sync.setMeta({ title: event.currentTarget.value })} aria-describedby={`${id}-title-hint`} />
+      <input
+        id={`${id}-title`}
+        className={css.input}
+        value={sync.meta.title}
+        maxLength={200}
+        onChange={(event) => sync.setMeta({ title: event.currentTarget.value })}
+        aria-describedby={`${id}-title-hint`}
+      />
       <p id={`${id}-title-hint`} className="visually-hidden">
         {texts.titleHint}
       </p>
@@ -166,13 +182,25 @@ export function DraftEmailFields({ sync, id }: { sync: ServerDraftSync; id: stri
             <label htmlFor={`${id}-subject`} className={css.label}>
               {texts.subjectLabel}
             </label>
-            <input id={`${id}-subject`} className={css.input} value={sync.meta.subject} maxLength={SUBJECT_MAX_CHARS} onChange={(event) => sync.setMeta({ subject: event.currentTarget.value })} />
+            <input
+              id={`${id}-subject`}
+              className={css.input}
+              value={sync.meta.subject}
+              maxLength={SUBJECT_MAX_CHARS}
+              onChange={(event) => sync.setMeta({ subject: event.currentTarget.value })}
+            />
           </div>
           <div className={css.field}>
             <label htmlFor={`${id}-preview-text`} className={css.label}>
               {texts.previewTextLabel}
             </label>
-            <input id={`${id}-preview-text`} className={css.input} value={sync.meta.preview_text} maxLength={PREVIEW_TEXT_MAX_CHARS} onChange={(event) => sync.setMeta({ preview_text: event.currentTarget.value })} />
+            <input
+              id={`${id}-preview-text`}
+              className={css.input}
+              value={sync.meta.preview_text}
+              maxLength={PREVIEW_TEXT_MAX_CHARS}
+              onChange={(event) => sync.setMeta({ preview_text: event.currentTarget.value })}
+            />
           </div>
         </div>
       </details>

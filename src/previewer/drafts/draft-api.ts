@@ -34,7 +34,8 @@ export interface DraftBody extends Partial<DraftMeta> {
 const KEEPALIVE_MAX_BYTES = 60_000;
 
 /** Over the site's limit (256 KB of UTF-8): refused before any request, the text kept in the editor and this browser. */
-export const tooLargeToSave = (text: string) => text.length > PUBLISH_MAX_DRAFT_BYTES / 3 && new TextEncoder().encode(text).byteLength > PUBLISH_MAX_DRAFT_BYTES;
+export const tooLargeToSave = (text: string) =>
+  text.length > PUBLISH_MAX_DRAFT_BYTES / 3 && new TextEncoder().encode(text).byteLength > PUBLISH_MAX_DRAFT_BYTES;
 
 async function send(path: string, method: "GET" | "POST" | "PUT" | "DELETE", body?: object, headers: Record<string, string> = {}): Promise<DraftOutcome> {
   let response: Response;
@@ -75,7 +76,8 @@ const bodyOf = (draft: DraftBody) => ({
 export const readServerDraft = (id: string) => send(draftPath(id), "GET");
 /** A new draft; `key` (one per new draft, kept across reloads) makes a retried create answer the same draft. */
 export const createServerDraft = (draft: DraftBody, key?: string | null) => send(DRAFTS_PATH, "POST", bodyOf(draft), key ? { [IDEMPOTENCY_HEADER]: key } : {});
-export const saveServerDraft = (id: string, baseVersion: number, draft: DraftBody) => send(draftPath(id), "PUT", { ...bodyOf(draft), [fields.baseVersion]: baseVersion });
+export const saveServerDraft = (id: string, baseVersion: number, draft: DraftBody) =>
+  send(draftPath(id), "PUT", { ...bodyOf(draft), [fields.baseVersion]: baseVersion });
 export const deleteServerDraft = async (id: string): Promise<boolean> => {
   try {
     const response = await fetch(draftPath(id), { method: "DELETE", credentials: "same-origin", headers: { Accept: "application/json" } });

@@ -15,6 +15,9 @@ export async function fetchIssueFile(slug: string): Promise<IssueFile> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const [{ parseIssueFile }, text] = await Promise.all([import("../../newsletter/issue"), response.text()]);
   const issue = parseIssueFile(text, `${slug}.txt`);
-  if (response.headers.get(SHARE_CARD_MISSING_HEADER)) void import("../publish/share-card-send").then(({ uploadShareCard }) => uploadShareCard(issue)).catch((error: unknown) => console.warn("[publish] share card not sent:", error));
+  if (response.headers.get(SHARE_CARD_MISSING_HEADER))
+    void import("../publish/share-card-send")
+      .then(({ uploadShareCard }) => uploadShareCard(issue))
+      .catch((error: unknown) => console.warn("[publish] share card not sent:", error));
   return issue;
 }

@@ -8,7 +8,16 @@ import { DRAFT_ID_PATTERN, OPEN_DRAFT_PARAM, type ServerDraft } from "../../publ
 import type { PublishedRecord } from "../draft-storage";
 import { fillTemplate } from "../fill-template";
 import type { Draft } from "../use-draft";
-import { createServerDraft, deleteServerDraft, keepServerText, readServerDraft, saveServerDraft, tooLargeToSave, type DraftMeta, type DraftOutcome } from "./draft-api";
+import {
+  createServerDraft,
+  deleteServerDraft,
+  keepServerText,
+  readServerDraft,
+  saveServerDraft,
+  tooLargeToSave,
+  type DraftMeta,
+  type DraftOutcome,
+} from "./draft-api";
 import { readCachedDraft, writeCachedDraft, type CachedDraft } from "./draft-cache";
 import { fetchIssueFile, OPEN_ISSUE_PARAM } from "./open-issue";
 import { reconcile } from "./reconcile";
@@ -95,7 +104,8 @@ interface Session {
   timer: ReturnType<typeof setTimeout> | null;
 }
 
-const recordOf = (draft: ServerDraft): PublishedRecord | null => (draft.issue ? { slug: draft.issue.slug, title: draft.issue.title, date: draft.issue.date } : null);
+const recordOf = (draft: ServerDraft): PublishedRecord | null =>
+  draft.issue ? { slug: draft.issue.slug, title: draft.issue.title, date: draft.issue.date } : null;
 
 /** The address names the draft, so a reload or a bookmark opens it again. */
 function showInAddress(id: string | null) {
@@ -126,7 +136,25 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
   const [notice, setNotice] = useState("");
   const [draftId, setDraftId] = useState<string | null>(null);
   const [meta, setMetaState] = useState<DraftMeta>(NO_META);
-  const session = useRef<Session>({ id: null, version: 0, saved: null, issue: null, bindTo: null, ready: false, epoch: 0, inFlight: false, again: false, conflict: false, conflictBase: 0, keptFor: null, keptText: null, choice: false, deleted: false, createKey: null, timer: null });
+  const session = useRef<Session>({
+    id: null,
+    version: 0,
+    saved: null,
+    issue: null,
+    bindTo: null,
+    ready: false,
+    epoch: 0,
+    inFlight: false,
+    again: false,
+    conflict: false,
+    conflictBase: 0,
+    keptFor: null,
+    keptText: null,
+    choice: false,
+    deleted: false,
+    createKey: null,
+    timer: null,
+  });
   // What the editor holds now, typing included (the committed text lags a moment behind).
   const latest = useRef({ text: draft.text, style: style as string, meta });
   latest.current = { text: draft.text, style, meta };
@@ -136,7 +164,17 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       const s = session.current;
       // While a question is open, the copy keeps the version its text started from: the next open asks again.
       const version = s.conflict ? s.conflictBase : s.version;
-      writeCachedDraft(pagePath, { id: s.id, version, text: latest.current.text, style: latest.current.style, dirty, issue: s.issue, createKey: s.createKey, meta: latest.current.meta, keptFor: s.keptFor });
+      writeCachedDraft(pagePath, {
+        id: s.id,
+        version,
+        text: latest.current.text,
+        style: latest.current.style,
+        dirty,
+        issue: s.issue,
+        createKey: s.createKey,
+        meta: latest.current.meta,
+        keptFor: s.keptFor,
+      });
     },
     [pagePath],
   );
@@ -249,7 +287,10 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     const outcome: DraftOutcome = s.id
       ? await saveServerDraft(s.id, s.version, { ...fields, choice, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : {}) })
       : // A first save asked to bind the issue just published creates the draft bound to it.
-        await createServerDraft({ ...fields, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : { issue: s.issue }) }, bind ? null : s.createKey);
+        await createServerDraft(
+          { ...fields, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : { issue: s.issue }) },
+          bind ? null : s.createKey,
+        );
     if (s.epoch !== epoch) return;
     s.inFlight = false;
     if (outcome.kind === "saved") {
@@ -320,7 +361,11 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
           setStatus(outcome.kind === "conflict" || outcome.kind === "missing" ? "offline" : outcome.kind);
         }
         // Edits not published are opened as he left them, and said to be; never replaced by the published text.
-        setNotice(outcome.kind === "saved" && outcome.unpublishedEdits ? draftTexts.unpublishedEdits : fillTemplate(previewerTexts.openedPublished, { title: issue.title }));
+        setNotice(
+          outcome.kind === "saved" && outcome.unpublishedEdits
+            ? draftTexts.unpublishedEdits
+            : fillTemplate(previewerTexts.openedPublished, { title: issue.title }),
+        );
         return;
       }
       const target = named !== null && DRAFT_ID_PATTERN.test(named) ? named : cached?.id;
@@ -411,7 +456,22 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
         void saveServerDraft(s.id, s.version, leaving).then((outcome) => {
           if (outcome.kind === "conflict") void createServerDraft(leaving);
         });
-      Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, conflict: false, deleted: false, choice: false, keptFor: null, keptText: null, createKey: null, again: false, inFlight: false, epoch: s.epoch + 1 });
+      Object.assign(s, {
+        id: null,
+        version: 0,
+        saved: null,
+        issue: null,
+        bindTo: null,
+        conflict: false,
+        deleted: false,
+        choice: false,
+        keptFor: null,
+        keptText: null,
+        createKey: null,
+        again: false,
+        inFlight: false,
+        epoch: s.epoch + 1,
+      });
       setConflict(null);
       setDraftId(null);
       // A reload before the new draft's first save lands opens this browser's copy (and its create key), not the draft left.
@@ -444,7 +504,14 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     if (!conflict) return;
     const s = session.current;
     // Saved over the site's newer text, which the server keeps in the history (a choice always keeps).
-    Object.assign(s, { conflict: false, choice: true, keptFor: null, keptText: null, version: conflict.newer.version, saved: { text: conflict.newer.text, style: conflict.newer.style, meta: metaOf(conflict.newer) } });
+    Object.assign(s, {
+      conflict: false,
+      choice: true,
+      keptFor: null,
+      keptText: null,
+      version: conflict.newer.version,
+      saved: { text: conflict.newer.text, style: conflict.newer.style, meta: metaOf(conflict.newer) },
+    });
     setConflict(null);
     setNotice(draftTexts.keptMine);
     void save();
@@ -452,7 +519,18 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
 
   const keepAsNew = useCallback(() => {
     const s = session.current;
-    Object.assign(s, { id: null, version: 0, saved: null, issue: null, bindTo: null, deleted: false, conflict: false, createKey: crypto.randomUUID(), epoch: s.epoch + 1, inFlight: false });
+    Object.assign(s, {
+      id: null,
+      version: 0,
+      saved: null,
+      issue: null,
+      bindTo: null,
+      deleted: false,
+      conflict: false,
+      createKey: crypto.randomUUID(),
+      epoch: s.epoch + 1,
+      inFlight: false,
+    });
     setDraftId(null);
     remember(null);
     setNotice(draftTexts.keptAsCopy);
@@ -467,7 +545,17 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       return false;
     }
     Object.assign(s, { id: null, saved: null, deleted: true, epoch: s.epoch + 1 });
-    writeCachedDraft(pagePath, { id: null, version: 0, text: "", style: latest.current.style, dirty: false, issue: null, createKey: null, meta: NO_META, keptFor: null });
+    writeCachedDraft(pagePath, {
+      id: null,
+      version: 0,
+      text: "",
+      style: latest.current.style,
+      dirty: false,
+      issue: null,
+      createKey: null,
+      meta: NO_META,
+      keptFor: null,
+    });
     window.location.assign(ISSUES_PATH);
     return true;
   }, [pagePath]);

@@ -24,7 +24,15 @@ export function EmailSchedule({ id, choice, onChoice, editing }: Props) {
       <div className={controls.options}>
         {options.map((option) => (
           <label key={option.value} className={controls.option}>
-            <input type="radio" className={controls.radio} name={`${id}-send`} value={option.value} checked={choice === option.value} onChange={() => onChoice(option.value)} aria-describedby={`${id}-send-${option.value}`} />
+            <input
+              type="radio"
+              className={controls.radio}
+              name={`${id}-send`}
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => onChoice(option.value)}
+              aria-describedby={`${id}-send-${option.value}`}
+            />
             <span className={controls.optionName}>{option.name}</span>
             <span id={`${id}-send-${option.value}`} className={controls.optionDescription}>
               {option.description}

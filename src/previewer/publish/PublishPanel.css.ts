@@ -36,7 +36,14 @@ export const input = style({
 
 export const value = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 700 });
 
-const box = style({ display: "grid", gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, fontSize: vars.size.sm, overflowWrap: "anywhere" });
+const box = style({
+  display: "grid",
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  fontSize: vars.size.sm,
+  overflowWrap: "anywhere",
+});
 
 // The box's grid gap spaces its lines; paragraph margins would double it.
 globalStyle(`${box} p`, { margin: 0 });
@@ -54,7 +61,15 @@ export const boxHeading = style({ margin: 0, fontSize: vars.size.sm, fontWeight:
 
 export const problems = style({ display: "grid", gap: vars.space[2], margin: 0, paddingLeft: vars.space[5] });
 
-export const check = style({ display: "flex", gap: vars.space[2], alignItems: "center", minHeight: "44px", fontWeight: 700, fontSize: vars.size.sm, cursor: "pointer" });
+export const check = style({
+  display: "flex",
+  gap: vars.space[2],
+  alignItems: "center",
+  minHeight: "44px",
+  fontWeight: 700,
+  fontSize: vars.size.sm,
+  cursor: "pointer",
+});
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.accentStrong });
 

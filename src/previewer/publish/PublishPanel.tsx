@@ -50,7 +50,20 @@ const NO_EMAIL_LINES = { subject: "", previewText: "" };
  * The Publish form: title, address (following the title until edited, locked once published),
  * date and the sidebar's style. The pre-send checks run first; then one request at a time.
  */
-export default function PublishPanel({ id, style, styleName, draftText, check, published, onPublished, onClose, timeZone, usualTime = owner.usualTime, draftTitle = "", emailLines = NO_EMAIL_LINES }: PublishPanelProps) {
+export default function PublishPanel({
+  id,
+  style,
+  styleName,
+  draftText,
+  check,
+  published,
+  onPublished,
+  onClose,
+  timeZone,
+  usualTime = owner.usualTime,
+  draftTitle = "",
+  emailLines = NO_EMAIL_LINES,
+}: PublishPanelProps) {
   const [title, setTitle] = useState(published?.title ?? draftTitle);
   const [slug, setSlug] = useState(published?.slug ?? (draftTitle ? slugFromTitle(draftTitle) : ""));
   const [slugEdited, setSlugEdited] = useState(false);
@@ -107,7 +120,12 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = [...problemsOfFields({ title, slug, date }), ...scheduleProblems(scheduleInput), ...problemsOfReport(check()), ...carelessProblems({ draft: draftText, date, today })];
+    const found = [
+      ...problemsOfFields({ title, slug, date }),
+      ...scheduleProblems(scheduleInput),
+      ...problemsOfReport(check()),
+      ...carelessProblems({ draft: draftText, date, today }),
+    ];
     if (blocksPublish(found, acceptWarnings)) return show(found, null);
     // Scheduling is confirmed first, with the moment on his clock and his zone named.
     const moment = scheduledMoment(scheduleInput);
@@ -120,7 +138,18 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     setSending(true);
     setProblems([]);
     setOutcome(null);
-    const answer = await sendPublish({ title: title.trim(), slug, date, style, draft: draftText, ...emailLines, acceptWarnings, edit: locked, ...(choice === "keep" ? {} : { send: choice }), ...(time ? { time } : {}) });
+    const answer = await sendPublish({
+      title: title.trim(),
+      slug,
+      date,
+      style,
+      draft: draftText,
+      ...emailLines,
+      acceptWarnings,
+      edit: locked,
+      ...(choice === "keep" ? {} : { send: choice }),
+      ...(time ? { time } : {}),
+    });
     inFlight.current = false;
     setSending(false);
     if (answer.kind === "published") {
@@ -139,149 +168,171 @@ export default function PublishPanel({ id, style, styleName, draftText, check, p
     }
   };
 
-  const invalid = (field: PublishProblem["field"]) => problems.some((problem) => problem.field === field && problem.level === "error") || (field === "slug" && outcome?.kind === "taken");
+  const invalid = (field: PublishProblem["field"]) =>
+    problems.some((problem) => problem.field === field && problem.level === "error") || (field === "slug" && outcome?.kind === "taken");
   const hasWarnings = problems.some((problem) => problem.level === "warning");
   const headingId = `${id}-heading`;
   // "Update" only for the issue opened for an edit, named by its title; a draft bound to no issue publishes as new.
-  const submitLabel = sending ? texts.sending : published ? fillTemplate(texts.submitEdit, { title: published.title }) : standing === "later" ? texts.submitSchedule : texts.submit;
+  const submitLabel = sending
+    ? texts.sending
+    : published
+      ? fillTemplate(texts.submitEdit, { title: published.title })
+      : standing === "later"
+        ? texts.submitSchedule
+        : texts.submit;
   const zone = { zone: timeZone };
   // Any change to what is scheduled asks for the confirmation again.
-  const changeSchedule = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setConfirming(null);
-  };
+  const changeSchedule =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setConfirming(null);
+    };
 
   return (
     <>
-    <form className={css.form} aria-labelledby={headingId} onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
-      <h3 id={headingId} className={css.heading}>
-        {texts.heading}
-      </h3>
-      <p className={controls.hint}>{texts.intro}</p>
+      <form className={css.form} aria-labelledby={headingId} onSubmit={submit} onKeyDown={closeOnEscape} noValidate>
+        <h3 id={headingId} className={css.heading}>
+          {texts.heading}
+        </h3>
+        <p className={controls.hint}>{texts.intro}</p>
 
-      <div className={css.field}>
-        <label htmlFor={`${id}-title`} className={css.label}>
-          {texts.title}
-        </label>
-        <input
-          ref={titleInput}
-          id={`${id}-title`}
-          className={css.input}
-          value={title}
-          maxLength={TITLE_MAX_CHARS}
-          onChange={(event) => changeTitle(event.currentTarget.value)}
-          aria-describedby={`${id}-title-hint`}
-          aria-invalid={invalid("title")}
-          autoComplete="off"
-          required
-        />
-        <p id={`${id}-title-hint`} className={controls.hint}>
-          {texts.titleHint}
-        </p>
-      </div>
-
-      <div className={css.field}>
-        <label htmlFor={`${id}-slug`} className={css.label}>
-          {texts.address}
-        </label>
-        <input
-          ref={slugInput}
-          id={`${id}-slug`}
-          className={css.input}
-          value={slug}
-          maxLength={SLUG_MAX_CHARS}
-          readOnly={locked}
-          onChange={(event) => {
-            setSlug(event.currentTarget.value);
-            // Emptied by hand: follow the title again.
-            setSlugEdited(event.currentTarget.value !== "");
-          }}
-          aria-describedby={outcome?.kind === "taken" ? `${id}-slug-hint ${id}-failed` : `${id}-slug-hint`}
-          aria-invalid={invalid("slug")}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <p id={`${id}-slug-hint`} className={controls.hint}>
-          /newsletter/issues/{slug || "…"} · {locked ? texts.addressLocked : texts.addressHint}
-        </p>
-      </div>
-
-      <div className={css.field}>
-        <label htmlFor={`${id}-date`} className={css.label}>
-          {texts.date}
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          className={css.input}
-          value={date}
-          onChange={(event) => changeDate(event.currentTarget.value)}
-          aria-describedby={`${id}-date-hint`}
-          aria-invalid={invalid("date")}
-          required
-        />
-        <p id={`${id}-date-hint`} className={controls.hint} aria-live="polite">
-          {standing === "today" ? fillTemplate(texts.dateToday, zone) : standing === "later" ? fillTemplate(texts.dateLater, { date: formatDay(date), ...zone }) : texts.dateEarlier}
-        </p>
-      </div>
-
-      <div className={css.field}>
-        <label htmlFor={`${id}-time`} className={css.label}>
-          {fillTemplate(texts.time, zone)}
-        </label>
-        <input id={`${id}-time`} name="time" type="time" className={css.input} value={time} onChange={(event) => changeSchedule(setTime)(event.currentTarget.value)} aria-describedby={`${id}-time-hint`} aria-invalid={invalid("time")} />
-        <p id={`${id}-time-hint`} className={controls.hint}>
-          {locked ? texts.timeHintEdit : texts.timeHint}
-        </p>
-      </div>
-
-      <EmailSchedule id={id} choice={choice} onChoice={changeSchedule(setChoice)} editing={locked} />
-
-      <div className={css.field}>
-        <span className={css.label}>{texts.style}</span>
-        <p className={css.value} data-testid="publish-style">
-          {styleName}
-        </p>
-        <p className={controls.hint}>{texts.styleHint}</p>
-      </div>
-
-      <div ref={result} className={css.results} tabIndex={-1} role="status" aria-live="polite">
-        <PublishResult problems={problems} outcome={outcome} id={id} />
-      </div>
-
-      {hasWarnings ? (
-        <label className={css.check}>
-          <input type="checkbox" className={css.checkbox} checked={acceptWarnings} onChange={(event) => setAcceptWarnings(event.currentTarget.checked)} />
-          {texts.acceptWarnings}
-        </label>
-      ) : null}
-
-      {confirming ? (
-        <div className={css.message.warning} data-testid="schedule-confirm">
-          <h4 ref={confirmHeading} tabIndex={-1} className={css.boxHeading}>
-            {scheduleTexts.confirmHeading}
-          </h4>
-          <p>{fillTemplate(scheduleTexts.confirm, { when: confirming })}</p>
+        <div className={css.field}>
+          <label htmlFor={`${id}-title`} className={css.label}>
+            {texts.title}
+          </label>
+          <input
+            ref={titleInput}
+            id={`${id}-title`}
+            className={css.input}
+            value={title}
+            maxLength={TITLE_MAX_CHARS}
+            onChange={(event) => changeTitle(event.currentTarget.value)}
+            aria-describedby={`${id}-title-hint`}
+            aria-invalid={invalid("title")}
+            autoComplete="off"
+            required
+          />
+          <p id={`${id}-title-hint`} className={controls.hint}>
+            {texts.titleHint}
+          </p>
         </div>
-      ) : null}
 
-      <div className={controls.row}>
-        <button type="submit" className={controls.button.primary} disabled={sending} aria-busy={sending}>
-          {confirming && !sending ? scheduleTexts.confirmButton : submitLabel}
-        </button>
-        {confirming ? (
-          <button type="button" className={controls.button.quiet} onClick={() => setConfirming(null)}>
-            {scheduleTexts.change}
-          </button>
+        <div className={css.field}>
+          <label htmlFor={`${id}-slug`} className={css.label}>
+            {texts.address}
+          </label>
+          <input
+            ref={slugInput}
+            id={`${id}-slug`}
+            className={css.input}
+            value={slug}
+            maxLength={SLUG_MAX_CHARS}
+            readOnly={locked}
+            onChange={(event) => {
+              setSlug(event.currentTarget.value);
+              // Emptied by hand: follow the title again.
+              setSlugEdited(event.currentTarget.value !== "");
+            }}
+            aria-describedby={outcome?.kind === "taken" ? `${id}-slug-hint ${id}-failed` : `${id}-slug-hint`}
+            aria-invalid={invalid("slug")}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <p id={`${id}-slug-hint`} className={controls.hint}>
+            /newsletter/issues/{slug || "…"} · {locked ? texts.addressLocked : texts.addressHint}
+          </p>
+        </div>
+
+        <div className={css.field}>
+          <label htmlFor={`${id}-date`} className={css.label}>
+            {texts.date}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={css.input}
+            value={date}
+            onChange={(event) => changeDate(event.currentTarget.value)}
+            aria-describedby={`${id}-date-hint`}
+            aria-invalid={invalid("date")}
+            required
+          />
+          <p id={`${id}-date-hint`} className={controls.hint} aria-live="polite">
+            {standing === "today"
+              ? fillTemplate(texts.dateToday, zone)
+              : standing === "later"
+                ? fillTemplate(texts.dateLater, { date: formatDay(date), ...zone })
+                : texts.dateEarlier}
+          </p>
+        </div>
+
+        <div className={css.field}>
+          <label htmlFor={`${id}-time`} className={css.label}>
+            {fillTemplate(texts.time, zone)}
+          </label>
+          <input
+            id={`${id}-time`}
+            name="time"
+            type="time"
+            className={css.input}
+            value={time}
+            onChange={(event) => changeSchedule(setTime)(event.currentTarget.value)}
+            aria-describedby={`${id}-time-hint`}
+            aria-invalid={invalid("time")}
+          />
+          <p id={`${id}-time-hint`} className={controls.hint}>
+            {locked ? texts.timeHintEdit : texts.timeHint}
+          </p>
+        </div>
+
+        <EmailSchedule id={id} choice={choice} onChoice={changeSchedule(setChoice)} editing={locked} />
+
+        <div className={css.field}>
+          <span className={css.label}>{texts.style}</span>
+          <p className={css.value} data-testid="publish-style">
+            {styleName}
+          </p>
+          <p className={controls.hint}>{texts.styleHint}</p>
+        </div>
+
+        <div ref={result} className={css.results} tabIndex={-1} role="status" aria-live="polite">
+          <PublishResult problems={problems} outcome={outcome} id={id} />
+        </div>
+
+        {hasWarnings ? (
+          <label className={css.check}>
+            <input type="checkbox" className={css.checkbox} checked={acceptWarnings} onChange={(event) => setAcceptWarnings(event.currentTarget.checked)} />
+            {texts.acceptWarnings}
+          </label>
         ) : null}
-        <button type="button" className={controls.button.quiet} onClick={onClose} disabled={sending}>
-          {texts.close}
-        </button>
-      </div>
-    </form>
-    <PreviewWebForm id={id} title={title} slug={slug} date={date} style={style} draftText={draftText} />
+
+        {confirming ? (
+          <div className={css.message.warning} data-testid="schedule-confirm">
+            <h4 ref={confirmHeading} tabIndex={-1} className={css.boxHeading}>
+              {scheduleTexts.confirmHeading}
+            </h4>
+            <p>{fillTemplate(scheduleTexts.confirm, { when: confirming })}</p>
+          </div>
+        ) : null}
+
+        <div className={controls.row}>
+          <button type="submit" className={controls.button.primary} disabled={sending} aria-busy={sending}>
+            {confirming && !sending ? scheduleTexts.confirmButton : submitLabel}
+          </button>
+          {confirming ? (
+            <button type="button" className={controls.button.quiet} onClick={() => setConfirming(null)}>
+              {scheduleTexts.change}
+            </button>
+          ) : null}
+          <button type="button" className={controls.button.quiet} onClick={onClose} disabled={sending}>
+            {texts.close}
+          </button>
+        </div>
+      </form>
+      <PreviewWebForm id={id} title={title} slug={slug} date={date} style={style} draftText={draftText} />
     </>
   );
 }

@@ -29,7 +29,15 @@ function ProblemList({ problems, heading, level, id }: { problems: PublishProble
 function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
   const scheduled = issue.state === "scheduled";
   const unpublished = issue.state === "unpublished";
-  const template = unpublished ? texts.updatedUnpublished : edit ? (scheduled ? texts.updatedScheduled : texts.updatedLive) : scheduled ? texts.publishedScheduled : texts.publishedLive;
+  const template = unpublished
+    ? texts.updatedUnpublished
+    : edit
+      ? scheduled
+        ? texts.updatedScheduled
+        : texts.updatedLive
+      : scheduled
+        ? texts.publishedScheduled
+        : texts.publishedLive;
   const [before, after = ""] = template.split("{url}");
   const values = { date: formatDay(issue.date), time: formatDay(issue.date) };
   return (
@@ -44,7 +52,9 @@ function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
           )}
           {fillTemplate(after, values)}
         </p>
-        {issue.send === "schedule" && issue.sendAt && !unpublished ? <p data-testid="publish-send-at">{fillTemplate(texts.emailScheduled, { when: momentInWords(Date.parse(issue.sendAt), issue.timeZone) })}</p> : null}
+        {issue.send === "schedule" && issue.sendAt && !unpublished ? (
+          <p data-testid="publish-send-at">{fillTemplate(texts.emailScheduled, { when: momentInWords(Date.parse(issue.sendAt), issue.timeZone) })}</p>
+        ) : null}
       </div>
       <KitStatusBadge kit={issue.kit} timeZone={issue.timeZone} unpublished={unpublished} />
     </>

@@ -33,7 +33,15 @@ export function PublishSlot(props: Omit<PublishPanelProps, "onClose">) {
 
   return (
     <>
-      <button ref={button} type="button" className={controls.button.primary} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} disabled={loaded.status === "loading"}>
+      <button
+        ref={button}
+        type="button"
+        className={controls.button.primary}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        disabled={loaded.status === "loading"}
+      >
         {texts.publish}
       </button>
       <div id={panelId} hidden={!open && loaded.status !== "failed"}>

@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { owner } from "../../content/owner";
 import { testEmailTexts as texts } from "../../content/test-email";
 import { OPEN_DRAFT_PARAM } from "../../publishing/drafts";
-import { draftTestEmailPath, issueTestEmailPath, TEST_EMAIL_DETAIL_PARAM, TEST_EMAIL_PARAM, type TestEmailAnswer, type TestEmailOutcome } from "../../publishing/test-email";
+import {
+  draftTestEmailPath,
+  issueTestEmailPath,
+  TEST_EMAIL_DETAIL_PARAM,
+  TEST_EMAIL_PARAM,
+  type TestEmailAnswer,
+  type TestEmailOutcome,
+} from "../../publishing/test-email";
 import * as controls from "../components/controls.css";
 
 /** Where the test of the draft on this page goes: its saved draft (?draft=<id>), or the issue opened (?issue=<slug>). */
@@ -15,7 +22,12 @@ function testPath(): string | null {
 }
 
 const noticeOf = (outcome: string | null, detail: string): string | null => {
-  const known: Record<TestEmailOutcome, string> = { sent: texts.sent(detail || owner.email), limited: texts.limited, refused: texts.refused(detail), missing: texts.missing };
+  const known: Record<TestEmailOutcome, string> = {
+    sent: texts.sent(detail || owner.email),
+    limited: texts.limited,
+    refused: texts.refused(detail),
+    missing: texts.missing,
+  };
   return outcome && outcome in known ? known[outcome as TestEmailOutcome] : null;
 };
 

@@ -16,7 +16,9 @@ function isPublishAnswer(body: unknown): body is PublishAnswer {
   const answer = body as Record<string, unknown>;
   if (answer.success === true) {
     const issue = answer.issue as Record<string, unknown> | undefined;
-    return typeof issue?.slug === "string" && typeof issue.url === "string" && typeof issue.date === "string" && typeof issue.kit === "object" && issue.kit !== null;
+    return (
+      typeof issue?.slug === "string" && typeof issue.url === "string" && typeof issue.date === "string" && typeof issue.kit === "object" && issue.kit !== null
+    );
   }
   return answer.success === false && Array.isArray(answer.problems);
 }

@@ -35,7 +35,11 @@ const PLACEHOLDER = /\[(?:write|your|add|replace|title|hook|link)[^\]]*\]|\bTODO
 const BARE_URL = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"')\]]+/i;
 const FOOTER_LINE = /^FOOTER_[A-Z_]+:/;
 /** The words of "New issue"'s starter lines (not its bare headings): one left in the draft is a placeholder. */
-const STARTER_LINES = new Set(STARTER_DRAFT.split("\n").map((line) => line.trim()).filter((line) => line.split(/\s+/).length > 3));
+const STARTER_LINES = new Set(
+  STARTER_DRAFT.split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.split(/\s+/).length > 3),
+);
 const isPlaceholder = (line: string) => PLACEHOLDER.test(line) || STARTER_LINES.has(line.trim());
 
 const sampleText = (() => {
@@ -43,13 +47,19 @@ const sampleText = (() => {
   return () => (cached ??= (({ hook, intro }) => ({ hook, intro }))(createSampleNewsletter()));
 })();
 
-const problem = (field: PublishProblem["field"], level: PublishProblem["level"], code: keyof typeof messages, values: Record<string, string | number> = {}): PublishProblem => ({ field, level, code, message: fillTemplate(messages[code], values) });
+const problem = (
+  field: PublishProblem["field"],
+  level: PublishProblem["level"],
+  code: keyof typeof messages,
+  values: Record<string, string | number> = {},
+): PublishProblem => ({ field, level, code, message: fillTemplate(messages[code], values) });
 
 export function carelessProblems({ draft, date, today, newestLiveDate }: CarelessInput): PublishProblem[] {
   const problems: PublishProblem[] = [];
   const day = date.trim() || today;
   if (newestLiveDate && day < newestLiveDate) problems.push(problem("date", "warning", "DATE_BEFORE_NEWEST", { date: day, newest: newestLiveDate }));
-  if (Date.parse(`${day}T00:00:00Z`) < Date.parse(`${today}T00:00:00Z`) - YEAR_MS) problems.push(problem("date", "warning", "DATE_FAR_PAST", { date: day, today }));
+  if (Date.parse(`${day}T00:00:00Z`) < Date.parse(`${today}T00:00:00Z`) - YEAR_MS)
+    problems.push(problem("date", "warning", "DATE_FAR_PAST", { date: day, today }));
 
   const text = draft.replace(/\r\n?/g, "\n");
   if (text.trim() === "") return problems;
@@ -62,7 +72,8 @@ export function carelessProblems({ draft, date, today, newestLiveDate }: Careles
 
   const lines = text.split("\n");
   const placeholder = lines.findIndex(isPlaceholder);
-  if (placeholder !== -1) problems.push(problem("draft", "warning", "STARTER_PLACEHOLDER", { line: placeholder + 1, text: lines[placeholder]!.trim().slice(0, 80) }));
+  if (placeholder !== -1)
+    problems.push(problem("draft", "warning", "STARTER_PLACEHOLDER", { line: placeholder + 1, text: lines[placeholder]!.trim().slice(0, 80) }));
 
   lines.forEach((line, index) => {
     // FOOTER_ lines and a VIDEO: line hold their address on purpose (the video's line becomes its thumbnail).

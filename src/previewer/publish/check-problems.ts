@@ -31,7 +31,9 @@ function linkProblem(found: Problem): PublishProblem {
 export function problemsOfReport(report: EmailReport): PublishProblem[] {
   const sizes = { size: formatKilobytes(report.size.bytes), limit: formatKilobytes(report.size.limit) };
   return [
-    ...report.mergeTags.filter((tag) => !tag.present).map((tag) => problem(tag.key === "unsubscribe" ? "MISSING_UNSUBSCRIBE_TAG" : "MISSING_ADDRESS_TAG", "error")),
+    ...report.mergeTags
+      .filter((tag) => !tag.present)
+      .map((tag) => problem(tag.key === "unsubscribe" ? "MISSING_UNSUBSCRIBE_TAG" : "MISSING_ADDRESS_TAG", "error")),
     ...(report.size.status === "fail" ? [problem("EMAIL_TOO_LARGE", "error", sizes)] : []),
     ...report.linkProblems.map(linkProblem),
     // A draft link the generator had to leave out is one that is not https or mailto: it stops the publish too.

@@ -10,9 +10,12 @@ export function problemsOfFields({ title, slug, date }: { title: string; slug: s
   const problems: PublishProblem[] = [];
   const length = [...title.trim()].length;
   if (length === 0) problems.push({ field: "title", level: "error", code: "TITLE_MISSING", message: messages.TITLE_MISSING });
-  else if (length > TITLE_MAX_CHARS) problems.push({ field: "title", level: "error", code: "TITLE_TOO_LONG", message: fillTemplate(messages.TITLE_TOO_LONG, { max: TITLE_MAX_CHARS, length }) });
+  else if (length > TITLE_MAX_CHARS)
+    problems.push({ field: "title", level: "error", code: "TITLE_TOO_LONG", message: fillTemplate(messages.TITLE_TOO_LONG, { max: TITLE_MAX_CHARS, length }) });
   // An empty address follows the title: an empty title is one error, not two.
-  if (!isValidSlug(slug) && !(length === 0 && slug === "")) problems.push({ field: "slug", level: "error", code: "SLUG_INVALID", message: fillTemplate(messages.SLUG_INVALID, { max: SLUG_MAX_CHARS }) });
-  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) problems.push({ field: "date", level: "error", code: "DATE_INVALID", message: messages.DATE_INVALID });
+  if (!isValidSlug(slug) && !(length === 0 && slug === ""))
+    problems.push({ field: "slug", level: "error", code: "SLUG_INVALID", message: fillTemplate(messages.SLUG_INVALID, { max: SLUG_MAX_CHARS }) });
+  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    problems.push({ field: "date", level: "error", code: "DATE_INVALID", message: messages.DATE_INVALID });
   return problems;
 }

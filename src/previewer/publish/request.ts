@@ -43,7 +43,9 @@ export function publishBody(request: PublishRequest): Record<string, string | bo
 export async function sendPublish(request: PublishRequest, fetcher: typeof fetch = fetch): Promise<PublishOutcome> {
   let response: Response;
   // The issue's share card, drawn here (loaded on first use); without it the worker serves the generic card.
-  const card = await import("./share-card-send").then(({ shareCardBase64 }) => shareCardBase64(request)).catch((error: unknown) => void console.warn("[publish] no share card:", error));
+  const card = await import("./share-card-send")
+    .then(({ shareCardBase64 }) => shareCardBase64(request))
+    .catch((error: unknown) => void console.warn("[publish] no share card:", error));
   try {
     response = await fetcher(request.edit ? issuePath(request.slug) : ISSUES_PATH, {
       method: "POST",

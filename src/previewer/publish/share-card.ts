@@ -23,7 +23,9 @@ export async function drawShareCard(issue: Pick<IssueMeta, "title" | "date">, fo
   canvas.width = SHARE_CARD_WIDTH;
   canvas.height = SHARE_CARD_HEIGHT;
   canvas.getContext("2d")!.drawImage(image, 0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
-  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the card"))), "image/png"));
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the card"))), "image/png"),
+  );
 }
 
 /** Base64 of bytes, in chunks (a spread of 100 KB would overflow the call stack). */

@@ -1,4 +1,4 @@
-import { describe, expect, it, } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/config) and may read its inner files.
 import { ConfigError } from "../../../worker/config/config-error";
@@ -34,14 +34,22 @@ describe("the worker's configuration", () => {
     expect(parseConfig(envOf({ REFERRAL_SECRET: " own-key ", REFERRAL_HOLD_DAYS: "14" })).referrals).toEqual({ secret: "own-key", holdSeconds: 14 * 86_400 });
     expect(parseConfig(envOf({ KIT_WEBHOOK_SECRET: "signing" })).referrals.secret).toBe("signing");
     expect(parseConfig(envOf({ ENVIRONMENT: "development", KIT_WEBHOOK_SECRET: "signing" })).referrals.secret).toBe("development-referral-secret");
-    for (const bad of ["-1", "two weeks"]) expect(() => parseConfig(envOf({ REFERRAL_HOLD_DAYS: bad }))).toThrow(/REFERRAL_HOLD_DAYS must be a number of 0 or more/);
+    for (const bad of ["-1", "two weeks"])
+      expect(() => parseConfig(envOf({ REFERRAL_HOLD_DAYS: bad }))).toThrow(/REFERRAL_HOLD_DAYS must be a number of 0 or more/);
   });
 
   it("signs in to the internal pages with Cloudflare Access when both its settings are set, else with the password (judged where the sign-in runs)", () => {
     const strong = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
     expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong })).signIn).toEqual({ kind: "password", password: strong });
-    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "https://team.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " })).signIn).toEqual({ kind: "access", teamDomain: "team.cloudflareaccess.com", audience: "aud-tag" });
-    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "team.cloudflareaccess.com" })).signIn).toEqual({ kind: "password", password: strong });
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "https://team.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " })).signIn).toEqual({
+      kind: "access",
+      teamDomain: "team.cloudflareaccess.com",
+      audience: "aud-tag",
+    });
+    expect(parseConfig(envOf({ PREVIEW_PASSWORD: strong, ACCESS_TEAM_DOMAIN: "team.cloudflareaccess.com" })).signIn).toEqual({
+      kind: "password",
+      password: strong,
+    });
     expect(parseConfig(envOf({ ENVIRONMENT: "development" })).signIn).toEqual({ kind: "open" });
     // The strength is judged by the sign-in (worker/internal/password-strength.ts), which loads the estimator's dictionaries only there.
     expect(parseConfig(envOf({ PREVIEW_PASSWORD: "Password12345678" })).signIn).toEqual({ kind: "password", password: "Password12345678" });
@@ -69,7 +77,9 @@ describe("the worker's configuration", () => {
 
   it("Turnstile's Siteverify URL can point at a stand-in, and must be a URL", () => {
     const keys = { TURNSTILE_SITE_KEY: "0x4AAAsite", TURNSTILE_SECRET_KEY: "0x4AAAsecret" };
-    expect(parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "http://127.0.0.1:9999/siteverify" })).turnstile).toMatchObject({ siteverify: { kind: "url", url: "http://127.0.0.1:9999/siteverify" } });
+    expect(parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "http://127.0.0.1:9999/siteverify" })).turnstile).toMatchObject({
+      siteverify: { kind: "url", url: "http://127.0.0.1:9999/siteverify" },
+    });
     expect(() => parseConfig(envOf({ ...keys, TURNSTILE_SITEVERIFY_URL: "siteverify" }))).toThrow("TURNSTILE_SITEVERIFY_URL must be an absolute URL");
   });
 
@@ -99,7 +109,10 @@ describe("the worker's configuration", () => {
         ANALYTICS_MEASUREMENT_ID: "g-abc123",
       }),
     );
-    expect(config.kit).toEqual({ kind: "kit", config: { baseUrl: "https://api.kit.com/v4", apiKey: "kit_key", formId: "123", tagIds: { "youtube-seo-checklist": "45" } } });
+    expect(config.kit).toEqual({
+      kind: "kit",
+      config: { baseUrl: "https://api.kit.com/v4", apiKey: "kit_key", formId: "123", tagIds: { "youtube-seo-checklist": "45" } },
+    });
     expect(config).toMatchObject({ kitRequestsPerMinute: 60, signupBackoffSeconds: 0.5, signIn: { kind: "password", password: "q7Vx2mLp9RtZ4bNc8KwY3sHd" } });
     expect(config.publicConfig).toMatchObject({ courseCheckoutUrl: "https://pay.example.com/course", analyticsMeasurementId: "G-ABC123" });
   });
@@ -166,7 +179,9 @@ describe("every guide's Kit tag", () => {
   });
 
   it("names a tag id left for a guide that no longer exists", () => {
-    expect(kitTagProblems(parseConfig(kitEnv({ ...allTags(), "retired-guide": "9" })).kit)).toEqual([expect.stringContaining('"retired-guide", which is no guide')]);
+    expect(kitTagProblems(parseConfig(kitEnv({ ...allTags(), "retired-guide": "9" })).kit)).toEqual([
+      expect.stringContaining('"retired-guide", which is no guide'),
+    ]);
   });
 
   it("says nothing without Kit (development's local store)", () => {

@@ -11,7 +11,9 @@ describe("the guide registry", () => {
 
   it("refuses a copied record that keeps another guide's path, naming both guides", () => {
     const copy = copyOf(1, { slug: "copied-guide", kitTag: "Guide: Copied", download: { file: "copied.pdf", label: "x" } });
-    expect(() => assertDistinctGuides([...guideList, copy])).toThrow(`The guides "${guideList[1]!.slug}" and "copied-guide" have the same path ("${guideList[1]!.path}")`);
+    expect(() => assertDistinctGuides([...guideList, copy])).toThrow(
+      `The guides "${guideList[1]!.slug}" and "copied-guide" have the same path ("${guideList[1]!.path}")`,
+    );
   });
 
   it.each([

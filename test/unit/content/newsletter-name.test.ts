@@ -26,7 +26,9 @@ describe("the newsletter's name", () => {
       if (path === HOME) return [];
       return readFileSync(join(ROOT, file), "utf8")
         .split("\n")
-        .flatMap((line, index) => (line.includes(name) && !LEFT.some((left) => left.file === path && left.line.test(line.trim())) ? [`${path}:${index + 1}`] : []));
+        .flatMap((line, index) =>
+          line.includes(name) && !LEFT.some((left) => left.file === path && left.line.test(line.trim())) ? [`${path}:${index + 1}`] : [],
+        );
     });
     expect(found, `"${name}" is spelled outside ${HOME}: write \${owner.newsletterName} (or "the newsletter" in a comment) there`).toEqual([]);
   });

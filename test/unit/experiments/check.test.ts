@@ -40,9 +40,21 @@ describe("a mistake in the experiments file", () => {
   const withChange = (change: Partial<ExperimentDefinition>) => [{ ...valid, ...change }];
 
   it.each([
-    ["a misspelt change", withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { headlne: "x" } as never }] }), /experiment "hero-test", variants\.1\.changes.*headlne/],
-    ["a change the page does not read", withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { design: "v2" } }] }), /variant "b": \/ cannot change "design"/],
-    ["a page experiments cannot run on", withChange({ page: "/resources" }), /experiment "hero-test", page: must be one of the pages experiments can run on: \/, \/speaker/],
+    [
+      "a misspelt change",
+      withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { headlne: "x" } as never }] }),
+      /experiment "hero-test", variants\.1\.changes.*headlne/,
+    ],
+    [
+      "a change the page does not read",
+      withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { design: "v2" } }] }),
+      /variant "b": \/ cannot change "design"/,
+    ],
+    [
+      "a page experiments cannot run on",
+      withChange({ page: "/resources" }),
+      /experiment "hero-test", page: must be one of the pages experiments can run on: \/, \/speaker/,
+    ],
     ["a winner that is no variant", withChange({ winner: "c" }), /winner "c" is not one of its variants \(control, b\)/],
     ["an end before the start", withChange({ end: "2026-12-31" }), /end \(2026-12-31\) is before start \(2027-01-01\)/],
     ["a day that does not exist", withChange({ start: "2027-02-30" }), /experiment "hero-test", start: must be a real day written YYYY-MM-DD/],
@@ -51,7 +63,11 @@ describe("a mistake in the experiments file", () => {
     ["an id with spaces", withChange({ id: "Hero Test" }), /experiment "Hero Test", id: must be 1 to 32 lowercase letters/],
     ["two variants with one id", withChange({ variants: [valid.variants[0]!, { id: "control", share: 1, changes: {} }] }), /two variants have the same id/],
     ["a goal that does not exist", withChange({ goal: { kind: "purchase" } as never }), /goal(\.kind)?: must be \{ kind: "signup" \}/],
-    ["a section order missing a section", withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { sectionOrder: ["story", "closing"] } }] }), /sectionOrder: must name each of companies, story, closing once/],
+    [
+      "a section order missing a section",
+      withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { sectionOrder: ["story", "closing"] } }] }),
+      /sectionOrder: must name each of companies, story, closing once/,
+    ],
   ])("%s is reported with the experiment and the field", (_name, list, message) => {
     const problems = problemsOf(list);
     expect(problems.length).toBeGreaterThan(0);
@@ -67,7 +83,12 @@ describe("a mistake in the experiments file", () => {
   it("stops the build with the message naming every mistake", () => {
     const plugin = experimentsPlugin([{ ...valid, winner: "c", end: "2026-01-01" }]);
     const errors: string[] = [];
-    const context = { error: (message: string) => { errors.push(message); throw new Error(message); } };
+    const context = {
+      error: (message: string) => {
+        errors.push(message);
+        throw new Error(message);
+      },
+    };
     expect(() => (plugin.buildStart as (this: unknown) => void).call(context)).toThrow();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("src/content/experiments.ts has 2 mistakes:");

@@ -13,7 +13,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const running = (experiment: ExperimentDefinition) => experiment.start <= today() && today() <= experiment.end;
 
 describe("an experiment's control", () => {
-  const changingText = experimentDefinitions.filter((experiment) => experiment.variants.some((variant) => TEXTS.some((name) => variant.changes[name] !== undefined)));
+  const changingText = experimentDefinitions.filter((experiment) =>
+    experiment.variants.some((variant) => TEXTS.some((name) => variant.changes[name] !== undefined)),
+  );
 
   it("is the page's text the experiment records (controlText), for every text a variant changes", () => {
     expect(changingText.length).toBeGreaterThan(0);
@@ -22,7 +24,10 @@ describe("an experiment's control", () => {
       expect(page, `PAGE_TEXT in this test does not know the page ${experiment.page}`).toBeDefined();
       for (const name of TEXTS.filter((text) => experiment.variants.some((variant) => variant.changes[text] !== undefined))) {
         const recorded = experiment.controlText?.[name];
-        expect(recorded, `experiment "${experiment.id}" changes the ${name} but does not record the control's in controlText (src/content/experiments.ts)`).toBeDefined();
+        expect(
+          recorded,
+          `experiment "${experiment.id}" changes the ${name} but does not record the control's in controlText (src/content/experiments.ts)`,
+        ).toBeDefined();
         expect(
           page![name],
           `The ${name} of ${experiment.page} changed while the experiment "${experiment.id}" runs: its control would show two texts in one count. ` +

@@ -4,7 +4,24 @@ import { describe, expect, it } from "vitest";
 import { meetsPasswordRule, MIN_GUESSES_LOG10, passwordGuessesLog10 } from "../../../worker/internal/password-strength";
 
 /** Words of the diceware list the estimator knows: a passphrase of them is judged as words, not letters. */
-const WORDS = ["crane", "amber", "violin", "tidal", "ostrich", "pencil", "mosaic", "harbor", "quilt", "ember", "lantern", "walnut", "glacier", "parade", "tundra", "saddle"];
+const WORDS = [
+  "crane",
+  "amber",
+  "violin",
+  "tidal",
+  "ostrich",
+  "pencil",
+  "mosaic",
+  "harbor",
+  "quilt",
+  "ember",
+  "lantern",
+  "walnut",
+  "glacier",
+  "parade",
+  "tundra",
+  "saddle",
+];
 
 describe("the internal pages' password rule: a strength estimate of at least 10^12 guesses", () => {
   it.each(["Password12345678", "qwertyuiopasdfgh", "1qaz2wsx3edc4rfv", "abababababababab", "P4ssw0rd12345678", "letmeinletmeinletmein", "abcdefgh12345678"])(

@@ -42,7 +42,12 @@ describe("an issue file", () => {
 describe("the archive", () => {
   it("holds the shipped issues, newest first, each valid in one of the six styles", () => {
     expect(issues.length).toBeGreaterThanOrEqual(3);
-    expect(issues.map((issue) => issue.date)).toEqual(issues.map((issue) => issue.date).sort().reverse());
+    expect(issues.map((issue) => issue.date)).toEqual(
+      issues
+        .map((issue) => issue.date)
+        .sort()
+        .reverse(),
+    );
     for (const issue of issues) expect(STYLE_KEYS).toContain(issue.style);
   });
 
@@ -90,7 +95,7 @@ describe("Kit merge tags on the web", () => {
     expect(stripMergeTags('Hey {{ subscriber.first_name | default: "there" }}, it\'s Jordan.')).toBe("Hey there, it's Jordan.");
     expect(stripMergeTags("Hey {{ subscriber.first_name }}, it's Jordan.")).toBe("Hey, it's Jordan.");
     expect(stripMergeTags("Hi{% if subscriber.first_name %} friend{% endif %}.")).toBe("Hi friend.");
-    expect(stripMergeTags("<a href=\"{{ unsubscribe_url }}\">x</a>")).toBe('<a href="">x</a>');
+    expect(stripMergeTags('<a href="{{ unsubscribe_url }}">x</a>')).toBe('<a href="">x</a>');
     expect(hasMergeTags(stripMergeTags("{{ address }} and {{ subscriber.email_address | default: 'you' }}"))).toBe(false);
   });
 
@@ -101,12 +106,16 @@ describe("Kit merge tags on the web", () => {
 
 describe("an issue file's characters and title", () => {
   it("shows a title with Kit's tags as the web shows them: the default filled in, other tags removed", () => {
-    expect(parseIssueFile(file({ ...valid, TITLE: '{{ subscriber.first_name | default: "Friend" }}, your average is lying' })).title).toBe("Friend, your average is lying");
+    expect(parseIssueFile(file({ ...valid, TITLE: '{{ subscriber.first_name | default: "Friend" }}, your average is lying' })).title).toBe(
+      "Friend, your average is lying",
+    );
     expect(parseIssueFile(file({ ...valid, TITLE: "Hi {{ subscriber.first_name }}, one test {% if x %}today{% endif %}" })).title).toBe("Hi, one test today");
   });
 
   it("refuses a title made only of tags", () => {
-    expect(() => parseIssueFile(file({ ...valid, TITLE: "{{ subscriber.first_name }}" }), "x.txt")).toThrow(/x.txt: ISSUE_TITLE is missing \(it holds only merge tags\)/);
+    expect(() => parseIssueFile(file({ ...valid, TITLE: "{{ subscriber.first_name }}" }), "x.txt")).toThrow(
+      /x.txt: ISSUE_TITLE is missing \(it holds only merge tags\)/,
+    );
   });
 
   it.each([

@@ -42,7 +42,8 @@ describe("the accent's roles in the emails", () => {
 
 describe("the rendered emails' text on its backgrounds", () => {
   it("finds each run's colour and the nearest background behind it, and leaves hidden text out", () => {
-    const html = '<html><head><style>p{color:red}</style></head><body><table><tr><td bgcolor="#ffffff"><p style="color:#ffd400;font-size:15px">Pale</p><div style="display:none;color:#fff">Hidden</div></td><td style="background-color:#111111"><span style="color:#EEE;font-weight:700;font-size:24px">Big</span></td></tr></table></body></html>';
+    const html =
+      '<html><head><style>p{color:red}</style></head><body><table><tr><td bgcolor="#ffffff"><p style="color:#ffd400;font-size:15px">Pale</p><div style="display:none;color:#fff">Hidden</div></td><td style="background-color:#111111"><span style="color:#EEE;font-weight:700;font-size:24px">Big</span></td></tr></table></body></html>';
     expect(textOnGrounds(html)).toEqual([
       { text: "Pale", color: "#ffd400", background: "#ffffff", size: 15, bold: false },
       { text: "Big", color: "#eeeeee", background: "#111111", size: 24, bold: true },

@@ -46,7 +46,11 @@ describe("parseDraft", () => {
   });
 
   it("treats unmarked text before the first section as the intro", () => {
-    expect(parseDraft("Hello there.\n\n# One\nBody", { footer })).toMatchObject({ intro: "Hello there.", hook: "", sections: [{ title: "One", content: ["Body"] }] });
+    expect(parseDraft("Hello there.\n\n# One\nBody", { footer })).toMatchObject({
+      intro: "Hello there.",
+      hook: "",
+      sections: [{ title: "One", content: ["Body"] }],
+    });
   });
 
   it("sets footer fields from FOOTER_ lines and keeps the defaults for the rest", () => {

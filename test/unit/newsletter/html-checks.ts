@@ -117,7 +117,10 @@ export function textOnGrounds(html: string): TextOnGround[] {
     stack.push({
       name,
       color: hexColour(styleValue(style, "color")),
-      background: hexColour(attributeOf(`<x ${attributes}>`, "bgcolor")) ?? hexColour(styleValue(style, "background-color")) ?? hexColour(styleValue(style, "background")),
+      background:
+        hexColour(attributeOf(`<x ${attributes}>`, "bgcolor")) ??
+        hexColour(styleValue(style, "background-color")) ??
+        hexColour(styleValue(style, "background")),
       size: size?.endsWith("px") ? Number.parseFloat(size) : undefined,
       bold: weight ? Number.parseInt(weight, 10) >= 700 || weight === "bold" : ["strong", "b", "h1", "h2", "h3"].includes(name) ? true : undefined,
       hidden: display === "none" || name === "style" || name === "title" ? true : undefined,

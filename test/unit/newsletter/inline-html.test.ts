@@ -15,7 +15,7 @@ describe("sanitizeInlineHtml", () => {
   it("escapes a script element instead of keeping it", () => {
     const out = sanitizeInlineHtml('Hi <script>alert("x")</script>');
     expect(out).not.toMatch(/<script/i);
-    expect(out).toBe("Hi &lt;script&gt;alert(\"x\")&lt;/script&gt;");
+    expect(out).toBe('Hi &lt;script&gt;alert("x")&lt;/script&gt;');
   });
 
   it("escapes an image with an onerror handler", () => {
@@ -39,7 +39,9 @@ describe("sanitizeInlineHtml", () => {
   });
 
   it("keeps https and mailto links with only an href and the design's style", () => {
-    const out = sanitizeInlineHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" onclick="x()" style="color:red">x</a>', { linkStyle: "color:#3366cc" });
+    const out = sanitizeInlineHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" onclick="x()" style="color:red">x</a>', {
+      linkStyle: "color:#3366cc",
+    });
     expect(out).toBe('<a href="https://example.com/a?b=1&amp;c=2" style="color:#3366cc">x</a>');
     expect(sanitizeInlineHtml("<a href='mailto:hello@example.com'>mail</a>")).toBe('<a href="mailto:hello@example.com">mail</a>');
   });

@@ -119,7 +119,10 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
   });
 
   it("draws the call to action as a bulletproof button: coloured cell with Outlook padding around a padded link", () => {
-    const button = /<td align="center" bgcolor="(#[0-9a-f]{6})" style="([^"]*)"><a href="https:\/\/www\.example\.com\/contact"[^>]*style="([^"]*)">Book a channel review<\/a><\/td>/.exec(html);
+    const button =
+      /<td align="center" bgcolor="(#[0-9a-f]{6})" style="([^"]*)"><a href="https:\/\/www\.example\.com\/contact"[^>]*style="([^"]*)">Book a channel review<\/a><\/td>/.exec(
+        html,
+      );
     expect(button).not.toBeNull();
     expect(button![2]).toContain(`background-color:${button![1]}`);
     expect(button![2]).toContain("mso-padding-alt:14px 28px");
@@ -134,7 +137,9 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
     for (const run of runs) {
       // WCAG's large text: 24px, or 18.66px bold (14pt); 3:1 there, 4.5:1 elsewhere.
       const large = run.size >= 24 || (run.bold && run.size >= 18.66);
-      expect(contrastRatio(run.color, run.background), `"${run.text.slice(0, 40)}" in ${run.color} on ${run.background}`).toBeGreaterThanOrEqual(large ? AA_LARGE : AA_TEXT);
+      expect(contrastRatio(run.color, run.background), `"${run.text.slice(0, 40)}" in ${run.color} on ${run.background}`).toBeGreaterThanOrEqual(
+        large ? AA_LARGE : AA_TEXT,
+      );
     }
   });
 

@@ -8,7 +8,13 @@ const ID = "dQw4w9WgXcQ";
 
 describe("the VIDEO: line", () => {
   it("is a video block for every YouTube address form, and names no id for others", () => {
-    for (const url of [`https://www.youtube.com/watch?v=${ID}`, `https://youtu.be/${ID}?t=3`, `https://www.youtube.com/shorts/${ID}`, `https://m.youtube.com/watch?v=${ID}&list=x`, `https://www.youtube-nocookie.com/embed/${ID}`]) {
+    for (const url of [
+      `https://www.youtube.com/watch?v=${ID}`,
+      `https://youtu.be/${ID}?t=3`,
+      `https://www.youtube.com/shorts/${ID}`,
+      `https://m.youtube.com/watch?v=${ID}&list=x`,
+      `https://www.youtube-nocookie.com/embed/${ID}`,
+    ]) {
       expect(classifyBlock(`VIDEO: ${url}`)).toEqual({ kind: "video", url, id: ID });
     }
     expect(classifyBlock("VIDEO: https://vimeo.com/123")).toEqual({ kind: "video", url: "https://vimeo.com/123", id: undefined });
@@ -24,7 +30,9 @@ describe("the VIDEO: line", () => {
     const html = renderNewsletter(content, "bold");
     expect(html).toContain(`<a href="${site}/videos/${ID}" style="display:block;text-decoration:none"><img src="${site}/videos/thumbnails/${ID}.jpg"`);
     expect(html).toContain("&#9654; Watch the video</a>");
-    expect(renderNewsletter(content, "bold", { siteUrl: "https://site.example", videoTitles: { [ID]: "A & B" } })).toContain(`<img src="https://site.example/videos/thumbnails/${ID}.jpg" width="480" height="360" alt="&#9654; A &amp; B"`);
+    expect(renderNewsletter(content, "bold", { siteUrl: "https://site.example", videoTitles: { [ID]: "A & B" } })).toContain(
+      `<img src="https://site.example/videos/thumbnails/${ID}.jpg" width="480" height="360" alt="&#9654; A &amp; B"`,
+    );
   });
 
   it("lists a draft's VIDEO: lines with their ids", () => {

@@ -8,7 +8,6 @@ describe("what differs between two texts of a draft", () => {
     const long = Array.from({ length: 30 }, (_, n) => `line ${n}`).join("\n");
     expect(whereTheyDiffer(long, "").mine.split("\n")).toHaveLength(13);
   });
-
 });
 
 describe("a draft too large to save", () => {

@@ -14,7 +14,10 @@ const codes = (input: Parameters<typeof carelessProblems>[0]) => carelessProblem
 
 describe("careless inputs get a clear check before sending", () => {
   it("a 2020 date: before the newest live issue and more than a year back, two warnings to accept", () => {
-    expect(codes({ draft: own, date: "2020-11-26", today: TODAY, newestLiveDate: "2026-11-19" })).toEqual(["warning:DATE_BEFORE_NEWEST", "warning:DATE_FAR_PAST"]);
+    expect(codes({ draft: own, date: "2020-11-26", today: TODAY, newestLiveDate: "2026-11-19" })).toEqual([
+      "warning:DATE_BEFORE_NEWEST",
+      "warning:DATE_FAR_PAST",
+    ]);
     const [before, far] = carelessProblems({ draft: own, date: "2020-11-26", today: TODAY, newestLiveDate: "2026-11-19" });
     expect(before!.message).toContain("would not lead the archive");
     expect(far!.message).toContain("is the year right?");
@@ -32,7 +35,11 @@ describe("careless inputs get a clear check before sending", () => {
     expect(placeholder.map((p) => p.code)).toEqual(["STARTER_PLACEHOLDER"]);
     expect(placeholder[0]!.message).toContain("Line 10");
     // "New issue"'s starter lines left in are placeholders too.
-    const starter = carelessProblems({ draft: STARTER_DRAFT.replace("What this issue is about, in a sentence or two.", "My own intro."), date: TODAY, today: TODAY });
+    const starter = carelessProblems({
+      draft: STARTER_DRAFT.replace("What this issue is about, in a sentence or two.", "My own intro."),
+      date: TODAY,
+      today: TODAY,
+    });
     expect(starter.map((p) => p.code)).toEqual(["STARTER_PLACEHOLDER"]);
     expect(starter[0]!.message).toContain("Line 1");
   });
@@ -48,7 +55,10 @@ describe("careless inputs get a clear check before sending", () => {
   it("an empty title is one error, not two (the address follows the title), in the form and at the endpoint", () => {
     expect(problemsOfFields({ title: "", slug: "", date: TODAY }).map((p) => p.code)).toEqual(["TITLE_MISSING"]);
     expect(problemsOfFields({ title: "", slug: "Bad Slug", date: TODAY }).map((p) => p.code)).toEqual(["TITLE_MISSING", "SLUG_INVALID"]);
-    const { problems } = checkIssue({ title: "  ", slug: "", style: "editorial", draft: own, acceptWarnings: false }, { today: TODAY, siteUrl: "https://www.example.com" });
+    const { problems } = checkIssue(
+      { title: "  ", slug: "", style: "editorial", draft: own, acceptWarnings: false },
+      { today: TODAY, siteUrl: "https://www.example.com" },
+    );
     expect(problems.map((p) => p.code)).toEqual(["TITLE_MISSING"]);
   });
 
@@ -57,8 +67,13 @@ describe("careless inputs get a clear check before sending", () => {
     const refused = checkIssue({ ...sent, acceptWarnings: false }, { today: TODAY, siteUrl: "https://www.example.com", newestLiveDate: "2026-11-19" });
     expect(refused.issue).toBeUndefined();
     expect(refused.problems.map((p) => p.code)).toEqual(["DATE_BEFORE_NEWEST", "DATE_FAR_PAST", "WARNINGS_NOT_ACCEPTED"]);
-    expect(checkIssue({ ...sent, acceptWarnings: true }, { today: TODAY, siteUrl: "https://www.example.com", newestLiveDate: "2026-11-19" }).issue?.date).toBe("2020-11-26");
-    const sample = checkIssue({ ...sent, date: TODAY, draft: formatDraft(createSampleNewsletter("https://www.example.com")), acceptWarnings: true }, { today: TODAY, siteUrl: "https://www.example.com" });
+    expect(checkIssue({ ...sent, acceptWarnings: true }, { today: TODAY, siteUrl: "https://www.example.com", newestLiveDate: "2026-11-19" }).issue?.date).toBe(
+      "2020-11-26",
+    );
+    const sample = checkIssue(
+      { ...sent, date: TODAY, draft: formatDraft(createSampleNewsletter("https://www.example.com")), acceptWarnings: true },
+      { today: TODAY, siteUrl: "https://www.example.com" },
+    );
     expect(sample.issue).toBeUndefined();
     expect(sample.problems.map((p) => p.code)).toContain("SAMPLE_UNTOUCHED");
   });
@@ -70,7 +85,9 @@ describe("careless inputs get a clear check before sending", () => {
     const base = { choice: "schedule" as const, date: today, today, timeZone: zone };
     // No time: 00:00 of today, passed.
     expect(scheduleProblems({ ...base, time: "" }, now).map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
-    expect(scheduleProblems({ ...base, time: clockInZone(now + 60 * 60_000, zone) }, now)).toEqual(now + 60 * 60_000 > Date.parse(`${today}T23:59:00+09:00`) ? expect.anything() : []);
+    expect(scheduleProblems({ ...base, time: clockInZone(now + 60 * 60_000, zone) }, now)).toEqual(
+      now + 60 * 60_000 > Date.parse(`${today}T23:59:00+09:00`) ? expect.anything() : [],
+    );
     // One minute ahead is too soon (never at once by accident).
     const soon = scheduleProblems({ ...base, time: clockInZone(now + 60_000, zone) }, now);
     expect(soon.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);

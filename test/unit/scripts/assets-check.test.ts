@@ -30,7 +30,10 @@ describe("npm run assets -- --check", () => {
     appendFileSync(join(copy, `public/downloads/${guide.download.file}`), "\n% edited");
     // One pixel of an icon repainted: the PNG is compared by what it shows.
     const icon = join(copy, "public/icon-192.png");
-    const painted = await sharp(readFileSync(icon)).composite([{ input: { create: { width: 1, height: 1, channels: 4, background: "#00ff00" } }, left: 96, top: 96 }]).png().toBuffer();
+    const painted = await sharp(readFileSync(icon))
+      .composite([{ input: { create: { width: 1, height: 1, channels: 4, background: "#00ff00" } }, left: 96, top: 96 }])
+      .png()
+      .toBuffer();
     writeFileSync(icon, painted);
     rmSync(join(copy, `public/images/resources/${guide.slug}.svg`));
     writeFileSync(join(copy, "public/downloads/retired-guide.pdf"), "%PDF-");
@@ -59,7 +62,9 @@ describe("npm run assets -- --check", () => {
 
 describe("the ICO encoder", () => {
   it("writes a header, one directory entry per image and the PNGs, which read back", async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#3366cc" } })
+      .png()
+      .toBuffer();
     const ico = encodeIco([{ size: 32, png }]);
     expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
     expect([ico[6], ico[7]]).toEqual([32, 32]);

@@ -35,7 +35,11 @@ function svgTexts(svg: string): Drawn[] {
     if (name === "g") {
       if (closing) offsets.pop();
       else {
-        const [dx = 0, dy = 0] = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(attr(tag, "transform") ?? "")?.slice(1).map(Number) ?? [];
+        const [dx = 0, dy = 0] =
+          /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/
+            .exec(attr(tag, "transform") ?? "")
+            ?.slice(1)
+            .map(Number) ?? [];
         const [ox, oy] = offsets.at(-1)!;
         if (!tag.trim().endsWith("/")) offsets.push([ox + dx, oy + dy]);
       }
@@ -47,7 +51,8 @@ function svgTexts(svg: string): Drawn[] {
     const y = oy + Number(attr(tag, "y") ?? 0);
     const fill = attr(tag, "fill") && fullHex(attr(tag, "fill")!);
     if (name === "rect") {
-      if (fill?.startsWith("#") && Number(attr(tag, "opacity") ?? 1) === 1) rects.push({ x, y, width: Number(attr(tag, "width")), height: Number(attr(tag, "height")), fill });
+      if (fill?.startsWith("#") && Number(attr(tag, "opacity") ?? 1) === 1)
+        rects.push({ x, y, width: Number(attr(tag, "width")), height: Number(attr(tag, "height")), fill });
       continue;
     }
     const behind = rects.findLast((rect) => x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height);
@@ -60,7 +65,13 @@ function svgTexts(svg: string): Drawn[] {
 
 const hexOf = (color: Color | undefined) => {
   if (!color || !("red" in color)) return "#000000";
-  return `#${[color.red, color.green, color.blue].map((value) => Math.round(value * 255).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[color.red, color.green, color.blue]
+    .map((value) =>
+      Math.round(value * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 };
 
 /** Records what a PDF drawing call sequence puts on each page: filled shapes, then texts over them. */
@@ -72,12 +83,14 @@ async function pdfTexts(draw: () => Promise<unknown>): Promise<Drawn[]> {
   const circle = PDFPage.prototype.drawCircle;
   const text = PDFPage.prototype.drawText;
   vi.spyOn(PDFPage.prototype, "drawRectangle").mockImplementation(function (this: PDFPage, options = {}) {
-    if (options.color && (options.opacity ?? 1) === 1) shapesOf(this).push({ x: options.x ?? 0, y: options.y ?? 0, width: options.width ?? 150, height: options.height ?? 100, fill: hexOf(options.color) });
+    if (options.color && (options.opacity ?? 1) === 1)
+      shapesOf(this).push({ x: options.x ?? 0, y: options.y ?? 0, width: options.width ?? 150, height: options.height ?? 100, fill: hexOf(options.color) });
     return rectangle.call(this, options);
   });
   vi.spyOn(PDFPage.prototype, "drawCircle").mockImplementation(function (this: PDFPage, options = {}) {
     const size = options.size ?? 100;
-    if (options.color) shapesOf(this).push({ x: (options.x ?? 0) - size, y: (options.y ?? 0) - size, width: size * 2, height: size * 2, fill: hexOf(options.color) });
+    if (options.color)
+      shapesOf(this).push({ x: (options.x ?? 0) - size, y: (options.y ?? 0) - size, width: size * 2, height: size * 2, fill: hexOf(options.color) });
     return circle.call(this, options);
   });
   vi.spyOn(PDFPage.prototype, "drawText").mockImplementation(function (this: PDFPage, content: string, options = {}) {
@@ -126,7 +139,9 @@ describe("the generated images' text on its backgrounds", () => {
   });
 
   it("finds a text's background by its position, so a pale text on a pale shape fails", () => {
-    const drawn = svgTexts('<svg><rect width="100" height="100" fill="#000000"/><rect x="50" width="50" height="100" fill="#ffd400"/><text x="60" y="10" fill="#ffffff">on yellow</text><g transform="translate(5 5)"><text x="1" y="1" fill="#ffffff">on black</text></g></svg>');
+    const drawn = svgTexts(
+      '<svg><rect width="100" height="100" fill="#000000"/><rect x="50" width="50" height="100" fill="#ffd400"/><text x="60" y="10" fill="#ffffff">on yellow</text><g transform="translate(5 5)"><text x="1" y="1" fill="#ffffff">on black</text></g></svg>',
+    );
     expect(drawn.map(({ what, background }) => [what, background])).toEqual([
       ["on yellow", "#ffd400"],
       ["on black", "#000000"],

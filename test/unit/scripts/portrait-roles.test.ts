@@ -30,7 +30,10 @@ describe("the portrait on the default share card", () => {
   it("maps every accent orange of the hand-drawn portrait to a palette role", () => {
     const oranges = colours.filter(isAccentOrange);
     expect(oranges.length).toBeGreaterThan(0);
-    expect(oranges.filter((hex) => !(hex in PORTRAIT_ACCENTS)), "public/images/portrait.svg holds oranges PORTRAIT_ACCENTS (scripts/assets/guide-images.mts) does not map to a role").toEqual([]);
+    expect(
+      oranges.filter((hex) => !(hex in PORTRAIT_ACCENTS)),
+      "public/images/portrait.svg holds oranges PORTRAIT_ACCENTS (scripts/assets/guide-images.mts) does not map to a role",
+    ).toEqual([]);
   });
 
   it("is drawn in the roles' shades: none of the drawing's own oranges reaches the card", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { indexableText, MARK_END, MARK_START, markedParts, matchExpression, normalisedSearch, readSearch, SEARCH_MAX_CHARS, searchWords } from "../../../src/search/query";
+import {
+  indexableText,
+  MARK_END,
+  MARK_START,
+  markedParts,
+  matchExpression,
+  normalisedSearch,
+  readSearch,
+  SEARCH_MAX_CHARS,
+  searchWords,
+} from "../../../src/search/query";
 
 describe("reading a search", () => {
   it("keeps letters and digits of any script as words, lowercase and once each", () => {
@@ -16,7 +26,8 @@ describe("reading a search", () => {
 
   it("builds a prefix query of quoted words, all required, with nothing of the input but letters and digits", () => {
     expect(matchExpression(searchWords('thumb "ret*'))).toBe('"thumb"* AND "ret"*');
-    for (const input of ['a"b', "x' OR 1=1", "NEAR(x", "\u0000z"]) expect(matchExpression(searchWords(input))).toMatch(/^("[\p{L}\p{N}]+"\*)( AND "[\p{L}\p{N}]+"\*)*$/u);
+    for (const input of ['a"b', "x' OR 1=1", "NEAR(x", "\u0000z"])
+      expect(matchExpression(searchWords(input))).toMatch(/^("[\p{L}\p{N}]+"\*)( AND "[\p{L}\p{N}]+"\*)*$/u);
   });
 
   it("reads at most 100 characters, without control characters or markers", () => {

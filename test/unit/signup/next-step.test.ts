@@ -40,7 +40,11 @@ describe("nextStep: the one delivery decision of the endpoint and the consumer",
     it("the 8th failed attempt gives up: a dead letter with the reason, at the endpoint as in the queue", () => {
       for (const stage of ["endpoint", "queue"] as const) {
         const step = nextStep(verdict, message(7), policy(stage));
-        expect(step).toEqual({ kind: "dead", message: message(8, (verdict as { reason: string }).reason), reason: `Gave up after 8 attempts; last: ${(verdict as { reason: string }).reason}` });
+        expect(step).toEqual({
+          kind: "dead",
+          message: message(8, (verdict as { reason: string }).reason),
+          reason: `Gave up after 8 attempts; last: ${(verdict as { reason: string }).reason}`,
+        });
       }
     });
   });
@@ -58,14 +62,23 @@ describe("nextStep: the one delivery decision of the endpoint and the consumer",
 
   it("a budget with no slot now pauses without a note, however many attempts were spent", () => {
     for (const attempts of [0, 7]) {
-      expect(nextStep({ kind: "paused", delaySeconds: 0 }, message(attempts), policy("endpoint"))).toEqual({ kind: "again", message: message(attempts), delaySeconds: 0, failed: false });
+      expect(nextStep({ kind: "paused", delaySeconds: 0 }, message(attempts), policy("endpoint"))).toEqual({
+        kind: "again",
+        message: message(attempts),
+        delaySeconds: 0,
+        failed: false,
+      });
     }
   });
 
   it("422 naming the email: the visitor is told at the endpoint; in the queue it is a dead letter at once", () => {
     const verdict: Verdict = { kind: "invalid-email", details: ["Email address is invalid"] };
     expect(nextStep(verdict, message(0), policy("endpoint"))).toEqual({ kind: "refuse", code: "INVALID_EMAIL", details: ["Email address is invalid"] });
-    expect(nextStep(verdict, message(2), policy("queue"))).toEqual({ kind: "dead", message: message(2), reason: "Kit refused the email address: Email address is invalid" });
+    expect(nextStep(verdict, message(2), policy("queue"))).toEqual({
+      kind: "dead",
+      message: message(2),
+      reason: "Kit refused the email address: Email address is invalid",
+    });
   });
 
   it("missing Kit settings: CONFIG_ERROR at the endpoint; a failed attempt in the queue, given up on after the last", () => {

@@ -10,17 +10,45 @@ const experiment: ExperimentDefinition = headlineExperiment({ id: "hero", questi
 
 let time = 0;
 function row(kind: StatsRow["kind"], variant: string, visitor: string, extra: Partial<StatsRow> = {}): StatsRow {
-  return { kind, day: DAY, first: ++time, path: "/", source: "", medium: "", campaign: "", content: "", video: "", referrerHost: "", visitor, form: kind === "signup" ? "newsletter" : "", signupDay: "", experiment: variant ? "hero" : "", variant, count: 1, ...extra };
+  return {
+    kind,
+    day: DAY,
+    first: ++time,
+    path: "/",
+    source: "",
+    medium: "",
+    campaign: "",
+    content: "",
+    video: "",
+    referrerHost: "",
+    visitor,
+    form: kind === "signup" ? "newsletter" : "",
+    signupDay: "",
+    experiment: variant ? "hero" : "",
+    variant,
+    count: 1,
+    ...extra,
+  };
 }
 
 /** `visitors` views and `conversions` newsletter signups in one variant. */
 function arm(variant: string, visitors: number, conversions: number): StatsRow[] {
-  return Array.from({ length: visitors }, (_, n) => [row("view", variant, `${variant}-${n}`), ...(n < conversions ? [row("signup", variant, `${variant}-${n}`)] : [])]).flat();
+  return Array.from({ length: visitors }, (_, n) => [
+    row("view", variant, `${variant}-${n}`),
+    ...(n < conversions ? [row("signup", variant, `${variant}-${n}`)] : []),
+  ]).flat();
 }
 
 describe("an experiment's results", () => {
   it("counts each variant's views, visitors and goal conversions, and says not enough data below the minimum", () => {
-    const rows = [...arm("control", 10, 2), ...arm("b", 12, 3), row("view", "control", "control-0"), row("signup", "b", "b-0", { form: "video-idea-checklist" }), row("inquiry", "b", "b-1"), row("view", "", "someone")];
+    const rows = [
+      ...arm("control", 10, 2),
+      ...arm("b", 12, 3),
+      row("view", "control", "control-0"),
+      row("signup", "b", "b-0", { form: "video-idea-checklist" }),
+      row("inquiry", "b", "b-1"),
+      row("view", "", "someone"),
+    ];
     const [result] = aggregate(rows, DAY, DAY, [experiment]).experiments;
     expect(result).toMatchObject({ id: "hero", goal: "signup:newsletter", state: "running", verdict: "not-enough-data", winner: null });
     expect(result!.variants).toEqual([
@@ -44,7 +72,14 @@ describe("an experiment's results", () => {
 
   it("keeps every rate at or below 100 %, and shows signups without a counted view apart", () => {
     // 2 visitors viewed "/"; 15 signups were posted without a view (no beacon), 1 visitor signed up twice.
-    const rows = [row("view", "", "a"), row("view", "", "b"), row("signup", "", "a"), row("signup", "", "a", { form: "video-idea-checklist" }), ...Array.from({ length: 15 }, (_, n) => row("signup", "", `nobeacon-${n}`)), row("signup", "", "")];
+    const rows = [
+      row("view", "", "a"),
+      row("view", "", "b"),
+      row("signup", "", "a"),
+      row("signup", "", "a", { form: "video-idea-checklist" }),
+      ...Array.from({ length: 15 }, (_, n) => row("signup", "", `nobeacon-${n}`)),
+      row("signup", "", ""),
+    ];
     const report = aggregate(rows, DAY, DAY, []);
     expect(report.totals).toMatchObject({ views: 2, visitors: 2, signups: 18, signupRate: 0.5 });
     expect(report.outsideSite).toEqual({ signups: 16, confirmed: 0 });
@@ -52,14 +87,19 @@ describe("an experiment's results", () => {
     expect(rates.every((rate) => rate >= 0 && rate <= 1)).toBe(true);
     // Booking clicks without views cannot lift a variant's rate over 100 % either.
     const bookings = headlineExperiment({ id: "hero", question: "Which design?", goal: { kind: "booking" } });
-    const [result] = aggregate([row("view", "b", "v1"), ...Array.from({ length: 5 }, (_, n) => row("booking", "b", `clicker-${n}`))], DAY, DAY, [bookings]).experiments;
+    const [result] = aggregate([row("view", "b", "v1"), ...Array.from({ length: 5 }, (_, n) => row("booking", "b", `clicker-${n}`))], DAY, DAY, [
+      bookings,
+    ]).experiments;
     expect(result!.variants.every((variant) => variant.rate <= 1)).toBe(true);
   });
 
   it("gives the probabilities once the sample is large enough, and names a winner only at 95 %", () => {
     const close = aggregate([...arm("control", 200, 20), ...arm("b", 200, 24)], DAY, DAY, [experiment]).experiments[0]!;
     expect(close.verdict).toBe("no-winner-yet");
-    expect(close.variants[1]!.probabilityBeatsControl).toBeCloseTo(probabilityBeats({ visitors: 200, conversions: 24 }, { visitors: 200, conversions: 20 }), 12);
+    expect(close.variants[1]!.probabilityBeatsControl).toBeCloseTo(
+      probabilityBeats({ visitors: 200, conversions: 24 }, { visitors: 200, conversions: 20 }),
+      12,
+    );
     expect(close.variants[0]!.probabilityBeatsControl).toBeNull();
     expect(close.variants[0]!.probabilityBest! + close.variants[1]!.probabilityBest!).toBeCloseTo(1, 9);
 
@@ -75,8 +115,15 @@ describe("an experiment's results", () => {
   });
 
   it("counts booking clicks and inquiries per page as conversions of their own", () => {
-    const report = aggregate([row("view", "", "a", { path: "/speaker-v2" }), row("booking", "", "a", { path: "/speaker-v2" }), row("inquiry", "", "a", { path: "/speaker-v2" })], DAY, DAY, []);
-    expect(report.pages).toEqual([{ path: "/speaker-v2", views: 1, visitors: 1, signups: 0, confirmed: 0, bookings: 1, inquiries: 1, signupRate: 0, confirmedRate: 0 }]);
+    const report = aggregate(
+      [row("view", "", "a", { path: "/speaker-v2" }), row("booking", "", "a", { path: "/speaker-v2" }), row("inquiry", "", "a", { path: "/speaker-v2" })],
+      DAY,
+      DAY,
+      [],
+    );
+    expect(report.pages).toEqual([
+      { path: "/speaker-v2", views: 1, visitors: 1, signups: 0, confirmed: 0, bookings: 1, inquiries: 1, signupRate: 0, confirmedRate: 0 },
+    ]);
     expect(report.forms).toEqual([]);
   });
 });

@@ -29,9 +29,18 @@ describe("the Beta-Binomial verdict", () => {
 
   it("gives the same answer for two variants through the grid as through the closed form", () => {
     for (const [a, b] of [
-      [{ visitors: 200, conversions: 20 }, { visitors: 210, conversions: 30 }],
-      [{ visitors: 5000, conversions: 50 }, { visitors: 5000, conversions: 65 }],
-      [{ visitors: 120, conversions: 0 }, { visitors: 120, conversions: 3 }],
+      [
+        { visitors: 200, conversions: 20 },
+        { visitors: 210, conversions: 30 },
+      ],
+      [
+        { visitors: 5000, conversions: 50 },
+        { visitors: 5000, conversions: 65 },
+      ],
+      [
+        { visitors: 120, conversions: 0 },
+        { visitors: 120, conversions: 3 },
+      ],
     ] as const) {
       const [, best] = probabilityBest([a, b]);
       expect(best).toBeCloseTo(probabilityBeats(b, a), 3);
@@ -42,7 +51,12 @@ describe("the Beta-Binomial verdict", () => {
     const same = { visitors: 500, conversions: 40 };
     const best = probabilityBest([same, same, same]);
     for (const value of best) expect(value).toBeCloseTo(1 / 3, 3);
-    const mixed = probabilityBest([{ visitors: 300, conversions: 30 }, { visitors: 300, conversions: 45 }, { visitors: 300, conversions: 20 }, { visitors: 300, conversions: 31 }]);
+    const mixed = probabilityBest([
+      { visitors: 300, conversions: 30 },
+      { visitors: 300, conversions: 45 },
+      { visitors: 300, conversions: 20 },
+      { visitors: 300, conversions: 31 },
+    ]);
     expect(mixed.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 9);
     expect(mixed.indexOf(Math.max(...mixed))).toBe(1);
   });
@@ -51,6 +65,11 @@ describe("the Beta-Binomial verdict", () => {
     const enough = { visitors: MIN_VISITORS_PER_VARIANT, conversions: MIN_CONVERSIONS / 2 };
     expect(hasEnoughData([enough, enough])).toBe(true);
     expect(hasEnoughData([enough, { ...enough, visitors: MIN_VISITORS_PER_VARIANT - 1 }])).toBe(false);
-    expect(hasEnoughData([{ ...enough, conversions: 0 }, { ...enough, conversions: MIN_CONVERSIONS - 1 }])).toBe(false);
+    expect(
+      hasEnoughData([
+        { ...enough, conversions: 0 },
+        { ...enough, conversions: MIN_CONVERSIONS - 1 },
+      ]),
+    ).toBe(false);
   });
 });

@@ -39,12 +39,24 @@ describe.each(Object.entries(accents))("the roles derived from the %s accent", (
     expect(roles.accent).toBe(accent.toLowerCase());
   });
 
-  it.each(accentRoleRequirements(roles, accentGrounds).map((requirement) => [requirement.role, requirement] as const))("%s reaches its ratio against every ground it is drawn on", (_, { role, ratio, against }) => {
-    for (const background of against) expect(contrastRatio(roles[role], background), `${role} on ${background}`).toBeGreaterThanOrEqual(ratio);
-  });
+  it.each(accentRoleRequirements(roles, accentGrounds).map((requirement) => [requirement.role, requirement] as const))(
+    "%s reaches its ratio against every ground it is drawn on",
+    (_, { role, ratio, against }) => {
+      for (const background of against) expect(contrastRatio(roles[role], background), `${role} on ${background}`).toBeGreaterThanOrEqual(ratio);
+    },
+  );
 
   it("keep the accent's hue: the text, fill and mark shades are the accent's own, lighter or darker", () => {
-    const shades: (keyof AccentRoles)[] = ["accentStrong", "accentStronger", "accentOnDark", "accentFill", "accentFillHover", "accentFillBright", "accentFillBrightHover", "accentMark"];
+    const shades: (keyof AccentRoles)[] = [
+      "accentStrong",
+      "accentStronger",
+      "accentOnDark",
+      "accentFill",
+      "accentFillHover",
+      "accentFillBright",
+      "accentFillBrightHover",
+      "accentMark",
+    ];
     for (const role of shades) expect(hueDistance(roles[role], accent), role).toBeLessThan(12);
   });
 

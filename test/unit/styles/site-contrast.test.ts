@@ -9,35 +9,39 @@ const white = neutral.surface;
 const lightBackgrounds = { "the page": neutral.surface, "the alternate sections": neutral.surfaceAlt, "tinted panels": siteColors.accentSoft } as const;
 
 /** The site's light design: pages, cards, tinted panels (theme.css.ts and the components on it), by role. */
-const lightDesign: Pair[] = Object.entries(lightBackgrounds).flatMap(([on, background]): Pair[] => [
-  [`body text on ${on}`, neutral.ink, background, AA_TEXT],
-  [`secondary text on ${on}`, neutral.inkSoft, background, AA_TEXT],
-  [`links and labels (accentStrong) on ${on}`, siteColors.accentStrong, background, AA_TEXT],
-  [`hovered links (accentStronger) on ${on}`, siteColors.accentStronger, background, AA_TEXT],
-  [`large display text and marks (accentMark) on ${on}`, siteColors.accentMark, background, AA_LARGE],
-]).concat([
-  ["button labels on the accent fill", white, siteColors.accentFill, AA_TEXT],
-  ["button labels on the hovered accent fill", white, siteColors.accentFillHover, AA_TEXT],
-  ["the 'not for you' mark on its chip", neutral.inkSoft, "#eef0f3", AA_TEXT],
-  ["the issue pages' body text", neutral.prose, white, AA_TEXT],
-  ["the issue archive's hooks and the legal pages' paragraphs", neutral.proseSoft, white, AA_TEXT],
-  ["placeholders in form fields", neutral.placeholder, white, AA_TEXT],
-  ["form errors on the page", neutral.error, white, AA_TEXT],
-  ["form errors on their tint", neutral.error, neutral.errorTint, AA_TEXT],
-  ["focus outlines as text colour", neutral.focus, white, AA_TEXT],
-]);
+const lightDesign: Pair[] = Object.entries(lightBackgrounds)
+  .flatMap(([on, background]): Pair[] => [
+    [`body text on ${on}`, neutral.ink, background, AA_TEXT],
+    [`secondary text on ${on}`, neutral.inkSoft, background, AA_TEXT],
+    [`links and labels (accentStrong) on ${on}`, siteColors.accentStrong, background, AA_TEXT],
+    [`hovered links (accentStronger) on ${on}`, siteColors.accentStronger, background, AA_TEXT],
+    [`large display text and marks (accentMark) on ${on}`, siteColors.accentMark, background, AA_LARGE],
+  ])
+  .concat([
+    ["button labels on the accent fill", white, siteColors.accentFill, AA_TEXT],
+    ["button labels on the hovered accent fill", white, siteColors.accentFillHover, AA_TEXT],
+    ["the 'not for you' mark on its chip", neutral.inkSoft, "#eef0f3", AA_TEXT],
+    ["the issue pages' body text", neutral.prose, white, AA_TEXT],
+    ["the issue archive's hooks and the legal pages' paragraphs", neutral.proseSoft, white, AA_TEXT],
+    ["placeholders in form fields", neutral.placeholder, white, AA_TEXT],
+    ["form errors on the page", neutral.error, white, AA_TEXT],
+    ["form errors on their tint", neutral.error, neutral.errorTint, AA_TEXT],
+    ["focus outlines as text colour", neutral.focus, white, AA_TEXT],
+  ]);
 
 const darkBackgrounds = { "the dark bands": neutral.dark, "cards on dark bands": neutral.darkSoft, "the skip link and plain bands": neutral.ink } as const;
 
 /** The site's dark design: the course hero, speaker bands, the issue pages' dark callouts, by role. */
-const darkDesign: Pair[] = Object.entries(darkBackgrounds).flatMap(([on, background]): Pair[] => [
-  [`text on ${on}`, neutral.onDark, background, AA_TEXT],
-  [`secondary text on ${on}`, neutral.onDarkSoft, background, AA_TEXT],
-  [`accent text, labels and links (accentOnDark) on ${on}`, siteColors.accentOnDark, background, AA_TEXT],
-]).concat([
-  ["dark button labels on the bright accent fill", neutral.dark, siteColors.accentFillBright, AA_TEXT],
-  ["dark button labels on the hovered bright accent fill", neutral.dark, siteColors.accentFillBrightHover, AA_TEXT],
-]);
+const darkDesign: Pair[] = Object.entries(darkBackgrounds)
+  .flatMap(([on, background]): Pair[] => [
+    [`text on ${on}`, neutral.onDark, background, AA_TEXT],
+    [`secondary text on ${on}`, neutral.onDarkSoft, background, AA_TEXT],
+    [`accent text, labels and links (accentOnDark) on ${on}`, siteColors.accentOnDark, background, AA_TEXT],
+  ])
+  .concat([
+    ["dark button labels on the bright accent fill", neutral.dark, siteColors.accentFillBright, AA_TEXT],
+    ["dark button labels on the hovered bright accent fill", neutral.dark, siteColors.accentFillBrightHover, AA_TEXT],
+  ]);
 
 describe.each([
   ["light", lightDesign],
@@ -77,11 +81,11 @@ function speakerPairs(palette: SpeakerPalette): Pair[] {
 }
 
 describe.each(Object.entries(speakerThemeValues))("the speaker page's %s design", (_, design) => {
-  it.each([...speakerPairs(design.color).map(([what, ...rest]): Pair => [`${what} (light band)`, ...rest]), ...speakerPairs(design.inverse).map(([what, ...rest]): Pair => [`${what} (inverse band)`, ...rest])])(
-    "meets WCAG AA for %s",
-    (_what, text, background, minimum) => {
-      expect(text).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(minimum);
-    },
-  );
+  it.each([
+    ...speakerPairs(design.color).map(([what, ...rest]): Pair => [`${what} (light band)`, ...rest]),
+    ...speakerPairs(design.inverse).map(([what, ...rest]): Pair => [`${what} (inverse band)`, ...rest]),
+  ])("meets WCAG AA for %s", (_what, text, background, minimum) => {
+    expect(text).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(minimum);
+  });
 });

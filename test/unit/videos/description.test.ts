@@ -15,7 +15,9 @@ suite("a video's description on its page", () => {
   });
 
   it("makes addresses links, the site's own without nofollow, and leaves the sentence's punctuation out", () => {
-    const [[line]] = describe(`See https://tools.example/a?b=1). And ${SITE}/newsletter, javascript:alert(1)`, "abcdefghijk", SITE).paragraphs as never as [[Array<{ kind: string; href?: string; external?: boolean; text: string }>]];
+    const [[line]] = describe(`See https://tools.example/a?b=1). And ${SITE}/newsletter, javascript:alert(1)`, "abcdefghijk", SITE).paragraphs as never as [
+      [Array<{ kind: string; href?: string; external?: boolean; text: string }>],
+    ];
     expect(line).toEqual([
       { kind: "text", text: "See " },
       { kind: "link", href: "https://tools.example/a?b=1", text: "https://tools.example/a?b=1", external: true },

@@ -7,7 +7,17 @@ const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const TIMESTAMP = "2025-07-20T10:15:30.123Z";
 
 function cookieFor(categories: string[], consentId = CONSENT_ID, revision = 1): string {
-  const value = { categories, revision, data: null, consentTimestamp: TIMESTAMP, consentId, services: { necessary: [], analytics: [] }, languageCode: "en", lastConsentTimestamp: TIMESTAMP, expirationTime: 1 };
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: TIMESTAMP,
+    consentId,
+    services: { necessary: [], analytics: [] },
+    languageCode: "en",
+    lastConsentTimestamp: TIMESTAMP,
+    expirationTime: 1,
+  };
   return encodeURIComponent(JSON.stringify(value));
 }
 
@@ -27,7 +37,13 @@ function proof(overrides: Partial<Record<keyof ConsentProof, unknown>> & Record<
 let clientCounter = 0;
 /** Each post comes from its own client unless told otherwise, so the rate limit stays out of the way. */
 function post(body: unknown, headers: Record<string, string> = {}) {
-  const all: Record<string, string> = { "Content-Type": "application/json", Origin: "https://site.test", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `198.51.100.${++clientCounter % 250}`, ...headers };
+  const all: Record<string, string> = {
+    "Content-Type": "application/json",
+    Origin: "https://site.test",
+    "Sec-Fetch-Site": "same-origin",
+    "CF-Connecting-IP": `198.51.100.${++clientCounter % 250}`,
+    ...headers,
+  };
   for (const [name, value] of Object.entries(all)) if (value === "") delete all[name];
   return SELF.fetch("https://site.test/api/consent", {
     method: "POST",

@@ -54,7 +54,10 @@ describe("POST /api/inquiry under a flood", () => {
   it("without JavaScript past the allowance: the form again with every answer kept, the reason, and the answers offered by email", async () => {
     const ip = freshIpv6();
     for (let i = 0; i < 2; i++) expect((await callWorker(inquiryRequest(validInquiry(), { ip, kind: "form" }), env)).status).toBe(303);
-    const response = await callWorker(inquiryRequest(validInquiry({ name: "Noor NoScript", eventName: "Quiet Summit", message: "Ten & more" }), { ip, kind: "form" }), env);
+    const response = await callWorker(
+      inquiryRequest(validInquiry({ name: "Noor NoScript", eventName: "Quiet Summit", message: "Ten & more" }), { ip, kind: "form" }),
+      env,
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     const html = await response.text();
@@ -80,7 +83,11 @@ describe("POST /api/inquiry under a flood", () => {
   });
 
   it("fails closed when the limit's counter cannot answer", async () => {
-    const broken = { idFromName: () => { throw new Error("Durable Objects unavailable"); } } as unknown as Env["LIMIT_COUNTER"];
+    const broken = {
+      idFromName: () => {
+        throw new Error("Durable Objects unavailable");
+      },
+    } as unknown as Env["LIMIT_COUNTER"];
     const name = uniqueName();
     const response = await callWorker(inquiryRequest(validInquiry({ name })), { ...(testEnv as Env), LIMIT_COUNTER: broken });
     expect(response.status).toBe(503);

@@ -5,7 +5,16 @@ import { INQUIRY_MAX_LENGTH } from "../../../src/inquiry/schema";
 import type { Env } from "../../../worker/config";
 import { devOutbox } from "../../../worker/inquiries";
 import { mintStandInToken } from "../../../worker/turnstile";
-import { callWorker, daysFromToday, freshVisitor, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import {
+  callWorker,
+  daysFromToday,
+  freshVisitor,
+  inquiryRequest,
+  migrateInquiries,
+  resetOwnerInbox,
+  rowsWhere,
+  validInquiry,
+} from "../../fakes/inquiry-harness";
 
 beforeAll(() => migrateInquiries());
 beforeEach(async () => {
@@ -26,7 +35,14 @@ describe("POST /api/inquiry", () => {
     expect(await response.json()).toEqual({ success: true, redirect: "/speaker/inquire/thank-you?from=/speaker-v3" });
     const [row, ...more] = await rowsWhere("name", name);
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ email: "ada@example.org", event_name: "Creators Summit 2027", source_page: "/speaker-v3", variant: "v3", format: "keynote", answered_at: null });
+    expect(row).toMatchObject({
+      email: "ada@example.org",
+      event_name: "Creators Summit 2027",
+      source_page: "/speaker-v3",
+      variant: "v3",
+      format: "keynote",
+      answered_at: null,
+    });
     expect(row!.emailed_at).not.toBeNull();
     expect(devOutbox.sent).toHaveLength(1);
     const email = devOutbox.sent[0]!;
@@ -105,7 +121,11 @@ describe("POST /api/inquiry", () => {
     const crossSite = inquiryRequest(validInquiry());
     crossSite.headers.set("Sec-Fetch-Site", "cross-site");
     expect((await callWorker(crossSite)).status).toBe(403);
-    const text = new Request("https://www.example.com/api/inquiry", { method: "POST", headers: { "Content-Type": "text/plain", Origin: "https://www.example.com" }, body: "hello" });
+    const text = new Request("https://www.example.com/api/inquiry", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "https://www.example.com" },
+      body: "hello",
+    });
     expect((await callWorker(text)).status).toBe(415);
     expect((await callWorker(new Request("https://www.example.com/api/inquiry"))).status).toBe(405);
   });
@@ -134,8 +154,16 @@ describe("POST /api/inquiry", () => {
   it("answers 503 (and no success) only when neither D1 nor the queue takes the inquiry", async () => {
     const failing = {
       ...(env as Env),
-      DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database,
-      INQUIRY_QUEUE: { send: async () => { throw new Error("queue down"); } } as unknown as Queue,
+      DB: {
+        prepare: () => {
+          throw new Error("D1 down");
+        },
+      } as unknown as D1Database,
+      INQUIRY_QUEUE: {
+        send: async () => {
+          throw new Error("queue down");
+        },
+      } as unknown as Queue,
     };
     const response = await callWorker(inquiryRequest(validInquiry()), failing);
     expect(response.status).toBe(503);

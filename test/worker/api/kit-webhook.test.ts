@@ -14,7 +14,13 @@ let visitors = 0;
 /** Kit's side: the fake Kit, with an endpoint registered through its API as the owner does (docs/stats.md). */
 async function kitWithEndpoint(): Promise<{ kit: FakeKit; endpoint: FakeWebhookEndpoint; secret: string }> {
   const kit = new FakeKit();
-  const response = await kit.fetch(new Request("https://api.kit.com/v4/webhook_endpoints", { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ url: ENDPOINT_URL, events: ["subscriber.activated", "subscriber.unsubscribed"], name: "Playback site" }) }));
+  const response = await kit.fetch(
+    new Request("https://api.kit.com/v4/webhook_endpoints", {
+      method: "POST",
+      headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({ url: ENDPOINT_URL, events: ["subscriber.activated", "subscriber.unsubscribed"], name: "Playback site" }),
+    }),
+  );
   expect(response.status).toBe(201);
   const { webhook_endpoint } = (await response.json()) as { webhook_endpoint: { secret: string } };
   return { kit, endpoint: kit.webhooks.endpoints[0]!, secret: webhook_endpoint.secret };
@@ -36,7 +42,13 @@ function site(secret: string, overrides: Partial<Env> = {}) {
     {
       const { response } = await send("/api/subscribe", {
         method: "POST",
-        headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "CF-Connecting-IP": `198.18.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`, "User-Agent": personUserAgent(n) },
+        headers: {
+          Origin: SITE,
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Type": "application/json",
+          "CF-Connecting-IP": `198.18.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`,
+          "User-Agent": personUserAgent(n),
+        },
         body: JSON.stringify({ email, referrer: `${SITE}/resources?utm_source=${source}` }),
       });
       expect(response.status, email).toBe(200);
@@ -95,7 +107,8 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const me = site(secret);
     await me.signups([me.email(0)]);
     const body = JSON.stringify(kit.webhooks.deliveries([activated(kit, me.email(0))])[0]);
-    const post = (headers: Record<string, string>, text = body) => me.send("/api/kit-webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: text });
+    const post = (headers: Record<string, string>, text = body) =>
+      me.send("/api/kit-webhook", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: text });
     const now = Math.floor(Date.now() / 1000);
     const wrongSecret = { ...endpoint, secrets: ["not-the-secret"] };
     const cases: [string, Record<string, string>, string?][] = [
@@ -151,7 +164,15 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     expect(await me.confirmed()).toBe(ours.length);
     // 101 events are not one of Kit's deliveries.
     const tooMany = JSON.stringify({ delivery_id: 1, events: [...delivery!.events, activated(kit, me.email(100))] });
-    expect((await me.send("/api/kit-webhook", { method: "POST", headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(endpoint, tooMany) }, body: tooMany })).response.status).toBe(400);
+    expect(
+      (
+        await me.send("/api/kit-webhook", {
+          method: "POST",
+          headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(endpoint, tooMany) },
+          body: tooMany,
+        })
+      ).response.status,
+    ).toBe(400);
   });
 
   it("acknowledges event types the site does not use without storing them", async () => {
@@ -201,10 +222,16 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const me = site(secret);
     await me.signups([me.email(0)]);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const db = new Proxy(me.env.DB, { get: (target, name) => (name === "batch" ? () => Promise.reject(new Error("D1 is down")) : (Reflect.get(target, name) as unknown)) });
+    const db = new Proxy(me.env.DB, {
+      get: (target, name) => (name === "batch" ? () => Promise.reject(new Error("D1 is down")) : (Reflect.get(target, name) as unknown)),
+    });
     const down = site(secret, { DB: db });
     const body = JSON.stringify(kit.webhooks.deliveries([activated(kit, me.email(0))])[0]);
-    const { response } = await down.send("/api/kit-webhook", { method: "POST", headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(kit.webhooks.endpoints[0]!, body) }, body });
+    const { response } = await down.send("/api/kit-webhook", {
+      method: "POST",
+      headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(kit.webhooks.endpoints[0]!, body) },
+      body,
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(await me.confirmed()).toBe(0);
@@ -216,6 +243,9 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     expect((await closed.send("/api/kit-webhook", { method: "GET" })).response.status).toBe(405);
     const open = site("signing-secret-0123456789");
     const activation = JSON.stringify({ subscriber: { email_address: "someone@example.org", state: "active" } });
-    expect((await open.send("/api/kit-webhook/signing-secret-0123456789", { method: "POST", headers: { "Content-Type": "application/json" }, body: activation })).response.status).toBe(404);
+    expect(
+      (await open.send("/api/kit-webhook/signing-secret-0123456789", { method: "POST", headers: { "Content-Type": "application/json" }, body: activation }))
+        .response.status,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,22 @@ import type { Env } from "../../../worker/config";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET_KEYS, TURNSTILE_TEST_SITE_KEYS } from "../../../worker/config";
 import { readTallies } from "../../../worker/tallies";
 import { mintStandInToken } from "../../../worker/turnstile";
-import { FakeKit, SITE, SITEVERIFY_URL, SiteverifyStandIn, TURNSTILE_KEYS, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
+import {
+  FakeKit,
+  SITE,
+  SITEVERIFY_URL,
+  SiteverifyStandIn,
+  TURNSTILE_KEYS,
+  call,
+  freshClientIp,
+  freshEmail,
+  kitEnv,
+  postForm,
+  postJson,
+  recordingQueue,
+  routeKitTo,
+  type RecordingQueue,
+} from "../../fakes/signup-harness";
 
 let kit: FakeKit;
 let siteverify: SiteverifyStandIn;
@@ -97,18 +112,34 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
     const clientIp = freshClientIp();
     const token = personToken();
     expect((await signUp(clientIp, token)).status).toBe(200);
-    expect(siteverify.calls).toEqual([{ secret: TURNSTILE_KEYS.TURNSTILE_SECRET_KEY, response: token, remoteip: clientIp, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(siteverify.calls).toEqual([
+      { secret: TURNSTILE_KEYS.TURNSTILE_SECRET_KEY, response: token, remoteip: clientIp, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
   });
 
   const nones: { name: string; token: () => string; env?: Partial<Env>; errorCode?: string }[] = [
     { name: "a token already spent (timeout-or-duplicate)", token: () => "spent", errorCode: "timeout-or-duplicate" },
     { name: "a token Siteverify does not know (invalid-input-response)", token: () => "not-a-token", errorCode: "invalid-input-response" },
     { name: "Cloudflare's dummy token with a real secret (invalid-input-response)", token: () => TURNSTILE_DUMMY_TOKEN, errorCode: "invalid-input-response" },
-    { name: "any token with the 'token already spent' test secret", token: personToken, env: { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.spent }, errorCode: "timeout-or-duplicate" },
-    { name: "any token with the 'always fails' test secret", token: personToken, env: { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.fail }, errorCode: "invalid-input-response" },
+    {
+      name: "any token with the 'token already spent' test secret",
+      token: personToken,
+      env: { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.spent },
+      errorCode: "timeout-or-duplicate",
+    },
+    {
+      name: "any token with the 'always fails' test secret",
+      token: personToken,
+      env: { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.fail },
+      errorCode: "invalid-input-response",
+    },
     { name: "a token issued on another hostname", token: () => mintStandInToken("evil.example", "signup") },
     { name: "a token issued for another action", token: () => mintStandInToken(HOST, "login") },
-    { name: "the dummy token with the 'always passes' test secret (Siteverify names example.com)", token: () => TURNSTILE_DUMMY_TOKEN, env: { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.pass } },
+    {
+      name: "the dummy token with the 'always passes' test secret (Siteverify names example.com)",
+      token: () => TURNSTILE_DUMMY_TOKEN,
+      env: { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET_KEYS.pass },
+    },
   ];
   it.each(nones)("counts $name as none: against the allowance, then CHALLENGE_REQUIRED", async ({ token, env: overrides, errorCode }) => {
     const environment = kitEnv(queue, { ...TURNSTILE_KEYS, ...overrides });

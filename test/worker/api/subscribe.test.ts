@@ -6,7 +6,19 @@ import { signupLimits } from "../../../worker/api/subscribe";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS } from "../../fakes/fake-kit";
 import { guideThankYou } from "../../../src/content/guide-thank-you";
 import { signupAlerts } from "../../../src/content/signup";
-import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, routeKitTo, signupSetUpEachTest, type RecordingQueue } from "../../fakes/signup-harness";
+import {
+  FakeKit,
+  SITE,
+  call,
+  freshClientIp,
+  freshEmail,
+  kitEnv,
+  postForm,
+  postJson,
+  routeKitTo,
+  signupSetUpEachTest,
+  type RecordingQueue,
+} from "../../fakes/signup-harness";
 
 let kit: FakeKit;
 let queue: RecordingQueue;
@@ -39,7 +51,7 @@ describe("POST /api/subscribe: answers per code", () => {
     { name: "email of 255 characters", body: JSON.stringify({ email: `${"a".repeat(60)}@${"b".repeat(190)}.com` }), status: 400, code: "INVALID_EMAIL" },
     { name: "unicode local part", body: JSON.stringify({ email: "jos\u00e9@example.com" }), status: 400, code: "INVALID_EMAIL" },
     { name: "emoji email", body: JSON.stringify({ email: "\u{1F600}@\u{1F600}.com" }), status: 400, code: "INVALID_EMAIL" },
-    { name: "malformed JSON", body: "{\"email\": ", status: 400, code: "INVALID_REQUEST" },
+    { name: "malformed JSON", body: '{"email": ', status: 400, code: "INVALID_REQUEST" },
     { name: "JSON array body", body: JSON.stringify([{ email: "a@example.com" }]), status: 400, code: "INVALID_REQUEST" },
     { name: "JSON string body", body: JSON.stringify("a@example.com"), status: 400, code: "INVALID_REQUEST" },
     { name: "JSON null body", body: "null", status: 400, code: "INVALID_REQUEST" },
@@ -54,13 +66,43 @@ describe("POST /api/subscribe: answers per code", () => {
     { name: "a 10 KB email", body: JSON.stringify({ email: huge }), status: 413, code: "PAYLOAD_TOO_LARGE" },
     { name: "a 1 MB body", body: JSON.stringify({ email: "a@example.com", pad: "y".repeat(1024 * 1024) }), status: 413, code: "PAYLOAD_TOO_LARGE" },
     { name: "no content type", body: JSON.stringify({ email: "a@example.com" }), contentType: null, status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
-    { name: "text/plain (a CORS-simple type)", body: JSON.stringify({ email: "a@example.com" }), contentType: "text/plain", status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+    {
+      name: "text/plain (a CORS-simple type)",
+      body: JSON.stringify({ email: "a@example.com" }),
+      contentType: "text/plain",
+      status: 415,
+      code: "UNSUPPORTED_MEDIA_TYPE",
+    },
     { name: "multipart form data", body: "--x\r\n", contentType: "multipart/form-data; boundary=x", status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
-    { name: "another site's Origin", body: JSON.stringify({ email: "a@example.com" }), headers: { Origin: "https://evil.example" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+    {
+      name: "another site's Origin",
+      body: JSON.stringify({ email: "a@example.com" }),
+      headers: { Origin: "https://evil.example" },
+      status: 403,
+      code: "FORBIDDEN_ORIGIN",
+    },
     { name: "Origin null", body: JSON.stringify({ email: "a@example.com" }), headers: { Origin: "null" }, status: 403, code: "FORBIDDEN_ORIGIN" },
-    { name: "Sec-Fetch-Site cross-site", body: JSON.stringify({ email: "a@example.com" }), headers: { "Sec-Fetch-Site": "cross-site", Origin: "" }, status: 403, code: "FORBIDDEN_ORIGIN" },
-    { name: "Sec-Fetch-Site same-site", body: JSON.stringify({ email: "a@example.com" }), headers: { "Sec-Fetch-Site": "same-site" }, status: 403, code: "FORBIDDEN_ORIGIN" },
-    { name: "a look-alike origin", body: JSON.stringify({ email: "a@example.com" }), headers: { Origin: "https://site.test.evil.example" }, status: 403, code: "FORBIDDEN_ORIGIN" },
+    {
+      name: "Sec-Fetch-Site cross-site",
+      body: JSON.stringify({ email: "a@example.com" }),
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: "" },
+      status: 403,
+      code: "FORBIDDEN_ORIGIN",
+    },
+    {
+      name: "Sec-Fetch-Site same-site",
+      body: JSON.stringify({ email: "a@example.com" }),
+      headers: { "Sec-Fetch-Site": "same-site" },
+      status: 403,
+      code: "FORBIDDEN_ORIGIN",
+    },
+    {
+      name: "a look-alike origin",
+      body: JSON.stringify({ email: "a@example.com" }),
+      headers: { Origin: "https://site.test.evil.example" },
+      status: 403,
+      code: "FORBIDDEN_ORIGIN",
+    },
   ];
 
   it.each(rows)("$name answers $status $code", async ({ body, contentType, headers, status, code }) => {
@@ -127,7 +169,11 @@ describe("POST /api/subscribe: Kit", () => {
     const email = freshEmail();
     const response = await postJson({ email, magnet: "youtube-seo-checklist" }, { env });
     expect(await json(response)).toEqual({ success: true, redirect: "/youtube-seo-checklist/thank-you" });
-    expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers", `/v4/forms/${FAKE_KIT_FORM_ID}/subscribers`, `/v4/tags/${FAKE_KIT_TAG_IDS["youtube-seo-checklist"]}/subscribers`]);
+    expect(kit.requests.map((r) => r.path)).toEqual([
+      "/v4/subscribers",
+      `/v4/forms/${FAKE_KIT_FORM_ID}/subscribers`,
+      `/v4/tags/${FAKE_KIT_TAG_IDS["youtube-seo-checklist"]}/subscribers`,
+    ]);
     expect(kit.state().tags[FAKE_KIT_TAG_IDS["youtube-seo-checklist"]]).toEqual([email.toLowerCase()]);
   });
 
@@ -229,7 +275,10 @@ describe("POST /api/subscribe: Kit", () => {
     { name: "an unusable 200 (HTML)", answer: () => new Response("<html>gateway</html>", { status: 200 }) },
     { name: "a 200 that is JSON but no subscriber", answer: () => Response.json({ ok: true }) },
     { name: "a 302 to a login page", answer: () => new Response(null, { status: 302, headers: { Location: "https://kit.example/login" } }) },
-    { name: "a 503 with an HTML body", answer: () => new Response("<html><body>Service Unavailable</body></html>", { status: 503, headers: { "Content-Type": "text/html" } }) },
+    {
+      name: "a 503 with an HTML body",
+      answer: () => new Response("<html><body>Service Unavailable</body></html>", { status: 503, headers: { "Content-Type": "text/html" } }),
+    },
     { name: "a 401 (revoked key)", answer: () => Response.json({ errors: ["The access token is invalid"] }, { status: 401 }) },
     { name: "a 403", answer: () => Response.json({ errors: ["Forbidden"] }, { status: 403 }) },
     { name: "a 404 (deleted form)", answer: () => Response.json({ errors: ["Not Found"] }, { status: 404 }) },
@@ -264,7 +313,9 @@ describe("POST /api/subscribe: Kit", () => {
     const spy = routeKitTo(kit);
     spy.mockImplementation(async (input, init) => {
       const request = new Request(input as RequestInfo, init);
-      return request.url.endsWith("/subscribers") && !request.url.includes("/forms/") ? kit.fetch(request) : Response.json({ errors: ["Email address can't be blank"] }, { status: 422 });
+      return request.url.endsWith("/subscribers") && !request.url.includes("/forms/")
+        ? kit.fetch(request)
+        : Response.json({ errors: ["Email address can't be blank"] }, { status: 422 });
     });
     restore = spy.mockRestore;
     const response = await postJson({ email: freshEmail() }, { env });
@@ -336,7 +387,10 @@ describe("POST /api/subscribe: when the limit counters fail", () => {
     ({ idFromName: (name: string) => name, get: () => ({ take: () => Promise.reject(error) }) }) as unknown as Env["LIMIT_COUNTER"];
 
   it("lets the signup through when a counter cannot answer: losing a real signup is worse", async () => {
-    const response = await postJson({ email: freshEmail() }, { env: kitEnv(queue, { LIMIT_COUNTER: countersThatThrow(new Error("Network connection lost")) }) });
+    const response = await postJson(
+      { email: freshEmail() },
+      { env: kitEnv(queue, { LIMIT_COUNTER: countersThatThrow(new Error("Network connection lost")) }) },
+    );
     expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
     expect(kit.incentiveEmails).toBe(1);
   });
@@ -360,7 +414,9 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
 
   it("holds under concurrency: of 40 signups sent at once from 40 addresses of one /64, 5 pass", async () => {
     const network = freshClientIp().replace(/::1$/, "");
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postJson({ email: freshEmail() }, { env, clientIp: `${network}::${(i + 1).toString(16)}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => postJson({ email: freshEmail() }, { env, clientIp: `${network}::${(i + 1).toString(16)}` })),
+    );
     expect(answers.filter((response) => response.status === 200)).toHaveLength(5);
     expect(answers.filter((response) => response.status === 429)).toHaveLength(35);
   });
@@ -522,15 +578,31 @@ describe("POST /api/subscribe: form posts without JavaScript", () => {
   });
 
   const errors: { name: string; fields: Record<string, string>; location: string }[] = [
-    { name: "missing email", fields: { email: "", source: "/newsletter", form: "newsletter-hero" }, location: "/newsletter?signup_error=MISSING_EMAIL%3Anewsletter-hero#newsletter-hero" },
+    {
+      name: "missing email",
+      fields: { email: "", source: "/newsletter", form: "newsletter-hero" },
+      location: "/newsletter?signup_error=MISSING_EMAIL%3Anewsletter-hero#newsletter-hero",
+    },
     { name: "invalid email", fields: { email: "nope", source: "/", form: "home-hero" }, location: "/?signup_error=INVALID_EMAIL%3Ahome-hero#home-hero" },
-    { name: "unknown magnet", fields: { email: "a@example.com", magnet: "x", source: "/youtube-seo-checklist" }, location: "/youtube-seo-checklist?signup_error=UNKNOWN_MAGNET" },
+    {
+      name: "unknown magnet",
+      fields: { email: "a@example.com", magnet: "x", source: "/youtube-seo-checklist" },
+      location: "/youtube-seo-checklist?signup_error=UNKNOWN_MAGNET",
+    },
     { name: "repeated email field", fields: { source: "/newsletter" }, location: "/newsletter?signup_error=INVALID_REQUEST" },
-    { name: "an outside source (open redirect attempt)", fields: { email: "", source: "//evil.example/x" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
+    {
+      name: "an outside source (open redirect attempt)",
+      fields: { email: "", source: "//evil.example/x" },
+      location: "/newsletter?signup_error=MISSING_EMAIL",
+    },
     { name: "a scheme in source", fields: { email: "", source: "javascript:alert(1)" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
-    { name: "a source that normalises to another site (/.//evil)", fields: { email: "", source: "/.//evil.example/x" }, location: "/newsletter?signup_error=MISSING_EMAIL" },
+    {
+      name: "a source that normalises to another site (/.//evil)",
+      fields: { email: "", source: "/.//evil.example/x" },
+      location: "/newsletter?signup_error=MISSING_EMAIL",
+    },
     { name: "a source with dot segments", fields: { email: "", source: "/a/../resources" }, location: "/resources?signup_error=MISSING_EMAIL" },
-    { name: "an unsafe form id", fields: { email: "", source: "/", form: "x\"><script>" }, location: "/?signup_error=MISSING_EMAIL" },
+    { name: "an unsafe form id", fields: { email: "", source: "/", form: 'x"><script>' }, location: "/?signup_error=MISSING_EMAIL" },
   ];
   it.each(errors)("sends $name back to the form page with the code", async ({ name, fields, location }) => {
     const body = new URLSearchParams(fields);
@@ -572,7 +644,7 @@ describe("POST /api/subscribe: hostile input never produces a 500", () => {
   });
 
   it("answers every random body with a 4xx or success", async () => {
-    const alphabet = ['{', '}', '"', ':', ',', '[', ']', 'email', '@', 'a', '.', 'com', ' ', '\\', 'null', '1', '\u0000', '\u00e9'];
+    const alphabet = ["{", "}", '"', ":", ",", "[", "]", "email", "@", "a", ".", "com", " ", "\\", "null", "1", "\u0000", "\u00e9"];
     for (let i = 0; i < 60; i++) {
       let body = "";
       for (let j = 0; j < 1 + (i % 25); j++) body += alphabet[(i * 7 + j * 13) % alphabet.length];

@@ -81,7 +81,8 @@ describe("caps on view beacons", () => {
     holdClockAt(0);
     const before = await stats();
     const room = 30;
-    for (let n = 0; n < room; n++) expect((await beacon({ ip: "192.0.2.60", ua: personUserAgent(2000 + n) }, { path: "/newsletter" })).response.status).toBe(204);
+    for (let n = 0; n < room; n++)
+      expect((await beacon({ ip: "192.0.2.60", ua: personUserAgent(2000 + n) }, { path: "/newsletter" })).response.status).toBe(204);
     const after = await stats();
     expect(room).toBeGreaterThan(PAGE_MINUTE);
     expect(pageViews(after, "/newsletter") - pageViews(before, "/newsletter")).toBe(room);
@@ -103,7 +104,18 @@ describe("caps on view beacons", () => {
   it("caps one address rotating user agents (a new visitor hash each time) across pages", async () => {
     holdClockAt(45);
     const before = await stats();
-    const paths = ["/", "/newsletter", "/resources", "/speaker", "/sales-page", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/contact", "/newsletter/issues"];
+    const paths = [
+      "/",
+      "/newsletter",
+      "/resources",
+      "/speaker",
+      "/sales-page",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/cookie-policy",
+      "/contact",
+      "/newsletter/issues",
+    ];
     const posts = 150;
     for (let n = 0; n < posts; n++) await beacon({ ip: "192.0.2.20", ua: personUserAgent(1000 + n) }, { path: paths[n % paths.length] });
     await flushRefusals();
@@ -116,7 +128,15 @@ describe("caps on view beacons", () => {
   it("counts only the site's pages: published issues by their shape, anything else refused as an unknown page", async () => {
     holdClockAt(31);
     const before = await stats();
-    const unknown = ["/wp-admin", "/does-not-exist", `/${"a".repeat(250)}`, "/newsletter/issues/Bad_Slug", "/newsletter/issues/a/b", `/newsletter/issues/${"a".repeat(90)}`, "/internal-ish"];
+    const unknown = [
+      "/wp-admin",
+      "/does-not-exist",
+      `/${"a".repeat(250)}`,
+      "/newsletter/issues/Bad_Slug",
+      "/newsletter/issues/a/b",
+      `/newsletter/issues/${"a".repeat(90)}`,
+      "/internal-ish",
+    ];
     for (const [n, path] of unknown.entries()) await beacon({ ip: `192.0.2.${30 + n}`, ua: personUserAgent(30 + n) }, { path });
     await beacon({ ip: "192.0.2.40", ua: personUserAgent(40) }, { path: "/newsletter/issues/a-published-issue" });
     await flushRefusals();

@@ -11,7 +11,9 @@ const iso = (ago: number) => new Date(Date.now() - ago).toISOString();
 const day = (ago: number) => iso(ago).slice(0, 10);
 
 async function inquiry(receivedAgo: number, answered: boolean) {
-  await env.DB.prepare("INSERT INTO speaker_inquiries (id, received_at, answered_at, name, email, event_name, format) VALUES (?1, ?2, ?3, 'Ada', 'ada@example.org', 'Summit', 'keynote')")
+  await env.DB.prepare(
+    "INSERT INTO speaker_inquiries (id, received_at, answered_at, name, email, event_name, format) VALUES (?1, ?2, ?3, 'Ada', 'ada@example.org', 'Summit', 'keynote')",
+  )
     .bind(crypto.randomUUID(), iso(receivedAgo), answered ? iso(0) : null)
     .run();
 }
@@ -19,19 +21,46 @@ async function inquiry(receivedAgo: number, answered: boolean) {
 /** An issue and its broadcast's record: Kit refused it, it waits for Kit, or Kit holds it (a draft). */
 async function issue(slug: string, kitState: "refused" | "waiting" | "created", updatedAgo: number) {
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3)").bind(slug, day(0), iso(updatedAgo)),
-    env.DB.prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id, refused, changed_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(slug, kitState === "waiting" ? 0 : 1, kitState === "created" ? 77 : null, kitState === "refused" ? "Kit said no" : null, Date.now() - updatedAgo),
+    env.DB.prepare(
+      "INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3)",
+    ).bind(slug, day(0), iso(updatedAgo)),
+    env.DB.prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id, refused, changed_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(
+      slug,
+      kitState === "waiting" ? 0 : 1,
+      kitState === "created" ? 77 : null,
+      kitState === "refused" ? "Kit said no" : null,
+      Date.now() - updatedAgo,
+    ),
   ]);
 }
 
 async function deadLetter(email: string) {
   const signup = { id: crypto.randomUUID(), email, receivedAt: iso(3600_000) };
-  await env.SIGNUPS_KV.put(kvKeys.deadLetter(iso(0), signup.id), JSON.stringify({ v: 1, signup, attempts: 8, reason: "Kit answered 401: The access token is invalid", storedAt: iso(0) }));
+  await env.SIGNUPS_KV.put(
+    kvKeys.deadLetter(iso(0), signup.id),
+    JSON.stringify({ v: 1, signup, attempts: 8, reason: "Kit answered 401: The access token is invalid", storedAt: iso(0) }),
+  );
 }
 
 async function view(ago: number, path = "/") {
   const time = Date.now() - ago;
-  const event = { kind: "view", path, source: "youtube", medium: "", campaign: "", content: "", video: "", referrerHost: "", country: "", device: "", visitor: crypto.randomUUID().slice(0, 16), form: "", signupDay: "", experiment: "", variant: "" };
+  const event = {
+    kind: "view",
+    path,
+    source: "youtube",
+    medium: "",
+    campaign: "",
+    content: "",
+    video: "",
+    referrerHost: "",
+    country: "",
+    device: "",
+    visitor: crypto.randomUUID().slice(0, 16),
+    form: "",
+    signupDay: "",
+    experiment: "",
+    variant: "",
+  };
   await env.SIGNUPS_KV.put(kvKeys.event(day(ago), time, crypto.randomUUID()), "", { metadata: event });
 }
 
@@ -40,11 +69,14 @@ const desk = async (target: Env = env as unknown as Env) => {
   return { response, html: await response.text() };
 };
 const need = (html: string, key: string) => new RegExp(`data-need="${key}"[^>]*><a[^>]*href="([^"]+)"[^>]*>([^<]*)<`).exec(html);
-const cell = (html: string, row: string) => [...new RegExp(`data-number="${row}">.*?</tr>`).exec(html)![0].matchAll(/<td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
+const cell = (html: string, row: string) =>
+  [...new RegExp(`data-number="${row}">.*?</tr>`).exec(html)![0].matchAll(/<td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
 
 // Each test starts from a fresh site: storage is shared by the tests of a file.
 beforeEach(async () => {
-  await env.DB.batch(["speaker_inquiries", "newsletter_issues", "issue_broadcasts", "guard_tallies", "owner_alerts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(
+    ["speaker_inquiries", "newsletter_issues", "issue_broadcasts", "guard_tallies", "owner_alerts"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
   for (const prefix of ["dead-letter:", "event:"]) for (const { name } of (await env.SIGNUPS_KV.list({ prefix })).keys) await env.SIGNUPS_KV.delete(name);
 });
 
@@ -97,7 +129,10 @@ describe("the owner's desk", () => {
     // No Kit key here (development): the desk says that once (data-kit="local"), and counts no issue as waiting for it.
     expect(need(html, "kit-drafts")?.slice(1)).toEqual(["/internal/issues", "1 issue: Refused by Kit (or its schedule refused)"]);
     const withKit = (await desk({ ...(env as unknown as Env), KIT_API_KEY: "kit_key", KIT_NEWSLETTER_FORM_ID: "1" })).html;
-    expect(need(withKit, "kit-drafts")?.slice(1)).toEqual(["/internal/issues", "1 issue: Refused by Kit (or its schedule refused), 1 issue: Waiting for Kit, still after 15 minutes"]);
+    expect(need(withKit, "kit-drafts")?.slice(1)).toEqual([
+      "/internal/issues",
+      "1 issue: Refused by Kit (or its schedule refused), 1 issue: Waiting for Kit, still after 15 minutes",
+    ]);
     expect(need(html, "signup-unverified")?.[2]).toMatch(/^40 signups let through while Turnstile/);
     expect(need(html, "alert-KIT_AUTH")?.[2]).toBe("Alert KIT_AUTH, raised 3 times in the last 7 days");
     expect(html).not.toContain("alert-QUEUE_UNAVAILABLE");
@@ -110,7 +145,12 @@ describe("the owner's desk", () => {
 
   it("shows the rest when D1 is down, and says which part is missing", async () => {
     await deadLetter("kept@example.com");
-    const broken = { prepare: () => { throw new Error("D1 is down"); }, batch: () => Promise.reject(new Error("D1 is down")) } as unknown as D1Database;
+    const broken = {
+      prepare: () => {
+        throw new Error("D1 is down");
+      },
+      batch: () => Promise.reject(new Error("D1 is down")),
+    } as unknown as D1Database;
     const { response, html } = await desk({ ...(env as unknown as Env), DB: broken });
     expect(response.status).toBe(200);
     expect(html).toContain('data-missing="D1"');

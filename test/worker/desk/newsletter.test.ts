@@ -18,8 +18,12 @@ beforeEach(async () => {
 
 async function issue(slug: string, title: string, date: string, broadcastId: number | null = null) {
   await db().batch([
-    db().prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)").bind(slug, title, date, new Date().toISOString()),
-    db().prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES (?1, ?2, ?3)").bind(slug, broadcastId === null ? 0 : 1, broadcastId),
+    db()
+      .prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)")
+      .bind(slug, title, date, new Date().toISOString()),
+    db()
+      .prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES (?1, ?2, ?3)")
+      .bind(slug, broadcastId === null ? 0 : 1, broadcastId),
   ]);
 }
 
@@ -48,7 +52,20 @@ describe("the newsletter on the desk", () => {
 
   it("shows the latest issue's results from Kit, with the Apple Mail note and their age", async () => {
     await issue("sent-one", "Sent one", day(0), 7001);
-    const stats = { recipients: 880, open_rate: 51.2, emails_opened: 450, click_rate: 9.75, unsubscribe_rate: 0.2, unsubscribes: 2, total_clicks: 120, show_total_clicks: true, status: "completed", progress: 100, open_tracking_disabled: false, click_tracking_disabled: false };
+    const stats = {
+      recipients: 880,
+      open_rate: 51.2,
+      emails_opened: 450,
+      click_rate: 9.75,
+      unsubscribe_rate: 0.2,
+      unsubscribes: 2,
+      total_clicks: 120,
+      show_total_clicks: true,
+      status: "completed",
+      progress: 100,
+      open_tracking_disabled: false,
+      click_tracking_disabled: false,
+    };
     await db()
       .prepare("INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at, fetched_at, stats, top_links) VALUES ('sent-one', 7001, ?1, ?1, ?2, ?3)")
       .bind(new Date(Date.now() - 3 * 3600_000).toISOString(), JSON.stringify(stats), JSON.stringify([{ url: "https://www.example.com/contact", clicks: 31 }]))
@@ -67,7 +84,13 @@ describe("the newsletter on the desk", () => {
     const kit = new FakeKit();
     routeKitTo(kit);
     const target = kitEnv(recordingQueue(), { ENVIRONMENT: "development" });
-    const created = await kit.fetch(new Request(`${KIT_BASE}/broadcasts`, { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ subject: "Sent", content: "<p>x</p>" }) }));
+    const created = await kit.fetch(
+      new Request(`${KIT_BASE}/broadcasts`, {
+        method: "POST",
+        headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ subject: "Sent", content: "<p>x</p>" }),
+      }),
+    );
     const { broadcast } = (await created.json()) as { broadcast: { id: number } };
     kit.broadcasts.setResults(broadcast.id, { stats: { status: "completed", recipients: 10, open_rate: 40 } });
     await issue("desk-sent", "Desk sent", day(-1), broadcast.id);

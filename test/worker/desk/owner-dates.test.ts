@@ -9,7 +9,11 @@ const ISO_TIME = />[^<]*\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[^<]*</;
 
 async function inquiry(event: string, source: string, receivedAt: string) {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO speaker_inquiries (id, received_at, name, email, event_name, format, source_page) VALUES (?1, ?2, 'Ada', 'ada+x@example.org', ?3, 'keynote', ?4)").bind(id, receivedAt, event, source).run();
+  await env.DB.prepare(
+    "INSERT INTO speaker_inquiries (id, received_at, name, email, event_name, format, source_page) VALUES (?1, ?2, 'Ada', 'ada+x@example.org', ?3, 'keynote', ?4)",
+  )
+    .bind(id, receivedAt, event, source)
+    .run();
   return id;
 }
 const itemOf = (html: string, id: string) => new RegExp(`data-inquiry="${id}".*?</li>`).exec(html)![0];
@@ -29,7 +33,11 @@ describe("the owner's pages read like a person wrote them", () => {
   it("OWNER_TIME_ZONE sets the zone (an unknown one stops the worker: test/unit/config)", async () => {
     const receivedAt = "2025-01-15T03:30:00.000Z";
     const id = await inquiry("Zone Test", "/speaker", receivedAt);
-    const inZone = async (zone: string) => itemOf(await (await callWorker(new Request(`${SITE}/internal/inquiries?q=Zone%20Test`), { ...(env as unknown as Env), OWNER_TIME_ZONE: zone })).text(), id);
+    const inZone = async (zone: string) =>
+      itemOf(
+        await (await callWorker(new Request(`${SITE}/internal/inquiries?q=Zone%20Test`), { ...(env as unknown as Env), OWNER_TIME_ZONE: zone })).text(),
+        id,
+      );
     expect(await inZone("Asia/Tokyo")).toContain("Jan 15, 2025 at 12:30 PM");
     expect(await inZone("Europe/London")).toContain("Jan 15, 2025 at 3:30 AM");
     expect(await inZone("America/Kentucky/Louisville")).toContain("Jan 14, 2025 at 10:30 PM");
@@ -37,7 +45,11 @@ describe("the owner's pages read like a person wrote them", () => {
   });
 
   it("the issues page gives dates in words", async () => {
-    await env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('dated', 'Dated', '2026-11-23', 'classic', 'x', ?1, ?1)").bind(new Date().toISOString()).run();
+    await env.DB.prepare(
+      "INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('dated', 'Dated', '2026-11-23', 'classic', 'x', ?1, ?1)",
+    )
+      .bind(new Date().toISOString())
+      .run();
     const html = await (await callWorker(new Request(`${SITE}/internal/issues`))).text();
     expect(html).toContain('<time dateTime="2026-11-23">Mon, Nov 23, 2026</time>');
   });

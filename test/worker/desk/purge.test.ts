@@ -8,7 +8,8 @@ import { publishingClient, purges } from "../publishing/publish-harness";
 const send = publishingClient();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
 const generation = async () => (await env.DB.prepare("SELECT version FROM versions WHERE name = 'site-cache'").first<{ version: number }>())!.version;
-const purge = (fields: Record<string, string>, headers: Record<string, string> = FORM) => send("/internal/purge", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+const purge = (fields: Record<string, string>, headers: Record<string, string> = FORM) =>
+  send("/internal/purge", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 
 describe("purge from the desk", () => {
   it("empties every layer: a cached page renders afresh, the generation moves, Workers Cache is purged whole, and the desk says so", async () => {
@@ -33,13 +34,19 @@ describe("purge from the desk", () => {
   it("purges Workers Cache from each cached entrypoint: the default one and PageVariants, which keeps the experiment pages", async () => {
     // Miniflare has no Workers Cache: each entrypoint's context gets a stand-in that records the purges asked of it.
     const asked: [string, CachePurgeOptions][] = [];
-    const recording = (entrypoint: string) => ({ purge: async (options: CachePurgeOptions) => (asked.push([entrypoint, options]), { success: true, errors: [] as CachePurgeError[] }) });
+    const recording = (entrypoint: string) => ({
+      purge: async (options: CachePurgeOptions) => (asked.push([entrypoint, options]), { success: true, errors: [] as CachePurgeError[] }),
+    });
     const inner = createExecutionContext();
     Object.defineProperty(inner, "cache", { value: recording("PageVariants") });
     const ctx = createExecutionContext();
     Object.defineProperty(ctx, "cache", { value: recording("default") });
     Object.defineProperty(ctx, "exports", { value: { PageVariants: new PageVariants(inner, env as unknown as Env) } });
-    const response = await createApp().fetch(new Request("https://www.example.com/internal/purge", { method: "POST", headers: FORM, body: "confirm=yes" }), env as unknown as Env, ctx);
+    const response = await createApp().fetch(
+      new Request("https://www.example.com/internal/purge", { method: "POST", headers: FORM, body: "confirm=yes" }),
+      env as unknown as Env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(response.headers.get("Location")).toBe("/internal?purged=done");
     expect(asked.sort(([a], [b]) => a.localeCompare(b))).toEqual([
@@ -49,7 +56,8 @@ describe("purge from the desk", () => {
   });
 
   it("reaches PageVariants' purge through the runtime's ctx.exports (an RPC call), which answers without Workers Cache here", async () => {
-    const exported = (createExecutionContext() as unknown as { exports?: { PageVariants?: { purge(options: CachePurgeOptions): Promise<CachePurgeResult> } } }).exports?.PageVariants;
+    const exported = (createExecutionContext() as unknown as { exports?: { PageVariants?: { purge(options: CachePurgeOptions): Promise<CachePurgeResult> } } })
+      .exports?.PageVariants;
     expect(exported).toBeDefined();
     expect(await exported!.purge({ purgeEverything: true })).toEqual({ success: true, errors: [] });
   });
@@ -65,7 +73,14 @@ describe("purge from the desk", () => {
   });
 
   it("says when not every layer could be emptied (D1 down)", async () => {
-    const broken = { ...(env as unknown as Env), DB: { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database };
+    const broken = {
+      ...(env as unknown as Env),
+      DB: {
+        prepare: () => {
+          throw new Error("D1 down");
+        },
+      } as unknown as D1Database,
+    };
     const { response } = await publishingClient(broken)("/internal/purge", { method: "POST", headers: FORM, body: "confirm=yes" });
     expect(response.headers.get("Location")).toBe("/internal?purged=partial");
   });

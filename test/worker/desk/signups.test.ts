@@ -19,14 +19,19 @@ beforeEach(async () => {
   queue = recordingQueue();
   env = kitEnv(queue, { PREVIEW_PASSWORD: PASSWORD });
   restore = routeKitTo(kit).mockRestore;
-  for (const prefix of [KEY_PREFIX.deadLetter, "dismissed-letter:"]) for (const { name } of (await testEnv.SIGNUPS_KV.list({ prefix })).keys) await testEnv.SIGNUPS_KV.delete(name);
+  for (const prefix of [KEY_PREFIX.deadLetter, "dismissed-letter:"])
+    for (const { name } of (await testEnv.SIGNUPS_KV.list({ prefix })).keys) await testEnv.SIGNUPS_KV.delete(name);
 });
 afterEach(() => restore());
 
 /** A real dead letter: the consumer retries while Kit answers 500, until the attempts run out. */
 async function deadLetter(email = freshEmail()): Promise<string> {
   kit.mode = "server-error";
-  let body: SignupMessage = { v: 1, signup: { id: crypto.randomUUID(), email, receivedAt: new Date().toISOString(), magnet: "youtube-seo-checklist" as never }, attempts: 0 };
+  let body: SignupMessage = {
+    v: 1,
+    signup: { id: crypto.randomUUID(), email, receivedAt: new Date().toISOString(), magnet: "youtube-seo-checklist" as never },
+    attempts: 0,
+  };
   for (let round = 1; round <= 8; round++) {
     const before = queue.sent.length;
     const batch = createMessageBatch("signups", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body }]);
@@ -44,12 +49,17 @@ async function deadLetter(email = freshEmail()): Promise<string> {
 
 async function call(path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
-  const response = await (worker.fetch as (r: Request, e: Env, c: ExecutionContext) => Promise<Response>)(new Request(`${SITE}${path}`, { ...init, headers: { ...AUTH, ...(init.headers as Record<string, string>) } }), env, ctx);
+  const response = await (worker.fetch as (r: Request, e: Env, c: ExecutionContext) => Promise<Response>)(
+    new Request(`${SITE}${path}`, { ...init, headers: { ...AUTH, ...(init.headers as Record<string, string>) } }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return { response, html: await response.text() };
 }
 const keyOf = (html: string, email: string) => new RegExp(`data-dead-letter="${email.replace(/[.+]/g, "\\$&")}".*?name="key" value="([^"]+)"`).exec(html)![1]!;
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = FORM) => call(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = FORM) =>
+  call(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 
 describe("dead letters on the owner's page", () => {
   it("lists a real dead letter with its address, form, arrival in words, attempts and reason in words; the desk counts it", async () => {
@@ -65,7 +75,10 @@ describe("dead letters on the owner's page", () => {
     expect(html).toContain('href="/internal"');
     expect((await call("/internal")).html).toMatch(/data-need="dead-letters"[^>]*><a[^>]*>1 signup waiting/);
     // The DEAD_LETTER alert the consumer raised is kept in D1 for the desk, as well as logged.
-    const alert = await testEnv.DB.prepare("SELECT count, last_text FROM owner_alerts WHERE name = 'DEAD_LETTER'").first<{ count: number; last_text: string }>();
+    const alert = await testEnv.DB.prepare("SELECT count, last_text FROM owner_alerts WHERE name = 'DEAD_LETTER'").first<{
+      count: number;
+      last_text: string;
+    }>();
     expect(alert?.count).toBeGreaterThanOrEqual(1);
     expect((await call("/internal")).html).toContain('data-need="alert-DEAD_LETTER"');
   });
@@ -119,14 +132,22 @@ describe("dead letters on the owner's page", () => {
   it("refuses a replay or dismiss posted from another site, or without the password", async () => {
     const email = await deadLetter();
     const key = keyOf((await call("/internal/signups")).html, email);
-    expect((await post("/internal/signups/replay", { key }, { ...FORM, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).response.status).toBe(403);
-    expect((await post("/internal/signups/dismiss", { key, reason: "x" }, { ...FORM, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).response.status).toBe(403);
+    expect((await post("/internal/signups/replay", { key }, { ...FORM, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).response.status).toBe(
+      403,
+    );
+    expect(
+      (await post("/internal/signups/dismiss", { key, reason: "x" }, { ...FORM, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).response
+        .status,
+    ).toBe(403);
     expect((await call("/internal/signups", { headers: { Authorization: "" } })).response.status).toBe(401);
     expect((await call("/internal/signups")).html).toContain(`data-dead-letter="${email}"`);
   });
 
   it("says the store is down when KV does not answer", async () => {
-    env = { ...env, SIGNUPS_KV: { list: () => Promise.reject(new Error("KV down")), get: () => Promise.reject(new Error("KV down")) } as unknown as KVNamespace };
+    env = {
+      ...env,
+      SIGNUPS_KV: { list: () => Promise.reject(new Error("KV down")), get: () => Promise.reject(new Error("KV down")) } as unknown as KVNamespace,
+    };
     const { response, html } = await call("/internal/signups");
     expect(response.status).toBe(503);
     expect(html).toContain('data-missing="KV"');

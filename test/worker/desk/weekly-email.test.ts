@@ -14,7 +14,11 @@ const NEXT_MONDAY = MONDAY + 7 * 86_400_000;
 
 async function dailyCron(scheduledTime: number, target: Env = env as unknown as Env) {
   const ctx = createExecutionContext();
-  await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: DEAD_LETTERS_ALERT_CRON, scheduledTime, type: "scheduled", noRetry: () => {} } as ScheduledController, target, ctx);
+  await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+    { cron: DEAD_LETTERS_ALERT_CRON, scheduledTime, type: "scheduled", noRetry: () => {} } as ScheduledController,
+    target,
+    ctx,
+  );
 }
 const weekly = () => devOutbox.sent.filter((email) => email.subject.startsWith("Your week"));
 
@@ -27,7 +31,10 @@ beforeEach(async () => {
 
 async function waitingDeadLetter() {
   const signup = { id: crypto.randomUUID(), email: "stuck@example.com", receivedAt: new Date(MONDAY - 3_600_000).toISOString() };
-  await env.SIGNUPS_KV.put(kvKeys.deadLetter(new Date(MONDAY).toISOString(), signup.id), JSON.stringify({ v: 1, signup, attempts: 8, reason: "Gave up", storedAt: new Date(MONDAY).toISOString() }));
+  await env.SIGNUPS_KV.put(
+    kvKeys.deadLetter(new Date(MONDAY).toISOString(), signup.id),
+    JSON.stringify({ v: 1, signup, attempts: 8, reason: "Gave up", storedAt: new Date(MONDAY).toISOString() }),
+  );
 }
 
 describe("the owner's weekly email", () => {

@@ -19,7 +19,11 @@ export const deviceCookie = (address: string) => {
 };
 
 export function jsonRequest(method: "POST" | "PUT", body: object, address: string, headers: Record<string, string> = sameOrigin): RequestInit {
-  return { method, headers: { ...headers, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": address, Cookie: deviceCookie(address) }, body: JSON.stringify(body) };
+  return {
+    method,
+    headers: { ...headers, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": address, Cookie: deviceCookie(address) },
+    body: JSON.stringify(body),
+  };
 }
 
 export async function call(path: string, init: RequestInit, sender = send) {
@@ -35,4 +39,3 @@ export async function createDraft(address: string, body: object = {}): Promise<S
 }
 
 export const save = (id: string, body: object, address: string, sender = send) => call(draftPath(id), jsonRequest("PUT", body, address), sender);
-

@@ -43,7 +43,8 @@ describe("drafts on the server", () => {
   it("an older copy never replaces a newer one, even from the base version it once had", async () => {
     const address = freshAddress();
     const draft = await createDraft(address, { text: "v1" });
-    for (let version = 1; version <= 3; version++) expect((await save(draft.id, { text: `v${version + 1}`, style: "editorial", base_version: version }, address)).status).toBe(200);
+    for (let version = 1; version <= 3; version++)
+      expect((await save(draft.id, { text: `v${version + 1}`, style: "editorial", base_version: version }, address)).status).toBe(200);
     for (const base of [1, 2, 3]) expect((await save(draft.id, { text: "old", style: "editorial", base_version: base }, address)).status).toBe(409);
     // A version from the future is no better.
     expect((await save(draft.id, { text: "future", style: "editorial", base_version: 99 }, address)).status).toBe(409);
@@ -66,7 +67,8 @@ describe("drafts on the server", () => {
     const address = freshAddress();
     const draft = await createDraft(address);
     const statuses: number[] = [];
-    for (let version = 1; version <= 60; version++) statuses.push((await save(draft.id, { text: `t${version}`, style: "editorial", base_version: version }, address)).status);
+    for (let version = 1; version <= 60; version++)
+      statuses.push((await save(draft.id, { text: `t${version}`, style: "editorial", base_version: version }, address)).status);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     const limited = await save(draft.id, { text: "more", style: "editorial", base_version: 99 }, address);
     expect(limited.status).toBe(429);
@@ -96,7 +98,11 @@ describe("drafts on the server", () => {
   });
 
   it("“New issue” posted as a form creates a draft and opens it in the previewer", async () => {
-    const { response } = await send(DRAFTS_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() }, body: "" });
+    const { response } = await send(DRAFTS_PATH, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+      body: "",
+    });
     expect(response.status).toBe(303);
     const id = /\?draft=([0-9a-f-]{36})$/.exec(response.headers.get("Location") ?? "")?.[1];
     expect(id).toBeDefined();
@@ -107,7 +113,10 @@ describe("drafts on the server", () => {
     const address = freshAddress();
     const hook = `Lighting on a budget ${Date.now().toString(36)}`;
     const draft = await createDraft(address, { text: draftText(hook) });
-    await db().prepare("UPDATE newsletter_drafts SET updated_at = ?2 WHERE id = ?1").bind(draft.id, new Date(Date.now() - 5 * 60_000).toISOString()).run();
+    await db()
+      .prepare("UPDATE newsletter_drafts SET updated_at = ?2 WHERE id = ?1")
+      .bind(draft.id, new Date(Date.now() - 5 * 60_000).toISOString())
+      .run();
     const titled = await createDraft(address, { text: "HOOK: anything", title: `A titled draft ${Date.now()}` });
 
     let page = (await send(ISSUES_PATH)).text;
@@ -138,7 +147,11 @@ describe("drafts on the server", () => {
     // "Edit" on the list again sends the published text: the draft's edits are opened, and said to be.
     const { status, answer } = await call(DRAFTS_PATH, jsonRequest("POST", { text: "first opening", style: "minimal", issue: slug }, address));
     expect(status).toBe(201);
-    expect(answer).toMatchObject({ success: true, unpublishedEdits: true, draft: { id: first.id, version: 2, text: "first opening, edited and not published" } });
+    expect(answer).toMatchObject({
+      success: true,
+      unpublishedEdits: true,
+      draft: { id: first.id, version: 2, text: "first opening, edited and not published" },
+    });
     expect(await db().prepare("SELECT text FROM newsletter_drafts WHERE id = ?1").bind(first.id).first("text")).toBe("first opening, edited and not published");
   });
 
@@ -154,7 +167,9 @@ describe("drafts on the server", () => {
     // The first save of a device keeps the text it replaces; its typing after that is coalesced.
     const kept = await measure({ text: "HOOK: counted", style: "editorial", base_version: 1 });
     const coalesced = await measure({ text: "HOOK: counted again", style: "editorial", base_version: 2 });
-    console.info(`[drafts] a save keeping a revision: ${kept.d1RowsRead} D1 rows read, ${kept.d1RowsWritten} written; a coalesced save: ${coalesced.d1RowsRead} read, ${coalesced.d1RowsWritten} written; ${kept.rateLimitChecks} rate-limit check(s), ${kept.doRequests} DO requests`);
+    console.info(
+      `[drafts] a save keeping a revision: ${kept.d1RowsRead} D1 rows read, ${kept.d1RowsWritten} written; a coalesced save: ${coalesced.d1RowsRead} read, ${coalesced.d1RowsWritten} written; ${kept.rateLimitChecks} rate-limit check(s), ${kept.doRequests} DO requests`,
+    );
     expect(kept.d1RowsWritten).toBeLessThanOrEqual(4);
     expect(kept.d1RowsRead).toBeLessThanOrEqual(8);
     expect(coalesced.d1RowsWritten).toBeLessThanOrEqual(2);
@@ -192,7 +207,11 @@ describe("previews before an issue goes live", () => {
     const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0];
     expect(article(preview.text)).toBeDefined();
     expect(article(preview.text)).toBe(article(live.text));
-    await send(`${issuePath(fields.slug!).replace("/newsletter/issues", ISSUES_PATH)}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "confirm=yes" });
+    await send(`${issuePath(fields.slug!).replace("/newsletter/issues", ISSUES_PATH)}/unpublish`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirm=yes",
+    });
     expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
     const gone = await send(issuePreviewPath(fields.slug!));
     expect(gone.response.status).toBe(200);
@@ -208,19 +227,47 @@ describe("previews before an issue goes live", () => {
     previewHeaders(saved.response.headers);
     expect(saved.text).toContain(hook);
 
-    const body = new URLSearchParams({ title: "Unsaved title", slug: "unsaved-title", date: daysFromToday(2), style: "bold", draft: draftText("Typed, not saved yet") });
-    const unsaved = await send(UNSAVED_PREVIEW_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    const body = new URLSearchParams({
+      title: "Unsaved title",
+      slug: "unsaved-title",
+      date: daysFromToday(2),
+      style: "bold",
+      draft: draftText("Typed, not saved yet"),
+    });
+    const unsaved = await send(UNSAVED_PREVIEW_PATH, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+    });
     expect(unsaved.response.status).toBe(200);
     previewHeaders(unsaved.response.headers);
     expect(unsaved.text).toContain("Unsaved title");
     expect(unsaved.text).toContain("Typed, not saved yet");
     // It says it is a preview, and of the editor's text as sent.
-    expect(unsaved.text).toMatch(/<main[^>]*><p role="note" data-preview-note=""><strong>Preview, seen only by you:<\/strong> the page exactly as the text in the editor makes it/);
+    expect(unsaved.text).toMatch(
+      /<main[^>]*><p role="note" data-preview-note=""><strong>Preview, seen only by you:<\/strong> the page exactly as the text in the editor makes it/,
+    );
     expect(saved.text).toContain("the page the draft makes as saved on the site");
 
     const locked = publishingClient({ ...(testEnv as Env), PREVIEW_PASSWORD: "a-long-owner-password" } as Env);
     expect((await locked(issuePreviewPath("anything"))).response.status).toBe(401);
-    expect((await locked(UNSAVED_PREVIEW_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() })).response.status).toBe(401);
-    expect((await send(UNSAVED_PREVIEW_PATH, { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() })).response.status).toBe(403);
+    expect(
+      (
+        await locked(UNSAVED_PREVIEW_PATH, {
+          method: "POST",
+          headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+          body: body.toString(),
+        })
+      ).response.status,
+    ).toBe(401);
+    expect(
+      (
+        await send(UNSAVED_PREVIEW_PATH, {
+          method: "POST",
+          headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+          body: body.toString(),
+        })
+      ).response.status,
+    ).toBe(403);
   });
 });

@@ -9,8 +9,13 @@ import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, s
 const address = () => freshAddress("192.0.2");
 const body = (text: string, base: number, extra: object = {}) => ({ text, style: "editorial", base_version: base, ...extra });
 const page = (path: string, browser?: string) => send(path, { headers: browser ? { Cookie: deviceCookie(browser), "CF-Connecting-IP": browser } : {} });
-const revisionIds = async (id: string) => (await db().prepare("SELECT id FROM draft_revisions WHERE draft_id = ?1 ORDER BY id").bind(id).all<{ id: number }>()).results.map((row) => row.id);
-const restoreForm = (base: number, confirm = true) => ({ method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ base_version: String(base), ...(confirm ? { confirm: "yes" } : {}) }).toString() });
+const revisionIds = async (id: string) =>
+  (await db().prepare("SELECT id FROM draft_revisions WHERE draft_id = ?1 ORDER BY id").bind(id).all<{ id: number }>()).results.map((row) => row.id);
+const restoreForm = (base: number, confirm = true) => ({
+  method: "POST",
+  headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ base_version: String(base), ...(confirm ? { confirm: "yes" } : {}) }).toString(),
+});
 
 function ownerPageHeaders(response: Response) {
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -92,7 +97,9 @@ describe("a draft's history and restore", () => {
     expect(history.text).toContain("This draft was deleted");
     const [kept] = await revisionIds(draft.id);
     expect((await send(draftRestorePath(draft.id, kept!), restoreForm(0))).response.status).toBe(303);
-    expect((await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({ draft: { text: "HOOK: deleted by mistake" } });
+    expect((await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({
+      draft: { text: "HOOK: deleted by mistake" },
+    });
   });
 
   it("pages a history of 1,000 saves, each page quick and at most 50 texts", async () => {
@@ -103,7 +110,9 @@ describe("a draft's history and restore", () => {
       await db().batch(
         Array.from({ length: 100 }, (_, n) =>
           db()
-            .prepare("INSERT INTO draft_revisions (draft_id, version, text, style, source, reason, words_changed, created_at) VALUES (?1, 1, ?2, 'editorial', 'create', 'save', 1, ?3)")
+            .prepare(
+              "INSERT INTO draft_revisions (draft_id, version, text, style, source, reason, words_changed, created_at) VALUES (?1, 1, ?2, 'editorial', 'create', 'save', 1, ?3)",
+            )
             .bind(draft.id, `text ${batch * 100 + n}`, new Date(now - (1000 - batch * 100 - n) * 60_000).toISOString()),
         ),
       );
@@ -124,9 +133,17 @@ describe("a draft's history and restore", () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "locked" });
     const locked = publishingClient({ ...(testEnv as Env), PREVIEW_PASSWORD: "a-long-owner-password" } as Env);
-    for (const path of [draftHistoryPath(draft.id), draftRevisionPath(draft.id, 1), issueHistoryPath("anything"), issueVersionPath("anything", 1)]) expect((await locked(path)).response.status, path).toBe(401);
+    for (const path of [draftHistoryPath(draft.id), draftRevisionPath(draft.id, 1), issueHistoryPath("anything"), issueVersionPath("anything", 1)])
+      expect((await locked(path)).response.status, path).toBe(401);
     expect((await locked(draftRestorePath(draft.id, 1), restoreForm(1))).response.status).toBe(401);
-    expect((await send(draftRestorePath(draft.id, 1), { ...restoreForm(1), headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" } })).response.status).toBe(403);
+    expect(
+      (
+        await send(draftRestorePath(draft.id, 1), {
+          ...restoreForm(1),
+          headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).response.status,
+    ).toBe(403);
   });
 });
 
@@ -155,9 +172,16 @@ describe("an issue's history", () => {
     const restored = await send(`${issueVersionPath(fields.slug!, 1)}/restore`, restoreForm(2));
     expect(restored.response.status).toBe(303);
     expect(restored.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draftId}`);
-    expect((await call(`/internal/drafts/${draftId}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({ draft: { text: draftText("first published hook") } });
+    expect((await call(`/internal/drafts/${draftId}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({
+      draft: { text: draftText("first published hook") },
+    });
     // The edits it replaced are kept.
-    expect(await db().prepare("SELECT COUNT(*) AS n FROM draft_revisions WHERE draft_id = ?1 AND text = ?2").bind(draftId, draftText("edits not published")).first("n")).toBe(1);
+    expect(
+      await db()
+        .prepare("SELECT COUNT(*) AS n FROM draft_revisions WHERE draft_id = ?1 AND text = ?2")
+        .bind(draftId, draftText("edits not published"))
+        .first("n"),
+    ).toBe(1);
     // The list links the history.
     expect((await send(ISSUES_PATH)).text).toContain(issueHistoryPath(fields.slug!));
   });

@@ -14,9 +14,14 @@ interface KeptRow {
   source: string | null;
   version: number;
 }
-const revisions = async (id: string) => (await db().prepare("SELECT text, reason, source, version FROM draft_revisions WHERE draft_id = ?1 ORDER BY id").bind(id).all<KeptRow>()).results;
+const revisions = async (id: string) =>
+  (await db().prepare("SELECT text, reason, source, version FROM draft_revisions WHERE draft_id = ?1 ORDER BY id").bind(id).all<KeptRow>()).results;
 const texts = async (id: string) => (await revisions(id)).map((row) => row.text);
-const held = (id: string) => db().prepare("SELECT version, text, title, issue_slug FROM newsletter_drafts WHERE id = ?1").bind(id).first<{ version: number; text: string; title: string | null; issue_slug: string | null }>();
+const held = (id: string) =>
+  db()
+    .prepare("SELECT version, text, title, issue_slug FROM newsletter_drafts WHERE id = ?1")
+    .bind(id)
+    .first<{ version: number; text: string; title: string | null; issue_slug: string | null }>();
 const body = (text: string, base: number, extra: object = {}) => ({ text, style: "editorial", base_version: base, ...extra });
 
 describe("no word saved is ever lost: revisions", () => {
@@ -27,7 +32,10 @@ describe("no word saved is ever lost: revisions", () => {
     // The first save kept the text it replaced; the typing after it is coalesced.
     expect(await texts(draft.id)).toEqual(["v1"]);
     // Ten minutes later, the same device's next save keeps again.
-    await db().prepare("UPDATE newsletter_drafts SET revision_at = ?2 WHERE id = ?1").bind(draft.id, new Date(Date.now() - 10 * 60_000 - 1000).toISOString()).run();
+    await db()
+      .prepare("UPDATE newsletter_drafts SET revision_at = ?2 WHERE id = ?1")
+      .bind(draft.id, new Date(Date.now() - 10 * 60_000 - 1000).toISOString())
+      .run();
     expect((await save(draft.id, body("v5", 4), laptop)).status).toBe(200);
     expect(await texts(draft.id)).toEqual(["v1", "v4"]);
     // A save from another device always keeps the text it replaces, and the first device's next save keeps that one's.
@@ -36,7 +44,12 @@ describe("no word saved is ever lost: revisions", () => {
     expect((await save(draft.id, body("v7 from the laptop", 6), laptop)).status).toBe(200);
     const kept = await revisions(draft.id);
     expect(kept.map((row) => row.text)).toEqual(["v1", "v4", "v5", "v6 from the phone"]);
-    expect(kept.map((row) => row.source)).toEqual([deviceCookie(laptop).split("=")[1], deviceCookie(laptop).split("=")[1], deviceCookie(laptop).split("=")[1], deviceCookie(phone).split("=")[1]]);
+    expect(kept.map((row) => row.source)).toEqual([
+      deviceCookie(laptop).split("=")[1],
+      deviceCookie(laptop).split("=")[1],
+      deviceCookie(laptop).split("=")[1],
+      deviceCookie(phone).split("=")[1],
+    ]);
     // A save that changes only the style keeps nothing: no text was replaced.
     expect((await save(draft.id, { text: "v7 from the laptop", style: "minimal", base_version: 7 }, phone)).status).toBe(200);
     expect(await revisions(draft.id)).toHaveLength(4);
@@ -59,13 +72,21 @@ describe("no word saved is ever lost: revisions", () => {
     expect((await save(draft.id, body(draftText("typed after the edit"), 5), laptop)).status).toBe(200);
     const kept = await revisions(draft.id);
     expect(kept.map((row) => row.reason)).toEqual(["save", "conflict", "publish", "save", "save"]);
-    expect(kept.map((row) => row.text)).toEqual([draftText("first hook"), draftText("second hook"), draftText("chosen hook"), draftText("published hook"), draftText("typed after the publish")]);
+    expect(kept.map((row) => row.text)).toEqual([
+      draftText("first hook"),
+      draftText("second hook"),
+      draftText("chosen hook"),
+      draftText("published hook"),
+      draftText("typed after the publish"),
+    ]);
   });
 
   it("keeps the side of a question he did not keep (or has not answered) without changing the draft", async () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "the phone's ending" });
-    const { status, answer } = await send(draftKeepPath(draft.id), jsonRequest("POST", body("the laptop's offline words", 1), laptop)).then(async ({ response, text }) => ({ status: response.status, answer: JSON.parse(text) as { success: boolean; revision: number } }));
+    const { status, answer } = await send(draftKeepPath(draft.id), jsonRequest("POST", body("the laptop's offline words", 1), laptop)).then(
+      async ({ response, text }) => ({ status: response.status, answer: JSON.parse(text) as { success: boolean; revision: number } }),
+    );
     expect(status).toBe(201);
     expect(answer.revision).toBeGreaterThan(0);
     expect(await texts(draft.id)).toEqual(["the laptop's offline words"]);
@@ -77,7 +98,9 @@ describe("no word saved is ever lost: revisions", () => {
     const laptop = address();
     const fields = validIssue({ draft: draftText("bound hook") });
     expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
-    const bound = (await call(DRAFTS_PATH, jsonRequest("POST", { text: draftText("bound hook"), issue: fields.slug }, laptop))).answer as { draft: ServerDraft };
+    const bound = (await call(DRAFTS_PATH, jsonRequest("POST", { text: draftText("bound hook"), issue: fields.slug }, laptop))).answer as {
+      draft: ServerDraft;
+    };
     const other = await createDraft(laptop, { text: "other" });
     expect((await save(other.id, body("other, moved on", 1), address())).status).toBe(200);
     const stale = await save(other.id, body("other, stale", 1, { issue: fields.slug }), laptop);
@@ -95,7 +118,9 @@ describe("no word saved is ever lost: revisions", () => {
     const start = Date.now() - 40 * day;
     const inserts = Array.from({ length: 150 }, (_, n) =>
       db()
-        .prepare("INSERT INTO draft_revisions (draft_id, version, text, style, source, reason, words_changed, created_at) VALUES (?1, 1, ?2, 'editorial', 'x', 'save', 1, ?3)")
+        .prepare(
+          "INSERT INTO draft_revisions (draft_id, version, text, style, source, reason, words_changed, created_at) VALUES (?1, 1, ?2, 'editorial', 'x', 'save', 1, ?3)",
+        )
         .bind(draft.id, `old ${n}`, new Date(start + Math.floor(n / 5) * day + (n % 5) * 60_000).toISOString()),
     );
     await db().batch([...inserts, db().prepare("UPDATE newsletter_drafts SET revisions = 150 WHERE id = ?1").bind(draft.id)]);
@@ -114,15 +139,25 @@ describe("the history's storage", () => {
     const sizeOf = async () => (await db().prepare("SELECT 1").run()).meta.size_after;
     const before = await sizeOf();
     // About 4 KB of text an issue, like src/content/issues/.
-    const issueText = (issue: number, revision: number) => `HOOK: Issue ${issue}, take ${revision}\n\n${"A paragraph of the issue, with its words and a link or two. ".repeat(65)}`;
+    const issueText = (issue: number, revision: number) =>
+      `HOOK: Issue ${issue}, take ${revision}\n\n${"A paragraph of the issue, with its words and a link or two. ".repeat(65)}`;
     const now = Date.now();
     for (let issue = 0; issue < 52; issue++) {
       const id = crypto.randomUUID();
       await db().batch(
         Array.from({ length: 20 }, (_, revision) =>
           db()
-            .prepare("INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at) VALUES (?1, ?2, ?3, 'editorial', ?4, ?5, 'save', 12, ?6)")
-            .bind(id, revision + 1, issueText(issue, revision), `Issue ${issue}`, crypto.randomUUID(), new Date(now - (52 - issue) * 7 * 86_400_000 + revision * 600_000).toISOString()),
+            .prepare(
+              "INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at) VALUES (?1, ?2, ?3, 'editorial', ?4, ?5, 'save', 12, ?6)",
+            )
+            .bind(
+              id,
+              revision + 1,
+              issueText(issue, revision),
+              `Issue ${issue}`,
+              crypto.randomUUID(),
+              new Date(now - (52 - issue) * 7 * 86_400_000 + revision * 600_000).toISOString(),
+            ),
         ),
       );
     }
@@ -156,7 +191,9 @@ describe("limits and hygiene", () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "words to delete", title: `Deleted ${Date.now()}` });
     const remove = () => send(draftPath(draft.id), { method: "DELETE", headers: { ...sameOrigin, "CF-Connecting-IP": laptop } });
-    expect((await send(draftPath(draft.id), { method: "DELETE", headers: { Origin: "https://evil.example", "CF-Connecting-IP": laptop } })).response.status).toBe(403);
+    expect(
+      (await send(draftPath(draft.id), { method: "DELETE", headers: { Origin: "https://evil.example", "CF-Connecting-IP": laptop } })).response.status,
+    ).toBe(403);
     expect((await remove()).response.status).toBe(204);
     expect((await call(draftPath(draft.id), { headers: { Accept: "application/json" } })).status).toBe(404);
     expect((await remove()).response.status).toBe(404);
@@ -179,7 +216,10 @@ describe("limits and hygiene", () => {
     expect(again.answer.success && again.answer.draft.id).toBe(first.answer.success && first.answer.draft.id);
     expect(await db().prepare("SELECT COUNT(*) AS n FROM newsletter_drafts WHERE create_key = ?1").bind(key).first("n")).toBe(1);
     // A day later the key is spent: a new draft.
-    await db().prepare("UPDATE newsletter_drafts SET created_at = ?2 WHERE create_key = ?1").bind(key, new Date(Date.now() - 86_400_000 - 1000).toISOString()).run();
+    await db()
+      .prepare("UPDATE newsletter_drafts SET created_at = ?2 WHERE create_key = ?1")
+      .bind(key, new Date(Date.now() - 86_400_000 - 1000).toISOString())
+      .run();
     const later = await call(DRAFTS_PATH, jsonRequest("POST", { text: "once" }, laptop, { ...sameOrigin, "Idempotency-Key": key }));
     expect(later.status).toBe(201);
     expect(later.answer.success && later.answer.draft.id).not.toBe(first.answer.success && first.answer.draft.id);
@@ -190,7 +230,13 @@ describe("limits and hygiene", () => {
     const count = async () => Number(await db().prepare("SELECT COUNT(*) AS n FROM newsletter_drafts WHERE issue_slug IS NULL").first("n"));
     const now = new Date().toISOString();
     const fill = MAX_DRAFTS - (await count());
-    await db().batch(Array.from({ length: fill }, () => db().prepare("INSERT INTO newsletter_drafts (id, text, style, title, created_at, updated_at) VALUES (?1, 'filler', 'editorial', 'filler', ?2, ?2)").bind(crypto.randomUUID(), now)));
+    await db().batch(
+      Array.from({ length: fill }, () =>
+        db()
+          .prepare("INSERT INTO newsletter_drafts (id, text, style, title, created_at, updated_at) VALUES (?1, 'filler', 'editorial', 'filler', ?2, ?2)")
+          .bind(crypto.randomUUID(), now),
+      ),
+    );
     const refused = await call(DRAFTS_PATH, jsonRequest("POST", { text: "one too many" }, laptop));
     expect(refused.status).toBe(409);
     expect(refused.answer).toMatchObject({ success: false, code: "TOO_MANY_DRAFTS" });

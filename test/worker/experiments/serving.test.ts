@@ -13,7 +13,8 @@ const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: 
 const send = siteClient(env);
 
 const visitor = (n: number, net = 7): Visitor => ({ ip: `198.18.${net}.${n}`, ua: personUserAgent(n) });
-const visit = (who: Visitor, path: string, headers: Record<string, string> = {}) => send(path, { headers: { "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...headers } });
+const visit = (who: Visitor, path: string, headers: Record<string, string> = {}) =>
+  send(path, { headers: { "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...headers } });
 
 const experiment = (id: string) => experiments.find((candidate) => candidate.id === id)!;
 const HOME = experiment("home-headline");
@@ -135,8 +136,13 @@ describe("a page with an experiment", () => {
 describe("counting what each variant converts", () => {
   const stats = async (): Promise<StatsJson> => JSON.parse((await send(`/internal/stats.json?from=${today()}&to=${today()}`)).text) as StatsJson;
   const beacon = (who: Visitor, body: object) =>
-    send("/api/view", { method: "POST", headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "CF-Connecting-IP": who.ip, "User-Agent": who.ua }, body: JSON.stringify(body) });
-  const variantRow = (report: StatsJson, id: string, variant: string) => report.experiments.find((result) => result.id === id)!.variants.find((row) => row.id === variant)!;
+    send("/api/view", {
+      method: "POST",
+      headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "CF-Connecting-IP": who.ip, "User-Agent": who.ua },
+      body: JSON.stringify(body),
+    });
+  const variantRow = (report: StatsJson, id: string, variant: string) =>
+    report.experiments.find((result) => result.id === id)!.variants.find((row) => row.id === variant)!;
 
   it("credits views, booking clicks and inquiries to the variant the visitor saw, and ignores a variant that is not running there", async () => {
     const before = await stats();
@@ -152,7 +158,15 @@ describe("counting what each variant converts", () => {
     const inquiry = await send("/api/inquiry", {
       method: "POST",
       headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": who.ip, "User-Agent": who.ua },
-      body: new URLSearchParams({ name: "Ada Organiser", email: "ada@example.org", eventName: "Creator Week", dateFlexible: "on", format: "keynote", from: "/speaker", [SEEN_EXPERIMENT_FIELD]: mark }).toString(),
+      body: new URLSearchParams({
+        name: "Ada Organiser",
+        email: "ada@example.org",
+        eventName: "Creator Week",
+        dateFlexible: "on",
+        format: "keynote",
+        from: "/speaker",
+        [SEEN_EXPERIMENT_FIELD]: mark,
+      }).toString(),
     });
     expect(inquiry.response.status).toBe(303);
 
@@ -169,7 +183,9 @@ describe("counting what each variant converts", () => {
     expect(page(after).bookings - (page(before)?.bookings ?? 0)).toBe(1);
     expect(page(after).inquiries - (page(before)?.inquiries ?? 0)).toBe(1);
     // The inquiry keeps the variant it came from.
-    const stored = await env.DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?").bind("ada@example.org").first<{ source_page: string; variant: string }>();
+    const stored = await env.DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?")
+      .bind("ada@example.org")
+      .first<{ source_page: string; variant: string }>();
     expect(stored).toEqual({ source_page: "/speaker", variant });
   });
 
@@ -198,7 +214,8 @@ describe("counting what each variant converts", () => {
 
   it("credits one address at most 20 visitors and 3 converting visitors per experiment a day: a script that picks its visitors by User-Agent moves little", async () => {
     const before = await stats();
-    const sum = (report: StatsJson, pick: (row: { views: number; conversions: number }) => number, ids = SPEAKER.variants.map((variant) => variant.id)) => ids.reduce((total, id) => total + pick(variantRow(report, SPEAKER.id, id)), 0);
+    const sum = (report: StatsJson, pick: (row: { views: number; conversions: number }) => number, ids = SPEAKER.variants.map((variant) => variant.id)) =>
+      ids.reduce((total, id) => total + pick(variantRow(report, SPEAKER.id, id)), 0);
     const favoured = ["v1", "v2", "v3"];
     // One address, 40 User-Agents: each fetches the page and sends its view; those shown a favoured design book.
     let converters = 0;

@@ -21,13 +21,24 @@ const uniqueName = () => `Organiser ${crypto.randomUUID().slice(0, 8)}`;
 let counter = 0;
 /** Runs the `inquiries` consumer on these messages, as the queue would deliver them. */
 async function consume(bodies: unknown[], attempts = 1) {
-  const batch = createMessageBatch(INQUIRY_QUEUE_NAME, bodies.map((body) => ({ id: `inquiry-msg-${++counter}`, timestamp: new Date(), attempts, body })));
+  const batch = createMessageBatch(
+    INQUIRY_QUEUE_NAME,
+    bodies.map((body) => ({ id: `inquiry-msg-${++counter}`, timestamp: new Date(), attempts, body })),
+  );
   const ctx = createExecutionContext();
   await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env as Env, ctx);
   return getQueueResult(batch, ctx);
 }
 
-const failingDb = { prepare: () => ({ bind: () => ({ run: async () => { throw new Error("D1_ERROR: database unavailable"); } }) }) } as unknown as D1Database;
+const failingDb = {
+  prepare: () => ({
+    bind: () => ({
+      run: async () => {
+        throw new Error("D1_ERROR: database unavailable");
+      },
+    }),
+  }),
+} as unknown as D1Database;
 
 describe("an inquiry answered 200 is never lost", () => {
   it("when the D1 write fails: queued, then stored by the consumer and the owner emailed once", async () => {
@@ -110,7 +121,11 @@ describe("the 5-minute cron", () => {
 
     for (let run = 0; run < 2; run++) {
       const ctx = createExecutionContext();
-      await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env as Env, ctx);
+      await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+        { cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController,
+        env as Env,
+        ctx,
+      );
     }
     expect(devOutbox.sent.filter((email) => email.raw.includes(row!.id))).toHaveLength(1);
     expect((await rowsWhere("name", name))[0]!.emailed_at).not.toBeNull();

@@ -53,6 +53,8 @@ describe("the owner's email", () => {
   });
 
   it("says 'date flexible' in the subject when no date was given", () => {
-    expect(ownerEmail({ ...inquiry, eventDate: null, dateFlexible: true }, { siteUrl: "https://www.example.com", to: "hello@example.com" }).subject).toBe("Speaking inquiry: Créateurs Summit (date flexible)");
+    expect(ownerEmail({ ...inquiry, eventDate: null, dateFlexible: true }, { siteUrl: "https://www.example.com", to: "hello@example.com" }).subject).toBe(
+      "Speaking inquiry: Créateurs Summit (date flexible)",
+    );
   });
 });

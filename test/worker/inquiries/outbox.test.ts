@@ -24,14 +24,22 @@ const messageIdOf = (raw: string) => /^Message-ID: (.+)\r$/m.exec(raw)?.[1];
 
 /** The 5-minute cron, run at `at`. */
 async function cron(at = Date.now()) {
-  await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: "*/5 * * * *", scheduledTime: at, noRetry() {} } as ScheduledController, testEnv, createExecutionContext());
+  await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+    { cron: "*/5 * * * *", scheduledTime: at, noRetry() {} } as ScheduledController,
+    testEnv,
+    createExecutionContext(),
+  );
 }
 
 /** Stores an inquiry through the endpoint while every send fails and the queue refuses the retry: it waits, unsent. */
 async function storedUnsent(): Promise<InquiryRow> {
   const name = uniqueName();
   devOutbox.failNext = 1;
-  const refusingQueue = { send: async () => { throw new Error("queue down"); } } as unknown as Queue;
+  const refusingQueue = {
+    send: async () => {
+      throw new Error("queue down");
+    },
+  } as unknown as Queue;
   expect((await callWorker(inquiryRequest(validInquiry({ name })), { ...testEnv, INQUIRY_QUEUE: refusingQueue })).status).toBe(200);
   const [row] = await rowsWhere("name", name);
   expect(row).toMatchObject({ emailed_at: null });
@@ -93,11 +101,16 @@ describe("the owner's email outbox", () => {
 });
 
 describe("the hourly cap on owner emails, and the digest", () => {
-  it(`sends ${ownerEmailCap.max} single emails in an hour, holds the rest for one digest from the cron, and drops no inquiry`, { timeout: 60_000 }, async () => {
+  it(`sends ${ownerEmailCap.max} single emails in an hour, holds the rest for one digest from the cron, and drops no inquiry`, {
+    timeout: 60_000,
+  }, async () => {
     const event = `Flood ${crypto.randomUUID().slice(0, 6)}`;
     const total = ownerEmailCap.max + 4;
-    for (let i = 0; i < total; i++) expect((await callWorker(inquiryRequest(validInquiry({ name: `Person ${i}`, eventName: `${event} ${i}` })))).status).toBe(200);
-    const { results: rows } = await testEnv.DB.prepare("SELECT * FROM speaker_inquiries WHERE event_name LIKE ?1 ORDER BY received_at").bind(`${event}%`).all<InquiryRow & { email_held_at: string | null }>();
+    for (let i = 0; i < total; i++)
+      expect((await callWorker(inquiryRequest(validInquiry({ name: `Person ${i}`, eventName: `${event} ${i}` })))).status).toBe(200);
+    const { results: rows } = await testEnv.DB.prepare("SELECT * FROM speaker_inquiries WHERE event_name LIKE ?1 ORDER BY received_at")
+      .bind(`${event}%`)
+      .all<InquiryRow & { email_held_at: string | null }>();
     expect(rows).toHaveLength(total);
     expect(devOutbox.sent).toHaveLength(ownerEmailCap.max);
     const held = rows.filter((row) => row.email_held_at !== null);
@@ -111,7 +124,9 @@ describe("the hourly cap on owner emails, and the digest", () => {
     for (const row of held) expect(digest.text).toContain(row.event_name);
     expect(digest.text).toContain("https://www.example.com/internal/inquiries");
     expect(messageIdOf(digest.raw)).toMatch(/^<digest-[0-9a-f-]{36}@example\.com>$/);
-    const { results: after } = await testEnv.DB.prepare("SELECT emailed_at FROM speaker_inquiries WHERE event_name LIKE ?1").bind(`${event}%`).all<{ emailed_at: string | null }>();
+    const { results: after } = await testEnv.DB.prepare("SELECT emailed_at FROM speaker_inquiries WHERE event_name LIKE ?1")
+      .bind(`${event}%`)
+      .all<{ emailed_at: string | null }>();
     expect(after.every((row) => row.emailed_at !== null)).toBe(true);
 
     // Another inquiry within the hour: held, and no second digest until the hour is over.

@@ -14,7 +14,11 @@ const errorsOf = (overrides: Record<string, unknown>) => {
 describe("the inquiry schema (shared by the form and POST /api/inquiry)", () => {
   it("accepts a complete inquiry and keeps its page and a trimmed text", () => {
     const result = check({ name: "  Ada Organiser  " });
-    expect(result).toMatchObject({ ok: true, honeypot: false, inquiry: { name: "Ada Organiser", sourcePage: "/speaker-v3", format: "keynote", city: "Lisbon" } });
+    expect(result).toMatchObject({
+      ok: true,
+      honeypot: false,
+      inquiry: { name: "Ada Organiser", sourcePage: "/speaker-v3", format: "keynote", city: "Lisbon" },
+    });
   });
 
   it("asks for name, email, event, a date or 'flexible', and a format, each with its own message", () => {
@@ -34,7 +38,8 @@ describe("the inquiry schema (shared by the form and POST /api/inquiry)", () => 
   });
 
   it("refuses an invalid email address", () => {
-    for (const email of ["ada", "ada@", "ada@example", "a b@example.org", "ada@example.org\r\nBcc: x@y.z"]) expect(errorsOf({ email }).email, email).toBe(inquiryErrors.emailInvalid);
+    for (const email of ["ada", "ada@", "ada@example", "a b@example.org", "ada@example.org\r\nBcc: x@y.z"])
+      expect(errorsOf({ email }).email, email).toBe(inquiryErrors.emailInvalid);
   });
 
   it("refuses a date in the past, a date that is no date, and one more than five years ahead", () => {
@@ -54,7 +59,10 @@ describe("the inquiry schema (shared by the form and POST /api/inquiry)", () => 
 
   it("asks for the topic's text when the topic is custom", () => {
     expect(errorsOf({ topic: "custom", customTopic: "" }).customTopic).toBe(inquiryErrors.customTopicMissing);
-    expect(check({ topic: "custom", customTopic: "YouTube for nonprofits" })).toMatchObject({ ok: true, inquiry: { topic: "custom", customTopic: "YouTube for nonprofits" } });
+    expect(check({ topic: "custom", customTopic: "YouTube for nonprofits" })).toMatchObject({
+      ok: true,
+      inquiry: { topic: "custom", customTopic: "YouTube for nonprofits" },
+    });
     // A custom text without the custom choice is not kept.
     expect(check({ topic: "search", customTopic: "ignored" })).toMatchObject({ ok: true, inquiry: { customTopic: "" } });
   });

@@ -24,7 +24,8 @@ async function request(path: string, authorization?: string, overrides: Partial<
   return response;
 }
 const basic = (password: string) => `Basic ${btoa(`owner:${password}`)}`;
-const keptVerdicts = async () => (await (env as unknown as Env).DB.prepare("SELECT tag, strong FROM password_verdicts").all<{ tag: string; strong: number }>()).results;
+const keptVerdicts = async () =>
+  (await (env as unknown as Env).DB.prepare("SELECT tag, strong FROM password_verdicts").all<{ tag: string; strong: number }>()).results;
 
 beforeEach(() => forgetEstimator());
 

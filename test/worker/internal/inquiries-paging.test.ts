@@ -49,7 +49,9 @@ function countingDb() {
 }
 
 describe("the owner's inquiries at 100,000 rows", () => {
-  it("streams the CSV page by page: 100,001 lines, newest first, no read bigger than a page, no read before it is asked for", { timeout: 180_000 }, async () => {
+  it("streams the CSV page by page: 100,001 lines, newest first, no read bigger than a page, no read before it is asked for", {
+    timeout: 180_000,
+  }, async () => {
     const { wrapped, reads } = countingDb();
     const response = await callWorker(new Request(`${SITE}/internal/inquiries.csv`), { ...(env as Env), DB: wrapped });
     expect(response.status).toBe(200);
@@ -83,7 +85,9 @@ describe("the owner's inquiries at 100,000 rows", () => {
     expect(reads.length).toBeGreaterThanOrEqual(TOTAL / CSV_PAGE_ROWS);
   });
 
-  it("pages the list: 50 newest first, 'Older inquiries' to the next 50, and the oldest reachable; a search by name, email or event", { timeout: 60_000 }, async () => {
+  it("pages the list: 50 newest first, 'Older inquiries' to the next 50, and the oldest reachable; a search by name, email or event", {
+    timeout: 60_000,
+  }, async () => {
     const page = async (path: string) => (await callWorker(new Request(`${SITE}${path}`))).text();
     const idsOf = (html: string) => [...html.matchAll(/data-inquiry="([^"]+)"/g)].map((match) => match[1]);
     const olderOf = (html: string) => /href="([^"]+)" rel="next"/.exec(html)?.[1]?.replaceAll("&amp;", "&");

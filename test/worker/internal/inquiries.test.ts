@@ -70,6 +70,17 @@ describe("the owner's inquiries page", () => {
     for (const path of ["/internal/inquiries", "/internal/inquiries.csv"]) {
       expect((await callWorker(new Request(`${SITE}${path}`), production as never)).status).toBe(401);
     }
-    expect((await callWorker(new Request(`${SITE}/internal/inquiries/answer`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE }, body: "id=x" }), production as never)).status).toBe(401);
+    expect(
+      (
+        await callWorker(
+          new Request(`${SITE}/internal/inquiries/answer`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+            body: "id=x",
+          }),
+          production as never,
+        )
+      ).status,
+    ).toBe(401);
   });
 });

@@ -26,7 +26,10 @@ describe("one guard in front of every owner page", () => {
     // A tool a newcomer adds straight onto the app, with no guard of its own.
     app.get("/internal/new-tool", (c) => (reached++, c.text("the owner's numbers")));
     app.post("/internal/new-tool/do", (c) => (reached++, c.text("done")));
-    for (const [path, method] of [["/internal/new-tool", "GET"], ["/internal/new-tool/do", "POST"]] as const) {
+    for (const [path, method] of [
+      ["/internal/new-tool", "GET"],
+      ["/internal/new-tool/do", "POST"],
+    ] as const) {
       const anonymous = await call(app, path, { method });
       expect(anonymous.response.status, `${method} ${path}`).toBe(401);
       expect(anonymous.body).not.toContain("the owner's numbers");

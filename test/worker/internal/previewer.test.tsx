@@ -18,7 +18,11 @@ const PREVIEWER_PATHS = ["/newsletter-preview", "/newsletter-preview-backup"] as
 async function fetchWithPassword(path: string, password: string | undefined, authorization?: string, environment = "development", app = createApp()) {
   const ctx = createExecutionContext();
   const headers = authorization ? { Authorization: authorization } : undefined;
-  const response = await app.fetch(new Request(`https://site.test${path}`, { headers }), { ...(env as unknown as Env), PREVIEW_PASSWORD: password, ENVIRONMENT: environment }, ctx);
+  const response = await app.fetch(
+    new Request(`https://site.test${path}`, { headers }),
+    { ...(env as unknown as Env), PREVIEW_PASSWORD: password, ENVIRONMENT: environment },
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -29,7 +33,10 @@ const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${passw
 const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
 
 function directive(csp: string | null, name: string): string[] {
-  const entry = (csp ?? "").split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const entry = (csp ?? "")
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return entry?.slice(1) ?? [];
 }
 
@@ -108,11 +115,12 @@ describe.each(PREVIEWER_PATHS)("the previewer at %s", (path) => {
 describe("the two previewer instances", () => {
   it("default to editorial on the main page and minimal on the backup", async () => {
     const checked = (html: string) =>
-      startTags(html, "input").find((tag) => attributeOf(tag, "type") === "radio" && attributeOf(tag, "checked") !== undefined)?.match(/value="(\w+)"/)?.[1];
+      startTags(html, "input")
+        .find((tag) => attributeOf(tag, "type") === "radio" && attributeOf(tag, "checked") !== undefined)
+        ?.match(/value="(\w+)"/)?.[1];
     expect(checked(await (await SELF.fetch("https://site.test/newsletter-preview")).text())).toBe("editorial");
     expect(checked(await (await SELF.fetch("https://site.test/newsletter-preview-backup")).text())).toBe("minimal");
   });
-
 });
 
 describe("a route flagged internal", () => {
@@ -152,7 +160,11 @@ describe("the previewer's password against guessing", () => {
   async function guess(ip: string, password: string, overrides: Partial<Env> = {}, path = "/newsletter-preview") {
     const ctx = createExecutionContext();
     const request = new Request(`https://site.test${path}`, { headers: { Authorization: basic("owner", password), "CF-Connecting-IP": ip } });
-    const response = await createApp().fetch(request, { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production", SITE_URL: "https://site.test", ...overrides }, ctx);
+    const response = await createApp().fetch(
+      request,
+      { ...(env as unknown as Env), PREVIEW_PASSWORD: PASSWORD, ENVIRONMENT: "production", SITE_URL: "https://site.test", ...overrides },
+      ctx,
+    );
     const body = await response.text();
     await waitOnExecutionContext(ctx);
     return new Response(body, response);
@@ -200,9 +212,17 @@ describe("the previewer's password against guessing", () => {
     const db = (env as unknown as Env).DB;
     const old = new Date(Date.now() - TALLIES_KEPT_DAYS * 86_400_000).toISOString().slice(0, 10);
     const kept = new Date(Date.now() - (TALLIES_KEPT_DAYS - 2) * 86_400_000).toISOString().slice(0, 10);
-    await db.batch([old, kept].map((day) => db.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'wrong-password', 5) ON CONFLICT (day, name) DO NOTHING").bind(day)));
+    await db.batch(
+      [old, kept].map((day) =>
+        db.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'wrong-password', 5) ON CONFLICT (day, name) DO NOTHING").bind(day),
+      ),
+    );
     const ctx = createExecutionContext();
-    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: DEAD_LETTERS_ALERT_CRON, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, env as unknown as Env, ctx);
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+      { cron: DEAD_LETTERS_ALERT_CRON, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController,
+      env as unknown as Env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const days = (await db.prepare("SELECT day FROM guard_tallies WHERE day IN (?1, ?2)").bind(old, kept).all<{ day: string }>()).results.map((row) => row.day);
     expect(days).toEqual([kept]);
@@ -222,7 +242,10 @@ describe("the previewer's password against guessing", () => {
   });
 
   it("when the guess counter cannot answer (a spent Durable Object quota), a wrong password is answered 503 and the right one still gets in", async () => {
-    const unavailable = { idFromName: (name: string) => name, get: () => ({ take: () => Promise.reject(new Error("Exceeded allowed rows read")) }) } as unknown as Env["LIMIT_COUNTER"];
+    const unavailable = {
+      idFromName: (name: string) => name,
+      get: () => ({ take: () => Promise.reject(new Error("Exceeded allowed rows read")) }),
+    } as unknown as Env["LIMIT_COUNTER"];
     const response = await guess(freshClient(), "wrong", { LIMIT_COUNTER: unavailable });
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -236,20 +259,24 @@ describe("the password rule", () => {
     ["common, with digits", "Password12345678"],
     ["keyboard row", "qwertyuiopasdfgh"],
     ["repeated", "abababababababab"],
-  ])("refuses to open the internal pages with a %s password, even with that password given, in production and locally, and says the rule", async (_what, weak) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    for (const environment of ["production", "development"]) {
-      const { response, body } = await fetchWithPassword("/newsletter-preview", weak, basic("owner", weak), environment);
-      expect(response.status, environment).toBe(503);
-      expect(body).toContain("10^12 guesses");
-      expect(body).toContain("openssl rand -base64 24");
-      expect(body).not.toContain("NewsletterPreviewer");
-    }
-    // The desk and the stats page are behind the same gate.
-    for (const path of ["/internal", "/internal/stats"]) expect((await fetchWithPassword(path, weak, basic("owner", weak), "production")).response.status, path).toBe(503);
-    expect(errors.mock.calls.some(([line]) => String(line).includes("PREVIEW_PASSWORD is too weak") && String(line).includes("10^12 guesses"))).toBe(true);
-    errors.mockRestore();
-  });
+  ])(
+    "refuses to open the internal pages with a %s password, even with that password given, in production and locally, and says the rule",
+    async (_what, weak) => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      for (const environment of ["production", "development"]) {
+        const { response, body } = await fetchWithPassword("/newsletter-preview", weak, basic("owner", weak), environment);
+        expect(response.status, environment).toBe(503);
+        expect(body).toContain("10^12 guesses");
+        expect(body).toContain("openssl rand -base64 24");
+        expect(body).not.toContain("NewsletterPreviewer");
+      }
+      // The desk and the stats page are behind the same gate.
+      for (const path of ["/internal", "/internal/stats"])
+        expect((await fetchWithPassword(path, weak, basic("owner", weak), "production")).response.status, path).toBe(503);
+      expect(errors.mock.calls.some(([line]) => String(line).includes("PREVIEW_PASSWORD is too weak") && String(line).includes("10^12 guesses"))).toBe(true);
+      errors.mockRestore();
+    },
+  );
 
   it("takes 20 generated characters, what openssl rand -base64 24 gives, and a five-word passphrase", async () => {
     for (const password of ["aZ3kL9mQ2xW7pR5tB8vN", "Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4", "crane-amber-violin-tidal-ostrich"]) {
@@ -265,7 +292,11 @@ describe("Cloudflare Access in front of /internal", () => {
   let publicJwk: JsonWebKey & { kid: string; alg: string };
 
   beforeAll(async () => {
-    keys = (await crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    keys = (await crypto.subtle.generateKey(
+      { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+      true,
+      ["sign", "verify"],
+    )) as CryptoKeyPair;
     publicJwk = { ...((await crypto.subtle.exportKey("jwk", keys.publicKey)) as JsonWebKey), kid: "access-key-1", alg: "RS256" };
   });
   beforeEach(() => forgetAccessKeys());
@@ -295,7 +326,11 @@ describe("Cloudflare Access in front of /internal", () => {
   async function accessToken(claims: Record<string, unknown> = {}, key = keys.privateKey, kid = "access-key-1") {
     const now = Math.floor(Date.now() / 1000);
     const privateJwk = { ...((await crypto.subtle.exportKey("jwk", key)) as JsonWebKey), kid, alg: "RS256" };
-    return sign({ aud: [AUD], email: "owner@example.com", iss: `https://${TEAM}`, iat: now, nbf: now, exp: now + 3600, ...claims }, privateJwk as never, "RS256");
+    return sign(
+      { aud: [AUD], email: "owner@example.com", iss: `https://${TEAM}`, iat: now, nbf: now, exp: now + 3600, ...claims },
+      privateJwk as never,
+      "RS256",
+    );
   }
 
   async function open(headers: Record<string, string>) {
@@ -358,7 +393,11 @@ describe("Cloudflare Access in front of /internal", () => {
   });
 
   it("never writes a refused token to the logs", async () => {
-    const other = (await crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    const other = (await crypto.subtle.generateKey(
+      { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+      true,
+      ["sign", "verify"],
+    )) as CryptoKeyPair;
     const tokens = [
       await accessToken({ exp: Math.floor(Date.now() / 1000) - 60 }),
       await accessToken({ nbf: Math.floor(Date.now() / 1000) + 600 }),
@@ -369,7 +408,9 @@ describe("Cloudflare Access in front of /internal", () => {
     ];
     const certs = certsServer();
     const lines: string[] = [];
-    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))));
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))),
+    );
     try {
       for (const token of tokens) expect(await openWith({ "Cf-Access-Jwt-Assertion": token })).toBe(403);
     } finally {
@@ -381,7 +422,11 @@ describe("Cloudflare Access in front of /internal", () => {
   });
 
   it("refuses a token for another application, another team, expired, or signed with another key", async () => {
-    const other = (await crypto.subtle.generateKey({ name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    const other = (await crypto.subtle.generateKey(
+      { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+      true,
+      ["sign", "verify"],
+    )) as CryptoKeyPair;
     for (const token of [
       await accessToken({ aud: ["another-application"] }),
       await accessToken({ iss: "https://someone-else.cloudflareaccess.com" }),

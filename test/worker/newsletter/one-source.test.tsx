@@ -44,7 +44,8 @@ function readingUnits(content: NewsletterContent): string[] {
       const block = classifyBlock(raw);
       if (block.kind === "text") units.push(...lines(block.text));
       else if (block.kind === "proTip") units.push(PRO_TIP_LABEL, block.body);
-      else if (block.kind === "list") for (const item of block.items) units.push(...lines(item.marker === "percent" ? `${item.value} ${item.text}` : item.text));
+      else if (block.kind === "list")
+        for (const item of block.items) units.push(...lines(item.marker === "percent" ? `${item.value} ${item.text}` : item.text));
       else if (block.kind === "video") continue;
       else {
         if (block.prefix !== "HEADER_STACK") units.push(CALLOUT_LABELS[block.prefix]);

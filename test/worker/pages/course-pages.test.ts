@@ -73,7 +73,7 @@ describe("course sales page", () => {
     expect(new Set(hrefs)).toEqual(new Set(["#waitlist"]));
     const waitlist = /<section[^>]*id="waitlist"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     expect(waitlist).toContain('data-island="LeadMagnetForm"');
-    expect(html).toContain('&quot;magnet&quot;:&quot;course-waitlist&quot;');
+    expect(html).toContain("&quot;magnet&quot;:&quot;course-waitlist&quot;");
   });
 
   it("with COURSE_CHECKOUT_URL set, sends every Enroll button to the checkout and shows no waitlist", async () => {

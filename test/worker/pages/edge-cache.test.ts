@@ -23,7 +23,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return response;
 }
 
-const sharedPaths = pageRoutes.filter((route) => route.cache === "shared" && !experiments.some((experiment) => experiment.page === route.path)).map((route) => route.path);
+const sharedPaths = pageRoutes
+  .filter((route) => route.cache === "shared" && !experiments.some((experiment) => experiment.page === route.path))
+  .map((route) => route.path);
 
 describe("what the caches in front of the worker may keep, per kind of answer", () => {
   it.each(sharedPaths)("%s at its own address: five minutes in the browser, a day at the edge, tagged with its page and build", async (path) => {
@@ -42,7 +44,9 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     const directives = Object.fromEntries(EDGE_CACHE_CONTROL.split(",").map((part) => part.trim().split("=") as [string, string?]));
     expect(directives).toEqual({ public: undefined, "max-age": "86400", "stale-while-revalidate": "604800", "stale-if-error": "604800" });
     // Every kind of answer: shared pages, the feed, the variant entrypoint, pages at other spellings.
-    const variant = await new PageVariants(createExecutionContext(), env).fetch(new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted`));
+    const variant = await new PageVariants(createExecutionContext(), env).fetch(
+      new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted`),
+    );
     await variant.arrayBuffer();
     for (const response of [...(await Promise.all([...sharedPaths, "/newsletter/feed.xml", "/resources?utm_source=x"].map((path) => get(path)))), variant]) {
       for (const name of [CDN_CACHE_CONTROL_HEADER, VISIBLE_CDN_CACHE_CONTROL_HEADER, "Cache-Control"]) {
@@ -53,7 +57,12 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
   });
 
   it("a page at another spelling of its address (a UTM link, an encoded path) is not kept at the edge: one entry per page there", async () => {
-    for (const path of ["/resources?utm_source=youtube&v=dQw4w9WgXcQ", "/%72esources", "/resources?category=youtube-growth&utm_campaign=x", "/resources?category=nonsense"]) {
+    for (const path of [
+      "/resources?utm_source=youtube&v=dQw4w9WgXcQ",
+      "/%72esources",
+      "/resources?category=youtube-growth&utm_campaign=x",
+      "/resources?category=nonsense",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get(CDN_CACHE_CONTROL_HEADER), path).toBe("no-store");
@@ -95,7 +104,9 @@ describe("a page whose experiment starts soon", () => {
     expect(before.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, max-age=14400");
     // Two days before: a fresh day, then stale copies only until the start.
     vi.setSystemTime(start - 2 * 86_400_000);
-    expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe("public, max-age=86400, stale-while-revalidate=86400, stale-if-error=86400");
+    expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(
+      "public, max-age=86400, stale-while-revalidate=86400, stale-if-error=86400",
+    );
     // Three weeks before, the usual day and week.
     vi.setSystemTime(start - 21 * 86_400_000);
     expect((await get("/speaker", { "Cache-Control": "no-cache" })).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
@@ -108,7 +119,11 @@ describe("the variant entrypoint (per-entrypoint caching)", () => {
   const entrypoint = () => new PageVariants(createExecutionContext(), env);
 
   it("renders the variant its URL names, cacheable at the edge, and names it in nothing else of the URL", async () => {
-    const url = variantRequestUrl(route, new URL(`${SITE}/?utm_source=youtube&signup_error=NETWORK:hero-signup`), { id: home.id, variant: "channel", counted: true });
+    const url = variantRequestUrl(route, new URL(`${SITE}/?utm_source=youtube&signup_error=NETWORK:hero-signup`), {
+      id: home.id,
+      variant: "channel",
+      counted: true,
+    });
     expect(url).toBe(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted&signup_error=NETWORK%3Ahero-signup`);
     const response = await entrypoint().fetch(new Request(url));
     expect(response.status).toBe(200);
@@ -125,7 +140,9 @@ describe("the variant entrypoint (per-entrypoint caching)", () => {
       expect(response.status, query).toBe(404);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     }
-    expect((await entrypoint().fetch(new Request(`https://variants.internal/resources?${INNER_EXPERIMENT_PARAM}=home-headline:channel:counted`))).status).toBe(404);
+    expect((await entrypoint().fetch(new Request(`https://variants.internal/resources?${INNER_EXPERIMENT_PARAM}=home-headline:channel:counted`))).status).toBe(
+      404,
+    );
   });
 
   it("serves a visitor's variant through it when the worker runs with ctx.exports", async () => {

@@ -39,7 +39,10 @@ describe("a route that throws", () => {
     expect(html).not.toContain("course catalogue");
     expect(html).not.toContain("<pre");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const details = logged.mock.calls.flat().map((part) => (part instanceof Error ? `${part.message}\n${part.stack}` : String(part))).join(" ");
+    const details = logged.mock.calls
+      .flat()
+      .map((part) => (part instanceof Error ? `${part.message}\n${part.stack}` : String(part)))
+      .join(" ");
     expect(details).toContain("The course catalogue could not be read");
     expect(details).toContain("/broken");
   });
@@ -54,13 +57,16 @@ describe("a route that throws", () => {
 describe("the error pages' own addresses", () => {
   const site = new URL((env as unknown as Env).SITE_URL);
 
-  it.each(["//evil.example/x", "/%5Cevil.example/x", "/\\evil.example/x", "/%2F%2Fevil.example/x"])("keep the canonical and og:url of %s on the site", async (path) => {
-    const response = await app.fetch(new Request(`https://site.test${path}`), env as unknown as Env, createExecutionContext());
-    expect(response.status).toBe(404);
-    const head = /<head>([\s\S]*)<\/head>/.exec(await response.text())![1]!;
-    const urls = [...head.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
-    expect(urls.length).toBeGreaterThan(2);
-    expect(urls.filter((url) => url.origin !== site.origin).map((url) => url.href)).toEqual([]);
-    expect(head).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.com\//);
-  });
+  it.each(["//evil.example/x", "/%5Cevil.example/x", "/\\evil.example/x", "/%2F%2Fevil.example/x"])(
+    "keep the canonical and og:url of %s on the site",
+    async (path) => {
+      const response = await app.fetch(new Request(`https://site.test${path}`), env as unknown as Env, createExecutionContext());
+      expect(response.status).toBe(404);
+      const head = /<head>([\s\S]*)<\/head>/.exec(await response.text())![1]!;
+      const urls = [...head.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
+      expect(urls.length).toBeGreaterThan(2);
+      expect(urls.filter((url) => url.origin !== site.origin).map((url) => url.href)).toEqual([]);
+      expect(head).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.com\//);
+    },
+  );
 });

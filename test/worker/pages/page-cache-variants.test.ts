@@ -11,7 +11,9 @@ const HOME = experiments.find((candidate) => candidate.id === "home-headline")!;
 describe("the page cache key", () => {
   it("holds the variant, so visitors sending anything cannot add entries", async () => {
     const url = new URL(`${SITE}/?variant=${"x".repeat(50)}&experiment=anything`);
-    const keys = new Set(HOME.variants.flatMap((variant) => [true, false].map((counted) => pageCacheKey("/", url, env, { id: HOME.id, variant: variant.id, counted }))));
+    const keys = new Set(
+      HOME.variants.flatMap((variant) => [true, false].map((counted) => pageCacheKey("/", url, env, { id: HOME.id, variant: variant.id, counted }))),
+    );
     expect(keys.size).toBe(HOME.variants.length * 2);
     expect(pageCacheKey("/", url, env, undefined)).toBe(pageCacheKey("/", new URL(`${SITE}/`), env, undefined));
     // Nothing the visitor sent is in a key: only the variant the worker chose.

@@ -105,7 +105,8 @@ describe("query values only where a page reads them", () => {
 
   it("keeps at most MAX_SHELLS_PER_ROUTE shells of one route, however many of its values are sent", async () => {
     const forms = ["hero-signup", "closing-signup", "archive-signup", "issue-signup", "course-waitlist", "retry-signup"];
-    for (const code of Object.keys(signupAlerts)) for (const form of forms) await send(`/newsletter?signup_error=${code}:${form}`, { headers: { "Cache-Control": "no-cache" } });
+    for (const code of Object.keys(signupAlerts))
+      for (const form of forms) await send(`/newsletter?signup_error=${code}:${form}`, { headers: { "Cache-Control": "no-cache" } });
     expect(Object.keys(signupAlerts).length * forms.length).toBeGreaterThan(MAX_SHELLS_PER_ROUTE);
     expect(shellCountOf("/newsletter")).toBeLessThanOrEqual(MAX_SHELLS_PER_ROUTE);
   });

@@ -34,9 +34,7 @@ export function headings(html: string, level: number): string[] {
 /** Props of every island of a kind, as the server serialised them (in HTML from `pageHtml`, entities decoded). */
 export function islandProps(html: string, name: string): Record<string, unknown>[] {
   const root = `<div data-island="${name}"(?: data-island-hydrate="\\w+")? data-island-props="(\\{[\\s\\S]*?\\})" data-island-page="`;
-  return [...html.matchAll(new RegExp(root, "g"))].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
+  return [...html.matchAll(new RegExp(root, "g"))].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 }
 
 /**

@@ -146,18 +146,25 @@ describe("thank-you pages", () => {
   it("welcomes newsletter subscribers with next steps and links home and to the resources", async () => {
     const html = await pageHtml("/newsletter-thank-you");
     expect(headings(html, 1)).toEqual(["Welcome to the Community!"]);
-    expect(mainOf(html).match(/<ol[\s\S]*?<\/ol>/)?.[0].match(/<li/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(
+      mainOf(html)
+        .match(/<ol[\s\S]*?<\/ol>/)?.[0]
+        .match(/<li/g)?.length,
+    ).toBeGreaterThanOrEqual(3);
     expect(mainOf(html)).toMatch(/href="\/resources"/);
     expect(mainOf(html)).toMatch(/href="\/"/);
   });
 
-  it.each(guideList.map((guide) => [guideAddresses(guide).thankYouPath, `/downloads/${guide.download.file}`]))("%s gives the download itself and the next steps", async (path, file) => {
-    const main = mainOf(await pageHtml(path));
-    const link = startTags(main, "a").find((tag) => attributeOf(tag, "href") === file);
-    expect(link && attributeOf(link, "download")).toBe("");
-    expect(main).toMatch(/href="\/resources"/);
-    expect(main).toMatch(/<ol/);
-  });
+  it.each(guideList.map((guide) => [guideAddresses(guide).thankYouPath, `/downloads/${guide.download.file}`]))(
+    "%s gives the download itself and the next steps",
+    async (path, file) => {
+      const main = mainOf(await pageHtml(path));
+      const link = startTags(main, "a").find((tag) => attributeOf(tag, "href") === file);
+      expect(link && attributeOf(link, "download")).toBe("");
+      expect(main).toMatch(/href="\/resources"/);
+      expect(main).toMatch(/<ol/);
+    },
+  );
 
   it("ships no island script on thank-you pages", async () => {
     for (const path of ["/newsletter-thank-you", "/lead-magnet/thank-you"]) {
@@ -191,18 +198,21 @@ describe("legal pages", () => {
     expect(main).toMatch(/<a href="#cookie-settings" data-cc="show-preferencesModal">Cookie settings<\/a> at the bottom of every page/);
   });
 
-  it.each(["/privacy-policy", "/cookie-policy"])("%s: every in-page link has its target, and #cookie-settings says how to change the choice without script", async (path) => {
-    const html = await pageHtml(path);
-    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
-    expect(targets).toContain("cookie-settings");
-    for (const id of new Set(targets)) expect(html, `#${id}`).toMatch(new RegExp(`\\bid="${id}"`));
-    const section = /<section[^>]*\bid="cookie-settings"[^>]*>([\s\S]*?)<\/section>/.exec(html);
-    expect(section).not.toBeNull();
-    const text = textOf(section![1]!);
-    expect(text).toMatch(/Changing your cookie choice/);
-    expect(text).toMatch(/without JavaScript|JavaScript turned off/);
-    expect(text).toMatch(/delete this site's cookies in your browser's settings/);
-  });
+  it.each(["/privacy-policy", "/cookie-policy"])(
+    "%s: every in-page link has its target, and #cookie-settings says how to change the choice without script",
+    async (path) => {
+      const html = await pageHtml(path);
+      const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+      expect(targets).toContain("cookie-settings");
+      for (const id of new Set(targets)) expect(html, `#${id}`).toMatch(new RegExp(`\\bid="${id}"`));
+      const section = /<section[^>]*\bid="cookie-settings"[^>]*>([\s\S]*?)<\/section>/.exec(html);
+      expect(section).not.toBeNull();
+      const text = textOf(section![1]!);
+      expect(text).toMatch(/Changing your cookie choice/);
+      expect(text).toMatch(/without JavaScript|JavaScript turned off/);
+      expect(text).toMatch(/delete this site's cookies in your browser's settings/);
+    },
+  );
 
   it("the footer's 'Cookie settings' leads to that explanation on the cookie policy when script is off", async () => {
     const html = await pageHtml("/contact");

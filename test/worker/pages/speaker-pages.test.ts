@@ -19,19 +19,63 @@ const pages: Record<string, { texts: string[]; buttons: string[] }> = {
   "/speaker-v1": { texts: ["Views", "Years", "Clients"], buttons: FIRST_VARIANT_BUTTONS },
   "/speaker-v2": { texts: ["Views", "Years", "Clients"], buttons: FIRST_VARIANT_BUTTONS },
   "/speaker-v3": {
-    texts: ["Speaker & YouTube Strategist", "Speaking Topics", "Background", "200M+ Views", "10+ Years", "100+ Clients", "Speaking Approach", "No fluff", "Real experience", "Customized content", "Let's Talk"],
+    texts: [
+      "Speaker & YouTube Strategist",
+      "Speaking Topics",
+      "Background",
+      "200M+ Views",
+      "10+ Years",
+      "100+ Clients",
+      "Speaking Approach",
+      "No fluff",
+      "Real experience",
+      "Customized content",
+      "Let's Talk",
+    ],
     buttons: ["Inquire About Speaking", "Contact Me", "Download Speaker Kit"],
   },
   "/speaker-v4": {
-    texts: [QUOTE, "Speaking Approach", "Content Architecture", "Sustainable Growth", "Search Optimization", "Organic Traffic", "Revenue Generation", "Business Results", "Core Focus", "Outcome", "From Creator to Strategic Partner", "Available for Keynotes · Workshops · Panels"],
+    texts: [
+      QUOTE,
+      "Speaking Approach",
+      "Content Architecture",
+      "Sustainable Growth",
+      "Search Optimization",
+      "Organic Traffic",
+      "Revenue Generation",
+      "Business Results",
+      "Core Focus",
+      "Outcome",
+      "From Creator to Strategic Partner",
+      "Available for Keynotes · Workshops · Panels",
+    ],
     buttons: ["BOOK NOW", "INQUIRE NOW"],
   },
   "/speaker-v5": {
-    texts: ["Featured Speaker · 2025", "5 Min Read", QUOTE, "Three Pillars of Expertise", "By the Numbers", "Notable Collaborations", "Speaking Philosophy", "Booking Inquiries"],
+    texts: [
+      "Featured Speaker · 2025",
+      "5 Min Read",
+      QUOTE,
+      "Three Pillars of Expertise",
+      "By the Numbers",
+      "Notable Collaborations",
+      "Speaking Philosophy",
+      "Booking Inquiries",
+    ],
     buttons: ["Submit Inquiry", "Download Press Kit"],
   },
   "/speaker-v6": {
-    texts: [QUOTE, "Core Expertise", "Background", "What Your Audience Gets", "Actionable Strategies", "Real-World Experience", "Engaging Delivery", "Customized Content", "Philosophy"],
+    texts: [
+      QUOTE,
+      "Core Expertise",
+      "Background",
+      "What Your Audience Gets",
+      "Actionable Strategies",
+      "Real-World Experience",
+      "Engaging Delivery",
+      "Customized Content",
+      "Philosophy",
+    ],
     buttons: ["BOOK FOR YOUR EVENT", "SPEAKER KIT", "INQUIRE NOW", "DOWNLOAD PRESS KIT"],
   },
 };
@@ -91,7 +135,9 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
   });
 
   it("shows the speaker's photo with a text alternative", async () => {
-    expect(await page(path)).toMatch(/<img[^>]*alt="Portrait of Jordan Reyes"[^>]*src="\/images\/portrait\.svg"|<img[^>]*src="\/images\/portrait\.svg"[^>]*alt="[^"]+"/);
+    expect(await page(path)).toMatch(
+      /<img[^>]*alt="Portrait of Jordan Reyes"[^>]*src="\/images\/portrait\.svg"|<img[^>]*src="\/images\/portrait\.svg"[^>]*alt="[^"]+"/,
+    );
   });
 
   it("makes every button a link: the inquiry form saying which page sent the organiser, or the speaker kit download", async () => {

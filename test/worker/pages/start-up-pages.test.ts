@@ -13,7 +13,9 @@ describe("pages rendered at start-up", () => {
   // A page with a running experiment is each visitor's variant (test/worker/experiments), not the warm-up's page.
   // The archive and the issue pages are kept under the issues' content version, read from D1 for
   // each request (worker/publishing), which no start-up render can know: their first request renders.
-  const shared = pageRoutes.filter((route) => route.cache === "shared" && !runningOn(route.path, new Date().toISOString().slice(0, 10)) && !route.path.startsWith(ARCHIVE_PATH));
+  const shared = pageRoutes.filter(
+    (route) => route.cache === "shared" && !runningOn(route.path, new Date().toISOString().slice(0, 10)) && !route.path.startsWith(ARCHIVE_PATH),
+  );
 
   it("are what the first request of each shared page gets, byte for byte what a fresh render gives", async () => {
     for (const route of shared) {

@@ -26,7 +26,11 @@ describe("the email's subject and preview text", () => {
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     // One line, as the inbox shows it.
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "The one thing I'd change", preview_text: "Before you film, write this." });
-    expect(await issueRow(fields.slug!)).toMatchObject({ title: "Package before you publish", subject: "The one thing I'd change", preview_text: "Before you film, write this." });
+    expect(await issueRow(fields.slug!)).toMatchObject({
+      title: "Package before you publish",
+      subject: "The one thing I'd change",
+      preview_text: "Before you film, write this.",
+    });
     expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true });
   });
 
@@ -62,7 +66,9 @@ describe("the email's subject and preview text", () => {
     expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);
     expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, revision: 2 });
     // The earlier version keeps the subject it had.
-    const version = await (testEnv as Env).DB.prepare("SELECT subject, preview_text FROM newsletter_issue_versions WHERE slug = ?1 ORDER BY id DESC").bind(fields.slug).first();
+    const version = await (testEnv as Env).DB.prepare("SELECT subject, preview_text FROM newsletter_issue_versions WHERE slug = ?1 ORDER BY id DESC")
+      .bind(fields.slug)
+      .first();
     expect(version).toEqual({ subject: "First subject", preview_text: "First preview" });
 
     // A script's edit without the fields: the issue's stay.
@@ -71,7 +77,9 @@ describe("the email's subject and preview text", () => {
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "Second subject", preview_text: "First preview" });
 
     // Cleared in the draft: the title and the hook again.
-    expect((await send(issuePath(fields.slug!), jsonPost({ ...fields, title: "Edited issue, again", subject: "", preview_text: "" }))).response.status).toBe(200);
+    expect((await send(issuePath(fields.slug!), jsonPost({ ...fields, title: "Edited issue, again", subject: "", preview_text: "" }))).response.status).toBe(
+      200,
+    );
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "Edited issue, again", preview_text: HOOK });
     expect(await issueRow(fields.slug!)).toMatchObject({ subject: null, preview_text: null });
   });

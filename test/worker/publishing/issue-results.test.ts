@@ -29,14 +29,25 @@ function setUp(overrides: Partial<Env> = {}) {
 }
 
 /** An issue published from the previewer whose Kit broadcast exists (made through the fake's own API), dated `daysAgo` days back. */
-async function sentIssue(kit: FakeKit, { daysAgo = 3, title = "Package before you publish", results }: { daysAgo?: number; title?: string; results?: FakeBroadcastResults } = {}) {
-  const answer = await kit.fetch(new Request(`${KIT_BASE}/broadcasts`, { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ subject: title, content: "<p>x</p>", public: false, send_at: null }) }));
+async function sentIssue(
+  kit: FakeKit,
+  { daysAgo = 3, title = "Package before you publish", results }: { daysAgo?: number; title?: string; results?: FakeBroadcastResults } = {},
+) {
+  const answer = await kit.fetch(
+    new Request(`${KIT_BASE}/broadcasts`, {
+      method: "POST",
+      headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({ subject: title, content: "<p>x</p>", public: false, send_at: null }),
+    }),
+  );
   const { broadcast } = (await answer.json()) as { broadcast: { id: number } };
   if (results) kit.broadcasts.setResults(broadcast.id, results);
   const slug = freshSlug("results");
   const now = new Date().toISOString();
   await db().batch([
-    db().prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)").bind(slug, title, daysFromToday(-daysAgo), now),
+    db()
+      .prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?2, ?3, 'editorial', 'HOOK: x', ?4, ?4)")
+      .bind(slug, title, daysFromToday(-daysAgo), now),
     db().prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES (?1, 1, ?2)").bind(slug, broadcast.id),
   ]);
   kit.requests.length = 0;
@@ -46,11 +57,28 @@ async function sentIssue(kit: FakeKit, { daysAgo = 3, title = "Package before yo
 /** A view or a signup of a page, in the local stats store (development), today. */
 async function event(kind: "view" | "signup", path: string) {
   const time = Date.now();
-  const fields = { kind, path, source: "", medium: "", campaign: "", content: "", video: "", referrerHost: "", country: "", device: "", visitor: crypto.randomUUID().slice(0, 16), form: kind === "signup" ? "newsletter" : "", signupDay: "", experiment: "", variant: "" };
+  const fields = {
+    kind,
+    path,
+    source: "",
+    medium: "",
+    campaign: "",
+    content: "",
+    video: "",
+    referrerHost: "",
+    country: "",
+    device: "",
+    visitor: crypto.randomUUID().slice(0, 16),
+    form: kind === "signup" ? "newsletter" : "",
+    signupDay: "",
+    experiment: "",
+    variant: "",
+  };
   await testEnv.SIGNUPS_KV.put(kvKeys.event(new Date(time).toISOString().slice(0, 10), time, crypto.randomUUID()), "", { metadata: fields });
 }
 
-const resultCalls = (kit: FakeKit) => kit.requests.filter((r) => /\/broadcasts\/\d+\/(stats|clicks)$/.test(r.path)).map((r) => `${r.method} ${r.path.replace(/\d+(?=\/(stats|clicks)$)/, "{id}")}`);
+const resultCalls = (kit: FakeKit) =>
+  kit.requests.filter((r) => /\/broadcasts\/\d+\/(stats|clicks)$/.test(r.path)).map((r) => `${r.method} ${r.path.replace(/\d+(?=\/(stats|clicks)$)/, "{id}")}`);
 /** One issue's item on the list. */
 function item(html: string, slug: string): string {
   const start = html.indexOf(`data-issue="${slug}"`);
@@ -91,7 +119,9 @@ describe("each issue's results on /internal/issues", () => {
     expect(figure(listed, "open-rate")).toBe("48.25%");
     expect(figure(listed, "click-rate")).toBe("6.5%");
     expect(figure(listed, "unsubscribes")).toBe("3");
-    expect(listed).toMatch(/data-figure="open-rate"[^>]*>[^<]*<small[^>]*data-note="apple-mail"[^>]*>Apple Mail&#x27;s privacy protection opens emails by itself, which inflates opens/);
+    expect(listed).toMatch(
+      /data-figure="open-rate"[^>]*>[^<]*<small[^>]*data-note="apple-mail"[^>]*>Apple Mail&#x27;s privacy protection opens emails by itself, which inflates opens/,
+    );
     // The three most clicked, most first, each address as text (escaped, never markup or a link).
     const links = [...listed.matchAll(/data-link="\d"><span[^>]*>([^<]*)<\/span> — (\d+) people clicked/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual([
@@ -223,7 +253,11 @@ describe("each issue's results on /internal/issues", () => {
     const counting = {
       prepare: (sql: string) => {
         const bound = (statement: D1PreparedStatement): D1PreparedStatement =>
-          ({ bind: (...values: unknown[]) => bound(statement.bind(...values)), run: async () => tally(await statement.run()), all: async () => tally(await statement.all()) }) as unknown as D1PreparedStatement;
+          ({
+            bind: (...values: unknown[]) => bound(statement.bind(...values)),
+            run: async () => tally(await statement.run()),
+            all: async () => tally(await statement.all()),
+          }) as unknown as D1PreparedStatement;
         return bound(db().prepare(sql));
       },
     } as unknown as D1Database;

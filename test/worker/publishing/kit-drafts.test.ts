@@ -18,7 +18,8 @@ function setUp(overrides: Partial<Env> = {}) {
   return { kit, env, send: publishingClient(env) };
 }
 
-const broadcastCalls = (kit: FakeKit) => kit.requests.filter((request) => request.path.startsWith("/v4/broadcasts") || request.path.startsWith("/v4/email_templates"));
+const broadcastCalls = (kit: FakeKit) =>
+  kit.requests.filter((request) => request.path.startsWith("/v4/broadcasts") || request.path.startsWith("/v4/email_templates"));
 
 describe("the Kit draft broadcast of a published issue", () => {
   it("is created once, a draft (send_at null, not public), with the title as subject, the hook as preview text, the email as content and Kit's default template", async () => {
@@ -30,12 +31,22 @@ describe("the Kit draft broadcast of a published issue", () => {
     expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     const [draft] = kit.broadcasts.broadcasts;
-    expect(draft).toMatchObject({ subject: "Subject with <b>markup</b> & more", send_at: null, public: false, preview_text: "One idea a week, with the numbers behind it.", email_template: { id: FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!.id } });
+    expect(draft).toMatchObject({
+      subject: "Subject with <b>markup</b> & more",
+      send_at: null,
+      public: false,
+      preview_text: "One idea a week, with the numbers behind it.",
+      email_template: { id: FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!.id },
+    });
     expect(draft!.content).toContain("{{ unsubscribe_url }}");
     expect(draft!.content).toContain(`https://site.test${issuePath(fields.slug!)}`);
     expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_id: draft!.id });
     const state = await send(ISSUES_PATH, jsonPost(fields));
-    expect((JSON.parse(state.text) as PublishAnswer).success && (JSON.parse(state.text) as { issue: { kit: unknown } }).issue.kit).toEqual({ state: "created", broadcastId: draft!.id, url: `https://app.kit.com/campaigns/${draft!.id}/draft` });
+    expect((JSON.parse(state.text) as PublishAnswer).success && (JSON.parse(state.text) as { issue: { kit: unknown } }).issue.kit).toEqual({
+      state: "created",
+      broadcastId: draft!.id,
+      url: `https://app.kit.com/campaigns/${draft!.id}/draft`,
+    });
     // Kit calls: the template list, the create, then the list (no idempotency key: an extra made by another attempt would be deleted); a second click changed nothing.
     expect(broadcastCalls(kit).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v4/email_templates", "POST /v4/broadcasts", "GET /v4/broadcasts"]);
     await syncWaitingKitDrafts(env);

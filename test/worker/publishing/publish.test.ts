@@ -58,7 +58,10 @@ describe("publishing an issue from the previewer", () => {
     const fields = validIssue();
     const { status, answer } = await publishJson(fields);
     expect(status).toBe(201);
-    expect(answer).toMatchObject({ success: true, issue: { slug: fields.slug, title: fields.title, style: "editorial", state: "live", url: issuePath(fields.slug!), date: daysFromToday(0) } });
+    expect(answer).toMatchObject({
+      success: true,
+      issue: { slug: fields.slug, title: fields.title, style: "editorial", state: "live", url: issuePath(fields.slug!), date: daysFromToday(0) },
+    });
     expect(answer.success && answer.issue.kit.state).toBe("not-set-up");
   });
 
@@ -91,7 +94,8 @@ describe("publishing an issue from the previewer", () => {
 
   it("warnings stop it until the owner accepts them", async () => {
     // An email near Gmail's clipping limit: a warning, not an error.
-    const longDraft = (parts: number) => `${draftText()}\n${Array.from({ length: parts }, (_, i) => `# Part ${i}\n\n${"Long words about growing a channel. ".repeat(8)}`).join("\n\n")}\n`;
+    const longDraft = (parts: number) =>
+      `${draftText()}\n${Array.from({ length: parts }, (_, i) => `# Part ${i}\n\n${"Long words about growing a channel. ".repeat(8)}`).join("\n\n")}\n`;
     let parts = 10;
     while (checkSize(issueEmail({ draft: longDraft(parts), style: "editorial", slug: "x" }, "https://www.example.com").html).status === "ok") parts += 5;
     const fields = validIssue({ draft: longDraft(parts) });
@@ -134,7 +138,11 @@ describe("publishing an issue from the previewer", () => {
 
   it("a body that is neither a form nor a JSON object is 422", async () => {
     expect((await publishJson(["not", "an", "object"])).status).toBe(422);
-    const { response } = await send(ISSUES_PATH, { method: "POST", headers: { ...sameOrigin, "Content-Type": "text/plain", Accept: "application/json" }, body: "title=x" });
+    const { response } = await send(ISSUES_PATH, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "text/plain", Accept: "application/json" },
+      body: "title=x",
+    });
     expect(response.status).toBe(403);
   });
 
@@ -142,7 +150,11 @@ describe("publishing an issue from the previewer", () => {
     const fields = validIssue();
     const refused: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, {}];
     for (const headers of refused) {
-      const { response, text } = await send(ISSUES_PATH, { method: "POST", headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(fields) });
+      const { response, text } = await send(ISSUES_PATH, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(fields),
+      });
       expect(response.status).toBe(403);
       expect(codesOf(JSON.parse(text) as PublishAnswer)).toEqual(["CROSS_SITE"]);
     }
@@ -209,7 +221,12 @@ describe("scheduling, editing and unpublishing", () => {
     expect((await publishJson(fields)).status).toBe(201);
     expect((await send(ARCHIVE_PATH)).text).toContain(fields.slug);
     purges.length = 0;
-    const unpublishing = (body: string) => send(`${ISSUES_PATH}/${fields.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const unpublishing = (body: string) =>
+      send(`${ISSUES_PATH}/${fields.slug}/unpublish`, {
+        method: "POST",
+        headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
     expect((await unpublishing("")).response.status).toBe(422);
     expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
     const { response } = await unpublishing("confirm=yes");
@@ -244,7 +261,11 @@ describe("the owner's issue list", () => {
     const scheduled = validIssue({ date: daysFromToday(5) });
     const gone = validIssue();
     for (const fields of [live, scheduled, gone]) expect((await publishJson(fields)).status).toBe(201);
-    await send(`${ISSUES_PATH}/${gone.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "confirm=yes" });
+    await send(`${ISSUES_PATH}/${gone.slug}/unpublish`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirm=yes",
+    });
     const { response, text } = await send(ISSUES_PATH);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

@@ -127,7 +127,10 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(missing.response.status).toBe(422);
     expect((JSON.parse(missing.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
 
-    const past = await send(ISSUES_PATH, jsonPost(validIssue({ send: "schedule", time: clockInZone(now - 60 * 60_000, zone), accept_warnings: "yes" } as never)));
+    const past = await send(
+      ISSUES_PATH,
+      jsonPost(validIssue({ send: "schedule", time: clockInZone(now - 60 * 60_000, zone), accept_warnings: "yes" } as never)),
+    );
     expect(past.response.status).toBe(422);
     const refusal = JSON.parse(past.text) as PublishAnswer & { success: false };
     expect(refusal.problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
@@ -213,7 +216,10 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const edited = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text);
     expect(putsAndPosts(kit)).toHaveLength(puts);
     expect(edited.title).toBe("A new title after the send");
-    expect(answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text).kit).toMatchObject({ state: "sent", sentAt });
+    expect(answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text).kit).toMatchObject({
+      state: "sent",
+      sentAt,
+    });
     expect(broadcastOf(kit, fields.slug!)!.subject).toBe(fields.title);
     expect(await issueRow(fields.slug!)).toMatchObject({ title: "A new title after the send" });
     expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt, inStep: true });
@@ -239,7 +245,11 @@ describe("republishing an unpublished issue", () => {
     expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
     expect((await send(ISSUES_PATH)).text).toContain(`action="${ownerIssuePath(fields.slug!)}/republish"`);
 
-    const unconfirmed = await send(`${ownerIssuePath(fields.slug!)}/republish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const unconfirmed = await send(`${ownerIssuePath(fields.slug!)}/republish`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(unconfirmed.response.status).toBe(422);
     expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
 

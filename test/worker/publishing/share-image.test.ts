@@ -8,10 +8,15 @@ import { daysFromToday, jsonPost, publishingClient, sameOrigin, validIssue } fro
 
 const send = publishingClient();
 const imageOf = (slug: string) => send(`/images/issues/${slug}.png`);
-const keptRows = async (slug: string) => (await testEnv.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ n: number }>())!.n;
+const keptRows = async (slug: string) =>
+  (await testEnv.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_share_images WHERE slug = ?1").bind(slug).first<{ n: number }>())!.n;
 const genericCard = Uint8Array.from(atob(genericCardUrl.split(",")[1]!), (char) => char.charCodeAt(0));
 const withCard = (fields: object, png: Uint8Array) => jsonPost({ ...fields, [SHARE_CARD_FIELD]: toBase64(png) });
-const pngPost = (png: Uint8Array<ArrayBuffer>): RequestInit => ({ method: "POST", headers: { ...sameOrigin, "Content-Type": "image/png", Accept: "application/json" }, body: png });
+const pngPost = (png: Uint8Array<ArrayBuffer>): RequestInit => ({
+  method: "POST",
+  headers: { ...sameOrigin, "Content-Type": "image/png", Accept: "application/json" },
+  body: png,
+});
 
 describe("the share card of an issue published from the previewer (drawn by the owner's browser)", () => {
   it("is kept as sent with the publish, served at /images/issues/<slug>.png, and replaced by an edit's card", async () => {
@@ -63,7 +68,15 @@ describe("the share card of an issue published from the previewer (drawn by the 
     expect((await imageOf(fields.slug!)).bytes).toEqual(card);
     expect((await send(`${issuePath(fields.slug!)}.txt`)).response.headers.get(SHARE_CARD_MISSING_HEADER)).toBeNull();
     // The upload needs the owner's page: a post from elsewhere is refused.
-    expect((await send(shareCardPath(fields.slug!), { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "image/png" }, body: card })).response.status).toBe(403);
+    expect(
+      (
+        await send(shareCardPath(fields.slug!), {
+          method: "POST",
+          headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "image/png" },
+          body: card,
+        })
+      ).response.status,
+    ).toBe(403);
     expect((await send(shareCardPath("never-published"), pngPost(card))).response.status).toBe(404);
   });
 

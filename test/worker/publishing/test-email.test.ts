@@ -12,7 +12,10 @@ const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Conte
 const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[Test] "));
 
 async function newDraft(title: string, subject?: string): Promise<string> {
-  const { text } = await send(DRAFTS_PATH, jsonPost({ text: draftText("A hook worth testing."), style: "magazine", title, ...(subject !== undefined ? { subject } : {}) }));
+  const { text } = await send(
+    DRAFTS_PATH,
+    jsonPost({ text: draftText("A hook worth testing."), style: "magazine", title, ...(subject !== undefined ? { subject } : {}) }),
+  );
   return (JSON.parse(text) as DraftAnswer & { success: true }).draft.id;
 }
 
@@ -73,7 +76,9 @@ describe("Send me a test", () => {
     devOutbox.failNext = 1;
     const json = await send(draftTestEmailPath(id), jsonPost({}));
     expect(json.response.status).toBe(502);
-    expect((JSON.parse(json.text) as TestEmailAnswer & { success: false }).error).toBe(testEmailTexts.refused("send_email stand-in: failing as asked (devOutbox.failNext)"));
+    expect((JSON.parse(json.text) as TestEmailAnswer & { success: false }).error).toBe(
+      testEmailTexts.refused("send_email stand-in: failing as asked (devOutbox.failNext)"),
+    );
   });
 
   it(`at most ${TEST_EMAILS_PER_HOUR} an hour; the next is refused in words`, async () => {

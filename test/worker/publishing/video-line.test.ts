@@ -60,8 +60,12 @@ describe("a VIDEO: line in an issue", () => {
   });
 
   it("shows the thumbnail in the email, an absolute address on the site, linked to the video's page with its title", () => {
-    const { html } = issueEmail({ draft: withVideo(`https://youtu.be/${known}`), style: "minimal", slug: "x" }, "https://www.example.com", { [known]: "Retention <deep> dive" });
-    expect(html).toContain(`<a href="https://www.example.com/videos/${known}" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`);
+    const { html } = issueEmail({ draft: withVideo(`https://youtu.be/${known}`), style: "minimal", slug: "x" }, "https://www.example.com", {
+      [known]: "Retention <deep> dive",
+    });
+    expect(html).toContain(
+      `<a href="https://www.example.com/videos/${known}" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
+    );
     expect(html).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
     expect(html).not.toMatch(/ytimg|youtube-nocookie/);
   });
@@ -74,13 +78,20 @@ describe("a VIDEO: line in Kit's broadcast", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
     youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
-    const withKit = { ...kitEnv(recordingQueue(), { ENVIRONMENT: "development" }), YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID, YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL, YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE };
+    const withKit = {
+      ...kitEnv(recordingQueue(), { ENVIRONMENT: "development" }),
+      YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID,
+      YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
+      YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
+    };
     await readChannelFeed(withKit, configOf(withKit).youtube!);
     const fields = validIssue({ draft: withVideo(`https://youtu.be/${known}`) });
     const { response } = await publishingClient(withKit)(ISSUES_PATH, jsonPost(fields));
     expect(response.status).toBe(201);
     const [broadcast] = kit.broadcasts.broadcasts;
-    expect(broadcast!.content).toContain(`<a href="https://site.test/videos/${known}" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`);
+    expect(broadcast!.content).toContain(
+      `<a href="https://site.test/videos/${known}" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
+    );
     expect(broadcast!.content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
   });
 });

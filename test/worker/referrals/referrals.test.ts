@@ -20,7 +20,13 @@ let restore: () => void;
 
 beforeEach(async () => {
   kit = new FakeKit();
-  const created = await kit.fetch(new Request("https://api.kit.com/v4/webhook_endpoints", { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated", "subscriber.unsubscribed"] }) }));
+  const created = await kit.fetch(
+    new Request("https://api.kit.com/v4/webhook_endpoints", {
+      method: "POST",
+      headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({ url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated", "subscriber.unsubscribed"] }),
+    }),
+  );
   const { webhook_endpoint } = (await created.json()) as { webhook_endpoint: { secret: string } };
   endpoint = kit.webhooks.endpoints[0]!;
   env = kitEnv(recordingQueue(), { KIT_WEBHOOK_SECRET: webhook_endpoint.secret, REFERRAL_SECRET: "referral-test-secret" });
@@ -29,7 +35,8 @@ beforeEach(async () => {
 afterEach(() => restore());
 
 /** What Kit's POST reaches: the whole worker. */
-const post = (request: Request) => request.text().then((body) => call(new URL(request.url).pathname, body, { env, headers: Object.fromEntries(request.headers) }));
+const post = (request: Request) =>
+  request.text().then((body) => call(new URL(request.url).pathname, body, { env, headers: Object.fromEntries(request.headers) }));
 
 /** Kit's event for a subscriber it holds (its id and first name, as Kit's deliveries carry them). */
 function event(type: "subscriber.activated" | "subscriber.unsubscribed", email: string, id?: string) {
@@ -48,7 +55,13 @@ async function confirm(email: string, id?: string) {
 
 /** A reader A who subscribed (with a first name) and confirmed: their links, read back from Kit's custom fields. */
 async function confirmedReader(firstName: string | null = "Ada", email = freshEmail("referrer")) {
-  await kit.fetch(new Request("https://api.kit.com/v4/subscribers", { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ email_address: email, ...(firstName ? { first_name: firstName } : {}) }) }));
+  await kit.fetch(
+    new Request("https://api.kit.com/v4/subscribers", {
+      method: "POST",
+      headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({ email_address: email, ...(firstName ? { first_name: firstName } : {}) }),
+    }),
+  );
   await confirm(email);
   const fields = kit.customFields.fieldsOf(email);
   const share = fields.referral_link ?? "";
@@ -63,7 +76,13 @@ async function signUpThrough(code: string, email: string, clientIp = freshClient
 
 async function progressJson(progress: string) {
   const response = await call(new URL(progress).pathname, null, { env, method: "GET", contentType: null, headers: { Accept: "application/json" } });
-  return { response, body: response.status === 200 ? ((await response.json()) as { confirmed: number; pending: number; unlocked: { threshold: number }[]; next: { threshold: number } | null }) : undefined };
+  return {
+    response,
+    body:
+      response.status === 200
+        ? ((await response.json()) as { confirmed: number; pending: number; unlocked: { threshold: number }[]; next: { threshold: number } | null })
+        : undefined,
+  };
 }
 
 const get = (path: string) => call(path, null, { env, method: "GET", contentType: null, headers: { Accept: "text/html" } });
@@ -92,7 +111,13 @@ describe("a link for every confirmed reader", () => {
     kit.mode = "server-error";
     const email = freshEmail("patient");
     kit.mode = "normal";
-    await kit.fetch(new Request("https://api.kit.com/v4/subscribers", { method: "POST", headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" }, body: JSON.stringify({ email_address: email }) }));
+    await kit.fetch(
+      new Request("https://api.kit.com/v4/subscribers", {
+        method: "POST",
+        headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ email_address: email }),
+      }),
+    );
     kit.mode = "server-error";
     await confirm(email);
     expect(kit.customFields.fieldsOf(email).referral_link ?? "").toBe("");
@@ -124,7 +149,7 @@ describe("the share page /r/<code>", () => {
   it("shows the plain landing for a made-up code, a code with markup, and a revoked code", async () => {
     const a = await confirmedReader("Ada");
     await kit.webhooks.emit([event("subscriber.unsubscribed", a.email)], post);
-    for (const path of [`/r/zzzzzzzzzz`, `/r/${encodeURIComponent('<script>alert(1)</script>')}`, `/r/%22%3E%3Cimg%20src=x%3E`, `/r/${a.code}`]) {
+    for (const path of [`/r/zzzzzzzzzz`, `/r/${encodeURIComponent("<script>alert(1)</script>")}`, `/r/%22%3E%3Cimg%20src=x%3E`, `/r/${a.code}`]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -172,12 +197,18 @@ describe("counted only when real", () => {
   it("takes the code from a form posted without JavaScript, and sends a failed one back to the share page with its error", async () => {
     const a = await confirmedReader("Ada");
     const friend = freshEmail("nojs");
-    const posted = await postForm({ email: friend, ref: a.code, source: `/r/${a.code}`, form: "hero-signup" }, { env, headers: { Referer: `${SITE}/r/${a.code}` } });
+    const posted = await postForm(
+      { email: friend, ref: a.code, source: `/r/${a.code}`, form: "hero-signup" },
+      { env, headers: { Referer: `${SITE}/r/${a.code}` } },
+    );
     expect(posted.status).toBe(303);
     await confirm(friend);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 1 });
 
-    const failed = await postForm({ email: "not-an-address", ref: a.code, source: `/r/${a.code}`, form: "hero-signup" }, { env, headers: { Referer: `${SITE}/r/${a.code}` } });
+    const failed = await postForm(
+      { email: "not-an-address", ref: a.code, source: `/r/${a.code}`, form: "hero-signup" },
+      { env, headers: { Referer: `${SITE}/r/${a.code}` } },
+    );
     const back = new URL(failed.headers.get("Location") ?? "", SITE);
     expect(back.pathname).toBe(`/r/${a.code}`);
     const html = await (await get(back.pathname + back.search)).text();
@@ -194,7 +225,9 @@ describe("counted only when real", () => {
     // A second address, from the same visitor (address and browser) that opened the progress page today.
     const ip = freshClientIp();
     const ua = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
-    expect((await call(new URL(a.progress).pathname, null, { env, method: "GET", contentType: null, clientIp: ip, headers: { "User-Agent": ua } })).status).toBe(200);
+    expect(
+      (await call(new URL(a.progress).pathname, null, { env, method: "GET", contentType: null, clientIp: ip, headers: { "User-Agent": ua } })).status,
+    ).toBe(200);
     const other = freshEmail("alias");
     expect((await postJson({ email: other, ref: a.code }, { env, clientIp: ip, headers: { "User-Agent": ua } })).status).toBe(200);
     await confirm(other);
@@ -244,7 +277,9 @@ describe("counted only when real", () => {
   it("knows the mailbox of a code made before mailboxes once the cron has filled it in", async () => {
     const a = await confirmedReader();
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    await env.DB.prepare("INSERT INTO referral_codes (code, email, email_hash, created_at) VALUES (?1, ?2, 'old', 0)").bind(`old${suffix}`.slice(0, 10), `old${suffix}+news@example.com`).run();
+    await env.DB.prepare("INSERT INTO referral_codes (code, email, email_hash, created_at) VALUES (?1, ?2, 'old', 0)")
+      .bind(`old${suffix}`.slice(0, 10), `old${suffix}+news@example.com`)
+      .run();
     await referralUpkeep(env);
     expect((await signUpThrough(a.code, `old${suffix}@example.com`)).status).toBe(200);
     expect((await progressJson(a.progress)).body).toMatchObject({ pending: 0 });
@@ -292,7 +327,9 @@ describe("rewards through Kit", () => {
     await confirm(friend);
     expect((await progressJson(a.progress)).body?.confirmed).toBe(1);
     expect(kit.customFields.tagId(firstReward.tag)).toBeUndefined();
-    const job = await env.DB.prepare("SELECT attempts, done_at FROM outbox_jobs WHERE id = ?1").bind(`referral-reward:${a.code}:1`).first<{ attempts: number; done_at: number | null }>();
+    const job = await env.DB.prepare("SELECT attempts, done_at FROM outbox_jobs WHERE id = ?1")
+      .bind(`referral-reward:${a.code}:1`)
+      .first<{ attempts: number; done_at: number | null }>();
     expect(job).toMatchObject({ attempts: 1, done_at: null });
 
     kit.mode = "normal";
@@ -322,10 +359,19 @@ describe("the progress page", () => {
     const a = await confirmedReader();
     const rows = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM referral_owner_visits WHERE code = ?1").bind(a.code).first<{ n: number }>())!.n;
     const path = new URL(a.progress).pathname;
-    expect((await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": "the referrer's own browser" } })).status).toBe(200);
+    expect(
+      (await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": "the referrer's own browser" } }))
+        .status,
+    ).toBe(200);
     expect(await rows()).toBe(1);
     for (let n = 0; n < 60; n++) {
-      const opened = await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": `Mozilla/5.0 (flood ${n})`, Accept: "application/json" } });
+      const opened = await call(path, null, {
+        env,
+        method: "GET",
+        contentType: null,
+        clientIp: freshClientIp(),
+        headers: { "User-Agent": `Mozilla/5.0 (flood ${n})`, Accept: "application/json" },
+      });
       expect(opened.status).toBe(200);
     }
     expect(await rows()).toBe(1);
@@ -337,7 +383,12 @@ describe("the progress page", () => {
     const signature = a.progress.split("/").pop()!;
     // The first character: the last one of 43 base64url characters carries two padding bits, so changing it may not change the bytes.
     const altered = (signature.startsWith("A") ? "B" : "A") + signature.slice(1);
-    for (const path of [`/r/${a.code}/progress/${altered}`, `/r/${b.code}/progress/${signature}`, `/r/${a.code}/progress/nope`, `/r/${a.code}/progress/${"A".repeat(43)}`]) {
+    for (const path of [
+      `/r/${a.code}/progress/${altered}`,
+      `/r/${b.code}/progress/${signature}`,
+      `/r/${a.code}/progress/nope`,
+      `/r/${a.code}/progress/${"A".repeat(43)}`,
+    ]) {
       expect((await get(path)).status, path).toBe(404);
       expect((await progressJson(`${SITE}${path}`)).response.status, path).toBe(404);
     }

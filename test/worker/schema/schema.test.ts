@@ -24,7 +24,9 @@ describe("the schema snapshot", () => {
     try {
       await expect(schema).toMatchFileSnapshot("../../../docs/schema.sql");
     } catch (error) {
-      throw new Error(`docs/schema.sql is not what migrations/ make: after adding or changing a migration, run \`npm run schema\` and commit the file.\n${String(error)}`);
+      throw new Error(
+        `docs/schema.sql is not what migrations/ make: after adding or changing a migration, run \`npm run schema\` and commit the file.\n${String(error)}`,
+      );
     }
   });
 });

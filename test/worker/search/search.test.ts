@@ -91,7 +91,11 @@ describe("searching the archive", () => {
     expect(listed(found.text)).toEqual([issuePath(fields.slug!)]);
     expect(found.text).toContain(`Retitled <mark`);
 
-    const { response } = await send(`${ISSUES_PATH}/${fields.slug}/unpublish`, { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "confirm=yes" });
+    const { response } = await send(`${ISSUES_PATH}/${fields.slug}/unpublish`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirm=yes",
+    });
     expect(response.status).toBe(303);
     expect(listed((await search(second)).text)).toEqual([]);
     const { results } = await env.DB.prepare("SELECT slug FROM issue_search WHERE slug = ?1").bind(fields.slug).all();
@@ -204,7 +208,8 @@ describe("what a search costs and who may search", () => {
 
   it("reads rows in proportion to the issues a search finds: a year of issues that all match", async () => {
     const word = unusedWord("weekly");
-    for (let n = 0; n < 52; n++) await publish(validIssue({ title: `Issue ${n}`, draft: draftText(`A ${word} idea, number ${n}, with the numbers behind it.`) }));
+    for (let n = 0; n < 52; n++)
+      await publish(validIssue({ title: `Issue ${n}`, draft: draftText(`A ${word} idea, number ${n}, with the numbers behind it.`) }));
     const counts = noOperations();
     const found = await publishingClient(countingEnv(env, counts))(`${ARCHIVE_PATH}?q=${word}`, fromClient());
     expect(listed(found.text)).toHaveLength(52);
@@ -259,11 +264,14 @@ describe("the searches that found nothing", () => {
 describe("what searches that find nothing can make the site keep", () => {
   // A day of its own, so the caps are reached without touching today's counts.
   const day = "2001-02-03";
-  const rowsOf = async () => (await env.DB.prepare("SELECT query, count FROM search_misses WHERE day = ?1").bind(day).all<{ query: string; count: number }>()).results;
+  const rowsOf = async () =>
+    (await env.DB.prepare("SELECT query, count FROM search_misses WHERE day = ?1").bind(day).all<{ query: string; count: number }>()).results;
 
   it("keeps at most 200 distinct searches a day, still counts the kept ones, and stops at 2,000 misses a day", async () => {
     forgetFullDay();
-    const fill = Array.from({ length: MISS_QUERIES_A_DAY }, (_, n) => env.DB.prepare("INSERT INTO search_misses (day, query, count) VALUES (?1, ?2, 1)").bind(day, `kept ${n}`));
+    const fill = Array.from({ length: MISS_QUERIES_A_DAY }, (_, n) =>
+      env.DB.prepare("INSERT INTO search_misses (day, query, count) VALUES (?1, ?2, 1)").bind(day, `kept ${n}`),
+    );
     await env.DB.batch(fill);
     await recordMiss(env.DB, day, "one more");
     expect((await rowsOf()).some((row) => row.query === "one more")).toBe(false);

@@ -34,7 +34,9 @@ async function send(path: string, ip: string, counts: OperationCounts, headers: 
 }
 
 describe("one /48 of 200 /64s", () => {
-  it("240 searches that find nothing write at most 40 rows; some are refused with 429 and Retry-After; another /48 is served right after", { timeout: 120_000 }, async () => {
+  it("240 searches that find nothing write at most 40 rows; some are refused with 429 and Retry-After; another /48 is served right after", {
+    timeout: 120_000,
+  }, async () => {
     // The index is brought up to date by the isolate's first search (outside the count).
     expect((await send(`${ARCHIVE_PATH}?q=thumbnail`, "192.0.2.10", noOperations())).status).toBe(200);
     const counts = noOperations();
@@ -44,7 +46,9 @@ describe("one /48 of 200 /64s", () => {
       statuses.push(response.status);
       if (response.status === 429) expect(response.headers.get("Retry-After")).toBe("60");
     }
-    console.log(`[one network] 240 searches: ${statuses.filter((s) => s === 200).length} answered, ${statuses.filter((s) => s === 429).length} refused; ${counts.d1RowsWritten} D1 rows written, ${counts.d1RowsRead} read`);
+    console.log(
+      `[one network] 240 searches: ${statuses.filter((s) => s === 200).length} answered, ${statuses.filter((s) => s === 429).length} refused; ${counts.d1RowsWritten} D1 rows written, ${counts.d1RowsRead} read`,
+    );
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(counts.d1RowsWritten).toBeLessThanOrEqual(40);
@@ -74,12 +78,19 @@ describe("one /48 of 200 /64s", () => {
   it("120 made-up referral codes and forged progress links write nothing and read at most 2 rows each", { timeout: 120_000 }, async () => {
     const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
     const code = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => alphabet[byte & 31]).join("");
-    const signature = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const signature = () =>
+      btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
     let written = 0;
     let read = 0;
     for (let n = 0; n < 120; n++) {
       const made = code();
-      for (const [path, status] of [[`/r/${made}`, 200], [`/r/${made}/progress/${signature()}`, 404]] as const) {
+      for (const [path, status] of [
+        [`/r/${made}`, 200],
+        [`/r/${made}/progress/${signature()}`, 404],
+      ] as const) {
         const counts = noOperations();
         const response = await send(path, inNetwork(n), counts);
         expect(response.status, path).toBe(status);
@@ -92,7 +103,9 @@ describe("one /48 of 200 /64s", () => {
     expect(written).toBe(0);
   });
 
-  it("200 wrong passwords write at most 20 rows, answered 401 then 429 with no Durable Object request once refused; another /48 is asked for its password", { timeout: 120_000 }, async () => {
+  it("200 wrong passwords write at most 20 rows, answered 401 then 429 with no Durable Object request once refused; another /48 is asked for its password", {
+    timeout: 120_000,
+  }, async () => {
     const counts = noOperations();
     let refusedAt: number | undefined;
     for (let n = 0; n < 200; n++) {
@@ -105,7 +118,9 @@ describe("one /48 of 200 /64s", () => {
         else expect(counts.doRequests - before, `guess ${n} after the network was refused`).toBe(0);
       }
     }
-    console.log(`[one network] 200 wrong passwords: refused from guess ${refusedAt}; ${counts.d1RowsWritten} D1 rows written, ${counts.doRequests} Durable Object requests`);
+    console.log(
+      `[one network] 200 wrong passwords: refused from guess ${refusedAt}; ${counts.d1RowsWritten} D1 rows written, ${counts.doRequests} Durable Object requests`,
+    );
     expect(refusedAt).toBeDefined();
     expect(counts.d1RowsWritten).toBeLessThanOrEqual(20);
     expect((await send("/internal", otherNetwork(2), noOperations(), { Authorization: `Basic ${btoa("owner:wrong")}` })).status).toBe(401);

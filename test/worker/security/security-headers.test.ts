@@ -63,7 +63,11 @@ describe("security headers on every worker response", () => {
     const notFound = await SELF.fetch("https://site.test/api/nothing-here");
     expect(notFound.status).toBe(404);
     expectSecurityHeaders(notFound);
-    const refused = await SELF.fetch("https://site.test/api/consent", { method: "POST", body: "x", headers: { "Content-Type": "text/plain", Origin: "https://site.test" } });
+    const refused = await SELF.fetch("https://site.test/api/consent", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "text/plain", Origin: "https://site.test" },
+    });
     expect(refused.status).toBe(415);
     expectSecurityHeaders(refused);
   });

@@ -29,7 +29,7 @@ describe("Turnstile in the security policy", () => {
     expect(csp["frame-src"]).toEqual([...TURNSTILE_SOURCES.frame]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     // The widget is not on the page until a form is touched: the island loads it.
-    expect(html).not.toContain("<script src=\"https://challenges.cloudflare.com");
+    expect(html).not.toContain('<script src="https://challenges.cloudflare.com');
     expect(html).toContain(REAL_KEYS.TURNSTILE_SITE_KEY);
     expect(html).not.toContain(REAL_KEYS.TURNSTILE_SECRET_KEY);
   });
@@ -42,11 +42,14 @@ describe("Turnstile in the security policy", () => {
     expect(csp["frame-src"]).toEqual([...TURNSTILE_SOURCES.frame]);
   });
 
-  it.each(["/privacy-policy", "/contact", "/robots.txt", "/no/such/page"])("with a real site key, %s (no signup form) keeps the strict policy", async (path) => {
-    const { csp } = await fetchWith({ ...REAL_KEYS, ENVIRONMENT: "production" }, path);
-    expect(csp["script-src"]).toEqual(["'self'"]);
-    expect(csp["frame-src"]).toEqual(["'none'"]);
-  });
+  it.each(["/privacy-policy", "/contact", "/robots.txt", "/no/such/page"])(
+    "with a real site key, %s (no signup form) keeps the strict policy",
+    async (path) => {
+      const { csp } = await fetchWith({ ...REAL_KEYS, ENVIRONMENT: "production" }, path);
+      expect(csp["script-src"]).toEqual(["'self'"]);
+      expect(csp["frame-src"]).toEqual(["'none'"]);
+    },
+  );
 
   it("an API answer keeps the strict policy", async () => {
     const ctx = createExecutionContext();

@@ -59,7 +59,9 @@ describe("structured data", () => {
   });
 
   it("lists every guide's resource card as an ItemList", async () => {
-    const page = jsonLd(await pageHtml("/resources")).find((data) => data["@type"] === "CollectionPage") as { mainEntity: { itemListElement: { url: string }[] } };
+    const page = jsonLd(await pageHtml("/resources")).find((data) => data["@type"] === "CollectionPage") as {
+      mainEntity: { itemListElement: { url: string }[] };
+    };
     expect(page.mainEntity.itemListElement.map((item) => item.url)).toEqual(guideList.map((guide) => `https://www.example.com${guide.path}`));
   });
 

@@ -45,7 +45,11 @@ describe("replaying dead letters", () => {
     const signup = { id: crypto.randomUUID(), email: "replayed@example.com", receivedAt: new Date().toISOString() };
     await env.SIGNUPS_KV.put(kvKeys.replay(signup.id), JSON.stringify({ v: 1, signup, attempts: 0, lastError: "Replayed after: Kit refused the key" }));
     const ctx = createExecutionContext();
-    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron: "*/5 * * * *", scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, kitEnv(queue), ctx);
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+      { cron: "*/5 * * * *", scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController,
+      kitEnv(queue),
+      ctx,
+    );
     expect(queue.sent.map((m) => m.body)).toEqual([{ v: 1, signup, attempts: 0 }]);
     expect(await env.SIGNUPS_KV.get(kvKeys.replay(signup.id))).toBeNull();
   });
@@ -54,14 +58,25 @@ describe("replaying dead letters", () => {
 describe("dead letters waiting for the owner", () => {
   const run = async (cron: string, target: Env) => {
     const ctx = createExecutionContext();
-    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)({ cron, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController, target, ctx);
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+      { cron, scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController,
+      target,
+      ctx,
+    );
   };
-  const alerts = (errors: { mock: { calls: unknown[][] } }) => errors.mock.calls.flat().map(String).filter((line) => line.includes(`${SIGNUP_ALERT_PREFIX} ${SIGNUP_ALERTS.DEAD_LETTERS_WAITING}`));
+  const alerts = (errors: { mock: { calls: unknown[][] } }) =>
+    errors.mock.calls
+      .flat()
+      .map(String)
+      .filter((line) => line.includes(`${SIGNUP_ALERT_PREFIX} ${SIGNUP_ALERTS.DEAD_LETTERS_WAITING}`));
 
   it("raise the owner alert once a day while any waits, naming how many; the 5-minute cron does not", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const signup = { id: crypto.randomUUID(), email: "waiting@example.com", receivedAt: new Date().toISOString() };
-    await env.SIGNUPS_KV.put(kvKeys.deadLetter(new Date().toISOString(), signup.id), JSON.stringify({ v: 1, signup, attempts: 8, reason: "Gave up", storedAt: new Date().toISOString() }));
+    await env.SIGNUPS_KV.put(
+      kvKeys.deadLetter(new Date().toISOString(), signup.id),
+      JSON.stringify({ v: 1, signup, attempts: 8, reason: "Gave up", storedAt: new Date().toISOString() }),
+    );
     const { keys } = await env.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
 
     await run("*/5 * * * *", env as unknown as Env);

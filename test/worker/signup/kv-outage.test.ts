@@ -56,7 +56,10 @@ function simulatedQueues() {
     for (const name of ["signups", "signups-dlq"] as const) {
       const messages = queues[name].splice(0).map((message) => ({ ...message, attempts: message.attempts + 1 }));
       if (messages.length === 0) continue;
-      const batch = createMessageBatch(name, messages.map(({ id, body, attempts }) => ({ id, body, attempts, timestamp: new Date() })));
+      const batch = createMessageBatch(
+        name,
+        messages.map(({ id, body, attempts }) => ({ id, body, attempts, timestamp: new Date() })),
+      );
       const ctx = createExecutionContext();
       await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx);
       const result = await getQueueResult(batch, ctx);
@@ -90,7 +93,9 @@ async function deadLetterOf(signupId: string): Promise<DeadLetter | undefined> {
 }
 
 describe("a KV outage", () => {
-  it("loses no signup accepted while KV refuses every call: each reaches Kit exactly once, and one Kit refuses is kept with its reason", { timeout: 60_000 }, async () => {
+  it("loses no signup accepted while KV refuses every call: each reaches Kit exactly once, and one Kit refuses is kept with its reason", {
+    timeout: 60_000,
+  }, async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const kv = outageKv(testEnv.SIGNUPS_KV);
@@ -116,7 +121,8 @@ describe("a KV outage", () => {
     expect(kv.outage.refused).toBeGreaterThan(0);
     expect(queues.lost).toEqual([]);
     expect(queues.pending()).toBe(0);
-    const addsToForm = (email: string) => kit.requests.filter((r) => r.path === `/v4/forms/${FAKE_KIT_FORM_ID}/subscribers` && (r.body as { email_address?: string }).email_address === email);
+    const addsToForm = (email: string) =>
+      kit.requests.filter((r) => r.path === `/v4/forms/${FAKE_KIT_FORM_ID}/subscribers` && (r.body as { email_address?: string }).email_address === email);
     for (const email of emails) expect(addsToForm(email)).toHaveLength(1);
     expect(kit.incentiveEmails).toBe(emails.length);
 
@@ -131,7 +137,12 @@ describe("a KV outage", () => {
     const kv = outageKv(testEnv.SIGNUPS_KV);
     kv.outage.down = true;
     const env = kitEnv(recordingQueue(), { SIGNUPS_KV: kv.namespace });
-    const body: SignupMessage = { v: 1, signup: { id: crypto.randomUUID(), email: "last.copy@example.com", receivedAt: new Date().toISOString() }, attempts: 8, lastError: "Gave up after 8 attempts; last: Kit create call: server (500)" };
+    const body: SignupMessage = {
+      v: 1,
+      signup: { id: crypto.randomUUID(), email: "last.copy@example.com", receivedAt: new Date().toISOString() },
+      attempts: 8,
+      lastError: "Gave up after 8 attempts; last: Kit create call: server (500)",
+    };
     const deliver = async (attempts: number) => {
       const batch = createMessageBatch("signups-dlq", [{ id: `dlq-${attempts}`, timestamp: new Date(), attempts, body }]);
       const retry = vi.spyOn(batch.messages[0]!, "retry");
@@ -149,7 +160,10 @@ describe("a KV outage", () => {
 
     const last = await deliver(limit + 1);
     expect(last.explicitAcks).toEqual([`dlq-${limit + 1}`]);
-    const logged = errors.mock.calls.flat().map(String).find((line) => line.includes(SIGNUP_ALERTS.SIGNUP_IN_LOG_ONLY));
+    const logged = errors.mock.calls
+      .flat()
+      .map(String)
+      .find((line) => line.includes(SIGNUP_ALERTS.SIGNUP_IN_LOG_ONLY));
     expect(logged).toContain(JSON.stringify(body));
     expect(await deadLetterOf(body.signup.id)).toBeUndefined();
   });
@@ -158,7 +172,12 @@ describe("a KV outage", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const kv = outageKv(testEnv.SIGNUPS_KV);
     kv.outage.down = true;
-    const body: SignupMessage = { v: 1, signup: { id: crypto.randomUUID(), email: "retention@example.com", receivedAt: new Date().toISOString() }, attempts: 8, lastError: "Gave up" };
+    const body: SignupMessage = {
+      v: 1,
+      signup: { id: crypto.randomUUID(), email: "retention@example.com", receivedAt: new Date().toISOString() },
+      attempts: 8,
+      lastError: "Gave up",
+    };
     const deliver = async (retentionHours: string) => {
       const env = kitEnv(recordingQueue(), { SIGNUPS_KV: kv.namespace, QUEUE_RETENTION_HOURS: retentionHours });
       // Sent 23 h 40 min ago, 47 deliveries so far: far from max_retries, close to a day.
@@ -174,7 +193,10 @@ describe("a KV outage", () => {
 
     const free = await deliver("24");
     expect(free.explicitAcks).toEqual(["dlq-24"]);
-    const logged = errors.mock.calls.flat().map(String).find((line) => line.includes(SIGNUP_ALERTS.SIGNUP_IN_LOG_ONLY));
+    const logged = errors.mock.calls
+      .flat()
+      .map(String)
+      .find((line) => line.includes(SIGNUP_ALERTS.SIGNUP_IN_LOG_ONLY));
     expect(logged).toContain(JSON.stringify(body));
   });
 
@@ -188,7 +210,10 @@ describe("a KV outage", () => {
         throw new Error("Kit budget object unavailable (simulated)");
       },
     };
-    const env = kitEnv(queues.producer("signups"), { KIT_BUDGET: broken as unknown as Env["KIT_BUDGET"], DEAD_LETTER_QUEUE: queues.producer("signups-dlq").queue });
+    const env = kitEnv(queues.producer("signups"), {
+      KIT_BUDGET: broken as unknown as Env["KIT_BUDGET"],
+      DEAD_LETTER_QUEUE: queues.producer("signups-dlq").queue,
+    });
     const body: SignupMessage = { v: 1, signup: { id: crypto.randomUUID(), email: freshEmail("broken"), receivedAt: new Date().toISOString() }, attempts: 0 };
     queues.queues.signups.push({ id: "first", body, attempts: 0 });
     for (let round = 0; round < 20 && queues.pending() > 0; round++) await queues.round(env);

@@ -26,7 +26,10 @@ let messageCounter = 0;
 /** Runs the consumer on one batch; returns what it acknowledged and what it sent back to the queue. */
 async function deliver(bodies: unknown[], withEnv = env, withQueue = queue) {
   const before = withQueue.sent.length;
-  const batch = createMessageBatch("signups", bodies.map((body) => ({ id: `msg-${++messageCounter}`, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch(
+    "signups",
+    bodies.map((body) => ({ id: `msg-${++messageCounter}`, timestamp: new Date(), attempts: 1, body })),
+  );
   const ctx = createExecutionContext();
   await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, withEnv, ctx);
   const result = await getQueueResult(batch, ctx);
@@ -171,7 +174,9 @@ describe("signup queue consumer", () => {
     const messages = Array.from({ length: 25 }, () => signupMessage());
     const started = Date.now();
     // In batches of wrangler.toml's size, all at once (the budget, not the consumers, sets the pace).
-    const batches = Array.from({ length: Math.ceil(messages.length / MESSAGES_PER_BATCH) }, (_, n) => messages.slice(n * MESSAGES_PER_BATCH, (n + 1) * MESSAGES_PER_BATCH));
+    const batches = Array.from({ length: Math.ceil(messages.length / MESSAGES_PER_BATCH) }, (_, n) =>
+      messages.slice(n * MESSAGES_PER_BATCH, (n + 1) * MESSAGES_PER_BATCH),
+    );
     const results = await Promise.all(batches.map((batch) => deliver(batch, paced)));
     const seconds = (Date.now() - started) / 1000;
     expect(results.flatMap((delivered) => delivered.result.retryMessages)).toEqual([]);

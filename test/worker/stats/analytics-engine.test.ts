@@ -23,7 +23,14 @@ function recordingDataset(failing = false) {
 }
 
 function aeEnv(dataset: AnalyticsEngineDataset): Env {
-  return { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development", ANALYTICS_ACCOUNT_ID: ACCOUNT, ANALYTICS_API_TOKEN: TOKEN, ANALYTICS: dataset };
+  return {
+    ...(testEnv as unknown as Env),
+    SITE_URL: SITE,
+    ENVIRONMENT: "development",
+    ANALYTICS_ACCOUNT_ID: ACCOUNT,
+    ANALYTICS_API_TOKEN: TOKEN,
+    ANALYTICS: dataset,
+  };
 }
 
 async function send(env: Env, path: string, init: RequestInit = {}) {
@@ -35,14 +42,24 @@ async function send(env: Env, path: string, init: RequestInit = {}) {
 }
 
 const view = (env: Env, body: object) =>
-  send(env, "/api/view", { method: "POST", headers: { Origin: SITE, "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.7", "User-Agent": UA }, body: JSON.stringify(body) });
+  send(env, "/api/view", {
+    method: "POST",
+    headers: { Origin: SITE, "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.7", "User-Agent": UA },
+    body: JSON.stringify(body),
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("Workers Analytics Engine", () => {
   it("gets one data point per view: index1 the kind, the documented blobs, double1 = 1", async () => {
     const { dataset, points } = recordingDataset();
-    const { response } = await view(aeEnv(dataset), { path: "/", referrer: "https://www.youtube.com/", utm_source: "youtube", utm_medium: "video", utm_content: "dQw4w9WgXcQ" });
+    const { response } = await view(aeEnv(dataset), {
+      path: "/",
+      referrer: "https://www.youtube.com/",
+      utm_source: "youtube",
+      utm_medium: "video",
+      utm_content: "dQw4w9WgXcQ",
+    });
     expect(response.status).toBe(204);
     expect(points).toHaveLength(1);
     const [point] = points;
@@ -50,7 +67,16 @@ describe("Workers Analytics Engine", () => {
     expect(point!.doubles).toEqual([1]);
     expect(point!.blobs).toHaveLength(BLOB_FIELDS.length);
     const blobs = Object.fromEntries(BLOB_FIELDS.map((field, index) => [field, point!.blobs![index]]));
-    expect(blobs).toMatchObject({ path: "/", source: "youtube", medium: "video", content: "dQw4w9WgXcQ", video: "dQw4w9WgXcQ", referrerHost: "youtube.com", device: "mobile", form: "" });
+    expect(blobs).toMatchObject({
+      path: "/",
+      source: "youtube",
+      medium: "video",
+      content: "dQw4w9WgXcQ",
+      video: "dQw4w9WgXcQ",
+      referrerHost: "youtube.com",
+      device: "mobile",
+      form: "",
+    });
     expect(blobs.visitor).toMatch(/^[0-9a-f]{32}$/);
     // No address, no user agent in what is stored.
     expect(JSON.stringify(point)).not.toContain("192.0.2.7");
@@ -108,7 +134,12 @@ describe("Workers Analytics Engine", () => {
       queries.push(sql);
       const kind = /index1 = '(\w+)'/.exec(sql)![1]!;
       const rows = data[kind]!.map(({ kind: _kind, ...fields }) => fields);
-      return Response.json({ meta: Object.keys(rows[0] ?? {}).map((name) => ({ name, type: "String" })), data: rows, rows: rows.length, rows_before_limit_at_least: rows.length });
+      return Response.json({
+        meta: Object.keys(rows[0] ?? {}).map((name) => ({ name, type: "String" })),
+        data: rows,
+        rows: rows.length,
+        rows_before_limit_at_least: rows.length,
+      });
     });
     const { response, text } = await send(aeEnv(recordingDataset().dataset), `/internal/stats.json?from=${day}&to=${day}`);
     expect(response.status).toBe(200);
@@ -123,11 +154,57 @@ describe("Workers Analytics Engine", () => {
     expect(report.totals).toEqual({ views: 20, visitors: 3, signups: 4, confirmed: 2, bookings: 3, inquiries: 1, signupRate: 1 / 3, confirmedRate: 1 / 3 });
     expect(report.outsideSite).toEqual({ signups: 0, confirmed: 0 });
     // First touch: visitor aaa came from the video, so its /newsletter view, signups and confirmations count for youtube.
-    expect(report.sources).toContainEqual({ source: "youtube", medium: "video", campaign: "", content: "dQw4w9WgXcQ", views: 12, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0, signupRate: 1, confirmedRate: 1 });
+    expect(report.sources).toContainEqual({
+      source: "youtube",
+      medium: "video",
+      campaign: "",
+      content: "dQw4w9WgXcQ",
+      views: 12,
+      visitors: 1,
+      signups: 4,
+      confirmed: 2,
+      bookings: 0,
+      inquiries: 0,
+      signupRate: 1,
+      confirmedRate: 1,
+    });
     // bbb's booking clicks count for the referrer bbb first came from.
-    expect(report.sources).toContainEqual({ source: "news.example.net", medium: "referral", campaign: "", content: "", views: 3, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 0, signupRate: 0, confirmedRate: 0 });
-    expect(report.pages).toContainEqual({ path: "/newsletter", views: 2, visitors: 1, signups: 4, confirmed: 2, bookings: 0, inquiries: 0, signupRate: 1, confirmedRate: 1 });
-    expect(report.pages).toContainEqual({ path: "/speaker", views: 5, visitors: 1, signups: 0, confirmed: 0, bookings: 3, inquiries: 1, signupRate: 0, confirmedRate: 0 });
+    expect(report.sources).toContainEqual({
+      source: "news.example.net",
+      medium: "referral",
+      campaign: "",
+      content: "",
+      views: 3,
+      visitors: 1,
+      signups: 0,
+      confirmed: 0,
+      bookings: 3,
+      inquiries: 0,
+      signupRate: 0,
+      confirmedRate: 0,
+    });
+    expect(report.pages).toContainEqual({
+      path: "/newsletter",
+      views: 2,
+      visitors: 1,
+      signups: 4,
+      confirmed: 2,
+      bookings: 0,
+      inquiries: 0,
+      signupRate: 1,
+      confirmedRate: 1,
+    });
+    expect(report.pages).toContainEqual({
+      path: "/speaker",
+      views: 5,
+      visitors: 1,
+      signups: 0,
+      confirmed: 0,
+      bookings: 3,
+      inquiries: 1,
+      signupRate: 0,
+      confirmedRate: 0,
+    });
     expect(report.forms).toEqual([{ form: "newsletter", signups: 4, confirmed: 2 }]);
     // The experiment and variant blobs come back from the SQL API: the variant's views and its goal,
     // booking clicks (bbb's three clicks that day are one booker).

@@ -16,7 +16,14 @@ const visitor = (n: number, tag: string): Visitor => ({ ip: `203.0.${tag.length}
 function beacon(who: Visitor, body: object, headers: Record<string, string> = {}) {
   return send("/api/view", {
     method: "POST",
-    headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...headers },
+    headers: {
+      Origin: SITE,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": who.ip,
+      "User-Agent": who.ua,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -37,7 +44,8 @@ const postToSite = async (request: Request) => {
   return new Response(text, { status: response.status, headers: response.headers });
 };
 /** Kit's delivery of one subscriber.activated event (a new event id unless `id` repeats one). */
-const activation = (email: string, id?: string) => kitWebhooks.send(endpoint, kitWebhooks.deliveries([kitWebhooks.subscriberEvent("subscriber.activated", email, id)])[0]!, postToSite);
+const activation = (email: string, id?: string) =>
+  kitWebhooks.send(endpoint, kitWebhooks.deliveries([kitWebhooks.subscriberEvent("subscriber.activated", email, id)])[0]!, postToSite);
 
 async function stats(): Promise<StatsJson> {
   const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
@@ -107,7 +115,13 @@ describe("signups the stats record", () => {
     const post = (fields: Record<string, string>) =>
       send("/api/subscribe", {
         method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": who.ip, "User-Agent": who.ua, Referer: `${SITE}/youtube-seo-checklist?utm_source=${source}` },
+        headers: {
+          Origin: SITE,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": who.ip,
+          "User-Agent": who.ua,
+          Referer: `${SITE}/youtube-seo-checklist?utm_source=${source}`,
+        },
         body: new URLSearchParams(fields).toString(),
       });
     expect((await post({ email: `form-${source}@example.org`, magnet: "youtube-seo-checklist", source: "/youtube-seo-checklist" })).response.status).toBe(303);
@@ -124,7 +138,9 @@ describe("POST /api/view refuses", () => {
     expect((await beacon(person, { path: "/" }, { Origin: "https://evil.example" })).response.status).toBe(403);
   });
   it("garbage and bodies that are not JSON", async () => {
-    expect((await send("/api/view", { method: "POST", headers: { Origin: SITE, "Content-Type": "application/json" }, body: "{nope" })).response.status).toBe(400);
+    expect((await send("/api/view", { method: "POST", headers: { Origin: SITE, "Content-Type": "application/json" }, body: "{nope" })).response.status).toBe(
+      400,
+    );
     expect((await send("/api/view", { method: "POST", headers: { Origin: SITE, "Content-Type": "text/plain" }, body: "{}" })).response.status).toBe(415);
   });
   it("bodies over the API limit", async () => {
@@ -134,7 +150,13 @@ describe("POST /api/view refuses", () => {
 
 describe("GET /internal/stats.json", () => {
   it("answers 400 with a clear message to bad dates and to ranges over 366 days", async () => {
-    for (const query of ["", "?from=2026-02-30&to=2026-03-01", "?from=yesterday&to=today", "?from=2026-03-02&to=2026-03-01", "?from=2024-01-01&to=2026-01-01"]) {
+    for (const query of [
+      "",
+      "?from=2026-02-30&to=2026-03-01",
+      "?from=yesterday&to=today",
+      "?from=2026-03-02&to=2026-03-01",
+      "?from=2024-01-01&to=2026-01-01",
+    ]) {
       const { response, text } = await send(`/internal/stats.json${query}`);
       expect(response.status, query).toBe(400);
       expect(JSON.parse(text).error).toMatch(/YYYY-MM-DD|after|at most 366/);
@@ -149,7 +171,7 @@ describe("the owner's stats page", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
-    expect(text).toContain('<svg');
+    expect(text).toContain("<svg");
     expect(text).toContain('aria-current="page"');
     for (const heading of ["Per page", "Per source", "Per YouTube video", "Per form or guide"]) expect(text).toContain(heading);
     expect(text).toContain("dQw4w9WgXcQ");

@@ -9,7 +9,15 @@ const CONSENT_ID = "7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 
 /** A choice whose browser kept no cookie (so the answer sets none, as the site client expects). */
 function consentProof() {
-  return { consentId: CONSENT_ID, categories: ["necessary"], revision: 0, timestamp: new Date().toISOString(), acceptType: "necessary", gpc: false, cookie: "" };
+  return {
+    consentId: CONSENT_ID,
+    categories: ["necessary"],
+    revision: 0,
+    timestamp: new Date().toISOString(),
+    acceptType: "necessary",
+    gpc: false,
+    cookie: "",
+  };
 }
 
 const json = (body: object, ip: string) => ({
@@ -22,7 +30,13 @@ describe("what a view, a consent choice and a stats read spend", () => {
   it("in production configuration, writes no KV key for a view or a consent choice: the view goes to Analytics Engine, the proof to D1", async () => {
     const counts = noOperations();
     // Production, and no Analytics Engine read token: writing still needs only the binding.
-    const production: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "production", ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: undefined };
+    const production: Env = {
+      ...(testEnv as unknown as Env),
+      SITE_URL: SITE,
+      ENVIRONMENT: "production",
+      ANALYTICS_ACCOUNT_ID: "",
+      ANALYTICS_API_TOKEN: undefined,
+    };
     const send = siteClient(countingEnv(production, counts));
     expect((await send("/api/view", json({ path: "/newsletter" }, "192.0.2.71"))).response.status).toBe(204);
     expect((await send("/api/consent", json(consentProof(), "192.0.2.72"))).response.status).toBe(201);
@@ -35,7 +49,14 @@ describe("what a view, a consent choice and a stats read spend", () => {
   });
 
   it("without the read token, the stats page says how to add it and still answers; the JSON says what is missing", async () => {
-    const production: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "production", PREVIEW_PASSWORD: "owner-password-long-enough-2026", ANALYTICS_ACCOUNT_ID: "", ANALYTICS_API_TOKEN: undefined };
+    const production: Env = {
+      ...(testEnv as unknown as Env),
+      SITE_URL: SITE,
+      ENVIRONMENT: "production",
+      PREVIEW_PASSWORD: "owner-password-long-enough-2026",
+      ANALYTICS_ACCOUNT_ID: "",
+      ANALYTICS_API_TOKEN: undefined,
+    };
     const send = siteClient(production);
     const authorization = { Authorization: `Basic ${btoa("owner:owner-password-long-enough-2026")}` };
     const page = await send("/internal/stats", { headers: authorization });

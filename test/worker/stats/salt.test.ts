@@ -6,7 +6,8 @@ import type { DailySalt } from "../../../worker/stats";
 const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const namespace = () => (env as unknown as Env).DAILY_SALT;
 const freshStub = () => namespace().get(namespace().idFromName(`test-${crypto.randomUUID()}`));
-const storedDays = (stub: DurableObjectStub<DailySalt>) => runInDurableObject(stub, async (_instance: DailySalt, state) => [...(await state.storage.list()).keys()].sort());
+const storedDays = (stub: DurableObjectStub<DailySalt>) =>
+  runInDurableObject(stub, async (_instance: DailySalt, state) => [...(await state.storage.list()).keys()].sort());
 
 describe("DailySalt", () => {
   it("makes one random salt per day and keeps it for the whole day, even once the next day's exists", async () => {

@@ -40,7 +40,11 @@ describe("versions", () => {
     const here = isolateVersion("site-cache", 1);
     await here.refresh(db, 10);
     const known = here.current();
-    const broken = { prepare: () => { throw new Error("D1 down"); } } as unknown as D1Database;
+    const broken = {
+      prepare: () => {
+        throw new Error("D1 down");
+      },
+    } as unknown as D1Database;
     await here.refresh(broken, 20);
     expect(here.current()).toBe(known);
   });

@@ -11,7 +11,13 @@ const env = youtubeEnv();
 const settings = configOf(env).youtube!;
 let youtube: FakeYouTube;
 
-const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({ id: fakeVideoId(n), title: `Video number ${n}`, description: `About ${n}`, published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(), ...extra });
+const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({
+  id: fakeVideoId(n),
+  title: `Video number ${n}`,
+  description: `About ${n}`,
+  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
+  ...extra,
+});
 const allVideos = async () => (await videoList(testEnv.DB, 1, 1000)).videos;
 const runCron = () => worker.scheduled(createScheduledController({ cron: FIVE_MINUTES, scheduledTime: Date.now() }), env);
 

@@ -12,19 +12,38 @@ const feedOf = (...uploads: FakeYouTube["uploads"]) => {
 describe("reading YouTube's channel feed", () => {
   it("reads each entry's id, title, description, dates and whether it is a Short, newest first", () => {
     const xml = feedOf(
-      { id: fakeVideoId(1), title: "Why retention matters", description: "0:00 Intro\n1:15 Why retention matters", published: "2026-11-20T15:00:06+00:00", updated: "2026-11-21T02:10:12+00:00", views: 4567 },
+      {
+        id: fakeVideoId(1),
+        title: "Why retention matters",
+        description: "0:00 Intro\n1:15 Why retention matters",
+        published: "2026-11-20T15:00:06+00:00",
+        updated: "2026-11-21T02:10:12+00:00",
+        views: 4567,
+      },
       { id: fakeVideoId(2), title: "A quick tip", description: "", published: "2026-11-22T09:00:00+00:00", short: true },
     );
     const { videos, skipped } = parseChannelFeed(xml, CHANNEL_ID);
     expect(skipped).toEqual([]);
     expect(videos).toEqual([
       { id: fakeVideoId(2), title: "A quick tip", description: "", published: "2026-11-22T09:00:00.000Z", updated: "2026-11-22T09:00:00.000Z", short: true },
-      { id: fakeVideoId(1), title: "Why retention matters", description: "0:00 Intro\n1:15 Why retention matters", published: "2026-11-20T15:00:06.000Z", updated: "2026-11-21T02:10:12.000Z", short: false },
+      {
+        id: fakeVideoId(1),
+        title: "Why retention matters",
+        description: "0:00 Intro\n1:15 Why retention matters",
+        published: "2026-11-20T15:00:06.000Z",
+        updated: "2026-11-21T02:10:12.000Z",
+        short: false,
+      },
     ]);
   });
 
   it("keeps markup and entities in titles and descriptions as text", () => {
-    const xml = feedOf({ id: fakeVideoId(3), title: `<script>alert("x")</script> & "quotes"`, description: "Tom & Jerry <b>bold</b> 'single'", published: "2026-11-20T15:00:00Z" });
+    const xml = feedOf({
+      id: fakeVideoId(3),
+      title: `<script>alert("x")</script> & "quotes"`,
+      description: "Tom & Jerry <b>bold</b> 'single'",
+      published: "2026-11-20T15:00:00Z",
+    });
     const [video] = parseChannelFeed(xml, CHANNEL_ID).videos;
     expect(video!.title).toBe(`<script>alert("x")</script> & "quotes"`);
     expect(video!.description).toBe("Tom & Jerry <b>bold</b> 'single'");
@@ -41,8 +60,16 @@ describe("reading YouTube's channel feed", () => {
 
   it("skips, and says why, an entry whose id is not 11 characters of YouTube's alphabet, or from another channel", () => {
     const good = { id: fakeVideoId(5), title: "Good", description: "", published: "2026-11-20T15:00:00Z" };
-    const xml = feedOf(good, { ...good, id: "short", published: "2026-11-21T00:00:00Z" }, { ...good, id: "has space!!", published: "2026-11-22T00:00:00Z" }, { ...good, id: "../../etc/p", published: "2026-11-23T00:00:00Z" });
-    const other = feedOf({ ...good, id: fakeVideoId(6) }).replace(`<yt:channelId>${CHANNEL_ID}</yt:channelId>\n  <title>`, "<yt:channelId>UCzzzzzzzzzzzzzzzzzzzzzz</yt:channelId>\n  <title>");
+    const xml = feedOf(
+      good,
+      { ...good, id: "short", published: "2026-11-21T00:00:00Z" },
+      { ...good, id: "has space!!", published: "2026-11-22T00:00:00Z" },
+      { ...good, id: "../../etc/p", published: "2026-11-23T00:00:00Z" },
+    );
+    const other = feedOf({ ...good, id: fakeVideoId(6) }).replace(
+      `<yt:channelId>${CHANNEL_ID}</yt:channelId>\n  <title>`,
+      "<yt:channelId>UCzzzzzzzzzzzzzzzzzzzzzz</yt:channelId>\n  <title>",
+    );
     const parsed = parseChannelFeed(xml, CHANNEL_ID);
     expect(parsed.videos.map((video) => video.id)).toEqual([fakeVideoId(5)]);
     expect(parsed.skipped).toHaveLength(3);

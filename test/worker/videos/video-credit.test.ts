@@ -9,7 +9,13 @@ import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site
 import { forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
 
 let youtube: FakeYouTube;
-const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({ id: fakeVideoId(n), title: `Credit video ${n}`, description: "", published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(), ...extra });
+const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({
+  id: fakeVideoId(n),
+  title: `Credit video ${n}`,
+  description: "",
+  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
+  ...extra,
+});
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeEach(async () => {
@@ -25,7 +31,12 @@ describe("a signup on a video's page carries the video to Kit", () => {
     // One stub for both fakes: a second spy on `fetch` would replace the first.
     vi.restoreAllMocks();
     youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
-    const env = { ...kitEnv(recordingQueue()), YOUTUBE_CHANNEL_ID: youtubeEnv().YOUTUBE_CHANNEL_ID, YOUTUBE_FEED_URL: youtubeEnv().YOUTUBE_FEED_URL, YOUTUBE_THUMBNAILS_BASE: youtubeEnv().YOUTUBE_THUMBNAILS_BASE };
+    const env = {
+      ...kitEnv(recordingQueue()),
+      YOUTUBE_CHANNEL_ID: youtubeEnv().YOUTUBE_CHANNEL_ID,
+      YOUTUBE_FEED_URL: youtubeEnv().YOUTUBE_FEED_URL,
+      YOUTUBE_THUMBNAILS_BASE: youtubeEnv().YOUTUBE_THUMBNAILS_BASE,
+    };
     youtube.uploads = [upload(1, { title: "Better hooks" })];
     await readFeedIfOn(env, new Date());
     await readFeedIfOn(env, new Date());
@@ -44,7 +55,13 @@ describe("a signup on a video's page carries the video to Kit", () => {
 describe("stats.json credits a video with its page's views and signups as well as its tagged links", () => {
   const env = youtubeEnv();
   const send = siteClient(env);
-  const headersOf = (who: Visitor) => ({ Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "CF-Connecting-IP": who.ip, "User-Agent": who.ua });
+  const headersOf = (who: Visitor) => ({
+    Origin: SITE,
+    "Sec-Fetch-Site": "same-origin",
+    "Content-Type": "application/json",
+    "CF-Connecting-IP": who.ip,
+    "User-Agent": who.ua,
+  });
   const beacon = (who: Visitor, body: object) => send("/api/view", { method: "POST", headers: headersOf(who), body: JSON.stringify(body) });
 
   it("counts views, visitors, signups per video id, once when a tagged link leads to the same video's page", async () => {
@@ -55,10 +72,19 @@ describe("stats.json credits a video with its page's views and signups as well a
     // Two on video 2's page, one of them through a link tagged with video 2 itself; one on the
     // newsletter page through a link tagged with video 3; one on video 3's page.
     expect((await beacon(people[0]!, { path: "/videos/thumbnail-tests" })).response.status).toBe(204);
-    expect((await beacon(people[1]!, { path: "/videos/thumbnail-tests", utm_source: "youtube", utm_content: fakeVideoId(2), video: fakeVideoId(2) })).response.status).toBe(204);
-    expect((await beacon(people[2]!, { path: "/newsletter", utm_source: "youtube", utm_content: fakeVideoId(3), video: fakeVideoId(3) })).response.status).toBe(204);
+    expect(
+      (await beacon(people[1]!, { path: "/videos/thumbnail-tests", utm_source: "youtube", utm_content: fakeVideoId(2), video: fakeVideoId(2) })).response
+        .status,
+    ).toBe(204);
+    expect((await beacon(people[2]!, { path: "/newsletter", utm_source: "youtube", utm_content: fakeVideoId(3), video: fakeVideoId(3) })).response.status).toBe(
+      204,
+    );
     expect((await beacon(people[3]!, { path: "/videos/title-tests" })).response.status).toBe(204);
-    const signup = await send("/api/subscribe", { method: "POST", headers: headersOf(people[0]!), body: JSON.stringify({ email: `credit-${run}@example.org`, referrer: `${SITE}/videos/thumbnail-tests` }) });
+    const signup = await send("/api/subscribe", {
+      method: "POST",
+      headers: headersOf(people[0]!),
+      body: JSON.stringify({ email: `credit-${run}@example.org`, referrer: `${SITE}/videos/thumbnail-tests` }),
+    });
     expect(signup.response.status).toBe(200);
 
     const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);

@@ -11,7 +11,14 @@ import { forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
 const env = youtubeEnv();
 let youtube: FakeYouTube;
 const desk = async (target = env) => (await callWorker(new Request(`${SITE}/internal`), target)).text();
-const decoded = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decoded = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 beforeEach(async () => {
   await forgetVideos();
@@ -37,7 +44,15 @@ describe("the channel on the desk", () => {
     expect(form).toContain("Start an issue about it");
 
     // Pressing it: a draft holding the line, opened in the previewer.
-    const created = await callWorker(new Request(`${SITE}${DRAFTS_PATH}`, { method: "POST", headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ text, title: "Hooks that hold" }).toString(), redirect: "manual" }), env);
+    const created = await callWorker(
+      new Request(`${SITE}${DRAFTS_PATH}`, {
+        method: "POST",
+        headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ text, title: "Hooks that hold" }).toString(),
+        redirect: "manual",
+      }),
+      env,
+    );
     expect(created.status).toBe(303);
     const id = /draft=([0-9a-f-]+)/.exec(created.headers.get("Location") ?? "")![1];
     const row = await testEnv.DB.prepare("SELECT text, title FROM newsletter_drafts WHERE id = ?1").bind(id).first<{ text: string; title: string }>();

@@ -10,8 +10,15 @@ const env = youtubeEnv();
 const send = siteClient(env);
 let youtube: FakeYouTube;
 
-const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({ id: fakeVideoId(n), title: `Video number ${n}`, description: `About ${n}`, published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(), ...extra });
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({
+  id: fakeVideoId(n),
+  title: `Video number ${n}`,
+  description: `About ${n}`,
+  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
+  ...extra,
+});
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 const fresh = { headers: { "Cache-Control": "no-cache" } };
 
 async function importUploads(...uploads: FakeUpload[]) {

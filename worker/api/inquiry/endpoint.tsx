@@ -85,7 +85,17 @@ async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fiel
   const error = refusal.code === "INVALID_INQUIRY" ? undefined : MESSAGES[refusal.code];
   const challenge = refusal.code === "CHALLENGE_REQUIRED";
   if (kind === "json") {
-    return c.json({ success: false, code: refusal.code, ...(error ? { error } : {}), ...(refusal.errors ? { errors: refusal.errors } : {}), ...(refusal.details ? { details: [refusal.details] } : {}) }, status, headers);
+    return c.json(
+      {
+        success: false,
+        code: refusal.code,
+        ...(error ? { error } : {}),
+        ...(refusal.errors ? { errors: refusal.errors } : {}),
+        ...(refusal.details ? { details: [refusal.details] } : {}),
+      },
+      status,
+      headers,
+    );
   }
   const { html } = await renderRequestPage(
     c,
@@ -102,8 +112,10 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { siteUrl, development } = configOf(c.env);
   const kind = bodyKindOf(c.req.header("Content-Type"));
   // An inquiry must name this site (Origin or Sec-Fetch-Site): each is an email to the owner.
-  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development, { requireNamed: true })) return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
-  if (!kind) return refuse(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
+  if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development, { requireNamed: true }))
+    return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
+  if (!kind)
+    return refuse(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
   return next();
 };
 

@@ -25,4 +25,3 @@ export const inquiryLimits = {
    */
   network: { kind: "inquiry-network", max: 20, windowSeconds: 3600, whenUnavailable: "refuse" },
 } as const satisfies Record<string, WindowLimit>;
-

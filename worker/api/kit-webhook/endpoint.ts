@@ -41,7 +41,9 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
     return answer(c, { success: false, error: "Body is not valid JSON" }, 400);
   }
   if (!parsed.success) {
-    console.error(`[kit webhook] a signed delivery is not in Kit's format: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`).join("; ")}`);
+    console.error(
+      `[kit webhook] a signed delivery is not in Kit's format: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`).join("; ")}`,
+    );
     return answer(c, { success: false, error: "Not a Kit delivery" }, 400);
   }
   const { delivery_id: deliveryId, events } = parsed.output;
@@ -56,9 +58,16 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
     return answer(c, { success: false, error: "Try again later" }, 503);
   }
   const mine = handled.filter((event) => claimed.delete(event.id)); // a repeated id within the delivery is handled once
-  const outcomes = await Promise.all(mine.map((event) => handle(event, { env: c.env, config, attributionKey: secret, defer: (work) => afterResponse(c, work) })));
+  const outcomes = await Promise.all(
+    mine.map((event) => handle(event, { env: c.env, config, attributionKey: secret, defer: (work) => afterResponse(c, work) })),
+  );
   const failed = mine.filter((_, index) => outcomes[index] === "failed").map((event) => event.id);
-  const counts = { events: events.length, counted: outcomes.filter((outcome) => outcome === "counted").length, duplicates: handled.length - mine.length, ignored };
+  const counts = {
+    events: events.length,
+    counted: outcomes.filter((outcome) => outcome === "counted").length,
+    duplicates: handled.length - mine.length,
+    ignored,
+  };
   if (failed.length) {
     try {
       await releaseEvents(c.env.DB, failed);

@@ -46,7 +46,9 @@ const referralConfirmation: EventHandler = async (event, { env, config, defer })
   if (!data.success) return "nothing";
   const settings = referralSettings(env);
   const codes = await referralActivated(env, settings, data.output.subscriber);
-  const work = Promise.all(codes.map((code) => runKitJobs(env, config, settings, code))).catch((error: unknown) => console.error("[referrals] Kit jobs failed; the cron retries them:", error));
+  const work = Promise.all(codes.map((code) => runKitJobs(env, config, settings, code))).catch((error: unknown) =>
+    console.error("[referrals] Kit jobs failed; the cron retries them:", error),
+  );
   if (defer) defer(work);
   else await work;
   return "nothing";

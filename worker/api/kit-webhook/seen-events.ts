@@ -31,5 +31,8 @@ export async function releaseEvents(db: D1Database, eventIds: string[]): Promise
 
 /** Deletes claims older than CLAIM_KEPT_SECONDS (the daily cron). */
 export async function forgetOldEvents(db: D1Database, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
-  await db.prepare(`DELETE FROM ${TABLE} WHERE received_at < ?1`).bind(nowSeconds - CLAIM_KEPT_SECONDS).run();
+  await db
+    .prepare(`DELETE FROM ${TABLE} WHERE received_at < ?1`)
+    .bind(nowSeconds - CLAIM_KEPT_SECONDS)
+    .run();
 }

@@ -48,7 +48,12 @@ function signedBytes(timestamp: number, body: Uint8Array): Uint8Array<ArrayBuffe
 
 const verifyingKey = (secret: string) => crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
 
-export async function verifyKitSignature(header: string | undefined, body: Uint8Array, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<SignatureVerdict> {
+export async function verifyKitSignature(
+  header: string | undefined,
+  body: Uint8Array,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<SignatureVerdict> {
   if (!header) return { valid: false, reason: "missing" };
   const parsed = parseHeader(header);
   if (!parsed) return { valid: false, reason: "malformed" };

@@ -8,7 +8,7 @@ import { clientKey, rateLimit } from "../../limits";
 import { intakeSignup } from "../../signup";
 import { creditedVariant } from "../../experiments";
 import { recordReferralSignup, referralSettings } from "../../referrals";
-import { recordSignup, } from "../../stats";
+import { recordSignup } from "../../stats";
 import { mailboxOf, type Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
 import { isAllowedOrigin, isOwnOrigin } from "../origin";
@@ -36,7 +36,12 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
     return answerFailure(c, { kind: "json" }, failure("FORBIDDEN_ORIGIN"));
   }
   const kind = bodyKindOf(c.req.header("Content-Type"));
-  if (!kind) return answerFailure(c, { kind: "json" }, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json or application/x-www-form-urlencoded"]));
+  if (!kind)
+    return answerFailure(
+      c,
+      { kind: "json" },
+      failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json or application/x-www-form-urlencoded"]),
+    );
   return next();
 };
 
@@ -46,7 +51,9 @@ const limitBody = bodyLimit({
   onError: (c) => {
     const context = c as unknown as Context<AppEnv>;
     const mode: AnswerMode =
-      bodyKindOf(context.req.header("Content-Type")) === "form" ? { kind: "form", returnPath: returnPath(undefined, context.req.header("Referer") ?? null, isOwnFor(context)) } : { kind: "json" };
+      bodyKindOf(context.req.header("Content-Type")) === "form"
+        ? { kind: "form", returnPath: returnPath(undefined, context.req.header("Referer") ?? null, isOwnFor(context)) }
+        : { kind: "json" };
     return answerFailure(context, mode, failure("PAYLOAD_TOO_LARGE"));
   },
 });
@@ -80,7 +87,9 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const redirect = thankYouPathFor(input.magnet);
   // From here the address and the list are known: a free download is given even when we fail.
   const refuse = (reason: ApiFailure) =>
-    mode.kind === "form" && downloadDespite(reason, input.magnet) ? answerDownloadDespiteFailure(c, input.magnet, input.email, reason) : answerFailure(c, mode, reason);
+    mode.kind === "form" && downloadDespite(reason, input.magnet)
+      ? answerDownloadDespiteFailure(c, input.magnet, input.email, reason)
+      : answerFailure(c, mode, reason);
   // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
   if (validated.honeypot) return answerSuccess(c, mode, { redirect });
 
@@ -116,9 +125,18 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
     case "delivered":
     case "queued":
       afterResponse(c, startCooldown(env.SIGNUPS_KV, input.email, list));
-      afterResponse(c, signupForStats(env, input, returnFields.source, request, isOwn).then((stats) => recordSignup(env, config, request, stats)));
+      afterResponse(
+        c,
+        signupForStats(env, input, returnFields.source, request, isOwn).then((stats) => recordSignup(env, config, request, stats)),
+      );
       if (allowance.unverified) afterResponse(c, countTally(env.DB, "signup-unverified"));
-      if (input.referralCode) afterResponse(c, recordReferralSignup(env, referralSettings(env), request, input.referralCode, input.email).catch((error: unknown) => console.error("[referrals] could not keep a referred signup:", error)));
+      if (input.referralCode)
+        afterResponse(
+          c,
+          recordReferralSignup(env, referralSettings(env), request, input.referralCode, input.email).catch((error: unknown) =>
+            console.error("[referrals] could not keep a referred signup:", error),
+          ),
+        );
       return answerSuccess(c, mode, outcome.kind === "queued" ? { redirect, queued: true } : { redirect });
     case "invalid-email":
       return refuse(failure("INVALID_EMAIL", outcome.details));

@@ -20,15 +20,22 @@ export function downloadDespite(failure: ApiFailure, magnet: MagnetSlug | undefi
  * only (the address is in it, so it is never cached, and never put in a URL).
  */
 export async function answerDownloadDespiteFailure(c: Context<AppEnv>, magnet: GuideSlug, email: string, failure: ApiFailure): Promise<Response> {
-  console.warn(`[signup] ${failure.code} for a ${magnet} download; the page gives the file and offers a retry${failure.details?.length ? `: ${failure.details.join("; ")}` : ""}`);
+  console.warn(
+    `[signup] ${failure.code} for a ${magnet} download; the page gives the file and offers a retry${failure.details?.length ? `: ${failure.details.join("; ")}` : ""}`,
+  );
   const path = magnets[magnet].thankYouPath;
   const route = pageRoutes.find((candidate) => candidate.path === path);
-  const { html } = await renderRequestPage(c, guideThankYouPages[magnet], { retryEmail: email }, {
-    title: route?.title ?? guides[magnet].thankYou.headline,
-    description: route?.description ?? "",
-    path,
-    search: { [SIGNUP_ERROR_PARAM]: failure.code },
-  });
+  const { html } = await renderRequestPage(
+    c,
+    guideThankYouPages[magnet],
+    { retryEmail: email },
+    {
+      title: route?.title ?? guides[magnet].thankYou.headline,
+      description: route?.description ?? "",
+      path,
+      search: { [SIGNUP_ERROR_PARAM]: failure.code },
+    },
+  );
   if (failure.retryAfter) c.header("Retry-After", String(failure.retryAfter));
   return c.body(html, API_ERROR_STATUS[failure.code], { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
 }

@@ -34,9 +34,7 @@ export interface SignupInput {
   referralCode?: string;
 }
 
-export type Validated =
-  | { ok: true; honeypot: boolean; input: SignupInput }
-  | { ok: false; failure: ApiFailure };
+export type Validated = { ok: true; honeypot: boolean; input: SignupInput } | { ok: false; failure: ApiFailure };
 
 /** Where a form post came from, read even when the rest is invalid, to send the visitor back. */
 export function formReturnFields(fields: unknown): { source?: string; form?: string } {
@@ -52,7 +50,13 @@ export function validateSignup(fields: unknown): Validated {
   }
   const parsed = v.safeParse(SignupBodySchema, fields);
   if (!parsed.success) {
-    return { ok: false, failure: failure("INVALID_REQUEST", parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`)) };
+    return {
+      ok: false,
+      failure: failure(
+        "INVALID_REQUEST",
+        parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`),
+      ),
+    };
   }
   const body = parsed.output;
   if (body[signupFields.honeypot]) return { ok: true, honeypot: true, input: { email: "" } };

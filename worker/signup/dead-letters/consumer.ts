@@ -31,7 +31,11 @@ export function isLastChance(message: Pick<Message, "attempts" | "timestamp">, r
  * a message waits in this queue (retried half-hourly); on its very last chance it is written to
  * the log whole, email included, since the log is then its last copy.
  */
-export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Pick<Env, "SIGNUPS_KV">, config: Pick<Config, "queueRetentionSeconds">): Promise<void> {
+export async function consumeDeadLetters(
+  batch: MessageBatch<unknown>,
+  env: Pick<Env, "SIGNUPS_KV">,
+  config: Pick<Config, "queueRetentionSeconds">,
+): Promise<void> {
   for (const message of batch.messages) {
     const signup = readSignupMessage(message.body);
     if (!signup) {
@@ -45,10 +49,16 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Pick
       message.ack();
     } catch (error) {
       if (isLastChance(message, config.queueRetentionSeconds)) {
-        signupAlert("SIGNUP_IN_LOG_ONLY", `dead letter ${signup.signup.id} could not be stored (${String(error)}); this line is its last copy, replay it by hand: ${JSON.stringify(signup)}`);
+        signupAlert(
+          "SIGNUP_IN_LOG_ONLY",
+          `dead letter ${signup.signup.id} could not be stored (${String(error)}); this line is its last copy, replay it by hand: ${JSON.stringify(signup)}`,
+        );
         message.ack();
       } else {
-        console.error(`[signup] dead letter ${signup.signup.id} could not be stored; signups-dlq keeps it and retries in ${DEAD_LETTER_QUEUE.retryDelaySeconds} s`, error);
+        console.error(
+          `[signup] dead letter ${signup.signup.id} could not be stored; signups-dlq keeps it and retries in ${DEAD_LETTER_QUEUE.retryDelaySeconds} s`,
+          error,
+        );
         message.retry({ delaySeconds: DEAD_LETTER_QUEUE.retryDelaySeconds });
       }
     }

@@ -21,7 +21,10 @@ export async function alertWaitingDeadLetters(env: Pick<Env, "SIGNUPS_KV">): Pro
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
   if (waiting) {
-    signupAlert("DEAD_LETTERS_WAITING", `${waiting} signup(s) Kit did not take wait as dead letters (oldest: ${oldest}). See them with \`npm run signups -- list --remote\`, then replay or dismiss them.`);
+    signupAlert(
+      "DEAD_LETTERS_WAITING",
+      `${waiting} signup(s) Kit did not take wait as dead letters (oldest: ${oldest}). See them with \`npm run signups -- list --remote\`, then replay or dismiss them.`,
+    );
   }
   return waiting;
 }

@@ -1,4 +1,4 @@
-// `npm test`: the type check, the generated files check, then unit, worker (workerd) and browser
+// `npm test`: the lint, the type check, the generated files check, then unit, worker (workerd) and browser
 // tests. Browser tests need Chromium; without it this stops with a one-line instruction rather
 // than skipping them.
 import { spawnSync } from "node:child_process";
@@ -16,6 +16,12 @@ const env = { ...process.env, CHROMIUM_PATH: chromium, WRANGLER_SEND_METRICS: "f
 // Types first (TypeScript, and the binding types wrangler generates from wrangler.toml): a test run
 // on code that does not type-check, or on stale binding types, proves less than it says.
 if (!e2eOnly) {
+  // The formatter and the linter first (Biome, biome.json): a second, and it names each line.
+  const lint = spawnSync("npm", ["run", "--silent", "lint"], { stdio: "inherit", env });
+  if (lint.status !== 0) {
+    console.error("Lint failed (npm run lint): `npm run format` fixes the formatting and the safe findings; the rest it names.");
+    process.exit(lint.status ?? 1);
+  }
   const check = spawnSync("npm", ["run", "--silent", "check"], { stdio: "inherit", env });
   if (check.status !== 0) {
     console.error("Type check failed (npm run check): fix the types, or run `npm run types` after changing wrangler.toml.");

@@ -52,14 +52,12 @@ export function edgePurgeOf(ctx: { cache?: EdgePurge; exports?: unknown } | unde
     async purge(options) {
       const answers = await Promise.all(
         [...(own ? [own] : []), ...others].map((entrypoint) =>
-          entrypoint
-            .purge(options)
-            .catch(
-              (error: unknown): CachePurgeResult => ({
-                success: false,
-                errors: [{ code: 0, message: error instanceof Error ? error.message : String(error) }],
-              }),
-            ),
+          entrypoint.purge(options).catch(
+            (error: unknown): CachePurgeResult => ({
+              success: false,
+              errors: [{ code: 0, message: error instanceof Error ? error.message : String(error) }],
+            }),
+          ),
         ),
       );
       return { success: answers.every((answer) => answer.success), errors: answers.flatMap((answer) => answer.errors) };

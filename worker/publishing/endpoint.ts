@@ -19,7 +19,7 @@ import { insertIssue, updateIssue, type IssueRow, type IssueText } from "./repos
 import { findIssue } from "./issue-reads";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
-import { type ShareCardCheck } from "./share-card-check";
+import type { ShareCardCheck } from "./share-card-check";
 
 /** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
 export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {

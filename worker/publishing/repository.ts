@@ -55,6 +55,10 @@ export interface IssueText {
 const wantedOf = (schedule: StoredSchedule): Wanted =>
   schedule.send_choice === "schedule" && schedule.send_at !== null ? { kind: "scheduled", sendAt: schedule.send_at } : { kind: "draft" };
 
+/** The first ten columns, ?1 to ?10, as the insert and the update both write them. */
+const rowValues = (issue: IssueText, now: string, schedule: StoredSchedule) =>
+  [issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at] as const;
+
 /**
  * Stores a new issue and bumps the content version in one D1 batch, which D1 runs as one
  * transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch): either both
@@ -74,20 +78,7 @@ export async function insertIssue(
         `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at, subject, preview_text)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (slug) DO NOTHING`,
       )
-      .bind(
-        issue.slug,
-        issue.title,
-        issue.date,
-        issue.style,
-        issue.draft,
-        now,
-        schedule.send_choice,
-        schedule.send_time,
-        schedule.send_at,
-        schedule.live_at,
-        issue.subject ?? null,
-        issue.preview_text ?? null,
-      ),
+      .bind(...rowValues(issue, now, schedule), issue.subject ?? null, issue.preview_text ?? null),
     // Its broadcast is wanted, and the version bumped, only when the row went in (SQLite's changes(), in the same transaction).
     ...wantBroadcast(db, issue.slug, wantedOf(schedule), Date.parse(now)),
     bumpVersion(db, "issues", { onlyAfterChange: true }),
@@ -124,16 +115,7 @@ export async function updateIssue(
          WHERE slug = ?1`,
       )
       .bind(
-        issue.slug,
-        issue.title,
-        issue.date,
-        issue.style,
-        issue.draft,
-        now,
-        schedule.send_choice,
-        schedule.send_time,
-        schedule.send_at,
-        schedule.live_at,
+        ...rowValues(issue, now, schedule),
         issue.subject !== undefined ? 1 : 0,
         issue.subject ?? null,
         issue.preview_text !== undefined ? 1 : 0,

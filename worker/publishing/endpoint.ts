@@ -15,18 +15,11 @@ import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { broadcastState, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
 import { syncKitDraft } from "./kit-drafts";
-import { insertIssue, updateIssue, type IssueRow, type IssueText } from "./repository";
+import { insertIssue, issueStateOf, updateIssue, type IssueRow, type IssueText } from "./repository";
 import { findIssue } from "./issue-reads";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
 import type { ShareCardCheck } from "./share-card-check";
-
-/** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
-export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {
-  if (row.state === "unpublished") return "unpublished";
-  const coming = row.live_at === null ? row.date > today : Date.parse(row.live_at) > now.getTime();
-  return coming ? "scheduled" : "live";
-}
 
 function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);

@@ -7,7 +7,7 @@ import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Config } from "../config";
 import { renderRequestPage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
-import { issueStateOf } from "./endpoint";
+import { issueStateOf } from "./repository";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
 import { broadcastState, readBroadcastRecords } from "../broadcasts";

@@ -1,4 +1,5 @@
-import { LIVE_SQL, type IssueRow } from "./repository";
+import type { IssueState } from "../../src/publishing/contract";
+import { issueStateOf, LIVE_SQL, type IssueRow } from "./repository";
 
 /** Reads of `newsletter_issues` and its versions: one issue, the list, what is on the web, one address's state. */
 export function findIssue(db: D1Database, slug: string): Promise<IssueRow | null> {
@@ -34,13 +35,10 @@ export async function listedIssues(
 }
 
 /** A stored issue's state at `now` (his `today`), from its one row (the primary key): what an unknown address costs. */
-export async function issueStateOn(db: D1Database, slug: string, now: Date, today: string): Promise<"live" | "scheduled" | "unpublished" | undefined> {
+export async function issueStateOn(db: D1Database, slug: string, now: Date, today: string): Promise<IssueState | undefined> {
   const row = await db
     .prepare("SELECT state, date, live_at FROM newsletter_issues WHERE slug = ?1")
     .bind(slug)
     .first<Pick<IssueRow, "state" | "date" | "live_at">>();
-  if (!row) return undefined;
-  if (row.state === "unpublished") return "unpublished";
-  const live = row.live_at === null ? row.date <= today : row.live_at <= now.toISOString();
-  return live ? "live" : "scheduled";
+  return row ? issueStateOf(row, today, now) : undefined;
 }

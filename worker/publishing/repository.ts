@@ -1,3 +1,4 @@
+import type { IssueState } from "../../src/publishing/contract";
 import type { StyleKey } from "../../src/newsletter/types";
 import { bumpVersion } from "../versions";
 import { wantBroadcast, type Wanted } from "../broadcasts";
@@ -38,6 +39,13 @@ export interface StoredSchedule {
  * issue stored before 0018, without one, from its day). `now`, `today`: the statement's placeholders.
  */
 export const LIVE_SQL = (now: string, today: string) => `state = 'published' AND (CASE WHEN live_at IS NULL THEN date <= ${today} ELSE live_at <= ${now} END)`;
+
+/** Where an issue stands at `now` (his `today`): off the web, on it, or waiting for its moment. */
+export function issueStateOf(row: Pick<IssueRow, "state" | "date" | "live_at">, today: string, now: Date): IssueState {
+  if (row.state === "unpublished") return "unpublished";
+  const coming = row.live_at === null ? row.date > today : Date.parse(row.live_at) > now.getTime();
+  return coming ? "scheduled" : "live";
+}
 
 /** What the owner sends for an issue: the fields of the file format, checked. */
 export interface IssueText {

@@ -46,34 +46,57 @@ function Question({ question, id, onNewer, onMine }: { question: DraftQuestion; 
       <p className={controls.hint}>{fillTemplate(texts.conflict, { ago })}</p>
       {differ.same ? <p className={controls.hint}>{texts.same}</p> : <p className={controls.hint}>{texts.differs}</p>}
       <div className={css.sides}>
-        <section className={css.side} aria-labelledby={`${id}-mine`}>
-          <h4 id={`${id}-mine`} className={css.sideHeading}>
-            {texts.mineHeading}
-          </h4>
-          {differ.same ? null : (
-            <pre className={css.excerpt} data-side="mine">
-              {differ.mine}
-            </pre>
-          )}
-          <button type="button" className={controls.button.secondary} onClick={onMine} aria-label={texts.keepThisMine}>
-            {texts.keepThis}
-          </button>
-        </section>
-        <section className={css.side} aria-labelledby={`${id}-newer`}>
-          <h4 id={`${id}-newer`} className={css.sideHeading}>
-            {fillTemplate(texts.newerHeading, { ago })}
-          </h4>
-          {differ.same ? null : (
-            <pre className={css.excerpt} data-side="newer">
-              {differ.newer}
-            </pre>
-          )}
-          <button type="button" className={controls.button.secondary} onClick={onNewer} aria-label={texts.keepThisNewer}>
-            {texts.keepThis}
-          </button>
-        </section>
+        <Side
+          id={`${id}-mine`}
+          heading={texts.mineHeading}
+          excerpt={differ.same ? undefined : differ.mine}
+          side="mine"
+          keepLabel={texts.keepThisMine}
+          onKeep={onMine}
+        />
+        <Side
+          id={`${id}-newer`}
+          heading={fillTemplate(texts.newerHeading, { ago })}
+          excerpt={differ.same ? undefined : differ.newer}
+          side="newer"
+          keepLabel={texts.keepThisNewer}
+          onKeep={onNewer}
+        />
       </div>
     </div>
+  );
+}
+
+/** One of the question's two texts: its heading, where it differs, and "Keep this one". */
+function Side({
+  id,
+  heading,
+  excerpt,
+  side,
+  keepLabel,
+  onKeep,
+}: {
+  id: string;
+  heading: string;
+  excerpt?: string;
+  side: "mine" | "newer";
+  keepLabel: string;
+  onKeep(): void;
+}) {
+  return (
+    <section className={css.side} aria-labelledby={id}>
+      <h4 id={id} className={css.sideHeading}>
+        {heading}
+      </h4>
+      {excerpt === undefined ? null : (
+        <pre className={css.excerpt} data-side={side}>
+          {excerpt}
+        </pre>
+      )}
+      <button type="button" className={controls.button.secondary} onClick={onKeep} aria-label={keepLabel}>
+        {texts.keepThis}
+      </button>
+    </section>
   );
 }
 

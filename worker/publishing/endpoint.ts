@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
-import type { IssueState, PublishAnswer, PublishedIssue, PublishProblem } from "../../src/publishing/contract";
+import type { PublishAnswer, PublishedIssue, PublishProblem } from "../../src/publishing/contract";
 import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
 import { afterResponse } from "../background";
 import { searchIndexStatements } from "../search";

@@ -3,12 +3,16 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { clientManifestPlugin } from "./build/client-manifest-plugin.ts";
 import { pageStylesPlugin } from "./build/page-styles-plugin.ts";
+import { LongestFirstSequencer } from "./test/e2e/sequencer.ts";
+import { E2E_WORKERS } from "./test/e2e/workers.ts";
 
 /** The D1 migrations (migrations/), applied by the workerd tests with applyD1Migrations(env.DB, env.TEST_MIGRATIONS). */
 const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
+    // Vitest reads the sequencer from the root only; it starts the longest browser files first.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // Pure modules (newsletter generator, content, helpers) in Node.
@@ -58,12 +62,15 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
+          // E2E_WORKERS files at once, each pool worker on a stack of its own (test/e2e/lane.ts), in
+          // a group of their own after the worker tests: a project's files run beside only its own.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
           // Generous: browser steps on a shared 2-core machine can be slow; a timeout is not an assertion.
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // expect.poll gives up after 1 s by default: too short for a browser on a busy machine.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
         },
       },
     ],

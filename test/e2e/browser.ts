@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject, onTestFinished } from "vitest";
+import { visitorAddress } from "./visitor-address";
+import { lane } from "./lane";
 
 /** Flags for a headless Chromium on a machine with no outside network. */
 const CHROMIUM_ARGS = [
@@ -13,20 +15,20 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => lane().baseUrl;
 
-/** Starts the run's one Chromium (test/e2e/global-setup.ts); the files connect to it. */
+/** Starts a stack's Chromium (test/e2e/stack.ts); the files on that stack connect to it. */
 export async function launchBrowserServer(executablePath: string) {
   return chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**
- * The run's Chromium, connected once per file (a browser launched per file cost a start-up each):
+ * The stack's Chromium, connected once per file (a browser launched per file cost a start-up each):
  * contexts, not browsers, keep visitors apart. Closing it disconnects this file and closes the
  * contexts it opened. Prefer `browserTest` (./fixture.ts), which closes each test's contexts.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject("chromiumEndpoint"));
+  return chromium.connect(lane().chromiumEndpoint);
 }
 
 /**
@@ -58,7 +60,9 @@ export async function openPage(
   /** Runs before navigation, e.g. to listen to responses or add init scripts. */
   beforeGoto?: (page: Page) => void | Promise<void>,
 ): Promise<WatchedPage> {
-  const context = await browser.newContext(options);
+  // A visitor of its own unless the test names the address (the same person again, a shared network).
+  const address = options.extraHTTPHeaders?.["CF-Connecting-IP"] ?? visitorAddress();
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, "CF-Connecting-IP": address } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -72,6 +76,8 @@ export async function openPage(
       failedRequests.push(`${response.status()} ${url.pathname}`);
     }
   });
+  // The context is the test's: closed when it ends, pass or fail (a second close is a no-op).
+  if (expect.getState().currentTestName !== undefined) onTestFinished(() => context.close());
   await beforeGoto?.(page);
   await page.goto(new URL(path, baseUrl()).href);
   return { page, errors, failedRequests, close: () => context.close() };

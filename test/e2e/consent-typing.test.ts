@@ -1,12 +1,13 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
-import { beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { isMagnetSlug, thankYouPathFor } from "../../src/content/magnets";
 import { signupFields } from "../../src/signup/contract";
 import type { FakeKitState } from "../fakes/fake-kit";
 import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { readRoutes } from "./routes";
+import { lane } from "./lane";
 
 /**
  * A person who arrives and types at once: the cookie banner appears while they type (their first
@@ -14,12 +15,11 @@ import { readRoutes } from "./routes";
  */
 
 const kitControl = async (path: string, body?: object) =>
-  (await (await fetch(`${inject("fakeKitOrigin")}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined)).json()) as FakeKitState;
+  (await (await fetch(`${lane().fakeKitOrigin}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined)).json()) as FakeKitState;
 beforeEach(async () => {
   await kitControl("reset", {});
 });
 
-let visitor = 0;
 let emails = 0;
 const freshEmail = () => `typed.person${++emails}.${Date.now().toString(36)}@example.com`;
 
@@ -54,7 +54,7 @@ const pages = await signupPages();
  * records, from before any page script, where each key went and every focus change.
  */
 async function openAsPerson(path: string, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${++visitor}` } });
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

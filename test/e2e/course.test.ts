@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, openPage, PHONE, touchToHydrate } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
+import { lane } from "./lane";
 
 /** Which of the module items are open, by position. */
 async function openModules(page: Page): Promise<number[]> {
@@ -88,7 +89,7 @@ describe("course sales page in Chromium", () => {
   });
 
   it("a waitlist signup lands on the waitlist thank-you page, tagged for the waitlist, and is not told it enrolled", async () => {
-    const visitor = { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.201" } };
+    const visitor = { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } };
     const { page, errors, close } = await openPage(browser, "/sales-page#waitlist", visitor);
     const form = page.locator("#waitlist form");
     await touchToHydrate(form);
@@ -102,7 +103,7 @@ describe("course sales page in Chromium", () => {
     const main = (await page.locator("main").textContent()) ?? "";
     expect(main).not.toMatch(/enrolled|receipt|login/i);
     expect(await page.locator('main a[href="/sales-page"]').count()).toBe(1);
-    const kit = (await (await fetch(`${inject("fakeKitOrigin")}/__fake/state`)).json()) as FakeKitState;
+    const kit = (await (await fetch(`${lane().fakeKitOrigin}/__fake/state`)).json()) as FakeKitState;
     expect(kit.tags["105"]).toContain(email.toLowerCase());
     expect(errors).toEqual([]);
     await close();

@@ -2,10 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FAKE_KIT_KEY } from "../fakes/fake-kit";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
+import { lane } from "./lane";
 
 /** A dead letter in the served worker's KV, written with wrangler as `npm run signups` reads them. */
 function seedDeadLetter(email: string): void {
@@ -28,7 +29,7 @@ function seedDeadLetter(email: string): void {
       config,
       "--local",
       "--persist-to",
-      inject("workerState"),
+      lane().workerState,
     ],
     {
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
@@ -41,7 +42,7 @@ const wranglerConfig = () => (existsSync("dist/playback_site/wrangler.json") ? "
 
 /** A statement on the served worker's D1, as `wrangler d1 execute` runs it. */
 function seedD1(sql: string): void {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--command", sql, "-c", wranglerConfig(), "--local", "--persist-to", inject("workerState")], {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--command", sql, "-c", wranglerConfig(), "--local", "--persist-to", lane().workerState], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -49,7 +50,7 @@ function seedD1(sql: string): void {
 
 /** A sent issue: its broadcast made at the fake Kit, its figures and links set there, its row in D1 dated today. */
 async function seedSentIssue(slug: string): Promise<void> {
-  const kit = inject("fakeKitOrigin");
+  const kit = lane().fakeKitOrigin;
   const created = await fetch(`${kit}/v4/broadcasts`, {
     method: "POST",
     headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },

@@ -8,10 +8,10 @@ import { draftHistoryPath, draftPath, type DraftAnswer } from "../../src/publish
 import AxeBuilder from "@axe-core/playwright";
 import { baseUrl, DESKTOP, launchProfile, PHONE } from "./browser";
 import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
+import { PACE, visitorAddress } from "./fixture";
 
 /** Each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
-let visitor = 0;
 const profiles: string[] = [];
 afterAll(() => {
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
@@ -21,7 +21,7 @@ afterAll(() => {
 function device(options: BrowserContextOptions) {
   const dir = mkdtempSync(join(tmpdir(), "draft-profile-"));
   profiles.push(dir);
-  const address = `198.51.100.${200 + ++visitor}`;
+  const address = visitorAddress();
   return { open: () => launchProfile(dir, { ...options, extraHTTPHeaders: { "CF-Connecting-IP": address } }) };
 }
 
@@ -118,7 +118,7 @@ describe("no word he saved is ever lost", () => {
     const published = `HOOK: Published hook ${run}\n\nINTRO:\nHey there.\n\n# The idea\n\nWrite the title before you film. <a href="https://www.example.com/contact">Ask me</a> how.\n`;
     const answer = await fetch(new URL(ISSUES_PATH, baseUrl()), {
       method: "POST",
-      headers: { Origin: origin, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": "198.51.100.250" },
+      headers: { Origin: origin, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": visitorAddress() },
       body: JSON.stringify({ title: `Kept edits ${run}`, slug, style: "minimal", draft: published, accept_warnings: "yes" }),
     });
     expect(answer.status).toBe(201);
@@ -168,7 +168,7 @@ describe("no word he saved is ever lost", () => {
     ).toBe(1);
     // A title typed on the phone is the draft's on every device.
     const named = `Phone title ${run}`;
-    await page.getByRole("textbox", { name: "Headline" }).pressSequentially(named, { delay: 12 });
+    await page.getByRole("textbox", { name: "Headline" }).pressSequentially(named, PACE);
     await expect
       .poll(async () => (await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer, {
         timeout: 8_000,

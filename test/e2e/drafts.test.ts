@@ -6,17 +6,15 @@ import { issuePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { draftPath, type DraftAnswer } from "../../src/publishing/drafts";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
-import { browser } from "./fixture";
+import { browser, PACE, visitorAddress } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
-let visitor = 0;
 const run = Date.now().toString(36);
 const as = (options: BrowserContextOptions): BrowserContextOptions => ({
   ...options,
-  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${150 + ++visitor}` },
+  extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
 });
-const PACE = { delay: 12 };
 
 const draftIdOf = (page: Page) => new URL(page.url()).searchParams.get("draft");
 /** The draft as the server holds it now. */

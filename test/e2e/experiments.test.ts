@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EXPERIMENT_META_NAME, experiments, FORCE_VARIANT_PARAM } from "../../src/experiments";
 import type { StatsJson, VariantResult } from "../../src/stats/contract";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -25,8 +25,8 @@ interface Visit {
 }
 
 /** One person with their own address and browser, watching the console for React's hydration reports. */
-async function visit(ip: string, path: string, options: BrowserContextOptions, userAgent: string): Promise<Visit> {
-  const context = await browser.newContext({ ...options, userAgent, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+async function visit(path: string, options: BrowserContextOptions, userAgent: string): Promise<Visit> {
+  const context = await browser.newContext({ ...options, userAgent, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
   const page = await context.newPage();
   await asVisitor(page);
   const warnings: string[] = [];
@@ -40,12 +40,11 @@ async function visit(ip: string, path: string, options: BrowserContextOptions, u
 }
 
 const markOf = (page: Page) => page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).getAttribute("content");
-const ipOf = (n: number) => `198.51.${100 + (Date.now() % 50)}.${n}`;
 
 describe("experiments, as visitors meet them", () => {
   it("a reader on a phone sees their variant, signs up with the hero form, and the signup counts for that variant", async () => {
     const before = await variantRows("home-headline");
-    const { context, page, warnings } = await visit(ipOf(21), "/", PHONE, PHONE_UA);
+    const { context, page, warnings } = await visit("/", PHONE, PHONE_UA);
     const mark = (await markOf(page))!;
     expect(mark).toMatch(/^home-headline:/);
     const variant = mark.split(":")[1]!;
@@ -71,7 +70,7 @@ describe("experiments, as visitors meet them", () => {
   });
 
   it("an organiser on a desktop clicks a booking button of their /speaker design: the click counts for it and the form knows where they came from", async () => {
-    const { context, page } = await visit(ipOf(22), "/speaker", DESKTOP, PERSON_UA);
+    const { context, page } = await visit("/speaker", DESKTOP, PERSON_UA);
     const mark = (await markOf(page))!;
     const variant = mark.split(":")[1]!;
     const before = (await variantRow("speaker-design", variant))!;
@@ -90,7 +89,7 @@ describe("every variant of every experiment", () => {
   const forced = experiments.flatMap((experiment) => experiment.variants.map((variant) => `${experiment.page}?${FORCE_VARIANT_PARAM}=${variant.id}`));
 
   it.each(forced)("%s hydrates its islands with the server's markup, and counts nothing", async (path) => {
-    const { context, page, warnings, errors } = await visit(ipOf(30), path, DESKTOP, PERSON_UA);
+    const { context, page, warnings, errors } = await visit(path, DESKTOP, PERSON_UA);
     expect(await page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).count()).toBe(0);
     for (const island of await page.locator("[data-island]").all()) await touchToHydrate(island);
     expect(await page.locator('[data-island]:not([data-hydrated="true"])').count()).toBe(0);

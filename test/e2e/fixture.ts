@@ -1,18 +1,17 @@
-import { readdirSync } from "node:fs";
-import { basename, dirname } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
 import { DESKTOP, launchBrowser } from "./browser";
 import { asVisitor } from "./consent-visitor";
+import { visitorAddress } from "./visitor-address";
 
 /** A person's typing pace for pressSequentially and keyboard.type (ms between keys). */
 export const PACE = { delay: 12 } as const;
 
 /**
- * The run's Chromium for the importing file's tests: connected before its first test, disconnected
- * after its last (an ES live binding, read when a test runs). One Chromium serves the whole run
- * (global-setup.ts); a file that opens pages with openPage() closes each context itself, and a test
- * written with `browserTest` gets its visitors' contexts closed for it.
+ * The lane's Chromium for the importing file's tests: connected before its first test, disconnected
+ * after its last (an ES live binding, read when a test runs). One Chromium serves each lane
+ * (global-setup.ts). A context opened by openPage() or by `browserTest`'s visitor is the test's:
+ * closed when the test ends, with a visitor address of its own (visitor-address.ts).
  */
 export let browser: Browser;
 beforeAll(async () => {
@@ -38,10 +37,12 @@ export interface VisitorOptions extends BrowserContextOptions {
 }
 
 /**
- * The browser tests' fixture: on the file's connection to the run's Chromium, a context per visitor,
+ * The browser tests' fixture: on the file's connection to its stack's Chromium, a context per visitor,
  * closed when the test ends, each a person (navigator.webdriver false) with an address of its own. The served worker lives for the whole run, so addresses must not repeat across files: each
  * file has its own 10.<file>.0.0/16, <file> being its place among test/e2e's files.
  */
+export { visitorAddress };
+
 export const browserTest = test.extend<{ visitor: (options?: VisitorOptions) => Promise<Visitor> }>({
   visitor: async ({ task }, use) => {
     const contexts: BrowserContext[] = [];
@@ -57,21 +58,7 @@ export const browserTest = test.extend<{ visitor: (options?: VisitorOptions) => 
   },
 });
 
-const visitorsSoFar = new Map<string, number>();
-
-/** A client address no other visitor of the run has: 10.<the file's place>.<n / 256>.<n % 256>. */
-export function visitorAddress(testFile: string): string {
-  const files = readdirSync(dirname(testFile))
-    .filter((name) => name.endsWith(".test.ts"))
-    .sort();
-  const place = files.indexOf(basename(testFile));
-  if (place < 0 || place > 255) throw new Error(`visitorAddress: ${testFile} is not one of test/e2e's first 256 test files`);
-  const n = (visitorsSoFar.get(testFile) ?? 0) + 1;
-  visitorsSoFar.set(testFile, n);
-  return `10.${place}.${n >> 8}.${n & 255}`;
-}
-
-/** A download's bytes. The run's Chromium is reached over a connection, where download.path() is refused: the bytes come over it as a stream. */
+/** A download's bytes. The stack's Chromium is reached over a connection, where download.path() is refused: the bytes come over it as a stream. */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
+import { lane } from "./lane";
 
-let visitor = 0;
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
 function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {
-  return { ...options, javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${++visitor}` } };
+  return { ...options, javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } };
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -181,11 +181,11 @@ describe("the inquiry form's errors", () => {
 
 describe("past the allowance for inquiries without Turnstile's check", () => {
   /** The fake Siteverify's control routes (test/fakes/fake-siteverify-server.ts). */
-  const siteverify = (path: string, body: object) => fetch(`${inject("fakeSiteverifyOrigin")}/__fake/${path}`, { method: "POST", body: JSON.stringify(body) });
+  const siteverify = (path: string, body: object) => fetch(`${lane().fakeSiteverifyOrigin}/__fake/${path}`, { method: "POST", body: JSON.stringify(body) });
 
   it("without JavaScript the answers are kept and offered by email; with JavaScript the form runs the check and sends", { timeout: 120_000 }, async () => {
     // A script spends the two tokenless inquiries of one address (a shared network).
-    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const address = visitorAddress();
     for (let i = 0; i < 2; i++) {
       const response = await fetch(new URL("/api/inquiry", baseUrl()), {
         method: "POST",

@@ -4,15 +4,14 @@ import { describe, expect, it } from "vitest";
 import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, openPage, openPageWithScripts, PHONE, touchToHydrate } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
 const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
 
-let visitor = 0;
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client rate limit does not couple them. */
-const asVisitor = (options: typeof PHONE | typeof DESKTOP) => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${200 + ++visitor}` } });
+const asVisitor = (options: typeof PHONE | typeof DESKTOP) => ({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
 
 describe.each(PAGES)("%s", (path) => {
   it("has no axe violation at 375 and 1280 px, and no Kit merge tag", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { owner } from "../../src/content/owner";
 import { dayInZone, momentInWords, nextDay, zonedMoment } from "../../src/publishing/zone-time";
 import { DESKTOP, PHONE } from "./browser";
-import { browser } from "./fixture";
+import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
 
@@ -14,15 +14,13 @@ import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
  * The rules themselves are proved in workerd (test/worker/publishing/schedule.test.ts).
  */
 
-let visitor = 0;
 const run = Date.now().toString(36);
 // A browser in another zone than his: the form must still read his.
 const as = (options: BrowserContextOptions): BrowserContextOptions => ({
   ...options,
   timezoneId: "Asia/Tokyo",
-  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` },
+  extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
 });
-const PACE = { delay: 12 };
 const ZONE = owner.timeZone;
 
 async function writeAndOpenForm(page: Page, hook: string, titleText: string, tap: boolean) {

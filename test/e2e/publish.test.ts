@@ -6,20 +6,18 @@ import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import { FAKE_EMAIL_TEMPLATES } from "../fakes/fake-kit-broadcasts";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
-import { browser } from "./fixture";
+import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
 /** Each test its own visitor, and each run its own addresses: the worker's D1 outlives a test. */
-let visitor = 0;
 const run = Date.now().toString(36);
 const as = (options: BrowserContextOptions): BrowserContextOptions => ({
   ...options,
-  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${60 + ++visitor}` },
+  extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
 });
 
 /** A person's typing pace in the draft and the form. */
-const PACE = { delay: 12 };
 
 /** The owner's POSTs to the publishing endpoint, as the page sent them. */
 function watchPublishRequests(page: Page): string[] {

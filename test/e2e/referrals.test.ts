@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { referralRewards } from "../../src/content/referrals";
 import { FAKE_KIT_KEY, type FakeKitState } from "../fakes/fake-kit";
 import { FAKE_KIT_WEBHOOK_SECRET } from "../fakes/fake-kit-custom-fields";
 import { FakeKitWebhooks } from "../fakes/fake-kit-webhooks";
 import { baseUrl, openPage, PHONE, touchToHydrate } from "./browser";
 import { browser } from "./fixture";
+import { lane } from "./lane";
 
-const kitOrigin = () => inject("fakeKitOrigin");
+const kitOrigin = () => lane().fakeKitOrigin;
 const kitState = async () => (await (await fetch(`${kitOrigin()}/__fake/state`)).json()) as FakeKitState;
 
 /** Kit's side of the webhook: the endpoint the served worker verifies, signing as Kit does. */
@@ -44,7 +45,7 @@ describe("a referral, as a friend on a phone makes it", () => {
     const progressPath = new URL(links.referral_progress_link!).pathname;
 
     // The friend, on a phone, on their own connection.
-    const { page, errors, close } = await openPage(browser, sharePath, { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.201" } });
+    const { page, errors, close } = await openPage(browser, sharePath, PHONE);
     await expect.poll(() => page.getByText("Recommended to you by Ada").count()).toBeGreaterThan(0);
     const form = page.locator("form#hero-signup");
     await touchToHydrate(form);
@@ -59,7 +60,7 @@ describe("a referral, as a friend on a phone makes it", () => {
     await expect.poll(async () => (await kitState()).subscribers.some((one) => one.email_address === friend)).toBe(true);
     await kitConfirms(friend);
 
-    const progress = await openPage(browser, progressPath, { ...PHONE, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.202" } });
+    const progress = await openPage(browser, progressPath, PHONE);
     await expect.poll(() => progress.page.locator("[data-confirmed]").getAttribute("data-confirmed")).toBe("1");
     const first = referralRewards[0]!;
     expect(await progress.page.getByRole("listitem").filter({ hasText: first.title }).count()).toBe(1);

@@ -4,7 +4,7 @@ import { issues } from "../../src/newsletter/archive";
 import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import type { Page } from "playwright-core";
 import { DESKTOP, openPage, PHONE } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
 
 const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
 
@@ -15,7 +15,7 @@ const packaging = issues.find((issue) => issue.slug === "package-before-you-film
 async function axeViolations(reached: Page): Promise<string[]> {
   const { page, close } = await openPage(browser, new URL(reached.url()).pathname + new URL(reached.url()).search, {
     ...PHONE,
-    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` },
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
   });
   await page.waitForLoadState("networkidle");
   const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
@@ -23,12 +23,11 @@ async function axeViolations(reached: Page): Promise<string[]> {
   return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-let visitor = 0;
 /** A reader whose browser runs no JavaScript at all, as its own client (the search is limited per client). */
 const withoutScript = (options: typeof PHONE | typeof DESKTOP) => ({
   ...options,
   javaScriptEnabled: false,
-  extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${120 + ++visitor}` },
+  extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
 });
 
 describe("searching the archive without JavaScript", () => {

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { guideAddresses } from "../../src/content/guide-record";
 import { guideThankYou } from "../../src/content/guide-thank-you";
 import { guideList } from "../../src/content/guides";
@@ -7,9 +7,10 @@ import { FAKE_KIT_TAG_IDS } from "../fakes/fake-kit";
 import { signupAlertFor, signupAlerts } from "../../src/content/signup";
 import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
+import { lane } from "./lane";
 
-const kitOrigin = () => inject("fakeKitOrigin");
+const kitOrigin = () => lane().fakeKitOrigin;
 async function kitControl(path: string, body?: object) {
   const response = await fetch(`${kitOrigin()}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined);
   return response.json() as Promise<FakeKitState>;
@@ -18,10 +19,9 @@ beforeEach(async () => {
   await kitControl("reset", {});
 });
 
-let visitor = 0;
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client rate limit does not couple them. */
 function asVisitor(options: BrowserContextOptions): BrowserContextOptions {
-  return { ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitor}` } };
+  return { ...options, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } };
 }
 
 let emailCount = 0;

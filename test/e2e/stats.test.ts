@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
 import { baseUrl, DESKTOP, PERSON_UA, touchToHydrate } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 
 const N = 4;
@@ -26,8 +26,8 @@ interface Visit {
 }
 
 /** One person: their own browser context, address and a browser that does not announce automation. */
-async function visit(n: number, path: string): Promise<Visit> {
-  const context = await browser.newContext({ ...DESKTOP, userAgent: PERSON_UA, extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${n + 10}` } });
+async function visit(path: string): Promise<Visit> {
+  const context = await browser.newContext({ ...DESKTOP, userAgent: PERSON_UA, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
   const page = await context.newPage();
   await asVisitor(page);
   // Counts every write to Web Storage made by the page's scripts.
@@ -49,7 +49,7 @@ describe("first-party stats in a browser", () => {
     const source = `e2e${Date.now().toString(36)}`;
     const visits: Visit[] = [];
     for (let n = 0; n < N; n++) {
-      const visited = await visit(n, `/?utm_source=${source}`);
+      const visited = await visit(`/?utm_source=${source}`);
       visits.push(visited);
       // The consent banner shows (a person's browser), and is left unanswered.
       await visited.page.getByRole("dialog", { name: "We use cookies" }).waitFor({ state: "visible" });

@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
-import { beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signupAlerts } from "../../src/content/signup";
 import { TURNSTILE_TEST_SITE_KEYS } from "../../worker/config/index.ts";
 import { WIDGET_STAND_IN_SCRIPT } from "../../worker/turnstile/index.ts";
 import type { FakeKitState } from "../fakes/fake-kit";
 import type { FakeSiteverifyState } from "../fakes/fake-siteverify-server";
 import { baseUrl, DESKTOP, touchToHydrate } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
+import { lane } from "./lane";
 
 /**
  * People behind one address (a room at a talk, an office, carrier NAT) and Turnstile: the served
@@ -18,8 +19,8 @@ async function control<T>(origin: string, path: string, body?: object): Promise<
   const response = await fetch(`${origin}/__fake/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : undefined);
   return response.json() as Promise<T>;
 }
-const kit = (path: string, body?: object) => control<FakeKitState>(inject("fakeKitOrigin"), path, body);
-const siteverify = (path: string, body?: object) => control<FakeSiteverifyState>(inject("fakeSiteverifyOrigin"), path, body);
+const kit = (path: string, body?: object) => control<FakeKitState>(lane().fakeKitOrigin, path, body);
+const siteverify = (path: string, body?: object) => control<FakeSiteverifyState>(lane().fakeSiteverifyOrigin, path, body);
 
 beforeEach(async () => {
   await kit("reset", {});
@@ -28,9 +29,8 @@ beforeEach(async () => {
 
 let emailCount = 0;
 const freshEmail = () => `room${++emailCount}.${Date.now().toString(36)}@example.com`;
-let addressCount = 0;
 /** One shared address per test (a room's NAT), apart from the other tests' visitors. */
-const sharedAddress = () => `203.0.113.${++addressCount}`;
+const sharedAddress = () => visitorAddress();
 
 interface Person {
   page: Page;

@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { draftStorageKey } from "../../src/previewer/draft-storage";
 import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
-import { browser } from "./fixture";
+import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
 
@@ -22,8 +22,6 @@ const SCRIPT_DELAY_MS = 300;
 const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/;
 const RUNS = [1, 2, 3];
 
-let visitor = 0;
-
 /** What the keys did: how many were pressed before the island they went to had hydrated. */
 interface KeyLog {
   keys: number;
@@ -36,7 +34,7 @@ async function openAtFirstPaint(
   beforeGoto?: (page: Page) => Promise<void>,
   reactArrives: Promise<void> = Promise.resolve(),
 ) {
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": `198.18.42.${++visitor}` } });
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
   // The network, not the test, is slow: each script is answered SCRIPT_DELAY_MS late.
   await context.route(SCRIPTS, async (route) => {
     await networkDelay(SCRIPT_DELAY_MS);

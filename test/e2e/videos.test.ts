@@ -2,14 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
 import { startFakeYouTubeServer, type FakeYouTubeServer } from "../fakes/fake-youtube-server";
 import { fakeVideoId } from "../fakes/fake-youtube";
-import { DESKTOP, launchBrowser, PERSON_UA, PHONE, touchToHydrate } from "./browser";
+import { DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { asVisitor } from "./consent-visitor";
 import { startWorker, type RunningWorker } from "./server";
+import { browser, visitorAddress } from "./fixture";
 
 /**
  * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID
@@ -21,7 +22,6 @@ const VIDEO = fakeVideoId(7);
 const SLUG = "retention-that-lasts";
 const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
 
-let browser: Browser;
 let youtube: FakeYouTubeServer;
 let worker: RunningWorker;
 let state: string;
@@ -52,23 +52,20 @@ beforeAll(async () => {
   while ((await fetch(`${site}/videos/${SLUG}`, { headers: { "Cache-Control": "no-cache" } })).status !== 200) {
     if (Date.now() > deadline) throw new Error("the feed's videos never reached the site");
   }
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await worker?.stop();
   await youtube?.close();
   if (state) rmSync(state, { recursive: true, force: true });
 });
 
-let visitorNumber = 0;
 /** One person: their own context and address, every request the page makes listed. */
 async function visit(path: string, options: BrowserContextOptions) {
   const context = await browser.newContext({
     ...options,
     userAgent: PERSON_UA,
-    extraHTTPHeaders: { "CF-Connecting-IP": `198.51.100.${++visitorNumber + 100}` },
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
   });
   const requests: string[] = [];
   const thumbnailTypes: string[] = [];

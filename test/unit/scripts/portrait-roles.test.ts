@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ogImageSvg } from "../../../scripts/assets/guide-images.mts";
 import { PORTRAIT_OWN_COLOURS, portraitSvg } from "../../../scripts/assets/portrait.mts";
-import { deriveAccentRoles } from "../../../src/styles/accent-roles";
+import { type AccentRoles, deriveAccentRoles } from "../../../src/styles/accent-roles";
 import { accentGrounds, brand, neutral } from "../../../src/styles/palette";
 
 /** Every colour the drawing paints with (fills, strokes, gradient stops), as written. */
@@ -17,7 +17,7 @@ function saturation(hex: string): number {
   return max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1));
 }
 
-const roleShades = (roles: Readonly<Record<string, string>>) => new Set(Object.values(roles).map((hex) => hex.toLowerCase()));
+const roleShades = (roles: Readonly<AccentRoles>) => new Set(Object.values(roles).map((hex) => hex.toLowerCase()));
 const ownShades = new Set([...Object.values(PORTRAIT_OWN_COLOURS), ...Object.values(neutral), "#fff"].map((hex) => hex.toLowerCase()));
 
 describe("the portrait (public/images/portrait.svg)", () => {

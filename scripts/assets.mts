@@ -1,6 +1,7 @@
 /**
  * `npm run assets`: regenerates every generated file committed to the repository (the guides'
- * PDFs, covers and cards, the Open Graph image, the icons) from src/content/ and the palette.
+ * PDFs, covers and cards, the portrait, the Open Graph image, the icons) from src/content/ and the
+ * palette.
  * `npm run assets -- --check`: changes nothing; exits 1 naming each committed file that differs
  * from what the scripts make now (`npm test` runs it). `--root <dir>` works on another copy.
  */

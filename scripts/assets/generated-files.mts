@@ -3,14 +3,13 @@
  * and its bytes. `npm run assets` writes them; `npm run assets -- --check` compares them with the
  * committed files. What the build makes (the speaker kit, the issues' share images) is not here.
  */
-import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { guideAddresses } from "../../src/content/guide-record.ts";
 import { guideList } from "../../src/content/guides.ts";
 import { guideCardSvg, guideCoverSvg, ogImageSvg } from "./guide-images.mts";
 import { guidePdf } from "./guide-pdf.mts";
 import { encodeIco, iconPng, iconSvg } from "./icons.mts";
-import { publicFile } from "./public-files.mts";
+import { portraitSvg } from "./portrait.mts";
 
 /** Folders whose every file is generated: a file there that the scripts no longer make is stale (a retired guide's). */
 export const GENERATED_DIRS = ["public/downloads/", "public/images/guides/", "public/images/resources/"] as const;
@@ -37,7 +36,9 @@ export async function generatedFiles(): Promise<Map<string, Uint8Array>> {
     files.set(inPublic(addresses.cardSrc), Buffer.from(await forGuide(guide, "card", () => guideCardSvg(guide, cover))));
   }
 
-  const og = ogImageSvg(readFileSync(publicFile("/images/portrait.svg"), "utf8"));
+  const portrait = portraitSvg();
+  files.set("public/images/portrait.svg", Buffer.from(portrait));
+  const og = ogImageSvg(portrait);
   files.set("public/images/og-default.png", await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toBuffer());
 
   const icon = iconSvg();

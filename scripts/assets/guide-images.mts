@@ -2,8 +2,7 @@
  * The guides' covers (public/images/guides/<slug>.svg), their cards on /resources
  * (public/images/resources/<slug>.svg) and the default Open Graph image's drawing, from the
  * guides' records and the site's content, so the images always say what the pages say.
- * The portrait and client logos are hand-drawn SVGs and are not touched; the share card draws the
- * portrait with its oranges in the palette's roles.
+ * The portrait is drawn in the palette's roles by ./portrait.mts; the client logos are hand-drawn.
  */
 import { guideCover, type CardDesign, type CoverMotif, type CoverScheme, type GuideRecord } from "../../src/content/guide-record.ts";
 import { home } from "../../src/content/home.ts";
@@ -119,29 +118,9 @@ ${design.shapes}
 `;
 }
 
-/**
- * The hand-drawn portrait's (public/images/portrait.svg) accent oranges and the palette role that
- * stands in for each where the share card draws it, so a new accent changes the card too. The
- * portrait file itself keeps its drawing; test/unit/scripts/portrait-roles.test.ts fails when it
- * holds an orange this list does not map.
- */
-export const PORTRAIT_ACCENTS: Readonly<Record<string, keyof typeof brand>> = {
-  "#ff4d00": "accent",
-  "#ff7a33": "accentFillBrightHover",
-  "#c2410c": "accentStrong",
-};
-
-/** The portrait drawn in the palette's roles: each of its accent oranges replaced by its role's shade. */
-export function portraitInRoles(portraitSvg: string): string {
-  return portraitSvg.replace(/#[0-9a-f]{6}\b/gi, (hex) => {
-    const role = PORTRAIT_ACCENTS[hex.toLowerCase()];
-    return role ? brand[role] : hex;
-  });
-}
-
-/** The default Open Graph image (1200x630): the owner, the home page's headline, the claims, the portrait (in the palette's roles). */
+/** The default Open Graph image (1200x630): the owner, the home page's headline, the claims, the portrait (./portrait.mts, in the palette's roles). */
 export function ogImageSvg(portraitSvg: string): string {
-  const portrait = `data:image/svg+xml;base64,${Buffer.from(portraitInRoles(portraitSvg)).toString("base64")}`;
+  const portrait = `data:image/svg+xml;base64,${Buffer.from(portraitSvg).toString("base64")}`;
   const claims = [owner.claims.views, owner.claims.years, owner.claims.businessOwners]
     .map(
       (claim, i) =>

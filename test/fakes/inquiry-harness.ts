@@ -1,8 +1,9 @@
 import { applyD1Migrations, createExecutionContext, env as testEnv, runInDurableObject, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
+import { beforeAll, beforeEach } from "vitest";
 import type { Env } from "../../worker/config";
 import { sha256 } from "../../worker/digest";
 import worker from "../../worker/index";
-import { ownerDigestCap, ownerEmailCap } from "../../worker/inquiries";
+import { devOutbox, ownerDigestCap, ownerEmailCap } from "../../worker/inquiries";
 
 /** The D1 migrations vitest.config.ts read into the TEST_MIGRATIONS binding. */
 export async function migrateInquiries(db: D1Database = testEnv.DB): Promise<void> {
@@ -122,6 +123,23 @@ export async function resetOwnerInbox(): Promise<void> {
     await runInDurableObject(stub, (_instance, state) => state.storage.deleteAll());
   }
 }
+
+/**
+ * What each inquiry test starts from: the inquiry tables migrated (once a file), the owner's hour
+ * unspent and the development outbox empty, with no failure left armed by an earlier test.
+ */
+export function inquiriesFreshEachTest(): void {
+  beforeAll(() => migrateInquiries());
+  beforeEach(async () => {
+    await resetOwnerInbox();
+    devOutbox.sent.length = 0;
+    devOutbox.failNext = 0;
+    devOutbox.failAfterDeliveryNext = 0;
+  });
+}
+
+/** An organiser's name no other test uses, to find this test's row. */
+export const uniqueOrganiser = () => `Organiser ${crypto.randomUUID().slice(0, 8)}`;
 
 /** Makes a stored inquiry `minutes` old: its row and its email's job in the outbox, which the cron's sweep reads. */
 export async function ageInquiry(id: string, minutes: number): Promise<void> {

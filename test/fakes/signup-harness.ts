@@ -72,24 +72,31 @@ export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env
   };
 }
 
-/** What each signup test starts with: a new fake Kit, a recording queue, an env wired to both, and `restore` to undo the routing. */
+/**
+ * What each signup test starts with: a new fake Kit, a recording queue, a Siteverify stand-in
+ * (answering only where the env has Turnstile's keys), an env wired to them, and `restore` to undo
+ * the routing.
+ */
 export interface SignupSetUp {
   kit: FakeKit;
   queue: RecordingQueue;
+  siteverify: SiteverifyStandIn;
   env: Env;
   restore: () => void;
 }
 
 /**
- * Before each test of the calling file, a new fake Kit that the worker's Kit calls reach, a
- * recording queue and a production-like env wired to both, handed to `take`; after each, every
- * spy (the routing, and any a test put in its place) is undone.
+ * Before each test of the calling file, a new fake Kit and Siteverify stand-in that the worker's
+ * calls reach, a recording queue and a production-like env wired to them (with `overrides`, e.g.
+ * `TURNSTILE_KEYS`), handed to `take`; after each, every spy (the routing, and any a test put in
+ * its place) is undone.
  */
-export function signupSetUpEachTest(take: (setUp: SignupSetUp) => void): void {
+export function signupSetUpEachTest(take: (setUp: SignupSetUp) => void, overrides: Partial<Env> = {}): void {
   beforeEach(() => {
     const kit = new FakeKit();
     const queue = recordingQueue();
-    take({ kit, queue, env: kitEnv(queue), restore: routeKitTo(kit).mockRestore });
+    const siteverify = new SiteverifyStandIn(TURNSTILE_KEYS.TURNSTILE_SECRET_KEY);
+    take({ kit, queue, siteverify, env: kitEnv(queue, overrides), restore: routeKitTo(kit, siteverify).mockRestore });
   });
   afterEach(() => vi.restoreAllMocks());
 }

@@ -27,6 +27,7 @@ import type { SignupMessage } from "../../worker/store";
 import { draftText } from "../worker/publishing/publish-harness";
 import { SHARE_CARD_FIELD } from "../../src/publishing/share-card-contract";
 import { testPng, toBase64 } from "../support/png";
+import { necessaryOnlyChoice } from "../support/consent-choice";
 import { FakeYouTube, fakeVideoId } from "../fakes/fake-youtube";
 import { readFeedIfOn } from "../../worker/videos";
 
@@ -207,19 +208,7 @@ const STEPS: Step[] = [
   { name: "beacon", run: (env) => send(env, "/api/view", { method: "POST", body: JSON.stringify({ path: "/newsletter" }) }), expected: [204] },
   {
     name: "consent choice",
-    run: (env) =>
-      send(env, "/api/consent", {
-        method: "POST",
-        body: JSON.stringify({
-          consentId: crypto.randomUUID(),
-          categories: ["necessary"],
-          revision: 0,
-          timestamp: new Date().toISOString(),
-          acceptType: "necessary",
-          gpc: false,
-          cookie: "",
-        }),
-      }),
+    run: (env) => send(env, "/api/consent", { method: "POST", body: JSON.stringify(necessaryOnlyChoice()) }),
     expected: [201],
   },
   {

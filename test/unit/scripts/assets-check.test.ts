@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideList } from "../../../src/content/guides";
+import { brand } from "../../../src/styles/palette";
 import { decodeIco, encodeIco } from "../../../scripts/assets/icons.mts";
 import { checkAssets, writeAssets } from "../../../scripts/assets/index.mts";
 
@@ -28,6 +29,9 @@ describe("npm run assets -- --check", () => {
     const cover = join(copy, `public/images/guides/${guide.slug}.svg`);
     writeFileSync(cover, readFileSync(cover, "utf8").replace("</svg>", '<rect width="1" height="1"/></svg>'));
     appendFileSync(join(copy, `public/downloads/${guide.download.file}`), "\n% edited");
+    // The portrait left in an accent the palette no longer has (its own, hand-coded orange).
+    const portrait = join(copy, "public/images/portrait.svg");
+    writeFileSync(portrait, readFileSync(portrait, "utf8").replaceAll(brand.accentStrong, "#c2410c"));
     // One pixel of an icon repainted: the PNG is compared by what it shows.
     const icon = join(copy, "public/icon-192.png");
     const painted = await sharp(readFileSync(icon))
@@ -42,6 +46,7 @@ describe("npm run assets -- --check", () => {
       { path: `public/downloads/${guide.download.file}`, problem: "differs from what the scripts make" },
       { path: `public/images/guides/${guide.slug}.svg`, problem: "differs from what the scripts make" },
       { path: `public/images/resources/${guide.slug}.svg`, problem: "is missing" },
+      { path: "public/images/portrait.svg", problem: "differs from what the scripts make" },
       { path: "public/icon-192.png", problem: "differs from what the scripts make" },
       { path: "public/downloads/retired-guide.pdf", problem: "is no longer made (stale)" },
     ]);
@@ -49,12 +54,18 @@ describe("npm run assets -- --check", () => {
     const command = spawnSync(process.execPath, [join(ROOT, "scripts/assets.mts"), "--check", "--root", copy], { encoding: "utf8" });
     expect(command.status).toBe(1);
     expect(command.stderr).toContain(`public/images/guides/${guide.slug}.svg differs from what the scripts make`);
+    expect(command.stderr).toContain("public/images/portrait.svg differs from what the scripts make");
     // Makes every generated file twice (in the test and in the spawned script): seconds on a busy machine.
   }, 60_000);
 
   it("is clean again once `npm run assets` has rewritten the copy", async () => {
     expect(await writeAssets(copy)).toEqual(
-      expect.arrayContaining([`wrote public/images/guides/${guide.slug}.svg`, "wrote public/icon-192.png", "removed public/downloads/retired-guide.pdf"]),
+      expect.arrayContaining([
+        `wrote public/images/guides/${guide.slug}.svg`,
+        "wrote public/images/portrait.svg",
+        "wrote public/icon-192.png",
+        "removed public/downloads/retired-guide.pdf",
+      ]),
     );
     expect(await checkAssets(copy)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { PDFPage, type Color } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSpeakerKitPdf } from "../../../build/speaker-kit-pdf.ts";
@@ -8,7 +7,7 @@ import { AA_LARGE, AA_TEXT, contrastRatio } from "../../../src/styles/palette.ts
 import { guideCoverSvg, ogImageSvg } from "../../../scripts/assets/guide-images.mts";
 import { guidePdf } from "../../../scripts/assets/guide-pdf.mts";
 import { iconSvg } from "../../../scripts/assets/icons.mts";
-import { publicFile } from "../../../scripts/assets/public-files.mts";
+import { portraitSvg } from "../../../scripts/assets/portrait.mts";
 
 // The generated files' text and backgrounds, read from their drawing code's output (not a list of
 // pairs): every text is checked against the shape drawn behind it, whatever the accent.
@@ -124,7 +123,7 @@ describe("the generated images' text on its backgrounds", () => {
   });
 
   it("the default Open Graph image", () => {
-    expectAa(svgTexts(ogImageSvg(readFileSync(publicFile("/images/portrait.svg"), "utf8"))));
+    expectAa(svgTexts(ogImageSvg(portraitSvg())));
   });
 
   it("an issue's share card", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExperimentDefinition } from "../../../src/experiments";
 import { headlineExperiment } from "../../support/experiment-fixture";
+import { statsRow } from "../../support/stats-events";
 import { aggregate } from "../../../worker/stats/aggregate";
 import type { StatsRow } from "../../../worker/stats/events";
 import { probabilityBeats } from "../../../worker/stats/verdict";
@@ -10,25 +11,8 @@ const experiment: ExperimentDefinition = headlineExperiment({ id: "hero", questi
 
 let time = 0;
 function row(kind: StatsRow["kind"], variant: string, visitor: string, extra: Partial<StatsRow> = {}): StatsRow {
-  return {
-    kind,
-    day: DAY,
-    first: ++time,
-    path: "/",
-    source: "",
-    medium: "",
-    campaign: "",
-    content: "",
-    video: "",
-    referrerHost: "",
-    visitor,
-    form: kind === "signup" ? "newsletter" : "",
-    signupDay: "",
-    experiment: variant ? "hero" : "",
-    variant,
-    count: 1,
-    ...extra,
-  };
+  const form = kind === "signup" ? "newsletter" : "";
+  return statsRow(kind, { day: DAY, first: ++time, visitor, form, experiment: variant ? "hero" : "", variant, ...extra });
 }
 
 /** `visitors` views and `conversions` newsletter signups in one variant. */

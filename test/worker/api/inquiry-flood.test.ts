@@ -4,7 +4,7 @@ import { inquiryForm } from "../../../src/content/inquiry";
 import type { Env } from "../../../worker/config";
 import { devOutbox } from "../../../worker/inquiries";
 import { mintStandInToken, SiteverifyStandIn } from "../../../worker/turnstile";
-import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, uniqueOrganiser, validInquiry } from "../../fakes/inquiry-harness";
 import { SITEVERIFY_URL, TURNSTILE_KEYS } from "../../fakes/signup-harness";
 
 beforeAll(() => migrateInquiries());
@@ -29,7 +29,7 @@ let network = 0;
 /** A client of its own: an IPv6 /64 in a /48 of its own. */
 const freshIpv6 = () => `2001:db8:${(++network).toString(16)}:1::1`;
 const personToken = () => mintStandInToken("www.example.com", "inquiry");
-const uniqueName = () => `Organiser ${crypto.randomUUID().slice(0, 8)}`;
+const uniqueName = uniqueOrganiser;
 const withToken = (fields: Record<string, unknown>, token: string) => ({ ...fields, "cf-turnstile-response": token });
 
 describe("POST /api/inquiry under a flood", () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inquiryErrors, inquiryForm } from "../../../src/content/inquiry";
 import { INQUIRY_MAX_LENGTH } from "../../../src/inquiry/schema";
 import type { Env } from "../../../worker/config";
@@ -10,21 +10,15 @@ import {
   daysFromToday,
   freshVisitor,
   inquiryRequest,
-  migrateInquiries,
-  resetOwnerInbox,
   rowsWhere,
   validInquiry,
+  inquiriesFreshEachTest,
+  uniqueOrganiser,
 } from "../../fakes/inquiry-harness";
 
-beforeAll(() => migrateInquiries());
-beforeEach(async () => {
-  await resetOwnerInbox();
-  devOutbox.sent.length = 0;
-  devOutbox.failNext = 0;
-});
+inquiriesFreshEachTest();
 
-/** A name no other test uses, to find this test's row. */
-const uniqueName = () => `Organiser ${crypto.randomUUID().slice(0, 8)}`;
+const uniqueName = uniqueOrganiser;
 
 describe("POST /api/inquiry", () => {
   it("stores a JSON inquiry, answers with the thank-you page, and emails the owner once", async () => {

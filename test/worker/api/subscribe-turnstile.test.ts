@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signupAlerts } from "../../../src/content/signup";
 import type { Env } from "../../../worker/config";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET_KEYS, TURNSTILE_TEST_SITE_KEYS } from "../../../worker/config";
 import { readTallies } from "../../../worker/tallies";
 import { mintStandInToken } from "../../../worker/turnstile";
 import {
-  FakeKit,
+  type FakeKit,
   SITE,
   SITEVERIFY_URL,
-  SiteverifyStandIn,
+  type SiteverifyStandIn,
   TURNSTILE_KEYS,
   call,
   freshClientIp,
@@ -16,8 +16,7 @@ import {
   kitEnv,
   postForm,
   postJson,
-  recordingQueue,
-  routeKitTo,
+  signupSetUpEachTest,
   type RecordingQueue,
 } from "../../fakes/signup-harness";
 
@@ -25,19 +24,7 @@ let kit: FakeKit;
 let siteverify: SiteverifyStandIn;
 let queue: RecordingQueue;
 let env: Env;
-let restore: () => void;
-
-beforeEach(() => {
-  kit = new FakeKit();
-  siteverify = new SiteverifyStandIn(TURNSTILE_KEYS.TURNSTILE_SECRET_KEY);
-  queue = recordingQueue();
-  env = kitEnv(queue, TURNSTILE_KEYS);
-  restore = routeKitTo(kit, siteverify).mockRestore;
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-});
+signupSetUpEachTest((setUp) => ({ kit, siteverify, queue, env } = setUp), TURNSTILE_KEYS);
 
 const HOST = new URL(SITE).hostname;
 const today = () => new Date().toISOString().slice(0, 10);

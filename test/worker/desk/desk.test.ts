@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { kvKeys } from "../../../worker/store";
 import { callWorker } from "../../fakes/inquiry-harness";
+import { statsEvent } from "../../support/stats-events";
+import { storeStatsEvent } from "../support/stats-store";
 import { OWNER_PAGES } from "../../../src/pages/internal/owner-nav";
 
 const SITE = "https://www.example.com";
@@ -43,25 +45,8 @@ async function deadLetter(email: string) {
 }
 
 async function view(ago: number, path = "/") {
-  const time = Date.now() - ago;
-  const event = {
-    kind: "view",
-    path,
-    source: "youtube",
-    medium: "",
-    campaign: "",
-    content: "",
-    video: "",
-    referrerHost: "",
-    country: "",
-    device: "",
-    visitor: crypto.randomUUID().slice(0, 16),
-    form: "",
-    signupDay: "",
-    experiment: "",
-    variant: "",
-  };
-  await env.SIGNUPS_KV.put(kvKeys.event(day(ago), time, crypto.randomUUID()), "", { metadata: event });
+  const event = statsEvent("view", { path, source: "youtube", visitor: crypto.randomUUID().slice(0, 16) });
+  await storeStatsEvent(env, event, Date.now() - ago);
 }
 
 const desk = async (target: Env = env as unknown as Env) => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { readInquiryMessage, type InquiryMessage } from "../../../worker/store";
@@ -7,16 +7,11 @@ import { devOutbox } from "../../../worker/inquiries/mailer";
 import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { recordingQueue } from "../../fakes/signup-harness";
-import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry, ageInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, inquiryRequest, rowsWhere, validInquiry, ageInquiry, inquiriesFreshEachTest, uniqueOrganiser } from "../../fakes/inquiry-harness";
 
-beforeAll(() => migrateInquiries());
-beforeEach(async () => {
-  await resetOwnerInbox();
-  devOutbox.sent.length = 0;
-  devOutbox.failNext = 0;
-});
+inquiriesFreshEachTest();
 
-const uniqueName = () => `Organiser ${crypto.randomUUID().slice(0, 8)}`;
+const uniqueName = uniqueOrganiser;
 
 let counter = 0;
 /** Runs the `inquiries` consumer on these messages, as the queue would deliver them. */

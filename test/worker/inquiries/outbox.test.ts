@@ -1,5 +1,5 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { configOf } from "../../../worker/config";
 import worker from "../../../worker/index";
@@ -8,18 +8,12 @@ import { devOutbox } from "../../../worker/inquiries/mailer";
 import { inquiryOfRow, type InquiryRow } from "../../../worker/inquiries/repository";
 import { findJob } from "../../../worker/outbox";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
-import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, validInquiry, ageInquiry } from "../../fakes/inquiry-harness";
+import { callWorker, inquiryRequest, rowsWhere, validInquiry, ageInquiry, inquiriesFreshEachTest, uniqueOrganiser } from "../../fakes/inquiry-harness";
 
-beforeAll(() => migrateInquiries());
-beforeEach(async () => {
-  await resetOwnerInbox();
-  devOutbox.sent.length = 0;
-  devOutbox.failNext = 0;
-  devOutbox.failAfterDeliveryNext = 0;
-});
+inquiriesFreshEachTest();
 
 const testEnv = env as Env;
-const uniqueName = () => `Organiser ${crypto.randomUUID().slice(0, 8)}`;
+const uniqueName = uniqueOrganiser;
 const messageIdOf = (raw: string) => /^Message-ID: (.+)\r$/m.exec(raw)?.[1];
 
 /** The 5-minute cron, run at `at`. */

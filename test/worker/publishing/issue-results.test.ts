@@ -4,10 +4,11 @@ import { ISSUES_PATH } from "../../../src/publishing/contract";
 import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { refreshDueIssueResults } from "../../../worker/publishing";
-import { kvKeys } from "../../../worker/store";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeBroadcastResults } from "../../fakes/fake-kit-broadcasts";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
+import { statsEvent } from "../../support/stats-events";
+import { storeStatsEvent } from "../support/stats-store";
 import { daysFromToday, freshSlug, publishingClient } from "./publish-harness";
 
 afterEach(() => vi.restoreAllMocks());
@@ -56,25 +57,8 @@ async function sentIssue(
 
 /** A view or a signup of a page, in the local stats store (development), today. */
 async function event(kind: "view" | "signup", path: string) {
-  const time = Date.now();
-  const fields = {
-    kind,
-    path,
-    source: "",
-    medium: "",
-    campaign: "",
-    content: "",
-    video: "",
-    referrerHost: "",
-    country: "",
-    device: "",
-    visitor: crypto.randomUUID().slice(0, 16),
-    form: kind === "signup" ? "newsletter" : "",
-    signupDay: "",
-    experiment: "",
-    variant: "",
-  };
-  await testEnv.SIGNUPS_KV.put(kvKeys.event(new Date(time).toISOString().slice(0, 10), time, crypto.randomUUID()), "", { metadata: fields });
+  const form = kind === "signup" ? "newsletter" : "";
+  await storeStatsEvent(testEnv, statsEvent(kind, { path, visitor: crypto.randomUUID().slice(0, 16), form }));
 }
 
 const resultCalls = (kit: FakeKit) =>

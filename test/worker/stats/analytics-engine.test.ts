@@ -1,11 +1,12 @@
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { BLOB_FIELDS } from "../../../worker/stats";
 import type { StatsJson } from "../../../src/stats/contract";
+import { blankEventText } from "../../support/stats-events";
+import { SITE, siteEnv } from "../support/site-client";
 
-const SITE = "https://www.example.com";
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const TOKEN = "analytics-token";
 const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -22,16 +23,7 @@ function recordingDataset(failing = false) {
   return { dataset, points };
 }
 
-function aeEnv(dataset: AnalyticsEngineDataset): Env {
-  return {
-    ...(testEnv as unknown as Env),
-    SITE_URL: SITE,
-    ENVIRONMENT: "development",
-    ANALYTICS_ACCOUNT_ID: ACCOUNT,
-    ANALYTICS_API_TOKEN: TOKEN,
-    ANALYTICS: dataset,
-  };
-}
+const aeEnv = (dataset: AnalyticsEngineDataset): Env => siteEnv({ ANALYTICS_ACCOUNT_ID: ACCOUNT, ANALYTICS_API_TOKEN: TOKEN, ANALYTICS: dataset });
 
 async function send(env: Env, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
@@ -94,20 +86,9 @@ describe("Workers Analytics Engine", () => {
   it("reads the stats through the SQL API, weighting counts by _sample_interval", async () => {
     const day = "2026-11-26";
     const row = (kind: string, fields: Record<string, string | number>) => ({
+      ...blankEventText,
       day: `${day} 00:00:00`,
       first: `${day} 10:00:00`,
-      path: "/",
-      source: "",
-      medium: "",
-      campaign: "",
-      content: "",
-      video: "",
-      referrerHost: "",
-      visitor: "",
-      form: "",
-      signupDay: "",
-      experiment: "",
-      variant: "",
       count: "1",
       kind,
       ...fields,

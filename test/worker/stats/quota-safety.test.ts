@@ -1,24 +1,12 @@
 import { env as testEnv } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
+import { necessaryOnlyChoice } from "../../support/consent-choice";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
 
 const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CONSENT_ID = "7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
-
-/** A choice whose browser kept no cookie (so the answer sets none, as the site client expects). */
-function consentProof() {
-  return {
-    consentId: CONSENT_ID,
-    categories: ["necessary"],
-    revision: 0,
-    timestamp: new Date().toISOString(),
-    acceptType: "necessary",
-    gpc: false,
-    cookie: "",
-  };
-}
 
 const json = (body: object, ip: string) => ({
   method: "POST",
@@ -39,7 +27,7 @@ describe("what a view, a consent choice and a stats read spend", () => {
     };
     const send = siteClient(countingEnv(production, counts));
     expect((await send("/api/view", json({ path: "/newsletter" }, "192.0.2.71"))).response.status).toBe(204);
-    expect((await send("/api/consent", json(consentProof(), "192.0.2.72"))).response.status).toBe(201);
+    expect((await send("/api/consent", json(necessaryOnlyChoice(CONSENT_ID), "192.0.2.72"))).response.status).toBe(201);
     expect(counts.kvWrites).toBe(0);
     expect(counts.kvWrittenKeys).toEqual([]);
     expect(counts.analyticsPoints).toBe(1);

@@ -3,28 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../../worker/index";
 import { configOf } from "../../../worker/config";
 import { readChannelFeed, readFeedState, videoList } from "../../../worker/videos";
-import { fakeVideoId, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
-import { feedRequests, forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
+import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
+import { feedRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
 
 const FIVE_MINUTES = "*/5 * * * *";
 const env = youtubeEnv();
 const settings = configOf(env).youtube!;
 let youtube: FakeYouTube;
 
-const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({
-  id: fakeVideoId(n),
-  title: `Video number ${n}`,
-  description: `About ${n}`,
-  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
-  ...extra,
-});
 const allVideos = async () => (await videoList(testEnv.DB, 1, 1000)).videos;
 const runCron = () => worker.scheduled(createScheduledController({ cron: FIVE_MINUTES, scheduledTime: Date.now() }), env);
 
 beforeEach(async () => {
-  await forgetVideos();
-  youtube = stubYouTube();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  youtube = await freshYouTube();
 });
 afterEach(() => vi.restoreAllMocks());
 

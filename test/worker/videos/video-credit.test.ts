@@ -6,22 +6,14 @@ import { readChannelFeed, readFeedIfOn } from "../../../worker/videos";
 import { fakeVideoId, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
 import { FakeKit, freshEmail, KIT_BASE, kitEnv, postJson, recordingQueue, SITE as KIT_SITE } from "../../fakes/signup-harness";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
-import { forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
+import { stubYouTube, youtubeEnv, freshYouTube, numberedUpload } from "./youtube-harness";
 
 let youtube: FakeYouTube;
-const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({
-  id: fakeVideoId(n),
-  title: `Credit video ${n}`,
-  description: "",
-  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
-  ...extra,
-});
+const upload = (n: number, extra: Partial<FakeUpload> = {}) => numberedUpload(n, { title: `Credit video ${n}`, description: "", ...extra });
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeEach(async () => {
-  await forgetVideos();
-  youtube = stubYouTube();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  youtube = await freshYouTube();
 });
 afterEach(() => vi.restoreAllMocks());
 

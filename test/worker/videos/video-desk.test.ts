@@ -6,7 +6,7 @@ import { readChannelFeed } from "../../../worker/videos";
 import { callWorker } from "../../fakes/inquiry-harness";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE } from "../support/site-client";
-import { forgetVideos, stubYouTube, youtubeEnv } from "./youtube-harness";
+import { youtubeEnv, freshYouTube } from "./youtube-harness";
 
 const env = youtubeEnv();
 let youtube: FakeYouTube;
@@ -21,9 +21,7 @@ const decoded = (html: string) =>
     .replace(/&gt;/g, ">");
 
 beforeEach(async () => {
-  await forgetVideos();
-  youtube = stubYouTube();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  youtube = await freshYouTube();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,19 +4,12 @@ import { configOf } from "../../../worker/config";
 import { readChannelFeed } from "../../../worker/videos";
 import { fakeThumbnailBytes, fakeVideoId, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE, siteClient } from "../support/site-client";
-import { forgetVideos, stubYouTube, thumbnailRequests, youtubeEnv } from "./youtube-harness";
+import { thumbnailRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
 
 const env = youtubeEnv();
 const send = siteClient(env);
 let youtube: FakeYouTube;
 
-const upload = (n: number, extra: Partial<FakeUpload> = {}): FakeUpload => ({
-  id: fakeVideoId(n),
-  title: `Video number ${n}`,
-  description: `About ${n}`,
-  published: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
-  ...extra,
-});
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 const fresh = { headers: { "Cache-Control": "no-cache" } };
@@ -27,9 +20,7 @@ async function importUploads(...uploads: FakeUpload[]) {
 }
 
 beforeEach(async () => {
-  await forgetVideos();
-  youtube = stubYouTube();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  youtube = await freshYouTube();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -21,4 +21,3 @@ export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";
 export { syncWaitingKitDrafts } from "./kit-drafts";
 /** The cron (wrangler.toml) that creates the Kit drafts still owed. */
 export const KIT_DRAFTS_CRON = "* * * * *";
-export { findIssueVersion, listIssueVersions, type IssueVersion } from "./issue-versions";

@@ -15,9 +15,7 @@ export {
   publishedDrafts,
   publishedIssueHeading,
   readIssueMoments,
-  type IssueMoments,
-  type ListedIssue,
 } from "./reads";
 export { insertIssueStatement, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";
-export { findIssueVersion, listIssueVersions, type IssueVersion } from "./versions";
+export { findIssueVersion, listIssueVersions } from "./versions";
 export { ISSUE_DATES_SQL, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";

@@ -23,7 +23,7 @@ export async function liveIssues(db: D1Database, now: Date, today: string): Prom
   ).results;
 }
 
-export type ListedIssue = Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">;
+type ListedIssue = Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">;
 
 /** The issues on the web at `now` (his `today`), newest first, without their text but `withText`'s (an empty draft). */
 export async function listedIssues(db: D1Database, now: Date, today: string, withText = ""): Promise<ListedIssue[]> {
@@ -61,7 +61,7 @@ export async function publishedDrafts(db: D1Database): Promise<{ slug: string; d
 }
 
 /** The issues' version with the newest moment already due and the next one to come (either null), in one query. */
-export interface IssueMoments {
+interface IssueMoments {
   version: number;
   due: string | null;
   next: string | null;

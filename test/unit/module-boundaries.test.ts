@@ -15,7 +15,7 @@ const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config", "outbox", "versions"],
-  ["limits", "kit", "turnstile", "stats", "tallies"],
+  ["limits", "kit", "turnstile", "stats", "tallies", "issues"],
   ["signup", "inquiries", "experiments", "referrals", "drafts", "broadcasts"],
   ["security", "pages"],
   ["search", "videos"],
@@ -105,5 +105,68 @@ describe("the worker's modules", () => {
       .map((file) => ({ file, lines: readFileSync(join(ROOT, file), "utf8").split("\n").length }))
       .filter(({ lines }) => lines > 200);
     expect(long).toEqual([]);
+  });
+});
+
+/** The tables docs/schema.sql creates (virtual ones too), their names quoted or not. */
+function tablesOf(schema: string): string[] {
+  return [...schema.matchAll(/\bCREATE\s+(?:VIRTUAL\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w+)/gi)].map((match) => match[1]!);
+}
+
+/**
+ * The tables a source text names in SQL: the word after FROM (DELETE FROM too), JOIN, INTO, UPDATE
+ * or TABLE, in any string or template, the name quoted or not (\" in a JS string); and a table's name as a whole string literal, since a
+ * constant such as `const TABLE = "kit_webhook_events"` names it as surely as the SQL it fills.
+ */
+function tablesNamedIn(text: string, tables: ReadonlySet<string>): string[] {
+  const inSql = [...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+\\?["`[]?(\w+)/gi)].map((match) => match[1]!);
+  // Quotes, not backticks: a comment's `table` is prose.
+  const literal = [...text.matchAll(/(["'])(\w+)\1/g)].map((match) => match[2]!);
+  return [...new Set([...inSql, ...literal])].filter((name) => tables.has(name));
+}
+
+/** Each table named by more than one module, as "table -> module, module". */
+function sharedTables(sources: { file: string; text: string }[], tables: ReadonlySet<string>): string[] {
+  const modules = new Map<string, Set<string>>();
+  for (const { file, text } of sources)
+    for (const table of tablesNamedIn(text, tables)) modules.set(table, (modules.get(table) ?? new Set()).add(moduleOf(file)));
+  return [...modules]
+    .filter(([, named]) => named.size > 1)
+    .map(([table, named]) => `${table} -> ${[...named].sort().join(", ")}`)
+    .sort();
+}
+
+// One owner per table: the module that names a table in SQL is the only one that knows its shape
+// and rules; others call its functions, or join the subquery it lends (e.g. worker/issues/joins.ts).
+describe("each D1 table is named in SQL by one module", () => {
+  const tables = new Set(tablesOf(readFileSync(join(ROOT, "docs/schema.sql"), "utf8")));
+  const sources = files("worker")
+    .filter((file) => /\.tsx?$/.test(file) && !GENERATED.has(file))
+    .map((file) => ({ file, text: readFileSync(join(ROOT, file), "utf8") }));
+
+  it("reads the schema's tables and finds each named in the worker", () => {
+    expect(tables.size).toBeGreaterThanOrEqual(20);
+    for (const table of ["newsletter_issues", "issue_search", "consent_records", "outbox_jobs"]) expect(tables).toContain(table);
+    const named = new Set(sources.flatMap(({ text }) => tablesNamedIn(text, tables)));
+    expect(
+      [...tables].filter((table) => !named.has(table)),
+      "tables of docs/schema.sql no worker file names",
+    ).toEqual([]);
+  });
+
+  it("finds a mistake in a sample: two modules naming one table, however it is written", () => {
+    const sample = [
+      { file: "worker/alpha/store.ts", text: 'db.prepare(`DELETE FROM newsletter_issues WHERE slug = ?1`); import { x } from "../videos";' },
+      { file: "worker/beta/read.ts", text: 'db.prepare("select 1 from x join \\"newsletter_issues\\" n on 1")' },
+      { file: "worker/beta/more.ts", text: `const TABLE = "outbox_jobs"; db.prepare(\`INSERT INTO \${TABLE} (id) VALUES (1)\`)` },
+      { file: "worker/gamma/jobs.ts", text: "db.prepare(`UPDATE outbox_jobs SET dead_at = 1`); // the `videos` table" },
+      { file: "worker/delta.ts", text: `\`\${JOB_ENDS_SQL}\` joined; CREATE TABLE videos (id)` },
+    ];
+    expect(sharedTables(sample, tables)).toEqual(["newsletter_issues -> alpha, beta", "outbox_jobs -> beta, gamma"]);
+    expect(tablesNamedIn(sample[4]!.text, tables)).toEqual(["videos"]);
+  });
+
+  it("has one module naming each table", () => {
+    expect(sharedTables(sources, tables), "tables named in SQL by more than one module of worker/ (table -> modules)").toEqual([]);
   });
 });

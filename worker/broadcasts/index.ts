@@ -9,3 +9,4 @@ export { broadcastState, broadcastTrouble, kitBroadcastUrl } from "./status";
 export { markBroadcastSent, readBroadcastRecord, readBroadcastRecords, wantBroadcast, type BroadcastRecord, type Wanted } from "./store";
 export { syncBroadcast, syncDueBroadcasts, type ComposeEmail } from "./sync";
 export { retryBroadcast } from "./retry";
+export { KIT_BROADCASTS_SQL } from "./joins";

@@ -1,4 +1,4 @@
-import { jobId, leaseHeld, oweAgain, type OutboxClaim } from "../outbox";
+import { JOB_ENDS_SQL, jobId, leaseHeld, oweAgain, type OutboxClaim } from "../outbox";
 import { KIT_DRAFT_JOB } from "./job";
 
 /**
@@ -63,7 +63,7 @@ export function readBroadcast(db: D1Database, slug: string): Promise<BroadcastRo
   return db.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug).first<BroadcastRow>();
 }
 
-const WITH_JOB = `SELECT b.*, j.dead_at AS dead_at, j.last_error AS last_error FROM issue_broadcasts b LEFT JOIN outbox_jobs j ON j.id = '${KIT_DRAFT_JOB}:' || b.slug`;
+const WITH_JOB = `SELECT b.*, j.dead_at AS dead_at, j.last_error AS last_error FROM issue_broadcasts b LEFT JOIN ${JOB_ENDS_SQL} j ON j.id = '${KIT_DRAFT_JOB}:' || b.slug`;
 
 /** Every issue's broadcast with its job's end (one read), by slug. */
 export async function readBroadcastRecords(db: D1Database): Promise<Map<string, BroadcastRecord>> {

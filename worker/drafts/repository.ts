@@ -1,4 +1,5 @@
 import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing/drafts";
+import { issueEmailFieldSql } from "../issues";
 import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
 import { keepCurrentText, keepsRevision, revisionCount, thinRevisions, thinsHistory, type RevisionReason } from "./revisions";
 import { wordsChanged } from "./words-changed";
@@ -62,7 +63,7 @@ export async function openIssueDraft(
   await db
     .prepare(
       `INSERT INTO newsletter_drafts (id, text, style, title, subject, preview_text, issue_slug, written_by, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, COALESCE(?5, (SELECT subject FROM newsletter_issues WHERE slug = ?7)), COALESCE(?6, (SELECT preview_text FROM newsletter_issues WHERE slug = ?7)), ?7, 'edit', ?8, ?8)
+       VALUES (?1, ?2, ?3, ?4, COALESCE(?5, ${issueEmailFieldSql("subject", "?7")}), COALESCE(?6, ${issueEmailFieldSql("preview_text", "?7")}), ?7, 'edit', ?8, ?8)
        ON CONFLICT (issue_slug) WHERE issue_slug IS NOT NULL DO NOTHING`,
     )
     .bind(crypto.randomUUID(), published.text, published.style, published.title, published.subject, published.preview_text, slug, now)

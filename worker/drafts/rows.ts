@@ -1,5 +1,6 @@
 import type { StyleKey } from "../../src/newsletter/types";
 import type { ServerDraft } from "../../src/publishing/drafts";
+import { findIssueHeading } from "../issues";
 
 /** A row of `newsletter_drafts` (migrations 0008 and 0017) with its issue, when published in D1. */
 export interface DraftRow {
@@ -39,12 +40,7 @@ type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style">;
 /** The row with its issue, when published in D1: the Publish form then offers "Update". */
 async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
   if (!row) return null;
-  const issue = row.issue_slug
-    ? await db
-        .prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1")
-        .bind(row.issue_slug)
-        .first<{ title: string; date: string; style: StyleKey }>()
-    : null;
+  const issue = row.issue_slug ? await findIssueHeading(db, row.issue_slug) : null;
   return { ...row, issue_title: issue?.title ?? null, issue_date: issue?.date ?? null, issue_style: issue?.style ?? null };
 }
 

@@ -16,3 +16,4 @@ export { devOutbox } from "./mailer";
 export { escapeHtml, inquiryDetails, mailbox, messageIdOf, mimeMessage, ownerEmail, senderAddress, type OwnerEmail } from "./owner-email";
 export { mailerFor } from "./deliver";
 export { inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor, type InquiryRow } from "./repository";
+export { countReceivedBetween, countUnanswered } from "./counts";

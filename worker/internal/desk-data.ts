@@ -5,6 +5,7 @@ import { countDeadLetters, recentSignupAlerts } from "../signup";
 import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 import { broadcastTrouble, readBroadcastRecords } from "../broadcasts";
+import { countReceivedBetween, countUnanswered } from "../inquiries";
 import { issueListings } from "../publishing";
 import { readDeskNewsletter } from "./desk-newsletter";
 import { readDeskVideos } from "./desk-videos";
@@ -19,23 +20,6 @@ async function part<T>(missing: "D1" | "KV" | "stats", read: () => Promise<T>): 
     console.error(`[desk] could not read a part from ${missing}:`, error);
     return { ok: false, missing };
   }
-}
-
-async function unansweredInquiries(db: D1Database, now: number): Promise<number> {
-  const since = new Date(now - UNANSWERED_DAYS * DAY_MS).toISOString();
-  const row = await db
-    .prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE answered_at IS NULL AND received_at >= ?1")
-    .bind(since)
-    .first<{ n: number }>();
-  return Number(row?.n ?? 0);
-}
-
-async function inquiriesBetween(db: D1Database, from: number, to: number): Promise<number> {
-  const row = await db
-    .prepare("SELECT count(*) AS n FROM speaker_inquiries WHERE received_at >= ?1 AND received_at < ?2")
-    .bind(new Date(from).toISOString(), new Date(to).toISOString())
-    .first<{ n: number }>();
-  return Number(row?.n ?? 0);
 }
 
 /** Issues whose email Kit refused (or refused to schedule), still on their way, or given up: the broadcasts module's own states. */
@@ -71,15 +55,15 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
     usual: await readTallies(db, usualRange.from, utcDay(now - 7 * DAY_MS)),
   }));
   const inquiryWeeks = part("D1", async () => ({
-    thisWeek: await inquiriesBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1),
-    lastWeek: await inquiriesBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)),
+    thisWeek: await countReceivedBetween(db, Date.parse(`${weekStart}T00:00:00Z`), now + 1),
+    lastWeek: await countReceivedBetween(db, Date.parse(`${lastWeek.from}T00:00:00Z`), Date.parse(`${weekStart}T00:00:00Z`)),
   }));
 
   const videos = config.youtube ? part("D1", () => readDeskVideos(db)) : undefined;
   const newsletterIssues = part("D1", async () => readDeskNewsletter(db, config, now, await thisWeekStats.then((read) => (read.ok ? read.value : undefined))));
 
   const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries, newsletter] = await Promise.all([
-    part("D1", () => unansweredInquiries(db, now)),
+    part("D1", () => countUnanswered(db, new Date(now - UNANSWERED_DAYS * DAY_MS).toISOString())),
     part("KV", () => countDeadLetters(env.SIGNUPS_KV)),
     part("D1", () => kitDrafts(db, config, now)),
     part("D1", () => recentSignupAlerts(db, 7, now)),

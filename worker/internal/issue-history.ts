@@ -8,7 +8,7 @@ import { draftHistoryPath, issueHistoryPath, issueVersionPath } from "../../src/
 import type { AppEnv } from "../config";
 import { findIssueDraftRow, openIssueDraft, restoreText } from "../drafts";
 import { renderRequestPage, serveNotFound } from "../pages";
-import { findIssueVersion, listIssueVersions } from "../publishing";
+import { findIssueVersion, listIssueVersions } from "../issues";
 import { revisionEntries } from "./draft-history";
 import { ownerTimeZone } from "./time-zone";
 

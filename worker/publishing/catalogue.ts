@@ -2,8 +2,7 @@ import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archi
 import type { IssueFile } from "../../src/newsletter/issue";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { readContentVersion, secondsUntilMoment, type ContentVersion } from "./content-version";
-import type { IssueRow } from "./repository";
-import { listedIssues, liveIssues } from "./issue-reads";
+import { listedIssues, liveIssues, type IssueRow } from "../issues";
 
 /**
  * The issues on the web: the repository's (src/content/issues/, fixed at build) and those

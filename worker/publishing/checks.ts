@@ -13,7 +13,7 @@ import { fillTemplate } from "../../src/previewer/fill-template";
 import { carelessProblems } from "../../src/previewer/publish/careless-inputs";
 import { problemsOfReport } from "../../src/previewer/publish/check-problems";
 import { PREVIEW_TEXT_MAX_CHARS, SLUG_MAX_CHARS, SLUG_PATTERN, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
-import type { IssueText } from "./repository";
+import type { IssueText } from "../issues";
 import { videoLinesOf } from "../../src/videos/contract";
 
 /** The fields as sent, before any check (a form post and a JSON body both become this). */

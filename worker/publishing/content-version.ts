@@ -1,6 +1,5 @@
 import { startOfDay } from "../../src/publishing/zone-time";
-import { readWithVersion } from "../versions";
-import { LIVE_SQL } from "./repository";
+import { readIssueMoments } from "../issues";
 
 /**
  * The newsletter's content version: what every page that shows issues (archive, issue pages,
@@ -20,20 +19,8 @@ export interface ContentVersion {
   nextScheduled: string | null;
 }
 
-interface VersionRow {
-  due: string | null;
-  next: string | null;
-}
-
 export async function readContentVersion(db: D1Database, now: Date, today: string): Promise<ContentVersion> {
-  // The moment of each issue (its day for one stored before migration 0018 gave issues a time).
-  const row = await readWithVersion<VersionRow>(
-    db,
-    "issues",
-    `(SELECT max(coalesce(live_at, date)) FROM newsletter_issues WHERE ${LIVE_SQL("?2", "?3")}) AS due,
-     (SELECT min(coalesce(live_at, date)) FROM newsletter_issues WHERE state = 'published' AND NOT (${LIVE_SQL("?2", "?3")})) AS next`,
-    [now.toISOString(), today],
-  );
+  const row = await readIssueMoments(db, now, today);
   return { key: `${row?.version ?? 0}-${row?.due ?? "none"}`, nextScheduled: row?.next ?? null };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Publishing the newsletter without a deploy: issues stored in D1 (repository.ts), the issues on the
+ * Publishing the newsletter without a deploy: issues stored in D1 (worker/issues' rows, changed with
+ * their broadcast and the content version in one batch: repository.ts), the issues on the
  * web with the repository's (catalogue.ts) and their content version (content-version.ts), the
  * owner's endpoint (endpoint.ts), the archive and issue pages (issue-pages.ts), the Kit draft
  * broadcast (kit-drafts.ts), and each issue's results (issue-results.ts, issue-site-numbers.ts).
@@ -21,4 +22,3 @@ export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";
 export { syncWaitingKitDrafts } from "./kit-drafts";
 /** The cron (wrangler.toml) that creates the Kit drafts still owed. */
 export const KIT_DRAFTS_CRON = "* * * * *";
-export { findIssueVersion, listIssueVersions, type IssueVersion } from "./issue-versions";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { IssueFile } from "../../src/newsletter/issue";
 import type { AppEnv } from "../config";
 import { issueOfRow, repositoryIssue } from "./catalogue";
-import { findIssue } from "./issue-reads";
+import { findIssue } from "../issues";
 import { keptShareCard } from "./share-image";
 import { SHARE_CARD_MISSING_HEADER } from "../../src/publishing/share-card-contract";
 

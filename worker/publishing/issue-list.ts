@@ -7,11 +7,10 @@ import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Config } from "../config";
 import { renderRequestPage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
-import { issueStateOf } from "./repository";
+import { issueStateOf, listIssues } from "../issues";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
 import { broadcastState, readBroadcastRecords } from "../broadcasts";
-import { listIssues } from "./issue-reads";
 import { listDrafts } from "../drafts";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */

@@ -9,7 +9,7 @@ import { configOf, type AppEnv } from "../config";
 import { servePage, serveNotFound } from "../pages";
 import { isSearch, serveSearch } from "../search";
 import { issuesView, repositoryIssue } from "./catalogue";
-import { issueStateOn } from "./issue-reads";
+import { issueStateOn } from "../issues";
 import { serveGone } from "./gone-page";
 import { serveShareImage } from "./share-image";
 

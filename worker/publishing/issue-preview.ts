@@ -10,7 +10,7 @@ import { findDraft } from "../drafts";
 import { servePage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
-import { findIssue } from "./issue-reads";
+import { findIssue } from "../issues";
 import { previewNotes } from "../../src/content/drafts";
 import { fillTemplate } from "../../src/previewer/fill-template";
 

@@ -1,6 +1,8 @@
 import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, type IssueResults, type KitFigures } from "../../src/publishing/results";
 import type { KitBroadcastStats } from "../kit";
 import { utcDay } from "../stats";
+import { KIT_BROADCASTS_SQL } from "../broadcasts";
+import { ISSUE_DATES_SQL } from "../issues";
 
 /**
  * The issues' results in D1 (newsletter_issue_results, migrations/0010_issue_results.sql): read for
@@ -78,10 +80,10 @@ const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * D
 export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.slug AS slug, b.kit_id AS broadcastId, (b.sent_at IS NOT NULL AND ${notSentYet("r")}) AS newlySent FROM newsletter_issues i
-       JOIN issue_broadcasts b ON b.slug = i.slug
+      `SELECT i.slug AS slug, b.kit_id AS broadcastId, (b.sent_at IS NOT NULL AND ${notSentYet("r")}) AS newlySent FROM ${ISSUE_DATES_SQL} i
+       JOIN ${KIT_BROADCASTS_SQL} b ON b.slug = i.slug
        LEFT JOIN newsletter_issue_results r ON r.slug = i.slug
-       WHERE b.kit_id IS NOT NULL AND i.date >= ?1
+       WHERE i.date >= ?1
          AND (r.checked_at IS NULL OR r.checked_at < ?2 OR (b.sent_at IS NOT NULL AND ${notSentYet("r")} AND r.checked_at < ?4))
        ORDER BY i.date DESC LIMIT ?3`,
     )

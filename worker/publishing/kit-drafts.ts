@@ -4,7 +4,7 @@ import { configOf, type Env } from "../config";
 import { videosByIds } from "../videos";
 import { videoLinesOf } from "../../src/videos/contract";
 import { issueEmail } from "./checks";
-import { findIssue } from "./issue-reads";
+import { findIssue } from "../issues";
 
 /**
  * Each published issue's broadcast in Kit is the broadcasts module's (worker/broadcasts): this

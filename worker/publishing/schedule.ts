@@ -2,7 +2,7 @@ import { publishProblems as words } from "../../src/content/publishing";
 import { SEND_LEAD_MINUTES, type PublishProblem, type SendChoice } from "../../src/publishing/contract";
 import { momentInWords, zonedMoment } from "../../src/publishing/zone-time";
 import { fillTemplate } from "../../src/previewer/fill-template";
-import type { IssueRow } from "./repository";
+import type { IssueRow } from "../issues";
 
 /**
  * One moment per issue: its date and time on the owner's clock (`time`, HH:MM, 00:00 when none is

@@ -5,7 +5,7 @@ import type { AppEnv } from "../config";
 import { edgePurgeOf, purgeEdgeTags } from "../pages";
 import { ISSUES_CACHE_TAG } from "./catalogue";
 import { executionContext, refusedCard } from "./endpoint";
-import { findIssue } from "./issue-reads";
+import { findIssue } from "../issues";
 import { problem, refuse, storageUnavailable } from "./refusals";
 import { checkShareCard } from "./share-card-check";
 import { keepShareCard } from "./share-image";

@@ -9,6 +9,7 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
+import { publishedIssueHeading } from "../issues";
 import { issuesView } from "./catalogue";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
 
@@ -66,20 +67,12 @@ export async function sentShareCard(c: Context<AppEnv>): Promise<ShareCardCheck 
   return undefined;
 }
 
-/** The slug, title and date of a published issue on the web `today`, or null: one row read at most. */
-function liveIssueHeading(db: D1Database, slug: string, today: string) {
-  return db
-    .prepare("SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND state = 'published' AND date <= ?2")
-    .bind(slug, today)
-    .first<{ slug: string; title: string; date: string }>();
-}
-
 /** GET /images/issues/<slug>.png for a published issue (a repository issue's file is a static asset). */
 export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const slug = (c.req.param("file") ?? "").replace(/\.png$/, "");
   const timeZone = configOf(c.env).ownerTimeZone;
   // One row looked up first: an address that is no live issue costs nothing more.
-  const issue = c.env.DB ? await liveIssueHeading(c.env.DB, slug, dayInZone(new Date(), timeZone)) : null;
+  const issue = c.env.DB ? await publishedIssueHeading(c.env.DB, slug, dayInZone(new Date(), timeZone)) : null;
   if (!issue) return serveNotFound(c);
   const view = await issuesView(c.env.DB, timeZone);
   const png = (await keptShareCard(c.env.DB, issue)) ?? genericCardBytes();

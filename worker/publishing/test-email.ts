@@ -12,7 +12,7 @@ import { giveBack, rateLimit, type WindowLimit } from "../limits";
 import { issueEmail } from "./checks";
 import { wantsJson } from "./refusals";
 import { videoTitlesOf } from "./kit-drafts";
-import { findIssue } from "./issue-reads";
+import { findIssue } from "../issues";
 
 /** Tests in an hour, counted exactly for the owner's inbox (fails closed: no count, no send). */
 const testEmailCap: WindowLimit = { kind: "test-email", max: TEST_EMAILS_PER_HOUR, windowSeconds: 3600, whenUnavailable: "refuse" };

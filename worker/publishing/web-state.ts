@@ -6,8 +6,8 @@ import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
 import { afterChange, published } from "./endpoint";
 import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
-import { republishIssue, unpublishIssue, type IssueRow } from "./repository";
-import { findIssue } from "./issue-reads";
+import { republishIssue, unpublishIssue } from "./repository";
+import { findIssue, type IssueRow } from "../issues";
 import { retryBroadcast } from "../broadcasts";
 
 /**

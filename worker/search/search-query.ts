@@ -1,4 +1,5 @@
 import { MARK_END, MARK_START, matchExpression, type FoundIssue } from "../../src/search/query";
+import { liveIssueSql } from "../issues";
 
 /** The most issues one search lists: every issue of a year, and then some. */
 export const MOST_FOUND = 60;
@@ -12,8 +13,8 @@ const EXCERPT_TOKENS = 24;
  * The issues on the web on `today` that contain every word (each as a prefix), best first: FTS5's
  * bm25() with the title weighing more than the text
  * (https://www.sqlite.org/fts5.html#the_bm25_function), then the newest. Filtered when asked, not
- * when indexed: an issue published from the previewer must still be published and dated today or
- * earlier (a scheduled issue is found from its day on, with no write); the repository's are dated
+ * when indexed: an issue published from the previewer must be on the web (worker/issues' rule: a
+ * scheduled issue is found from its moment on, with no write); the repository's are dated
  * when they were sent. D1 runs FTS5
  * (https://developers.cloudflare.com/d1/sql-api/sql-statements/#supported-sqlite-extensions).
  * Returns the issues and the rows D1 read to answer.
@@ -29,9 +30,9 @@ export async function findIssues(
       `SELECT issue_search.slug AS slug, issue_search.date AS date,
          highlight(issue_search, 3, ?3, ?4) AS title,
          snippet(issue_search, 4, ?3, ?4, '…', ${EXCERPT_TOKENS}) AS excerpt
-       FROM issue_search LEFT JOIN newsletter_issues AS row ON row.slug = issue_search.slug AND issue_search.origin = 'published'
+       FROM issue_search
        WHERE issue_search MATCH ?1 AND issue_search.date <= ?2
-         AND (issue_search.origin = 'repository' OR (row.state = 'published' AND (CASE WHEN row.live_at IS NULL THEN row.date <= ?2 ELSE row.live_at <= ?5 END)))
+         AND (issue_search.origin = 'repository' OR ${liveIssueSql("issue_search.slug", "?5", "?2")})
        ORDER BY bm25(issue_search, 0, 0, 0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), issue_search.date DESC
        LIMIT ${MOST_FOUND}`,
     )

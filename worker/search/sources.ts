@@ -1,5 +1,6 @@
 import { issues as repositoryIssues } from "../../src/newsletter/archive";
 import { sha256 } from "../digest";
+import { publishedDrafts } from "../issues";
 import { PUBLISHED_SOURCE, publishedIndexStatements, REPOSITORY_SOURCE, repositoryIndexStatements } from "./statements";
 import { TEXT_VERSION } from "./text";
 
@@ -32,8 +33,7 @@ async function bringUpToDate(db: D1Database): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   if (held.get(REPOSITORY_SOURCE) !== version) statements.push(...repositoryIndexStatements(db, repositoryIssues, version));
   if (held.get(PUBLISHED_SOURCE) !== TEXT_VERSION) {
-    const published = (await db.prepare("SELECT slug, draft FROM newsletter_issues WHERE state = 'published'").all<{ slug: string; draft: string }>()).results;
-    statements.push(...publishedIndexStatements(db, published, TEXT_VERSION));
+    statements.push(...publishedIndexStatements(db, await publishedDrafts(db), TEXT_VERSION));
   }
   if (statements.length > 0) await db.batch(statements);
 }

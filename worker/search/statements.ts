@@ -1,5 +1,6 @@
 import { indexableText } from "../../src/search/query";
 import type { IssueFile } from "../../src/newsletter/issue";
+import { PUBLISHED_ISSUES_SQL } from "../issues";
 import { searchableText } from "./text";
 
 /** The issue a published issue's search entry is made from: its address and its draft as sent. */
@@ -10,7 +11,7 @@ export interface IndexedIssue {
 
 /**
  * The D1 statements that bring the search entry of one issue published from the previewer in step
- * with its row of `newsletter_issues` (migrations/0013_issue_search.sql). Append them to the same
+ * with its row of `newsletter_issues` (worker/issues) (migrations/0013_issue_search.sql). Append them to the same
  * batch as the statement that changes the row, after it: D1 runs a batch as one transaction
  * (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch), so the row and its entry
  * change together or not at all. Call it for every change of a row: publish, edit, unpublish,
@@ -44,14 +45,14 @@ function indexStatements(db: D1Database, issues: readonly IndexedIssue[]): D1Pre
       db
         .prepare(
           `${sent} DELETE FROM issue_search WHERE origin = 'published' AND slug IN (
-             SELECT sent.slug FROM sent WHERE NOT EXISTS (SELECT 1 FROM newsletter_issues n WHERE n.slug = sent.slug AND n.state = 'published' AND n.draft <> sent.draft))`,
+             SELECT sent.slug FROM sent WHERE NOT EXISTS (SELECT 1 FROM ${PUBLISHED_ISSUES_SQL} n WHERE n.slug = sent.slug AND n.draft <> sent.draft))`,
         )
         .bind(...bound),
       db
         .prepare(
           `${sent} INSERT INTO issue_search (slug, date, origin, title, body)
            SELECT n.slug, n.date, 'published', replace(replace(n.title, char(57344), ' '), char(57345), ' '), sent.body
-           FROM sent JOIN newsletter_issues n ON n.slug = sent.slug AND n.state = 'published' AND n.draft = sent.draft`,
+           FROM sent JOIN ${PUBLISHED_ISSUES_SQL} n ON n.slug = sent.slug AND n.draft = sent.draft`,
         )
         .bind(...bound),
     );

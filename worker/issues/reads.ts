@@ -1,0 +1,80 @@
+import type { IssueState } from "../../src/publishing/contract";
+import type { StyleKey } from "../../src/newsletter/types";
+import { readWithVersion } from "../versions";
+import { issueStateOf, LIVE_SQL, type IssueRow } from "./row";
+
+/** Reads of `newsletter_issues`: one issue, the list, what is on the web, one address's state. */
+export function findIssue(db: D1Database, slug: string): Promise<IssueRow | null> {
+  return db.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<IssueRow>();
+}
+
+/** Every stored issue (published, scheduled and unpublished), newest date first. */
+export async function listIssues(db: D1Database): Promise<IssueRow[]> {
+  return (await db.prepare("SELECT * FROM newsletter_issues ORDER BY date DESC, slug ASC").all<IssueRow>()).results;
+}
+
+/** The issues on the web at `now` (his `today`), newest first. */
+export async function liveIssues(db: D1Database, now: Date, today: string): Promise<IssueRow[]> {
+  return (
+    await db
+      .prepare(`SELECT * FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`)
+      .bind(now.toISOString(), today)
+      .all<IssueRow>()
+  ).results;
+}
+
+type ListedIssue = Pick<IssueRow, "slug" | "title" | "date" | "style" | "draft">;
+
+/** The issues on the web at `now` (his `today`), newest first, without their text but `withText`'s (an empty draft). */
+export async function listedIssues(db: D1Database, now: Date, today: string, withText = ""): Promise<ListedIssue[]> {
+  const statement = db.prepare(
+    `SELECT slug, title, date, style, CASE WHEN slug = ?3 THEN draft ELSE '' END AS draft FROM newsletter_issues WHERE ${LIVE_SQL("?1", "?2")} ORDER BY date DESC, slug ASC`,
+  );
+  return (await statement.bind(now.toISOString(), today, withText).all<ListedIssue>()).results;
+}
+
+/** A stored issue's state at `now` (his `today`), from its one row (the primary key): what an unknown address costs. */
+export async function issueStateOn(db: D1Database, slug: string, now: Date, today: string): Promise<IssueState | undefined> {
+  const row = await db
+    .prepare("SELECT state, date, live_at FROM newsletter_issues WHERE slug = ?1")
+    .bind(slug)
+    .first<Pick<IssueRow, "state" | "date" | "live_at">>();
+  return row ? issueStateOf(row, today, now) : undefined;
+}
+
+/** An issue's title, date and style, or null (a draft's Publish form offers "Update" for it). */
+export function findIssueHeading(db: D1Database, slug: string): Promise<{ title: string; date: string; style: StyleKey } | null> {
+  return db.prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ title: string; date: string; style: StyleKey }>();
+}
+
+/** The slug, title and date of a published issue dated `today` or before, or null: one row read at most (its share image). */
+export function publishedIssueHeading(db: D1Database, slug: string, today: string) {
+  return db
+    .prepare("SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND state = 'published' AND date <= ?2")
+    .bind(slug, today)
+    .first<{ slug: string; title: string; date: string }>();
+}
+
+/** Every published issue's slug and text (the search index built again). */
+export async function publishedDrafts(db: D1Database): Promise<{ slug: string; draft: string }[]> {
+  return (await db.prepare("SELECT slug, draft FROM newsletter_issues WHERE state = 'published'").all<{ slug: string; draft: string }>()).results;
+}
+
+/** The issues' version with the newest moment already due and the next one to come (either null), in one query. */
+interface IssueMoments {
+  version: number;
+  due: string | null;
+  next: string | null;
+}
+
+/** One query: the 'issues' version (worker/versions) and both moments, read from the (state, date) index. */
+export async function readIssueMoments(db: D1Database, now: Date, today: string): Promise<IssueMoments | null> {
+  // The moment of each issue (its day for one stored before migration 0018 gave issues a time).
+  return readWithVersion<Omit<IssueMoments, "version">>(
+    db,
+    "issues",
+    `(SELECT max(coalesce(live_at, date)) FROM newsletter_issues WHERE ${LIVE_SQL("?2", "?3")}) AS due,
+     (SELECT min(coalesce(live_at, date)) FROM newsletter_issues WHERE state = 'published' AND NOT (${LIVE_SQL("?2", "?3")})) AS next`,
+    [now.toISOString(), today],
+  );
+}

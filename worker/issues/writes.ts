@@ -1,0 +1,64 @@
+import type { IssueText, StoredSchedule } from "./row";
+
+/**
+ * The writes of `newsletter_issues` (and of the texts an edit replaces), as statements: the caller
+ * runs them in its own batch with what must change in the same transaction (the broadcast's
+ * record, the content version, the search index: worker/publishing/repository.ts).
+ */
+
+/** The first ten columns, ?1 to ?10, as the insert and the update both write them. */
+const rowValues = (issue: IssueText, now: string, schedule: StoredSchedule) =>
+  [issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at] as const;
+
+/** Stores a new issue; it changes no row when the slug is taken (the statements after it can test changes()). */
+export function insertIssueStatement(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at, subject, preview_text)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (slug) DO NOTHING`,
+    )
+    .bind(...rowValues(issue, now, schedule), issue.subject ?? null, issue.preview_text ?? null);
+}
+
+/** Replaces an issue's text and schedule, keeping the text it replaces in `newsletter_issue_versions`: the update last. */
+export function updateIssueStatements(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO newsletter_issue_versions (slug, replaced_at, title, date, style, draft, subject, preview_text)
+         SELECT slug, ?2, title, date, style, draft, subject, preview_text FROM newsletter_issues WHERE slug = ?1`,
+      )
+      .bind(issue.slug, now),
+    db
+      .prepare(
+        `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
+           send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10,
+           subject = CASE WHEN ?11 THEN ?12 ELSE subject END, preview_text = CASE WHEN ?13 THEN ?14 ELSE preview_text END
+         WHERE slug = ?1`,
+      )
+      .bind(
+        ...rowValues(issue, now, schedule),
+        issue.subject !== undefined ? 1 : 0,
+        issue.subject ?? null,
+        issue.preview_text !== undefined ? 1 : 0,
+        issue.preview_text ?? null,
+      ),
+  ];
+}
+
+/** Takes a published issue off the web (its slug stays taken), its email back to a draft (send_at null). */
+export function unpublishIssueStatement(db: D1Database, slug: string, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_at = NULL
+       WHERE slug = ?1 AND state = 'published'`,
+    )
+    .bind(slug, now);
+}
+
+/** Puts an unpublished issue back on the web. */
+export function republishIssueStatement(db: D1Database, slug: string, now: string): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`)
+    .bind(slug, now);
+}

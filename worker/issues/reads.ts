@@ -47,11 +47,11 @@ export function findIssueHeading(db: D1Database, slug: string): Promise<{ title:
   return db.prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ title: string; date: string; style: StyleKey }>();
 }
 
-/** The slug, title and date of a published issue dated `today` or before, or null: one row read at most (its share image). */
-export function publishedIssueHeading(db: D1Database, slug: string, today: string) {
+/** The slug, title and date of an issue on the web at `now` (his `today`), or null: one row read at most (its share image). */
+export function publishedIssueHeading(db: D1Database, slug: string, today: string, now: Date) {
   return db
-    .prepare("SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND state = 'published' AND date <= ?2")
-    .bind(slug, today)
+    .prepare(`SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND ${LIVE_SQL("?3", "?2")}`)
+    .bind(slug, today, now.toISOString())
     .first<{ slug: string; title: string; date: string }>();
 }
 

@@ -72,7 +72,8 @@ export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const slug = (c.req.param("file") ?? "").replace(/\.png$/, "");
   const timeZone = configOf(c.env).ownerTimeZone;
   // One row looked up first: an address that is no live issue costs nothing more.
-  const issue = c.env.DB ? await publishedIssueHeading(c.env.DB, slug, dayInZone(new Date(), timeZone)) : null;
+  const now = new Date();
+  const issue = c.env.DB ? await publishedIssueHeading(c.env.DB, slug, dayInZone(now, timeZone), now) : null;
   if (!issue) return serveNotFound(c);
   const view = await issuesView(c.env.DB, timeZone);
   const png = (await keptShareCard(c.env.DB, issue)) ?? genericCardBytes();

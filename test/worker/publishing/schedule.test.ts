@@ -162,6 +162,9 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(answerOf((await send(ISSUES_PATH, jsonPost(passed))).text).state).toBe("live");
     expect((await send(issuePath(ahead.slug!))).response.status).toBe(404);
     expect((await send(issuePath(passed.slug!))).response.status).toBe(200);
+    // Its share card waits with it: the card shows the title before the page is out.
+    expect((await send(`/images/issues/${ahead.slug!}.png`)).response.status).toBe(404);
+    expect((await send(`/images/issues/${passed.slug!}.png`)).response.status).toBe(200);
     for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml", `/newsletter/issues?q=${word}`]) {
       const text = (await send(path)).text;
       expect(text).toContain(passed.slug!);

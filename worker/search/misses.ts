@@ -1,6 +1,6 @@
 /**
  * Searches that found no issue, for the owner (`search_misses`, migrations/0013_issue_search.sql):
- * the normalised words and the UTC day, counted, and nothing else (no address, no user agent, no
+ * the normalised words and the UTC day (the stats page's days), counted, and nothing else (no address, no user agent, no
  * time finer than the day). What readers can make the site write is capped whatever their number
  * or their networks: searches are limited per client and per IPv6 /48 (page.tsx), and a day holds
  * at most MISS_QUERIES_A_DAY distinct searches of at most MISS_QUERY_MAX_BYTES each, counted up to

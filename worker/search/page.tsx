@@ -6,6 +6,7 @@ import { normalisedSearch, readSearch, searchWords, type FoundIssue } from "../.
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
 import { clientKey, networkKey } from "../limits";
+import { utcDay } from "../stats";
 import { edgeHeaders, htmlResponse, renderRequestPage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { recordMiss } from "./misses";
@@ -75,7 +76,8 @@ export async function serveSearch(c: Context<AppEnv>, raw: string): Promise<Resp
       console.error("[search] D1 could not answer a search", error);
       return notice(c, 503, words.unavailable.pageTitle, words.unavailable.heading, words.unavailable.text, { "Retry-After": "60" });
     }
-    if (issues.length === 0) afterResponse(c, recordMiss(c.env.DB, today, normalisedSearch(found)));
+    // Counted on the UTC day, as the stats page's days are (and as pruneMisses keeps them).
+    if (issues.length === 0) afterResponse(c, recordMiss(c.env.DB, utcDay(), normalisedSearch(found)));
   }
   const { html, renderMs } = await renderRequestPage(
     c,

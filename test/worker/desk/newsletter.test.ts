@@ -5,10 +5,11 @@ import type { Env } from "../../../worker/config";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import { callWorker } from "../../fakes/inquiry-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
+import { daysFromToday } from "../publishing/publish-harness";
 
 const SITE = "https://www.example.com";
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** The day `offset` days from the owner's today, in his zone: the desk counts an issue's date there, whatever UTC's date is. */
+const day = daysFromToday;
 const db = () => (env as unknown as Env).DB;
 
 afterEach(() => vi.restoreAllMocks());

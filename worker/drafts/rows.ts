@@ -1,4 +1,4 @@
-import type { StyleKey } from "../../src/newsletter/types";
+import type { StyleKey } from "../../src/newsletter-contract/types";
 import type { ServerDraft } from "../../src/publishing/drafts";
 
 /** A row of `newsletter_drafts` (migrations 0008 and 0017) with its issue, when published in D1. */

@@ -1,5 +1,5 @@
 import type { IssueState } from "../../src/publishing/contract";
-import type { StyleKey } from "../../src/newsletter/types";
+import type { StyleKey } from "../../src/newsletter-contract/types";
 import { bumpVersion } from "../versions";
 import { wantBroadcast, type Wanted } from "../broadcasts";
 

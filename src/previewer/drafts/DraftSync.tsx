@@ -2,7 +2,7 @@ import { useState } from "react";
 import { draftTexts as texts } from "../../content/drafts";
 import { PREVIEW_TEXT_MAX_CHARS, SUBJECT_MAX_CHARS } from "../../publishing/contract";
 import { draftHistoryPath } from "../../publishing/drafts";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 import * as controls from "../components/controls.css";
 import { whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";

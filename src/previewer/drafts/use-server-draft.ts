@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { draftTexts } from "../../content/drafts";
 import { previewerTexts } from "../../content/previewer";
 import { STARTER_DRAFT } from "../../newsletter/starter";
-import type { StyleKey } from "../../newsletter/types";
+import type { StyleKey } from "../../newsletter-contract/types";
 import { ISSUES_PATH, SLUG_PATTERN } from "../../publishing/contract";
 import { DRAFT_ID_PATTERN, OPEN_DRAFT_PARAM, type ServerDraft } from "../../publishing/drafts";
 import type { PublishedRecord } from "../draft-storage";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 import type { Draft } from "../use-draft";
 import {
   createServerDraft,

@@ -140,7 +140,6 @@ const LONG_UNTIL_SPLIT = [
   "src/components/speaker/SpeakerHero.css.ts",
   "src/islands/InquiryForm.tsx",
   "src/previewer/drafts/use-server-draft.ts",
-  "src/previewer/publish/PublishPanel.tsx",
 ];
 const srcLayerOf = (module: string) => SRC_LAYERS.findIndex((layer) => layer.includes(module));
 const srcFiles = files("src");
@@ -165,9 +164,7 @@ describe("src/'s modules", () => {
 
   // The words and records of src/content/ (guides, legal texts) may run longer: they are data, not code.
   it("are small: no code file of src/ over 200 lines", () => {
-    const long = srcFiles
-      .filter((file) => !file.startsWith("src/content/"))
-      .filter((file) => readFileSync(join(ROOT, file), "utf8").split("\n").length > 200);
+    const long = srcFiles.filter((file) => !file.startsWith("src/content/")).filter((file) => readFileSync(join(ROOT, file), "utf8").split("\n").length > 200);
     expect(long.filter((file) => !LONG_UNTIL_SPLIT.includes(file))).toEqual([]);
     // The list only shrinks: a file split since is taken off it.
     expect(LONG_UNTIL_SPLIT.filter((file) => !long.includes(file))).toEqual([]);

@@ -136,7 +136,7 @@ const SRC_LAYERS: string[][] = [
   ["routes", "page-document"],
 ];
 /** Code files of src/ that were over 200 lines when the rule came, still to be split (not a place for new ones). */
-const LONG_UNTIL_SPLIT = ["src/components/speaker/SpeakerHero.css.ts", "src/previewer/drafts/use-server-draft.ts"];
+const LONG_UNTIL_SPLIT = ["src/components/speaker/SpeakerHero.css.ts"];
 const srcLayerOf = (module: string) => SRC_LAYERS.findIndex((layer) => layer.includes(module));
 const srcFiles = files("src");
 const srcImports = srcFiles.flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));

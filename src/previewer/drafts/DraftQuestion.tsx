@@ -3,7 +3,7 @@ import { fillTemplate } from "../../fill-template";
 import * as controls from "../components/controls.css";
 import { whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";
-import type { DraftQuestion } from "./use-server-draft";
+import type { DraftQuestion } from "./draft-session";
 
 /** A time of day as the draft's notes give it ("3:04:05 PM"). */
 export const clock = (iso: string | null) =>

@@ -6,7 +6,7 @@ import { fillTemplate } from "../../fill-template";
 import * as controls from "../components/controls.css";
 import { clock, Question } from "./DraftQuestion";
 import * as css from "./DraftSync.css";
-import type { ServerDraftSync, SyncStatus } from "./use-server-draft";
+import type { ServerDraftSync, SyncStatus } from "./draft-session";
 
 function statusWords(status: SyncStatus, savedAt: string | null): string {
   switch (status) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ExperimentView } from "./experiments/seen";
+import type { ExperimentView } from "./experiment-contract/seen";
 
 /** Public settings from the worker's configuration. They end up in HTML: never a secret here. */
 export interface PublicConfig {

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { owner } from "./content/owner";
 import { neutral } from "./styles/palette";
-import { seenValue } from "./experiments/seen";
+import { seenValue } from "./experiment-contract/seen";
 import { EXPERIMENT_META_NAME } from "./stats/contract";
 import { usePageContext } from "./page-context";
 import { IslandRegistryContext } from "./island";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { VariantChanges } from "./experiments/definition";
+import type { VariantChanges } from "./experiment-contract/definition";
 
 /** What the worker may do with a rendered page: share it through the page cache, or never keep it. */
 export type CachePolicy = "shared" | "private";

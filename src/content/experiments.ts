@@ -1,4 +1,4 @@
-import type { ExperimentDefinition } from "../experiments/definition.ts";
+import type { ExperimentDefinition } from "../experiment-contract/definition.ts";
 
 /**
  * The site's experiments. To add one, copy an entry: an id, the page, the goal, the days it runs

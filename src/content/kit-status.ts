@@ -1,6 +1,6 @@
 /**
  * Where an issue's email stands in Kit, in the owner's words: the same on the Publish form's
- * result, the issue list and the desk (src/publishing/kit-status.ts picks them). Each state has
+ * result, the issue list and the desk (src/components/publishing/kit-status.ts picks them). Each state has
  * its own words; its colour only repeats them.
  */
 export const kitStatusWords = {

@@ -102,7 +102,7 @@ export const publishCheckMessages = {
   IMAGE_MISSING_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
 } as const;
 
-/** Inputs that publish but are rarely meant (src/previewer/publish/careless-inputs.ts). */
+/** Inputs that publish but are rarely meant (src/presend-checks/careless-inputs.ts). */
 export const carelessMessages = {
   DATE_BEFORE_NEWEST:
     "{date} is before the newest issue on the web ({newest}): this issue would not lead the archive, it would be listed under {date}. Use today's date to put it first.",

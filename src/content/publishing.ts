@@ -1,5 +1,5 @@
 /** Words of publishing an issue from the previewer: the endpoint's problems, the owner's issue list, the withdrawn issue's page. */
-import { STYLE_KEYS } from "../newsletter/types";
+import { STYLE_KEYS } from "../newsletter-contract/types";
 import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
 import { owner } from "./owner";
 

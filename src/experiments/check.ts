@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { HOME_SECTIONS, PAGE_CHANGES, SPEAKER_DESIGNS, type ExperimentDefinition } from "./definition.ts";
+import { HOME_SECTIONS, PAGE_CHANGES, SPEAKER_DESIGNS, type ExperimentDefinition } from "../experiment-contract/definition.ts";
 
 /** Thrown when src/content/experiments.ts has a mistake; the message lists every one of them. */
 export class ExperimentsError extends Error {

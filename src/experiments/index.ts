@@ -1,11 +1,11 @@
 import { experimentDefinitions } from "../content/experiments.ts";
 import { checkExperiments } from "./check.ts";
-import type { ExperimentDefinition, VariantChanges, VariantDefinition } from "./definition.ts";
-import { seenValue, type ExperimentView } from "./seen.ts";
+import type { ExperimentDefinition, VariantChanges, VariantDefinition } from "../experiment-contract/definition.ts";
+import { seenValue, type ExperimentView } from "../experiment-contract/seen.ts";
 
-export * from "./definition.ts";
+export * from "../experiment-contract/definition.ts";
 export { checkExperiments, ExperimentsError } from "./check.ts";
-export * from "./seen.ts";
+export * from "../experiment-contract/seen.ts";
 export { EXPERIMENT_META_NAME } from "../stats/contract.ts";
 
 /**

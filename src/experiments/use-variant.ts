@@ -1,4 +1,4 @@
-import type { VariantChanges } from "./definition";
+import type { VariantChanges } from "../experiment-contract/definition";
 import { changesOf } from "./index";
 import { usePageContext } from "../page-context";
 

@@ -1,23 +1,22 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { inquiryChoices, inquiryForm as words } from "../content/inquiry";
 import { island } from "../island";
-import { mailto } from "../components/speaker/speaker-action-link";
 import { useTurnstile } from "../components/forms/use-turnstile";
 import { usePageContext } from "../page-context";
 import { useHydrated } from "../components/use-hydrated";
 import { signupFields } from "../signup/contract";
 import {
   INQUIRY_API_PATH,
-  INQUIRY_MAX_LENGTH,
   INQUIRY_TURNSTILE_ACTION,
   inquiryTopics,
   localToday,
   orderedErrors,
   validateInquiry,
   type InquiryErrors,
-  type InquiryField,
   type InquiryValues,
 } from "../inquiry/schema";
+import { InquiryAlerts } from "../components/inquiry/InquiryAlerts";
+import { Fieldset, idOf, inquiryFields } from "../components/inquiry/InquiryFields";
 import * as css from "../components/inquiry/inquiry.css";
 
 export interface InquiryFormProps {
@@ -32,19 +31,6 @@ export interface InquiryFormProps {
 }
 
 type Answer = { success?: boolean; redirect?: string; code?: string; error?: string; errors?: InquiryErrors } | null;
-
-/** The answers as an email to the owner: the way through for a form that cannot run the check. */
-function emailOf(values: InquiryValues): string {
-  const lines = (Object.keys(words.labels) as (keyof typeof words.labels)[])
-    .filter((field) => field !== "website" && field in values)
-    .map((field) => [words.labels[field], values[field as keyof InquiryValues]] as const)
-    .filter(([, value]) => value !== "" && value !== false)
-    .map(([label, value]) => (value === true ? label : `${label}: ${String(value)}`));
-  return mailto(words.emailInsteadSubject(values.eventName), lines.join("\n"));
-}
-
-const idOf = (field: InquiryField) => `inquiry-${field}`;
-const errorIdOf = (field: InquiryField) => `inquiry-${field}-error`;
 
 /**
  * The speaker inquiry form. Without JavaScript it is a plain form posting to /api/inquiry, which
@@ -135,81 +121,8 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
     setFocusTick((tick) => tick + 1);
   }
 
-  /** Attributes tying a control to its message. */
-  const described = (field: InquiryField, hintId?: string) => {
-    const ids = [errors[field] ? errorIdOf(field) : undefined, hintId].filter(Boolean).join(" ");
-    return {
-      id: idOf(field),
-      name: field,
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": ids || undefined,
-      // A server-rendered error page (no JavaScript) starts on its first problem.
-      autoFocus: focusTick === 0 && initialErrors[field] !== undefined && field === first ? true : undefined,
-    };
-  };
+  const { described, message, text, select, checkbox, formatRadios, messageBox } = inquiryFields({ values, errors, set, focusTick, initialErrors, first });
 
-  const message = (field: InquiryField) =>
-    errors[field] ? (
-      <p id={errorIdOf(field)} className={css.error}>
-        {errors[field]}
-      </p>
-    ) : null;
-
-  const text = (
-    field: "name" | "email" | "organisation" | "eventName" | "city" | "customTopic",
-    options: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {},
-  ) => (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={idOf(field)}>
-        {words.labels[field]} <span className={css.hint}>{options.required ? words.required : words.optional}</span>
-      </label>
-      {options.hint ? (
-        <span id={`${idOf(field)}-hint`} className={css.hint}>
-          {options.hint}
-        </span>
-      ) : null}
-      <input
-        className={css.input}
-        type={options.type ?? "text"}
-        autoComplete={options.autoComplete}
-        maxLength={INQUIRY_MAX_LENGTH[field]}
-        aria-required={options.required ? true : undefined}
-        value={values[field]}
-        onChange={set(field)}
-        {...described(field, options.hint ? `${idOf(field)}-hint` : undefined)}
-      />
-      {message(field)}
-    </div>
-  );
-
-  const select = (field: "audience" | "topic" | "budget", choices: readonly { value: string; label: string }[]) => (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={idOf(field)}>
-        {words.labels[field]} <span className={css.hint}>{words.optional}</span>
-      </label>
-      <select className={css.input} value={values[field]} onChange={set(field)} {...described(field)}>
-        <option value="">{words.choose}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {message(field)}
-    </div>
-  );
-
-  const checkbox = (field: "dateFlexible" | "virtual") => (
-    <div className={css.field}>
-      <label className={css.check}>
-        <input className={css.checkbox} type="checkbox" checked={values[field]} onChange={set(field)} {...described(field)} />
-        {words.labels[field]}
-      </label>
-      {message(field)}
-    </div>
-  );
-
-  const messageLength = values.message.length;
   return (
     <form
       className={css.form}
@@ -219,32 +132,7 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
       onSubmit={submit}
       aria-describedby={ordered.length > 0 ? "inquiry-summary" : undefined}
     >
-      {ordered.length > 0 ? (
-        <div id="inquiry-summary" className={css.summary} role="alert" tabIndex={-1}>
-          <h2 className={css.summaryTitle}>{words.summaryTitle}</h2>
-          <ul className={css.summaryList}>
-            {ordered.map(([field, text]) => (
-              <li key={field}>
-                <a className={css.summaryLink} href={`#${idOf(field)}`}>
-                  {text}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {alert ? (
-        <div id="inquiry-alert" className={css.summary} role="alert" tabIndex={-1}>
-          <p className={css.alertText}>{alert}</p>
-          {offerEmail ? (
-            <p className={css.alertText}>
-              <a className={css.summaryLink} href={emailOf(values)}>
-                {words.emailInstead}
-              </a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <InquiryAlerts ordered={ordered} alert={alert} offerEmail={offerEmail} values={values} />
       <input type="hidden" name="from" value={values.from} />
       {values.experiment ? <input type="hidden" name="experiment" value={values.experiment} /> : null}
       <Fieldset legend={words.legend.you}>
@@ -273,47 +161,11 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
         {select("audience", inquiryChoices.audience)}
       </Fieldset>
       <Fieldset legend={words.legend.talk}>
-        <fieldset className={css.radios} aria-describedby={errors.format ? errorIdOf("format") : undefined}>
-          <legend className={css.radioLegend}>
-            {words.labels.format} <span className={css.hint}>{words.required}</span>
-          </legend>
-          {inquiryChoices.format.map((choice, index) => (
-            <label key={choice.value} className={css.radio}>
-              <input
-                type="radio"
-                name="format"
-                value={choice.value}
-                checked={values.format === choice.value}
-                onChange={set("format")}
-                id={index === 0 ? idOf("format") : undefined}
-                aria-invalid={errors.format ? true : undefined}
-                // biome-ignore lint/a11y/noAutofocus: after a post without JavaScript the page comes back with the first wrong field focused
-                autoFocus={index === 0 && focusTick === 0 && initialErrors.format !== undefined && first === "format" ? true : undefined}
-              />
-              {choice.label}
-            </label>
-          ))}
-        </fieldset>
-        {message("format")}
+        {formatRadios(inquiryChoices.format)}
         {select("topic", inquiryTopics)}
         {text("customTopic", { hint: `Only for ${words.customTopicLabel.toLowerCase()}.` })}
         {select("budget", inquiryChoices.budget)}
-        <div className={css.field}>
-          <label className={css.label} htmlFor={idOf("message")}>
-            {words.labels.message} <span className={css.hint}>{words.optional}</span>
-          </label>
-          <textarea
-            className={css.textarea}
-            maxLength={INQUIRY_MAX_LENGTH.message}
-            value={values.message}
-            onChange={set("message")}
-            {...described("message", "inquiry-message-count")}
-          />
-          <span id="inquiry-message-count" className={messageLength > INQUIRY_MAX_LENGTH.message ? css.counter.over : css.counter.normal}>
-            {words.characters(messageLength, INQUIRY_MAX_LENGTH.message)}
-          </span>
-          {message("message")}
-        </div>
+        {messageBox()}
       </Fieldset>
       <div className={css.honeypot} aria-hidden="true">
         <label htmlFor="inquiry-website">{words.labels.website}</label>
@@ -331,15 +183,6 @@ function InquiryForm({ initial, initialErrors = {}, initialAlert, initialChallen
         {busy ? words.submitting : words.submit}
       </button>
     </form>
-  );
-}
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{legend}</legend>
-      {children}
-    </fieldset>
   );
 }
 

@@ -1,14 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
 import { ArchivePicker, type ArchivedIssue } from "../previewer/components/ArchivePicker";
 import { ExportActions, type CopyTarget } from "../previewer/components/ExportActions";
-import { CodeView } from "../previewer/components/CodeView";
-import { DraftEditor } from "../previewer/components/DraftEditor";
+import { PreviewPane, type TabKey } from "../previewer/components/PreviewPane";
 import { ManualCopy } from "../previewer/components/ManualCopy";
-import { PlainTextView } from "../previewer/components/PlainTextView";
-import { PresendPanel } from "../previewer/components/PresendPanel";
-import { PreviewFrame } from "../previewer/components/PreviewFrame";
 import { StylePicker } from "../previewer/components/StylePicker";
-import { panelId, tabId, Tabs, type TabItem } from "../previewer/components/Tabs";
+import { panelId } from "../previewer/components/Tabs";
 import { ViewToggle, type ViewMode } from "../previewer/components/ViewToggle";
 import * as controls from "../previewer/components/controls.css";
 import * as css from "../previewer/components/previewer.css";
@@ -21,24 +17,20 @@ import { formatDraft, parseDraft } from "../newsletter/draft";
 import { createSampleNewsletter } from "../newsletter/sample";
 import { isStyleKey, STYLE_LIST } from "../newsletter/styles/index";
 import { issueUrl } from "../newsletter/paths";
-import type { StyleKey } from "../newsletter/types";
-import { bodyContent } from "../previewer/html-scan";
-import { checkEmail } from "../previewer/email-checks";
-import { fillTemplate } from "../previewer/fill-template";
-import { formatKilobytes } from "../previewer/format-size";
+import type { StyleKey } from "../newsletter-contract/types";
+import { bodyContent } from "../presend-checks/html-scan";
+import { checkEmail } from "../presend-checks/email-checks";
+import { fillTemplate } from "../fill-template";
+import { formatKilobytes } from "../presend-checks/format-size";
 import { draftStorageKey } from "../previewer/draft-storage";
 import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
 import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
-import { DraftActions, DraftEmailFields, DraftState, DraftTitle } from "../previewer/drafts/DraftSync";
+import { DraftCard } from "../previewer/drafts/DraftCard";
 import { useServerDraft } from "../previewer/drafts/use-server-draft";
 import { TestEmail } from "../previewer/publish/TestEmail";
 import type { PublishedIssue } from "../publishing/contract";
-
-/** The plain-text renderer (and html-to-text) loads only when its tab opens. */
-const loadTextRenderer = () => import("../newsletter/text");
-import { useLazyResult } from "../previewer/use-lazy-result";
 
 export interface NewsletterPreviewerProps {
   defaultStyle: StyleKey;
@@ -55,14 +47,6 @@ export interface NewsletterPreviewerProps {
   /** The hour he usually sends (OWNER_USUAL_TIME): the Publish form proposes it for a later day. */
   usualTime?: string;
 }
-
-type TabKey = "preview" | "text" | "checks";
-
-/** Pauses before re-running the slower lazy checks while the owner types. */
-const LAZY_CHECK_DELAY_MS = 600;
-
-// The server never shows the checks: keep the caniemail data out of the worker bundle.
-const loadCompatibility = () => (import.meta.env.SSR ? Promise.reject(new Error("client only")) : import("../previewer/compatibility"));
 
 /**
  * The owner's weekly writing tool: draft on the left, the email in six styles on the right, the
@@ -108,15 +92,6 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
     const current = parseDraft(draft.text, { footer: sample.footer });
     return checkEmail(renderNewsletter(current, style, { webUrl }), current);
   }, [draft.text, sample, style, webUrl]);
-  const textInput = useMemo(() => ({ content, style }), [content, style]);
-  const plainText = useLazyResult(loadTextRenderer, (module, input) => module.renderNewsletterText(input.content, input.style), textInput, tab === "text", 0);
-  const compatibility = useLazyResult(
-    loadCompatibility,
-    (module, input: string) => module.checkCompatibility(input),
-    html,
-    tab === "checks",
-    LAZY_CHECK_DELAY_MS,
-  );
 
   const copyTarget = useCallback((target: "html" | "body") => void copy(target, target === "html" ? html : bodyContent(html)), [copy, html]);
 
@@ -127,18 +102,6 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   }, [showCode]);
 
   const codeId = `${idPrefix}-code`;
-  const tabs: TabItem<TabKey>[] = [
-    { id: "preview", label: texts.previewTab },
-    { id: "text", label: texts.textTab },
-    {
-      id: "checks",
-      label: texts.checksTab,
-      badge:
-        report.issueCount === 0
-          ? { text: "✓", label: presendTexts.summaryOk, ok: true }
-          : { text: String(report.issueCount), label: fillTemplate(presendTexts.summaryIssues, { count: report.issueCount }), ok: false },
-    },
-  ];
   const styleName = STYLE_LIST.find((entry) => entry.key === style);
 
   return (
@@ -203,59 +166,24 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
             id={`${idPrefix}-archive`}
           />
         </section>
-        <section className={`${css.card} ${css.editorCard}`}>
-          <DraftEditor
-            draft={draft}
-            id={`${idPrefix}-draft`}
-            above={
-              <>
-                <DraftTitle sync={server} id={`${idPrefix}-fields`} />
-                <DraftState sync={server} id={`${idPrefix}-sync`} />
-              </>
-            }
-            below={
-              <>
-                <DraftEmailFields sync={server} id={`${idPrefix}-fields`} />
-                <DraftActions sync={server} id={`${idPrefix}-sync`} />
-              </>
-            }
-          />
-        </section>
+        <DraftCard draft={draft} sync={server} idPrefix={idPrefix} />
       </div>
 
-      <section className={css.pane} aria-label={texts.tabsLabel}>
-        <div className={css.paneBar}>
-          <Tabs<TabKey> label={texts.tabsLabel} items={tabs} selected={tab} onSelect={setTab} idPrefix={idPrefix} />
-          <span className={css.paneMeta}>
-            {styleName?.name} · {styleName?.width}px
-          </span>
-        </div>
-        <div role="tabpanel" id={panelId(idPrefix, "preview")} aria-labelledby={tabId(idPrefix, "preview")} hidden={tab !== "preview"} className={css.panel}>
-          {/* A new frame whenever the whole draft is replaced: the old document is never shown beside the new draft. */}
-          <PreviewFrame key={draft.generation} html={html} view={view} title={texts.frameTitle} />
-          {showCode ? <CodeView html={html} label={texts.codeLabel} id={codeId} /> : null}
-        </div>
-        <div
-          role="tabpanel"
-          id={panelId(idPrefix, "text")}
-          aria-labelledby={tabId(idPrefix, "text")}
-          hidden={tab !== "text"}
-          className={css.scrollPanel}
-          tabIndex={0}
-        >
-          {tab === "text" ? <PlainTextView result={plainText} copied={copied === "text"} onCopy={(text) => void copy("text", text)} /> : null}
-        </div>
-        <div
-          role="tabpanel"
-          id={panelId(idPrefix, "checks")}
-          aria-labelledby={tabId(idPrefix, "checks")}
-          hidden={tab !== "checks"}
-          className={css.scrollPanel}
-          tabIndex={0}
-        >
-          {tab === "checks" ? <PresendPanel report={report} compatibility={compatibility} idPrefix={`${idPrefix}-checks`} /> : null}
-        </div>
-      </section>
+      <PreviewPane
+        idPrefix={idPrefix}
+        tab={tab}
+        onTab={setTab}
+        report={report}
+        styleName={styleName}
+        generation={draft.generation}
+        content={content}
+        style={style}
+        html={html}
+        view={view}
+        code={showCode ? codeId : null}
+        copied={copied}
+        onCopyText={(text) => void copy("text", text)}
+      />
     </div>
   );
 }

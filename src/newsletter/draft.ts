@@ -33,7 +33,7 @@
  * contain a blank line or start a line with "# ", "## " or a FOOTER_ key.
  */
 import { sampleNewsletter } from "./sample.ts";
-import type { FooterContent, NewsletterContent, Section } from "./types.ts";
+import type { FooterContent, NewsletterContent, Section } from "../newsletter-contract/types.ts";
 
 /** Draft keys of the footer's own fields and of its call to action's fields. */
 const FOOTER_KEYS = { FOOTER_FORWARD: "forwardText", FOOTER_SIGNUP: "signupLink", FOOTER_UNSUBSCRIBE: "unsubscribeText" } as const;

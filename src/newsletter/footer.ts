@@ -1,5 +1,5 @@
 import { createSampleNewsletter } from "./sample.ts";
-import type { FooterContent } from "./types.ts";
+import type { FooterContent } from "../newsletter-contract/types.ts";
 
 const footers = new Map<string, FooterContent>();
 

@@ -3,7 +3,7 @@ import type { RenderContext } from "./context.ts";
 import { bar, css, spacer, table } from "./html.ts";
 import { sanitizeInlineHtml } from "./inline-html.ts";
 import { BRAND_ACCENT } from "./styles/theme.ts";
-import type { Section } from "./types.ts";
+import type { Section } from "../newsletter-contract/types.ts";
 
 /** @param number 1-based position among level-1 sections, for numbered designs. */
 export function sectionHeading(section: Section, number: number, ctx: RenderContext): string {

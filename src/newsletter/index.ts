@@ -1,6 +1,6 @@
 /** Newsletter email generator: content in, email-client-safe HTML and plain text out. */
-export type { CtaContent, FooterContent, NewsletterContent, RenderOptions, Section, SectionLevel, StyleKey } from "./types.ts";
-export { STYLE_KEYS } from "./types.ts";
+export type { CtaContent, FooterContent, NewsletterContent, RenderOptions, Section, SectionLevel, StyleKey } from "../newsletter-contract/types.ts";
+export { STYLE_KEYS } from "../newsletter-contract/types.ts";
 export { renderNewsletter, DEFAULT_NEWSLETTER_NAME } from "./render.ts";
 export { renderNewsletterText } from "./text.ts";
 export { STYLE_LIST, STYLES, getStyle, isStyleKey, type StyleSummary } from "./styles/index.ts";

@@ -13,7 +13,7 @@
 import { parseDraft } from "./draft.ts";
 import { stripMergeTags } from "./merge-tags.ts";
 import { isStyleKey } from "./styles/index.ts";
-import type { FooterContent, NewsletterContent, StyleKey } from "./types.ts";
+import type { FooterContent, NewsletterContent, StyleKey } from "../newsletter-contract/types.ts";
 
 export interface IssueMeta {
   /** YYYY-MM-DD, the day the email went out. */

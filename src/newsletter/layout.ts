@@ -4,7 +4,7 @@ import type { RenderContext } from "./context.ts";
 import { attributes, bar, css, table } from "./html.ts";
 import { escapeHtml, safeHref } from "./inline-html.ts";
 import type { Theme } from "./styles/theme.ts";
-import type { CtaContent, FooterContent } from "./types.ts";
+import type { CtaContent, FooterContent } from "../newsletter-contract/types.ts";
 
 /** Kit fills these in when it sends the email. */
 export const UNSUBSCRIBE_MERGE_TAG = "{{ unsubscribe_url }}";

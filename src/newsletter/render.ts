@@ -5,7 +5,7 @@ import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
 import { renderDocument } from "./email-document.ts";
 import { renderCta, renderFooter, renderViewInBrowser, row } from "./layout.ts";
 import { getStyle } from "./styles/index.ts";
-import type { NewsletterContent, RenderOptions, Section } from "./types.ts";
+import type { NewsletterContent, RenderOptions, Section } from "../newsletter-contract/types.ts";
 import { owner } from "../content/owner.ts";
 
 export const DEFAULT_NEWSLETTER_NAME = owner.newsletterName;

@@ -2,7 +2,7 @@
  * A complete issue of the newsletter that uses every block kind: the previewer's default and the
  * fixture the tests render in every style.
  */
-import type { NewsletterContent } from "./types.ts";
+import type { NewsletterContent } from "../newsletter-contract/types.ts";
 import { owner } from "../content/owner.ts";
 
 /** Same default as the site's SITE_URL; pass the real origin to createSampleNewsletter. */

@@ -1,7 +1,7 @@
 /** The plain-text part of the email (multipart/alternative), derived from the HTML. */
 import { convert, type HtmlToTextOptions } from "html-to-text";
 import { renderNewsletter } from "./render.ts";
-import type { NewsletterContent, RenderOptions } from "./types.ts";
+import type { NewsletterContent, RenderOptions } from "../newsletter-contract/types.ts";
 
 const TEXT_OPTIONS: HtmlToTextOptions = {
   wordwrap: 72,

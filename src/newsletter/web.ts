@@ -6,7 +6,7 @@
 import { classifyBlock, type Block, type ListItem } from "./blocks.ts";
 import { inlineHtmlToEscapedText, sanitizeInlineHtml } from "./inline-html.ts";
 import { stripMergeTags } from "./merge-tags.ts";
-import type { NewsletterContent } from "./types.ts";
+import type { NewsletterContent } from "../newsletter-contract/types.ts";
 
 const inlineCache = new Map<string, string>();
 /** Texts are the archived issues' (a few hundred, fixed at build): sanitised once each. */

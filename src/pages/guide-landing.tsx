@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { GuideLanding } from "../components/GuideLanding";
+import { GuideLanding } from "../sections/GuideLanding";
 import { guideList, guides, type GuideSlug } from "../content/guides";
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { GuideThankYou } from "../components/GuideThankYou";
+import { GuideThankYou } from "../sections/GuideThankYou";
 import { guideList, type GuideSlug } from "../content/guides";
 
 /** `retryEmail`: set only when the server renders the page for a failed form post (never cached). */

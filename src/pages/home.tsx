@@ -4,14 +4,14 @@ import { ContentImage } from "../components/ContentImage";
 import { Hero } from "../components/Hero";
 import { LogoStrip } from "../components/LogoStrip";
 import { Section } from "../components/Section";
-import { NewsletterSignup } from "../components/Signup";
+import { NewsletterSignup } from "../sections/Signup";
 import { StatList } from "../components/StatList";
 import { Timeline } from "../components/Timeline";
 import * as layout from "../components/layout.css";
 import * as css from "../components/home.css";
 import { home } from "../content/home";
 import { owner } from "../content/owner";
-import { HOME_SECTIONS, type HomeSection } from "../experiments/definition";
+import { HOME_SECTIONS, type HomeSection } from "../experiment-contract/definition";
 import { useVariantChanges } from "../experiments/use-variant";
 
 export function HomePage() {

@@ -1,14 +1,15 @@
 import { dayInWords } from "../internal/when";
 import { OwnerNav } from "./internal/owner-nav";
 import { statsPage as words } from "../content/stats";
-import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type Counts, type StatsReport } from "../stats/contract";
+import { STATS_JSON_PATH, STATS_PAGE_PATH, STATS_PAGE_RANGES, type StatsReport } from "../stats/contract";
 import { ExperimentResults } from "./internal-stats-experiments";
 import { GuardTallies, type GuardFigures } from "./internal-stats-guards";
 import { RefusedBeacons } from "./internal-stats-refused";
 import { ReferralSection, type ReferralFigures } from "./internal-stats-referrals";
 import { SearchMisses, type SearchMissRow } from "./internal-stats-search-misses";
+import { DailyChart } from "./internal-stats-chart";
+import { CountsTable, percent } from "./internal-stats-table";
 import * as css from "./internal-stats.css";
-import { brand, neutral } from "../styles/palette";
 
 export interface StatsPageProps {
   report?: StatsReport;
@@ -23,134 +24,6 @@ export interface StatsPageProps {
   referrals?: ReferralFigures;
   /** The archive's searches that found nothing in the same days, most asked first; undefined when they could not be read. */
   searchMisses?: readonly SearchMissRow[];
-}
-
-const COLORS = { views: "#9ca3af", signups: brand.accentStrong, confirmed: neutral.focus } as const;
-/** A rate of 0..1 (the report's: never above 1, signups from outside the site left out), or "–" without visitors. */
-const percent = (rate: number, counts: Counts) => (counts.visitors ? `${(rate * 100).toFixed(1)}%` : "–");
-
-function DailyChart({ report }: { report: StatsReport }) {
-  const { days } = report;
-  const width = 720;
-  const height = 200;
-  /** Room under the bars for the first and last day. */
-  const axis = 18;
-  const max = Math.max(1, ...days.map((day) => day.views), ...days.map((day) => day.signups));
-  const step = width / Math.max(1, days.length);
-  const bar = Math.max(1, step / 3 - 1);
-  const y = (value: number) => height - (value / max) * (height - 10);
-  const sum = (field: "views" | "signups" | "confirmed") => days.reduce((total, day) => total + day[field], 0);
-  return (
-    <figure>
-      <svg className={css.chart} viewBox={`0 0 ${width} ${height + axis}`} role="img" aria-labelledby="chart-title chart-desc">
-        <title id="chart-title">{words.chartTitle}</title>
-        <desc id="chart-desc">{words.chartDescription(sum("views"), sum("signups"), sum("confirmed"), days.length)}</desc>
-        <line x1="0" y1={height} x2={width} y2={height} stroke="#6b7280" />
-        <line x1="0" y1="10" x2={width} y2="10" stroke="#e5e7eb" strokeDasharray="4 4" />
-        <text x="4" y="8" fontSize="11" fill="#4b5563">
-          {max}
-        </text>
-        <text x="0" y={height + 14} fontSize="11" fill="#4b5563">
-          {days[0]?.day}
-        </text>
-        <text x={width} y={height + 14} fontSize="11" fill="#4b5563" textAnchor="end">
-          {days.at(-1)?.day}
-        </text>
-        {days.map((day, index) =>
-          (["views", "signups", "confirmed"] as const).map((field, offset) => (
-            <rect
-              key={`${day.day}-${field}`}
-              x={index * step + offset * (bar + 1)}
-              y={y(day[field])}
-              width={bar}
-              height={height - y(day[field])}
-              fill={COLORS[field]}
-            />
-          )),
-        )}
-      </svg>
-      <figcaption>
-        <ul className={css.legend}>
-          {(["views", "signups", "confirmed"] as const).map((field) => (
-            <li key={field}>
-              <span className={css.swatch} style={{ background: COLORS[field] }} aria-hidden="true" />
-              {words.totals[field]}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
-    </figure>
-  );
-}
-
-interface Column<Row> {
-  label: string;
-  value: (row: Row) => string | number;
-}
-
-function CountsTable<Row extends Counts>({
-  id,
-  title,
-  rows,
-  keys,
-  counts,
-}: {
-  id: string;
-  title: string;
-  rows: Row[];
-  keys: Column<Row>[];
-  counts?: Column<Row>[];
-}) {
-  const columns: Column<Row>[] = counts
-    ? [...keys, ...counts]
-    : [
-        ...keys,
-        { label: words.totals.views, value: (row) => row.views },
-        { label: words.totals.visitors, value: (row) => row.visitors },
-        { label: words.totals.signups, value: (row) => row.signups },
-        { label: words.totals.signupRate, value: (row) => percent(row.signupRate, row) },
-        { label: words.totals.confirmed, value: (row) => row.confirmed },
-        { label: words.totals.confirmedRate, value: (row) => percent(row.confirmedRate, row) },
-        { label: words.totals.bookings, value: (row) => row.bookings },
-        { label: words.totals.inquiries, value: (row) => row.inquiries },
-      ];
-  return (
-    <section className={css.section}>
-      <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className={css.note}>{words.empty}</p>
-      ) : (
-        <div className={css.scroller} role="region" aria-labelledby={id} tabIndex={0}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.label} scope="col">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {columns.map((column, at) =>
-                    at === 0 ? (
-                      <th key={column.label} scope="row">
-                        {column.value(row) || "–"}
-                      </th>
-                    ) : (
-                      <td key={column.label}>{column.value(row) || (typeof column.value(row) === "number" ? 0 : "–")}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */

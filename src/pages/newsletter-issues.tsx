@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { ArchivePage } from "../components/issue/ArchivePage";
-import { IssuePage } from "../components/issue/IssuePage";
+import { ArchivePage } from "../sections/issue/ArchivePage";
+import { IssuePage } from "../sections/issue/IssuePage";
 import { issues, neighbours } from "../newsletter/archive";
 import { issuePath } from "../newsletter/paths";
 import { useIssues } from "../issues-context";

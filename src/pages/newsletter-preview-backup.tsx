@@ -1,4 +1,4 @@
-import { PreviewerPage } from "../previewer/components/PreviewerPage";
+import { PreviewerPage } from "../sections/PreviewerPage";
 import { previewerPage } from "../content/previewer";
 import { OwnerNav } from "./internal/owner-nav";
 import { navBar } from "../previewer/components/previewer.css";

@@ -3,7 +3,7 @@ import { FeatureCards } from "../components/FeatureCards";
 import { FitLists } from "../components/FitLists";
 import { Hero } from "../components/Hero";
 import { Section } from "../components/Section";
-import { NewsletterSignup } from "../components/Signup";
+import { NewsletterSignup } from "../sections/Signup";
 import { newsletterLanding as content } from "../content/newsletter";
 import { newsletterArchive } from "../content/newsletter-archive";
 import { ARCHIVE_PATH } from "../newsletter/paths";

@@ -2,7 +2,7 @@ import { course } from "../content/course";
 import { CourseFaq } from "../components/course/CourseFaq";
 import { CourseHero } from "../components/course/CourseHero";
 import { CourseSection } from "../components/course/CourseSection";
-import { EnrollClosing } from "../components/course/EnrollClosing";
+import { EnrollClosing } from "../sections/course/EnrollClosing";
 import { InstructorSection } from "../components/course/InstructorSection";
 import { ModuleAccordion } from "../components/course/ModuleAccordion";
 import { PricingSection } from "../components/course/PricingSection";

@@ -1,4 +1,4 @@
-import { IssueSignup } from "../components/issue/IssueSignup";
+import { IssueSignup } from "../sections/issue/IssueSignup";
 import { VideoDescription } from "../components/videos/VideoDescription";
 import { VideoFacade } from "../components/videos/VideoFacade";
 import * as css from "../components/videos/videos.css";

@@ -3,7 +3,7 @@
  * an issue of the newsletter: the owner's endpoint, its fields, its answers and the Kit draft's
  * states. Plain data and types: no DOM, no Workers APIs, no words the owner reads.
  */
-import type { StyleKey } from "../newsletter/types.ts";
+import type { StyleKey } from "../newsletter-contract/types.ts";
 import { SHARE_CARD_MAX_BASE64_BYTES } from "./share-card-contract.ts";
 
 /** POST here publishes (or schedules) a new issue; a slug already taken is always 409, never an edit. */
@@ -72,7 +72,7 @@ export const PUBLISH_MAX_DRAFT_BYTES = 256 * 1024;
 /** Largest request body the endpoint reads, in bytes: the draft's room and its share card in base64 (share-card-contract.ts). */
 export const PUBLISH_MAX_BODY_BYTES = PUBLISH_MAX_DRAFT_BYTES + SHARE_CARD_MAX_BASE64_BYTES;
 
-/** Where the issue's Kit broadcast stands (src/publishing/kit-status.ts puts it in words). */
+/** Where the issue's Kit broadcast stands (src/components/publishing/kit-status.ts puts it in words). */
 export type KitDraftState =
   /** Kit holds a draft; `url` opens it in Kit. `scheduleRefused`: Kit refused the schedule (its words), so it stays a draft. */
   | { state: "created"; broadcastId: number; url: string; scheduleRefused?: string }

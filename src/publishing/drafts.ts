@@ -2,7 +2,7 @@
  * What the previewer, the worker and the tests agree on about drafts kept on the server
  * (worker/drafts): the paths, the fields and the answers. Plain data and types.
  */
-import type { StyleKey } from "../newsletter/types.ts";
+import type { StyleKey } from "../newsletter-contract/types.ts";
 import { ISSUES_PATH } from "./contract.ts";
 
 /** GET lists the drafts bound to no issue; POST creates one (JSON answers; a form post goes to the previewer). */

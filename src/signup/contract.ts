@@ -5,7 +5,7 @@
  * src/content/signup.ts, keyed by these codes).
  */
 
-import { SEEN_EXPERIMENT_FIELD } from "../experiments/seen.ts";
+import { SEEN_EXPERIMENT_FIELD } from "../experiment-contract/seen.ts";
 
 export const SUBSCRIBE_PATH = "/api/subscribe";
 

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatKilobytes } from "../../src/previewer/format-size";
+import { formatBytes, formatKilobytes } from "../../src/presend-checks/format-size";
 import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, draftBox, expectedSample, frame, openPreviewer, PREVIEWER } from "./previewer-page";

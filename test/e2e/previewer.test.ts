@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyContent } from "../../src/previewer/html-scan";
+import { bodyContent } from "../../src/presend-checks/html-scan";
 import { DESKTOP, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, expectedSample, frame, frameHtml, frameWidth, openPreviewer, PREVIEWER } from "./previewer-page";

@@ -1,4 +1,4 @@
-import type { ExperimentDefinition } from "../../src/experiments/definition.ts";
+import type { ExperimentDefinition } from "../../src/experiment-contract/definition.ts";
 
 /** A headline experiment on the home page in January 2027: a control and one variant, half each. */
 export function headlineExperiment(overrides: Partial<ExperimentDefinition> = {}): ExperimentDefinition {

@@ -5,31 +5,38 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 
-/** The boundary test's LAYERS (test/unit/module-boundaries.test.ts), read from its source: the list the worker is held to. */
-function enforcedLayers(): string[][] {
+/** A layer list of the boundary test (test/unit/module-boundaries.test.ts), read from its source: LAYERS for the worker, SRC_LAYERS for src/. */
+function enforcedLayers(name: "LAYERS" | "SRC_LAYERS"): string[][] {
   const source = read("test/unit/module-boundaries.test.ts");
-  const literal = /const LAYERS: string\[\]\[\] = (\[[\s\S]*?\n\]);/.exec(source)?.[1];
-  if (!literal) throw new Error("LAYERS not found in test/unit/module-boundaries.test.ts");
-  const layers = JSON.parse(literal.replace(/,(\s*\])/g, "$1")) as string[][];
+  const literal = new RegExp(`const ${name}: string\\[\\]\\[\\] = (\\[[\\s\\S]*?\\n\\]);`).exec(source)?.[1];
+  if (!literal) throw new Error(`${name} not found in test/unit/module-boundaries.test.ts`);
+  const layers = JSON.parse(literal.replace(/^\s*\/\/.*$/gm, "").replace(/,(\s*\])/g, "$1")) as string[][];
   // virtual.d is a declaration file for Vite's virtual modules, not a module a reader looks for.
   return layers.map((layer) => layer.filter((module) => module !== "virtual.d"));
 }
 
-/** docs/architecture.md's layer list: "`digest`, `build-id`, …; `store`, …; … `index`." */
-function documentedLayers(): string[][] {
+/** docs/architecture.md's layer list under a heading: "`digest`, `build-id`, …; `store`, …; … `index`." */
+function documentedLayers(heading: string, first: string, last: string): string[][] {
   const doc = read("docs/architecture.md");
-  const paragraph = doc.slice(doc.indexOf("**Modules of the worker.**"));
-  const list = /(`digest`[\s\S]*?`index`)\./.exec(paragraph)?.[1];
-  if (!list) throw new Error("docs/architecture.md: the layer list (from `digest` to `index`) not found under **Modules of the worker.**");
+  const paragraph = doc.slice(doc.indexOf(heading));
+  const list = new RegExp(`(\`${first}\`[\\s\\S]*?\`${last}\`)\\.`).exec(paragraph)?.[1];
+  if (!list) throw new Error(`docs/architecture.md: the layer list (from \`${first}\` to \`${last}\`) not found under ${heading}`);
   return list.split(";").map((layer) => [...layer.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
 }
 
 describe("docs/architecture.md", () => {
   it("lists the worker's layers as the boundary test enforces them", () => {
     expect(
-      documentedLayers(),
+      documentedLayers("**Modules of the worker.**", "digest", "index"),
       "docs/architecture.md's layer list differs from LAYERS in test/unit/module-boundaries.test.ts: change the doc with the list",
-    ).toEqual(enforcedLayers());
+    ).toEqual(enforcedLayers("LAYERS"));
+  });
+
+  it("lists src/'s layers as the boundary test enforces them", () => {
+    expect(
+      documentedLayers("**Modules of `src/`.**", "styles", "page-document"),
+      "docs/architecture.md's src/ layer list differs from SRC_LAYERS in test/unit/module-boundaries.test.ts: change the doc with the list",
+    ).toEqual(enforcedLayers("SRC_LAYERS"));
   });
 
   it("defines the project's own words", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { GMAIL_CLIP_BYTES } from "../../src/content/previewer";
 import { createSampleNewsletter, parseDraft, renderNewsletter, sampleNewsletter, STYLE_KEYS } from "../../src/newsletter";
-import { checkEmail, checkImages, checkLinks, checkMergeTags, checkSize, droppedLinks } from "../../src/previewer/email-checks";
-import { fillTemplate } from "../../src/previewer/fill-template";
-import { formatBytes, formatKilobytes } from "../../src/previewer/format-size";
-import { bodyContent } from "../../src/previewer/html-scan";
+import { checkEmail, checkImages, checkLinks, checkMergeTags, checkSize, droppedLinks } from "../../src/presend-checks/email-checks";
+import { fillTemplate } from "../../src/fill-template";
+import { formatBytes, formatKilobytes } from "../../src/presend-checks/format-size";
+import { bodyContent } from "../../src/presend-checks/html-scan";
 import { PREVIEW_HEAD, previewDocument } from "../../src/previewer/preview-document";
 import { readableHtml } from "../../src/previewer/readable-html";
 

@@ -10,7 +10,7 @@ export function kitBroadcastUrl(id: number): string {
 const notSetUp = (kit: Config["kit"]) => (kit.kind === "invalid" ? kit.problems.join("; ") : "no KIT_API_KEY here");
 
 /**
- * The one state the form, the list, the desk and the results box show (src/publishing/kit-status.ts
+ * The one state the form, the list, the desk and the results box show (src/components/publishing/kit-status.ts
  * words it), from what he wants and what Kit confirmed: "sent" only when Kit said so (or its
  * confirmed send_at passed); while a change is on its way, never the old state.
  */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { StyleKey } from "../../src/newsletter/types";
+import type { StyleKey } from "../../src/newsletter-contract/types";
 import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../../src/publishing/contract";
 import { draftFields } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";

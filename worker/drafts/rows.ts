@@ -1,4 +1,4 @@
-import type { StyleKey } from "../../src/newsletter/types";
+import type { StyleKey } from "../../src/newsletter-contract/types";
 import type { ServerDraft } from "../../src/publishing/drafts";
 import { findIssueHeading } from "../issues";
 

@@ -3,7 +3,7 @@ import { historyTexts as words } from "../../src/content/draft-history";
 import { HistoryPage, HistoryTextPage, type HistoryEntry, type TextPageProps } from "../../src/pages/internal/draft-history";
 import { draftPreviewerPath } from "../../src/pages/internal/draft-list";
 import { whenInWords } from "../../src/internal/when";
-import { fillTemplate } from "../../src/previewer/fill-template";
+import { fillTemplate } from "../../src/fill-template";
 import { draftHistoryPath, draftRestorePath, draftRevisionPath, HISTORY_PAGE_SIZE } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { findDraftRow, findRevision, listRevisions, readDevice, restoreRevision, type RevisionSummary } from "../drafts";

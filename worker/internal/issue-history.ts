@@ -3,7 +3,7 @@ import { historyTexts as words } from "../../src/content/draft-history";
 import { HistoryPage, HistoryTextPage } from "../../src/pages/internal/draft-history";
 import { draftPreviewerPath } from "../../src/pages/internal/draft-list";
 import { whenInWords } from "../../src/internal/when";
-import { fillTemplate } from "../../src/previewer/fill-template";
+import { fillTemplate } from "../../src/fill-template";
 import { draftHistoryPath, issueHistoryPath, issueVersionPath } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { findIssueDraftRow, openIssueDraft, restoreText } from "../drafts";

@@ -1,5 +1,5 @@
 import type { IssueState } from "../../src/publishing/contract";
-import type { StyleKey } from "../../src/newsletter/types";
+import type { StyleKey } from "../../src/newsletter-contract/types";
 import { readWithVersion } from "../versions";
 import { issueStateOf, LIVE_SQL, type IssueRow } from "./row";
 

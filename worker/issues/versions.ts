@@ -1,4 +1,4 @@
-import type { StyleKey } from "../../src/newsletter/types";
+import type { StyleKey } from "../../src/newsletter-contract/types";
 
 /** A published version of an issue: `n` counts from 1 (its first publish); the highest is what the web shows. */
 export interface IssueVersion {

@@ -7,11 +7,11 @@ import { stripMergeTags } from "../../src/newsletter/merge-tags";
 import { issueUrl } from "../../src/newsletter/paths";
 import { renderNewsletter } from "../../src/newsletter/render";
 import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { NewsletterContent, StyleKey } from "../../src/newsletter/types";
-import { checkEmail } from "../../src/previewer/email-checks";
-import { fillTemplate } from "../../src/previewer/fill-template";
-import { carelessProblems } from "../../src/previewer/publish/careless-inputs";
-import { problemsOfReport } from "../../src/previewer/publish/check-problems";
+import type { NewsletterContent, StyleKey } from "../../src/newsletter-contract/types";
+import { checkEmail } from "../../src/presend-checks/email-checks";
+import { fillTemplate } from "../../src/fill-template";
+import { carelessProblems } from "../../src/presend-checks/careless-inputs";
+import { problemsOfReport } from "../../src/presend-checks/check-problems";
 import { PREVIEW_TEXT_MAX_CHARS, SLUG_MAX_CHARS, SLUG_PATTERN, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
 import type { IssueText } from "../issues";
 import { videoLinesOf } from "../../src/videos/contract";
@@ -70,7 +70,7 @@ export function issueEmail(
 /**
  * Checks what was sent: every problem at once, each naming its field. `slugFixed` is the address
  * of an issue being edited (its slug cannot change). The email's own problems come from the
- * previewer's pre-send checks (src/previewer/email-checks.ts), the same code the owner sees.
+ * pre-send checks (src/presend-checks/), the same code the owner sees in the previewer.
  */
 export function checkIssue(
   sent: SentFields,

@@ -12,7 +12,7 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
 import { findIssue } from "../issues";
 import { previewNotes } from "../../src/content/drafts";
-import { fillTemplate } from "../../src/previewer/fill-template";
+import { fillTemplate } from "../../src/fill-template";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 

@@ -1,7 +1,7 @@
 import { publishProblems as words } from "../../src/content/publishing";
 import { SEND_LEAD_MINUTES, type PublishProblem, type SendChoice } from "../../src/publishing/contract";
 import { momentInWords, zonedMoment } from "../../src/publishing/zone-time";
-import { fillTemplate } from "../../src/previewer/fill-template";
+import { fillTemplate } from "../../src/fill-template";
 import type { IssueRow } from "../issues";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { VIDEO_ID_PATTERN, VIDEO_SLUG_PATTERN, VIDEOS_PATH, VIDEOS_PER_PAGE, videoPath, type Video } from "../../src/videos/contract";
-import { videoRoute, videosRoute } from "../../src/videos/routes";
+import { videoRoute, videosRoute } from "../../src/video-routes";
 import { configOf, type AppEnv } from "../config";
 import { serveNotFound, servePage } from "../pages";
 import { findVideo, videoList, videosVersion } from "./repository";

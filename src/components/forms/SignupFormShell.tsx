@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { signupForm } from "../../content/signup";
 import { SUBSCRIBE_PATH, signupFields } from "../../signup/contract";
-import { seenValue } from "../../experiments/seen";
+import { seenValue } from "../../experiment-contract/seen";
 import { usePageContext } from "../../page-context";
 import type { SignupPhase } from "./use-signup-form";
 import * as css from "./signup-form.css";

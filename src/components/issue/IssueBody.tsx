@@ -1,7 +1,7 @@
 import { CALLOUT_LABELS, PRO_TIP_LABEL, type Block, type ListItem } from "../../newsletter/blocks";
 import { safeHref } from "../../newsletter/inline-html";
 import { stripMergeTags } from "../../newsletter/merge-tags";
-import type { NewsletterContent, Section } from "../../newsletter/types";
+import type { NewsletterContent, Section } from "../../newsletter-contract/types";
 import { listGroups, paragraphsOf, webBlocks, webInline } from "../../newsletter/web";
 import * as css from "./IssueBody.css";
 import { VideoFacade } from "../videos/VideoFacade";

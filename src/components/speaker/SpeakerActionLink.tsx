@@ -1,7 +1,7 @@
 import type { SpeakerAction } from "../../content/speaker";
 import { usePageContext } from "../../page-context";
 import * as css from "./primitives.css";
-import { seenValue } from "../../experiments/seen";
+import { seenValue } from "../../experiment-contract/seen";
 import { BOOKING_GOAL, speakerActionLink } from "./speaker-action-link";
 
 export type ButtonVariant = keyof typeof css.button;

@@ -2,7 +2,7 @@ import { owner } from "../../content/owner";
 import { CUSTOM_TOPIC } from "../../content/inquiry";
 import { speakerKit, type SpeakerActionKind } from "../../content/speaker";
 import { INQUIRY_FORM_PATH } from "../../inquiry/schema";
-import { SEEN_EXPERIMENT_FIELD } from "../../experiments/seen";
+import { SEEN_EXPERIMENT_FIELD } from "../../experiment-contract/seen";
 export { BOOKING_GOAL } from "../../stats/contract";
 
 export interface ActionLink {

@@ -1,4 +1,4 @@
-import type { StyleKey } from "../types.ts";
+import type { StyleKey } from "../../newsletter-contract/types.ts";
 import { bold } from "./bold.ts";
 import { editorial } from "./editorial.ts";
 import { hybrid } from "./hybrid.ts";

@@ -1,5 +1,5 @@
 import { brand } from "../../styles/palette.ts";
-import type { StyleKey } from "../types.ts";
+import type { StyleKey } from "../../newsletter-contract/types.ts";
 
 /** The accent itself: rules, bars and borders only, never text (any accent, so no ratio is promised). */
 export const BRAND_ACCENT = brand.accent;

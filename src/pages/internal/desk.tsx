@@ -1,66 +1,11 @@
 import { desk as words } from "../../content/desk";
-import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_PAGE_PATH, type DeskData, type DeskPart, type WeekNumbers } from "../../internal/desk";
+import { DESK_PATH, DESK_PURGE_PATH, type DeskData, type WeekNumbers } from "../../internal/desk";
 import { STATS_PAGE_PATH } from "../../stats/contract";
-import { issueList } from "../../content/publishing";
-import { ISSUES_PATH, kitRetryPath } from "../../publishing/contract";
 import * as css from "./inquiries.css";
 import { DeskNewsletterSection } from "./desk-newsletter";
 import { DeskVideosSection } from "./desk-videos";
+import { needsOf } from "./desk-needs";
 import { OWNER_PAGES, OwnerNav } from "./owner-nav";
-
-interface Need {
-  key: string;
-  text: string;
-  href: string;
-  detail?: string;
-  /** Words before the detail (default: when it was last raised). */
-  detailLabel?: string;
-  /** A confirmed post that deals with it here (a "Try again"). */
-  action?: { path: string; confirm: string; label: string };
-}
-
-/** The list of what needs the owner, from the parts that could be read. */
-export function needsOf(data: DeskData): Need[] {
-  const needs: Need[] = [];
-  const has = <T,>(p: DeskPart<T>, use: (value: T) => void) => p.ok && use(p.value);
-  has(data.unansweredInquiries, (n) => n && needs.push({ key: "inquiries", text: words.unanswered(n), href: "/internal/inquiries" }));
-  has(data.deadLetters, (n) => n && needs.push({ key: "dead-letters", text: words.deadLetters(n), href: SIGNUPS_PAGE_PATH }));
-  has(
-    data.kitDrafts,
-    ({ waiting, refused }) => (waiting || refused) && needs.push({ key: "kit-drafts", text: words.kitDrafts(waiting, refused), href: "/internal/issues" }),
-  );
-  has(data.kitDrafts, ({ dead = [] }) =>
-    dead.forEach(
-      (issue) =>
-        void needs.push({
-          key: `kit-dead-${issue.slug}`,
-          text: words.kitDead(issue.title),
-          href: `${ISSUES_PATH}#issue-${issue.slug}`,
-          detail: issue.reason,
-          detailLabel: words.kitDeadReason,
-          action: { path: kitRetryPath(issue.slug), confirm: issueList.actions.confirmRetryKit, label: issueList.actions.retryKit },
-        }),
-    ),
-  );
-  has(data.experiments, (list) =>
-    list.forEach((e) => {
-      needs.push({ key: `experiment-${e.id}`, text: words.experiment(e.question, e.winner, e.state), href: STATS_PAGE_PATH });
-    }),
-  );
-  has(data.guards, (list) =>
-    list
-      .filter((g) => g.above)
-      .forEach((g) => {
-        needs.push({ key: g.name, text: words.guards[g.name](g.thisWeek, g.usual), href: STATS_PAGE_PATH });
-      }),
-  );
-  has(data.alerts, (list) =>
-    list.forEach((a) => {
-      needs.push({ key: `alert-${a.name}`, text: words.alert(a.name, a.count), href: SIGNUPS_PAGE_PATH, detail: a.lastText });
-    }),
-  );
-  return needs;
-}
 
 const missingParts = (data: DeskData) => [
   ...new Set([data.unansweredInquiries, data.deadLetters, data.kitDrafts, data.alerts, data.guards, data.weeks].flatMap((p) => (p.ok ? [] : [p.missing]))),

@@ -1,6 +1,6 @@
 import { historyTexts as words } from "../../content/draft-history";
 import { whenInWords } from "../../internal/when";
-import { fillTemplate } from "../../previewer/fill-template";
+import { fillTemplate } from "../../fill-template";
 import { ISSUES_PATH } from "../../publishing/contract";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";

@@ -2,7 +2,7 @@ import { draftTexts } from "../../content/drafts";
 import { agoInWords } from "../../internal/ago";
 import { DRAFTS_PATH, draftHistoryPath, draftPreviewPath, OPEN_DRAFT_PARAM } from "../../publishing/drafts";
 import { firstWords } from "../../publishing/first-words";
-import { fillTemplate } from "../../previewer/fill-template";
+import { fillTemplate } from "../../fill-template";
 import * as css from "./inquiries.css";
 import * as own from "./draft-list.css";
 

@@ -1,12 +1,12 @@
 import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
 import { issuePath as ownerIssuePath, kitRetryPath, type IssueState, type KitDraftState } from "../../publishing/contract";
-import { KitStatusBadge } from "../../publishing/KitStatusBadge";
+import { KitStatusBadge } from "../../components/publishing/KitStatusBadge";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
 import { dayInWords } from "../../internal/when";
 import { owner } from "../../content/owner";
-import { fillTemplate } from "../../previewer/fill-template";
+import { fillTemplate } from "../../fill-template";
 import { issueHistoryPath, issuePreviewPath } from "../../publishing/drafts";
 import { DraftList, NewIssueForm, type DraftListing } from "./draft-list";
 import { draftTexts } from "../../content/drafts";

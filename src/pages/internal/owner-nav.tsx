@@ -2,7 +2,7 @@ import { ownerNav as words } from "../../content/desk";
 import { DESK_PATH, SIGNUPS_PAGE_PATH } from "../../internal/desk";
 import * as css from "./inquiries.css";
 import { usePageContext } from "../../page-context";
-import { fillTemplate } from "../../previewer/fill-template";
+import { fillTemplate } from "../../fill-template";
 
 /** Every owner page, in the order the desk lists them. */
 export const OWNER_PAGES = [

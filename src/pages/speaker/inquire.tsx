@@ -7,7 +7,7 @@ import { speakerEmails } from "../../content/speaker";
 import { emptyInquiryValues, isSourcePage, type InquiryErrors, type InquiryValues } from "../../inquiry/schema";
 import { InquiryFormIsland } from "../../islands/InquiryForm";
 import { usePageContext } from "../../page-context";
-import { SEEN_EXPERIMENT_FIELD } from "../../experiments/seen";
+import { SEEN_EXPERIMENT_FIELD } from "../../experiment-contract/seen";
 
 export interface SpeakerInquirePageProps {
   /** A post the server refused (no JavaScript): what was sent and what was wrong. */

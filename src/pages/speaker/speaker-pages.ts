@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { SPEAKER_DESIGNS, type SpeakerDesign } from "../../experiments/definition";
+import { SPEAKER_DESIGNS, type SpeakerDesign } from "../../experiment-contract/definition";
 import { SpeakerV1Page } from "./speaker-v1";
 import { SpeakerV2Page } from "./speaker-v2";
 import { SpeakerV3Page } from "./speaker-v3";

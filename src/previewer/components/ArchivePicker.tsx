@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 import { previewerTexts as texts } from "../../content/previewer";
 import * as controls from "./controls.css";
 import * as css from "./previewer.css";

@@ -1,5 +1,5 @@
 import { presendTexts as texts } from "../../content/previewer";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 import type { ClientReport, Finding } from "../compatibility";
 import type { LazyResult } from "../use-lazy-result";
 import { StatusMark } from "./StatusMark";

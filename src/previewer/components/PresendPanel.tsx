@@ -1,7 +1,7 @@
 import { SIZE_WARNING_SHARE, presendProblems, presendTexts as texts } from "../../content/previewer";
-import type { EmailReport, Problem } from "../email-checks";
-import { fillTemplate as fill } from "../fill-template";
-import { formatBytes, formatKilobytes } from "../format-size";
+import type { EmailReport, Problem } from "../../presend-checks/email-checks";
+import { fillTemplate as fill } from "../../fill-template";
+import { formatBytes, formatKilobytes } from "../../presend-checks/format-size";
 import type { ClientReport } from "../compatibility";
 import type { LazyResult } from "../use-lazy-result";
 import { ClientCompatibility } from "./ClientCompatibility";

@@ -1,4 +1,4 @@
-import type { CheckStatus } from "../email-checks";
+import type { CheckStatus } from "../../presend-checks/email-checks";
 import * as css from "./PresendPanel.css";
 
 const SYMBOL: Record<CheckStatus, string> = { ok: "✓", warn: "!", fail: "✕" };

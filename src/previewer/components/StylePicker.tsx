@@ -1,4 +1,4 @@
-import type { StyleKey } from "../../newsletter/types";
+import type { StyleKey } from "../../newsletter-contract/types";
 import type { StyleSummary } from "../../newsletter/styles/index";
 import * as controls from "./controls.css";
 import * as css from "./previewer.css";

@@ -1,8 +1,8 @@
 import { publishTexts as texts } from "../../content/publish-form";
 import type { PublishedIssue, PublishProblem } from "../../publishing/contract";
-import { KitStatusBadge } from "../../publishing/KitStatusBadge";
+import { KitStatusBadge } from "../../components/publishing/KitStatusBadge";
 import { momentInWords } from "../../publishing/zone-time";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 import type { PublishOutcome } from "./answer";
 import { formatDay } from "./dates";
 import * as css from "./PublishPanel.css";

@@ -1,7 +1,7 @@
 import { publishErrors as errors } from "../../content/publish-form";
 import { PUBLISH_MAX_DRAFT_BYTES, type PublishAnswer, type PublishedIssue, type PublishProblem } from "../../publishing/contract";
-import { fillTemplate } from "../fill-template";
-import { formatKilobytes } from "../format-size";
+import { fillTemplate } from "../../fill-template";
+import { formatKilobytes } from "../../presend-checks/format-size";
 
 /** What the Publish form shows after the site answered (or did not). */
 export type PublishOutcome =

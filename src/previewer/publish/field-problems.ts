@@ -1,6 +1,6 @@
 import { publishFieldMessages as messages } from "../../content/publish-form";
 import { SLUG_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../publishing/contract";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 import { isValidSlug } from "./slug";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { ISSUES_PATH, issuePath, publishFields as fields, type SendChoice } from "../../publishing/contract";
-import type { StyleKey } from "../../newsletter/types";
+import type { StyleKey } from "../../newsletter-contract/types";
 import { networkFailure, outcomeOfAnswer, type PublishOutcome } from "./answer";
 import { SHARE_CARD_FIELD } from "../../publishing/share-card-contract";
 

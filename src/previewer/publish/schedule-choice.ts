@@ -1,7 +1,7 @@
 import { scheduleTexts as texts } from "../../content/publish-form";
 import { SEND_LEAD_MINUTES, type PublishProblem, type SendChoice } from "../../publishing/contract";
 import { clockInZone, momentInWords, zonedMoment } from "../../publishing/zone-time";
-import { fillTemplate } from "../fill-template";
+import { fillTemplate } from "../../fill-template";
 
 /** The form's choice for the email: `keep` (an edit leaves the issue's schedule as it is) or a send choice. */
 export type EmailChoice = SendChoice | "keep";

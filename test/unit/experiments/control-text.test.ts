@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { experimentDefinitions } from "../../../src/content/experiments";
 import { home } from "../../../src/content/home";
-import type { ExperimentDefinition } from "../../../src/experiments/definition";
+import type { ExperimentDefinition } from "../../../src/experiment-contract/definition";
 
 /** The words a variant may change, as each page shows them now (the control shows these). */
 const PAGE_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -5,7 +5,7 @@ import { issueContent, parseIssueFile } from "../../../src/newsletter/issue.ts";
 import { hasMergeTags, stripMergeTags } from "../../../src/newsletter/merge-tags.ts";
 import { issueUrl } from "../../../src/newsletter/paths.ts";
 import { sampleNewsletter, SAMPLE_SITE_ORIGIN } from "../../../src/newsletter/sample.ts";
-import { STYLE_KEYS } from "../../../src/newsletter/types.ts";
+import { STYLE_KEYS } from "../../../src/newsletter-contract/types.ts";
 import { readingMinutes } from "../../../src/newsletter/web.ts";
 
 const header = (lines: Record<string, string>) =>

@@ -6,7 +6,7 @@ import { renderNewsletter, sampleNewsletter } from "../../../src/newsletter/inde
 import { brand } from "../../../src/styles/palette.ts";
 import { textOnGrounds } from "./html-checks.ts";
 import { STYLES } from "../../../src/newsletter/styles/index.ts";
-import { STYLE_KEYS } from "../../../src/newsletter/types.ts";
+import { STYLE_KEYS } from "../../../src/newsletter-contract/types.ts";
 
 const AA = 4.5;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDraft, parseDraft } from "../../../src/newsletter/draft.ts";
 import { createSampleNewsletter, sampleNewsletter } from "../../../src/newsletter/sample.ts";
-import type { FooterContent } from "../../../src/newsletter/types.ts";
+import type { FooterContent } from "../../../src/newsletter-contract/types.ts";
 
 const footer: FooterContent = {
   forwardText: "Forwarded?",

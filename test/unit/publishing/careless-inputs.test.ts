@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDraft } from "../../../src/newsletter/draft";
 import { createSampleNewsletter } from "../../../src/newsletter/sample";
 import { STARTER_DRAFT } from "../../../src/newsletter/starter";
-import { carelessProblems } from "../../../src/previewer/publish/careless-inputs";
+import { carelessProblems } from "../../../src/presend-checks/careless-inputs";
 import { problemsOfFields } from "../../../src/previewer/publish/field-problems";
 import { scheduleProblems } from "../../../src/previewer/publish/schedule-choice";
 import { checkIssue } from "../../../worker/publishing/checks";

@@ -9,7 +9,7 @@ import { issueContent } from "../../../src/newsletter/issue.ts";
 import { stripMergeTags } from "../../../src/newsletter/merge-tags.ts";
 import { FEED_PATH, issueUrl } from "../../../src/newsletter/paths.ts";
 import { renderNewsletter } from "../../../src/newsletter/render.ts";
-import type { NewsletterContent } from "../../../src/newsletter/types.ts";
+import type { NewsletterContent } from "../../../src/newsletter-contract/types.ts";
 import { paragraphsOf, plain } from "../../../src/newsletter/web.ts";
 import { feedRoutes } from "../../../worker/feed";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { issues } from "../../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../../src/newsletter/paths";
 import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, type PublishAnswer } from "../../../src/publishing/contract";
-import { checkSize } from "../../../src/previewer/email-checks";
+import { checkSize } from "../../../src/presend-checks/email-checks";
 import type { Env } from "../../../worker/config";
 import { issueEmail } from "../../../worker/publishing/checks";
 import { daysFromToday, draftText, formPost, freshSlug, issueRow, jsonPost, publishingClient, purges, sameOrigin, validIssue } from "./publish-harness";

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css";
+import { vars } from "../../styles/theme.css";
 
 export const status = style({ display: "grid", gap: vars.space[1], margin: 0, fontSize: vars.size.sm, overflowWrap: "anywhere" });
 

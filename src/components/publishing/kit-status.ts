@@ -1,7 +1,7 @@
-import { kitStatusWords as words } from "../content/kit-status";
-import { fillTemplate } from "../previewer/fill-template";
-import type { KitDraftState } from "./contract";
-import { momentInWords } from "./zone-time";
+import { kitStatusWords as words } from "../../content/kit-status";
+import { fillTemplate } from "../../fill-template";
+import type { KitDraftState } from "../../publishing/contract";
+import { momentInWords } from "../../publishing/zone-time";
 
 /** How a state reads at a glance; the label says it in words too (colour is never the only signal). */
 export type KitTone = "done" | "pending" | "problem" | "neutral";

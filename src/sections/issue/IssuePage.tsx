@@ -3,11 +3,11 @@ import { siteFooter } from "../../newsletter/footer";
 import { issueContent, issuePath, ARCHIVE_PATH, type IssueFile } from "../../newsletter/issue";
 import { formatIssueDate, readingMinutes } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
-import { SearchForm } from "../search/SearchForm";
-import { atIssueEnd } from "../search/search.css";
+import { SearchForm } from "../../components/search/SearchForm";
+import { atIssueEnd } from "../../components/search/search.css";
 import { IssueSignup } from "./IssueSignup";
-import { IssueBody } from "./IssueBody";
-import * as css from "./issue.css";
+import { IssueBody } from "../../components/issue/IssueBody";
+import * as css from "../../components/issue/issue.css";
 
 export interface IssueNeighbours {
   newer?: IssueFile;

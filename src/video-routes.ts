@@ -1,10 +1,10 @@
-import { owner } from "../content/owner";
-import { videoPage, videosPage } from "../content/videos";
-import { VideoPage, VideosPage } from "../pages/videos";
-import { definePage, type PageRoute } from "../route-types";
-import { thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./contract";
-import { summaryOf } from "./description";
-import { videoObjectSchema } from "./structured-data";
+import { owner } from "./content/owner";
+import { videoPage, videosPage } from "./content/videos";
+import { VideoPage, VideosPage } from "./pages/videos";
+import { definePage, type PageRoute } from "./route-types";
+import { thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./videos/contract";
+import { summaryOf } from "./videos/description";
+import { videoObjectSchema } from "./videos/structured-data";
 
 /** /videos, listing `videos` (newest first) in its structured data. */
 export function videosRoute(videos: readonly Video[] = []): PageRoute {

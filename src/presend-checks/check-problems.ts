@@ -1,8 +1,8 @@
-import { publishCheckMessages as messages } from "../../content/publish-form";
-import type { PublishProblem } from "../../publishing/contract";
-import type { EmailReport, Problem } from "../email-checks";
+import { publishCheckMessages as messages } from "../content/publish-form";
+import type { PublishProblem } from "../publishing/contract";
+import type { EmailReport, Problem } from "./email-checks";
 import { fillTemplate } from "../fill-template";
-import { formatKilobytes } from "../format-size";
+import { formatKilobytes } from "./format-size";
 
 type Code = keyof typeof messages;
 

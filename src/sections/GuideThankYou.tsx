@@ -5,9 +5,9 @@ import { guideThankYou } from "../content/guide-thank-you";
 import { SignupRetryIsland } from "../islands/SignupRetry";
 import { usePageContext } from "../page-context";
 import { SIGNUP_ERROR_PARAM } from "../signup/contract";
-import { GuideDownload } from "./GuideDownload";
-import { ThankYou } from "./ThankYou";
-import * as css from "./ThankYou.css";
+import { GuideDownload } from "../components/GuideDownload";
+import { ThankYou } from "../components/ThankYou";
+import * as css from "../components/ThankYou.css";
 
 interface GuideThankYouProps {
   slug: GuideSlug;

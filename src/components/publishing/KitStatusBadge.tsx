@@ -1,5 +1,5 @@
-import { kitStatusWords as words } from "../content/kit-status";
-import type { KitDraftState } from "./contract";
+import { kitStatusWords as words } from "../../content/kit-status";
+import type { KitDraftState } from "../../publishing/contract";
 import { kitStatus } from "./kit-status";
 import * as css from "./KitStatusBadge.css";
 

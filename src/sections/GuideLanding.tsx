@@ -1,14 +1,14 @@
 import { guideCover, type GuideBelowForm, type GuideRecord } from "../content/guide-record";
 import type { GuideSlug } from "../content/guides";
-import { CallToAction } from "./CallToAction";
-import { CheckList } from "./CheckList";
-import { FitLists } from "./FitLists";
-import { GuideCover } from "./GuideCover";
-import { Hero } from "./Hero";
-import { Section } from "./Section";
+import { CallToAction } from "../components/CallToAction";
+import { CheckList } from "../components/CheckList";
+import { FitLists } from "../components/FitLists";
+import { GuideCover } from "../components/GuideCover";
+import { Hero } from "../components/Hero";
+import { Section } from "../components/Section";
 import { MagnetSignup } from "./Signup";
-import { Testimonials } from "./Testimonials";
-import * as css from "./lists.css";
+import { Testimonials } from "../components/Testimonials";
+import * as css from "../components/lists.css";
 
 /** The section a guide's record puts between "What's inside" and the closing form. */
 function BelowForm({ section }: { section: GuideBelowForm }) {

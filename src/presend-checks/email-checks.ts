@@ -3,7 +3,7 @@
  * links and image alt text in the HTML, and links in the draft that the generator had to drop.
  */
 import { safeHref } from "../newsletter/inline-html";
-import type { NewsletterContent } from "../newsletter/types";
+import type { NewsletterContent } from "../newsletter-contract/types";
 import { GMAIL_CLIP_BYTES, SIZE_WARNING_SHARE, type presendProblems } from "../content/previewer";
 import { attributeOf, byteLength, links, openingTags } from "./html-scan";
 

@@ -1,8 +1,8 @@
-import { carelessMessages as messages } from "../../content/publish-form";
-import { parseDraft } from "../../newsletter/draft";
-import { createSampleNewsletter } from "../../newsletter/sample";
-import { STARTER_DRAFT } from "../../newsletter/starter";
-import type { PublishProblem } from "../../publishing/contract";
+import { carelessMessages as messages } from "../content/publish-form";
+import { parseDraft } from "../newsletter/draft";
+import { createSampleNewsletter } from "../newsletter/sample";
+import { STARTER_DRAFT } from "../newsletter/starter";
+import type { PublishProblem } from "../publishing/contract";
 import { fillTemplate } from "../fill-template";
 
 /**

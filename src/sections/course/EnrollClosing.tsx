@@ -1,7 +1,7 @@
 import { course } from "../../content/course";
 import { usePageContext } from "../../page-context";
-import * as css from "./EnrollClosing.css";
-import { EnrollLink } from "./EnrollLink";
+import * as css from "../../components/course/EnrollClosing.css";
+import { EnrollLink } from "../../components/course/EnrollLink";
 import { WaitlistSection } from "./WaitlistSection";
 
 /** The page's last call: Enroll when a checkout is configured, the waitlist signup otherwise. */

@@ -1,8 +1,8 @@
 import { course } from "../../content/course";
 import { givesDownload, thankYouPathFor } from "../../content/magnets";
 import { LeadMagnetFormIsland } from "../../islands/LeadMagnetForm";
-import { CourseSection } from "./CourseSection";
-import { WAITLIST_ID } from "./EnrollLink";
+import { CourseSection } from "../../components/course/CourseSection";
+import { WAITLIST_ID } from "../../components/course/EnrollLink";
 
 /** Where Enroll leads while no checkout is configured: a signup for the course waitlist. */
 export function WaitlistSection() {

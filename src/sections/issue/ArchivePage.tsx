@@ -3,10 +3,10 @@ import { siteFooter } from "../../newsletter/footer";
 import { FEED_PATH, issueContent, type IssueFile } from "../../newsletter/issue";
 import { plainHook } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
-import { SearchForm } from "../search/SearchForm";
-import { ArchiveItem } from "./ArchiveItem";
+import { SearchForm } from "../../components/search/SearchForm";
+import { ArchiveItem } from "../../components/issue/ArchiveItem";
 import { IssueSignup } from "./IssueSignup";
-import * as css from "./issue.css";
+import * as css from "../../components/issue/issue.css";
 
 /** Every issue, newest first, each with its date, title and hook. */
 export function ArchivePage({ issues }: { issues: readonly IssueFile[] }) {

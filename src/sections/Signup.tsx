@@ -1,8 +1,8 @@
 import { givesDownload, magnets, thankYouPathFor, type MagnetSlug } from "../content/magnets";
 import { LeadMagnetFormIsland } from "../islands/LeadMagnetForm";
 import { SubscribeFormIsland } from "../islands/SubscribeForm";
-import { PrivacyNote } from "./PrivacyNote";
-import * as css from "./Signup.css";
+import { PrivacyNote } from "../components/PrivacyNote";
+import * as css from "../components/Signup.css";
 
 interface SignupFrame {
   id: string;

@@ -1,6 +1,6 @@
 import { newsletterArchive as texts } from "../../content/newsletter-archive";
 import { NewsletterSignup } from "../Signup";
-import * as css from "./issue.css";
+import * as css from "../../components/issue/issue.css";
 
 /** The newsletter's signup box that closes the archive and every issue page. */
 export function IssueSignup({ id, heading, text }: { id: string; heading: string; text: string }) {

@@ -1,11 +1,11 @@
-import { previewerPage } from "../../content/previewer";
-import { NewsletterPreviewerIsland } from "../../islands/NewsletterPreviewer";
-import type { StyleKey } from "../../newsletter/types";
-import { usePageContext } from "../../page-context";
-import { issues } from "../../newsletter/archive";
-import { owner } from "../../content/owner";
-import type { ArchivedIssue } from "./ArchivePicker";
-import * as css from "./previewer.css";
+import { previewerPage } from "../content/previewer";
+import { NewsletterPreviewerIsland } from "../islands/NewsletterPreviewer";
+import type { StyleKey } from "../newsletter-contract/types";
+import { usePageContext } from "../page-context";
+import { issues } from "../newsletter/archive";
+import { owner } from "../content/owner";
+import type { ArchivedIssue } from "../previewer/components/ArchivePicker";
+import * as css from "../previewer/components/previewer.css";
 
 const archive: ArchivedIssue[] = issues.map(({ slug, title, date, style, draft }) => ({ slug, title, date, style, draft }));
 

@@ -1,0 +1,101 @@
+import { draftTexts } from "../../content/drafts";
+import { previewerTexts } from "../../content/previewer";
+import { fillTemplate } from "../../fill-template";
+import { SLUG_PATTERN } from "../../publishing/contract";
+import { DRAFT_ID_PATTERN, type ServerDraft } from "../../publishing/drafts";
+import type { PublishedRecord } from "../draft-storage";
+import { createServerDraft, readServerDraft, type DraftMeta } from "./draft-api";
+import type { CachedDraft } from "./draft-cache";
+import { NO_META, rescue, type Session, type SyncStatus } from "./draft-session";
+import { fetchIssueFile } from "./open-issue";
+import { reconcile } from "./reconcile";
+
+/** What opening a draft needs from the sync (./use-server-draft.ts): its session, and how it shows, puts and asks. */
+interface Opening {
+  s: Session;
+  /** This browser's copy of the draft the page was last on. */
+  cached: CachedDraft | null;
+  /** The address's ?issue=<slug> (an edit) and ?draft=<id>. */
+  slug: string | null;
+  named: string | null;
+  show(server: ServerDraft, given?: { text: string; style: string; meta: DraftMeta }): void;
+  put(text: string, style: string, meta: DraftMeta, slug: string | null): void;
+  ask(newer: ServerDraft, base: number): void;
+  remember(record: PublishedRecord | null): void;
+  setNotice(notice: string): void;
+  setStatus(status: SyncStatus): void;
+  setDraftId(id: string | null): void;
+}
+
+/** Opens the address's issue or draft, else the one this page was last on, reconciled with the browser's copy. */
+export async function openDraft({ s, cached, slug, named, show, put, ask, remember, setNotice, setStatus, setDraftId }: Opening): Promise<void> {
+  if (slug !== null && SLUG_PATTERN.test(slug)) {
+    let issue: Awaited<ReturnType<typeof fetchIssueFile>>;
+    try {
+      issue = await fetchIssueFile(slug);
+    } catch (error) {
+      setNotice(fillTemplate(previewerTexts.openFailed, { slug, reason: error instanceof Error ? error.message : String(error) }));
+      return;
+    }
+    await rescue(cached);
+    const outcome = await createServerDraft({ text: issue.draft, style: issue.style, title: issue.title, issue: slug });
+    if (outcome.kind === "saved") show(outcome.draft);
+    else {
+      put(issue.draft, issue.style, { ...NO_META, title: issue.title }, slug);
+      s.issue = slug;
+      remember({ slug, title: issue.title, date: issue.date });
+      setStatus(outcome.kind === "conflict" || outcome.kind === "missing" ? "offline" : outcome.kind);
+    }
+    // Edits not published are opened as he left them, and said to be; never replaced by the published text.
+    setNotice(
+      outcome.kind === "saved" && outcome.unpublishedEdits ? draftTexts.unpublishedEdits : fillTemplate(previewerTexts.openedPublished, { title: issue.title }),
+    );
+    return;
+  }
+  const target = named !== null && DRAFT_ID_PATTERN.test(named) ? named : cached?.id;
+  if (!target) {
+    if (cached?.dirty) {
+      put(cached.text, cached.style, cached.meta, null);
+      s.issue = cached.issue;
+      s.createKey = cached.createKey;
+    }
+    return;
+  }
+  const local = cached?.id === target ? cached : null;
+  if (!local) await rescue(cached);
+  if (local) {
+    s.keptFor = local.keptFor;
+    s.keptText = local.keptFor === null ? null : local.text;
+  }
+  const outcome = await readServerDraft(target);
+  if (outcome.kind !== "saved" && outcome.kind !== "missing") {
+    // Unreachable: the browser's copy stands in until the site answers.
+    s.id = target;
+    setDraftId(target);
+    if (local) {
+      s.version = local.version;
+      put(local.text, local.style, local.meta, null);
+      s.saved = local.dirty ? null : { text: local.text, style: local.style, meta: local.meta };
+    }
+    setStatus(outcome.kind);
+    return;
+  }
+  const server = outcome.kind === "saved" ? outcome.draft : null;
+  const decision = reconcile(local, server);
+  const mine = local ? { text: local.text, style: local.style, meta: local.meta } : undefined;
+  if (decision.kind === "server" || decision.kind === "same") show(server!);
+  else if (decision.kind === "save-local") show(server!, mine);
+  else if (decision.kind === "conflict") {
+    // Asked before anything is shown or kept, so this browser's copy keeps the version its text started from.
+    s.conflict = true;
+    s.conflictBase = local!.version;
+    show(server!, mine);
+    ask(server!, local!.version);
+  } else if (decision.kind === "create" && local) {
+    // Deleted elsewhere while this browser held edits: said, and offered as a new draft.
+    put(local.text, local.style, local.meta, null);
+    s.id = target;
+    s.deleted = true;
+    setStatus("deleted");
+  }
+}

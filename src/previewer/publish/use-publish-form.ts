@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { StyleKey } from "../../newsletter-contract/types";
 import { blocksPublish, problemsOfReport } from "../../presend-checks/check-problems";
 import { carelessProblems } from "../../presend-checks/careless-inputs";
-import type { EmailReport } from "../../presend-checks/email-checks";
-import type { PublishedIssue, PublishProblem } from "../../publishing/contract";
+import type { PublishProblem } from "../../publishing/contract";
 import { dayInZone, momentInWords } from "../../publishing/zone-time";
-import type { PublishedRecord } from "../draft-storage";
 import type { PublishOutcome } from "./answer";
+import type { PublishPanelProps } from "./PublishPanel";
 import { dateStanding } from "./dates";
 import { problemsOfFields } from "./field-problems";
 import { sendPublish } from "./request";
@@ -14,18 +12,8 @@ import { scheduledMoment, scheduleProblems, type EmailChoice } from "./schedule-
 import { slugFromTitle } from "./slug";
 
 /** PublishPanelProps (./PublishPanel.tsx) without its ids, the defaults filled in. */
-interface PublishFormOptions {
-  style: StyleKey;
-  draftText: string;
-  check(): EmailReport;
-  published: PublishedRecord | null;
-  onPublished(issue: PublishedIssue): void;
-  onClose(): void;
-  timeZone: string;
-  usualTime: string;
-  draftTitle: string;
-  emailLines: { subject: string; previewText: string };
-}
+type Defaulted = "usualTime" | "draftTitle" | "emailLines";
+type PublishFormOptions = Omit<PublishPanelProps, "id" | "styleName" | Defaulted> & Required<Pick<PublishPanelProps, Defaulted>>;
 
 /**
  * The Publish form's state and what its inputs do (./PublishPanel.tsx draws it): the address

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { speaker } from "../../content/speaker";
 import * as css from "./SpeakerHero.css";
+import * as photoCss from "./SpeakerHeroPhoto.css";
 import { SpeakerPortrait } from "./SpeakerPortrait";
 
 export type HeroLayout = keyof typeof css.hero;
@@ -37,8 +38,8 @@ export function SpeakerHero({
           {actions ? <div className={css.actionsSlot}>{actions}</div> : null}
           {aside ? <div className={css.aside}>{aside}</div> : null}
         </div>
-        <div className={css.media[layout]}>
-          <SpeakerPortrait className={css.photo[layout]} priority />
+        <div className={photoCss.media[layout]}>
+          <SpeakerPortrait className={photoCss.photo[layout]} priority />
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { signupFields } from "../../src/signup/contract";
 import type { FakeKitState } from "../fakes/fake-kit";
 import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser, visitorAddress } from "./fixture";
-import { asVisitor } from "./consent-visitor";
+import { asVisitor, bannerStill } from "./consent-visitor";
 import { readRoutes } from "./routes";
 import { lane } from "./lane";
 
@@ -152,15 +152,6 @@ describe("a visitor who types at once", () => {
 
 /** Waits two frames: a focus change's scrolling and layout are done. */
 const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/** Waits until the banner has slid in and stands still. */
-async function bannerStill(page: Page) {
-  await banner(page).waitFor({ state: "visible" });
-  await page.waitForFunction(() => {
-    const box = document.querySelector("#cc-main .cc--anim .cm");
-    return box != null && getComputedStyle(box).opacity === "1" && box.getAnimations().length === 0;
-  });
-}
 
 describe("the banner beside a visitor in a field", () => {
   it("is a named region, last in the Tab order, and a polite status says where it is", async () => {

@@ -19,6 +19,15 @@ export async function asVisitor(page: Page, { gpc = false }: { gpc?: boolean } =
   }, gpc);
 }
 
+/** Waits until the cookie banner has slid in and stands still (axe and a person both read it then). */
+export async function bannerStill(page: Page) {
+  await page.getByRole("dialog", { name: "We use cookies" }).waitFor({ state: "visible" });
+  await page.waitForFunction(() => {
+    const box = document.querySelector("#cc-main .cc--anim .cm");
+    return box != null && getComputedStyle(box).opacity === "1" && box.getAnimations().length === 0;
+  });
+}
+
 /**
  * Stands in for gtag.js (no outside network here): it records that it ran and sets a `_ga`
  * cookie like the real one. Returns the list of gtag.js requests made.

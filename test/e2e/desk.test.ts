@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { FAKE_KIT_KEY } from "../fakes/fake-kit";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { lane } from "./lane";
+import { axeViolations } from "./axe";
 
 /** A dead letter in the served worker's KV, written with wrangler as `npm run signups` reads them. */
 function seedDeadLetter(email: string): void {
@@ -76,10 +75,7 @@ async function seedSentIssue(slug: string): Promise<void> {
   seedD1(`INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id) VALUES ('${slug}', 1, ${broadcast.id})`);
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+const axe = axeViolations;
 
 describe("the owner's desk", () => {
   it.each([

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STARTER_DRAFT } from "../../src/newsletter/starter";
@@ -8,6 +7,7 @@ import { draftPath, type DraftAnswer } from "../../src/publishing/drafts";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, PACE, visitorAddress } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
+import { axeViolations } from "./axe";
 
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -21,11 +21,6 @@ const draftIdOf = (page: Page) => new URL(page.url()).searchParams.get("draft");
 async function serverText(id: string): Promise<string> {
   const answer = (await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer;
   return answer.success ? answer.draft.text : "";
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 async function newIssue(page: Page) {

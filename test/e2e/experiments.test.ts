@@ -1,10 +1,9 @@
 import type { BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { EXPERIMENT_META_NAME, experiments, FORCE_VARIANT_PARAM } from "../../src/experiments";
 import type { StatsJson, VariantResult } from "../../src/stats/contract";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
-import { browser, visitorAddress } from "./fixture";
-import { asVisitor } from "./consent-visitor";
+import { browserTest, type VisitorOf } from "./fixture";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
@@ -25,10 +24,8 @@ interface Visit {
 }
 
 /** One person with their own address and browser, watching the console for React's hydration reports. */
-async function visit(path: string, options: BrowserContextOptions, userAgent: string): Promise<Visit> {
-  const context = await browser.newContext({ ...options, userAgent, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
-  const page = await context.newPage();
-  await asVisitor(page);
+async function visit(visitor: VisitorOf, path: string, options: BrowserContextOptions, userAgent: string): Promise<Visit> {
+  const { context, page } = await visitor({ ...options, userAgent });
   const warnings: string[] = [];
   const errors: string[] = [];
   page.on("console", (message: ConsoleMessage) => {
@@ -42,9 +39,9 @@ async function visit(path: string, options: BrowserContextOptions, userAgent: st
 const markOf = (page: Page) => page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).getAttribute("content");
 
 describe("experiments, as visitors meet them", () => {
-  it("a reader on a phone sees their variant, signs up with the hero form, and the signup counts for that variant", async () => {
+  browserTest("a reader on a phone sees their variant, signs up with the hero form, and the signup counts for that variant", async ({ visitor }) => {
     const before = await variantRows("home-headline");
-    const { context, page, warnings } = await visit("/", PHONE, PHONE_UA);
+    const { page, warnings } = await visit(visitor, "/", PHONE, PHONE_UA);
     const mark = (await markOf(page))!;
     expect(mark).toMatch(/^home-headline:/);
     const variant = mark.split(":")[1]!;
@@ -66,35 +63,35 @@ describe("experiments, as visitors meet them", () => {
     await page.waitForURL("**/newsletter-thank-you");
     await expect.poll(async () => (await variantRow("home-headline", variant))!.conversions).toBe(was.conversions + 1);
     expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
-    await context.close();
   });
 
-  it("an organiser on a desktop clicks a booking button of their /speaker design: the click counts for it and the form knows where they came from", async () => {
-    const { context, page } = await visit("/speaker", DESKTOP, PERSON_UA);
-    const mark = (await markOf(page))!;
-    const variant = mark.split(":")[1]!;
-    const before = (await variantRow("speaker-design", variant))!;
-    const booking = page.locator('a[data-goal="booking"]').first();
-    await booking.scrollIntoViewIfNeeded();
-    await booking.click();
-    await page.waitForURL((url) => url.pathname === "/speaker/inquire");
-    expect(new URL(page.url()).searchParams.get("experiment")).toBe(mark);
-    expect(await page.locator('input[name="experiment"]').getAttribute("value")).toBe(mark);
-    await expect.poll(async () => (await variantRow("speaker-design", variant))!.conversions).toBe(before.conversions + 1);
-    await context.close();
-  });
+  browserTest(
+    "an organiser on a desktop clicks a booking button of their /speaker design: the click counts for it and the form knows where they came from",
+    async ({ visitor }) => {
+      const { page } = await visit(visitor, "/speaker", DESKTOP, PERSON_UA);
+      const mark = (await markOf(page))!;
+      const variant = mark.split(":")[1]!;
+      const before = (await variantRow("speaker-design", variant))!;
+      const booking = page.locator('a[data-goal="booking"]').first();
+      await booking.scrollIntoViewIfNeeded();
+      await booking.click();
+      await page.waitForURL((url) => url.pathname === "/speaker/inquire");
+      expect(new URL(page.url()).searchParams.get("experiment")).toBe(mark);
+      expect(await page.locator('input[name="experiment"]').getAttribute("value")).toBe(mark);
+      await expect.poll(async () => (await variantRow("speaker-design", variant))!.conversions).toBe(before.conversions + 1);
+    },
+  );
 });
 
 describe("every variant of every experiment", () => {
   const forced = experiments.flatMap((experiment) => experiment.variants.map((variant) => `${experiment.page}?${FORCE_VARIANT_PARAM}=${variant.id}`));
 
-  it.each(forced)("%s hydrates its islands with the server's markup, and counts nothing", async (path) => {
-    const { context, page, warnings, errors } = await visit(path, DESKTOP, PERSON_UA);
+  browserTest.for(forced)("%s hydrates its islands with the server's markup, and counts nothing", async (path, { visitor }) => {
+    const { page, warnings, errors } = await visit(visitor, path, DESKTOP, PERSON_UA);
     expect(await page.locator(`meta[name="${EXPERIMENT_META_NAME}"]`).count()).toBe(0);
     for (const island of await page.locator("[data-island]").all()) await touchToHydrate(island);
     expect(await page.locator('[data-island]:not([data-hydrated="true"])').count()).toBe(0);
     expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -43,7 +43,10 @@ export interface VisitorOptions extends BrowserContextOptions {
  */
 export { visitorAddress };
 
-export const browserTest = test.extend<{ visitor: (options?: VisitorOptions) => Promise<Visitor> }>({
+/** The fixture's visitor maker, for a helper that a test hands it to. */
+export type VisitorOf = (options?: VisitorOptions) => Promise<Visitor>;
+
+export const browserTest = test.extend<{ visitor: VisitorOf }>({
   visitor: async ({ task }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async ({ gpc, address, ...options }: VisitorOptions = DESKTOP) => {

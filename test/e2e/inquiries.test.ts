@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
+import { axeViolations } from "./axe";
 
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
 function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {
@@ -11,12 +11,6 @@ function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): Br
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** Touches a field as a person would (a tap on a phone, a click elsewhere); the first touch hydrates the form. */
 async function touch(field: Locator, touchScreen: boolean): Promise<void> {

@@ -1,11 +1,11 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatBytes, formatKilobytes } from "../../src/presend-checks/format-size";
 import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, draftBox, expectedSample, frame, openPreviewer, PREVIEWER } from "./previewer-page";
+import { axeViolations } from "./axe";
 
 const COMPATIBILITY_CHUNK = /\/assets\/compatibility-[\w-]+\.js$/;
 const TEXT_CHUNK = /\/assets\/text-[\w-]+\.js$/;
@@ -134,10 +134,7 @@ describe("the previewer's JavaScript and security", () => {
   it("passes axe with the code, the plain text and the checks open, on a phone and on a desktop", async () => {
     for (const options of [PHONE, DESKTOP]) {
       const { page, close } = await openPreviewer(browser, PREVIEWER, options);
-      const audit = async () =>
-        (
-          await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
-        ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      const audit = () => axeViolations(page);
       await page.getByRole("button", { name: "Show Code" }).click();
       expect(await audit()).toEqual([]);
       await page.getByRole("tab", { name: "Plain text" }).click();

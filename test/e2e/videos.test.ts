@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
 import { startFakeYouTubeServer, type FakeYouTubeServer } from "../fakes/fake-youtube-server";
@@ -11,6 +10,7 @@ import { DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { asVisitor } from "./consent-visitor";
 import { startWorker, type RunningWorker } from "./server";
 import { browser, visitorAddress } from "./fixture";
+import { axeViolations } from "./axe";
 
 /**
  * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID
@@ -77,11 +77,6 @@ async function visit(path: string, options: BrowserContextOptions) {
   await asVisitor(page);
   await page.goto(new URL(path, site).href);
   return { context, page, requests, thumbnailTypes, offSite: () => requests.filter((url) => !url.startsWith(site) && !url.startsWith("data:")) };
-}
-
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 describe.each([

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "./browser";
+import { asVisitor, bannerStill } from "./consent-visitor";
 import { browser } from "./fixture";
 import { readRoutes } from "./routes";
 import { axeViolations } from "./axe";
 
+/** A person's first visit (navigator.webdriver false): the page as they see it, with the cookie banner showing. */
 async function violations(path: string, options: typeof PHONE | typeof DESKTOP) {
-  const { page, close } = await openPage(browser, path, options);
+  const { page, close } = await openPage(browser, path, options, (page) => asVisitor(page));
   await page.waitForLoadState("networkidle");
+  await bannerStill(page);
   const found = await axeViolations(page);
   await close();
   return found;

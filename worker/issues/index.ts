@@ -11,9 +11,9 @@ export {
   issueStateOn,
   listedIssues,
   listIssues,
+  liveIssueHeading,
   liveIssues,
   publishedDrafts,
-  publishedIssueHeading,
   readIssueMoments,
 } from "./reads";
 export { insertIssueStatement, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";

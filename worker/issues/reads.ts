@@ -48,10 +48,10 @@ export function findIssueHeading(db: D1Database, slug: string): Promise<{ title:
 }
 
 /** The slug, title and date of an issue on the web at `now` (his `today`), or null: one row read at most (its share image). */
-export function publishedIssueHeading(db: D1Database, slug: string, today: string, now: Date) {
+export function liveIssueHeading(db: D1Database, slug: string, now: Date, today: string) {
   return db
-    .prepare(`SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND ${LIVE_SQL("?3", "?2")}`)
-    .bind(slug, today, now.toISOString())
+    .prepare(`SELECT slug, title, date FROM newsletter_issues WHERE slug = ?1 AND ${LIVE_SQL("?2", "?3")}`)
+    .bind(slug, now.toISOString(), today)
     .first<{ slug: string; title: string; date: string }>();
 }
 

@@ -9,7 +9,7 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
-import { publishedIssueHeading } from "../issues";
+import { liveIssueHeading } from "../issues";
 import { issuesView } from "./catalogue";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
 
@@ -73,7 +73,7 @@ export async function serveShareImage(c: Context<AppEnv>): Promise<Response> {
   const timeZone = configOf(c.env).ownerTimeZone;
   // One row looked up first: an address that is no live issue costs nothing more.
   const now = new Date();
-  const issue = c.env.DB ? await publishedIssueHeading(c.env.DB, slug, dayInZone(now, timeZone), now) : null;
+  const issue = c.env.DB ? await liveIssueHeading(c.env.DB, slug, now, dayInZone(now, timeZone)) : null;
   if (!issue) return serveNotFound(c);
   const view = await issuesView(c.env.DB, timeZone);
   const png = (await keptShareCard(c.env.DB, issue)) ?? genericCardBytes();

@@ -8,9 +8,9 @@ import { visitorAddress } from "./visitor-address";
 export const PACE = { delay: 12 } as const;
 
 /**
- * The lane's Chromium for the importing file's tests: connected before its first test, disconnected
- * after its last (an ES live binding, read when a test runs). One Chromium serves each lane
- * (global-setup.ts). A context opened by openPage() or by `browserTest`'s visitor is the test's:
+ * The stack's Chromium for the importing file's tests: connected before its first test, disconnected
+ * after its last (an ES live binding, read when a test runs). One Chromium serves each stack
+ * (stack.ts). A context opened by openPage() or by `browserTest`'s visitor is the test's:
  * closed when the test ends, with a visitor address of its own (visitor-address.ts).
  */
 export let browser: Browser;
@@ -36,16 +36,16 @@ export interface VisitorOptions extends BrowserContextOptions {
   address?: string;
 }
 
-/**
- * The browser tests' fixture: on the file's connection to its stack's Chromium, a context per visitor,
- * closed when the test ends, each a person (navigator.webdriver false) with an address of its own. The served worker lives for the whole run, so addresses must not repeat across files: each
- * file has its own 10.<file>.0.0/16, <file> being its place among test/e2e's files.
- */
 export { visitorAddress };
 
 /** The fixture's visitor maker, for a helper that a test hands it to. */
 export type VisitorOf = (options?: VisitorOptions) => Promise<Visitor>;
 
+/**
+ * The browser tests' fixture: on the file's connection to its stack's Chromium, a context per
+ * visitor, closed when the test ends, each a person (navigator.webdriver false) with an address
+ * of its own (visitor-address.ts).
+ */
 export const browserTest = test.extend<{ visitor: VisitorOf }>({
   visitor: async ({ task }, use) => {
     const contexts: BrowserContext[] = [];

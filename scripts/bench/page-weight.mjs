@@ -1,15 +1,6 @@
 import { chromium } from "playwright-core";
 import { gzipBytes, median } from "./stats.mjs";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS } from "../chromium-args.mts";
 
 /** Bytes (gzip) of the HTML, CSS and JavaScript a page makes the browser load, measured in Chromium. */
 export async function measurePageWeights(baseUrl, routes, chromiumPath) {

@@ -3,17 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect, inject, onTestFinished } from "vitest";
 import { visitorAddress } from "./visitor-address";
 import { lane } from "./lane";
-
-/** Flags for a headless Chromium on a machine with no outside network. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS } from "../../scripts/chromium-args.mts";
 
 export const baseUrl = () => lane().baseUrl;
 

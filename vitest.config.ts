@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     // Vitest reads the sequencer from the root only; it starts the longest browser files first.
     sequence: { sequencer: LongestFirstSequencer },
-    // Two files at once (Vitest's default on two cores is one): the unit, worker and quota files take
+    // Two files at once (Vitest's default on two cores is one, https://vitest.dev/config/maxworkers): the unit, worker and quota files take
     // about 95 s instead of 145 s here, each worker pool still one workerd for its run of files.
     maxWorkers: 2,
     projects: [
@@ -65,6 +65,8 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
+          // Projects of one groupOrder run together and groups run lowest first
+          // (https://vitest.dev/config/sequence#sequence-grouporder).
           // E2E_WORKERS files at once, each pool worker on a stack of its own (test/e2e/lane.ts), in
           // a group of their own after the worker tests: a project's files run beside only its own.
           maxWorkers: E2E_WORKERS,

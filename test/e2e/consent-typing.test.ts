@@ -8,6 +8,7 @@ import { browser, visitorAddress } from "./fixture";
 import { asVisitor, bannerStill } from "./consent-visitor";
 import { readRoutes } from "./routes";
 import { lane } from "./lane";
+import { tapInView } from "./tap";
 
 /**
  * A person who arrives and types at once: the cookie banner appears while they type (their first
@@ -75,7 +76,7 @@ const typingLog = (page: Page) => page.evaluate(() => (window as unknown as { __
 const banner = (page: Page) => page.getByRole("dialog", { name: "We use cookies" });
 
 async function touch(field: Locator, options: BrowserContextOptions) {
-  if (options.hasTouch) await field.tap();
+  if (options.hasTouch) await tapInView(field);
   else await field.click();
 }
 
@@ -193,7 +194,7 @@ describe("the banner beside a visitor in a field", () => {
   it.each(["/newsletter", "/", "/sales-page"])("at 375 px, Tab from the field never lands on a control hidden behind the banner (%s)", async (path) => {
     const { page, close } = await openAsPerson(path, PHONE);
     const field = page.locator("form[action='/api/subscribe'] input[type=email]").first();
-    await field.tap();
+    await tapInView(field);
     await bannerStill(page);
     await field.focus();
     const hidden: string[] = [];

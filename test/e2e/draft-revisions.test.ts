@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { baseUrl, DESKTOP, launchProfile, PHONE } from "./browser";
 import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { PACE, visitorAddress } from "./fixture";
+import { tapInView } from "./tap";
 
 /** Each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -150,7 +151,7 @@ describe("no word he saved is ever lost", () => {
     const phone = device(PHONE);
     let context = await phone.open();
     let page = await openDraft(context, "");
-    await page.getByRole("button", { name: "New issue" }).tap();
+    await tapInView(page.getByRole("button", { name: "New issue" }));
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get("draft")!;
     const screen = page.viewportSize()!.height;
@@ -256,8 +257,8 @@ describe("no word he saved is ever lost", () => {
     // Deleted on the phone, confirmed on the page; the phone lands on the issue list.
     const phoneContext = await phone.open();
     const phonePage = await openDraft(phoneContext, id);
-    await phonePage.getByRole("button", { name: "Delete this draft…" }).tap();
-    await phonePage.getByRole("button", { name: "Delete the draft" }).tap();
+    await tapInView(phonePage.getByRole("button", { name: "Delete this draft…" }));
+    await tapInView(phonePage.getByRole("button", { name: "Delete the draft" }));
     await phonePage.waitForURL(`**${ISSUES_PATH}`);
     expect(await phonePage.locator(`li[data-draft="${id}"]`).count()).toBe(0);
     await phoneContext.close();

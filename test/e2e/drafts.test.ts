@@ -8,6 +8,7 @@ import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, PACE, visitorAddress } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { axeViolations } from "./axe";
+import { tapInView } from "./tap";
 
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -51,14 +52,14 @@ describe("drafts on the server", () => {
     const listed = phone.page.locator(`li[data-draft="${id}"]`);
     expect(await listed.getByRole("heading").textContent()).toBe("One line: the inbox preview and the lead…");
     expect(await listed.textContent()).toMatch(/Edited (just now|1 minute ago)/);
-    await listed.getByRole("link", { name: "Open in the previewer" }).tap();
+    await tapInView(listed.getByRole("link", { name: "Open in the previewer" }));
     await phone.page.waitForURL(`**${PREVIEWER}?draft=${id}`);
     await waitForHydration(phone.page);
     await expect.poll(() => draftBox(phone.page).inputValue()).toContain(words);
     // A new draft publishes as new.
     const phoneForm = await openPublishForm(phone.page);
     expect(await phoneForm.getByRole("button", { name: "Publish now" }).count()).toBe(1);
-    await phoneForm.getByRole("button", { name: "Close" }).tap();
+    await tapInView(phoneForm.getByRole("button", { name: "Close" }));
 
     const phoneWords = `Phone words ${run}`;
     await typeInDraftAfter(phone.page, `${words}. `, `${phoneWords}. `);
@@ -125,7 +126,7 @@ describe("drafts on the server", () => {
 
     // From the list, "New issue" in another browser: the starter lines, never the last issue.
     const list = await openPage(browser, ISSUES_PATH, as(PHONE));
-    await list.page.getByRole("button", { name: "New issue" }).tap();
+    await tapInView(list.page.getByRole("button", { name: "New issue" }));
     await list.page.waitForURL(/\/newsletter-preview\?draft=/);
     await waitForHydration(list.page);
     await expect.poll(() => draftBox(list.page).inputValue()).toBe(STARTER_DRAFT);

@@ -4,6 +4,7 @@ import { EXPERIMENT_META_NAME, experiments, FORCE_VARIANT_PARAM } from "../../sr
 import type { StatsJson, VariantResult } from "../../src/stats/contract";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { browserTest, type VisitorOf } from "./fixture";
+import { tapInView } from "./tap";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
@@ -59,7 +60,7 @@ describe("experiments, as visitors meet them", () => {
     await touchToHydrate(form);
     const email = form.getByLabel("Email address");
     await email.pressSequentially(`variant-${Date.now().toString(36)}@example.com`, { delay: 40 });
-    await form.getByRole("button").tap();
+    await tapInView(form.getByRole("button"));
     await page.waitForURL("**/newsletter-thank-you");
     await expect.poll(async () => (await variantRow("home-headline", variant))!.conversions).toBe(was.conversions + 1);
     expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);

@@ -4,6 +4,7 @@ import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
 import { axeViolations } from "./axe";
+import { tapInView } from "./tap";
 
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
 function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {
@@ -14,7 +15,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** Touches a field as a person would (a tap on a phone, a click elsewhere); the first touch hydrates the form. */
 async function touch(field: Locator, touchScreen: boolean): Promise<void> {
-  if (touchScreen) await field.tap();
+  if (touchScreen) await tapInView(field);
   else await field.click();
 }
 
@@ -69,14 +70,14 @@ describe.each([
   it("books from a speaker page's button with JavaScript, and the owner's page lists the inquiry", async () => {
     const { page, errors, close } = await openPage(browser, "/speaker-v3", asVisitor(device));
     const button = page.getByRole("link", { name: "Inquire About Speaking" }).first();
-    if (touchScreen) await button.tap();
+    if (touchScreen) await tapInView(button);
     else await button.click();
     await page.waitForURL("**/speaker/inquire?from=/speaker-v3");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const eventName = `Growth Day ${crypto.randomUUID().slice(0, 8)}`;
     const form = await completeForm(page, { name: "Grace Organiser", eventName }, { javascript: true, touchScreen });
     const submit = form.getByRole("button", { name: "Send Inquiry" });
-    if (touchScreen) await submit.tap();
+    if (touchScreen) await tapInView(submit);
     else await submit.click();
     await page.waitForURL("**/speaker/inquire/thank-you?from=/speaker-v3");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Thank you, your inquiry is in");

@@ -7,6 +7,7 @@ import { DESKTOP, PHONE } from "./browser";
 import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
+import { tapInView } from "./tap";
 
 /**
  * Scheduling the email from the Publish form: the moment is confirmed in the owner's zone (the
@@ -29,7 +30,7 @@ async function writeAndOpenForm(page: Page, hook: string, titleText: string, tap
   await page.keyboard.press("Delete");
   await draftBox(page).pressSequentially(`HOOK: ${hook}\n\nINTRO:\nA short week, one idea.\n\n# The idea\nOpen with the payoff.\n`, PACE);
   const publish = page.getByRole("button", { name: "Publish", exact: true });
-  await (tap ? publish.tap() : publish.click());
+  await (tap ? tapInView(publish) : publish.click());
   const title = page.getByRole("textbox", { name: "Title" });
   await title.waitFor();
   await title.pressSequentially(titleText, PACE);
@@ -82,14 +83,14 @@ describe("scheduling the email with the page", () => {
     await form.getByLabel("Date").fill(inDays(3));
     const time = form.getByLabel(`Time (${ZONE})`);
     await time.fill("09:00");
-    await form.getByRole("radio", { name: /Schedule it with the page/ }).tap();
+    await tapInView(form.getByRole("radio", { name: /Schedule it with the page/ }));
     expect((await form.boundingBox())!.width).toBeLessThanOrEqual(375);
-    await form.getByRole("button", { name: "Schedule", exact: true }).tap();
+    await tapInView(form.getByRole("button", { name: "Schedule", exact: true }));
     const first = zonedMoment(inDays(3), "09:00", ZONE);
     const confirm = form.getByTestId("schedule-confirm");
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(`The email goes to your subscribers on ${momentInWords(first, ZONE)}.`);
-    await form.getByRole("button", { name: "Yes, schedule it" }).tap();
+    await tapInView(form.getByRole("button", { name: "Yes, schedule it" }));
     const done = form.getByTestId("publish-done");
     await done.waitFor({ timeout: 15_000 });
     expect(await done.getAttribute("data-state")).toBe("scheduled");
@@ -99,7 +100,7 @@ describe("scheduling the email with the page", () => {
     // A test of the email, to his own address: the page says where it went; the stand-in recorded it.
     // The draft is saved on the site (its address names it) a moment after the last keystroke.
     await page.waitForURL(/[?&]draft=/, { timeout: 15_000 });
-    await page.getByRole("button", { name: "Send me a test" }).tap();
+    await tapInView(page.getByRole("button", { name: "Send me a test" }));
     await expect
       .poll(() => page.getByTestId("test-email-notice").textContent(), { timeout: 10_000 })
       .toBe(`Test sent to ${owner.email}: look in that inbox (and its spam folder) in a minute.`);
@@ -108,11 +109,11 @@ describe("scheduling the email with the page", () => {
 
     // Moved a day: Kit holds the new moment.
     await form.getByLabel("Date", { exact: true }).fill(inDays(4));
-    await form.getByRole("button", { name: `Update “${titleText}”` }).tap();
+    await tapInView(form.getByRole("button", { name: `Update “${titleText}”` }));
     const second = zonedMoment(inDays(4), "09:00", ZONE);
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(momentInWords(second, ZONE));
-    await form.getByRole("button", { name: "Yes, schedule it" }).tap();
+    await tapInView(form.getByRole("button", { name: "Yes, schedule it" }));
     await expect
       .poll(async () => (await kitBroadcasts(titleText)).map((broadcast) => broadcast.send_at), { timeout: 20_000 })
       .toEqual([new Date(second).toISOString()]);
@@ -128,15 +129,15 @@ describe("scheduling the email with the page", () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // Unpublished: off the web, and the email back to a draft in Kit.
-    await row.getByRole("checkbox", { name: /Take this issue off the web/ }).tap();
-    await row.getByRole("button", { name: "Unpublish" }).tap();
+    await tapInView(row.getByRole("checkbox", { name: /Take this issue off the web/ }));
+    await tapInView(row.getByRole("button", { name: "Unpublish" }));
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain("On the webUnpublished");
     await expect.poll(listSays, { timeout: 20_000 }).toContain("Draft in Kit");
     expect((await kitBroadcasts(titleText)).map((broadcast) => broadcast.send_at)).toEqual([null]);
 
     // Republished: on the web again from its moment, the email still a draft (he schedules it again with an edit).
-    await row.getByRole("checkbox", { name: /Put this issue back on the web/ }).tap();
-    await row.getByRole("button", { name: "Republish" }).tap();
+    await tapInView(row.getByRole("checkbox", { name: /Put this issue back on the web/ }));
+    await tapInView(row.getByRole("button", { name: "Republish" }));
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain("On the webScheduled");
     await expect.poll(listSays, { timeout: 20_000 }).toContain("Draft in Kit");
     expect(await kitBroadcasts(titleText)).toHaveLength(1);

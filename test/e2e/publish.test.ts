@@ -9,6 +9,7 @@ import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
+import { tapInView } from "./tap";
 
 /** Each test its own visitor, and each run its own addresses: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -197,18 +198,18 @@ describe("publishing from the previewer", () => {
     const posts = watchPublishRequests(page);
     const titleText = `Phone issue ${run}`;
     await typeDraft(page, draftOf(`From the phone ${run}.`, ' See <a href="https://example.com/more"></a>.'));
-    await page.getByRole("button", { name: "Publish", exact: true }).tap();
+    await tapInView(page.getByRole("button", { name: "Publish", exact: true }));
     const title = page.getByRole("textbox", { name: "Title", exact: true });
     await title.waitFor();
     await title.pressSequentially(titleText, PACE);
     const form = page.getByRole("form", { name: "Publish this issue" });
     // The form fits the phone's width.
     expect((await form.boundingBox())!.width).toBeLessThanOrEqual(375);
-    await form.getByRole("button", { name: "Publish now" }).tap();
+    await tapInView(form.getByRole("button", { name: "Publish now" }));
     await form.getByTestId("publish-warnings").waitFor();
     expect(await form.getByTestId("publish-warnings").textContent()).toContain("A link to https://example.com/more has no text");
     expect(posts).toEqual([]);
-    await form.getByRole("checkbox", { name: "Publish with these warnings" }).tap();
+    await tapInView(form.getByRole("checkbox", { name: "Publish with these warnings" }));
     // Two presses within one moment, before the page can redraw the button as disabled.
     await form.getByRole("button", { name: "Publish now" }).evaluate((button: HTMLButtonElement) => {
       button.click();

@@ -6,6 +6,7 @@ import { FakeKitWebhooks } from "../fakes/fake-kit-webhooks";
 import { baseUrl, openPage, PHONE, touchToHydrate } from "./browser";
 import { browser } from "./fixture";
 import { lane } from "./lane";
+import { tapInView } from "./tap";
 
 const kitOrigin = () => lane().fakeKitOrigin;
 const kitState = async () => (await (await fetch(`${kitOrigin()}/__fake/state`)).json()) as FakeKitState;
@@ -51,7 +52,7 @@ describe("a referral, as a friend on a phone makes it", () => {
     await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
     await form.getByLabel("Email address").pressSequentially(friend, { delay: 30 });
-    await form.getByRole("button").tap();
+    await tapInView(form.getByRole("button"));
     await page.waitForURL("**/newsletter-thank-you");
     expect(errors).toEqual([]);
     await close();
@@ -69,7 +70,7 @@ describe("a referral, as a friend on a phone makes it", () => {
     const shareLink = progress.page.getByRole("textbox", { name: "Your link" });
     await touchToHydrate(shareLink);
     expect(await shareLink.inputValue()).toBe(links.referral_link);
-    await progress.page.getByRole("button", { name: "Copy" }).first().tap();
+    await tapInView(progress.page.getByRole("button", { name: "Copy" }).first());
     await expect.poll(() => progress.page.getByRole("button", { name: "Copied" }).count()).toBe(1);
     expect(await progress.page.evaluate(() => navigator.clipboard.readText())).toBe(links.referral_link);
     expect(progress.errors).toEqual([]);

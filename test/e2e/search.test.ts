@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
+import { tapInView } from "./tap";
 
 const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
 
@@ -34,9 +35,9 @@ describe("searching the archive without JavaScript", () => {
   it("on a phone: types a few letters on the archive, taps Search, reads the marked results, with no axe violation", async () => {
     const { page, errors, failedRequests, close } = await openPage(browser, ARCHIVE_PATH, withoutScript(PHONE));
     const field = page.getByRole("searchbox", { name: "Search the archive" });
-    await field.tap();
+    await tapInView(field);
     await field.pressSequentially("thumb", { delay: 120 });
-    await page.getByRole("search").getByRole("button", { name: "Search" }).tap();
+    await tapInView(page.getByRole("search").getByRole("button", { name: "Search" }));
     await page.waitForURL((url) => url.pathname === ARCHIVE_PATH && url.searchParams.get("q") === "thumb");
 
     const result = page.getByRole("link", { name: packaging.title });
@@ -49,7 +50,7 @@ describe("searching the archive without JavaScript", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: "/tmp/search-results-375.png", fullPage: true });
 
-    await result.tap();
+    await tapInView(result);
     await page.waitForURL((url) => url.pathname === issuePath(packaging.slug));
     expect(errors).toEqual([]);
     expect(failedRequests).toEqual([]);
@@ -59,14 +60,14 @@ describe("searching the archive without JavaScript", () => {
   it("from the end of an issue: a search that finds nothing says so in the reader's words and leads back to every issue", async () => {
     const { page, close } = await openPage(browser, issuePath(packaging.slug), withoutScript(PHONE));
     const field = page.getByRole("searchbox", { name: "Search the archive" });
-    await field.tap();
+    await tapInView(field);
     await field.pressSequentially("<b>zither</b>", { delay: 80 });
     await field.press("Enter");
     await page.waitForURL((url) => url.pathname === ARCHIVE_PATH && url.searchParams.get("q") === "<b>zither</b>");
     await page.getByText("No issue mentions “<b>zither</b>”.").waitFor();
     expect(await axeOf(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/search-none-375.png", fullPage: true });
-    await page.getByRole("link", { name: "See every issue in the archive" }).tap();
+    await tapInView(page.getByRole("link", { name: "See every issue in the archive" }));
     await page.waitForURL((url) => url.pathname === ARCHIVE_PATH && url.search === "");
     await page.getByRole("link", { name: packaging.title }).waitFor();
     await close();

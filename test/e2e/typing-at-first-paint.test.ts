@@ -6,6 +6,7 @@ import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
+import { tapInView } from "./tap";
 
 /**
  * A person who types from the moment a form appears, while the page's scripts are still on their
@@ -67,7 +68,7 @@ async function openAtFirstPaint(
 const keyLog = (page: Page) => page.evaluate(() => (window as unknown as { __keys: KeyLog }).__keys);
 
 async function touch(target: Locator, options: BrowserContextOptions) {
-  if (options.hasTouch) await target.tap();
+  if (options.hasTouch) await tapInView(target);
   else await target.click();
 }
 

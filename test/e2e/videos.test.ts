@@ -11,6 +11,7 @@ import { asVisitor } from "./consent-visitor";
 import { startWorker, type RunningWorker } from "./server";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
+import { tapInView } from "./tap";
 
 /**
  * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID
@@ -96,7 +97,7 @@ describe.each([
     expect(requests.some((url) => url.includes("/assets/video-facade-"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    if (options === PHONE) await play.tap();
+    if (options === PHONE) await tapInView(play);
     else await play.click();
     const frame = page.locator(`iframe[title="YouTube video player: Retention that lasts"]`);
     await frame.waitFor();
@@ -151,7 +152,7 @@ describe("credit", () => {
     const form = page.locator("form#video-signup");
     await touchToHydrate(form);
     await form.getByLabel("Email address").pressSequentially(`video-${Date.now().toString(36)}@example.com`, { delay: 40 });
-    await form.getByRole("button").tap();
+    await tapInView(form.getByRole("button"));
     await page.waitForURL("**/newsletter-thank-you");
     await expect.poll(async () => (await row()).signups).toBe(before.signups + 1);
     await context.close();
@@ -172,7 +173,7 @@ describe("an issue with a VIDEO: line", () => {
     const play = page.getByRole("button", { name: "Play: Watch the video" });
     await play.waitFor();
     expect(offSite()).toEqual([]);
-    await play.tap();
+    await tapInView(play);
     await page.locator('iframe[title="YouTube video player: Watch the video"]').waitFor();
     expect(offSite()).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`]);
     await context.close();

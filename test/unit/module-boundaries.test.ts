@@ -15,7 +15,7 @@ const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
   ["store", "config", "outbox", "versions"],
-  ["limits", "kit", "turnstile", "stats", "tallies", "issues"],
+  ["limits", "kit", "turnstile", "stats", "tallies", "issues", "http"],
   ["signup", "inquiries", "experiments", "referrals", "drafts", "broadcasts"],
   ["security", "pages"],
   ["search", "videos"],

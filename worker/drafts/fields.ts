@@ -4,6 +4,7 @@ import type { StyleKey } from "../../src/newsletter-contract/types";
 import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../../src/publishing/contract";
 import { draftFields } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
+import { bodyFields, textField } from "../http";
 import type { DraftText } from "./rows";
 
 /** The style of a draft that names none: the previewer's. */
@@ -22,28 +23,17 @@ export interface SentDraft {
 
 /** The fields of a JSON body or a form post; undefined when the body is neither. */
 export async function sentDraft(c: Context<AppEnv>): Promise<SentDraft | undefined> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  let fields: Record<string, unknown>;
-  try {
-    if (type === "application/json") {
-      const body = (await c.req.json()) as unknown;
-      if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
-      fields = body as Record<string, unknown>;
-    } else if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") fields = await c.req.parseBody();
-    else return undefined;
-  } catch {
-    return undefined;
-  }
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const fields = await bodyFields(c);
+  if (!fields) return undefined;
   const version = Number(fields[draftFields.baseVersion]);
   return {
-    text: text(fields[draftFields.text]),
-    style: text(fields[draftFields.style]),
-    title: text(fields[draftFields.title]),
-    subject: text(fields[draftFields.subject]),
-    previewText: text(fields[draftFields.previewText]),
+    text: textField(fields[draftFields.text]),
+    style: textField(fields[draftFields.style]),
+    title: textField(fields[draftFields.title]),
+    subject: textField(fields[draftFields.subject]),
+    previewText: textField(fields[draftFields.previewText]),
     baseVersion: Number.isSafeInteger(version) && version >= 0 ? version : undefined,
-    issue: text(fields[draftFields.issue]),
+    issue: textField(fields[draftFields.issue]),
     choice: fields[draftFields.choice] === true || fields[draftFields.choice] === "conflict",
   };
 }

@@ -12,8 +12,8 @@ import { tapInView } from "./tap";
  * A person who types from the moment a form appears, while the page's scripts are still on their
  * way: every island with fields hydrates in the middle of their typing (client/adopt-fields.ts),
  * and keeps every character, the caret, the focus and what they ticked. One browser for the file,
- * a fresh context per run; the scripts arrive late (route interception) so that the island's code
- * loads while they type.
+ * a fresh context per run; the scripts arrive late (route interception), and React is held until
+ * the first keys are in, so the island's code loads while they type on any machine, quick or busy.
  */
 
 /** A normal typing pace: about 12 keys a second. */
@@ -22,6 +22,8 @@ const KEY_DELAY_MS = 80;
 const SCRIPT_DELAY_MS = 300;
 const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/;
 const RUNS = [1, 2, 3];
+/** How many characters go in before React may arrive: the island hydrates in the middle of the typing. */
+const KEYS_BEFORE_REACT = 4;
 
 /** What the keys did: how many were pressed before the island they went to had hydrated. */
 interface KeyLog {
@@ -72,6 +74,13 @@ async function touch(target: Locator, options: BrowserContextOptions) {
   else await target.click();
 }
 
+/** Types `text` at a person's pace, letting React through once the first few keys are in. */
+async function typeThroughHydration(page: Page, text: string, letReactIn: () => void) {
+  await page.keyboard.type(text.slice(0, KEYS_BEFORE_REACT), { delay: KEY_DELAY_MS });
+  letReactIn();
+  await page.keyboard.type(text.slice(KEYS_BEFORE_REACT), { delay: KEY_DELAY_MS });
+}
+
 /** The island holding `field` has hydrated: React drives it now. */
 const islandHydrated = (field: Locator) => field.locator('xpath=ancestor::*[@data-island][1][@data-hydrated="true"]').waitFor({ state: "attached" });
 
@@ -97,8 +106,8 @@ interface FormCase {
   text: string;
   /** What the person does before typing (the first touch may start the hydration). */
   before?: (page: Page, options: BrowserContextOptions) => Promise<void>;
-  /** How the keys go in; typing by default. */
-  enter?: (page: Page, text: string) => Promise<void>;
+  /** How the keys go in (typing by default), letting React in when the first are. */
+  enter?: (page: Page, text: string, letReactIn: () => void) => Promise<void>;
   /** Checks of React's state beyond the field (a re-render keeps what was typed). */
   after?: (page: Page, text: string) => Promise<void>;
   /** Options of the browser context beyond the device. */
@@ -106,8 +115,6 @@ interface FormCase {
   beforeGoto?: (page: Page) => Promise<void>;
   /** The field only exists once the island runs: no key can reach it before. */
   afterHydration?: boolean;
-  /** React arrives only once the keys are in: one quick gesture would otherwise often come after it. */
-  reactAfterKeys?: boolean;
 }
 
 const PASTED = "Pasted at once\n\n## A heading the owner wrote elsewhere";
@@ -156,9 +163,9 @@ const forms: FormCase[] = [
         },
         [draftStorageKey(PREVIEWER), STORED_DRAFT],
       )),
-    enter: async (page, text) => {
+    enter: async (page, text, letReactIn) => {
       await selectAll(page);
-      await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+      await typeThroughHydration(page, text, letReactIn);
     },
     after: (page, text) => frame(page).contentFrame().locator("body", { hasText: text }).waitFor(),
   },
@@ -168,8 +175,8 @@ const forms: FormCase[] = [
     field: "#previewer-draft",
     text: PASTED,
     context: { permissions: CLIPBOARD },
-    reactAfterKeys: true,
     before: (page) => page.evaluate((pasted) => navigator.clipboard.writeText(pasted), PASTED),
+    // One quick gesture: React is let in once it is done.
     enter: async (page) => {
       await selectAll(page);
       await page.keyboard.press("ControlOrMeta+V");
@@ -198,17 +205,17 @@ const devices = [
 describe.each(devices)("typing from first paint on a $device, the scripts late", ({ options }) => {
   describe.each(forms)("$form", (form) => {
     it.each(RUNS)("run %i: every character, the caret and the focus are kept", async () => {
-      let keysIn = () => undefined as void;
-      const reactArrives = form.reactAfterKeys ? new Promise<void>((resolve) => (keysIn = resolve)) : undefined;
+      let letReactIn = () => undefined as void;
+      // Held until the first keys are in, unless the field needs React before any key can reach it.
+      const reactArrives = form.afterHydration ? undefined : new Promise<void>((resolve) => (letReactIn = resolve));
       const { page, errors, close } = await openAtFirstPaint(form.path, { ...options, ...form.context }, form.beforeGoto, reactArrives);
       const field = page.locator(form.field);
       if (!form.afterHydration) await field.waitFor();
       await form.before?.(page, options);
       await field.waitFor();
       await touch(field, options);
-      if (form.enter) await form.enter(page, form.text);
-      else await page.keyboard.type(form.text, { delay: KEY_DELAY_MS });
-      keysIn();
+      await (form.enter ?? typeThroughHydration)(page, form.text, letReactIn);
+      letReactIn();
       await islandHydrated(field);
       await settled(page);
       await expectKept(field, form.text);

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { breakpoints, vars } from "../../styles/theme.css";
+import { FIELD_EDGE } from "../../styles/fields.css";
 import { neutral } from "../../styles/palette";
 
 /** Error colours: 7:1 text on its tint, readable on light and dark sections alike. */
@@ -25,7 +26,7 @@ export const input = style({
   width: "100%",
   minHeight: "3rem",
   padding: `${vars.space[3]} ${vars.space[4]}`,
-  border: `1.5px solid #9ca3af`,
+  border: `1.5px solid ${FIELD_EDGE}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.ink,

@@ -29,15 +29,7 @@ export const link = style({ color: vars.color.accentStronger, fontWeight: 600 })
 export const row = style({ display: "contents" });
 export const search = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space[3] });
 export const searchField = style({ display: "grid", gap: vars.space[1], flex: "1 1 16rem", minWidth: 0 });
-export const input = style({
-  minHeight: "2.75rem",
-  paddingInline: vars.space[3],
-  border: "1.5px solid #6b7280",
-  borderRadius: vars.radius.md,
-  fontSize: vars.size.md,
-  fontFamily: "inherit",
-  width: "100%",
-});
+export { ownerTextInput as input } from "../../styles/fields.css";
 export const searchLink = style({ minHeight: "2.75rem", display: "inline-flex", alignItems: "center", color: vars.color.accentStronger, fontWeight: 600 });
 export const pager = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space[4] });
 export const ownerNav = style({ borderBottom: `1px solid ${vars.color.line}`, paddingBottom: vars.space[3] });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { FIELD_EDGE } from "../../styles/fields.css";
 import { vars } from "../../styles/theme.css";
 
 export const textarea = style({
@@ -6,7 +7,7 @@ export const textarea = style({
   width: "100%",
   minHeight: "22rem",
   padding: vars.space[3],
-  border: `1px solid ${vars.color.line}`,
+  border: `1px solid ${FIELD_EDGE}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontFamily: vars.font.mono,

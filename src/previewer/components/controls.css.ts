@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { FIELD_EDGE } from "../../styles/fields.css";
 import { vars } from "../../styles/theme.css";
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -124,7 +125,7 @@ export const manualText = style({
   width: "100%",
   minHeight: "7rem",
   padding: vars.space[2],
-  border: `1px solid ${vars.color.line}`,
+  border: `1px solid ${FIELD_EDGE}`,
   borderRadius: vars.radius.sm,
   fontFamily: vars.font.mono,
   fontSize: vars.size.xs,

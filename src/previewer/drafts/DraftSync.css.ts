@@ -27,14 +27,5 @@ export const link = style({
   alignItems: "center",
 });
 export const field = style({ display: "grid", gap: vars.space[1] });
-export const input = style({
-  minHeight: "2.75rem",
-  paddingInline: vars.space[3],
-  border: "1.5px solid #6b7280",
-  borderRadius: vars.radius.md,
-  fontSize: vars.size.md,
-  fontFamily: "inherit",
-  width: "100%",
-  boxSizing: "border-box",
-});
+export { ownerTextInput as input } from "../../styles/fields.css";
 export const label = style({ fontWeight: 700, fontSize: vars.size.sm });

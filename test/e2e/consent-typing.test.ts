@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { isMagnetSlug, thankYouPathFor } from "../../src/content/magnets";
 import { signupFields } from "../../src/signup/contract";
@@ -8,7 +8,7 @@ import { browser, visitorAddress } from "./fixture";
 import { asVisitor, bannerStill } from "./consent-visitor";
 import { readRoutes } from "./routes";
 import { lane } from "./lane";
-import { tapInView } from "./tap";
+import { framesPainted, press, tapInView } from "./tap";
 
 /**
  * A person who arrives and types at once: the cookie banner appears while they type (their first
@@ -75,11 +75,6 @@ async function openAsPerson(path: string, options: BrowserContextOptions) {
 const typingLog = (page: Page) => page.evaluate(() => (window as unknown as { __typing: { keys: string[]; focus: string[] } }).__typing);
 const banner = (page: Page) => page.getByRole("dialog", { name: "We use cookies" });
 
-async function touch(field: Locator, options: BrowserContextOptions) {
-  if (options.hasTouch) await tapInView(field);
-  else await field.click();
-}
-
 const viewports = [
   { name: "desktop", options: DESKTOP },
   { name: "phone", options: PHONE },
@@ -94,7 +89,7 @@ describe("a visitor who types at once", () => {
     it.each(pages)("$path: every key stays in the field while the banner appears, and the signup lands on $thankYou", async ({ path, formId, thankYou }) => {
       const { page, errors, close } = await openAsPerson(path, options);
       const field = page.locator(`#${formId}-email`);
-      await touch(field, options);
+      await press(field, options);
       const email = freshEmail();
       await page.keyboard.type(email, { delay: KEY_DELAY_MS });
       // The banner came up while they typed (their first key started it), and took nothing.
@@ -126,13 +121,13 @@ describe("a visitor who types at once", () => {
       await route.continue().catch(() => undefined);
     });
     const field = page.locator("#hero-signup-email");
-    await touch(field, options);
+    await press(field, options);
     const email = freshEmail();
     await page.keyboard.type(email, { delay: KEY_DELAY_MS });
     expect(await field.inputValue()).toBe(email);
     expect(await page.locator("form#hero-signup[data-enhanced]").count()).toBe(0);
     const button = page.locator("form#hero-signup button[type=submit]");
-    await touch(button, options);
+    await press(button, options);
     await page.waitForURL("**/youtube-seo-checklist/thank-you");
     release();
     await expect.poll(async () => (await kitControl("state")).subscribers.map((subscriber) => subscriber.email_address)).toContain(email);
@@ -142,7 +137,7 @@ describe("a visitor who types at once", () => {
   it.each(viewports)("keeps keys typed while the form hydrates: the hydrated field holds the whole address ($name)", async ({ options }) => {
     const { page, close } = await openAsPerson("/newsletter", options);
     const field = page.locator("#hero-signup-email");
-    await touch(field, options);
+    await press(field, options);
     const email = freshEmail();
     await page.keyboard.type(email, { delay: KEY_DELAY_MS });
     await page.locator("form#hero-signup[data-enhanced]").waitFor({ state: "attached" });
@@ -152,7 +147,7 @@ describe("a visitor who types at once", () => {
 });
 
 /** Waits two frames: a focus change's scrolling and layout are done. */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const settled = framesPainted;
 
 describe("the banner beside a visitor in a field", () => {
   it("is a named region, last in the Tab order, and a polite status says where it is", async () => {

@@ -6,7 +6,7 @@ import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { lane } from "./lane";
 import { axeViolations } from "./axe";
-import { tapInView } from "./tap";
+import { press } from "./tap";
 
 /** A dead letter in the served worker's KV, written with wrangler as `npm run signups` reads them. */
 function seedDeadLetter(email: string): void {
@@ -95,7 +95,7 @@ describe("the owner's desk", () => {
 
       const need = page.locator('[data-need="dead-letters"] a');
       await expect.poll(() => need.textContent()).toMatch(/signups? waiting in dead letters/);
-      await (options === PHONE ? tapInView(need) : need.click());
+      await press(need, options === PHONE);
       await page.waitForURL(/\/internal\/signups$/);
       const letter = page.locator(`[data-dead-letter="${email}"]`);
       await expect.poll(() => letter.isVisible()).toBe(true);
@@ -104,7 +104,7 @@ describe("the owner's desk", () => {
       if (process.env.DESK_SCREENSHOTS) await page.screenshot({ path: `/tmp/signups-${name}.png`, fullPage: true });
 
       const replay = letter.getByRole("button", { name: `Replay now: ${email}` });
-      await (options === PHONE ? tapInView(replay) : replay.click());
+      await press(replay, options === PHONE);
       await expect.poll(() => page.locator("[data-outcome]").textContent()).toBe(`${email} reached Kit.`);
       expect(await page.locator(`[data-dead-letter="${email}"]`).count()).toBe(0);
 

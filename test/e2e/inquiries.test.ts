@@ -4,7 +4,7 @@ import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
 import { axeViolations } from "./axe";
-import { tapInView } from "./tap";
+import { press } from "./tap";
 
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
 function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {
@@ -13,12 +13,6 @@ function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): Br
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Touches a field as a person would (a tap on a phone, a click elsewhere); the first touch hydrates the form. */
-async function touch(field: Locator, touchScreen: boolean): Promise<void> {
-  if (touchScreen) await tapInView(field);
-  else await field.click();
-}
-
 /** Waits until the form's island has hydrated (after the first touch). */
 async function hydrated(page: Page): Promise<void> {
   await page.locator('[data-island="InquiryForm"][data-hydrated="true"]').waitFor({ state: "attached" });
@@ -26,7 +20,7 @@ async function hydrated(page: Page): Promise<void> {
 
 /** Types into a field after touching it, key by key, as a person does. */
 async function typeInto(field: Locator, text: string, touchScreen: boolean): Promise<void> {
-  await touch(field, touchScreen);
+  await press(field, touchScreen);
   await field.pressSequentially(text, { delay: 10 });
   await expect.poll(() => field.inputValue()).toBe(text);
 }
@@ -40,7 +34,7 @@ async function completeForm(
   const form = page.locator("form[action='/api/inquiry']");
   const name = form.getByLabel("Your name");
   if (javascript) {
-    await touch(name, touchScreen);
+    await press(name, touchScreen);
     await hydrated(page);
   }
   await typeInto(name, details.name, touchScreen);
@@ -70,15 +64,13 @@ describe.each([
   it("books from a speaker page's button with JavaScript, and the owner's page lists the inquiry", async () => {
     const { page, errors, close } = await openPage(browser, "/speaker-v3", asVisitor(device));
     const button = page.getByRole("link", { name: "Inquire About Speaking" }).first();
-    if (touchScreen) await tapInView(button);
-    else await button.click();
+    await press(button, touchScreen);
     await page.waitForURL("**/speaker/inquire?from=/speaker-v3");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const eventName = `Growth Day ${crypto.randomUUID().slice(0, 8)}`;
     const form = await completeForm(page, { name: "Grace Organiser", eventName }, { javascript: true, touchScreen });
     const submit = form.getByRole("button", { name: "Send Inquiry" });
-    if (touchScreen) await tapInView(submit);
-    else await submit.click();
+    await press(submit, touchScreen);
     await page.waitForURL("**/speaker/inquire/thank-you?from=/speaker-v3");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Thank you, your inquiry is in");
     expect(await page.locator("main").textContent()).toContain("within two business days");
@@ -115,7 +107,7 @@ describe("the inquiry form's errors", () => {
     await page.waitForLoadState("networkidle");
     expect(await axeViolations(page)).toEqual([]);
     const form = page.locator("form[action='/api/inquiry']");
-    await touch(form.getByLabel("Your name"), false);
+    await press(form.getByLabel("Your name"), false);
     await hydrated(page);
     await form.getByLabel("Email").pressSequentially("not-an-email", { delay: 10 });
     await form.getByLabel("Event date").fill(inDays(-5));

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from "./browser";
 import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
-import { tapInView } from "./tap";
+import { press, tapInView } from "./tap";
 
 /**
  * Scheduling the email from the Publish form: the moment is confirmed in the owner's zone (the
@@ -30,7 +30,7 @@ async function writeAndOpenForm(page: Page, hook: string, titleText: string, tap
   await page.keyboard.press("Delete");
   await draftBox(page).pressSequentially(`HOOK: ${hook}\n\nINTRO:\nA short week, one idea.\n\n# The idea\nOpen with the payoff.\n`, PACE);
   const publish = page.getByRole("button", { name: "Publish", exact: true });
-  await (tap ? tapInView(publish) : publish.click());
+  await press(publish, tap);
   const title = page.getByRole("textbox", { name: "Title" });
   await title.waitFor();
   await title.pressSequentially(titleText, PACE);

@@ -1,4 +1,8 @@
-import type { Locator } from "playwright-core";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+
+/** Two frames: any render or scroll the page had scheduled has been painted. */
+export const framesPainted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
 
 /**
  * Where the control's middle is on screen and nothing covers it (the cookie banner along the
@@ -28,8 +32,14 @@ export async function tapInView(target: Locator): Promise<void> {
     const { clear, scripting } = await target.evaluate(bringIntoClearView);
     // Without scripts no frame callback ever runs; nor is there a banner to clear.
     if (!scripting) break;
-    await target.page().evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
+    await framesPainted(target.page());
     if (clear) break;
   }
   await target.tap();
+}
+
+/** A person's press: a tap on a touch screen, a click with a mouse (`device`: its options, or whether it has touch). */
+export async function press(target: Locator, device: BrowserContextOptions | boolean): Promise<void> {
+  if (typeof device === "boolean" ? device : device.hasTouch) await tapInView(target);
+  else await target.click();
 }

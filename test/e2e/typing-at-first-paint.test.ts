@@ -6,7 +6,7 @@ import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
-import { tapInView } from "./tap";
+import { framesPainted, press } from "./tap";
 
 /**
  * A person who types from the moment a form appears, while the page's scripts are still on their
@@ -69,11 +69,6 @@ async function openAtFirstPaint(
 
 const keyLog = (page: Page) => page.evaluate(() => (window as unknown as { __keys: KeyLog }).__keys);
 
-async function touch(target: Locator, options: BrowserContextOptions) {
-  if (options.hasTouch) await tapInView(target);
-  else await target.click();
-}
-
 /** Types `text` at a person's pace, letting React through once the first few keys are in. */
 async function typeThroughHydration(page: Page, text: string, letReactIn: () => void) {
   await page.keyboard.type(text.slice(0, KEYS_BEFORE_REACT), { delay: KEY_DELAY_MS });
@@ -85,7 +80,7 @@ async function typeThroughHydration(page: Page, text: string, letReactIn: () => 
 const islandHydrated = (field: Locator) => field.locator('xpath=ancestor::*[@data-island][1][@data-hydrated="true"]').waitFor({ state: "attached" });
 
 /** Two frames: any render the hydration scheduled has been painted. */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const settled = framesPainted;
 
 /** The field holds `text`, has the focus, and the caret sits after the last character typed. */
 async function expectKept(field: Locator, text: string) {
@@ -137,7 +132,7 @@ const forms: FormCase[] = [
     field: "#inquiry-name",
     text: "Maria Event",
     // A tick first: its state must survive the hydration too.
-    before: (page, options) => touch(page.locator("#inquiry-virtual"), options),
+    before: (page, options) => press(page.locator("#inquiry-virtual"), options),
     after: async (page, text) => {
       expect(await page.locator("#inquiry-virtual").isChecked()).toBe(true);
       // Sent as it is: the form's own check finds the name (React's state) and not the others.
@@ -192,7 +187,7 @@ const forms: FormCase[] = [
     before: async (page, options) => {
       // Publish is a button for script only: it is pressed once the island runs.
       await islandHydrated(draftBox(page));
-      await touch(page.getByRole("button", { name: "Publish", exact: true }), options);
+      await press(page.getByRole("button", { name: "Publish", exact: true }), options);
     },
   },
 ];
@@ -213,7 +208,7 @@ describe.each(devices)("typing from first paint on a $device, the scripts late",
       if (!form.afterHydration) await field.waitFor();
       await form.before?.(page, options);
       await field.waitFor();
-      await touch(field, options);
+      await press(field, options);
       await (form.enter ?? typeThroughHydration)(page, form.text, letReactIn);
       letReactIn();
       await islandHydrated(field);

@@ -27,3 +27,5 @@ export function contrastRatio(a: string, b: string): number {
 /** WCAG 2.x AA: 4.5:1 for normal text; 3:1 for large text (24px, or 18.66px bold) and the parts of a control or a graphic. */
 export const AA_TEXT = 4.5;
 export const AA_LARGE = 3;
+/** WCAG 2.2's 1.4.11 (non-text contrast): a control's edge and a graphic's parts against what is next to them. */
+export const AA_NON_TEXT = 3;

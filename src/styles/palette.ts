@@ -14,7 +14,7 @@
 import { deriveAccentRoles, type AccentGrounds, type AccentRoles } from "./accent-roles.ts";
 import { channels } from "./contrast.ts";
 
-export { AA_LARGE, AA_TEXT, contrastRatio, relativeLuminance } from "./contrast.ts";
+export { AA_LARGE, AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from "./contrast.ts";
 
 /** The brand accent: the one line to change (docs/recipes.md). */
 const ACCENT = "#ff4d00";

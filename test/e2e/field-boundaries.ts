@@ -1,8 +1,5 @@
 import type { Page } from "playwright-core";
-import { contrastRatio } from "../../src/styles/palette";
-
-/** WCAG 2.2's 1.4.11 (non-text contrast): what identifies a control reaches 3:1 against what is next to it. */
-export const NON_TEXT_CONTRAST = 3;
+import { AA_NON_TEXT, contrastRatio } from "../../src/styles/palette";
 
 interface FieldColours {
   field: string;
@@ -61,7 +58,7 @@ const fieldColours = (page: Page) =>
 export async function fieldBoundaryViolations(page: Page): Promise<string[]> {
   return (await fieldColours(page)).flatMap(({ field, around, inside, edges }) => {
     const best = Math.max(contrastRatio(inside, around), ...edges.map((edge) => contrastRatio(edge, around)));
-    if (best >= NON_TEXT_CONTRAST) return [];
+    if (best >= AA_NON_TEXT) return [];
     return [`field-boundary: ${field}, ${edges[0] ? `border ${edges[0]}` : "no border"}, fill ${inside} on ${around} (${best.toFixed(2)}:1)`];
   });
 }

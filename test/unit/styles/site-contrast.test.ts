@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { speakerThemeValues } from "../../../src/components/speaker/speaker-theme-values";
-import { AA_LARGE, AA_TEXT, brand, contrastRatio, neutral } from "../../../src/styles/palette.ts";
+import { AA_LARGE, AA_NON_TEXT, AA_TEXT, brand, contrastRatio, neutral } from "../../../src/styles/palette.ts";
 import { siteColors, vars } from "../../../src/styles/theme.css";
 import { FIELD_EDGE } from "../../../src/styles/fields.css";
 import { SERIES_COLORS } from "../../../src/pages/internal-stats-chart";
@@ -31,11 +31,10 @@ const lightDesign: Pair[] = Object.entries(lightBackgrounds)
     ["focus outlines as text colour", neutral.focus, white, AA_TEXT],
   ]);
 
-/** WCAG 2.2's 1.4.11: what identifies a control or a chart's series reaches 3:1 against its ground. */
-const NON_TEXT = 3;
+/** What identifies a control or a chart's series, against its ground (AA_NON_TEXT). */
 const nonTextParts: Pair[] = [
-  ...Object.entries(lightBackgrounds).map(([on, background]): Pair => [`field edges on ${on}`, FIELD_EDGE, background, NON_TEXT]),
-  ...Object.entries(SERIES_COLORS).map(([series, colour]): Pair => [`the stats chart's ${series} bars on white`, colour, white, NON_TEXT]),
+  ...Object.entries(lightBackgrounds).map(([on, background]): Pair => [`field edges on ${on}`, FIELD_EDGE, background, AA_NON_TEXT]),
+  ...Object.entries(SERIES_COLORS).map(([series, colour]): Pair => [`the stats chart's ${series} bars on white`, colour, white, AA_NON_TEXT]),
 ];
 
 const darkBackgrounds = { "the dark bands": neutral.dark, "cards on dark bands": neutral.darkSoft, "the skip link and plain bands": neutral.ink } as const;

@@ -6,7 +6,7 @@ import { configOf, kitTagProblems, type Env } from "./config";
 import { sendWeeklyEmail } from "./internal";
 import { consumeInquiries, INQUIRY_QUEUE_NAME, sendOwnerDigest, sendUnsentEmails } from "./inquiries";
 import { warmUpPages } from "./pages";
-import { CRON_RUN_MS, KIT_DRAFTS_CRON, refreshDueIssueResults, syncWaitingKitDrafts } from "./publishing";
+import { CRON_RUN_MS, refreshDueIssueResults, wakeIfChangesWait } from "./publishing";
 import { referralUpkeep } from "./referrals";
 import { forgetDeletedDrafts } from "./drafts";
 import { pruneMisses } from "./search";
@@ -26,6 +26,7 @@ export { KitBudget } from "./kit";
 export { LimitCounter } from "./limits";
 export { DailySalt } from "./stats";
 export { PageVariants } from "./pages";
+export { BroadcastReconciler } from "./publishing";
 
 // A bad variable stops the worker at start-up (and so the deploy), naming the value, rather than
 // failing request by request.
@@ -60,7 +61,8 @@ export default {
   // (worker/videos); once a day, the owner is alerted while any
   // dead letter waits, proofs of consent past their two years, Kit webhook claims past their week
   // searches that found nothing and the guards' tallies past 90 days and drafts deleted more than 30 days ago are deleted, and the owner's weekly email goes out
-  // on the week's first run (Monday's); every minute, issues' Kit drafts still owed are created.
+  // on the week's first run (Monday's). Every 5 minutes too, the broadcasts' reconciler is woken if a
+  // change has waited for it over a minute (its own alarm missed): it sleeps when nothing is watched.
   scheduled: async (controller, env) => {
     if (controller.cron === DEAD_LETTERS_ALERT_CRON)
       await Promise.all([
@@ -72,7 +74,6 @@ export default {
         forgetDeletedDrafts(env.DB).catch((error: unknown) => console.error("[drafts] could not forget deleted drafts:", error)),
         sendWeeklyEmail(env, controller.scheduledTime).catch((error: unknown) => console.error("[desk] the weekly email failed:", error)),
       ]);
-    else if (controller.cron === KIT_DRAFTS_CRON) await syncWaitingKitDrafts(env);
     else {
       await Promise.all([
         requeueReplays(env),
@@ -80,6 +81,7 @@ export default {
         referralUpkeep(env).catch((error: unknown) => console.error("[referrals] upkeep failed:", error)),
         refreshDueIssueResults(env, new Date(controller.scheduledTime), CRON_RUN_MS),
         readFeedIfOn(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("[videos] the feed read failed:", error)),
+        wakeIfChangesWait(env, controller.scheduledTime).catch((error: unknown) => console.error("[broadcasts] could not check the waiting changes:", error)),
       ]);
     }
     await flushSignupAlerts(env.DB);

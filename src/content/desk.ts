@@ -35,8 +35,7 @@ export const desk = {
     ]
       .filter(Boolean)
       .join(", "),
-  kitDead: (title: string) => `“${title}”: ${kitStatusWords.dead.label}, after every try`,
-  kitDeadReason: "Last error",
+  kitDeleted: (title: string) => `“${title}”: ${kitStatusWords.deleted.detail}`,
   experiment: (question: string, winner: string | null, state: string) =>
     winner ? `Experiment "${question}": ${winner} wins` : state === "ended" ? `Experiment "${question}" has ended` : `Experiment "${question}"`,
   guards: {

@@ -9,18 +9,27 @@ export const kitStatusWords = {
     detail:
       "Nothing reaches Kit from this site ({reason}), so no broadcast was made. Set KIT_API_KEY (docs/deploy.md); the issue's broadcast is made once it is set.",
   },
-  waiting: { label: "Waiting for Kit", detail: "Kit has not taken the broadcast yet: the site tries again every minute. Nothing to do unless this lasts." },
+  waiting: { label: "Waiting for Kit", detail: "Kit has not taken the broadcast yet: the site looks again every minute. Nothing to do unless this lasts." },
   "waiting-schedule": {
     label: "Waiting for Kit to schedule",
-    detail: "Kit has not taken the schedule yet: the site tries again every minute, and never sends once the time has passed.",
+    detail: "Kit has not taken the schedule yet: the site looks again every minute, and never sends once the time has passed.",
   },
   created: { label: "Draft in Kit", detail: "Kit holds the email as a draft: you send it from Kit, to whom and when you choose." },
   scheduled: { label: "Scheduled in Kit", detail: "The email goes to your subscribers on {when}." },
   sent: { label: "Sent by Kit", detail: "Kit sent the email on {when}. Edits now change only the web page." },
+  /** An edit, move or unpublish within the last minutes before Kit sends: the page takes it, the email does not. */
+  sending: "Kit is sending this email now: your change reaches the web page only",
   refused: { label: "Refused by Kit", detail: "Kit refused the broadcast. Kit's words: {reason}" },
   "schedule-refused": { label: "Kit refused the schedule", detail: "Kit's words: {reason}. The email stays a draft in Kit (not scheduled)." },
   updating: { label: "Updating Kit…", detail: "Your last change is on its way to Kit; this says what Kit holds once Kit has answered." },
-  dead: { label: "Kit gave up", detail: "The site stopped trying to reach Kit after many tries. Last error: {reason}. Try again when Kit is back." },
+  deleted: {
+    label: "Deleted in Kit",
+    detail: "Deleted in Kit: this email will not go out. The site makes no new one unless you schedule it again.",
+  },
+  missed: {
+    label: "Draft in Kit: its time passed",
+    detail: "The send time passed before Kit could take the schedule, so the email stays a draft in Kit: schedule it again, or send it from Kit.",
+  },
   none: { label: "No email", detail: "The issue is off the web and Kit holds no broadcast of it: nothing will be sent." },
   reason: "Last try: {reason}",
   open: "Open in Kit",

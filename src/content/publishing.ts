@@ -2,6 +2,7 @@
 import { STYLE_KEYS } from "../newsletter-contract/types";
 import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
 import { owner } from "./owner";
+import { kitStatusWords } from "./kit-status";
 
 export const publishProblems = {
   bodyUnreadable: "The request could not be read: send the fields as a form or as JSON.",
@@ -35,9 +36,9 @@ export const publishProblems = {
   sendTimeMissing: "The issue is live today: pick the time the email goes (HH:MM, your time zone).",
   sendTimeInvalid: "Write the email's time as HH:MM on a 24-hour clock, for example 09:30.",
   sendTimePast: "The email cannot go on {when}: that is not at least {minutes} minutes from now. Pick a later time.",
-  sendTimeMissed: "The send time passed before Kit could take the schedule, so the email stays a draft in Kit: schedule it again, or send it from Kit.",
   republishUnconfirmed: "Tick the box to confirm, then republish again.",
-  retryKitUnconfirmed: "Tick the box to confirm, then press Try again.",
+  kitAgainUnconfirmed: "Tick the box to confirm, then press Schedule it again.",
+  notDeletedInKit: "This issue's email was not deleted in Kit: there is nothing to schedule again.",
   notUnpublished: "This issue is on the web already: there is nothing to republish.",
 } as const;
 
@@ -61,10 +62,15 @@ export const issueList = {
       "Take this issue off the web? Its page will answer “gone” and its address stays reserved. An email scheduled and not sent yet goes back to a draft in Kit.",
     republish: "Republish",
     confirmRepublish: "Put this issue back on the web? Its page, the archive, the feed and the sitemap show it again. Its email stays a draft in Kit.",
-    retryKit: "Try again",
-    confirmRetryKit: "Ask Kit again for this issue's email? The site tries again at once and every minute, as after a change, until Kit takes it.",
+    kitAgain: "Schedule it again",
+    confirmKitAgain: "Make this issue's email again in Kit? It goes out as the issue says (scheduled, or a draft in Kit).",
   },
   empty: "No issue yet.",
+  /** What the list says after a confirmed post, by the code in its address (?notice=). */
+  notices: {
+    sending: kitStatusWords.sending,
+    "kit-again": "The email is on its way to Kit again: this list says what Kit holds once Kit has answered.",
+  },
 } as const;
 
 export const goneIssue = {

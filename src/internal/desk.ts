@@ -21,8 +21,8 @@ export interface DeskData {
   /** Speaker inquiries of the last UNANSWERED_DAYS days not marked answered. */
   unansweredInquiries: DeskPart<number>;
   deadLetters: DeskPart<number>;
-  /** Kit drafts refused, or still waiting past KIT_DRAFT_LATE_MINUTES; `dead`: issues whose email job the site gave up, with its last error in words. */
-  kitDrafts: DeskPart<{ waiting: number; refused: number; dead?: { slug: string; title: string; reason: string }[] }>;
+  /** Kit drafts refused, or still waiting past KIT_DRAFT_LATE_MINUTES; `deleted`: issues whose broadcast he deleted in Kit's app. */
+  kitDrafts: DeskPart<{ waiting: number; refused: number; deleted?: { slug: string; title: string }[] }>;
   /** Experiments with a winner, or ended. */
   experiments: DeskPart<{ id: string; question: string; verdict: string; winner: string | null; state: string }[]>;
   /** Guards: this week against the usual week (the mean of the four before). */

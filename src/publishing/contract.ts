@@ -74,13 +74,16 @@ export const PUBLISH_MAX_BODY_BYTES = PUBLISH_MAX_DRAFT_BYTES + SHARE_CARD_MAX_B
 
 /** Where the issue's Kit broadcast stands (src/components/publishing/kit-status.ts puts it in words). */
 export type KitDraftState =
-  /** Kit holds a draft; `url` opens it in Kit. `scheduleRefused`: Kit refused the schedule (its words), so it stays a draft. */
-  | { state: "created"; broadcastId: number; url: string; scheduleRefused?: string }
+  /**
+   * Kit holds a draft; `url` opens it in Kit. `scheduleRefused`: Kit refused the schedule (its words), so it stays a draft;
+   * `missed`: the moment passed before Kit held it, so it stays a draft.
+   */
+  | { state: "created"; broadcastId: number; url: string; scheduleRefused?: string; missed?: true }
   /** Kit will send the email at `sendAt` (ISO 8601). */
   | { state: "scheduled"; broadcastId: number; url: string; sendAt: string }
   /** Kit sent the email at `sentAt`: an edit now changes only the web page. */
   | { state: "sent"; broadcastId: number; url: string; sentAt: string }
-  /** Not created (or not scheduled) yet: Kit down, slow or rate-limited; retried by the cron, exactly once per issue. */
+  /** Not created (or not scheduled) yet: Kit down, slow or rate-limited; read again from Kit's list every minute until it holds it. */
   | { state: "waiting"; reason?: string; schedule?: boolean }
   /** Kit refused it; `reason` is Kit's own words. */
   | { state: "refused"; reason: string }
@@ -88,13 +91,13 @@ export type KitDraftState =
   | { state: "not-set-up"; reason: string }
   /** A change is on its way to the broadcast Kit holds: what Kit holds is not said until it answers. */
   | { state: "updating"; broadcastId: number; url: string; reason?: string }
-  /** The site stopped trying after its tries (`reason`: the last error in words); "Try again" owes it again. */
-  | { state: "dead"; reason: string; broadcastId?: number; url?: string }
+  /** He deleted the broadcast in Kit's app: this email will not go out; "Schedule it again" makes a new one. */
+  | { state: "deleted"; broadcastId: number; deletedAt: string }
   /** No email: the issue is off the web and Kit holds no broadcast of it. */
   | { state: "none" };
 
-/** The owner's "Try again" of an issue's email after the site gave up (POST, with `confirm`). */
-export const kitRetryPath = (slug: string) => `${issuePath(slug)}/kit-retry`;
+/** The owner's "Schedule it again" of an issue's email he deleted in Kit (POST, with `confirm`). */
+export const kitAgainPath = (slug: string) => `${issuePath(slug)}/kit-again`;
 
 /** When an issue shows on the web. */
 export type IssueState = "live" | "scheduled" | "unpublished";
@@ -134,4 +137,6 @@ export interface PublishProblem {
  * 201 (published or scheduled), 200 (an edit), 409 (slug taken), 413 (body too large),
  * 422 (problems), 403 (cross-site), 503 (storage unavailable: nothing was published).
  */
-export type PublishAnswer = { success: true; issue: PublishedIssue } | { success: false; error: string; problems: PublishProblem[] };
+export type PublishAnswer =
+  /** `notice`: the change went through with something he must know (Kit is sending the email now: the change reached the web page only). */
+  { success: true; issue: PublishedIssue; notice?: string } | { success: false; error: string; problems: PublishProblem[] };

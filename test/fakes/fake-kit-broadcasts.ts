@@ -153,13 +153,27 @@ export class FakeKitBroadcasts {
     return json(200, { broadcast: { id: broadcast.id, clicks }, pagination: page });
   }
 
+  /** One page of the list (https://developers.kit.com/api-reference/pagination): default 500, at most 1000 a page. */
+  private page(query: URLSearchParams): Response {
+    const newestFirst = [...this.broadcasts].reverse();
+    const perPage = Math.min(1000, Math.max(1, Number(query.get("per_page")) || 500));
+    const after = query.get("after");
+    const start = after ? newestFirst.findIndex((broadcast) => btoa(String(broadcast.id)) === after) + 1 : 0;
+    if (after && start === 0) return errors(422, ["Invalid cursor"]);
+    const items = newestFirst.slice(start, start + perPage);
+    return json(200, {
+      broadcasts: items,
+      pagination: { ...pagination(items), has_previous_page: start > 0, has_next_page: start + perPage < newestFirst.length, per_page: perPage },
+    });
+  }
+
   /** Kit's answer to a broadcasts or templates request, after its key and rate checks; undefined for other paths. */
-  answer(method: string, path: string, body: unknown): Response | undefined {
+  answer(method: string, path: string, body: unknown, query: URLSearchParams = new URLSearchParams()): Response | undefined {
     if (path === "/v4/email_templates" && method === "GET")
       return json(200, { email_templates: FAKE_EMAIL_TEMPLATES, pagination: pagination(FAKE_EMAIL_TEMPLATES) });
     if (path === "/v4/broadcasts") {
-      // Newest first, as Kit lists them.
-      if (method === "GET") return json(200, { broadcasts: [...this.broadcasts].reverse(), pagination: pagination([...this.broadcasts].reverse()) });
+      // Newest first, as Kit lists them, a page at a time (per_page, at most 1000; `after`: the last page's end_cursor).
+      if (method === "GET") return this.page(query);
       if (method === "POST") return this.write(undefined, body);
       return undefined;
     }

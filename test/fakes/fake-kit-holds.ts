@@ -6,10 +6,12 @@
  * - "answer-late": Kit applies the request at once, and its answer reaches the caller only when the
  *   test answers it (an update applied, its answer slow on the way back);
  * - "commit-then-timeout": Kit commits the request, and the caller's wait ends in a timeout (the
- *   `TimeoutError` a fetch with `AbortSignal.timeout` throws), so the caller cannot know.
+ *   `TimeoutError` a fetch with `AbortSignal.timeout` throws), so the caller cannot know;
+ * - "timeout-then-commit": the caller's wait ends in a timeout at once, and Kit commits the request
+ *   only when the test answers it (a create Kit takes 50 s to commit, long after the caller gave up).
  * Each hold catches one request, the first to match after it was set.
  */
-export type HoldKind = "commit-on-answer" | "answer-late" | "commit-then-timeout";
+export type HoldKind = "commit-on-answer" | "answer-late" | "commit-then-timeout" | "timeout-then-commit";
 
 export interface HeldCall {
   /** Resolves when the request reached Kit and is held. */
@@ -62,6 +64,10 @@ export class FakeKitHolds {
 
   private async held(hold: Hold, process: () => Promise<Response>): Promise<Response> {
     hold.arrived();
+    if (hold.kind === "timeout-then-commit") {
+      void hold.release.then(process).finally(hold.answered);
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    }
     try {
       if (hold.kind === "commit-on-answer") {
         await hold.release;

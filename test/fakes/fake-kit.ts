@@ -70,6 +70,8 @@ export interface RecordedRequest {
   body: unknown;
   status: number;
   at: number;
+  /** The query string (e.g. the list's `per_page` and `after`), without its `?`. */
+  query?: string;
 }
 
 interface FakeSubscriber {
@@ -210,6 +212,7 @@ export class FakeKit {
       body,
       status: 0,
       at: this.options.now(),
+      query: url.search.slice(1),
     };
     this.requests.push(record);
     const response = await this.answer(record, request.signal);
@@ -262,7 +265,7 @@ export class FakeKit {
 
   private async process(record: RecordedRequest): Promise<Response> {
     if (record.apiKey !== this.options.apiKey) return errors(401, ["The access token is invalid"]);
-    const broadcastAnswer = this.broadcasts.answer(record.method, record.path, record.body);
+    const broadcastAnswer = this.broadcasts.answer(record.method, record.path, record.body, new URLSearchParams(record.query ?? ""));
     if (broadcastAnswer) return broadcastAnswer;
     const body = (typeof record.body === "object" && record.body !== null ? record.body : {}) as Record<string, unknown>;
     const extended = this.customFields.handle(

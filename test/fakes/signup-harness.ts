@@ -5,6 +5,7 @@ import worker from "../../worker/index";
 import { SiteverifyStandIn } from "../../worker/turnstile";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS, FakeKit } from "./fake-kit";
 import { printRefusal } from "./inquiry-harness";
+import { reconcilerStandIn } from "../support/broadcast-reconciler";
 
 /** Helpers for the signup tests inside workerd: a fake Kit behind `fetch`, a recording queue. */
 
@@ -56,7 +57,7 @@ function isolatedBudget(namespace: Env["KIT_BUDGET"]): Env["KIT_BUDGET"] {
 
 /** A production-like environment wired to the fake Kit. */
 export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env {
-  return {
+  const env: Env = {
     ...(testEnv as unknown as Env),
     SITE_URL: SITE,
     ENVIRONMENT: "production",
@@ -70,6 +71,9 @@ export function kitEnv(queue: RecordingQueue, overrides: Partial<Env> = {}): Env
     KIT_BUDGET: isolatedBudget((testEnv as unknown as Env).KIT_BUDGET),
     ...overrides,
   };
+  // The broadcasts' reconciler on this env, in this isolate (a Durable Object would read wrangler.toml's env).
+  env.BROADCAST_RECONCILER = overrides.BROADCAST_RECONCILER ?? reconcilerStandIn(env);
+  return env;
 }
 
 /**

@@ -1,110 +1,53 @@
-import { JOB_ENDS_SQL, jobId, leaseHeld, oweAgain, type OutboxClaim } from "../outbox";
-import { KIT_DRAFT_JOB } from "./job";
+import type { StatementGuard } from "../versions";
+import type { BroadcastStore } from "./pass";
+import { AFTER_MOMENT_MS, applyOutcome, UNSETTLED_WATCH_MS, watched, type BroadcastRow, type Outcome, type Wanted } from "./record";
 
 /**
- * The broadcast's record (migrations/0018_issue_broadcasts.sql): written here only. What he wants
- * is set in the batch of each change of the issue, with its revision bumped and its job owed; what
- * Kit confirmed is recorded by the job only while its lease holds, and counts as Kit being in step
- * only for the revision it read.
+ * The broadcast's record in D1 (migrations/0018, 0022), written only here: what he wants, set in
+ * the batch of each change of the issue with its revision bumped, and what the reconciler's passes
+ * found in Kit, recorded only while the row is still at the revision the pass read.
  */
-export type Wanted = { kind: "none" } | { kind: "draft" } | { kind: "scheduled"; sendAt: string };
-
-export interface BroadcastRow {
-  slug: string;
-  revision: number;
-  wanted: Wanted["kind"];
-  wanted_send_at: string | null;
-  confirmed_revision: number;
-  kit_id: number | null;
-  kit_send_at: string | null;
-  sent_at: string | null;
-  refused: string | null;
-  schedule_refused: string | null;
-  reason: string | null;
-  look_first: number;
-  changed_at: number;
-}
-
-/** A row with its job's end, when the job gave up (dead) and why. */
-export interface BroadcastRecord extends BroadcastRow {
-  dead_at: number | null;
-  last_error: string | null;
-}
-
-/** What Kit holds after an attempt; `inStep`: it holds the revision the attempt read (else the job runs again). */
-export interface Confirmation {
-  kit_id: number | null;
-  kit_send_at: string | null;
-  sent_at: string | null;
-  refused: string | null;
-  schedule_refused: string | null;
-  inStep: boolean;
-}
+export type { BroadcastRow as BroadcastRecord, Wanted } from "./record";
 
 /**
- * The statements that record what he wants of an issue's email, for the batch that changes the
- * issue: they take effect only when the statement just before them changed the issue (SQLite's
- * changes(), in the same transaction), bump the revision, and owe the job.
+ * The statement that records what he wants of an issue's email, for the batch that changes the
+ * issue: it takes effect only when `when` holds as it runs (the batch's own change of the issue took
+ * effect), and bumps the revision. A refused change writes nothing here.
  */
-export function wantBroadcast(db: D1Database, slug: string, wanted: Wanted, now = Date.now()): D1PreparedStatement[] {
+export function wantBroadcast(db: D1Database, slug: string, wanted: Wanted, when: StatementGuard, now = Date.now()): D1PreparedStatement {
   const sendAt = wanted.kind === "scheduled" ? wanted.sendAt : null;
-  return [
-    db
-      .prepare(
-        `INSERT INTO issue_broadcasts (slug, wanted, wanted_send_at, changed_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1
-         ON CONFLICT (slug) DO UPDATE SET revision = revision + 1, wanted = excluded.wanted, wanted_send_at = excluded.wanted_send_at, changed_at = excluded.changed_at`,
-      )
-      .bind(slug, wanted.kind, sendAt, now),
-    oweAgain(db, KIT_DRAFT_JOB, slug, now),
-  ];
+  return db
+    .prepare(
+      `INSERT INTO issue_broadcasts (slug, wanted, wanted_send_at, changed_at, since) SELECT ?1, ?2, ?3, ?4, ?4 WHERE ${when.sql(5)}
+       ON CONFLICT (slug) DO UPDATE SET revision = revision + 1, wanted = excluded.wanted, wanted_send_at = excluded.wanted_send_at, changed_at = excluded.changed_at`,
+    )
+    .bind(slug, wanted.kind, sendAt, now, ...when.values);
 }
 
-export function readBroadcast(db: D1Database, slug: string): Promise<BroadcastRow | null> {
+/**
+ * "Schedule it again" after he deleted the broadcast in Kit: the record forgets Kit's broadcast and
+ * moves to a new revision, so the next pass makes one. False when the broadcast was not deleted in Kit.
+ */
+export async function scheduleAgain(db: D1Database, slug: string, now = Date.now()): Promise<boolean> {
+  const { meta } = await db
+    .prepare(
+      `UPDATE issue_broadcasts SET revision = revision + 1, deleted_in_kit_at = NULL, kit_id = NULL, kit_send_at = NULL, refused = NULL,
+         schedule_refused = NULL, send_missed = 0, changed_at = ?2, since = ?2
+       WHERE slug = ?1 AND deleted_in_kit_at IS NOT NULL AND sent_at IS NULL`,
+    )
+    .bind(slug, now)
+    .run();
+  return meta.changes === 1;
+}
+
+export function readBroadcastRecord(db: D1Database, slug: string): Promise<BroadcastRow | null> {
   return db.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug).first<BroadcastRow>();
 }
 
-const WITH_JOB = `SELECT b.*, j.dead_at AS dead_at, j.last_error AS last_error FROM issue_broadcasts b LEFT JOIN ${JOB_ENDS_SQL} j ON j.id = '${KIT_DRAFT_JOB}:' || b.slug`;
-
-/** Every issue's broadcast with its job's end (one read), by slug. */
-export async function readBroadcastRecords(db: D1Database): Promise<Map<string, BroadcastRecord>> {
-  const { results } = await db.prepare(WITH_JOB).all<BroadcastRecord>();
+/** Every issue's broadcast (one read), by slug. */
+export async function readBroadcastRecords(db: D1Database): Promise<Map<string, BroadcastRow>> {
+  const { results } = await db.prepare("SELECT * FROM issue_broadcasts").all<BroadcastRow>();
   return new Map(results.map((row) => [row.slug, row]));
-}
-
-export function readBroadcastRecord(db: D1Database, slug: string): Promise<BroadcastRecord | null> {
-  return db.prepare(`${WITH_JOB} WHERE b.slug = ?1`).bind(slug).first<BroadcastRecord>();
-}
-
-/** Records what Kit holds, if `held` is still the job's claim: the revision now (to compare with the one read), or undefined when the claim was lost. */
-export async function recordConfirmation(db: D1Database, held: OutboxClaim, revision: number, kit: Confirmation): Promise<number | undefined> {
-  const row = await db
-    .prepare(
-      `UPDATE issue_broadcasts SET kit_id = ?3, kit_send_at = ?4, sent_at = ?5, refused = ?6, schedule_refused = ?7, reason = NULL, look_first = 0,
-         confirmed_revision = CASE WHEN revision = ?2 AND ?8 = 1 THEN ?2 ELSE confirmed_revision END
-       WHERE slug = ?1 AND ${leaseHeld("?9", "?10")} RETURNING revision`,
-    )
-    .bind(
-      held.id.slice(KIT_DRAFT_JOB.length + 1),
-      revision,
-      kit.kit_id,
-      kit.kit_send_at,
-      kit.sent_at,
-      kit.refused,
-      kit.schedule_refused,
-      kit.inStep ? 1 : 0,
-      held.id,
-      held.token,
-    )
-    .first<{ revision: number }>();
-  return row?.revision;
-}
-
-/** Why the attempt did not finish; `lookFirst`: a create may have reached Kit unanswered. While the claim holds. */
-export async function noteAttempt(db: D1Database, held: OutboxClaim, reason: string, lookFirst: boolean): Promise<void> {
-  await db
-    .prepare(`UPDATE issue_broadcasts SET reason = ?2, look_first = MAX(look_first, ?3) WHERE slug = ?1 AND ${leaseHeld("?4", "?5")}`)
-    .bind(held.id.slice(KIT_DRAFT_JOB.length + 1), reason, lookFirst ? 1 : 0, held.id, held.token)
-    .run();
 }
 
 /** Kit reported the email sent (its stats' status): recorded once, at the moment Kit held (else `now`). */
@@ -115,9 +58,63 @@ export async function markBroadcastSent(db: D1Database, slug: string, now = new 
     .run();
 }
 
-/** A note with no claim (Kit not set up here): why nothing reaches Kit. */
-export async function noteUnclaimed(db: D1Database, slug: string, reason: string): Promise<void> {
-  await db.prepare("UPDATE issue_broadcasts SET reason = ?2 WHERE slug = ?1").bind(slug, reason).run();
+/** A change made before `before` (ms) that Kit's list has not yet been found to hold (one row read at most). */
+export async function changeWaiting(db: D1Database, before: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS waiting FROM issue_broadcasts WHERE confirmed_revision <> revision AND sent_at IS NULL AND changed_at < ?1 LIMIT 1")
+    .bind(before)
+    .first();
+  return row !== null;
 }
 
-export const broadcastJobId = (slug: string) => jobId(KIT_DRAFT_JOB, slug);
+const FACTS = [
+  "kit_id",
+  "kit_send_at",
+  "sent_at",
+  "refused",
+  "schedule_refused",
+  "reason",
+  "unsettled_at",
+  "unsettled_send_at",
+  "send_missed",
+  "deleted_in_kit_at",
+  "confirmed_revision",
+] as const;
+
+/**
+ * The rows a pass reads: never sent, and not in step, or unsettled lately, or with a moment not long
+ * past (the SQL says in one query what `watched` says of a row, which checks each row again).
+ */
+const WATCHED_SQL = `SELECT * FROM issue_broadcasts WHERE sent_at IS NULL AND (confirmed_revision <> revision OR unsettled_at > ?1
+  OR (wanted = 'scheduled' AND wanted_send_at > ?2) OR kit_send_at > ?2 OR unsettled_send_at > ?2)`;
+
+export function d1BroadcastStore(db: D1Database): BroadcastStore {
+  return {
+    async watched(now) {
+      const { results } = await db
+        .prepare(WATCHED_SQL)
+        .bind(now - UNSETTLED_WATCH_MS, new Date(now - AFTER_MOMENT_MS).toISOString())
+        .all<BroadcastRow>();
+      return results.filter((row) => watched(row, now));
+    },
+    async record(row, outcome: Outcome) {
+      const next = applyOutcome(row, row.revision, outcome);
+      if (!next) return undefined;
+      if (FACTS.every((column) => next[column] === row[column])) return next;
+      const written = await db
+        .prepare(`UPDATE issue_broadcasts SET ${FACTS.map((column, i) => `${column} = ?${i + 3}`).join(", ")} WHERE slug = ?1 AND revision = ?2 RETURNING *`)
+        .bind(row.slug, row.revision, ...FACTS.map((column) => next[column]))
+        .first<BroadcastRow>();
+      return written ?? undefined;
+    },
+    async noteUnread(slugs, reason) {
+      // D1 binds at most 100 values a statement (https://developers.cloudflare.com/d1/platform/limits/).
+      slugs = slugs.slice(0, 99);
+      if (slugs.length === 0) return;
+      await db
+        .prepare(`UPDATE issue_broadcasts SET reason = ?1 WHERE slug IN (${slugs.map((_, i) => `?${i + 2}`).join(", ")})`)
+        .bind(reason, ...slugs)
+        .run();
+    },
+  };
+}

@@ -27,13 +27,15 @@ async function kitDrafts(
   db: D1Database,
   config: Config,
   now: number,
-): Promise<{ waiting: number; refused: number; dead: { slug: string; title: string; reason: string }[] }> {
-  const { waiting, refused, dead } = broadcastTrouble((await readBroadcastRecords(db)).values(), config.kit, now, KIT_DRAFT_LATE_MINUTES * 60_000);
-  const titles = dead.length ? new Map((await issueListings(db, config, new Date(now))).map((issue) => [issue.slug, issue.title])) : new Map<string, string>();
+): Promise<{ waiting: number; refused: number; deleted: { slug: string; title: string }[] }> {
+  const { waiting, refused, deleted } = broadcastTrouble((await readBroadcastRecords(db)).values(), config.kit, now, KIT_DRAFT_LATE_MINUTES * 60_000);
+  const titles = deleted.length
+    ? new Map((await issueListings(db, config, new Date(now))).map((issue) => [issue.slug, issue.title]))
+    : new Map<string, string>();
   return {
     waiting,
     refused,
-    dead: dead.map((row) => ({ slug: row.slug, title: titles.get(row.slug) ?? row.slug, reason: row.reason ?? row.last_error ?? "" })),
+    deleted: deleted.map((row) => ({ slug: row.slug, title: titles.get(row.slug) ?? row.slug })),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   publishIssue,
   refusedAsJson,
   republish,
-  retryKit,
+  scheduleKitAgain,
   unpublish,
   uploadShareCard,
   issueTestEmail,
@@ -63,7 +63,7 @@ export function internalPages(routes: PageRoute[]) {
   app.get(`${ISSUES_PATH}/:file{[a-z0-9-]+\\.txt}`, internalResponse(), exportIssueFile);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), sameOriginPost(), unpublish);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/republish`, internalResponse(), sameOriginPost(), republish);
-  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-retry`, internalResponse(), sameOriginPost(), retryKit);
+  app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-again`, internalResponse(), sameOriginPost(), scheduleKitAgain);
   // "Send me a test" (src/publishing/test-email.ts): the email to his own address, through the inquiry emails' mailer.
   app.get("/internal/test-emails", internalResponse(), recordedTestEmails);
   app.post(

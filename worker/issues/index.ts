@@ -16,6 +16,6 @@ export {
   publishedDrafts,
   readIssueMoments,
 } from "./reads";
-export { insertIssueStatement, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";
+export { insertIssueStatement, newChangeToken, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";
 export { findIssueVersion, listIssueVersions } from "./versions";
-export { ISSUE_DATES_SQL, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";
+export { ISSUE_DATES_SQL, issueChanged, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";

@@ -1,3 +1,4 @@
+import type { StatementGuard } from "../versions";
 import { LIVE_SQL } from "./row";
 
 /**
@@ -18,3 +19,13 @@ export const ISSUE_DATES_SQL = "(SELECT slug, date FROM newsletter_issues)";
 
 /** The stored email subject or preview text of the issue `slug` (a placeholder), NULL when none. */
 export const issueEmailFieldSql = (field: "subject" | "preview_text", slug: string) => `(SELECT ${field} FROM newsletter_issues WHERE slug = ${slug})`;
+
+/**
+ * A statement's own condition for the batch of one change of an issue: the change `token` is the
+ * last one written to the issue `slug`, i.e. the batch's own write took effect (a publish refused
+ * because the address is taken, or an unpublish of an issue already off the web, writes none).
+ */
+export const issueChanged = (slug: string, token: string): StatementGuard => ({
+  sql: (first) => `EXISTS (SELECT 1 FROM newsletter_issues WHERE slug = ?${first} AND change_token = ?${first + 1})`,
+  values: [slug, token],
+});

@@ -10,18 +10,37 @@ import type { IssueText, StoredSchedule } from "./row";
 const rowValues = (issue: IssueText, now: string, schedule: StoredSchedule) =>
   [issue.slug, issue.title, issue.date, issue.style, issue.draft, now, schedule.send_choice, schedule.send_time, schedule.send_at, schedule.live_at] as const;
 
-/** Stores a new issue; it changes no row when the slug is taken (the statements after it can test changes()). */
-export function insertIssueStatement(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): D1PreparedStatement {
+/**
+ * A change's own token: every write below stores it on the row it changes, so the other statements
+ * of the batch can name the change they follow (issueChangedSql, joins.ts) rather than read
+ * changes() of whichever statement ran before them.
+ */
+export const newChangeToken = (): string => crypto.randomUUID();
+
+/** Stores a new issue; it changes no row when the slug is taken (its token is then on no row). */
+export function insertIssueStatement(
+  db: D1Database,
+  issue: IssueText,
+  now: string,
+  schedule: StoredSchedule,
+  token: string = newChangeToken(),
+): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at, subject, preview_text)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (slug) DO NOTHING`,
+      `INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at, send_choice, send_time, send_at, live_at, subject, preview_text, change_token)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) ON CONFLICT (slug) DO NOTHING`,
     )
-    .bind(...rowValues(issue, now, schedule), issue.subject ?? null, issue.preview_text ?? null);
+    .bind(...rowValues(issue, now, schedule), issue.subject ?? null, issue.preview_text ?? null, token);
 }
 
 /** Replaces an issue's text and schedule, keeping the text it replaces in `newsletter_issue_versions`: the update last. */
-export function updateIssueStatements(db: D1Database, issue: IssueText, now: string, schedule: StoredSchedule): D1PreparedStatement[] {
+export function updateIssueStatements(
+  db: D1Database,
+  issue: IssueText,
+  now: string,
+  schedule: StoredSchedule,
+  token: string = newChangeToken(),
+): D1PreparedStatement[] {
   return [
     db
       .prepare(
@@ -33,7 +52,7 @@ export function updateIssueStatements(db: D1Database, issue: IssueText, now: str
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
            send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10,
-           subject = CASE WHEN ?11 THEN ?12 ELSE subject END, preview_text = CASE WHEN ?13 THEN ?14 ELSE preview_text END
+           subject = CASE WHEN ?11 THEN ?12 ELSE subject END, preview_text = CASE WHEN ?13 THEN ?14 ELSE preview_text END, change_token = ?15
          WHERE slug = ?1`,
       )
       .bind(
@@ -42,23 +61,26 @@ export function updateIssueStatements(db: D1Database, issue: IssueText, now: str
         issue.subject ?? null,
         issue.preview_text !== undefined ? 1 : 0,
         issue.preview_text ?? null,
+        token,
       ),
   ];
 }
 
 /** Takes a published issue off the web (its slug stays taken), its email back to a draft (send_at null). */
-export function unpublishIssueStatement(db: D1Database, slug: string, now: string): D1PreparedStatement {
+export function unpublishIssueStatement(db: D1Database, slug: string, now: string, token: string = newChangeToken()): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_at = NULL
+      `UPDATE newsletter_issues SET state = 'unpublished', unpublished_at = ?2, send_choice = 'draft', send_at = NULL, change_token = ?3
        WHERE slug = ?1 AND state = 'published'`,
     )
-    .bind(slug, now);
+    .bind(slug, now, token);
 }
 
 /** Puts an unpublished issue back on the web. */
-export function republishIssueStatement(db: D1Database, slug: string, now: string): D1PreparedStatement {
+export function republishIssueStatement(db: D1Database, slug: string, now: string, token: string = newChangeToken()): D1PreparedStatement {
   return db
-    .prepare(`UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2 WHERE slug = ?1 AND state = 'unpublished'`)
-    .bind(slug, now);
+    .prepare(
+      `UPDATE newsletter_issues SET state = 'published', unpublished_at = NULL, updated_at = ?2, change_token = ?3 WHERE slug = ?1 AND state = 'unpublished'`,
+    )
+    .bind(slug, now, token);
 }

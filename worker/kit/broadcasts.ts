@@ -34,6 +34,8 @@ export interface KitBroadcast {
   send_at?: string | null;
   /** Some answers carry Kit's own status ("draft", "scheduled", "sent"…). */
   status?: string;
+  /** When Kit made it (ISO 8601): the list is newest first by it. */
+  created_at?: string;
 }
 
 export interface KitEmailTemplate {
@@ -78,13 +80,18 @@ export interface KitLinkClicks {
 
 export interface KitBroadcastClient {
   create(fields: KitBroadcastFields): Promise<KitBroadcast>;
-  update(id: number, fields: KitBroadcastFields): Promise<KitBroadcast>;
+  /** Writes only the fields given: a field left out keeps Kit's value (a send_at Kit already holds stays as it is). */
+  update(id: number, fields: Partial<KitBroadcastFields>): Promise<KitBroadcast>;
   /** Deletes an unsent broadcast: 204 (https://developers.kit.com/api-reference/broadcasts/delete-a-broadcast). */
   delete(id: number): Promise<void>;
   /** One broadcast (https://developers.kit.com/api-reference/broadcasts/get-a-broadcast). */
   get(id: number): Promise<KitBroadcast>;
-  /** Every broadcast, page by page (Kit's cursor pagination), up to `maxPages`. */
-  list(maxPages?: number): Promise<KitBroadcast[]>;
+  /**
+   * The broadcasts, newest first, page by page (Kit's cursor pagination, 1,000 a page, the most
+   * https://developers.kit.com/api-reference/broadcasts/list-broadcasts allows): down to the first
+   * page that reaches a broadcast made before `madeSince` (ms), or every page; at most `maxPages`.
+   */
+  list(options?: { madeSince?: number; maxPages?: number }): Promise<KitBroadcast[]>;
   emailTemplates(): Promise<KitEmailTemplate[]>;
   /** The broadcast's stats (`{ broadcast: { id, stats } }`). */
   stats(id: number): Promise<KitBroadcastStats>;
@@ -103,6 +110,9 @@ export interface KitBroadcastOptions {
   onAnswer: (status: number) => void;
 }
 
+/** Broadcasts a page of Kit's list. */
+const LIST_PAGE = 1000;
+
 export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
   const call = <T>(method: KitMethod, path: string, body?: object) =>
     kitRequest<T>({ baseUrl, apiKey }, "broadcast", method, path, body, { timeoutMs, beforeRequest, onAnswer });
@@ -112,15 +122,19 @@ export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeReq
     update: async (id, fields) => (await call<{ broadcast: KitBroadcast }>("PUT", `/broadcasts/${id}`, fields)).broadcast,
     delete: async (id) => void (await call<undefined>("DELETE", `/broadcasts/${id}`)),
     get: async (id) => (await call<{ broadcast: KitBroadcast }>("GET", `/broadcasts/${id}`)).broadcast,
-    async list(maxPages = 10) {
+    async list({ madeSince, maxPages = 20 } = {}) {
       const found: KitBroadcast[] = [];
       let after: string | null = null;
       for (let page = 0; page < maxPages; page++) {
-        const answer: { broadcasts: KitBroadcast[]; pagination?: { has_next_page?: boolean; end_cursor?: string | null } } = await call(
+        const answer: { broadcasts?: KitBroadcast[]; pagination?: { has_next_page?: boolean; end_cursor?: string | null } } = await call(
           "GET",
-          `/broadcasts?per_page=500${after ? `&after=${encodeURIComponent(after)}` : ""}`,
+          `/broadcasts?per_page=${LIST_PAGE}${after ? `&after=${encodeURIComponent(after)}` : ""}`,
         );
+        // A 200 without the list is not what Kit documents: never read as "Kit holds nothing".
+        if (!Array.isArray(answer.broadcasts)) throw new KitError("unexpected", 200, [JSON.stringify(answer).slice(0, 200)], "broadcast");
         found.push(...answer.broadcasts);
+        const oldest = answer.broadcasts.at(-1)?.created_at;
+        if (madeSince !== undefined && oldest && Date.parse(oldest) < madeSince) break;
         if (!answer.pagination?.has_next_page || !answer.pagination.end_cursor) break;
         after = answer.pagination.end_cursor;
       }

@@ -13,8 +13,9 @@ import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
 import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
-import { broadcastState, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
-import { syncKitDraft } from "./kit-drafts";
+import { broadcastState, kitIsSending, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
+import { kitStatusWords } from "../../src/content/kit-status";
+import { wakeBroadcasts } from "./kit-drafts";
 import { insertIssue, updateIssue } from "./repository";
 import { findIssue, issueStateOf, type IssueRow, type IssueText } from "../issues";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
@@ -30,7 +31,7 @@ function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config
     style: row.style,
     state: issueStateOf(row, today, now),
     url: issuePagePath(row.slug),
-    kit: broadcastState(broadcast, config.kit, now.getTime()),
+    kit: broadcastState(broadcast, config.kit),
     send: row.send_choice,
     sendAt: row.send_at,
     time: row.send_time ?? "00:00",
@@ -73,10 +74,10 @@ function scheduleFor(
   return asked;
 }
 
-/** After a change: every cached copy of a page that shows issues is purged at the edge, and the Kit draft is brought up to date. */
-export function afterChange(c: Context<AppEnv>, slug: string): void {
+/** After a change: every cached copy of a page that shows issues is purged at the edge, and the broadcasts' reconciler runs a pass. */
+export function afterChange(c: Context<AppEnv>): void {
   afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
-  afterResponse(c, syncKitDraft(c.env, slug));
+  afterResponse(c, wakeBroadcasts(c.env));
 }
 
 /** The request's execution context, whose `cache` purges Workers Cache; none in a direct app.fetch. */
@@ -88,13 +89,19 @@ export function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | un
   }
 }
 
-/** The answer to a publish or an edit that went through: the issue's page, or JSON. */
-export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201): Promise<Response> {
+/**
+ * The answer to a publish or an edit that went through: the issue's page, or JSON. `email: "sending"`:
+ * Kit is sending its email now, so the change reached the web page only, and the answer says so.
+ */
+export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201, { email }: { email?: "sending" } = {}): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
-  return c.json({ success: true, issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()) } satisfies PublishAnswer, status, {
-    "Cache-Control": "no-store",
-  });
+  const answer: PublishAnswer = {
+    success: true,
+    issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()),
+    ...(email === "sending" ? { notice: kitStatusWords.sending } : {}),
+  };
+  return c.json(answer, status, { "Cache-Control": "no-store" });
 }
 
 /** The draft's videos the site knows (worker/videos), when the channel is on; else none is checked. */
@@ -133,7 +140,7 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     return storageUnavailable(c, error);
   }
-  afterChange(c, issue.slug);
+  afterChange(c);
   return published(c, issue.slug, 201);
 }
 
@@ -161,19 +168,24 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
     ...(await newestLive(c, slug)),
   });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
-  const scheduled = scheduleFor(sent, issue, config, now, existing, broadcastState(broadcast, config.kit, now.getTime()).state === "sent");
+  // Kit sent it, or is sending it now: the change reaches the web page only; the email is never written to.
+  const sending = kitIsSending(broadcast, now.getTime());
+  const scheduled = scheduleFor(sent, issue, config, now, existing, sending || broadcastState(broadcast, config.kit).state === "sent");
   if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
     if (card) await keepShareCard(c.env.DB, issue, card.png);
     if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
-    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, existing.state, searchIndexStatements(c.env.DB, issue));
+    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, existing.state, {
+      ...(sending ? { email: "leave" as const } : {}),
+      alongside: searchIndexStatements(c.env.DB, issue),
+    });
   } catch (error) {
     return storageUnavailable(c, error);
   }
-  afterChange(c, slug);
-  return published(c, slug, 200);
+  afterChange(c);
+  return published(c, slug, 200, sending ? { email: "sending" } : {});
 }
 
 /** A share card that failed its check: 422 naming the problem. */

@@ -22,7 +22,7 @@ export async function issueListings(db: D1Database, config: Pick<Config, "ownerT
     title: row.title,
     date: row.date,
     state: issueStateOf(row, today, now),
-    kit: broadcastState(broadcasts.get(row.slug), config.kit, now.getTime()),
+    kit: broadcastState(broadcasts.get(row.slug), config.kit),
     fromRepository: false,
   }));
   const repository: IssueListing[] = repositoryIssues.map((issue) => ({
@@ -35,6 +35,10 @@ export async function issueListings(db: D1Database, config: Pick<Config, "ownerT
   return [...published, ...repository].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
+/** The words of a notice the address names (?notice=, after a confirmed post); none for any other value. */
+const noticeOf = (code: string | undefined): string | undefined =>
+  code && Object.hasOwn(issueList.notices, code) ? issueList.notices[code as keyof typeof issueList.notices] : undefined;
+
 /**
  * GET /internal/issues: the owner's list, read from D1 for each request (never cached: internal),
  * each issue with its results; the results owed a refresh are read from Kit after the answer.
@@ -44,10 +48,11 @@ export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
   const [listings, drafts] = await Promise.all([issueListings(c.env.DB, config), listDrafts(c.env.DB)]);
   const { issues, siteNumbersRead } = await withResults(c.env, listings);
   afterResponse(c, refreshDueIssueResults(c.env));
+  const notice = noticeOf(c.req.query("notice"));
   const { html } = await renderRequestPage(
     c,
     IssuesPage,
-    { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead },
+    { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead, ...(notice ? { notice } : {}) },
     { title: issueList.title, description: issueList.lead, path: ISSUES_PATH },
   );
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });

@@ -1,5 +1,5 @@
 import { plainHook } from "../../src/newsletter/web";
-import { syncBroadcast, syncDueBroadcasts, type BroadcastEmail, type ComposeEmail } from "../broadcasts";
+import { changeWaiting, type ComposeEmail } from "../broadcasts";
 import { configOf, type Env } from "../config";
 import { videosByIds } from "../videos";
 import { videoLinesOf } from "../../src/videos/contract";
@@ -8,9 +8,10 @@ import { findIssue } from "../issues";
 
 /**
  * Each published issue's broadcast in Kit is the broadcasts module's (worker/broadcasts): this
- * module gives it the email of an issue as it stands when the job reads it. Subject: the issue's
- * own (migrations/0021), else the title, as text (Kit shows it as written, markup and all); preview
- * text: the issue's own, else the hook; content: the email in the issue's style, links absolute.
+ * module gives it the email of an issue as it stands when a pass reads it, and wakes the one
+ * reconciler after each change. Subject: the issue's own (migrations/0021), else the title, as text
+ * (Kit shows it as written, markup and all); preview text: the issue's own, else the hook; content:
+ * the email in the issue's style, links absolute.
  */
 /** The titles of the draft's videos the site knows, for the email's VIDEO: blocks. */
 export async function videoTitlesOf(env: Env, draft: string): Promise<Record<string, string>> {
@@ -20,7 +21,7 @@ export async function videoTitlesOf(env: Env, draft: string): Promise<Record<str
 }
 
 export function composeIssueEmail(env: Env): ComposeEmail {
-  return async (slug): Promise<BroadcastEmail | null> => {
+  return async (slug) => {
     const row = await findIssue(env.DB, slug);
     if (!row) return null;
     const { content, html } = issueEmail(row, configOf(env).siteUrl, await videoTitlesOf(env, row.draft));
@@ -28,9 +29,22 @@ export function composeIssueEmail(env: Env): ComposeEmail {
   };
 }
 
-/** Brings one issue's broadcast in step now, if no other attempt runs (after a change, in the background). */
-export const syncKitDraft = (env: Env, slug: string) => syncBroadcast(env, slug, composeIssueEmail(env));
+/** The one reconciler of every issue's broadcast (./broadcast-reconciler.ts): one object, so one list read serves every issue. */
+export const RECONCILER_NAME = "all-broadcasts";
 
-/** The cron's turn (every minute). `now`: a moment to run as (tests move the clock past a lease). */
-export const syncWaitingKitDrafts = (env: Env, now?: Date) =>
-  syncDueBroadcasts(env, composeIssueEmail(env), { offsetMs: now ? now.getTime() - Date.now() : 0 });
+/**
+ * After a change: the reconciler runs a pass now (or one more after the one running). Resolves when
+ * the pass is over; a wake that fails leaves the change to the alarm's next pass. Nothing is asked
+ * when Kit is not set up here: no Durable Object request.
+ */
+export async function wakeBroadcasts(env: Env): Promise<void> {
+  if (configOf(env).kit.kind !== "kit") return;
+  const reconciler = env.BROADCAST_RECONCILER.get(env.BROADCAST_RECONCILER.idFromName(RECONCILER_NAME));
+  await reconciler.wake().catch((error: unknown) => console.error("[broadcasts] could not wake the reconciler:", error));
+}
+
+/** The cron's check (every 5 minutes): a change not in Kit's step for over a minute wakes the reconciler (one D1 row read at most). */
+export async function wakeIfChangesWait(env: Env, now: number): Promise<void> {
+  if (configOf(env).kit.kind !== "kit") return;
+  if (await changeWaiting(env.DB, now - 60_000)) await wakeBroadcasts(env);
+}

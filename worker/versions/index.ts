@@ -1,2 +1,2 @@
 // Versions pages key their cached copies by (migrations/0015_versions.sql), with two read policies.
-export { bumpVersion, isolateVersion, readWithVersion, type IsolateVersion, type VersionName } from "./versions";
+export { bumpVersion, isolateVersion, readWithVersion, type IsolateVersion, type StatementGuard, type VersionName } from "./versions";

@@ -11,11 +11,21 @@
 export type VersionName = "issues" | "site-cache";
 
 /**
- * The statement that bumps a version, for the batch that changes what it versions. `onlyAfterChange`:
- * bumped only when the statement before it in the batch changed a row (SQLite's changes(), in the same transaction).
+ * A condition a statement names for itself (the row and the change it depends on): its SQL given
+ * the first placeholder number free in that statement, and the values bound from there.
  */
-export function bumpVersion(db: D1Database, name: VersionName, { onlyAfterChange = false } = {}): D1PreparedStatement {
-  return db.prepare(`UPDATE versions SET version = version + 1 WHERE name = ?1${onlyAfterChange ? " AND changes() = 1" : ""}`).bind(name);
+export interface StatementGuard {
+  sql: (first: number) => string;
+  values: unknown[];
+}
+
+/**
+ * The statement that bumps a version, for the batch that changes what it versions. `when`: bumped
+ * only when that condition holds as the statement runs (the batch's own change took effect), never
+ * by changes() of another statement.
+ */
+export function bumpVersion(db: D1Database, name: VersionName, when?: StatementGuard): D1PreparedStatement {
+  return db.prepare(`UPDATE versions SET version = version + 1 WHERE name = ?1${when ? ` AND ${when.sql(2)}` : ""}`).bind(name, ...(when?.values ?? []));
 }
 
 /**

@@ -7,7 +7,7 @@ import { momentInWords } from "../../publishing/zone-time";
 export type KitTone = "done" | "pending" | "problem" | "neutral";
 
 export interface KitStatus {
-  kind: Exclude<keyof typeof words, "reason" | "open" | "stillSendable">;
+  kind: Exclude<keyof typeof words, "reason" | "open" | "stillSendable" | "sending">;
   tone: KitTone;
   label: string;
   detail: string;
@@ -61,17 +61,12 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
         detail: kit.reason ? `${words.updating.detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words.updating.detail,
         url: kit.url,
       };
-    case "dead":
-      return {
-        kind: "dead",
-        tone: "problem",
-        label: words.dead.label,
-        detail: fillTemplate(words.dead.detail, { reason: kit.reason }),
-        ...(kit.url ? { url: kit.url } : {}),
-      };
+    case "deleted":
+      return { kind: "deleted", tone: "problem", label: words.deleted.label, detail: words.deleted.detail };
     case "none":
       return { kind: "none", tone: "neutral", label: words.none.label, detail: words.none.detail };
     case "created":
+      if (kit.missed) return { kind: "missed", tone: "problem", label: words.missed.label, detail: words.missed.detail, url: kit.url };
       if (kit.scheduleRefused)
         return {
           kind: "schedule-refused",

@@ -1,7 +1,7 @@
 import { desk as words } from "../../content/desk";
 import { issueList } from "../../content/publishing";
 import { SIGNUPS_PAGE_PATH, type DeskData, type DeskPart } from "../../internal/desk";
-import { ISSUES_PATH, kitRetryPath } from "../../publishing/contract";
+import { ISSUES_PATH, kitAgainPath } from "../../publishing/contract";
 import { STATS_PAGE_PATH } from "../../stats/contract";
 
 // The desk's list of needs is worded once, for the page and for the weekly email (worker/internal/weekly-email.ts).
@@ -12,7 +12,7 @@ export interface Need {
   detail?: string;
   /** Words before the detail (default: when it was last raised). */
   detailLabel?: string;
-  /** A confirmed post that deals with it here (a "Try again"). */
+  /** A confirmed post that deals with it here (a "Schedule it again"). */
   action?: { path: string; confirm: string; label: string };
 }
 
@@ -26,16 +26,14 @@ export function needsOf(data: DeskData): Need[] {
     data.kitDrafts,
     ({ waiting, refused }) => (waiting || refused) && needs.push({ key: "kit-drafts", text: words.kitDrafts(waiting, refused), href: "/internal/issues" }),
   );
-  has(data.kitDrafts, ({ dead = [] }) =>
-    dead.forEach(
+  has(data.kitDrafts, ({ deleted = [] }) =>
+    deleted.forEach(
       (issue) =>
         void needs.push({
-          key: `kit-dead-${issue.slug}`,
-          text: words.kitDead(issue.title),
+          key: `kit-deleted-${issue.slug}`,
+          text: words.kitDeleted(issue.title),
           href: `${ISSUES_PATH}#issue-${issue.slug}`,
-          detail: issue.reason,
-          detailLabel: words.kitDeadReason,
-          action: { path: kitRetryPath(issue.slug), confirm: issueList.actions.confirmRetryKit, label: issueList.actions.retryKit },
+          action: { path: kitAgainPath(issue.slug), confirm: issueList.actions.confirmKitAgain, label: issueList.actions.kitAgain },
         }),
     ),
   );

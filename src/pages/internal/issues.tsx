@@ -1,6 +1,6 @@
 import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
-import { issuePath as ownerIssuePath, kitRetryPath, type IssueState, type KitDraftState } from "../../publishing/contract";
+import { issuePath as ownerIssuePath, kitAgainPath, type IssueState, type KitDraftState } from "../../publishing/contract";
 import { KitStatusBadge } from "../../components/publishing/KitStatusBadge";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
@@ -59,17 +59,25 @@ export function IssuesPage({
   now = Date.now(),
   timeZone = owner.timeZone,
   siteNumbersRead = true,
+  notice,
 }: {
   issues?: IssueListing[];
   drafts?: DraftListing[];
   now?: number;
   timeZone?: string;
   siteNumbersRead?: boolean;
+  /** What a confirmed post just did, in words (issueList.notices). */
+  notice?: string;
 }) {
   return (
     <div className={css.page}>
       <OwnerNav current="/internal/issues" />
       <h1 id="page-title">{words.title}</h1>
+      {notice ? (
+        <p role="status" data-notice="">
+          {notice}
+        </p>
+      ) : null}
       <p>{words.lead}</p>
       <p data-testid="time-zone">{fillTemplate(words.timeZone, { zone: timeZone })}</p>
       <NewIssueForm />
@@ -134,8 +142,8 @@ export function IssuesPage({
                 </>
               )}
             </p>
-            {issue.kit?.state === "dead" ? (
-              <ConfirmedPost action={kitRetryPath(issue.slug)} confirm={words.actions.confirmRetryKit} label={words.actions.retryKit} />
+            {issue.kit?.state === "deleted" ? (
+              <ConfirmedPost action={kitAgainPath(issue.slug)} confirm={words.actions.confirmKitAgain} label={words.actions.kitAgain} />
             ) : null}
             {issue.fromRepository ? null : issue.state === "unpublished" ? (
               <ConfirmedPost action={`${ownerIssuePath(issue.slug)}/republish`} confirm={words.actions.confirmRepublish} label={words.actions.republish} />

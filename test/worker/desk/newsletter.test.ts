@@ -5,13 +5,14 @@ import type { Env } from "../../../worker/config";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import { callWorker } from "../../fakes/inquiry-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { daysFromToday } from "../publishing/publish-harness";
+import { daysFromToday, newKitAccount } from "../publishing/publish-harness";
 
 const SITE = "https://www.example.com";
 /** The day `offset` days from the owner's today, in his zone: the desk counts an issue's date there, whatever UTC's date is. */
 const day = daysFromToday;
 const db = () => (env as unknown as Env).DB;
 
+beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
 beforeEach(async () => {
   await db().batch(["newsletter_issues", "newsletter_issue_results", "issue_broadcasts"].map((table) => db().prepare(`DELETE FROM ${table}`)));

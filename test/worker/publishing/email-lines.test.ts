@@ -1,11 +1,13 @@
 import { env as testEnv } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, beforeEach } from "vitest";
 import { publishProblems as words } from "../../../src/content/publishing";
 import { ISSUES_PATH, issuePath, PREVIEW_TEXT_MAX_CHARS, SUBJECT_MAX_CHARS, type PublishAnswer } from "../../../src/publishing/contract";
 import { DRAFTS_PATH, type DraftAnswer } from "../../../src/publishing/drafts";
 import type { Env } from "../../../worker/config";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { broadcastRow, draftText, formPost, issueRow, jsonPost, publishingClient, validIssue } from "./publish-harness";
+import { broadcastRow, draftText, formPost, issueRow, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
+
+beforeEach(newKitAccount);
 
 /** The email's own subject and preview text (migrations/0021), sent by the Publish form from the draft's fields. */
 function setUp() {

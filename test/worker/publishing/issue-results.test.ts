@@ -9,8 +9,9 @@ import type { FakeBroadcastResults } from "../../fakes/fake-kit-broadcasts";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
-import { daysFromToday, freshSlug, publishingClient } from "./publish-harness";
+import { daysFromToday, freshSlug, publishingClient, newKitAccount } from "./publish-harness";
 
+beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
 
 const db = () => (testEnv as unknown as Env).DB;

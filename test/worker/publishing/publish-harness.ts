@@ -3,6 +3,8 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { owner } from "../../../src/content/owner";
 import { dayInZone } from "../../../src/publishing/zone-time";
+import { readMarker } from "../../../worker/broadcasts";
+import type { FakeKit } from "../../fakes/fake-kit";
 
 export const SITE = "https://www.example.com";
 
@@ -71,7 +73,7 @@ export async function issueRow(slug: string) {
 /** The issue's broadcast record (worker/broadcasts): what he wants, what Kit confirmed, and whether Kit is in step. */
 export async function broadcastRow(slug: string) {
   const row = await (testEnv as Env).DB.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug).first<Record<string, unknown>>();
-  return row && ({ ...row, inStep: row.confirmed_revision === row.revision && row.look_first === 0 } as Record<string, unknown>);
+  return row && ({ ...row, inStep: row.confirmed_revision === row.revision } as Record<string, unknown>);
 }
 
 /** The day `days` from the owner's today, in his zone (an issue's date is a day there). */
@@ -80,3 +82,16 @@ export const daysFromToday = (days: number, timeZone = owner.timeZone) => {
   for (let step = 0; step < Math.abs(days); step++) day = new Date(Date.parse(`${day}T12:00:00Z`) + Math.sign(days) * 86_400_000).toISOString().slice(0, 10);
   return day;
 };
+
+/** The issue's broadcasts in the fake Kit, by the site's marker, first made first. */
+export const kitBroadcastsOf = (kit: FakeKit, slug: string) =>
+  kit.broadcasts.broadcasts.filter((broadcast) => readMarker(broadcast.description)?.slug === slug).sort((a, b) => a.id - b.id);
+
+/**
+ * Each test's fake Kit is a new Kit account, empty: the broadcast records of the file's earlier
+ * tests name broadcasts of another account, which one reconciler pass (it reads every watched
+ * issue) would find gone or make again in this one. In production there is one Kit.
+ */
+export async function newKitAccount(): Promise<void> {
+  await (testEnv as Env).DB.prepare("DELETE FROM issue_broadcasts").run();
+}

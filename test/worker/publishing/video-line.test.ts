@@ -5,7 +5,7 @@ import { configOf } from "../../../worker/config";
 import { issueEmail } from "../../../worker/publishing/checks";
 import { readChannelFeed } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
-import { draftText, jsonPost, publishingClient, validIssue } from "./publish-harness";
+import { draftText, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
 import { forgetVideos, stubYouTube, youtubeEnv } from "../videos/youtube-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../../fakes/signup-harness";
 
@@ -28,6 +28,7 @@ beforeEach(async () => {
   youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
   await readChannelFeed(env, configOf(env).youtube!);
 });
+beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
 
 describe("a VIDEO: line in an issue", () => {
@@ -78,12 +79,13 @@ describe("a VIDEO: line in Kit's broadcast", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
     youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
-    const withKit = {
-      ...kitEnv(recordingQueue(), { ENVIRONMENT: "development" }),
+    // One env for the request and the reconciler's pass (kitEnv's stand-in reads the env it was made with).
+    const withKit = kitEnv(recordingQueue(), {
+      ENVIRONMENT: "development",
       YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID,
       YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
       YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
-    };
+    });
     await readChannelFeed(withKit, configOf(withKit).youtube!);
     const fields = validIssue({ draft: withVideo(`https://youtu.be/${known}`) });
     const { response } = await publishingClient(withKit)(ISSUES_PATH, jsonPost(fields));

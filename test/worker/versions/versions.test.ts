@@ -14,11 +14,14 @@ describe("versions", () => {
     expect(row).toEqual({ version: before + 1, doubled: 42 });
   });
 
-  it("a bump that follows a change only when that statement changed a row", async () => {
+  it("a guarded bump follows its own condition, whatever the statement before it changed", async () => {
     const before = await issuesVersion();
-    await db.batch([db.prepare("UPDATE versions SET version = version WHERE name = 'no such version'"), bumpVersion(db, "issues", { onlyAfterChange: true })]);
+    const holds = (value: number) => ({ sql: (first: number) => `?${first} = 1`, values: [value] });
+    // The statement before changes a row: the bump still waits for its own condition.
+    await db.batch([db.prepare("UPDATE versions SET version = version WHERE name = 'issues'"), bumpVersion(db, "issues", holds(0))]);
     expect(await issuesVersion()).toBe(before);
-    await db.batch([db.prepare("UPDATE versions SET version = version WHERE name = 'issues'"), bumpVersion(db, "issues", { onlyAfterChange: true })]);
+    // The statement before changes nothing: the bump still happens when its condition holds.
+    await db.batch([db.prepare("UPDATE versions SET version = version WHERE name = 'no such version'"), bumpVersion(db, "issues", holds(1))]);
     expect(await issuesVersion()).toBe(before + 1);
   });
 

@@ -1,0 +1,54 @@
+import { configOf, type Env } from "../config";
+import { KitError, pacedBroadcastClient, PacerRefusal } from "../kit";
+import { d1BroadcastStore } from "./store";
+import { runPass, type PassResult } from "./pass";
+import type { EmailFields } from "./reconcile";
+import { templateId } from "./template";
+
+/** The email of an issue as the publishing module composes it (subject, preview text, HTML); null when the issue is gone. */
+export type ComposeEmail = (slug: string) => Promise<{ subject: string; preview_text: string; content: string } | null>;
+
+/** Each call to Kit gives up after this long (its outcome is then unknown, and the next list settles it). */
+const CALL_TIMEOUT_MS = 10_000;
+/** How long a call waits for a slot in Kit's budget (shared with signups) before the pass leaves it to the next. */
+const BUDGET_WAIT_MS = 5_000;
+
+/** What the owner reads about a failure: Kit's own words when it gave some. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof PacerRefusal) return "Kit's request budget is spent for now; the site looks again within a minute.";
+  if (error instanceof KitError) {
+    if (error.kind === "invalid" || error.kind === "not_found" || error.kind === "unauthorized")
+      return error.details.join("; ") || `Kit answered ${error.status}`;
+    if (error.kind === "rate_limited") return "Kit asked to slow down (429); the site looks again within a minute.";
+    if (error.kind === "server") return `Kit failed (${error.status}); the site looks again within a minute.`;
+    return `Kit did not answer (${error.kind}); the site looks again within a minute.`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One pass against this deployment's Kit, every call paced by Kit's budget (the KitBudget Durable
+ * Object shared with signups). Null when Kit is not set up here: nothing is read or written.
+ */
+export async function kitPass(env: Env, compose: ComposeEmail, now: number): Promise<PassResult | null> {
+  const config = configOf(env);
+  if (config.kit.kind !== "kit") return null;
+  const paced = await pacedBroadcastClient(env, {
+    baseUrl: config.kit.config.baseUrl,
+    apiKey: config.kit.config.apiKey,
+    settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds },
+    timeoutMs: CALL_TIMEOUT_MS,
+    budgetWaitMs: BUDGET_WAIT_MS,
+  });
+  const email = async (slug: string): Promise<EmailFields | null> => {
+    const parts = await compose(slug);
+    if (!parts) return null;
+    const template = await templateId(env, paced.kit);
+    return { ...parts, public: false, ...(template ? { email_template_id: template } : {}) };
+  };
+  try {
+    return await runPass({ store: d1BroadcastStore(env.DB), kit: paced.kit, now, email, reasonOf });
+  } finally {
+    await paced.settled();
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The broadcast's record (migrations/0018, 0022): what he wants of an issue's email, at a revision,
+ * and what the last pass found in Kit's list. Pure: the D1 store (./store.ts) and the fault model's
+ * in-memory store apply the same outcome the same way.
+ */
+export type Wanted = { kind: "none" } | { kind: "draft" } | { kind: "scheduled"; sendAt: string };
+
+export interface BroadcastRow {
+  slug: string;
+  revision: number;
+  wanted: Wanted["kind"];
+  wanted_send_at: string | null;
+  /** The revision at which a pass last found Kit holding what he wants. */
+  confirmed_revision: number;
+  kit_id: number | null;
+  kit_send_at: string | null;
+  sent_at: string | null;
+  /** Kit's own words when it refused the broadcast, or its schedule. */
+  refused: string | null;
+  schedule_refused: string | null;
+  /** Why the last pass could not finish this issue, in words. */
+  reason: string | null;
+  changed_at: number;
+  /** When a broadcast of the issue could first have been made (ms). */
+  since: number;
+  /** The last call whose outcome is unknown (ms; 0: none). */
+  unsettled_at: number;
+  /** The latest send_at such a call carried. */
+  unsettled_send_at: string | null;
+  /** 1: the wanted moment passed before Kit held it. */
+  send_missed: number;
+  /** When a pass found his broadcast gone from Kit, unsent. */
+  deleted_in_kit_at: string | null;
+}
+
+/** Every outcome's fields: what a pass learnt of Kit for one issue. */
+export type Facts = Pick<
+  BroadcastRow,
+  "kit_id" | "kit_send_at" | "sent_at" | "refused" | "schedule_refused" | "reason" | "unsettled_at" | "unsettled_send_at" | "send_missed" | "deleted_in_kit_at"
+>;
+
+/** A pass's outcome for one issue: the facts, and whether Kit holds what he wanted at the revision read. */
+export interface Outcome extends Facts {
+  inStep: boolean;
+}
+
+export const factsOf = (row: BroadcastRow): Facts => ({
+  kit_id: row.kit_id,
+  kit_send_at: row.kit_send_at,
+  sent_at: row.sent_at,
+  refused: row.refused,
+  schedule_refused: row.schedule_refused,
+  reason: row.reason,
+  unsettled_at: row.unsettled_at,
+  unsettled_send_at: row.unsettled_send_at,
+  send_missed: row.send_missed,
+  deleted_in_kit_at: row.deleted_in_kit_at,
+});
+
+/**
+ * The row after a pass's outcome, if the row is still at the revision the pass read; else
+ * undefined (a change came meanwhile: the pass it woke reads Kit's list again and settles it).
+ */
+export function applyOutcome(current: BroadcastRow, revisionRead: number, outcome: Outcome): BroadcastRow | undefined {
+  if (current.revision !== revisionRead) return undefined;
+  const { inStep, ...facts } = outcome;
+  return { ...current, ...facts, confirmed_revision: inStep ? revisionRead : current.confirmed_revision };
+}
+
+/** After a call whose outcome is unknown, the issue is read every minute this long, and no create follows within SECOND_CREATE_MS. */
+export const UNSETTLED_WATCH_MS = 10 * 60_000;
+export const SECOND_CREATE_MS = 2 * 60_000;
+/** A moment stays watched this long after it passes, so a pass sees Kit send it (a minute after it). */
+export const AFTER_MOMENT_MS = 10 * 60_000;
+
+export const inStep = (row: Pick<BroadcastRow, "confirmed_revision" | "revision">) => row.confirmed_revision === row.revision;
+
+/** The moments Kit may send the issue's email at: what he wants, what Kit holds, what an unknown call may have set. */
+export function momentsOf(row: BroadcastRow): number[] {
+  const moments = [row.wanted === "scheduled" ? row.wanted_send_at : null, row.kit_send_at, row.unsettled_send_at];
+  return moments.flatMap((moment) => (moment ? [Date.parse(moment)] : [])).filter((moment) => !Number.isNaN(moment));
+}
+
+/**
+ * Watched: a pass reads Kit's list for it. Until Kit is in step, for a while after any unknown
+ * outcome, and until every moment it could be sent at has passed (and a pass has seen it sent);
+ * never once Kit sent it.
+ */
+export function watched(row: BroadcastRow, now: number): boolean {
+  if (row.sent_at !== null) return false;
+  if (!inStep(row) || now < row.unsettled_at + UNSETTLED_WATCH_MS) return true;
+  return momentsOf(row).some((moment) => moment + AFTER_MOMENT_MS > now);
+}

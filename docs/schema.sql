@@ -59,10 +59,8 @@ CREATE TABLE issue_broadcasts (
   -- Why the last attempt did not finish (Kit down, slow, its budget spent), in words.
   reason TEXT NULL,
   -- 1 when an attempt's create may have reached Kit without its answer: the next looks in Kit's list first.
-  look_first INTEGER NOT NULL DEFAULT 0,
-  -- When he last changed what he wants (milliseconds since the epoch): the desk names a change Kit is late with.
   changed_at INTEGER NOT NULL DEFAULT 0
-) WITHOUT ROWID;
+, since INTEGER NOT NULL DEFAULT 0, unsettled_at INTEGER NOT NULL DEFAULT 0, unsettled_send_at TEXT NULL, send_missed INTEGER NOT NULL DEFAULT 0, deleted_in_kit_at TEXT NULL) WITHOUT ROWID;
 
 -- table issue_search
 CREATE VIRTUAL TABLE issue_search USING fts5(
@@ -152,7 +150,7 @@ CREATE TABLE newsletter_issues (
   updated_at TEXT NOT NULL,
   unpublished_at TEXT NULL,
   -- The Kit draft broadcast: 'waiting' (to create, or an edit to send), 'created', 'refused'.
-  send_choice TEXT NOT NULL DEFAULT 'draft', send_time TEXT NULL, send_at TEXT NULL, live_at TEXT NULL, subject TEXT NULL, preview_text TEXT NULL);
+  send_choice TEXT NOT NULL DEFAULT 'draft', send_time TEXT NULL, send_at TEXT NULL, live_at TEXT NULL, subject TEXT NULL, preview_text TEXT NULL, change_token TEXT NULL);
 
 -- table newsletter_share_images
 CREATE TABLE newsletter_share_images (

@@ -333,6 +333,17 @@ export class FakeKit {
       this.broadcasts.setResults(id, results);
       return json(200, { ok: true });
     }
+    if (path === "/__fake/kit-app" && request.method === "POST") {
+      // { subject, action }: what he does in Kit's own app to the unsent broadcast with that subject:
+      // delete it, or send it now (its send_at becomes now, so Kit reads it as sent).
+      const { subject, action } = (await request.json().catch(() => ({}))) as { subject?: string; action?: "delete" | "send" };
+      const found = this.broadcasts.broadcasts.find((b) => b.subject === subject && !(b.send_at && Date.parse(b.send_at) <= this.options.now()));
+      if (!found) return errors(404, ["Not Found"]);
+      if (action === "delete") this.broadcasts.broadcasts.splice(this.broadcasts.broadcasts.indexOf(found), 1);
+      else if (action === "send") found.send_at = new Date(this.options.now() - 1000).toISOString();
+      else return errors(422, ["action is delete or send"]);
+      return json(200, { ok: true, id: found.id });
+    }
     if (path === "/__fake/reset") {
       this.reset();
       return json(200, { ok: true });

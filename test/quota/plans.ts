@@ -152,8 +152,11 @@ export const usageOf = (step: StepCounts): Record<Resource, number> => ({
   kitCalls: step.kitCalls,
 });
 
-/** Runs a day of each cron (wrangler.toml's three): every minute, every 5 minutes, daily. */
-export const CRON_RUNS_A_DAY = { "cron, every minute": 1440, "cron, every 5 minutes": 288, "cron, daily": 1 } as const;
+/**
+ * Runs a day of each cron (wrangler.toml's two): every 5 minutes, daily. The broadcasts' reconciler
+ * runs on its own alarm, only while an issue is watched (its passes' cost: docs/newsletter.md).
+ */
+export const CRON_RUNS_A_DAY = { "cron, every 5 minutes": 288, "cron, daily": 1 } as const;
 
 /** Isolates that ask the day's salt in a viral day (each one's first view of the day): an assumption, spread over Cloudflare's locations. */
 export const ISOLATE_DAYS = 1_000;

@@ -10,6 +10,7 @@ export { broadcastState, broadcastTrouble, kitBroadcastUrl, kitIsSending } from 
 export {
   changeWaiting,
   d1BroadcastStore,
+  lookAgain,
   markBroadcastSent,
   readBroadcastRecord,
   readBroadcastRecords,

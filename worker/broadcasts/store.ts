@@ -32,7 +32,7 @@ export async function scheduleAgain(db: D1Database, slug: string, now = Date.now
   const { meta } = await db
     .prepare(
       `UPDATE issue_broadcasts SET revision = revision + 1, deleted_in_kit_at = NULL, kit_id = NULL, kit_send_at = NULL, refused = NULL,
-         schedule_refused = NULL, send_missed = 0, changed_at = ?2, since = ?2
+         schedule_refused = NULL, send_missed = 0, unsettled_at = 0, unsettled_send_at = NULL, changed_at = ?2, since = ?2
        WHERE slug = ?1 AND deleted_in_kit_at IS NOT NULL AND sent_at IS NULL`,
     )
     .bind(slug, now)
@@ -56,6 +56,15 @@ export async function markBroadcastSent(db: D1Database, slug: string, now = new 
     .prepare("UPDATE issue_broadcasts SET sent_at = coalesce(kit_send_at, ?2) WHERE slug = ?1 AND sent_at IS NULL AND kit_id IS NOT NULL")
     .bind(slug, now.toISOString())
     .run();
+}
+
+/**
+ * Kit answered 404 for the broadcast the record knows (its results' refresh): the issue is watched
+ * again, so the next pass reads Kit's list and, if it is gone unsent, says "Deleted in Kit". The list
+ * decides, never the 404 alone.
+ */
+export async function lookAgain(db: D1Database, slug: string, now = Date.now()): Promise<void> {
+  await db.prepare("UPDATE issue_broadcasts SET unsettled_at = ?2 WHERE slug = ?1 AND sent_at IS NULL AND kit_id IS NOT NULL").bind(slug, now).run();
 }
 
 /** A change made before `before` (ms) that Kit's list has not yet been found to hold (one row read at most). */

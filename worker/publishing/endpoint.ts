@@ -89,10 +89,7 @@ export function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | un
   }
 }
 
-/**
- * The answer to a publish or an edit that went through: the issue's page, or JSON. `email: "sending"`:
- * Kit is sending its email now, so the change reached the web page only, and the answer says so.
- */
+/** The answer to a change that went through: the issue's page, or JSON (`email: "sending"`: it reached the web page only, and says so). */
 export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201, { email }: { email?: "sending" } = {}): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
   const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);

@@ -2,7 +2,8 @@ import { SENT_STATUSES, TOP_LINKS } from "../../src/publishing/results";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
 import { claim, dueIssues, storeFailure, storeFigures, type DueIssue } from "./issue-results-store";
-import { markBroadcastSent } from "../broadcasts";
+import { lookAgain, markBroadcastSent } from "../broadcasts";
+import { wakeBroadcasts } from "./kit-drafts";
 
 /**
  * Each issue's results in Kit, kept in D1 (migrations/0010_issue_results.sql) so the owner's pages
@@ -51,7 +52,7 @@ function failureOf(error: unknown): string {
 }
 
 /** One issue: its stats, and its clicks once sent; stored together, or the last figures kept with the failure. */
-async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIssue, now: Date): Promise<"refreshed" | "failed" | "taken"> {
+async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIssue, now: Date): Promise<"refreshed" | "failed" | "taken" | "gone"> {
   if (!(await claim(db, issue, now))) return "taken";
   try {
     const stats = await kit.stats(issue.broadcastId);
@@ -63,6 +64,11 @@ async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIss
   } catch (error) {
     console.warn(`[publishing] results of ${issue.slug} not read:`, error instanceof Error ? error.message : error);
     await storeFailure(db, issue.slug, failureOf(error));
+    // Kit knows no such broadcast: deleted in Kit's app, maybe. The reconciler's next pass looks in Kit's list.
+    if (error instanceof KitError && error.kind === "not_found") {
+      await lookAgain(db, issue.slug, now.getTime());
+      return "gone";
+    }
     return "failed";
   }
 }
@@ -70,6 +76,8 @@ async function refreshOne(db: D1Database, kit: KitBroadcastClient, issue: DueIss
 export interface RefreshReport {
   refreshed: number;
   failed: number;
+  /** Kit answered 404: looked for again in Kit's list by the reconciler. */
+  gone: number;
   /** Already taken by another refresh (or checked in the meantime). */
   taken: number;
 }
@@ -79,7 +87,7 @@ export interface RefreshReport {
  * Never throws: a failure is stored with the issue (its last figures stay) or logged.
  */
 export async function refreshIssueResults(env: Env, issues: readonly DueIssue[], now = new Date(), runMs = PAGE_RUN_MS): Promise<RefreshReport> {
-  const report: RefreshReport = { refreshed: 0, failed: 0, taken: 0 };
+  const report: RefreshReport = { refreshed: 0, failed: 0, taken: 0, gone: 0 };
   const config = configOf(env);
   if (config.kit.kind !== "kit" || issues.length === 0) return report;
   const started = Date.now();
@@ -102,6 +110,7 @@ export async function refreshIssueResults(env: Env, issues: readonly DueIssue[],
   } catch (error) {
     console.error("[publishing] the issues' results could not be refreshed:", error);
   }
+  if (report.gone > 0) await wakeBroadcasts(env);
   return report;
 }
 
@@ -110,11 +119,11 @@ export async function refreshIssueResults(env: Env, issues: readonly DueIssue[],
  * issue list and the desk (PAGE_RUN_MS), and by the five-minute cron (CRON_RUN_MS).
  */
 export async function refreshDueIssueResults(env: Env, now = new Date(), runMs = PAGE_RUN_MS): Promise<RefreshReport> {
-  if (configOf(env).kit.kind !== "kit") return { refreshed: 0, failed: 0, taken: 0 };
+  if (configOf(env).kit.kind !== "kit") return { refreshed: 0, failed: 0, taken: 0, gone: 0 };
   try {
     return await refreshIssueResults(env, await dueIssues(env.DB, now), now, runMs);
   } catch (error) {
     console.error("[publishing] the issues owed a refresh could not be read:", error);
-    return { refreshed: 0, failed: 0, taken: 0 };
+    return { refreshed: 0, failed: 0, taken: 0, gone: 0 };
   }
 }

@@ -23,7 +23,12 @@ describe("the built configuration's Workers Cache layout", () => {
   });
 
   it("keeps Durable Objects on migrations (exports cannot declare them while migrations exist)", () => {
-    expect(config.migrations.flatMap((migration) => migration.new_sqlite_classes ?? [])).toEqual(["KitBudget", "LimitCounter", "DailySalt"]);
+    expect(config.migrations.flatMap((migration) => migration.new_sqlite_classes ?? [])).toEqual([
+      "KitBudget",
+      "LimitCounter",
+      "DailySalt",
+      "BroadcastReconciler",
+    ]);
     expect(Object.values(config.exports ?? {}).every((entry) => entry.type === "worker")).toBe(true);
   });
 });

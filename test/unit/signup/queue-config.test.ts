@@ -27,8 +27,7 @@ describe("signups-dlq in wrangler.toml", () => {
 });
 
 describe("the crons in wrangler.toml", () => {
-  it("run the replays every 5 minutes, the waiting dead letters' alert daily and the issues' Kit drafts every minute", () => {
-    // The last is worker/publishing's KIT_DRAFTS_CRON (that module runs in workerd only; test/worker/publishing proves its turn).
-    expect(wranglerConfig.triggers?.crons).toEqual(["*/5 * * * *", DEAD_LETTERS_ALERT_CRON, "* * * * *"]);
+  it("run the replays every 5 minutes and the waiting dead letters' alert daily; no cron every minute (the broadcasts' reconciler runs on its own alarm)", () => {
+    expect(wranglerConfig.triggers?.crons).toEqual(["*/5 * * * *", DEAD_LETTERS_ALERT_CRON]);
   });
 });

@@ -3,7 +3,7 @@ import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, VIDEO_ID_PATTERN } fr
 import { configOf, type AppEnv } from "../config";
 import { readCappedBody } from "../http";
 import { serveNotFound } from "../pages";
-import { videoById } from "./repository";
+import { findVideo } from "./repository";
 
 /** Long enough for a slow image host, short enough that a visitor sees the placeholder instead of waiting. */
 const THUMBNAIL_TIMEOUT_MS = 5_000;
@@ -28,6 +28,17 @@ export function thumbnailType(bytes: Uint8Array): "image/jpeg" | "image/webp" | 
 /** A neutral 4:3 stand-in (the thumbnail's own size), never a broken image; not kept, so the next view tries again. */
 const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 480 360"><rect width="480" height="360" fill="#e5e7eb"/><path d="M210 150v60l52-30z" fill="#9ca3af"/></svg>`;
 
+/** Workers Cache's tag of one video's thumbnail, purged when the owner hides the video. */
+export const videoCacheTag = (id: string) => `video-${id}`;
+
+/** A thumbnail as served: kept by browsers a day and by Workers Cache a week, tagged so hiding its video purges it. */
+function servedHeaders(type: string, id: string): Record<string, string> {
+  return { "Content-Type": type, "Cache-Control": KEPT_CACHE_CONTROL, "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL, "Cache-Tag": videoCacheTag(id) };
+}
+
+/** The cache key of a thumbnail's kept copy (the Cache API). */
+export const thumbnailCacheKey = (id: string, siteUrl: string) => new Request(new URL(thumbnailPath(id), siteUrl).href);
+
 function placeholder(): Response {
   return new Response(PLACEHOLDER, {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60", "Cloudflare-CDN-Cache-Control": "no-store" },
@@ -39,28 +50,30 @@ function placeholder(): Response {
  * nothing of Google's hosts. Fetched once from YOUTUBE_THUMBNAILS_BASE and kept in the Cache API
  * (free, per data centre, no KV write or read quota spent; a data centre that lost it fetches it
  * once more: https://developers.cloudflare.com/workers/runtime-apis/cache/). An id the site does
- * not know is 404 without any fetch; a failing fetch, or an answer that is not a JPEG or WebP image
+ * not know is 404 without any fetch, a hidden video's answers the placeholder; a failing fetch, or an answer that is not a JPEG or WebP image
  * by its bytes (thumbnailType), answers the placeholder.
  */
 export async function serveThumbnail(c: Context<AppEnv>): Promise<Response> {
   const settings = configOf(c.env).youtube;
   const id = /^([^/]+)\.jpg$/.exec(c.req.param("file") ?? "")?.[1] ?? "";
   if (!settings || !VIDEO_ID_PATTERN.test(id)) return serveNotFound(c);
-  const key = new Request(new URL(thumbnailPath(id), c.req.url).href);
+  const key = thumbnailCacheKey(id, c.req.url);
   // `caches.default` is workerd's; the generated types name only CacheStorage.
   const cache = (caches as unknown as { default: Cache }).default;
+  // One indexed row, before the kept copy: the Cache API is per data centre, so a hidden video's
+  // copy kept elsewhere must not be served (https://developers.cloudflare.com/workers/runtime-apis/cache/).
+  const video = await findVideo(c.env.DB, id);
+  if (!video || video.id !== id) return serveNotFound(c);
+  // A hidden video's thumbnail is not served: an issue that still shows its facade gets the placeholder.
+  if (video.hidden) return placeholder();
   const kept = await cache.match(key);
   if (kept) {
     // A copy kept before the bytes were checked is checked too (the Cache API keeps it a week).
     const bytes = new Uint8Array(await kept.arrayBuffer());
     const type = thumbnailType(bytes);
-    if (type)
-      return new Response(bytes, {
-        headers: { "Content-Type": type, "Cache-Control": KEPT_CACHE_CONTROL, "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL },
-      });
+    if (type) return new Response(bytes, { headers: servedHeaders(type, id) });
     await cache.delete(key);
   }
-  if (!(await videoById(c.env.DB, id))) return serveNotFound(c);
   let upstream: Response;
   try {
     upstream = await fetch(`${settings.thumbnailsBase}/vi/${id}/hqdefault.jpg`, { signal: AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS) });
@@ -87,7 +100,6 @@ export async function serveThumbnail(c: Context<AppEnv>): Promise<Response> {
     );
     return placeholder();
   }
-  const headers = { "Content-Type": type, "Cache-Control": KEPT_CACHE_CONTROL, "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL };
-  c.executionCtx.waitUntil(cache.put(key, new Response(bytes, { headers: { ...headers, "Cache-Control": EDGE_CACHE_CONTROL } })));
-  return new Response(bytes, { headers });
+  c.executionCtx.waitUntil(cache.put(key, new Response(bytes, { headers: { "Content-Type": type, "Cache-Control": EDGE_CACHE_CONTROL } })));
+  return new Response(bytes, { headers: servedHeaders(type, id) });
 }

@@ -308,7 +308,7 @@ CREATE TABLE videos (
   updated_at TEXT NOT NULL,
   short INTEGER NOT NULL DEFAULT 0,
   first_seen_at TEXT NOT NULL
-);
+, hidden_at TEXT);
 
 -- index draft_revisions_by_draft
 CREATE INDEX draft_revisions_by_draft ON draft_revisions (draft_id, id);

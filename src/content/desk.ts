@@ -15,6 +15,7 @@ export const ownerNav = {
     stats: "Stats",
     inquiries: "Inquiries",
     signups: "Dead letters",
+    videos: "Videos",
   },
 } as const;
 

@@ -72,6 +72,7 @@ export const statsPage = {
       "page-minute": "More than 10 of one page from one visitor (address and browser) in a minute",
       "address-minute": "More than 100 from one address in a minute",
       "address-day": "More than 1,000 from one address in a day",
+      "network-minute": "More than 60 of one page from one IPv6 network (/48) in a minute",
     } as Record<string, string>,
   },
   needsToken: {

@@ -54,4 +54,36 @@ export const deskVideos = {
   neverRead: "The channel's feed has not been read yet: the first read comes within 5 minutes.",
   failing: (when: string, text: string) =>
     `The feed is failing: ${text} (${when}). The videos already on the site stay as they are; the next read is within 5 minutes.`,
+  hidden: (count: number) => (count === 1 ? "1 video is hidden from the site." : `${count} videos are hidden from the site.`),
+  manage: "Hide or show videos",
 };
+
+/** A hidden video's page (410 Gone). */
+export const goneVideo = {
+  code: "410",
+  title: "This video is no longer on the site",
+  pageTitle: "Video removed",
+  listLink: "See every video",
+} as const;
+
+/** The owner's list of the channel's videos (/internal/videos). */
+export const ownerVideos = {
+  title: "Videos on the site",
+  description: "Every video the site knows, newest first: hide one from the site, or show it again.",
+  lead: "Every video the site knows from the channel's feed, newest first. A hidden video's page answers \"gone\", it leaves the list of videos and the sitemap, and issues that name it show only the link to YouTube.",
+  empty: "No video is known yet: the feed is read every 5 minutes.",
+  off: "The channel is off (YOUTUBE_CHANNEL_ID is not set): there are no videos on the site.",
+  hiddenBadge: "Hidden",
+  published: "Published",
+  page: "Its page",
+  hide: "Hide from the site",
+  show: "Show again",
+  confirmHide: (title: string) => `Yes, hide "${title}" from the site`,
+  confirmShow: (title: string) => `Yes, show "${title}" on the site again`,
+  outcome: {
+    hidden: (title: string) => `"${title}" is hidden from the site. Its page answers "gone" and it left the list and the sitemap.`,
+    shown: (title: string) => `"${title}" is on the site again.`,
+    unconfirmed: "Nothing changed: tick the box to confirm.",
+    unknown: "Nothing changed: the site does not know that video.",
+  },
+} as const;

@@ -6,6 +6,8 @@ export const SIGNUPS_PAGE_PATH = "/internal/signups";
 export const SIGNUPS_REPLAY_PATH = "/internal/signups/replay";
 export const SIGNUPS_DISMISS_PATH = "/internal/signups/dismiss";
 export const DESK_PURGE_PATH = "/internal/purge";
+/** The channel's videos, each with "Hide from the site" / "Show again" (worker/internal/videos.ts). */
+export const VIDEOS_OWNER_PATH = "/internal/videos";
 
 /** A part of the desk read on its own: its value, or why it could not be read (the rest still shows). */
 export type DeskPart<T> = { ok: true; value: T } | { ok: false; missing: "D1" | "KV" | "stats" };
@@ -46,6 +48,8 @@ export interface DeskVideos {
   lastReadAt: string | null;
   /** The last failure, in words, when it is newer than the last good read. */
   failing: { at: string; text: string } | null;
+  /** Videos the owner hid from the site. */
+  hidden: number;
 }
 
 /** The newsletter on the desk. */

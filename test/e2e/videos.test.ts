@@ -7,7 +7,7 @@ import type { StatsJson } from "../../src/stats/contract";
 import { startFakeYouTubeServer, type FakeYouTubeServer } from "../fakes/fake-youtube-server";
 import { fakeVideoId } from "../fakes/fake-youtube";
 import { DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
-import { asVisitor } from "./consent-visitor";
+import { asVisitor, bannerStill } from "./consent-visitor";
 import { startWorker, type RunningWorker } from "./server";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
@@ -177,5 +177,43 @@ describe("an issue with a VIDEO: line", () => {
     await page.locator('iframe[title="YouTube video player: Watch the video"]').waitFor();
     expect(offSite()).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`]);
     await context.close();
+  });
+});
+
+describe("hiding a video from the owner's page, on a phone", () => {
+  const HIDDEN = fakeVideoId(8);
+  const HIDDEN_SLUG = "a-quick-tip";
+
+  it("hides it with a confirmed tap: its page answers 410 and /videos no longer lists it; axe finds nothing at 375 and 1280 px", async () => {
+    const { context, page } = await visit("/internal/videos", PHONE);
+    await page.getByRole("heading", { level: 1, name: "Videos on the site" }).waitFor();
+    await bannerStill(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const item = page.locator(`li[data-video="${HIDDEN}"]`);
+    await tapInView(item.getByRole("checkbox", { name: 'Yes, hide "A quick tip" from the site' }));
+    await tapInView(item.getByRole("button", { name: "Hide from the site" }));
+    await page.getByRole("status").getByText('"A quick tip" is hidden from the site.', { exact: false }).waitFor();
+    expect(await page.locator(`li[data-video="${HIDDEN}"]`).getAttribute("data-hidden")).toBe("yes");
+    // The answer is a new page: the cookie banner slides in again; its colours are judged once it stands still.
+    await bannerStill(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+
+    expect((await fetch(`${site}/videos/${HIDDEN_SLUG}`)).status).toBe(410);
+    expect(await (await fetch(`${site}/videos`, { headers: { "Cache-Control": "no-cache" } })).text()).not.toContain("A quick tip");
+
+    // At 1280 px, with a mouse: the page is whole, and "Show again" brings the video back.
+    const desktop = await visit("/internal/videos", DESKTOP);
+    await desktop.page.getByRole("heading", { level: 1, name: "Videos on the site" }).waitFor();
+    await bannerStill(desktop.page);
+    expect(await axeViolations(desktop.page)).toEqual([]);
+    const hidden = desktop.page.locator(`li[data-video="${HIDDEN}"]`);
+    await hidden.getByRole("checkbox", { name: 'Yes, show "A quick tip" on the site again' }).check();
+    await hidden.getByRole("button", { name: "Show again" }).click();
+    await desktop.page.getByRole("status").getByText("is on the site again", { exact: false }).waitFor();
+    await desktop.context.close();
+    expect((await fetch(`${site}/videos/${HIDDEN_SLUG}`, { headers: { "Cache-Control": "no-cache" } })).status).toBe(200);
   });
 });

@@ -24,8 +24,19 @@ export interface FakeUpload {
   views?: number;
 }
 
-export type FakeFeedMode = "normal" | "server-error" | "hang" | "truncated" | "html" | "empty-body";
-export type FakeThumbnailMode = "normal" | "server-error";
+export type FakeFeedMode = "normal" | "server-error" | "hang" | "truncated" | "html" | "empty-body" | "oversized" | "endless";
+/**
+ * What a thumbnail answers besides a JPEG: an SVG carrying a script (labelled as one), an HTML page
+ * labelled image/jpeg, a PNG labelled image/jpeg, or a WebP (labelled image/jpeg: the bytes say what it is).
+ */
+export type FakeThumbnailMode = "normal" | "server-error" | "svg-with-script" | "html-as-jpeg" | "png" | "webp";
+
+/** More than the 2 MB the worker reads of the feed (worker/videos/read-feed.ts, FEED_MAX_BYTES). */
+export const OVERSIZED_FEED_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+/** Where the "endless" feed gives up (a safety net for the machine, far past what the worker reads). */
+export const ENDLESS_FEED_LIMIT = 64 * 1024 * 1024;
+/** A WebP file's first bytes: "RIFF", its length, "WEBP", then a VP8 chunk's header. */
+export const fakeWebpBytes = () => new Uint8Array([...new TextEncoder().encode("RIFF"), 0x24, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 "), 0x18, 0, 0, 0]);
 
 /** The bytes a thumbnail answers (a JPEG's start marker, then the id, so tests can tell them apart). */
 export const fakeThumbnailBytes = (id: string) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode(id), 0xff, 0xd9]);
@@ -37,6 +48,8 @@ export class FakeYouTube {
   feedMode: FakeFeedMode = "normal";
   thumbnailMode: FakeThumbnailMode = "normal";
   conditional = false;
+  /** How much of the "endless" feed was sent, and whether the reader cancelled it. */
+  endless = { sent: 0, cancelled: false };
   /** Every request, in order (path and query, and the conditional headers it sent). */
   requests: { path: string; ifNoneMatch: string | null; ifModifiedSince: string | null }[] = [];
 
@@ -114,6 +127,15 @@ ${entries.join("")}</feed>
       if (this.thumbnailMode === "server-error")
         return new Response("<html><body>502 Bad Gateway</body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
       if (!this.uploads.some((upload) => upload.id === thumbnail[1])) return new Response("Not Found", { status: 404 });
+      if (this.thumbnailMode === "svg-with-script")
+        return new Response('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>', {
+          headers: { "Content-Type": "image/svg+xml" },
+        });
+      if (this.thumbnailMode === "html-as-jpeg")
+        return new Response("<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>", { headers: { "Content-Type": "image/jpeg" } });
+      if (this.thumbnailMode === "png")
+        return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), { headers: { "Content-Type": "image/jpeg" } });
+      if (this.thumbnailMode === "webp") return new Response(fakeWebpBytes(), { headers: { "Content-Type": "image/jpeg" } });
       return new Response(fakeThumbnailBytes(thumbnail[1]!), { headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=7200" } });
     }
     if (url.pathname !== "/feeds/videos.xml") return new Response("Not Found", { status: 404 });
@@ -128,7 +150,30 @@ ${entries.join("")}</feed>
         { headers: { "Content-Type": "text/html; charset=utf-8" } },
       );
     if (this.feedMode === "empty-body") return new Response("", { headers: { "Content-Type": "text/xml; charset=UTF-8" } });
+    if (this.feedMode === "endless") {
+      // An answer that does not end, in 64 KB chunks with no Content-Length; it stops at 64 MB only
+      // so that a reader that does not stop cannot take the test machine's memory.
+      const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+      const fake = this;
+      fake.endless = { sent: 0, cancelled: false };
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (fake.endless.sent >= ENDLESS_FEED_LIMIT) return controller.close();
+          fake.endless.sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+        cancel() {
+          fake.endless.cancelled = true;
+        },
+      });
+      return new Response(stream, { headers: { "Content-Type": "text/xml; charset=UTF-8" } });
+    }
     const body = this.feedXml();
+    if (this.feedMode === "oversized")
+      // The whole feed, well-formed, padded with white space past the worker's 2 MB.
+      return new Response(body.replace("</feed>", `${" ".repeat(OVERSIZED_FEED_BYTES - body.length)}</feed>`), {
+        headers: { "Content-Type": "text/xml; charset=UTF-8" },
+      });
     if (this.feedMode === "truncated")
       return new Response(body.slice(0, Math.floor(body.length * 0.6)), { headers: { "Content-Type": "text/xml; charset=UTF-8" } });
     const etag = this.etag(body);

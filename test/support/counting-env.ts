@@ -199,6 +199,7 @@ export function countingEnv(env: Env, counts: OperationCounts): Env {
     INQUIRY_QUEUE: countingQueue(env.INQUIRY_QUEUE, counts),
     VIEW_ADDRESS_LIMIT: countingRateLimit(env.VIEW_ADDRESS_LIMIT, counts),
     VIEW_PAGE_LIMIT: countingRateLimit(env.VIEW_PAGE_LIMIT, counts),
+    VIEW_NETWORK_LIMIT: countingRateLimit(env.VIEW_NETWORK_LIMIT, counts),
     CONSENT_LIMIT: countingRateLimit(env.CONSENT_LIMIT, counts),
     CONSENT_NETWORK_LIMIT: countingRateLimit(env.CONSENT_NETWORK_LIMIT, counts),
     SEARCH_LIMIT: countingRateLimit(env.SEARCH_LIMIT, counts),

@@ -1,4 +1,4 @@
-import { clientKey } from "../limits";
+import { clientKey, networkKey } from "../limits";
 import { utcDay, type RefusalReason } from "../stats";
 import type { Env } from "../config";
 
@@ -15,6 +15,13 @@ import type { Env } from "../config";
  *   below; a script rotating user agents (a new visitor hash each time) does not.
  * - ADDRESS_DAY: 1,000 beacons a UTC day, counted in the isolate: a household reads tens of pages
  *   a day. Isolates do not share this count, so it only stops a script that stays on one.
+ * - NETWORK_PAGE_MINUTE: 60 beacons of one page and kind a minute from one IPv6 /48
+ *   (`VIEW_NETWORK_LIMIT`), whatever the browser. A /48 holds 65,536 /64s, each with the caps above,
+ *   so without it one holder counts as many views of one campaign's page as it likes; sixty a
+ *   minute is a full room at a talk opening the page the speaker names. Counted only once the
+ *   client's own caps passed (one /64's flood does not spend its neighbours' allowance), and the
+ *   one cap answered 429 with Retry-After rather than 204: the rest of the network's beacons are
+ *   the same script's, and telling it to wait costs less than counting its refusals.
  *
  * The minute caps are Cloudflare's Rate Limiting binding
  * (https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/): counted per
@@ -25,6 +32,9 @@ import type { Env } from "../config";
 export const PAGE_MINUTE = 10;
 export const ADDRESS_MINUTE = 100;
 export const ADDRESS_DAY = 1_000;
+export const NETWORK_PAGE_MINUTE = 60;
+/** A beacon over the /48's cap waits out the binding's minute. */
+export const NETWORK_RETRY_SECONDS = 60;
 /** Addresses remembered by one isolate in a day before the tally starts again. */
 const MAX_ADDRESSES = 10_000;
 
@@ -48,5 +58,7 @@ export async function beaconOverCap(env: Env, request: Request, path: string, ki
   if (!(await env.VIEW_ADDRESS_LIMIT.limit({ key: address })).success) return "address-minute";
   const browser = request.headers.get("User-Agent") ?? "";
   if (!(await env.VIEW_PAGE_LIMIT.limit({ key: `${address} ${browser} ${kind} ${path}` })).success) return "page-minute";
+  const network = networkKey(request.headers.get("CF-Connecting-IP"));
+  if (network && !(await env.VIEW_NETWORK_LIMIT.limit({ key: `${network} ${kind} ${path}` })).success) return "network-minute";
   return undefined;
 }

@@ -5,8 +5,8 @@ import { BOOKING_GOAL, STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/
 import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Env } from "../config";
 import { creditedVariant } from "../experiments";
-import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, recordView } from "../stats";
-import { beaconOverCap } from "./view-guard";
+import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, recordView, type RefusalReason } from "../stats";
+import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
@@ -41,8 +41,10 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * POST /api/view: one page view, or one click on a booking action, from the beacon
- * (client/beacon.ts). Answers 204 at once, whatever happens next (a script learns nothing); the
- * event is recorded after the answer, unless it is refused, and refusals are counted by reason. In an experiment it counts for the variant this worker assigns the visitor,
+ * (client/beacon.ts). Answers 204 whether it counts or is refused (a script learns nothing), except
+ * past its IPv6 /48's cap on one page (view-guard.ts): 429 with Retry-After. The caps are asked
+ * before the answer (Rate Limiting bindings, no storage); the event is recorded after it, and
+ * refusals are counted by reason. In an experiment it counts for the variant this worker assigns the visitor,
  * whatever variant the beacon names (worker/experiments/credit.ts). No cookie, nothing on the device.
  */
 export const viewHandlers = [
@@ -52,27 +54,39 @@ export const viewHandlers = [
     const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
     if (!parsed.ok) return parsed.response;
     const beacon = parsed.value;
-    if (!INTERNAL_PATHS.has(beacon.path)) afterResponse(c, countBeacon(c.env, c.req.raw, beacon));
+    if (INTERNAL_PATHS.has(beacon.path)) return c.body(null, 204);
+    const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
+    const path = countedPath(beacon.path);
+    const refusal = await refusalOf(c.env, c.req.raw, path, kind);
+    afterResponse(c, countBeacon(c.env, c.req.raw, beacon, path, kind, refusal));
+    if (refusal === "network-minute") return apiError(c, failure("RATE_LIMITED", undefined, NETWORK_RETRY_SECONDS));
     return c.body(null, 204);
   },
 ] as const;
 
-/** Records the beacon unless it is refused (a bot, a prefetch, not a page of the site, over a cap: view-guard.ts), then stores the refusals due. */
-async function countBeacon(env: Env, request: Request, beacon: ViewBeacon): Promise<void> {
+/** Why a beacon is not counted (a bot, a prefetch, not a page of the site, over a cap: view-guard.ts), or undefined when it counts. */
+async function refusalOf(env: Env, request: Request, path: string | undefined, kind: "view" | "booking"): Promise<RefusalReason | undefined> {
+  if (isBot(request.headers.get("User-Agent"))) return "bot";
+  if (isPrefetch(request.headers)) return "prefetch";
+  if (!path) return "unknown-page";
+  // A limiter that cannot answer lets the beacon through: a view too many, never a lost answer.
+  return beaconOverCap(env, request, path, kind).catch(() => undefined);
+}
+
+/** Records the beacon unless it was refused, then stores the refusals due. */
+async function countBeacon(
+  env: Env,
+  request: Request,
+  beacon: ViewBeacon,
+  path: string | undefined,
+  kind: "view" | "booking",
+  refusal: RefusalReason | undefined,
+): Promise<void> {
   const config = configOf(env);
-  const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
-  const path = countedPath(beacon.path);
-  const refusal = isBot(request.headers.get("User-Agent"))
-    ? "bot"
-    : isPrefetch(request.headers)
-      ? "prefetch"
-      : !path
-        ? "unknown-page"
-        : await beaconOverCap(env, request, path, kind).catch(() => undefined);
-  if (refusal) noteRefusal(refusal);
+  if (refusal || !path) noteRefusal(refusal ?? "unknown-page");
   else {
-    const seen = await creditedVariant(env, request, path!, beacon.experiment, kind === "booking" ? "conversion" : "view");
-    await recordView(env, config, request, { ...beacon, path: path! }, seen, kind);
+    const seen = await creditedVariant(env, request, path, beacon.experiment, kind === "booking" ? "conversion" : "view");
+    await recordView(env, config, request, { ...beacon, path }, seen, kind);
   }
   await Promise.all(dueRefusals().map((event) => recordEvent(env, config, event)));
 }

@@ -20,10 +20,11 @@ import {
   recordedTestEmails,
 } from "../publishing";
 import { draftRoutes } from "./drafts";
-import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../src/internal/desk";
+import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH, VIDEOS_OWNER_PATH } from "../../src/internal/desk";
 import { deskPage } from "./desk";
 import { purgeFromDesk } from "./purge";
 import { dismissFromPage, replayFromPage, signupsPage } from "./signups";
+import { changeVideo, ownerVideosPage } from "./videos";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
 export { sendWeeklyEmail } from "./weekly-email";
@@ -48,6 +49,9 @@ export function internalPages(routes: PageRoute[]) {
   app.get(SIGNUPS_PAGE_PATH, internalResponse(), signupsPage);
   app.post(SIGNUPS_REPLAY_PATH, internalResponse(), sameOriginPost(), replayFromPage);
   app.post(SIGNUPS_DISMISS_PATH, internalResponse(), sameOriginPost(), dismissFromPage);
+  // The channel's videos: hide one from the site, or show it again (docs/videos.md#hiding-a-video).
+  app.get(VIDEOS_OWNER_PATH, internalResponse(), ownerVideosPage);
+  app.post(`${VIDEOS_OWNER_PATH}/:id/:action{hide|show}`, internalResponse(), sameOriginPost(), changeVideo);
   app.get(STATS_JSON_PATH, internalResponse(), serveStatsJson);
   app.get(STATS_PAGE_PATH, internalResponse(), serveStatsPage);
   for (const route of routes.filter((route) => route.path !== STATS_PAGE_PATH)) {

@@ -4,7 +4,7 @@ import { utcDay, type StatsEvent } from "./events";
  * Why a beacon was not counted; the owner's page shows how many of each (src/content/stats.ts
  * words them), so a flood is visible rather than silent.
  */
-export const REFUSAL_REASONS = ["bot", "prefetch", "unknown-page", "page-minute", "address-minute", "address-day"] as const;
+export const REFUSAL_REASONS = ["bot", "prefetch", "unknown-page", "page-minute", "address-minute", "address-day", "network-minute"] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /**

@@ -1,14 +1,23 @@
 import { Hono, type Context } from "hono";
 import { VIDEO_ID_PATTERN, VIDEO_SLUG_PATTERN, VIDEOS_PATH, VIDEOS_PER_PAGE, videoPath, type Video } from "../../src/videos/contract";
 import { videoRoute, videosRoute } from "../../src/video-routes";
+import { goneVideo } from "../../src/content/videos";
+import { owner } from "../../src/content/owner";
+import { GoneVideoPage } from "../../src/pages/gone-video";
 import { configOf, type AppEnv } from "../config";
-import { serveNotFound, servePage } from "../pages";
+import { renderRequestPage, serveNotFound, servePage } from "../pages";
 import { findVideo, videoList, videosVersion } from "./repository";
 import { serveThumbnail } from "./thumbnails";
 
 /** New uploads reach the pages within minutes: the edge keeps the videos' pages 5 minutes at most. */
 const VIDEO_EDGE_SECONDS = 300;
 export const VIDEOS_CACHE_TAG = "videos";
+
+/** 410 Gone for a video the owner hid: search engines drop it, and it is never cached. */
+async function serveGoneVideo(c: Context<AppEnv>): Promise<Response> {
+  const { html } = await renderRequestPage(c, GoneVideoPage, {}, { title: `${goneVideo.pageTitle} | ${owner.name}`, description: goneVideo.title });
+  return c.body(html, 410, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+}
 
 /**
  * `/videos`, `/videos/<slug>` (`/videos/<id>` redirects there) and the thumbnails' copies. With
@@ -59,12 +68,14 @@ videoPages.get(`${VIDEOS_PATH}/:key`, async (c) => {
   if (!channelOn(c) || (!VIDEO_SLUG_PATTERN.test(key) && !VIDEO_ID_PATTERN.test(key)) || key.length > 80) return serveNotFound(c);
   const video = await findVideo(c.env.DB, key);
   if (!video) return serveNotFound(c);
+  if (video.hidden) return serveGoneVideo(c);
   if (video.slug !== key) return c.redirect(videoPath(video.slug), 301);
   c.set("videoPlayer", true);
-  return servePage(c, videoRoute(video), {
-    version: versionOf(video),
+  const { hidden: _hidden, ...shown } = video;
+  return servePage(c, videoRoute(shown), {
+    version: versionOf(shown),
     edgeSeconds: VIDEO_EDGE_SECONDS,
     tags: [VIDEOS_CACHE_TAG],
-    data: { videos: { kind: "video", video } },
+    data: { videos: { kind: "video", video: shown } },
   });
 });

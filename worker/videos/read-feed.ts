@@ -1,11 +1,18 @@
 import { feedFailures } from "../../src/content/videos";
 import { configOf, type Env, type YouTubeSettings } from "../config";
+import { readCappedBody } from "../http";
 import { NotAFeed, parseChannelFeed } from "./feed";
 import { ensureVideoKitField } from "./kit-field";
 import { feedReadStatement, readFeedState, saveFeedFailure, videosChangedStatement, videoWrites } from "./repository";
 
 /** Longer than YouTube's feed ever takes, short enough to leave the 5-minute run its other work. */
 export const FEED_TIMEOUT_MS = 10_000;
+/**
+ * The most of the feed's answer that is read: 2 MB. The feed lists 15 uploads, each with at most
+ * 5,000 characters of description, so YouTube's own is well under 200 KB; anything larger is not
+ * his feed (a broken or hostile answer) and is refused as "not a feed" before it is parsed.
+ */
+export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 
 export type FeedReadOutcome =
   | { kind: "read"; added: string[]; changed: string[]; skipped: string[] }
@@ -15,8 +22,8 @@ export type FeedReadOutcome =
 /**
  * One read of the channel's feed (the 5-minute cron; at most one per run): a conditional request
  * with the last answer's validators, then every video kept and changed ones updated, in one D1
- * batch with the read's time. A failing, truncated or foreign answer changes no video; its words
- * are kept for the desk.
+ * batch with the read's time. A failing, truncated, oversized (FEED_MAX_BYTES) or foreign answer
+ * changes no video; its words are kept for the desk.
  */
 export async function readChannelFeed(
   env: Pick<Env, "DB">,
@@ -35,11 +42,15 @@ export async function readChannelFeed(
   if (state.etag) headers["If-None-Match"] = state.etag;
   if (state.lastModified) headers["If-Modified-Since"] = state.lastModified;
   let response: Response;
-  let text: string;
+  let text: string | undefined;
   try {
     response = await fetch(settings.feedUrl, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    // The body within the same deadline: a feed that stalls halfway is a timeout too.
-    text = response.status === 304 ? "" : await response.text();
+    // The body within the same deadline (a feed that stalls halfway is a timeout too), and no more of it than FEED_MAX_BYTES.
+    const unread = response.status === 304 || !response.ok;
+    const bytes = unread ? new Uint8Array(0) : await readCappedBody(response, FEED_MAX_BYTES);
+    if (unread) await response.body?.cancel();
+    // undefined: past FEED_MAX_BYTES.
+    text = bytes && new TextDecoder().decode(bytes);
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
     return failed(timedOut ? feedFailures.timeout(timeoutMs / 1000) : feedFailures.network);
@@ -49,6 +60,7 @@ export async function readChannelFeed(
     return { kind: "not-modified" };
   }
   if (!response.ok) return failed(feedFailures.status(response.status));
+  if (text === undefined) return failed(feedFailures.notFeed);
   let parsed: ReturnType<typeof parseChannelFeed>;
   try {
     parsed = parseChannelFeed(text, settings.channelId);

@@ -122,25 +122,68 @@ export async function videoWrites(
   return { statements: [...inserts, ...updates], added: fresh.map((video) => video.id), changed: changed.map((video) => video.id) };
 }
 
-/** One page of the list, newest first, and whether another follows. */
+/** One page of the list of shown videos, newest first, and whether another follows. */
 export async function videoList(db: D1Database, page: number, perPage: number): Promise<{ videos: Video[]; more: boolean }> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM videos ORDER BY published_at DESC, id LIMIT ?1 OFFSET ?2`)
+    .prepare(`SELECT ${COLUMNS} FROM videos WHERE hidden_at IS NULL ORDER BY published_at DESC, id LIMIT ?1 OFFSET ?2`)
     .bind(perPage + 1, (page - 1) * perPage)
     .all<VideoRow>();
   return { videos: results.slice(0, perPage).map(videoOfRow), more: results.length > perPage };
 }
 
-/** The video at `/videos/<key>`: by its slug, else by its id (which redirects). One indexed lookup. */
-export async function findVideo(db: D1Database, key: string): Promise<Video | undefined> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE slug = ?1 OR id = ?1 LIMIT 2`).bind(key).all<VideoRow>();
+/** A video with whether the owner hid it from the site (/internal/videos). */
+export type KnownVideo = Video & { hidden: boolean };
+type KnownRow = VideoRow & { hidden_at: string | null };
+const knownOfRow = (row: KnownRow): KnownVideo => ({ ...videoOfRow(row), hidden: row.hidden_at !== null });
+
+/** The video at `/videos/<key>`, hidden or not: by its slug, else by its id (which redirects). One indexed lookup. */
+export async function findVideo(db: D1Database, key: string): Promise<KnownVideo | undefined> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS}, hidden_at FROM videos WHERE slug = ?1 OR id = ?1 LIMIT 2`).bind(key).all<KnownRow>();
   const row = results.find((each) => each.slug === key) ?? results[0];
+  return row ? knownOfRow(row) : undefined;
+}
+
+/** A video the site shows (a hidden one is undefined). */
+export async function videoById(db: D1Database, id: string): Promise<Video | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id = ?1 AND hidden_at IS NULL`).bind(id).first<VideoRow>();
   return row ? videoOfRow(row) : undefined;
 }
 
-export async function videoById(db: D1Database, id: string): Promise<Video | undefined> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id = ?1`).bind(id).first<VideoRow>();
-  return row ? videoOfRow(row) : undefined;
+/** Every video the site knows, hidden ones included, newest first: the owner's list (/internal/videos). */
+export async function everyVideo(db: D1Database): Promise<KnownVideo[]> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS}, hidden_at FROM videos ORDER BY published_at DESC, id`).all<KnownRow>();
+  return results.map(knownOfRow);
+}
+
+/** How many videos are hidden (the desk). */
+export async function hiddenVideoCount(db: D1Database): Promise<number> {
+  return (await db.prepare("SELECT COUNT(*) AS n FROM videos WHERE hidden_at IS NOT NULL").first<{ n: number }>())?.n ?? 0;
+}
+
+/** The ids of the hidden videos among `ids` (issues' VIDEO: lines show only the watch link for them). */
+export async function hiddenAmong(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { results } = await db
+    .prepare(`SELECT id FROM videos WHERE hidden_at IS NOT NULL AND id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`)
+    .bind(...ids)
+    .all<{ id: string }>();
+  return new Set(results.map((row) => row.id));
+}
+
+/**
+ * Hides a video (`hidden`) or shows it again, and moves the videos' version on in the same batch
+ * (the list's and the sitemap's page-cache key). The slug of the video, or undefined when the
+ * site does not know it; a video already in that state is left as it is.
+ */
+export async function setVideoHidden(db: D1Database, id: string, hidden: boolean, at: string): Promise<{ slug: string } | undefined> {
+  const [update] = await db.batch([
+    db.prepare(`UPDATE videos SET hidden_at = ?2 WHERE id = ?1 AND (hidden_at IS NULL) = ?3 RETURNING slug`).bind(id, hidden ? at : null, hidden ? 1 : 0),
+    db.prepare("INSERT INTO video_feed_state (id, changed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET changed_at = ?1").bind(at),
+  ]);
+  const changed = (update?.results as { slug: string }[] | undefined)?.[0];
+  if (changed) return changed;
+  const known = await db.prepare("SELECT slug FROM videos WHERE id = ?1").bind(id).first<{ slug: string }>();
+  return known ?? undefined;
 }
 
 export async function videosByIds(db: D1Database, ids: readonly string[]): Promise<Video[]> {
@@ -153,13 +196,15 @@ export async function videosByIds(db: D1Database, ids: readonly string[]): Promi
 }
 
 export async function newestVideo(db: D1Database): Promise<Video | undefined> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM videos ORDER BY published_at DESC, id LIMIT 1`).first<VideoRow>();
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE hidden_at IS NULL ORDER BY published_at DESC, id LIMIT 1`).first<VideoRow>();
   return row ? videoOfRow(row) : undefined;
 }
 
-/** Every video's slug and date, for the sitemap. */
+/** Every shown video's slug and date, for the sitemap. */
 export async function videoSitemapRows(db: D1Database): Promise<{ slug: string; updated: string }[]> {
-  const { results } = await db.prepare("SELECT slug, updated_at FROM videos ORDER BY published_at DESC").all<{ slug: string; updated_at: string }>();
+  const { results } = await db
+    .prepare("SELECT slug, updated_at FROM videos WHERE hidden_at IS NULL ORDER BY published_at DESC")
+    .all<{ slug: string; updated_at: string }>();
   return results.map((row) => ({ slug: row.slug, updated: row.updated_at }));
 }
 

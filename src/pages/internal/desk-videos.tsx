@@ -1,6 +1,6 @@
 import { deskVideos as words, videosPage } from "../../content/videos";
 import { desk as deskWords } from "../../content/desk";
-import type { DeskPart, DeskVideos } from "../../internal/desk";
+import { VIDEOS_OWNER_PATH, type DeskPart, type DeskVideos } from "../../internal/desk";
 import { agoInWords } from "../../internal/ago";
 import { starterAboutVideo } from "../../newsletter/starter";
 import { DRAFTS_PATH, draftFields } from "../../publishing/drafts";
@@ -21,6 +21,12 @@ export function DeskVideosSection({ videos, now = Date.now() }: { videos: DeskPa
               {words.failing(agoInWords(videos.value.failing.at, now), videos.value.failing.text)}
             </p>
           ) : null}
+          <p data-videos-hidden={videos.value.hidden}>
+            {videos.value.hidden > 0 ? `${words.hidden(videos.value.hidden)} ` : ""}
+            <a className={css.link} href={VIDEOS_OWNER_PATH}>
+              {words.manage}
+            </a>
+          </p>
           <p data-feed="last-read">{videos.value.lastReadAt ? words.lastRead(agoInWords(videos.value.lastReadAt, now)) : words.neverRead}</p>
           {videos.value.newest ? (
             <>

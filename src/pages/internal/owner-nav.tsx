@@ -1,5 +1,5 @@
 import { ownerNav as words } from "../../content/desk";
-import { DESK_PATH, SIGNUPS_PAGE_PATH } from "../../internal/desk";
+import { DESK_PATH, SIGNUPS_PAGE_PATH, VIDEOS_OWNER_PATH } from "../../internal/desk";
 import * as css from "./inquiries.css";
 import { usePageContext } from "../../page-context";
 import { fillTemplate } from "../../fill-template";
@@ -13,6 +13,7 @@ export const OWNER_PAGES = [
   { href: "/internal/stats", label: words.links.stats },
   { href: "/internal/inquiries", label: words.links.inquiries },
   { href: SIGNUPS_PAGE_PATH, label: words.links.signups },
+  { href: VIDEOS_OWNER_PATH, label: words.links.videos },
 ] as const;
 
 /** The owner's pages' shared navigation: on every owner page, back to the desk and across. */

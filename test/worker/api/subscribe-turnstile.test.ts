@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { signupAlerts } from "../../../src/content/signup";
+import { signupLimits } from "../../../worker/api/subscribe";
 import type { Env } from "../../../worker/config";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET_KEYS, TURNSTILE_TEST_SITE_KEYS } from "../../../worker/config";
 import { readTallies } from "../../../worker/tallies";
@@ -37,6 +38,13 @@ async function codeOf(response: Response): Promise<string | undefined> {
 
 const signUp = (clientIp: string, token?: string, options: { env?: Env } = {}) =>
   postJson(token === undefined ? { email: freshEmail() } : { email: freshEmail(), "cf-turnstile-response": token }, { env: options.env ?? env, clientIp });
+
+let ipv4Counter = 0;
+/**
+ * A fresh IPv4 client. The per-client ceiling (60 with tokens) is above an IPv6 /48's 40 an hour
+ * (signupLimits.network), so it is proved where there is no /48: an IPv4 address, a conference's NAT.
+ */
+const freshIpv4 = () => `198.51.${100 + Math.floor(++ipv4Counter / 250)}.${(ipv4Counter % 250) + 1}`;
 
 /** Tests that send a ceiling's worth of signups: slow on a shared machine, not a limit under test. */
 const MANY = { timeout: 60_000 };
@@ -86,13 +94,23 @@ describe("POST /api/subscribe with Turnstile: signups without a valid token", ()
 
 describe("POST /api/subscribe with Turnstile: signups with a valid token", () => {
   it("lets one client past the allowance with tokens, up to the ceiling of 60 in the window, then RATE_LIMITED", MANY, async () => {
-    const clientIp = freshClientIp();
+    const clientIp = freshIpv4();
     await spendAllowance(clientIp);
     expect(await codeOf(await signUp(clientIp))).toBe("CHALLENGE_REQUIRED");
     for (let i = 0; i < 60; i++) expect((await signUp(clientIp, personToken())).status).toBe(200);
     const over = await signUp(clientIp, personToken());
     expect(over.status).toBe(429);
     expect(await codeOf(over)).toBe("RATE_LIMITED");
+  });
+
+  it("a room with tokens behind one IPv6 /48 is let in up to the network's 40 an hour, then RATE_LIMITED with the words a person reads", MANY, async () => {
+    const network = freshClientIp().replace(/::1$/, "");
+    for (let i = 0; i < signupLimits.network.max; i++) expect((await signUp(`${network}:${(i % 3) + 1}::1`, personToken())).status).toBe(200);
+    const over = await signUp(`${network}:9::1`, personToken());
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(3000);
+    expect(await over.json()).toMatchObject({ success: false, code: "RATE_LIMITED", error: signupAlerts.RATE_LIMITED });
+    expect(kit.incentiveEmails + queue.sent.length).toBe(signupLimits.network.max);
   });
 
   it("sends Siteverify the secret, the token and the visitor's address (remoteip)", async () => {
@@ -146,7 +164,7 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
 
 describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
   it.each(["network", "server-error"] as const)("%s: takes the token as valid, counted against the ceiling (60 of 61 at once)", MANY, async (fault) => {
-    const clientIp = freshClientIp();
+    const clientIp = freshIpv4();
     await spendAllowance(clientIp);
     siteverify.fault = fault;
     const warn = vi.spyOn(console, "warn");

@@ -37,6 +37,9 @@ async function json(response: Response) {
   return (await response.json()) as { success: boolean; code?: string; error?: string; details?: string[]; redirect?: string; queued?: boolean };
 }
 
+/** Tests that send many signups at once: slow on a shared machine, not a limit under test. */
+const MANY_AT_ONCE = { timeout: 60_000 };
+
 describe("POST /api/subscribe: answers per code", () => {
   const huge = "x".repeat(10 * 1024);
   const rows: { name: string; body: string; contentType?: string | null; headers?: Record<string, string>; status: number; code: string }[] = [
@@ -420,6 +423,28 @@ describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
     expect(answers.filter((response) => response.status === 200)).toHaveLength(5);
     expect(answers.filter((response) => response.status === 429)).toHaveLength(35);
   });
+});
+
+describe("POST /api/subscribe: rate limit per IPv6 /48", () => {
+  it(
+    "holds under concurrency: of 60 signups sent at once from 20 /64s of one /48, 40 pass; the rest are RATE_LIMITED with nothing sent to Kit",
+    MANY_AT_ONCE,
+    async () => {
+      const network = freshClientIp().replace(/::1$/, "");
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          postJson({ email: freshEmail() }, { env, clientIp: `${network}:${(i % 20).toString(16)}::${(i + 1).toString(16)}` }),
+        ),
+      );
+      expect(answers.filter((response) => response.status === 200)).toHaveLength(signupLimits.network.max);
+      const refused = answers.filter((response) => response.status !== 200);
+      expect(await Promise.all(refused.map(async (response) => (await json(response)).code))).toEqual(
+        Array(60 - signupLimits.network.max).fill("RATE_LIMITED"),
+      );
+      expect(takenAddresses().size).toBe(signupLimits.network.max);
+      expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
+    },
+  );
 });
 
 describe("POST /api/subscribe: per mailbox", () => {

@@ -2,7 +2,8 @@ import { createScheduledController, env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../../worker/index";
 import { configOf } from "../../../worker/config";
-import { readChannelFeed, readFeedState, videoList } from "../../../worker/videos";
+import { feedFailures } from "../../../src/content/videos";
+import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, readChannelFeed, readFeedState, videoList } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import { feedRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
 
@@ -93,6 +94,8 @@ describe("a failing feed changes nothing and is remembered for the desk", () => 
     ["html", /not the feed/],
     ["empty-body", /cut short/],
     ["hang", /did not answer within/],
+    // A whole, well-formed feed past 2 MB: refused before it is parsed.
+    ["oversized", /not the feed/],
   ];
   it.each(faults)("%s", async (mode, words) => {
     youtube.uploads = [upload(1), upload(2)];
@@ -107,5 +110,29 @@ describe("a failing feed changes nothing and is remembered for the desk", () => 
     expect(state.lastReadAt).toBe("2026-11-27T10:00:00.000Z");
     expect(state.lastFailureAt).toBe("2026-11-27T10:05:00.000Z");
     expect(state.lastFailure).toMatch(words);
+  });
+});
+
+describe("the feed is read to 2 MB at most", () => {
+  it("an answer that never ends is refused as not the feed once past 2 MB, long before the read's deadline, and changes nothing", async () => {
+    youtube.uploads = [upload(1)];
+    await readChannelFeed(env, settings, new Date("2026-11-27T10:00:00Z"));
+    const before = await allVideos();
+    youtube.feedMode = "endless";
+    const started = Date.now();
+    const outcome = await readChannelFeed(env, settings, new Date("2026-11-27T10:05:00Z"));
+    expect(outcome).toEqual({ kind: "failed", failure: feedFailures.notFeed });
+    expect(Date.now() - started).toBeLessThan(FEED_TIMEOUT_MS / 2);
+    // Cancelled just past 2 MB: not read on to the fake's 64 MB.
+    expect(youtube.endless.cancelled).toBe(true);
+    expect(youtube.endless.sent).toBeLessThanOrEqual(FEED_MAX_BYTES + 2 * 64 * 1024);
+    expect(await allVideos()).toEqual(before);
+  });
+
+  it("the largest feed YouTube makes (15 uploads, 5,000-character descriptions) is read as usual", async () => {
+    youtube.uploads = Array.from({ length: 15 }, (_, n) => upload(n + 1, { description: "d".repeat(5000) }));
+    expect(new TextEncoder().encode(youtube.feedXml()).length).toBeLessThan(FEED_MAX_BYTES / 10);
+    expect(await readChannelFeed(env, settings, new Date("2026-11-27T10:00:00Z"))).toMatchObject({ kind: "read" });
+    expect(await allVideos()).toHaveLength(15);
   });
 });

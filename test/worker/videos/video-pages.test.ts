@@ -1,8 +1,8 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configOf } from "../../../worker/config";
-import { readChannelFeed } from "../../../worker/videos";
-import { fakeThumbnailBytes, fakeVideoId, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
+import { readChannelFeed, thumbnailType } from "../../../worker/videos";
+import { fakeThumbnailBytes, fakeVideoId, fakeWebpBytes, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE, siteClient } from "../support/site-client";
 import { thumbnailRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
 
@@ -151,6 +151,58 @@ describe("thumbnails from the site", () => {
     youtube.thumbnailMode = "normal";
     expect((await send(`/videos/thumbnails/${fakeVideoId(8)}.jpg`)).response.headers.get("Content-Type")).toBe("image/jpeg");
     expect(thumbnailRequests(youtube)).toHaveLength(2);
+  });
+});
+
+describe("thumbnails are served only as JPEG or WebP, by their bytes", () => {
+  it.each([
+    ["an SVG carrying a script", "svg-with-script", 20],
+    ["an HTML page labelled image/jpeg", "html-as-jpeg", 21],
+    ["a PNG labelled image/jpeg", "png", 22],
+  ] as const)("%s: the neutral placeholder, never the host's bytes, and nothing kept", async (_, mode, n) => {
+    await importUploads(upload(n));
+    youtube.thumbnailMode = mode;
+    const path = `/videos/thumbnails/${fakeVideoId(n)}.jpg`;
+    const served = await send(path);
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(served.response.headers.get("Cloudflare-CDN-Cache-Control")).toBe("no-store");
+    expect(served.text).toContain('width="480" height="360"');
+    expect(served.text).not.toContain("script");
+    expect(served.text).not.toContain("<html");
+    youtube.thumbnailMode = "normal";
+    expect((await send(path)).response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(thumbnailRequests(youtube)).toHaveLength(2);
+  });
+
+  it("a WebP labelled image/jpeg is served as image/webp, as its bytes say", async () => {
+    await importUploads(upload(11));
+    youtube.thumbnailMode = "webp";
+    const served = await send(`/videos/thumbnails/${fakeVideoId(11)}.jpg`);
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get("Content-Type")).toBe("image/webp");
+    expect(served.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("a copy kept in the cache that is not an image is thrown away and fetched again", async () => {
+    await importUploads(upload(12));
+    const path = `/videos/thumbnails/${fakeVideoId(12)}.jpg`;
+    const cache = (caches as unknown as { default: Cache }).default;
+    await cache.put(
+      new Request(`${SITE}${path}`),
+      new Response("<svg><script>alert(1)</script></svg>", { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=600" } }),
+    );
+    const served = await send(path);
+    expect(served.response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(thumbnailRequests(youtube)).toHaveLength(1);
+  });
+
+  it("reads the magic bytes: JPEG and WebP, nothing else", () => {
+    expect(thumbnailType(fakeThumbnailBytes("x"))).toBe("image/jpeg");
+    expect(thumbnailType(fakeWebpBytes())).toBe("image/webp");
+    expect(thumbnailType(new TextEncoder().encode("<svg xmlns"))).toBeUndefined();
+    expect(thumbnailType(new TextEncoder().encode("RIFF\u0000\u0000\u0000\u0000WAVE"))).toBeUndefined();
+    expect(thumbnailType(new Uint8Array([0xff, 0xd8]))).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { thankYouPathFor } from "../../../src/content/magnets";
 import { API_MAX_BODY_BYTES } from "../../../src/signup/contract";
 import { afterResponse } from "../../background";
 import { configOf, type AppEnv, type Env } from "../../config";
-import { clientKey, rateLimit } from "../../limits";
+import { clientKey, networkKey, rateLimit, rememberedRefusal } from "../../limits";
 import { intakeSignup } from "../../signup";
 import { creditedVariant } from "../../experiments";
 import { recordReferralSignup, referralSettings } from "../../referrals";
@@ -93,15 +93,24 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   // A bot filled the hidden field: it sees the same success a person would, and nothing is sent.
   if (validated.honeypot) return answerSuccess(c, mode, { redirect });
 
+  const address = request.headers.get("CF-Connecting-IP");
+  const network = networkKey(address);
+  // A /48 this isolate already refused waits out its hour without asking Siteverify or a counter.
+  const networkRefused = network ? rememberedRefusal(signupLimits.network, network) : undefined;
+  if (networkRefused && !networkRefused.allowed) return refuse(failure("RATE_LIMITED", undefined, networkRefused.retryAfter));
+
   // The client's count (after Siteverify says which window) and the cooldown's KV read are
   // independent: they run side by side.
   const list = listOf(input.magnet);
   const countClient = async () => {
     const allowance = await clientAllowance(c, input.turnstileToken);
-    return { allowance, rate: await rateLimit(env.LIMIT_COUNTER, allowance.limit, clientKey(request.headers.get("CF-Connecting-IP"))) };
+    return { allowance, rate: await rateLimit(env.LIMIT_COUNTER, allowance.limit, clientKey(address)) };
   };
   const [{ allowance, rate }, coolingDown] = await Promise.all([countClient(), isCoolingDown(env.SIGNUPS_KV, input.email, list)]);
   if (!rate.allowed) return refuse(failure(allowance.overCode, undefined, rate.retryAfter));
+  // Then the client's IPv6 /48 (signupLimits.network), before anything is written or sent to Kit.
+  const neighbours = network ? await rateLimit(env.LIMIT_COUNTER, signupLimits.network, network) : rate;
+  if (!neighbours.allowed) return refuse(failure("RATE_LIMITED", undefined, neighbours.retryAfter));
   if (coolingDown) return answerSuccess(c, mode, { redirect });
   // Counted only for signups that go on to Kit, and after the client's own limit, so that a client
   // spends a mailbox's allowance no faster than its own.

@@ -1,4 +1,5 @@
 import { magnets } from "../../../src/content/magnets";
+import type { WindowLimit } from "../../limits";
 
 /** Limits of POST /api/subscribe. KV (the cooldown) cannot expire a key sooner than 60 s. */
 export const signupLimits = {
@@ -24,6 +25,19 @@ export const signupLimits = {
    * through this site.
    */
   mailbox: { kind: "signup-mailbox", max: 1 + Object.keys(magnets).length, windowSeconds: 24 * 3600 },
+  /**
+   * Per IPv6 /48, every signup the client's own window let through (newsletter, lead magnet and
+   * referral signups alike): forty an hour, then RATE_LIMITED. A /48 is one site's allocation
+   * (65,536 /64s); without this bound its holder could send 65,536 x 5 signups without a token per
+   * ten minutes past the per-/64 window, each a KV write and a confirmation email from Kit to an
+   * address the sender chose. Forty an hour is a busy office or campus, and the whole /48 can
+   * still make at most 40 x 24 = 960 signups a day (docs/deploy.md#what-one-network-can-spend).
+   * Counted before the cooldown's write and any Kit call, and only once the client's own window
+   * passed, so one /64's flood spends its neighbours' allowance no faster than its own. Nothing
+   * gives a network's signup back, so an isolate remembers its refusal (worker/limits/refusals.ts)
+   * and answers the rest of the hour with no Durable Object request and no Siteverify call.
+   */
+  network: { kind: "signup-network", max: 40, windowSeconds: 3600, rememberRefusals: true },
   /** The same email for the same list is taken once in this time (double clicks, repeats). */
   emailCooldownSeconds: 600,
-} as const;
+} as const satisfies Record<string, WindowLimit | number>;

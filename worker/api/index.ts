@@ -14,6 +14,10 @@ import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
 
 export { deleteExpiredConsents } from "./consent-records";
 export { CLAIM_KEPT_SECONDS, forgetOldEvents } from "./kit-webhook";
+// The bounds a network can spend, for the security tests that check them.
+export { inquiryLimits } from "./inquiry";
+export { signupLimits } from "./subscribe";
+export { NETWORK_PAGE_MINUTE } from "./view-guard";
 
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();

@@ -3,7 +3,7 @@ import { slugOfTitle, slugWithId } from "./slug";
 
 /** D1's rows of the channel's videos and the feed's reading (migrations/0019_videos.sql). */
 
-interface VideoRow {
+export interface VideoRow {
   id: string;
   slug: string;
   title: string;
@@ -13,9 +13,9 @@ interface VideoRow {
   short: number;
 }
 
-const COLUMNS = "id, slug, title, description, published_at, updated_at, short";
+export const COLUMNS = "id, slug, title, description, published_at, updated_at, short";
 
-const videoOfRow = (row: VideoRow): Video => ({
+export const videoOfRow = (row: VideoRow): Video => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -133,8 +133,8 @@ export async function videoList(db: D1Database, page: number, perPage: number): 
 
 /** A video with whether the owner hid it from the site (/internal/videos). */
 export type KnownVideo = Video & { hidden: boolean };
-type KnownRow = VideoRow & { hidden_at: string | null };
-const knownOfRow = (row: KnownRow): KnownVideo => ({ ...videoOfRow(row), hidden: row.hidden_at !== null });
+export type KnownRow = VideoRow & { hidden_at: string | null };
+export const knownOfRow = (row: KnownRow): KnownVideo => ({ ...videoOfRow(row), hidden: row.hidden_at !== null });
 
 /** The video at `/videos/<key>`, hidden or not: by its slug, else by its id (which redirects). One indexed lookup. */
 export async function findVideo(db: D1Database, key: string): Promise<KnownVideo | undefined> {
@@ -147,43 +147,6 @@ export async function findVideo(db: D1Database, key: string): Promise<KnownVideo
 export async function videoById(db: D1Database, id: string): Promise<Video | undefined> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM videos WHERE id = ?1 AND hidden_at IS NULL`).bind(id).first<VideoRow>();
   return row ? videoOfRow(row) : undefined;
-}
-
-/** Every video the site knows, hidden ones included, newest first: the owner's list (/internal/videos). */
-export async function everyVideo(db: D1Database): Promise<KnownVideo[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS}, hidden_at FROM videos ORDER BY published_at DESC, id`).all<KnownRow>();
-  return results.map(knownOfRow);
-}
-
-/** How many videos are hidden (the desk). */
-export async function hiddenVideoCount(db: D1Database): Promise<number> {
-  return (await db.prepare("SELECT COUNT(*) AS n FROM videos WHERE hidden_at IS NOT NULL").first<{ n: number }>())?.n ?? 0;
-}
-
-/** The ids of the hidden videos among `ids` (issues' VIDEO: lines show only the watch link for them). */
-export async function hiddenAmong(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { results } = await db
-    .prepare(`SELECT id FROM videos WHERE hidden_at IS NOT NULL AND id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`)
-    .bind(...ids)
-    .all<{ id: string }>();
-  return new Set(results.map((row) => row.id));
-}
-
-/**
- * Hides a video (`hidden`) or shows it again, and moves the videos' version on in the same batch
- * (the list's and the sitemap's page-cache key). The slug of the video, or undefined when the
- * site does not know it; a video already in that state is left as it is.
- */
-export async function setVideoHidden(db: D1Database, id: string, hidden: boolean, at: string): Promise<{ slug: string } | undefined> {
-  const [update] = await db.batch([
-    db.prepare(`UPDATE videos SET hidden_at = ?2 WHERE id = ?1 AND (hidden_at IS NULL) = ?3 RETURNING slug`).bind(id, hidden ? at : null, hidden ? 1 : 0),
-    db.prepare("INSERT INTO video_feed_state (id, changed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET changed_at = ?1").bind(at),
-  ]);
-  const changed = (update?.results as { slug: string }[] | undefined)?.[0];
-  if (changed) return changed;
-  const known = await db.prepare("SELECT slug FROM videos WHERE id = ?1").bind(id).first<{ slug: string }>();
-  return known ?? undefined;
 }
 
 export async function videosByIds(db: D1Database, ids: readonly string[]): Promise<Video[]> {

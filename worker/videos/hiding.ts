@@ -1,0 +1,40 @@
+import { COLUMNS, knownOfRow, type KnownRow, type KnownVideo } from "./repository";
+
+/** Hiding a video from the site, or showing it again (migrations/0023_videos_hidden.sql): the owner's list, the desk's count, the issues' lines. */
+
+/** Every video the site knows, hidden ones included, newest first: the owner's list (/internal/videos). */
+export async function everyVideo(db: D1Database): Promise<KnownVideo[]> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS}, hidden_at FROM videos ORDER BY published_at DESC, id`).all<KnownRow>();
+  return results.map(knownOfRow);
+}
+
+/** How many videos are hidden (the desk). */
+export async function hiddenVideoCount(db: D1Database): Promise<number> {
+  return (await db.prepare("SELECT COUNT(*) AS n FROM videos WHERE hidden_at IS NOT NULL").first<{ n: number }>())?.n ?? 0;
+}
+
+/** The ids of the hidden videos among `ids` (issues' VIDEO: lines show only the watch link for them). */
+export async function hiddenAmong(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { results } = await db
+    .prepare(`SELECT id FROM videos WHERE hidden_at IS NOT NULL AND id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`)
+    .bind(...ids)
+    .all<{ id: string }>();
+  return new Set(results.map((row) => row.id));
+}
+
+/**
+ * Hides a video (`hidden`) or shows it again, and moves the videos' version on in the same batch
+ * (the list's and the sitemap's page-cache key). The slug of the video, or undefined when the
+ * site does not know it; a video already in that state is left as it is.
+ */
+export async function setVideoHidden(db: D1Database, id: string, hidden: boolean, at: string): Promise<{ slug: string } | undefined> {
+  const [update] = await db.batch([
+    db.prepare(`UPDATE videos SET hidden_at = ?2 WHERE id = ?1 AND (hidden_at IS NULL) = ?3 RETURNING slug`).bind(id, hidden ? at : null, hidden ? 1 : 0),
+    db.prepare("INSERT INTO video_feed_state (id, changed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET changed_at = ?1").bind(at),
+  ]);
+  const changed = (update?.results as { slug: string }[] | undefined)?.[0];
+  if (changed) return changed;
+  const known = await db.prepare("SELECT slug FROM videos WHERE id = ?1").bind(id).first<{ slug: string }>();
+  return known ?? undefined;
+}

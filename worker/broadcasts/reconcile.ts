@@ -121,18 +121,7 @@ async function createFor(row: BroadcastRow, facts: Facts, ctx: IssueContext): Pr
     send_missed: missed,
     inStep: true,
   });
-  try {
-    return made(await ctx.kit.create(fields), sendAt, null);
-  } catch (error) {
-    if (!refusedByKit(error)) return failed(none, error, ctx, sendAt);
-    if (sendAt === null) return { ...none, refused: ctx.reasonOf(error), inStep: true };
-    // Kit refused the schedule (e.g. a time it reads as past): made as a draft, with Kit's words.
-    try {
-      return made(await ctx.kit.create({ ...fields, send_at: null }), null, ctx.reasonOf(error));
-    } catch (again) {
-      return refusedByKit(again) ? { ...none, refused: ctx.reasonOf(again), inStep: true } : failed(none, again, ctx);
-    }
-  }
+  return writeOrDraft(none, sendAt, true, (withSendAt) => ctx.kit.create({ ...fields, send_at: withSendAt }), made, ctx);
 }
 
 /** The broadcast kept: its content brought to the wanted revision and its send_at to the wanted moment, writing only what differs. */
@@ -161,14 +150,30 @@ async function bringUpToDate(row: BroadcastRow, keep: KitBroadcast, facts: Facts
     send_missed: missed,
     inStep: true,
   });
+  const update = (withSendAt: string | null) => ctx.kit.update(keep.id, withSendAt === sendAt ? fields : { ...fields, send_at: withSendAt });
+  return writeOrDraft(base, sendAt, !scheduleCurrent, update, written, ctx);
+}
+
+/**
+ * One write with its schedule. Kit refusing a schedule the write carried (e.g. 422 for a time it
+ * reads as past) writes it again as a draft, with Kit's words, rather than keep a schedule he did
+ * not choose; Kit refusing anything else is recorded in its words; a failure as `failed` says.
+ */
+async function writeOrDraft(
+  base: Facts,
+  sendAt: string | null,
+  carriesSchedule: boolean,
+  write: (sendAt: string | null) => Promise<KitBroadcast>,
+  done: (answer: KitBroadcast, held: string | null, scheduleRefused: string | null) => Outcome,
+  ctx: IssueContext,
+): Promise<Outcome> {
   try {
-    return written(await ctx.kit.update(keep.id, fields), sendAt, null);
+    return done(await write(sendAt), sendAt, null);
   } catch (error) {
     if (!refusedByKit(error)) return failed(base, error, ctx, sendAt);
-    if (scheduleCurrent || sendAt === null) return { ...base, refused: ctx.reasonOf(error), inStep: true };
-    // Kit refused the moment: a draft rather than a schedule he did not choose, with Kit's words.
+    if (!carriesSchedule || sendAt === null) return { ...base, refused: ctx.reasonOf(error), inStep: true };
     try {
-      return written(await ctx.kit.update(keep.id, { ...fields, send_at: null }), null, ctx.reasonOf(error));
+      return done(await write(null), null, ctx.reasonOf(error));
     } catch (again) {
       return refusedByKit(again) ? { ...base, refused: ctx.reasonOf(again), inStep: true } : failed(base, again, ctx);
     }

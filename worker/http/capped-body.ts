@@ -26,6 +26,11 @@ export async function readCappedBody(response: Response, maxBytes: number): Prom
     }
     chunks.push(value);
   }
+  return joinChunks(chunks, length);
+}
+
+/** Chunks read from a stream as one array of `length` bytes. */
+export function joinChunks(chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { joinChunks } from "../http";
 
 /**
  * Markup of a component tree, rendered by React's streaming server renderer (the edge build in
@@ -37,13 +38,7 @@ export async function renderHtmlBytes(node: ReactNode): Promise<Uint8Array<Array
     chunks.push(read.value);
     length += read.value.byteLength;
   }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joinChunks(chunks, length);
 }
 
 const decoder = new TextDecoder();

@@ -73,37 +73,35 @@ export async function updateIssue(
   await db.batch([...updateIssueStatements(db, issue, now, schedule, token), ...followers(db, issue.slug, token, wanted, now), ...alongside]);
 }
 
+/** A change of where the issue stands on the web (`statement`, carrying `token`), its email told `email` unless left: one batch. */
+async function changeOnWeb(
+  db: D1Database,
+  statement: (token: string) => D1PreparedStatement,
+  slug: string,
+  now: string,
+  email: EmailChange,
+  alongside: D1PreparedStatement[],
+): Promise<boolean> {
+  const token = newChangeToken();
+  const [updated] = await db.batch([statement(token), ...followers(db, slug, token, email, now), ...alongside]);
+  return (updated?.meta.changes ?? 0) === 1;
+}
+
 /**
  * Takes an issue off the web (its page answers 410 Gone); its slug stays taken. No email is wanted:
  * a broadcast Kit holds and has not sent goes back to a draft (send_at null), unless Kit is sending it.
  */
-export async function unpublishIssue(
+export const unpublishIssue = (
   db: D1Database,
   slug: string,
   now: string,
   { email, alongside = [] }: { email?: "leave"; alongside?: D1PreparedStatement[] } = {},
-): Promise<boolean> {
-  const token = newChangeToken();
-  const [updated] = await db.batch([
-    unpublishIssueStatement(db, slug, now, token),
-    ...followers(db, slug, token, email ?? { kind: "none" }, now),
-    ...alongside,
-  ]);
-  return (updated?.meta.changes ?? 0) === 1;
-}
+): Promise<boolean> => changeOnWeb(db, (token) => unpublishIssueStatement(db, slug, now, token), slug, now, email ?? { kind: "none" }, alongside);
 
 /** Puts an unpublished issue back on the web, its email a draft (he schedules it again with an edit). `alongside`: the search index's statements. */
-export async function republishIssue(
+export const republishIssue = (
   db: D1Database,
   slug: string,
   now: string,
   { email, alongside = [] }: { email?: "leave"; alongside?: D1PreparedStatement[] } = {},
-): Promise<boolean> {
-  const token = newChangeToken();
-  const [updated] = await db.batch([
-    republishIssueStatement(db, slug, now, token),
-    ...followers(db, slug, token, email ?? { kind: "draft" }, now),
-    ...alongside,
-  ]);
-  return (updated?.meta.changes ?? 0) === 1;
-}
+): Promise<boolean> => changeOnWeb(db, (token) => republishIssueStatement(db, slug, now, token), slug, now, email ?? { kind: "draft" }, alongside);

@@ -4,6 +4,7 @@ import { SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "..
 import { whenInWords } from "../../internal/when";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
+import { OutcomeNotice, type PostOutcome } from "./outcome-notice";
 
 /** A dead letter as the page shows it. */
 export interface DeadLetterRow {
@@ -21,7 +22,7 @@ export interface SignupsPageProps {
   /** The store could not be read. */
   unavailable?: boolean;
   /** What the last action came to, in words. */
-  outcome?: { text: string; ok: boolean };
+  outcome?: PostOutcome;
   timeZone: string;
 }
 
@@ -32,13 +33,7 @@ export function SignupsPage({ letters = [], unavailable = false, outcome, timeZo
       <OwnerNav current={SIGNUPS_PAGE_PATH} />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
-      <div role="status">
-        {outcome ? (
-          <p className={css.notice} data-outcome={outcome.ok ? "ok" : "failed"}>
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice outcome={outcome} />
       {unavailable ? (
         <p className={css.notice} data-missing="KV">
           {words.kvDown}

@@ -4,6 +4,7 @@ import { whenInWords } from "../../internal/when";
 import { videoPath } from "../../videos/contract";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
+import { OutcomeNotice, type PostOutcome } from "./outcome-notice";
 
 /** A video as the owner's list shows it. */
 export interface OwnerVideoRow {
@@ -20,7 +21,7 @@ export interface OwnerVideosPageProps {
   /** YOUTUBE_CHANNEL_ID is not set. */
   off?: boolean;
   /** What the last action came to, in words. */
-  outcome?: { text: string; ok: boolean };
+  outcome?: PostOutcome;
   timeZone: string;
 }
 
@@ -34,13 +35,7 @@ export function OwnerVideosPage({ videos, off = false, outcome, timeZone }: Owne
       <OwnerNav current={VIDEOS_OWNER_PATH} />
       <h1 id="page-title">{words.title}</h1>
       <p>{words.lead}</p>
-      <div role="status">
-        {outcome ? (
-          <p className={css.notice} data-outcome={outcome.ok ? "ok" : "failed"}>
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice outcome={outcome} />
       {off ? <p data-empty="">{words.off}</p> : videos.length === 0 ? <p data-empty="">{words.empty}</p> : null}
       <ol className={css.list} aria-labelledby="page-title">
         {videos.map((video) => {

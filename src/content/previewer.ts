@@ -66,6 +66,10 @@ export const draftFormatHelp: readonly { marker: string; meaning: string }[] = [
   { marker: "blank line", meaning: "ends a block: a paragraph, a list or a callout" },
   { marker: "TIP_BOX: …", meaning: "a callout; also PROMPT_BOX, NOTE_BOX, SIDENOTE_BOX, BONUS_BOX, HEADER_STACK" },
   { marker: "PRO_TIP", meaning: "alone on its line: the Advanced Mode breakdown callout" },
+  {
+    marker: "VIDEO: https://youtu.be/…",
+    meaning: "alone on its line, in the intro or a section: the video's card (its thumbnail and title, linked to its page on the site)",
+  },
   { marker: "* point / 1. step / 78% …", meaning: "on separate lines in one block: a list" },
   {
     marker: "FOOTER_CTA_URL: …",
@@ -105,6 +109,10 @@ export const presendTexts = {
   imagesHeading: "Images",
   imagesOk: "All {count} images have alt text.",
   imagesNone: "No images.",
+  videosHeading: "Videos",
+  videosOk: "{count} video cards, each naming a video the site shows.",
+  videosOne: "1 video card, naming a video the site shows.",
+  videosNone: "No VIDEO: lines.",
   clientsHeading: "Email clients",
   clientsIntro: "Checked against caniemail data for Gmail, Outlook and Apple Mail.",
   clientsLoading: "Loading caniemail data…",

@@ -100,6 +100,12 @@ export const publishCheckMessages = {
   LINK_DROPPED: "In {where}, the link to {href} is not https or mailto, so the email would show no link there. Change it to an https:// address.",
   LINK_WITHOUT_TEXT: "A link to {subject} has no text, so a reader sees nothing to click. Give it some words.",
   IMAGE_MISSING_ALT: "The image {subject} has no alt text: readers with images off or a screen reader get nothing. Add an alt text.",
+  VIDEO_AS_TEXT:
+    "In {where}, “{url}” would reach readers as text, not as the video's card: put VIDEO: and the video's address alone on a line of the intro or of a section.",
+  VIDEO_NOT_YOUTUBE: "VIDEO: needs the address of one YouTube video (youtube.com/watch?v=…, youtu.be/…, or /shorts/…), got {url}.",
+  VIDEO_UNKNOWN:
+    "The site does not know the video {url} yet (a new upload gets its page within minutes, once the channel's feed lists it): until then the email's thumbnail is a grey placeholder and its link finds no page.",
+  VIDEO_HIDDEN: "The video {url} is hidden from the site (Videos): its card is only a link to watch it on YouTube. Show it again to have its card.",
 } as const;
 
 /** Inputs that publish but are rarely meant (src/presend-checks/careless-inputs.ts). */

@@ -25,9 +25,6 @@ export const publishProblems = {
   draftBadCharacter: "The draft holds a character that feeds cannot show (a control character, line {line}): delete it.",
   draftNoContent: "The draft has no hook, intro or section: write the issue first.",
   warningsNotAccepted: "Publish again with the warnings accepted, or fix them first.",
-  videoUnknown:
-    "The site does not know the video {url} yet (a new upload gets its page within minutes, once the channel's feed lists it): until then the email's thumbnail is a grey placeholder and its link finds no page.",
-  videoNotYouTube: "VIDEO: needs the address of one YouTube video (youtube.com/watch?v=…, youtu.be/…, or /shorts/…), got {url}.",
   issueInRepository: "This issue lives in the repository (src/content/issues/): edit its file there.",
   issueNotFound: "No issue was published at this address.",
   unpublishUnconfirmed: "Tick the box to confirm, then unpublish again.",

@@ -10,21 +10,18 @@ import * as controls from "../previewer/components/controls.css";
 import * as css from "../previewer/components/previewer.css";
 import { presendTexts, previewerTexts as texts } from "../content/previewer";
 import { island } from "../island";
-// From the generator's own modules, not its index: the index also re-exports the plain-text
-// renderer, whose HTML parser (html-to-text) would land in the page's first JavaScript.
-import { renderNewsletter } from "../newsletter/render";
-import { formatDraft, parseDraft } from "../newsletter/draft";
+import { formatDraft } from "../newsletter/draft";
 import { createSampleNewsletter } from "../newsletter/sample";
 import { isStyleKey, STYLE_LIST } from "../newsletter/styles/index";
 import { issueUrl } from "../newsletter/paths";
 import type { StyleKey } from "../newsletter-contract/types";
 import { bodyContent } from "../presend-checks/html-scan";
-import { checkEmail } from "../presend-checks/email-checks";
 import { fillTemplate } from "../fill-template";
 import { formatKilobytes } from "../presend-checks/format-size";
 import { draftStorageKey } from "../previewer/draft-storage";
 import { useCopy } from "../previewer/use-copy";
 import { useDraft } from "../previewer/use-draft";
+import { useIssueEmail } from "../previewer/use-issue-email";
 import { PublishSlot } from "../previewer/publish/PublishSlot";
 import { usePublishedIssue } from "../previewer/publish/use-published-issue";
 import { DraftCard } from "../previewer/drafts/DraftCard";
@@ -56,7 +53,6 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
   const sample = useMemo(() => createSampleNewsletter(siteOrigin), [siteOrigin]);
   const sampleDraft = useMemo(() => formatDraft(sample), [sample]);
   const draft = useDraft(draftStorageKey(pagePath), sampleDraft);
-  const content = useMemo(() => parseDraft(draft.committed, { footer: sample.footer }), [draft.committed, sample]);
 
   const [style, setStyle] = useState<StyleKey>(defaultStyle);
   const [view, setView] = useState<ViewMode>("mobile");
@@ -66,8 +62,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
 
   // "View in browser": the issue's page for a draft opened from the archive, else the archive.
   const webUrl = useMemo(() => issueUrl(draft.issueSlug ?? undefined, siteOrigin), [draft.issueSlug, siteOrigin]);
-  const html = useMemo(() => renderNewsletter(content, style, { webUrl }), [content, style, webUrl]);
-  const report = useMemo(() => checkEmail(html, content), [html, content]);
+  const { content, html, report, checkNow } = useIssueEmail({ committed: draft.committed, typed: draft.text, footer: sample.footer, style, webUrl });
   const publishing = usePublishedIssue(draftStorageKey(pagePath), draft);
   // The draft on the server (any browser), with its style; this browser keeps a copy for typing offline.
   const server = useServerDraft({ pagePath, draft, style, setStyle, defaultStyle, remember: publishing.remember });
@@ -87,12 +82,6 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
     },
     [rememberPublished, bindIssue],
   );
-  // Publish checks the draft as typed, even within the preview's pause after typing.
-  const checkNow = useCallback(() => {
-    const current = parseDraft(draft.text, { footer: sample.footer });
-    return checkEmail(renderNewsletter(current, style, { webUrl }), current);
-  }, [draft.text, sample, style, webUrl]);
-
   const copyTarget = useCallback((target: "html" | "body") => void copy(target, target === "html" ? html : bodyContent(html)), [copy, html]);
 
   const toggleCode = useCallback(() => {
@@ -179,6 +168,7 @@ function NewsletterPreviewer({ defaultStyle, pagePath, siteOrigin, idPrefix, arc
         content={content}
         style={style}
         html={html}
+        siteOrigin={siteOrigin}
         view={view}
         code={showCode ? codeId : null}
         copied={copied}

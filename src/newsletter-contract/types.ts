@@ -49,4 +49,14 @@ export interface RenderOptions {
   siteUrl?: string;
   /** Titles of the videos the site knows, by YouTube id (a VIDEO: block shows its video's). */
   videoTitles?: Readonly<Record<string, string>>;
+  /** Ids of the videos hidden from the site (/internal/videos): a VIDEO: block naming one is the watch link only. */
+  hiddenVideos?: readonly string[];
+}
+
+/** The videos an issue's VIDEO: lines name, as the site knows them when its page is made. */
+export interface IssueVideos {
+  /** Titles by YouTube id, of the videos the site shows. */
+  titles: Readonly<Record<string, string>>;
+  /** Ids of the named videos he hid from the site: their lines are the watch link only. */
+  hidden: readonly string[];
 }

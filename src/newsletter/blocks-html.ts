@@ -1,5 +1,5 @@
 /** Markup for one classified block, inside the content column. */
-import { CALLOUT_LABELS, classifyBlock, PRO_TIP_LABEL, type CalloutPrefix, type ListItem } from "./blocks.ts";
+import { CALLOUT_LABELS, classifyBlock, PRO_TIP_LABEL, type Block, type CalloutPrefix, type ListItem } from "./blocks.ts";
 import { headingCss, labelCss, textCss, type RenderContext } from "./context.ts";
 import { css, table } from "./html.ts";
 import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
@@ -13,10 +13,11 @@ const VIDEO_FALLBACK_TITLE = videoPage.fallbackTitle;
 /**
  * A VIDEO: block in the email: the site's copy of the thumbnail (an absolute address: emails have
  * no base), linked to the video's page on the site (`/videos/<id>` leads to its slug), then its
- * title as a link. Without a site, or for an address that is not a video's, a plain link.
+ * title as a link. Without a site, for an address that is not a video's, or for a video he hid from
+ * the site (its page answers 410), a plain link to where it plays.
  */
 function video(url: string, id: string | undefined, ctx: RenderContext): string {
-  if (!id || !ctx.site) return paragraph(`<a href="${escapeHtml(id ? watchUrl(id) : url)}">${VIDEO_FALLBACK_TITLE}</a>`, ctx);
+  if (!id || !ctx.site || ctx.site.hiddenVideos.has(id)) return paragraph(`<a href="${escapeHtml(id ? watchUrl(id) : url)}">${VIDEO_FALLBACK_TITLE}</a>`, ctx);
   const page = `${ctx.site.url}${VIDEOS_PATH}/${id}`;
   const title = escapeHtml(ctx.site.videoTitles[id] ?? VIDEO_FALLBACK_TITLE);
   const image = `<img src="${ctx.site.url}${thumbnailPath(id)}" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" alt="&#9654; ${title}" style="${css({ display: "block", width: "100%", maxWidth: `${THUMBNAIL_WIDTH}px`, height: "auto", border: "0", borderRadius: ctx.theme.radius.callout })}">`;
@@ -122,7 +123,10 @@ function callout(prefix: Exclude<CalloutPrefix, "HEADER_STACK">, body: string, c
 }
 
 export function renderBlock(raw: string, ctx: RenderContext): string {
-  const block = classifyBlock(raw);
+  return blockHtml(classifyBlock(raw), ctx);
+}
+
+export function blockHtml(block: Block, ctx: RenderContext): string {
   switch (block.kind) {
     case "callout":
       return block.prefix === "HEADER_STACK" ? headerStack(block.body, ctx) : callout(block.prefix, block.body, ctx);

@@ -39,6 +39,11 @@ export type ListItem =
 /** `VIDEO: <a YouTube URL>`: one video of the channel (docs/newsletter.md). */
 export const VIDEO_PREFIX = "VIDEO:";
 
+/** A line that is a video block: `VIDEO:` at its start (spaces before it allowed). */
+export function isVideoLine(line: string): boolean {
+  return line.trimStart().startsWith(VIDEO_PREFIX);
+}
+
 export type Block =
   | { kind: "callout"; prefix: CalloutPrefix; body: string }
   /** `id` is undefined when the address is not a YouTube video's (the checks say so). */
@@ -72,6 +77,19 @@ export function parseListItem(line: string): ListItem {
   const trailing = TRAILING_PERCENT.exec(line);
   if (trailing) return { marker: "percent", value: trailing[2]!, text: trailing[1]! };
   return { marker: "none", text: line };
+}
+
+/**
+ * The intro's blocks: paragraphs of text, and the videos among them (the intro holds no callouts or
+ * lists: those need a section).
+ */
+export function introBlocks(intro: string): Block[] {
+  return intro
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .map((part): Block => (isVideoLine(part) && !part.includes("\n") ? classifyBlock(part) : { kind: "text", text: part }));
 }
 
 export function classifyBlock(raw: string): Block {

@@ -14,8 +14,11 @@ export interface RenderContext {
     level1: string;
     level2: string;
   };
-  /** The site the email links to (a VIDEO: block's thumbnail and page), and the titles of the videos it knows. */
-  site?: { url: string; videoTitles: Readonly<Record<string, string>> };
+  /**
+   * The site the email links to (a VIDEO: block's thumbnail and page), the titles of the videos it
+   * knows, and those he hid from it (their lines are the watch link only).
+   */
+  site?: { url: string; videoTitles: Readonly<Record<string, string>>; hiddenVideos: ReadonlySet<string> };
 }
 
 export function lineHeight(theme: Theme): number {

@@ -28,10 +28,13 @@
  *   FOOTER_CTA_URL: https://www.example.com/contact
  *
  * Rules: before the first section, text after HOOK: or INTRO: belongs to that field (text with
- * no marker is intro). "# " and "## " start sections. FOOTER_ lines may appear anywhere, hold
+ * no marker is intro). "# " and "## " start sections. A `VIDEO: <address>` line is a block of its
+ * own wherever it stands, in the intro (one right after HOOK: starts it) or in a section, blank
+ * lines around it or not: it never reaches readers as a raw line. FOOTER_ lines may appear anywhere, hold
  * one line each, and any that are missing keep the default footer. Consequently a block cannot
  * contain a blank line or start a line with "# ", "## " or a FOOTER_ key.
  */
+import { isVideoLine } from "./blocks.ts";
 import { sampleNewsletter } from "./sample.ts";
 import type { FooterContent, NewsletterContent, Section } from "../newsletter-contract/types.ts";
 
@@ -89,9 +92,11 @@ export function parseDraft(text: string, options: ParseDraftOptions = {}): Newsl
       sections.push({ title: heading[2]!.trim(), level: heading[1]!.length === 1 ? 1 : 2, lines: [] });
       continue;
     }
+    // A video line stands alone: blank lines around it end the block before and start the next.
+    const lines = isVideoLine(line) ? ["", line.trim(), ""] : [line];
     const current = sections.at(-1);
     if (current) {
-      current.lines.push(line);
+      current.lines.push(...lines);
       continue;
     }
     const marker = FIELD_LINE.exec(line);
@@ -100,11 +105,14 @@ export function parseDraft(text: string, options: ParseDraftOptions = {}): Newsl
       fields[field].push(marker[2]!);
       continue;
     }
-    fields[field].push(line);
+    // The hook is one line of text: a video after it is the intro's.
+    if (lines.length > 1) field = "INTRO";
+    fields[field].push(...lines);
   }
 
   return {
-    intro: fields.INTRO.join("\n").trim(),
+    // Blank lines beyond one separate nothing more (a video line brings its own).
+    intro: fields.INTRO.join("\n").replace(/\n{3,}/g, "\n\n").trim(),
     hook: fields.HOOK.join("\n").trim(),
     footer,
     sections: sections.map(({ title, level, lines }) => ({ title, level, content: splitBlocks(lines) })),

@@ -14,6 +14,7 @@ import { parseDraft } from "./draft.ts";
 import { stripMergeTags } from "./merge-tags.ts";
 import { isStyleKey } from "./styles/index.ts";
 import type { FooterContent, NewsletterContent, StyleKey } from "../newsletter-contract/types.ts";
+import type { IssueVideos } from "../newsletter-contract/types.ts";
 
 export interface IssueMeta {
   /** YYYY-MM-DD, the day the email went out. */
@@ -26,6 +27,8 @@ export interface IssueMeta {
 export interface IssueFile extends IssueMeta {
   /** The draft text, header removed: what the previewer's editor holds. */
   draft: string;
+  /** Its videos' titles and which are hidden, when the worker loaded them for its page (worker/publishing). */
+  videos?: IssueVideos;
 }
 
 const HEADER_LINE = /^ISSUE_(DATE|SLUG|STYLE|TITLE):\s*(.*)$/;

@@ -1,4 +1,5 @@
-import { paragraph, renderBlock } from "./blocks-html.ts";
+import { blockHtml, renderBlock } from "./blocks-html.ts";
+import { introBlocks } from "./blocks.ts";
 import { createContext, type RenderContext } from "./context.ts";
 import { sectionHeading } from "./headings.ts";
 import { escapeHtml, sanitizeInlineHtml } from "./inline-html.ts";
@@ -20,13 +21,6 @@ function originOf(address: string): string | undefined {
   }
 }
 
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-}
-
 function sectionRows(section: Section, number: number, ctx: RenderContext): string {
   const [top, bottom] = section.level === 1 ? [20, 16] : [4, 12];
   const heading = row(sectionHeading(section, number, ctx), ctx, top, bottom);
@@ -40,14 +34,14 @@ export function renderNewsletter(content: NewsletterContent, styleKey: string, o
   if (!style) return "";
   const ctx = createContext(style.theme, escapeHtml(options.newsletterName ?? DEFAULT_NEWSLETTER_NAME));
   const siteUrl = options.siteUrl ?? originOf(content.footer.signupLink);
-  if (siteUrl) ctx.site = { url: siteUrl, videoTitles: options.videoTitles ?? {} };
+  if (siteUrl) ctx.site = { url: siteUrl, videoTitles: options.videoTitles ?? {}, hiddenVideos: new Set(options.hiddenVideos ?? []) };
   const hook = sanitizeInlineHtml(content.hook, { linkStyle: ctx.css.link });
 
   let level1Count = 0;
   const rows =
     style.masthead({ theme: style.theme, name: ctx.name, hook }) +
-    paragraphs(content.intro)
-      .map((text) => row(paragraph(text, ctx), ctx))
+    introBlocks(content.intro)
+      .map((block) => row(blockHtml(block, ctx), ctx))
       .join("") +
     content.sections.map((section) => sectionRows(section, section.level === 1 ? ++level1Count : level1Count, ctx)).join("") +
     renderCta(content.footer.cta, ctx);

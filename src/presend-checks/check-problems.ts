@@ -3,6 +3,7 @@ import type { PublishProblem } from "../publishing/contract";
 import type { EmailReport, Problem } from "./email-checks";
 import { fillTemplate } from "../fill-template";
 import { formatKilobytes } from "./format-size";
+import { VIDEO_PROBLEM_LEVELS } from "./video-lines";
 
 type Code = keyof typeof messages;
 
@@ -39,6 +40,7 @@ export function problemsOfReport(report: EmailReport): PublishProblem[] {
     // A draft link the generator had to leave out is one that is not https or mailto: it stops the publish too.
     ...report.droppedLinks.map((link) => problem("LINK_NOT_HTTPS", "error", { where: link.where, href: link.href || "(empty)" }, "LINK_DROPPED")),
     ...report.imageProblems.map((image) => problem("IMAGE_MISSING_ALT", "error", { subject: image.subject })),
+    ...report.videoProblems.map((found) => problem(found.code, VIDEO_PROBLEM_LEVELS[found.code], { where: found.where, url: found.subject })),
     ...(report.size.status === "warn" ? [problem("EMAIL_NEAR_LIMIT", "warning", sizes)] : []),
   ];
 }

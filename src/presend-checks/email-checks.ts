@@ -6,6 +6,7 @@ import { safeHref } from "../newsletter/inline-html";
 import type { NewsletterContent } from "../newsletter-contract/types";
 import { GMAIL_CLIP_BYTES, SIZE_WARNING_SHARE, type presendProblems } from "../content/previewer";
 import { attributeOf, byteLength, links, openingTags } from "./html-scan";
+import { checkVideos, videoBlocksOf, type SiteVideos, type VideoProblem } from "./video-lines";
 
 export type CheckStatus = "ok" | "warn" | "fail";
 export type ProblemKind = keyof typeof presendProblems;
@@ -38,6 +39,10 @@ export interface EmailReport {
   imageProblems: Problem[];
   /** Links in the draft that the email had to leave out. */
   droppedLinks: DroppedLink[];
+  /** VIDEO: lines that are no card, name no video, or one the site does not know or hides (./video-lines.ts). */
+  videoProblems: VideoProblem[];
+  /** The draft's video cards. */
+  videoCount: number;
   /** Things to fix before sending (a size warning counts). */
   issueCount: number;
 }
@@ -87,15 +92,21 @@ export function checkImages(html: string): { count: number; problems: Problem[] 
   return { count: images.length, problems };
 }
 
-/** Every check of the email, and of the draft it came from when given. */
-export function checkEmail(html: string, content?: NewsletterContent): EmailReport {
+/** Every check of the email, and of the draft it came from when given; `videos`: what the site knows of its videos. */
+export function checkEmail(html: string, content?: NewsletterContent, videos?: SiteVideos): EmailReport {
   const size = checkSize(html);
   const mergeTags = checkMergeTags(html);
   const linkCheck = checkLinks(html);
   const imageCheck = checkImages(html);
   const dropped = content ? droppedLinks(content) : [];
+  const videoProblems = content ? checkVideos(content, videos) : [];
   const issueCount =
-    (size.status === "ok" ? 0 : 1) + mergeTags.filter((tag) => !tag.present).length + linkCheck.problems.length + imageCheck.problems.length + dropped.length;
+    (size.status === "ok" ? 0 : 1) +
+    mergeTags.filter((tag) => !tag.present).length +
+    linkCheck.problems.length +
+    imageCheck.problems.length +
+    dropped.length +
+    videoProblems.length;
   return {
     size,
     mergeTags,
@@ -104,6 +115,8 @@ export function checkEmail(html: string, content?: NewsletterContent): EmailRepo
     imageCount: imageCheck.count,
     imageProblems: imageCheck.problems,
     droppedLinks: dropped,
+    videoProblems,
+    videoCount: content ? videoBlocksOf(content).length : 0,
     issueCount,
   };
 }

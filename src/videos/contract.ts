@@ -14,7 +14,9 @@ export const VIDEOS_PER_PAGE = 24;
 
 export const videoPath = (slug: string) => `${VIDEOS_PATH}/${slug}`;
 /** The site's own copy of a video's thumbnail (480x360, YouTube's hqdefault). */
-export const thumbnailPath = (id: string) => `${VIDEOS_PATH}/thumbnails/${id}.jpg`;
+/** Where the site keeps its copies of the videos' thumbnails. */
+export const THUMBNAILS_PATH = `${VIDEOS_PATH}/thumbnails/`;
+export const thumbnailPath = (id: string) => `${THUMBNAILS_PATH}${id}.jpg`;
 export const THUMBNAIL_WIDTH = 480;
 export const THUMBNAIL_HEIGHT = 360;
 
@@ -72,9 +74,16 @@ export function videoLinesOf(draft: string): { url: string; id: string | undefin
   return draft
     .replace(/\r\n?/g, "\n")
     .split("\n")
+    .map((line) => line.trimStart())
     .filter((line) => line.startsWith("VIDEO:"))
     .map((line) => {
       const url = line.slice("VIDEO:".length).trim();
       return { url, id: videoIdOfUrl(url) };
     });
 }
+
+/** The owner's look-up of the videos a draft names (GET, `?ids=` comma-separated): the previewer's cards and checks. */
+export const VIDEO_LINES_PATH = "/internal/videos/lines";
+
+/** Its answer: what the site knows of them, or `channel: false` when the site follows no channel. */
+export type VideoLinesAnswer = { channel: true; titles: Record<string, string>; hidden: string[] } | { channel: false };

@@ -14,6 +14,7 @@ export {
   markBroadcastSent,
   readBroadcastRecord,
   readBroadcastRecords,
+  reviseBroadcasts,
   scheduleAgain,
   wantBroadcast,
   type BroadcastRecord,

@@ -40,6 +40,21 @@ export async function scheduleAgain(db: D1Database, slug: string, now = Date.now
   return meta.changes === 1;
 }
 
+/**
+ * The issues' emails must be made again though he changed nothing in them (a video they name was
+ * hidden or shown again): each unsent broadcast moves to a new revision, so the next pass writes
+ * its content. One statement for the batch that makes the change; at most 99 issues.
+ */
+export function reviseBroadcasts(db: D1Database, slugs: readonly string[], now = Date.now()): D1PreparedStatement {
+  const some = slugs.slice(0, 99);
+  return db
+    .prepare(
+      `UPDATE issue_broadcasts SET revision = revision + 1, changed_at = ?1
+       WHERE sent_at IS NULL AND deleted_in_kit_at IS NULL AND slug IN (${some.map((_, i) => `?${i + 2}`).join(", ") || "NULL"})`,
+    )
+    .bind(now, ...some);
+}
+
 export function readBroadcastRecord(db: D1Database, slug: string): Promise<BroadcastRow | null> {
   return db.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug).first<BroadcastRow>();
 }

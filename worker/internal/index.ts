@@ -24,7 +24,8 @@ import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SI
 import { deskPage } from "./desk";
 import { purgeFromDesk } from "./purge";
 import { dismissFromPage, replayFromPage, signupsPage } from "./signups";
-import { changeVideo, ownerVideosPage } from "./videos";
+import { changeVideo, ownerVideosPage, videoLines } from "./videos";
+import { VIDEO_LINES_PATH } from "../../src/videos/contract";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH, sameOriginPost } from "./inquiries";
 
 export { sendWeeklyEmail } from "./weekly-email";
@@ -51,6 +52,7 @@ export function internalPages(routes: PageRoute[]) {
   app.post(SIGNUPS_DISMISS_PATH, internalResponse(), sameOriginPost(), dismissFromPage);
   // The channel's videos: hide one from the site, or show it again (docs/videos.md#hiding-a-video).
   app.get(VIDEOS_OWNER_PATH, internalResponse(), ownerVideosPage);
+  app.get(VIDEO_LINES_PATH, internalResponse(), videoLines);
   app.post(`${VIDEOS_OWNER_PATH}/:id/:action{hide|show}`, internalResponse(), sameOriginPost(), changeVideo);
   app.get(STATS_JSON_PATH, internalResponse(), serveStatsJson);
   app.get(STATS_PAGE_PATH, internalResponse(), serveStatsPage);

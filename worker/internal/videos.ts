@@ -2,11 +2,12 @@ import type { Context } from "hono";
 import { ownerVideos as words } from "../../src/content/videos";
 import { VIDEOS_OWNER_PATH } from "../../src/internal/desk";
 import { OwnerVideosPage, type OwnerVideosPageProps } from "../../src/pages/internal/videos";
-import { VIDEO_ID_PATTERN, videoPath, VIDEOS_PATH } from "../../src/videos/contract";
+import { VIDEO_ID_PATTERN, videoPath, VIDEOS_PATH, type VideoLinesAnswer } from "../../src/videos/contract";
 import { configOf, type AppEnv } from "../config";
 import { edgePurgeOf, forgetCachedPages, purgeEdgeTags, renderRequestPage } from "../pages";
-import { everyVideo, setVideoHidden, thumbnailCacheKey, videoCacheTag, VIDEOS_CACHE_TAG } from "../videos";
+import { everyVideo, issueVideos, setVideoHidden, thumbnailCacheKey, videoCacheTag, VIDEOS_CACHE_TAG } from "../videos";
 import { ownerTimeZone } from "./time-zone";
+import { afterVideoChanged } from "../publishing";
 
 async function render(c: Context<AppEnv>, outcome?: OwnerVideosPageProps["outcome"], status: 200 | 400 | 404 = 200): Promise<Response> {
   const off = configOf(c.env).youtube === undefined;
@@ -18,6 +19,15 @@ async function render(c: Context<AppEnv>, outcome?: OwnerVideosPageProps["outcom
 
 /** GET /internal/videos */
 export const ownerVideosPage = (c: Context<AppEnv>) => render(c);
+
+/** GET /internal/videos/lines?ids=a,b: what the site knows of the videos a draft names (the previewer's cards and checks). */
+export async function videoLines(c: Context<AppEnv>): Promise<Response> {
+  const headers = { "Cache-Control": "private, no-store" };
+  if (configOf(c.env).youtube === undefined) return c.json({ channel: false } satisfies VideoLinesAnswer, 200, headers);
+  const ids = (c.req.query("ids") ?? "").split(",").filter((id) => VIDEO_ID_PATTERN.test(id));
+  const { titles, hidden } = await issueVideos(c.env.DB, ids);
+  return c.json({ channel: true, titles: { ...titles }, hidden: [...hidden] } satisfies VideoLinesAnswer, 200, headers);
+}
 
 function executionContext(c: Context<AppEnv>) {
   try {
@@ -48,7 +58,9 @@ export async function changeVideo(c: Context<AppEnv>): Promise<Response> {
   const cache = (caches as unknown as { default: Cache }).default;
   await cache.delete(thumbnailCacheKey(id, c.req.url)).catch((error: unknown) => console.warn("[videos] the thumbnail's kept copy stays:", error));
   const edge = await purgeEdgeTags(edgePurgeOf(executionContext(c)), [VIDEOS_CACHE_TAG, videoCacheTag(id)]);
-  console.log(`[videos] ${id} ${hidden ? "hidden" : "shown again"} (${videoPath(changed.slug)}); Workers Cache ${edge.result}`);
+  // The issues that name it: their pages and their unsent emails show the watch link only, or the video again.
+  const issues = await afterVideoChanged(c, id);
+  console.log(`[videos] ${id} ${hidden ? "hidden" : "shown again"} (${videoPath(changed.slug)}); Workers Cache ${edge.result}; issues naming it: ${issues}`);
   const title = (await everyVideo(c.env.DB)).find((video) => video.id === id)?.title ?? VIDEOS_PATH;
   return render(c, { text: hidden ? words.outcome.hidden(title) : words.outcome.shown(title), ok: true });
 }

@@ -8,6 +8,7 @@ export { issueStateOf, type IssueRow, type IssueText, type StoredSchedule } from
 export {
   findIssue,
   findIssueHeading,
+  issuesNaming,
   issueStateOn,
   listedIssues,
   listIssues,

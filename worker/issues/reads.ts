@@ -8,6 +8,12 @@ export function findIssue(db: D1Database, slug: string): Promise<IssueRow | null
   return db.prepare("SELECT * FROM newsletter_issues WHERE slug = ?1").bind(slug).first<IssueRow>();
 }
 
+/** The slugs of the stored issues whose draft names `text` (a video's id), at most 99. */
+export async function issuesNaming(db: D1Database, text: string): Promise<string[]> {
+  const { results } = await db.prepare("SELECT slug FROM newsletter_issues WHERE instr(draft, ?1) > 0 LIMIT 99").bind(text).all<{ slug: string }>();
+  return results.map((row) => row.slug);
+}
+
 /** Every stored issue (published, scheduled and unpublished), newest date first. */
 export async function listIssues(db: D1Database): Promise<IssueRow[]> {
   return (await db.prepare("SELECT * FROM newsletter_issues ORDER BY date DESC, slug ASC").all<IssueRow>()).results;

@@ -7,14 +7,13 @@ import { stripMergeTags } from "../../src/newsletter/merge-tags";
 import { issueUrl } from "../../src/newsletter/paths";
 import { renderNewsletter } from "../../src/newsletter/render";
 import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { NewsletterContent, StyleKey } from "../../src/newsletter-contract/types";
+import type { IssueVideos, NewsletterContent, StyleKey } from "../../src/newsletter-contract/types";
 import { checkEmail } from "../../src/presend-checks/email-checks";
 import { fillTemplate } from "../../src/fill-template";
 import { carelessProblems } from "../../src/presend-checks/careless-inputs";
 import { problemsOfReport } from "../../src/presend-checks/check-problems";
 import { PREVIEW_TEXT_MAX_CHARS, SLUG_MAX_CHARS, SLUG_PATTERN, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
 import type { IssueText } from "../issues";
-import { videoLinesOf } from "../../src/videos/contract";
 
 /** The fields as sent, before any check (a form post and a JSON body both become this). */
 export interface SentFields {
@@ -54,7 +53,7 @@ export const normalTitle = (title: string) => title.replace(/\s+/g, " ").trim();
 export function issueEmail(
   issue: Pick<IssueText, "draft" | "style" | "slug">,
   siteUrl: string,
-  videoTitles?: Readonly<Record<string, string>>,
+  videos?: IssueVideos,
 ): { content: NewsletterContent; html: string } {
   const content = parseDraft(issue.draft, { footer: siteFooter(siteUrl) });
   return {
@@ -62,7 +61,7 @@ export function issueEmail(
     html: renderNewsletter(content, issue.style, {
       webUrl: issueUrl(issue.slug, siteUrl),
       siteUrl: new URL(siteUrl).origin,
-      ...(videoTitles ? { videoTitles } : {}),
+      ...(videos ? { videoTitles: videos.titles, hiddenVideos: videos.hidden } : {}),
     }),
   };
 }
@@ -74,13 +73,7 @@ export function issueEmail(
  */
 export function checkIssue(
   sent: SentFields,
-  {
-    today,
-    siteUrl,
-    slugFixed,
-    newestLiveDate,
-    knownVideos,
-  }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string; knownVideos?: ReadonlySet<string> },
+  { today, siteUrl, slugFixed, newestLiveDate, videos }: { today: string; siteUrl: string; slugFixed?: string; newestLiveDate?: string; videos?: IssueVideos },
 ): { issue?: IssueText; problems: PublishProblem[] } {
   const problems: PublishProblem[] = [];
   const title = normalTitle(sent.title ?? "");
@@ -118,8 +111,7 @@ export function checkIssue(
 
   const draftOk = !problems.some((p) => p.field === "draft");
   if (draftOk && isStyleKey(style))
-    problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl));
-  if (draftOk) problems.push(...videoProblems(draftText, knownVideos));
+    problems.push(...emailProblems({ draft: normalDraft(draftText), style, slug: SLUG_PATTERN.test(slug) ? slug : "issue" }, siteUrl, videos));
   // The careless inputs the Publish form checks too: a back-dated issue, the sample, a bare address.
   problems.push(
     ...carelessProblems({ draft: draftOk ? draftText : "", date: isDay(date) ? date : today, today, ...(newestLiveDate ? { newestLiveDate } : {}) }),
@@ -134,18 +126,10 @@ export function checkIssue(
   return { issue: { slug, title, date, style: style as StyleKey, draft: normalDraft(draftText), ...lines }, problems };
 }
 
-/** A VIDEO: line that names no YouTube video is an error; one the site does not know yet (worker/videos), a warning. */
-function videoProblems(draft: string, knownVideos: ReadonlySet<string> | undefined): PublishProblem[] {
-  return videoLinesOf(draft).flatMap(({ url, id }) => {
-    if (!id) return [problem("draft", "VIDEO_NOT_YOUTUBE", fillTemplate(words.videoNotYouTube, { url }))];
-    return knownVideos && !knownVideos.has(id) ? [problem("draft", "VIDEO_UNKNOWN", fillTemplate(words.videoUnknown, { url }), "warning")] : [];
-  });
-}
-
-function emailProblems(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string): PublishProblem[] {
-  const { content, html } = issueEmail(issue, siteUrl);
+function emailProblems(issue: Pick<IssueText, "draft" | "style" | "slug">, siteUrl: string, videos: IssueVideos | undefined): PublishProblem[] {
+  const { content, html } = issueEmail(issue, siteUrl, videos);
   if (content.hook.trim() === "" && content.intro.trim() === "" && content.sections.length === 0)
     return [problem("draft", "DRAFT_NO_CONTENT", words.draftNoContent)];
   // The same findings, codes, levels and words as the previewer's Publish form shows before it sends.
-  return problemsOfReport(checkEmail(html, content));
+  return problemsOfReport(checkEmail(html, content, videos));
 }

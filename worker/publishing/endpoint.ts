@@ -5,8 +5,7 @@ import type { PublishAnswer, PublishedIssue, PublishProblem } from "../../src/pu
 import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
 import { afterResponse } from "../background";
 import { searchIndexStatements } from "../search";
-import { videosByIds } from "../videos";
-import { videoLinesOf } from "../../src/videos/contract";
+import type { IssueVideos } from "../../src/newsletter-contract/types";
 import { configOf, type AppEnv, type Config } from "../config";
 import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
 import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
@@ -15,7 +14,7 @@ import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { broadcastState, kitIsSending, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
 import { kitStatusWords } from "../../src/content/kit-status";
-import { wakeBroadcasts } from "./kit-drafts";
+import { videosOf, wakeBroadcasts } from "./kit-drafts";
 import { insertIssue, updateIssue } from "./repository";
 import { findIssue, issueStateOf, type IssueRow, type IssueText } from "../issues";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
@@ -101,11 +100,9 @@ export async function published(c: Context<AppEnv>, slug: string, status: 200 | 
   return c.json(answer, status, { "Cache-Control": "no-store" });
 }
 
-/** The draft's videos the site knows (worker/videos), when the channel is on; else none is checked. */
-async function knownVideos(c: Context<AppEnv>, draft: string | undefined): Promise<ReadonlySet<string> | undefined> {
-  const ids = [...new Set(videoLinesOf(draft ?? "").flatMap((line) => (line.id ? [line.id] : [])))];
-  if (!configOf(c.env).youtube || ids.length === 0) return undefined;
-  return new Set((await videosByIds(c.env.DB, ids.slice(0, 20))).map((video) => video.id));
+/** What the site knows of the draft's videos (worker/videos), when the channel is on; else none is checked as unknown. */
+async function knownVideos(c: Context<AppEnv>, draft: string | undefined): Promise<IssueVideos | undefined> {
+  return configOf(c.env).youtube ? videosOf(c.env, draft ?? "") : undefined;
 }
 
 /** POST /internal/issues: publishes (or schedules) a new issue. A slug already taken is 409, never an edit. */
@@ -117,7 +114,7 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const { issue, problems } = checkIssue(sent, {
     today: dayInZone(now, config.ownerTimeZone),
     siteUrl: config.siteUrl,
-    knownVideos: await knownVideos(c, sent.draft),
+    videos: await knownVideos(c, sent.draft),
     ...(await newestLive(c)),
   });
   if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
@@ -160,7 +157,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   const { issue, problems } = checkIssue(sent, {
     today: dayInZone(now, config.ownerTimeZone),
     siteUrl: config.siteUrl,
-    knownVideos: await knownVideos(c, sent.draft),
+    videos: await knownVideos(c, sent.draft),
     slugFixed: slug,
     ...(await newestLive(c, slug)),
   });

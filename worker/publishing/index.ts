@@ -18,6 +18,7 @@ export { CRON_RUN_MS, PAGE_RUN_MS, refreshDueIssueResults } from "./issue-result
 export { readIssueResults } from "./issue-results-store";
 export { issuePagesOf } from "./issue-site-numbers";
 export { issuePages } from "./issue-pages";
+export { afterVideoChanged } from "./video-lines";
 export { draftPreview, issuePreview, unsavedPreview } from "./issue-preview";
 export { issuesView, ISSUES_CACHE_TAG, type IssuesView } from "./catalogue";
 export { composeIssueEmail, RECONCILER_NAME, wakeBroadcasts, wakeIfChangesWait } from "./kit-drafts";

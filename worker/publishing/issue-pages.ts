@@ -12,6 +12,7 @@ import { issuesView, repositoryIssue } from "./catalogue";
 import { issueStateOn } from "../issues";
 import { serveGone } from "./gone-page";
 import { serveShareImage } from "./share-image";
+import { videosOf } from "./kit-drafts";
 
 /**
  * The archive and every issue's page, from the issues on the web now (catalogue.ts): the
@@ -71,7 +72,9 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
         const issue = issues.find((candidate) => candidate.slug === slug);
         if (!issue) throw new IssueNotOnWeb();
         page.loaded(issueRoute(issue));
-        return { issues };
+        // Its VIDEO: lines' titles, and which videos are hidden (the watch link only).
+        const videos = await videosOf(c.env, issue.draft);
+        return { issues: issues.map((each) => (each === issue ? { ...issue, videos } : each)) };
       },
     });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { plainHook } from "../../src/newsletter/web";
 import { changeWaiting, type ComposeEmail } from "../broadcasts";
 import { configOf, type Env } from "../config";
-import { videosByIds } from "../videos";
+import { issueVideos } from "../videos";
+import type { IssueVideos } from "../../src/newsletter-contract/types";
 import { videoLinesOf } from "../../src/videos/contract";
 import { issueEmail } from "./checks";
 import { findIssue } from "../issues";
@@ -13,18 +14,18 @@ import { findIssue } from "../issues";
  * (Kit shows it as written, markup and all); preview text: the issue's own, else the hook; content:
  * the email in the issue's style, links absolute.
  */
-/** The titles of the draft's videos the site knows, for the email's VIDEO: blocks. */
-export async function videoTitlesOf(env: Env, draft: string): Promise<Record<string, string>> {
+/** The draft's videos as the site knows them (titles, and which are hidden), for its VIDEO: blocks in the email and on its page. */
+export async function videosOf(env: Env, draft: string): Promise<IssueVideos> {
   const ids = videoLinesOf(draft).flatMap((line) => (line.id ? [line.id] : []));
-  if (ids.length === 0 || !configOf(env).youtube) return {};
-  return Object.fromEntries((await videosByIds(env.DB, [...new Set(ids)].slice(0, 20))).map((video) => [video.id, video.title]));
+  if (ids.length === 0 || !configOf(env).youtube) return { titles: {}, hidden: [] };
+  return issueVideos(env.DB, ids);
 }
 
 export function composeIssueEmail(env: Env): ComposeEmail {
   return async (slug) => {
     const row = await findIssue(env.DB, slug);
     if (!row) return null;
-    const { content, html } = issueEmail(row, configOf(env).siteUrl, await videoTitlesOf(env, row.draft));
+    const { content, html } = issueEmail(row, configOf(env).siteUrl, await videosOf(env, row.draft));
     return { subject: row.subject || row.title, preview_text: row.preview_text || plainHook(content), content: html };
   };
 }

@@ -11,7 +11,8 @@ import { devOutbox, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress,
 import { giveBack, rateLimit, type WindowLimit } from "../limits";
 import { issueEmail } from "./checks";
 import { wantsJson } from "./refusals";
-import { videoTitlesOf } from "./kit-drafts";
+import { videosOf } from "./kit-drafts";
+import type { IssueVideos } from "../../src/newsletter-contract/types";
 import { findIssue } from "../issues";
 
 /** Tests in an hour, counted exactly for the owner's inbox (fails closed: no count, no send). */
@@ -27,8 +28,8 @@ interface Source {
 }
 
 /** The exact email of the source, as Kit would send it: the style's HTML, its text part, absolute links. */
-function testEmailOf(source: Source, siteUrl: string, now: Date, videoTitles: Record<string, string>): OwnerEmail {
-  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, slug: source.slug }, siteUrl, videoTitles);
+function testEmailOf(source: Source, siteUrl: string, now: Date, videos: IssueVideos): OwnerEmail {
+  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, slug: source.slug }, siteUrl, videos);
   const text = renderNewsletterText(content, source.style, { webUrl: issueUrl(source.slug, siteUrl) });
   const from = senderAddress(siteUrl);
   const subject = words.subject(source.subject);
@@ -49,7 +50,7 @@ async function send(c: Context<AppEnv>, source: Source | null, back: string): Pr
   if (!source) return answer(c, back, "missing", words.missing, 404);
   const allowed = await rateLimit(c.env.LIMIT_COUNTER, testEmailCap, OWNER_TESTS);
   if (!allowed.allowed) return answer(c, back, "limited", words.limited, 429);
-  const email = testEmailOf(source, config.siteUrl, new Date(), await videoTitlesOf(c.env, source.draft));
+  const email = testEmailOf(source, config.siteUrl, new Date(), await videosOf(c.env, source.draft));
   try {
     // The inquiry emails' mailer: Email Routing's send_email binding, a recording stand-in in development.
     await mailerFor(c.env, config).send(email);

@@ -1,3 +1,4 @@
+import type { IssueVideos } from "../../src/newsletter-contract/types";
 import { COLUMNS, knownOfRow, type KnownRow, type KnownVideo } from "./repository";
 
 /** Hiding a video from the site, or showing it again (migrations/0023_videos_hidden.sql): the owner's list, the desk's count, the issues' lines. */
@@ -13,14 +14,22 @@ export async function hiddenVideoCount(db: D1Database): Promise<number> {
   return (await db.prepare("SELECT COUNT(*) AS n FROM videos WHERE hidden_at IS NOT NULL").first<{ n: number }>())?.n ?? 0;
 }
 
-/** The ids of the hidden videos among `ids` (issues' VIDEO: lines show only the watch link for them). */
-export async function hiddenAmong(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/**
+ * The videos an issue names, as the site knows them: the titles of those it shows, and which are
+ * hidden (their lines show the watch link only). One query; D1 binds at most 100 values a statement
+ * (https://developers.cloudflare.com/d1/platform/limits/), so at most 100 ids are looked up.
+ */
+export async function issueVideos(db: D1Database, ids: readonly string[]): Promise<IssueVideos> {
+  const unique = [...new Set(ids)].slice(0, 100);
+  if (unique.length === 0) return { titles: {}, hidden: [] };
   const { results } = await db
-    .prepare(`SELECT id FROM videos WHERE hidden_at IS NOT NULL AND id IN (${ids.map((_, index) => `?${index + 1}`).join(", ")})`)
-    .bind(...ids)
-    .all<{ id: string }>();
-  return new Set(results.map((row) => row.id));
+    .prepare(`SELECT id, title, hidden_at FROM videos WHERE id IN (${unique.map((_, index) => `?${index + 1}`).join(", ")})`)
+    .bind(...unique)
+    .all<{ id: string; title: string; hidden_at: string | null }>();
+  return {
+    titles: Object.fromEntries(results.filter((row) => row.hidden_at === null).map((row) => [row.id, row.title])),
+    hidden: results.filter((row) => row.hidden_at !== null).map((row) => row.id),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
 export { readChannelFeed, readFeedIfOn, FEED_MAX_BYTES, FEED_TIMEOUT_MS, type FeedReadOutcome } from "./read-feed";
 export { thumbnailCacheKey, thumbnailType, THUMBNAIL_MAX_BYTES, videoCacheTag } from "./thumbnails";
 export { parseChannelFeed, NotAFeed, DESCRIPTION_MAX } from "./feed";
-export { everyVideo, hiddenAmong, hiddenVideoCount, setVideoHidden } from "./hiding";
+export { everyVideo, hiddenVideoCount, issueVideos, setVideoHidden } from "./hiding";
 export {
   findVideo,
   newestVideo,

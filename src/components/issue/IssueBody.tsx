@@ -1,11 +1,14 @@
-import { CALLOUT_LABELS, PRO_TIP_LABEL, type Block, type ListItem } from "../../newsletter/blocks";
+import { CALLOUT_LABELS, introBlocks, PRO_TIP_LABEL, type Block, type ListItem } from "../../newsletter/blocks";
 import { safeHref } from "../../newsletter/inline-html";
 import { stripMergeTags } from "../../newsletter/merge-tags";
-import type { NewsletterContent, Section } from "../../newsletter-contract/types";
+import type { IssueVideos, NewsletterContent, Section } from "../../newsletter-contract/types";
 import { listGroups, paragraphsOf, webBlocks, webInline } from "../../newsletter/web";
 import * as css from "./IssueBody.css";
 import { VideoFacade } from "../videos/VideoFacade";
 import { videoPage } from "../../content/videos";
+import { watchUrl } from "../../videos/contract";
+
+const NO_VIDEOS: IssueVideos = { titles: {}, hidden: [] };
 
 /** Owner text as inline HTML (allowlisted tags only, see inline-html.ts). */
 function Inline({ text, as: Tag = "span", className }: { text: string; as?: "span" | "p" | "li"; className?: string }) {
@@ -68,14 +71,21 @@ function Callout({ label, body, tone = "plain", mono = false }: { label: string;
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
   switch (block.kind) {
     case "text":
       return <Inline as="p" text={block.text} />;
     case "video":
+      // A video he hid from the site is the watch link only (its page is gone, so is its thumbnail).
+      if (block.id && videos.hidden.includes(block.id))
+        return (
+          <p>
+            <a href={watchUrl(block.id)}>{videoPage.fallbackTitle}</a>
+          </p>
+        );
       // The same facade as a video's page; an address that is not a video's stays a link.
       return block.id ? (
-        <VideoFacade id={block.id} title={videoPage.fallbackTitle} />
+        <VideoFacade id={block.id} title={videos.titles[block.id] ?? videoPage.fallbackTitle} />
       ) : (
         <p>{safeHref(block.url) ? <a href={safeHref(block.url)!}>{block.url}</a> : block.url}</p>
       );
@@ -114,13 +124,13 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-function SectionView({ section }: { section: Section }) {
+function SectionView({ section, videos }: { section: Section; videos: IssueVideos }) {
   const Heading = section.level === 1 ? "h2" : "h3";
   return (
     <>
       <Heading className={section.level === 1 ? css.heading2 : css.heading3} dangerouslySetInnerHTML={{ __html: webInline(section.title) }} />
       {webBlocks(section.content).map((block, index) => (
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} videos={videos} />
       ))}
     </>
   );
@@ -131,17 +141,17 @@ function SectionView({ section }: { section: Section }) {
  * same parsed draft as the email. The footer's inbox-only lines (forwarded-reader signup,
  * unsubscribe, postal address) are left out; its call to action stays.
  */
-export function IssueBody({ content }: { content: NewsletterContent }) {
+export function IssueBody({ content, videos = NO_VIDEOS }: { content: NewsletterContent; videos?: IssueVideos | undefined }) {
   const cta = content.footer.cta;
   const ctaHref = safeHref(cta.url);
   return (
     <div className={css.body}>
       <Inline as="p" text={content.hook} className={css.hook} />
-      {paragraphsOf(content.intro).map((text, index) => (
-        <Inline key={index} as="p" text={text} />
+      {introBlocks(content.intro).map((block, index) => (
+        <BlockView key={index} block={block} videos={videos} />
       ))}
       {content.sections.map((section, index) => (
-        <SectionView key={index} section={section} />
+        <SectionView key={index} section={section} videos={videos} />
       ))}
       <div className={css.cta}>
         <Inline as="p" text={cta.text} />

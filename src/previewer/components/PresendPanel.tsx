@@ -1,4 +1,5 @@
 import { SIZE_WARNING_SHARE, presendProblems, presendTexts as texts } from "../../content/previewer";
+import { publishCheckMessages } from "../../content/publish-form";
 import type { EmailReport, Problem } from "../../presend-checks/email-checks";
 import { fillTemplate as fill } from "../../fill-template";
 import { formatBytes, formatKilobytes } from "../../presend-checks/format-size";
@@ -43,6 +44,31 @@ function SizeSection({ report, headingId }: { report: EmailReport; headingId: st
         {fill(texts.sharePercent, { bytes: formatBytes(bytes), percent: Math.round((bytes / limit) * 100) })}
       </p>
       <p className={css.status[status]}>{message}</p>
+    </section>
+  );
+}
+
+function VideosSection({ report, headingId }: { report: EmailReport; headingId: string }) {
+  const count = report.videoCount;
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.heading}>
+        {texts.videosHeading}
+      </h3>
+      {report.videoProblems.length === 0 ? (
+        <p className={css.status.ok} data-testid="videos-summary">
+          {count === 0 ? texts.videosNone : count === 1 ? texts.videosOne : fill(texts.videosOk, { count })}
+        </p>
+      ) : (
+        <ul className={css.list} data-testid="video-problems">
+          {report.videoProblems.map((found, index) => (
+            <li key={index} className={css.item}>
+              <StatusMark status="fail" />
+              <span>{fill(publishCheckMessages[found.code], { where: found.where, url: found.subject })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -116,6 +142,8 @@ export function PresendPanel({
           <ProblemList problems={report.imageProblems} />
         )}
       </section>
+
+      <VideosSection report={report} headingId={`${idPrefix}-videos`} />
 
       <ClientCompatibility result={compatibility} headingId={`${idPrefix}-clients`} />
     </div>

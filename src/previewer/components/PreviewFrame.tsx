@@ -10,8 +10,8 @@ import * as css from "./PreviewFrame.css";
  * without it has no running event loop, and audit tools that evaluate inside the frame (axe, in
  * the accessibility tests) would wait on it forever.
  */
-export function PreviewFrame({ html, view, title }: { html: string; view: ViewMode; title: string }) {
-  const srcDoc = useMemo(() => previewDocument(html), [html]);
+export function PreviewFrame({ html, view, title, siteOrigin }: { html: string; view: ViewMode; title: string; siteOrigin?: string }) {
+  const srcDoc = useMemo(() => previewDocument(html, siteOrigin), [html, siteOrigin]);
   return (
     <div className={css.stage}>
       <iframe title={title} srcDoc={srcDoc} sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" className={css.frame[view]} data-view={view} />

@@ -36,6 +36,8 @@ interface PreviewPaneProps {
   content: NewsletterContent;
   style: StyleKey;
   html: string;
+  /** The site's origin, whose thumbnails the frame loads from this page's address. */
+  siteOrigin?: string;
   view: ViewMode;
   /** The id of the code view under the preview, when it shows. */
   code: string | null;
@@ -44,7 +46,22 @@ interface PreviewPaneProps {
 }
 
 /** The previewer's right side: the email, its plain text and its pre-send checks, one tab each. */
-export function PreviewPane({ idPrefix, tab, onTab, report, styleName, generation, content, style, html, view, code, copied, onCopyText }: PreviewPaneProps) {
+export function PreviewPane({
+  idPrefix,
+  tab,
+  onTab,
+  report,
+  styleName,
+  generation,
+  content,
+  style,
+  html,
+  siteOrigin,
+  view,
+  code,
+  copied,
+  onCopyText,
+}: PreviewPaneProps) {
   const textInput = useMemo(() => ({ content, style }), [content, style]);
   const plainText = useLazyResult(loadTextRenderer, (module, input) => module.renderNewsletterText(input.content, input.style), textInput, tab === "text", 0);
   const compatibility = useLazyResult(
@@ -77,7 +94,7 @@ export function PreviewPane({ idPrefix, tab, onTab, report, styleName, generatio
       </div>
       <div role="tabpanel" id={panelId(idPrefix, "preview")} aria-labelledby={tabId(idPrefix, "preview")} hidden={tab !== "preview"} className={css.panel}>
         {/* A new frame whenever the whole draft is replaced: the old document is never shown beside the new draft. */}
-        <PreviewFrame key={generation} html={html} view={view} title={texts.frameTitle} />
+        <PreviewFrame key={generation} html={html} view={view} title={texts.frameTitle} siteOrigin={siteOrigin} />
         {code ? <CodeView html={html} label={texts.codeLabel} id={code} /> : null}
       </div>
       <div

@@ -38,7 +38,7 @@ export function IssuePage({ issue, neighbours }: { issue: IssueFile; neighbours:
             {texts.issue.readingTime.replace("{minutes}", String(readingMinutes(content)))}
           </p>
         </header>
-        <IssueBody content={content} />
+        <IssueBody content={content} videos={issue.videos} />
       </article>
       <IssueSignup id="issue-signup" heading={texts.issue.signupHeading} text={texts.issue.signupText} />
       <nav className={css.neighbours} aria-label={texts.issue.neighboursLabel}>

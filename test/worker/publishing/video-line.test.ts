@@ -5,7 +5,8 @@ import { configOf } from "../../../worker/config";
 import { issueEmail } from "../../../worker/publishing/checks";
 import { readChannelFeed } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
-import { draftText, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
+import { daysFromToday, draftText, formPost, jsonPost, kitBroadcastsOf, publishingClient, validIssue, newKitAccount } from "./publish-harness";
+import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../../../src/videos/contract";
 import { forgetVideos, stubYouTube, youtubeEnv } from "../videos/youtube-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../../fakes/signup-harness";
 
@@ -62,7 +63,8 @@ describe("a VIDEO: line in an issue", () => {
 
   it("shows the thumbnail in the email, an absolute address on the site, linked to the video's page with its title", () => {
     const { html } = issueEmail({ draft: withVideo(`https://youtu.be/${known}`), style: "minimal", slug: "x" }, "https://www.example.com", {
-      [known]: "Retention <deep> dive",
+      titles: { [known]: "Retention <deep> dive" },
+      hidden: [],
     });
     expect(html).toContain(
       `<a href="https://www.example.com/videos/${known}" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
@@ -95,5 +97,87 @@ describe("a VIDEO: line in Kit's broadcast", () => {
       `<a href="https://site.test/videos/${known}" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
     );
     expect(broadcast!.content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
+  });
+});
+
+/** The desk's "Start an issue about it": the VIDEO: line right after the intro's words, no blank line needed. */
+const aboutVideo = (id: string) =>
+  `HOOK: One idea a week.\n\nINTRO:\nHey there, it's Jordan.\nVIDEO: https://youtu.be/${id}\n\n# The idea\n\nWrite the title before you film.\n`;
+
+describe("a VIDEO: line in the intro, and a video he hides", () => {
+  it("is the card with the video's title on the issue's page; once hidden, the watch link only, on a page made anew", async () => {
+    const fields = validIssue({ draft: aboutVideo(known) });
+    expect((await publish(fields)).status).toBe(201);
+    const page = await send(issuePath(fields.slug!));
+    expect(page.text).toContain(`href="https://www.youtube.com/watch?v=${known}" data-video-facade=""`);
+    expect(page.text).toContain("Play: Retention &lt;deep&gt; dive");
+    expect(page.text).not.toContain("VIDEO:");
+    expect((await send(issuePath(fields.slug!))).response.headers.get("Server-Timing")).toContain("HIT");
+
+    const hidden = await send(`/internal/videos/${known}/hide`, formPost({ confirm: "yes" } as never));
+    expect(hidden.response.status).toBe(200);
+    const after = await send(issuePath(fields.slug!));
+    expect(after.response.status).toBe(200);
+    expect(after.response.headers.get("Server-Timing")).not.toContain("HIT");
+    expect(after.text).not.toContain("data-video-facade");
+    expect(after.text).not.toContain(`/videos/thumbnails/${known}`);
+    expect(after.text).toContain(`<a href="https://www.youtube.com/watch?v=${known}">Watch the video</a>`);
+
+    // Shown again: the card is back.
+    await send(`/internal/videos/${known}/show`, formPost({ confirm: "yes" } as never));
+    expect((await send(issuePath(fields.slug!))).text).toContain("data-video-facade");
+  });
+
+  it("warns before publishing an issue naming a hidden video, and refuses a raw VIDEO: line in words", async () => {
+    await send(`/internal/videos/${known}/hide`, formPost({ confirm: "yes" } as never));
+    const hiddenOne = await publish(validIssue({ draft: aboutVideo(known) }));
+    expect(problemsOf(hiddenOne.answer)).toContainEqual(["VIDEO_HIDDEN", "warning"]);
+    const raw = await publish(validIssue({ draft: `${draftText()}\n# VIDEO: https://youtu.be/${known}\n\nText.\n` }));
+    expect(raw.status).toBe(422);
+    expect(problemsOf(raw.answer)).toContainEqual(["VIDEO_AS_TEXT", "error"]);
+  });
+
+  it("tells the previewer what the site knows of a draft's videos, for the owner only", async () => {
+    const lines = await send(`${VIDEO_LINES_PATH}?ids=${known},${fakeVideoId(99)},bad`);
+    expect(lines.response.status).toBe(200);
+    expect(lines.response.headers.get("Cache-Control")).toContain("no-store");
+    expect(JSON.parse(lines.text) as VideoLinesAnswer).toEqual({ channel: true, titles: { [known]: "Retention <deep> dive" }, hidden: [] });
+    await send(`/internal/videos/${known}/hide`, formPost({ confirm: "yes" } as never));
+    expect(JSON.parse((await send(`${VIDEO_LINES_PATH}?ids=${known}`)).text)).toEqual({ channel: true, titles: {}, hidden: [known] });
+  });
+});
+
+describe("a video hidden while Kit holds an issue naming it", () => {
+  it("has the scheduled email made again with the watch link only, and the card back when shown again", async () => {
+    const kit = new FakeKit();
+    vi.restoreAllMocks();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
+    youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
+    const withKit = kitEnv(recordingQueue(), {
+      ENVIRONMENT: "development",
+      YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID,
+      YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
+      YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
+    });
+    await readChannelFeed(withKit, configOf(withKit).youtube!);
+    const sendWithKit = publishingClient(withKit);
+    const fields = validIssue({ draft: aboutVideo(known), date: daysFromToday(3) });
+    const scheduled = await sendWithKit(ISSUES_PATH, jsonPost({ ...fields, send: "schedule", time: "09:00" }));
+    expect(scheduled.response.status, scheduled.text).toBe(201);
+    const [before] = kitBroadcastsOf(kit, fields.slug!);
+    expect(before!.content).toContain(`<img src="https://site.test/videos/thumbnails/${known}.jpg"`);
+    expect(before!.send_at).not.toBeNull();
+
+    expect((await sendWithKit(`/internal/videos/${known}/hide`, formPost({ confirm: "yes" } as never))).response.status).toBe(200);
+    const held = kitBroadcastsOf(kit, fields.slug!);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.content).not.toContain("/videos/");
+    expect(held[0]!.content).toContain(`href="https://www.youtube.com/watch?v=${known}"`);
+    expect(held[0]!.send_at).toBe(before!.send_at);
+
+    await sendWithKit(`/internal/videos/${known}/show`, formPost({ confirm: "yes" } as never));
+    expect(kitBroadcastsOf(kit, fields.slug!)[0]!.content).toContain(`/videos/thumbnails/${known}.jpg`);
   });
 });

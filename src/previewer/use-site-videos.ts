@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from "react";
+import type { NewsletterContent } from "../newsletter-contract/types";
+import type { SiteVideos } from "../presend-checks/video-lines";
+import { videoBlocksOf } from "../presend-checks/video-lines";
+import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../videos/contract";
+
+export interface DraftVideos {
+  /** Titles and hidden videos for the preview's cards: every answer so far (a card keeps its title while another is looked up). */
+  shown: SiteVideos;
+  /** What the site knows of exactly the draft's videos, for the checks; undefined until it answered (or without a channel). */
+  checked: SiteVideos | undefined;
+}
+
+const NONE: SiteVideos = { titles: {}, hidden: [] };
+
+/**
+ * What the site knows of the videos the draft's VIDEO: lines name (GET /internal/videos/lines),
+ * asked once for each new set of videos: the preview shows each card with its title, and the
+ * checks say which video the site does not know or hides, as the Publish form's checks will.
+ */
+export function useSiteVideos(content: NewsletterContent): DraftVideos {
+  const ids = useMemo(() => [...new Set(videoBlocksOf(content).flatMap(({ block }) => (block.id ? [block.id] : [])))].sort().join(","), [content]);
+  const [answers, setAnswers] = useState<{ ids: string; channel: boolean; videos: SiteVideos }>({ ids: "", channel: true, videos: NONE });
+
+  useEffect(() => {
+    if (ids === "") return;
+    let current = true;
+    fetch(`${VIDEO_LINES_PATH}?ids=${encodeURIComponent(ids)}`, { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<VideoLinesAnswer>) : undefined))
+      .then((answer) => {
+        if (!current || !answer) return;
+        setAnswers((before) => ({
+          ids,
+          channel: answer.channel,
+          videos: answer.channel
+            ? { titles: { ...before.videos.titles, ...answer.titles }, hidden: answer.hidden.concat(before.videos.hidden.filter((id) => !answer.titles[id])) }
+            : NONE,
+        }));
+      })
+      // Offline or signed out: the cards keep the titles they had, and no video is called unknown.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [ids]);
+
+  const checked = useMemo(() => {
+    if (ids === "") return NONE;
+    if (answers.ids !== ids || !answers.channel) return undefined;
+    const wanted = ids.split(",");
+    const titles = Object.fromEntries(wanted.filter((id) => Object.hasOwn(answers.videos.titles, id)).map((id) => [id, answers.videos.titles[id]!]));
+    return { titles, hidden: answers.videos.hidden.filter((id) => wanted.includes(id)) };
+  }, [answers, ids]);
+  return { shown: answers.videos, checked };
+}

@@ -112,7 +112,9 @@ export function parseDraft(text: string, options: ParseDraftOptions = {}): Newsl
 
   return {
     // Blank lines beyond one separate nothing more (a video line brings its own).
-    intro: fields.INTRO.join("\n").replace(/\n{3,}/g, "\n\n").trim(),
+    intro: fields.INTRO.join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
     hook: fields.HOOK.join("\n").trim(),
     footer,
     sections: sections.map(({ title, level, lines }) => ({ title, level, content: splitBlocks(lines) })),

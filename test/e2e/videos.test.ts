@@ -11,7 +11,8 @@ import { asVisitor, bannerStill } from "./consent-visitor";
 import { startWorker, type RunningWorker } from "./server";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
-import { tapInView } from "./tap";
+import { press, tapInView } from "./tap";
+import { draftBox, typeInDraftAfter, waitForHydration } from "./previewer-page";
 
 /**
  * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID
@@ -170,12 +171,48 @@ describe("an issue with a VIDEO: line", () => {
     });
     expect(published.status, await published.text()).toBe(201);
     const { context, page, offSite } = await visit(`/newsletter/issues/${slug}`, PHONE);
-    const play = page.getByRole("button", { name: "Play: Watch the video" });
+    // The video's own title, as the site knows it.
+    const play = page.getByRole("button", { name: "Play: Retention that lasts" });
     await play.waitFor();
     expect(offSite()).toEqual([]);
     await tapInView(play);
-    await page.locator('iframe[title="YouTube video player: Watch the video"]').waitFor();
+    await page.locator('iframe[title="YouTube video player: Retention that lasts"]').waitFor();
     expect(offSite()).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO}?autoplay=1`]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ["on a phone", PHONE],
+  ["on a laptop", DESKTOP],
+])("an issue started from the desk's newest video, %s", (name, options) => {
+  const TITLES: Record<string, string> = { [VIDEO]: "Retention that lasts", [fakeVideoId(8)]: "A quick tip" };
+
+  it("previews the video's card with its title and thumbnail, checks it, and names a raw VIDEO: line as a problem", async () => {
+    const { context, page } = await visit("/internal", options);
+    const start = page.getByRole("button", { name: "Start an issue about it" });
+    const id = (await start.getAttribute("data-start-issue"))!;
+    await press(start, options);
+    await waitForHydration(page);
+    await expect.poll(() => draftBox(page).inputValue()).toContain(`VIDEO: https://www.youtube.com/watch?v=${id}`);
+
+    // The card, as the email will have it: the video's title, and its thumbnail loaded from this site.
+    const email = page.frameLocator('iframe[title="Email preview"]');
+    await email.locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` }).waitFor();
+    const thumbnail = email.locator(`img[src="/videos/thumbnails/${id}.jpg"]`);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(await email.locator("body").innerText()).not.toContain("VIDEO:");
+    if (process.env.VIDEO_SCREENSHOTS) await page.screenshot({ path: `/tmp/video-card-${name.replace(/\W+/g, "-")}.png`, fullPage: true });
+
+    const checks = page.getByRole("tab", { name: /Pre-send checks/ });
+    await press(checks, options);
+    await page.getByTestId("videos-summary").getByText("1 video card, naming a video the site shows.").waitFor();
+
+    // A VIDEO: line where no card can stand (the hook) is named, in words.
+    await typeInDraftAfter(page, "HOOK: ", `VIDEO: https://youtu.be/${id} `);
+    await page.getByTestId("video-problems").getByText(`In HOOK, “VIDEO: https://youtu.be/${id} One line`, { exact: false }).waitFor();
+    await press(page.getByText("Draft format"), options);
+    await page.getByText("alone on its line, in the intro or a section: the video's card", { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -57,6 +57,11 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       headers = c.res.headers;
       headers.set("Content-Security-Policy", csp);
     }
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // An image made to be shown elsewhere (a video's thumbnail, in emails and the previewer's
+      // sandboxed frame, whose origin is opaque) says so itself: `Cross-Origin-Resource-Policy: cross-origin`.
+      if (name === "Cross-Origin-Resource-Policy" && headers.has(name)) continue;
+      headers.set(name, value);
+    }
   };
 }

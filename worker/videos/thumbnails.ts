@@ -32,8 +32,21 @@ const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_
 export const videoCacheTag = (id: string) => `video-${id}`;
 
 /** A thumbnail as served: kept by browsers a day and by Workers Cache a week, tagged so hiding its video purges it. */
+/**
+ * A thumbnail is shown in his emails, which mail clients in a browser load from their own origin,
+ * and in the previewer's sandboxed frame (an opaque origin): the site's `same-origin` resource
+ * policy would block it there (https://developer.mozilla.org/docs/Web/HTTP/Cross-Origin_Resource_Policy).
+ */
+const SHOWN_ELSEWHERE = { "Cross-Origin-Resource-Policy": "cross-origin" } as const;
+
 function servedHeaders(type: string, id: string): Record<string, string> {
-  return { "Content-Type": type, "Cache-Control": KEPT_CACHE_CONTROL, "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL, "Cache-Tag": videoCacheTag(id) };
+  return {
+    ...SHOWN_ELSEWHERE,
+    "Content-Type": type,
+    "Cache-Control": KEPT_CACHE_CONTROL,
+    "Cloudflare-CDN-Cache-Control": EDGE_CACHE_CONTROL,
+    "Cache-Tag": videoCacheTag(id),
+  };
 }
 
 /** The cache key of a thumbnail's kept copy (the Cache API). */
@@ -41,7 +54,7 @@ export const thumbnailCacheKey = (id: string, siteUrl: string) => new Request(ne
 
 function placeholder(): Response {
   return new Response(PLACEHOLDER, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60", "Cloudflare-CDN-Cache-Control": "no-store" },
+    headers: { ...SHOWN_ELSEWHERE, "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60", "Cloudflare-CDN-Cache-Control": "no-store" },
   });
 }
 

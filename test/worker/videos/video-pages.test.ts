@@ -127,9 +127,14 @@ describe("thumbnails from the site", () => {
     const first = await send(path);
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get("Content-Type")).toBe("image/jpeg");
+    // Emails (loaded by mail clients from their own origin) and the previewer's sandboxed frame show it.
+    expect(first.response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
     const again = await send(path);
     expect(again.response.status).toBe(200);
+    expect(again.response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
     expect(thumbnailRequests(youtube)).toHaveLength(1);
+    // Every other answer keeps the site's own policy.
+    expect((await send("/videos")).response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(new Uint8Array(await new Response(again.text).arrayBuffer()).length).toBeGreaterThan(0);
     expect(fakeThumbnailBytes(fakeVideoId(6)).length).toBeGreaterThan(4);
   });

@@ -201,7 +201,7 @@ describe.each([
     await email.locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` }).waitFor();
     const thumbnail = email.locator(`img[src="/videos/thumbnails/${id}.jpg"]`);
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-    expect(await email.locator("body").innerText()).not.toContain("VIDEO:");
+    expect(await email.locator("body").textContent()).not.toContain("VIDEO:");
     if (process.env.VIDEO_SCREENSHOTS) await page.screenshot({ path: `/tmp/video-card-${name.replace(/\W+/g, "-")}.png`, fullPage: true });
 
     const checks = page.getByRole("tab", { name: /Pre-send checks/ });

@@ -26,6 +26,8 @@ export interface PageContextValue {
   ownerTimeZone?: string;
   /** Internal pages only: the hour he usually sends (OWNER_USUAL_TIME, HH:MM). */
   ownerUsualTime?: string;
+  /** One of the owner's pages (his tools, the previews of his issues): the document links no view beacon (src/internal/owner-paths.ts). */
+  owner?: boolean;
   /** The experiment variant the page was rendered with (src/content/experiments.ts), if any. */
   experiment?: ExperimentView;
 }

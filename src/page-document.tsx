@@ -13,6 +13,8 @@ export interface DocumentAssets {
   stylesheets: string[];
   /** Scripts every page loads (the consent start-up). */
   scripts: string[];
+  /** The view beacon (client/beacon.ts): every page links it but the owner's, whose loads are not the site's traffic. */
+  beaconScript: string;
   /** The island hydration script, linked only when an island rendered. */
   islandScript: string;
   /** The analytics loader, rendered inert until consent (see AnalyticsScript). */
@@ -38,6 +40,11 @@ function IslandScript({ src }: { src: string }) {
   // Rendered last in <body>: by then every island above has registered itself.
   if (!registry || registry.used.size === 0) return null;
   return <script type="module" src={src} />;
+}
+
+/** The view beacon, on every page but the owner's: his own page loads count nowhere, not even as refused beacons. */
+function BeaconScript({ src }: { src: string }) {
+  return usePageContext().owner ? null : <script type="module" src={src} />;
 }
 
 /**
@@ -111,6 +118,7 @@ export function Document({
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        <BeaconScript src={assets.beaconScript} />
         <IslandScript src={assets.islandScript} />
       </body>
     </html>

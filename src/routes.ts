@@ -31,6 +31,7 @@ import { INQUIRIES_PAGE_PATH, INQUIRY_FORM_PATH, INQUIRY_THANK_YOU_PATH } from "
 import { SpeakerInquirePage } from "./pages/speaker/inquire";
 import { SpeakerInquireThankYouPage } from "./pages/speaker/inquire-thank-you";
 import { InquiriesPage } from "./pages/internal/inquiries";
+import { PREVIEWER_BACKUP_PATH, PREVIEWER_PATH } from "./internal/owner-paths";
 
 const titled = (title: string) => `${title} | ${owner.name}`;
 
@@ -79,14 +80,14 @@ export const pageRoutes: PageRoute[] = [
     noindex: true,
   }),
   definePage({
-    path: "/newsletter-preview",
+    path: PREVIEWER_PATH,
     title: `Newsletter Preview | Internal`,
     description: `Internal tool: write, check and publish ${owner.newsletterName}, on the site and to Kit.`,
     Page: NewsletterPreviewPage,
     internal: true,
   }),
   definePage({
-    path: "/newsletter-preview-backup",
+    path: PREVIEWER_BACKUP_PATH,
     title: `Newsletter Preview (Backup) | Internal`,
     description: `Internal tool: second instance of the newsletter email previewer.`,
     Page: NewsletterPreviewBackupPage,

@@ -3,11 +3,12 @@ import { except } from "hono/combine";
 import { timing } from "hono/timing";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { pageRoutes, redirectRoutes } from "../src/routes";
+import { VIEW_PATH } from "../src/stats/contract";
 import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api";
 import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";
 import { feedRoutes } from "./feed";
-import { internalPages, ownerGuard } from "./internal";
+import { internalPages, markOwnerBeacons, ownerGuard } from "./internal";
 import { serveApplicationError, serveNotFound, servePage } from "./pages";
 import { issuePages } from "./publishing";
 import { referralPages } from "./referral-pages";
@@ -26,6 +27,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.use(except("/api/*", timing({ total: true, crossOrigin: false })));
   // The owner's pages, every one of them, behind one sign-in before any route is matched.
   app.use(ownerGuard(routes));
+  // His own views of the public pages, when his browser sends his sign-in along, are not the site's traffic.
+  app.use(VIEW_PATH, markOwnerBeacons());
 
   app.route("/", apiRoutes);
   app.route("/", seoRoutes);

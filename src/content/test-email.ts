@@ -7,6 +7,8 @@ export const testEmailTexts = {
   subject: (subject: string) => `[Test] ${subject}`,
   untitled: "Untitled issue",
   sent: (to: string) => `Test sent to ${to}: look in that inbox (and its spam folder) in a minute.`,
+  recorded: (to: string) =>
+    `Test recorded here, not sent: development. Nothing went to ${to}; the site keeps it in this machine's log and at /internal/test-emails.`,
   limited: `Not sent: at most ${TEST_EMAILS_PER_HOUR} tests an hour. Try again later in the hour.`,
   refused: (reason: string) =>
     `Not sent: Email Routing refused it (${reason}). Check in Cloudflare (Email → Email Routing) that your address is a verified destination, then try again.`,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import type { StatsJson } from "../../src/stats/contract";
-import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
+import { type StatsJson, VIEW_PATH } from "../../src/stats/contract";
+import { baseUrl, BEACON_SCRIPT, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { bannerStill } from "./consent-visitor";
 import { browserTest, type VisitorOf } from "./fixture";
 import { axeViolations } from "./axe";
@@ -78,7 +78,9 @@ describe("the owner's stats page", () => {
     ["desktop", DESKTOP],
   ] as const)("reads at %s width: the page never scrolls sideways, wide tables scroll in their own box", async ([, options], { visitor }) => {
     const { page } = await visitor(options);
-    const response = await page.goto(new URL("/internal/stats?days=7", baseUrl()).href);
+    const beacons: string[] = [];
+    page.on("request", (request) => void (new URL(request.url()).pathname === VIEW_PATH && beacons.push(request.url())));
+    const response = await page.goto(new URL("/internal/stats?days=7", baseUrl()).href, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -93,5 +95,9 @@ describe("the owner's stats page", () => {
     // A person's browser: the cookie banner is part of what axe reads, once it stands still.
     await bannerStill(page);
     expect(await axeViolations(page)).toEqual([]);
+    // His own page loads are not traffic: the page links no view beacon, so none is sent.
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    expect(loaded.filter((path) => BEACON_SCRIPT.test(path))).toEqual([]);
+    expect(beacons).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { pageRoutes } from "../../src/routes";
-import { BOOKING_GOAL, STATS_PAGE_PATH, type ViewBeacon } from "../../src/stats/contract";
+import { isOwnerPath } from "../../src/internal/owner-paths";
+import { BOOKING_GOAL, type ViewBeacon } from "../../src/stats/contract";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Env } from "../config";
 import { creditedVariant } from "../experiments";
@@ -23,9 +23,6 @@ const ViewSchema = v.object({
   experiment: text(80),
   goal: v.optional(v.literal(BOOKING_GOAL)),
 }) satisfies v.GenericSchema<unknown, ViewBeacon>;
-
-/** The owner's own pages are not the site's traffic. */
-const INTERNAL_PATHS = new Set([...pageRoutes.filter((route) => route.internal).map((route) => route.path), STATS_PAGE_PATH]);
 
 /** Like /api/consent: the beacon always sends Origin, so a post must name this site. */
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -54,7 +51,9 @@ export const viewHandlers = [
     const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
     if (!parsed.ok) return parsed.response;
     const beacon = parsed.value;
-    if (INTERNAL_PATHS.has(beacon.path)) return c.body(null, 204);
+    // The owner's own page loads count nowhere, not even as refused beacons: an owner page (which
+    // links no beacon; an older tab may still send one), or any page while his sign-in comes along.
+    if (isOwnerPath(beacon.path) || c.get("ownerSignedIn")) return c.body(null, 204);
     const kind = beacon.goal === BOOKING_GOAL ? "booking" : "view";
     const path = countedPath(beacon.path);
     const refusal = await refusalOf(c.env, c.req.raw, path, kind);

@@ -55,6 +55,8 @@ export interface AppVariables {
   signupForm?: boolean;
   /** Set when the page shows a video's facade: its CSP then allows YouTube's privacy-enhanced player's frame. */
   videoPlayer?: boolean;
+  /** Set on a view beacon that carries the owner's sign-in (worker/internal/owner-beacons.ts): it is counted nowhere. */
+  ownerSignedIn?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

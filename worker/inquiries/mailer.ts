@@ -3,11 +3,14 @@ import type { OwnerEmail } from "./owner-email";
 /** Sends the owner's email: through Email Routing's `send_email` binding, or the local stand-in. */
 export interface OwnerMailer {
   send(email: OwnerEmail): Promise<void>;
+  /** Whether a message leaves for an inbox (Email Routing), or is only recorded here (development): what the owner is told. */
+  readonly delivers: boolean;
 }
 
 /** Production: the `OWNER_EMAIL` binding (its destination_address is the owner's verified address). */
 export function bindingMailer(binding: SendEmail): OwnerMailer {
   return {
+    delivers: true,
     async send(email) {
       // Loaded when first used: the module stays importable outside workerd (unit tests, scripts).
       const { EmailMessage } = await import("cloudflare:email");
@@ -25,6 +28,7 @@ export function bindingMailer(binding: SendEmail): OwnerMailer {
 export const devOutbox: { sent: OwnerEmail[]; failNext: number; failAfterDeliveryNext: number } = { sent: [], failNext: 0, failAfterDeliveryNext: 0 };
 
 export const recordingMailer: OwnerMailer = {
+  delivers: false,
   async send(email) {
     if (devOutbox.failNext > 0) {
       devOutbox.failNext--;

@@ -9,6 +9,7 @@ import { countReceivedBetween, countUnanswered } from "../inquiries";
 import { issueListings } from "../publishing";
 import { readDeskNewsletter } from "./desk-newsletter";
 import { readDeskVideos } from "./desk-videos";
+import { videoOfStatsPage } from "../videos";
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +50,8 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   const lastWeek = { from: utcDay(now - 13 * DAY_MS), to: utcDay(now - 7 * DAY_MS) };
   const usualRange = { from: utcDay(now - 34 * DAY_MS), to: utcDay(now - 7 * DAY_MS) };
   // One read of the stats per range: this week, and the four weeks before (last week is its tail).
-  const thisWeekStats = part("stats", () => readStats(env, config, weekStart, today));
+  // This week's counts a video's own page for it, as the stats page does (its best video).
+  const thisWeekStats = part("stats", async () => readStats(env, config, weekStart, today, await videoOfStatsPage(env, config)));
   const lastWeekStats = part("stats", () => readStats(env, config, lastWeek.from, lastWeek.to));
   const usualStats = part("stats", () => readStats(env, config, usualRange.from, usualRange.to));
   const tallies = part("D1", async () => ({

@@ -30,6 +30,7 @@ import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQ
 
 export { sendWeeklyEmail } from "./weekly-email";
 export { ownerGuard } from "./owner-guard";
+export { markOwnerBeacons } from "./owner-beacons";
 
 /** An owner's tool page (the sign-in, no-store and noindex are the owner guard's: ./owner-guard.ts): email styles allowed. */
 function internalResponse(): MiddlewareHandler<AppEnv> {

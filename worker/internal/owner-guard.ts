@@ -1,15 +1,13 @@
 import type { MiddlewareHandler } from "hono";
+import { isOwnerPath } from "../../src/internal/owner-paths";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
 import { previewPassword } from "./preview-password";
 
-/** Every address under /internal is the owner's, whatever module answers it. */
-const OWNER_PREFIX = "/internal";
-
-/** Whether `path` is one of the owner's: under /internal, or a route the route table flags `internal` (the previewers). */
+/** Whether `path` is one of the owner's: under /internal or a previewer (src/internal/owner-paths.ts), or a route the route table flags `internal`. */
 export function ownerPathTest(routes: PageRoute[]): (path: string) => boolean {
   const flagged = new Set(routes.filter((route) => route.internal).map((route) => route.path));
-  return (path) => path === OWNER_PREFIX || path.startsWith(`${OWNER_PREFIX}/`) || flagged.has(path);
+  return (path) => isOwnerPath(path) || flagged.has(path);
 }
 
 /**

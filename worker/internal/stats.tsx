@@ -9,8 +9,7 @@ import { isDay } from "../publishing";
 import { readMisses } from "../search";
 import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
-import { videoIdsBySlug } from "../videos";
-import { VIDEOS_PATH } from "../../src/videos/contract";
+import { videoOfStatsPage } from "../videos";
 
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
 export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {
@@ -28,11 +27,7 @@ function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideS
 }
 
 /** Which video a page is (`/videos/<slug>`), when the channel is on: its page's views and signups count for it. */
-async function videoPages(c: Context<AppEnv>): Promise<((path: string) => string | undefined) | undefined> {
-  if (!configOf(c.env).youtube) return undefined;
-  const ids = await videoIdsBySlug(c.env.DB).catch((error: unknown) => void console.error("[stats] could not read the videos' slugs:", error));
-  return ids ? (path) => (path.startsWith(`${VIDEOS_PATH}/`) ? ids.get(path.slice(VIDEOS_PATH.length + 1)) : undefined) : undefined;
-}
+const videoPages = (c: Context<AppEnv>) => videoOfStatsPage(c.env, configOf(c.env));
 
 /** GET /internal/stats.json?from=YYYY-MM-DD&to=YYYY-MM-DD */
 export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {

@@ -14,7 +14,8 @@ export function resolveDocumentAssets(manifest: ClientManifest | null = clientMa
   if (!manifest) {
     return {
       stylesheets: [],
-      scripts: [`/${CLIENT_ENTRIES.consent}`, `/${CLIENT_ENTRIES.beacon}`],
+      scripts: [`/${CLIENT_ENTRIES.consent}`],
+      beaconScript: `/${CLIENT_ENTRIES.beacon}`,
       islandScript: `/${CLIENT_ENTRIES.islands}`,
       analyticsScript: `/${CLIENT_ENTRIES.analytics}`,
       devScripts: ["/@vite/client", `/${CLIENT_ENTRIES.styles}`],
@@ -23,7 +24,8 @@ export function resolveDocumentAssets(manifest: ClientManifest | null = clientMa
   const styles = entry(manifest, CLIENT_ENTRIES.styles);
   return {
     stylesheets: linkedCssFiles(manifest, styles).map((file) => `/${file}`),
-    scripts: [`/${entry(manifest, CLIENT_ENTRIES.consent).file}`, `/${entry(manifest, CLIENT_ENTRIES.beacon).file}`],
+    scripts: [`/${entry(manifest, CLIENT_ENTRIES.consent).file}`],
+    beaconScript: `/${entry(manifest, CLIENT_ENTRIES.beacon).file}`,
     islandScript: `/${entry(manifest, CLIENT_ENTRIES.islands).file}`,
     analyticsScript: `/${entry(manifest, CLIENT_ENTRIES.analytics).file}`,
     devScripts: [],

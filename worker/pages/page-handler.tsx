@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { setMetric } from "hono/timing";
 import { applicationError, notFound } from "../../src/content/errors";
 import { owner } from "../../src/content/owner";
+import { isOwnerPath } from "../../src/internal/owner-paths";
 import { ApplicationErrorPage } from "../../src/pages/application-error";
 import { NotFoundPage } from "../../src/pages/not-found";
 import { TURNSTILE_FORM_ISLANDS } from "../../src/signup/contract";
@@ -61,7 +62,8 @@ export async function renderRequestPage<Props extends object>(
 ): Promise<RenderedPage> {
   const { siteUrl, publicConfig, ownerTimeZone } = configOf(c.env);
   const meta = pageMeta({ path, title, description, noindex: !indexable }, siteUrl);
-  const context = { path, search, siteUrl, publicConfig, ownerTimeZone };
+  // An owner page (the desk, his lists, the sign-in's locked page) links no view beacon: his own loads are not traffic.
+  const context = { path, search, siteUrl, publicConfig, ownerTimeZone, ...(isOwnerPath(c.req.path) ? { owner: true } : {}) };
   const rendered = await renderPage(<Page {...props} />, meta, context, withStyleHash(c, pageStyle(Page)));
   hasSignupForm(c, rendered.islands);
   return rendered;

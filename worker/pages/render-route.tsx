@@ -27,13 +27,14 @@ export interface PageData {
 export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView, data: PageData = {}): Promise<Remembered> {
   const Page = pageOf(route, experiment);
   const { siteUrl, publicConfig, ownerTimeZone, ownerUsualTime } = configOf(env);
-  // The owner's zone reaches his own pages only (the previewer's Publish form reads his today in it).
+  // The owner's zone reaches his own pages only (the previewer's Publish form reads his today in it);
+  // they, and the previews of his issues (flagged internal too), link no view beacon.
   const context = {
     path: route.path,
     search: pageSearch(url, route.path),
     siteUrl,
     publicConfig,
-    ...(route.internal ? { ownerTimeZone, ownerUsualTime } : {}),
+    ...(route.internal ? { ownerTimeZone, ownerUsualTime, owner: true } : {}),
     ...(experiment ? { experiment } : {}),
   };
   const withIssues = data.issues ? (

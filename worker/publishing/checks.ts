@@ -49,9 +49,12 @@ export const normalDraft = (draft: string) => `${draft.replace(/\r\n?/g, "\n").t
 /** A title on one line, spaces collapsed: the file's ISSUE_TITLE is one line. */
 export const normalTitle = (title: string) => title.replace(/\s+/g, " ").trim();
 
-/** The issue's email as Kit gets it: the draft with the site's footer, in its style, linking to its page. */
+/**
+ * The issue's email as Kit gets it: the draft with the site's footer, in its style, linking to its
+ * page; or to `webUrl` (a draft bound to no issue yet, whose test links to its preview).
+ */
 export function issueEmail(
-  issue: Pick<IssueText, "draft" | "style" | "slug">,
+  issue: Pick<IssueText, "draft" | "style"> & ({ slug: string } | { webUrl: string }),
   siteUrl: string,
   videos?: IssueVideos,
 ): { content: NewsletterContent; html: string } {
@@ -59,7 +62,7 @@ export function issueEmail(
   return {
     content,
     html: renderNewsletter(content, issue.style, {
-      webUrl: issueUrl(issue.slug, siteUrl),
+      webUrl: "webUrl" in issue ? issue.webUrl : issueUrl(issue.slug, siteUrl),
       siteUrl: new URL(siteUrl).origin,
       ...(videos ? { videoTitles: videos.titles, hiddenVideos: videos.hidden } : {}),
     }),

@@ -1,8 +1,15 @@
 import type { Context } from "hono";
 import { owner } from "../../src/content/owner";
 import { testEmailTexts as words } from "../../src/content/test-email";
-import { OPEN_DRAFT_PARAM } from "../../src/publishing/drafts";
-import { TEST_EMAIL_DETAIL_PARAM, TEST_EMAIL_PARAM, TEST_EMAILS_PER_HOUR, type TestEmailAnswer, type TestEmailOutcome } from "../../src/publishing/test-email";
+import { draftPreviewPath, OPEN_DRAFT_PARAM } from "../../src/publishing/drafts";
+import {
+  TEST_EMAIL_DETAIL_PARAM,
+  TEST_EMAIL_PARAM,
+  TEST_EMAILS_PER_HOUR,
+  type TestEmailAnswer,
+  type TestEmailOutcome,
+  type TestEmailRefusal,
+} from "../../src/publishing/test-email";
 import { renderNewsletterText } from "../../src/newsletter/text";
 import { issueUrl } from "../../src/newsletter/paths";
 import { configOf, type AppEnv } from "../config";
@@ -23,14 +30,17 @@ interface Source {
   subject: string;
   draft: string;
   style: string;
-  /** The issue whose page the email links to (a new draft: its first words' address is not known yet). */
-  slug: string;
+  /**
+   * Where its "View in browser" goes (absolute): the issue's page once the draft has an issue, else
+   * the draft's preview (its address is not known before it is published).
+   */
+  webUrl: string;
 }
 
 /** The exact email of the source, as Kit would send it: the style's HTML, its text part, absolute links. */
 function testEmailOf(source: Source, siteUrl: string, now: Date, videos: IssueVideos): OwnerEmail {
-  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, slug: source.slug }, siteUrl, videos);
-  const text = renderNewsletterText(content, source.style, { webUrl: issueUrl(source.slug, siteUrl) });
+  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, webUrl: source.webUrl }, siteUrl, videos);
+  const text = renderNewsletterText(content, source.style, { webUrl: source.webUrl });
   const from = senderAddress(siteUrl);
   const subject = words.subject(source.subject);
   const raw = mimeMessage({
@@ -46,14 +56,16 @@ function testEmailOf(source: Source, siteUrl: string, now: Date, videos: IssueVi
 }
 
 async function send(c: Context<AppEnv>, source: Source | null, back: string): Promise<Response> {
+  // What the owner is told is what happened: sent for his inbox, or recorded here (development).
   const config = configOf(c.env);
   if (!source) return answer(c, back, "missing", words.missing, 404);
   const allowed = await rateLimit(c.env.LIMIT_COUNTER, testEmailCap, OWNER_TESTS);
   if (!allowed.allowed) return answer(c, back, "limited", words.limited, 429);
   const email = testEmailOf(source, config.siteUrl, new Date(), await videosOf(c.env, source.draft));
+  // The inquiry emails' mailer: Email Routing's send_email binding, a recording stand-in in development.
+  const mailer = mailerFor(c.env, config);
   try {
-    // The inquiry emails' mailer: Email Routing's send_email binding, a recording stand-in in development.
-    await mailerFor(c.env, config).send(email);
+    await mailer.send(email);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 200);
     // Not sent: it does not count against the hour.
@@ -61,11 +73,13 @@ async function send(c: Context<AppEnv>, source: Source | null, back: string): Pr
     console.warn("[publishing] the test email was refused:", reason);
     return answer(c, back, "refused", words.refused(reason), 502, reason);
   }
-  if (wantsJson(c)) return c.json({ success: true, to: email.to, subject: email.subject } satisfies TestEmailAnswer, 202, { "Cache-Control": "no-store" });
-  return c.redirect(withNotice(back, "sent", email.to), 303);
+  const outcome = mailer.delivers ? "sent" : "recorded";
+  if (wantsJson(c))
+    return c.json({ success: true, outcome, to: email.to, subject: email.subject } satisfies TestEmailAnswer, 202, { "Cache-Control": "no-store" });
+  return c.redirect(withNotice(back, outcome, email.to), 303);
 }
 
-function answer(c: Context<AppEnv>, back: string, outcome: Exclude<TestEmailOutcome, "sent">, error: string, status: 404 | 429 | 502, detail = ""): Response {
+function answer(c: Context<AppEnv>, back: string, outcome: TestEmailRefusal, error: string, status: 404 | 429 | 502, detail = ""): Response {
   if (wantsJson(c)) return c.json({ success: false, outcome, error } satisfies TestEmailAnswer, status, { "Cache-Control": "no-store" });
   return c.redirect(withNotice(back, outcome, detail), 303);
 }
@@ -79,7 +93,9 @@ export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
   const draft = await findDraft(c.env.DB, id);
   // The subject the email will have: the draft's own, else its title (an issue's draft: the issue's).
   const subject = draft?.subject?.trim() || draft?.title?.trim() || draft?.issue?.title || words.untitled;
-  const source = draft && { subject, draft: draft.text, style: draft.style, slug: draft.issue?.slug ?? "preview" };
+  const { siteUrl } = configOf(c.env);
+  const webUrl = draft?.issue ? issueUrl(draft.issue.slug, siteUrl) : new URL(draftPreviewPath(id), siteUrl).href;
+  const source = draft && { subject, draft: draft.text, style: draft.style, webUrl };
   return send(c, source, `/newsletter-preview?${OPEN_DRAFT_PARAM}=${encodeURIComponent(id)}`);
 }
 
@@ -87,7 +103,7 @@ export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
 export async function issueTestEmail(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   const row = await findIssue(c.env.DB, slug);
-  const source = row && { subject: row.subject || row.title, draft: row.draft, style: row.style, slug: row.slug };
+  const source = row && { subject: row.subject || row.title, draft: row.draft, style: row.style, webUrl: issueUrl(row.slug, configOf(c.env).siteUrl) };
   return send(c, source, `/newsletter-preview?issue=${encodeURIComponent(slug)}`);
 }
 

@@ -17,3 +17,4 @@ export {
 } from "./repository";
 export { videoPages, VIDEOS_CACHE_TAG } from "./pages";
 export { ensureVideoKitField, videoOfSignupPage } from "./kit-field";
+export { videoOfStatsPage } from "./stats-pages";

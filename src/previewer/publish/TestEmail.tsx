@@ -24,6 +24,7 @@ function testPath(): string | null {
 const noticeOf = (outcome: string | null, detail: string): string | null => {
   const known: Record<TestEmailOutcome, string> = {
     sent: texts.sent(detail || owner.email),
+    recorded: texts.recorded(detail || owner.email),
     limited: texts.limited,
     refused: texts.refused(detail),
     missing: texts.missing,
@@ -55,7 +56,7 @@ export function TestEmail({ id }: { id: string }) {
     try {
       const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: "{}" });
       const answer = (await response.json()) as TestEmailAnswer;
-      setNotice(answer.success ? texts.sent(answer.to) : answer.error);
+      setNotice(answer.success ? (answer.outcome === "recorded" ? texts.recorded(answer.to) : texts.sent(answer.to)) : answer.error);
     } catch {
       setNotice(texts.refused("the site could not be reached"));
     } finally {

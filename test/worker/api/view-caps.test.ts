@@ -5,6 +5,7 @@ import type { Env } from "../../../worker/config";
 import { ADDRESS_MINUTE, PAGE_MINUTE } from "../../../worker/api/view-guard";
 import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
+import { draftText, publishingClient } from "../publishing/publish-harness";
 
 /**
  * The minute caps count in fixed windows. Each test holds the clock still at a chosen second of a
@@ -153,5 +154,82 @@ describe("caps on view beacons", () => {
     await flushRefusals();
     const after = await stats();
     expect(refusedFor(after, "bot") - refusedFor(before, "bot")).toBe(1);
+  });
+});
+
+describe("the owner's own page loads", () => {
+  /** A password that meets the rule, as `openssl rand -base64 24` would give. */
+  const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
+  const ownerEnv: Env = { ...env, PREVIEW_PASSWORD: STRONG };
+  const sendAsSite = siteClient(ownerEnv);
+  const signedIn = { Authorization: `Basic ${btoa(`owner:${STRONG}`)}` };
+  const ownerBeacon = (who: Visitor, body: object, extra: Record<string, string> = {}) =>
+    sendAsSite("/api/view", {
+      method: "POST",
+      headers: {
+        Origin: SITE,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": who.ip,
+        "User-Agent": who.ua,
+        ...extra,
+      },
+      body: JSON.stringify(body),
+    });
+  const ownerStats = async (): Promise<StatsJson> => {
+    const { response, text } = await sendAsSite(`/internal/stats.json?from=${today()}&to=${today()}`, { headers: signedIn });
+    expect(response.status).toBe(200);
+    return JSON.parse(text) as StatsJson;
+  };
+  const refusedTotal = (report: StatsJson) => report.refused.reduce((sum, row) => sum + row.beacons, 0);
+  const viewsTotal = (report: StatsJson) => report.totals.views;
+  const BEACON_TAG = /<script type="module" src="[^"]*beacon[^"]*"/;
+
+  it("his pages link no view beacon, the public pages do", async () => {
+    // His pages as the publishing tests call them (a draft's page sets its device cookie).
+    const asOwner = publishingClient(ownerEnv);
+    const draft = await asOwner("/internal/drafts", {
+      method: "POST",
+      headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json", ...signedIn },
+      body: JSON.stringify({ text: draftText("A hook of his own."), style: "magazine", title: "His draft" }),
+    });
+    expect(draft.response.status, draft.text).toBe(201);
+    const id = (JSON.parse(draft.text) as { draft: { id: string } }).draft.id;
+    for (const path of ["/internal", "/internal/issues", "/internal/stats", "/internal/signups", `/internal/drafts/${id}/preview`, "/newsletter-preview"]) {
+      const { response, text } = await asOwner(path, { headers: signedIn });
+      expect(response.status, path).toBe(200);
+      expect(text, path).not.toMatch(BEACON_TAG);
+    }
+    for (const path of ["/", "/newsletter"]) expect((await sendAsSite(path)).text, path).toMatch(BEACON_TAG);
+  });
+
+  it("a beacon of one of his pages, or of any page with his sign-in along, counts neither as a view nor as a refused beacon", async () => {
+    holdClockAt(23);
+    const before = await ownerStats();
+    const him: Visitor = { ip: "192.0.2.90", ua: personUserAgent(90) };
+    // What an open tab of each owner page would send: the desk, his lists, a preview, the previewer.
+    const ownerPages = [
+      "/internal",
+      "/internal/issues",
+      "/internal/drafts/0b6c5f1e-8a7d-4c1e-9a51-3f0e2b7d9c44/preview",
+      "/internal/stats",
+      "/newsletter-preview",
+    ];
+    for (const path of ownerPages) expect((await ownerBeacon(him, { path }, signedIn)).response.status, path).toBe(204);
+    for (const path of ownerPages) expect((await ownerBeacon(him, { path })).response.status, path).toBe(204);
+    // His own look at public pages while signed in.
+    for (const path of ["/", "/newsletter", "/videos/some-video"]) expect((await ownerBeacon(him, { path }, signedIn)).response.status).toBe(204);
+    // Someone else's wrong password is not his sign-in: that view counts.
+    const stranger: Visitor = { ip: "192.0.2.91", ua: personUserAgent(91) };
+    await ownerBeacon(stranger, { path: "/contact" }, { Authorization: `Basic ${btoa("owner:guess")}` });
+    clock += 61_000;
+    vi.setSystemTime(clock);
+    await ownerBeacon({ ip: "192.0.2.251", ua: personUserAgent(251) }, { path: "/" });
+    const after = await ownerStats();
+    expect(refusedTotal(after) - refusedTotal(before)).toBe(0);
+    // The stranger's view and the flushing beacon's view, nothing of his.
+    expect(viewsTotal(after) - viewsTotal(before)).toBe(2);
+    expect(pageViews(after, "/contact") - pageViews(before, "/contact")).toBe(1);
+    for (const path of [...ownerPages, "/newsletter", "/videos/some-video"]) expect(pageViews(after, path) - pageViews(before, path), path).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
+import { env as testEnv } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { owner } from "../../../src/content/owner";
 import { testEmailTexts } from "../../../src/content/test-email";
 import { ISSUES_PATH } from "../../../src/publishing/contract";
-import { DRAFTS_PATH, type DraftAnswer } from "../../../src/publishing/drafts";
+import { DRAFTS_PATH, draftPreviewPath, type DraftAnswer } from "../../../src/publishing/drafts";
+import type { Env } from "../../../worker/config";
 import { draftTestEmailPath, issueTestEmailPath, TEST_EMAILS_PER_HOUR, type TestEmailAnswer } from "../../../src/publishing/test-email";
 import { devOutbox } from "../../../worker/inquiries";
 import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } from "./publish-harness";
@@ -10,6 +12,12 @@ import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } f
 const send = publishingClient();
 const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };
 const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[Test] "));
+/** The email's "View in browser" link (its first link, above the masthead). */
+const viewInBrowser = (html: string) => /<a[^>]*href="([^"]+)"[^>]*>View in browser</.exec(html)?.[1];
+/** A password that meets the rule, as `openssl rand -base64 24` would give. */
+const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
+/** What a production Email Routing binding took (the hour's cap counts these too). */
+const routed: { from: string; to: string }[] = [];
 
 async function newDraft(title: string, subject?: string): Promise<string> {
   const { text } = await send(
@@ -20,14 +28,14 @@ async function newDraft(title: string, subject?: string): Promise<string> {
 }
 
 describe("Send me a test", () => {
-  it("a draft: its exact email (style, HTML and text, absolute links) to his own address, subject [Test] …, through the inquiry emails' mailer; the page is told where it went", async () => {
+  it("a draft: its exact email (style, HTML and text, absolute links) to his own address, subject [Test] …, through the inquiry emails' mailer; the page is told it was recorded here, not sent (development)", async () => {
     const id = await newDraft("Tuesday's issue");
     const before = tests().length;
     const { response } = await send(draftTestEmailPath(id), formPost);
     expect(response.status).toBe(303);
     const back = new URL(response.headers.get("Location")!, SITE);
     expect(back.pathname).toBe("/newsletter-preview");
-    expect(Object.fromEntries(back.searchParams)).toEqual({ draft: id, test_email: "sent", test_email_detail: owner.email });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ draft: id, test_email: "recorded", test_email_detail: owner.email });
     expect(tests()).toHaveLength(before + 1);
     const email = tests().at(-1)!;
     expect(email).toMatchObject({ to: owner.email, subject: "[Test] Tuesday's issue" });
@@ -37,10 +45,53 @@ describe("Send me a test", () => {
     expect(email.text).toContain("A hook worth testing.");
     expect(email.raw).toContain("Content-Type: text/plain; charset=utf-8");
     expect(email.raw).toContain("Content-Type: text/html; charset=utf-8");
-    // JSON: 202 with where it went.
+    // "View in browser": a draft bound to no issue has no address of its own yet: its preview's, which answers.
+    const preview = `${SITE}${draftPreviewPath(id)}`;
+    expect(viewInBrowser(email.html)).toBe(preview);
+    expect(email.text).toContain(`<${preview}>`);
+    expect(email.html).not.toContain("/newsletter/issues/preview");
+    expect((await send(draftPreviewPath(id))).response.status).toBe(200);
+    // JSON: 202 with what happened: recorded here, for his address.
     const json = await send(draftTestEmailPath(id), jsonPost({}));
     expect(json.response.status).toBe(202);
-    expect(JSON.parse(json.text)).toEqual({ success: true, to: owner.email, subject: "[Test] Tuesday's issue" } satisfies TestEmailAnswer);
+    expect(JSON.parse(json.text)).toEqual({ success: true, outcome: "recorded", to: owner.email, subject: "[Test] Tuesday's issue" } satisfies TestEmailAnswer);
+    // The words the previewer shows for it: true in development, never "look in that inbox".
+    expect(testEmailTexts.recorded(owner.email)).toContain("recorded here, not sent: development");
+    expect(testEmailTexts.recorded(owner.email)).not.toContain("inbox");
+  });
+
+  it("Email Routing taking it (production): the page is told it was sent to his address", async () => {
+    const production: Env = {
+      ...(testEnv as unknown as Env),
+      ENVIRONMENT: "production",
+      SITE_URL: SITE,
+      PREVIEW_PASSWORD: STRONG,
+      OWNER_EMAIL: { send: async (message: { from: string; to: string }) => void routed.push({ from: message.from, to: message.to }) } as unknown as SendEmail,
+    };
+    const live = publishingClient(production);
+    const signedIn = { Authorization: `Basic ${btoa(`owner:${STRONG}`)}` };
+    const created = await live(DRAFTS_PATH, {
+      ...jsonPost({ text: draftText("Sent for real."), style: "magazine", title: "Live test" }),
+      headers: { ...(jsonPost({}).headers as Record<string, string>), ...signedIn },
+    });
+    const id = (JSON.parse(created.text) as DraftAnswer & { success: true }).draft.id;
+    const { response } = await live(draftTestEmailPath(id), { ...formPost, headers: { ...(formPost.headers as Record<string, string>), ...signedIn } });
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get("Location")!, SITE);
+    expect(back.searchParams.get("test_email")).toBe("sent");
+    expect(back.searchParams.get("test_email_detail")).toBe(owner.email);
+    expect(routed).toEqual([{ from: expect.stringMatching(/@example\.com$/), to: owner.email }]);
+    expect(testEmailTexts.sent(owner.email)).toContain(`sent to ${owner.email}`);
+  });
+
+  it("a draft of an issue: its View in browser is the issue's own address", async () => {
+    const fields = validIssue({ title: "An issue with a draft" });
+    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    const opened = await send(DRAFTS_PATH, jsonPost({ text: draftText("Edits not published yet."), issue: fields.slug }));
+    const id = (JSON.parse(opened.text) as DraftAnswer & { success: true }).draft.id;
+    expect((await send(draftTestEmailPath(id), jsonPost({}))).response.status).toBe(202);
+    expect(viewInBrowser(tests().at(-1)!.html)).toBe(`${SITE}/newsletter/issues/${fields.slug}`);
+    expect(tests().at(-1)!.text).toContain(`<${SITE}/newsletter/issues/${fields.slug}>`);
   });
 
   it("an issue: its email as published", async () => {
@@ -50,7 +101,7 @@ describe("Send me a test", () => {
     expect(response.status).toBe(202);
     expect(JSON.parse(text)).toMatchObject({ success: true, subject: "[Test] The published one" });
     // "View in browser": the issue's page, an absolute address.
-    expect(tests().at(-1)!.html).toMatch(new RegExp(`href="https://[^"]+/newsletter/issues/${fields.slug}"`));
+    expect(viewInBrowser(tests().at(-1)!.html)).toBe(`${SITE}/newsletter/issues/${fields.slug}`);
   });
 
   it("the email's own subject when the draft or the issue has one: [Test] <subject>, not the title", async () => {
@@ -91,8 +142,8 @@ describe("Send me a test", () => {
     }
     expect(refused).toBeDefined();
     expect(await refused!.json()).toEqual({ success: false, outcome: "limited", error: testEmailTexts.limited });
-    // Every test of this hour, in this file's isolate, counted: exactly the cap went out.
-    expect(tests().length).toBe(TEST_EMAILS_PER_HOUR);
+    // Every test of this hour, in this file's isolate, counted: exactly the cap went out (recorded here, or to Email Routing).
+    expect(tests().length + routed.length).toBe(TEST_EMAILS_PER_HOUR);
     expect(tests().length - before).toBeGreaterThan(0);
   });
 

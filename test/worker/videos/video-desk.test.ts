@@ -5,7 +5,8 @@ import { configOf } from "../../../worker/config";
 import { readChannelFeed } from "../../../worker/videos";
 import { callWorker } from "../../fakes/inquiry-harness";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
-import { SITE } from "../support/site-client";
+import type { StatsJson } from "../../../src/stats/contract";
+import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { youtubeEnv, freshYouTube } from "./youtube-harness";
 
 const env = youtubeEnv();
@@ -67,5 +68,36 @@ describe("the channel on the desk", () => {
     expect(html).toContain("The feed is failing: YouTube's feed answered 503 instead of the feed.");
     expect(html).toMatch(/The channel's feed was last read 10 minutes ago/);
     expect(await desk(youtubeEnv({ YOUTUBE_CHANNEL_ID: "" }))).not.toContain("Your channel");
+  });
+
+  it("names as best video the one whose own page brought the views and the signup, as the stats page counts it", async () => {
+    youtube.uploads = [{ id: fakeVideoId(4), title: "Retention graphs", description: "", published: "2026-11-21T10:00:00Z" }];
+    await readChannelFeed(env, configOf(env).youtube!);
+    const send = siteClient(env);
+    const run = crypto.randomUUID().slice(0, 6);
+    const people = [0, 1].map((n): Visitor => ({ ip: `198.19.${run.charCodeAt(1)}.${n + 20}`, ua: personUserAgent(n + 800) }));
+    const headersOf = (who: Visitor) => ({
+      Origin: SITE,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": who.ip,
+      "User-Agent": who.ua,
+    });
+    // Two readers on the video's page, without a link tagged with it; one of them signs up there.
+    for (const who of people)
+      expect(
+        (await send("/api/view", { method: "POST", headers: headersOf(who), body: JSON.stringify({ path: "/videos/retention-graphs" }) })).response.status,
+      ).toBe(204);
+    const signup = await send("/api/subscribe", {
+      method: "POST",
+      headers: headersOf(people[0]!),
+      body: JSON.stringify({ email: `best-video-${run}@example.org`, referrer: `${SITE}/videos/retention-graphs` }),
+    });
+    expect(signup.response.status).toBe(200);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const stats = JSON.parse((await send(`/internal/stats.json?from=${today}&to=${today}`)).text) as StatsJson;
+    expect(stats.videos.find((row) => row.video === fakeVideoId(4))).toMatchObject({ views: 2, signups: 1 });
+    expect(decoded(await desk())).toContain(`Best video (signups, then views): ${fakeVideoId(4)}.`);
   });
 });

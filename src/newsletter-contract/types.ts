@@ -49,4 +49,6 @@ export interface RenderOptions {
   siteUrl?: string;
   /** Titles of the videos the site knows, by YouTube id (a VIDEO: block shows its video's). */
   videoTitles?: Readonly<Record<string, string>>;
+  /** The slug: every link to the site carries the tags (utm_campaign is this). */
+  campaign?: string;
 }

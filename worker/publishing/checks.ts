@@ -5,9 +5,10 @@ import { DATE, NOT_IN_XML } from "../../src/newsletter/issue";
 import { siteFooter } from "../../src/newsletter/footer";
 import { stripMergeTags } from "../../src/newsletter/merge-tags";
 import { issueUrl } from "../../src/newsletter/paths";
-import { renderNewsletter } from "../../src/newsletter/render";
+import { renderNewsletterLinks } from "../../src/newsletter/render";
+import type { IssueLink } from "../../src/newsletter/link-tags";
 import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { NewsletterContent, StyleKey } from "../../src/newsletter-contract/types";
+import type { NewsletterContent, RenderOptions, StyleKey } from "../../src/newsletter-contract/types";
 import { checkEmail } from "../../src/presend-checks/email-checks";
 import { fillTemplate } from "../../src/fill-template";
 import { carelessProblems } from "../../src/presend-checks/careless-inputs";
@@ -55,16 +56,16 @@ export function issueEmail(
   issue: Pick<IssueText, "draft" | "style" | "slug">,
   siteUrl: string,
   videoTitles?: Readonly<Record<string, string>>,
-): { content: NewsletterContent; html: string } {
+): { content: NewsletterContent; html: string; options: RenderOptions; links: IssueLink[] } {
   const content = parseDraft(issue.draft, { footer: siteFooter(siteUrl) });
-  return {
-    content,
-    html: renderNewsletter(content, issue.style, {
-      webUrl: issueUrl(issue.slug, siteUrl),
-      siteUrl: new URL(siteUrl).origin,
-      ...(videoTitles ? { videoTitles } : {}),
-    }),
+  // The issue's slug tags every link to the site (src/newsletter/link-tags.ts).
+  const options: RenderOptions = {
+    webUrl: issueUrl(issue.slug, siteUrl),
+    siteUrl: new URL(siteUrl).origin,
+    campaign: issue.slug,
+    ...(videoTitles ? { videoTitles } : {}),
   };
+  return { content, options, ...renderNewsletterLinks(content, issue.style, options) };
 }
 
 /**

@@ -4,7 +4,6 @@ import { testEmailTexts as words } from "../../src/content/test-email";
 import { OPEN_DRAFT_PARAM } from "../../src/publishing/drafts";
 import { TEST_EMAIL_DETAIL_PARAM, TEST_EMAIL_PARAM, TEST_EMAILS_PER_HOUR, type TestEmailAnswer, type TestEmailOutcome } from "../../src/publishing/test-email";
 import { renderNewsletterText } from "../../src/newsletter/text";
-import { issueUrl } from "../../src/newsletter/paths";
 import { configOf, type AppEnv } from "../config";
 import { findDraft } from "../drafts";
 import { devOutbox, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
@@ -28,8 +27,9 @@ interface Source {
 
 /** The exact email of the source, as Kit would send it: the style's HTML, its text part, absolute links. */
 function testEmailOf(source: Source, siteUrl: string, now: Date, videoTitles: Record<string, string>): OwnerEmail {
-  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, slug: source.slug }, siteUrl, videoTitles);
-  const text = renderNewsletterText(content, source.style, { webUrl: issueUrl(source.slug, siteUrl) });
+  const { content, html, options } = issueEmail({ draft: source.draft, style: source.style as never, slug: source.slug }, siteUrl, videoTitles);
+  // The text part from the same options: the same tagged links as the HTML.
+  const text = renderNewsletterText(content, source.style, options);
   const from = senderAddress(siteUrl);
   const subject = words.subject(source.subject);
   const raw = mimeMessage({

@@ -33,7 +33,9 @@ describe("Send me a test", () => {
     expect(email).toMatchObject({ to: owner.email, subject: "[Test] Tuesday's issue" });
     expect(email.from).toMatch(/@example\.com$/);
     expect(email.html).toContain("A hook worth testing.");
-    expect(email.html).toContain('href="https://www.example.com/contact"');
+    // Tagged with the issue, in both parts, as the published email is (src/newsletter/link-tags.ts).
+    expect(email.html).toContain('href="https://www.example.com/contact?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=');
+    expect(email.text).toContain("https://www.example.com/contact?utm_source=the-playback&utm_medium=email&utm_campaign=");
     expect(email.text).toContain("A hook worth testing.");
     expect(email.raw).toContain("Content-Type: text/plain; charset=utf-8");
     expect(email.raw).toContain("Content-Type: text/html; charset=utf-8");
@@ -50,7 +52,11 @@ describe("Send me a test", () => {
     expect(response.status).toBe(202);
     expect(JSON.parse(text)).toMatchObject({ success: true, subject: "[Test] The published one" });
     // "View in browser": the issue's page, an absolute address.
-    expect(tests().at(-1)!.html).toMatch(new RegExp(`href="https://[^"]+/newsletter/issues/${fields.slug}"`));
+    expect(tests().at(-1)!.html).toMatch(
+      new RegExp(
+        `href="https://[^"]+/newsletter/issues/${fields.slug}\\?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}&amp;utm_content=view-in-browser"`,
+      ),
+    );
   });
 
   it("the email's own subject when the draft or the issue has one: [Test] <subject>, not the title", async () => {

@@ -27,6 +27,8 @@ export interface IssueLink {
   tagged: string;
   /** Whether it leads to the site (only those are tagged, and only those the site can count). */
   onSite: boolean;
+  /** Its words (or its image's alt text), for the owner's pages. */
+  text: string;
 }
 
 const NAME_MAX = 40;
@@ -89,17 +91,17 @@ export class LinkNamer {
  */
 export function tagLink(href: string, text: string, tags: LinkTags, namer: LinkNamer): IssueLink {
   const url = siteUrlOf(href, tags.siteUrl);
-  if (!url) return { name: namer.name(text), url: href, tagged: href, onSite: false };
+  if (!url) return { name: namer.name(text), url: href, tagged: href, onSite: false, text };
   if (hasOwnUtm(url)) {
     const own = url.searchParams.get("utm_content");
-    return { name: own ? namer.keep(own) : namer.name(text), url: href, tagged: href, onSite: true };
+    return { name: own ? namer.keep(own) : namer.name(text), url: href, tagged: href, onSite: true, text };
   }
   const name = namer.name(text);
   const hashAt = href.indexOf("#");
   const [base, fragment] = hashAt === -1 ? [href, ""] : [href.slice(0, hashAt), href.slice(hashAt)];
   const query = `utm_source=${encodeURIComponent(utmSourceOf(tags.newsletterName))}&utm_medium=${tags.medium}&utm_campaign=${encodeURIComponent(tags.campaign)}&utm_content=${encodeURIComponent(name)}`;
   const joiner = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
-  return { name, url: href, tagged: `${base}${joiner}${query}${fragment}`, onSite: true };
+  return { name, url: href, tagged: `${base}${joiner}${query}${fragment}`, onSite: true, text };
 }
 
 const LINK = /<a\b([^>]*?)\shref="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/gi;

@@ -20,6 +20,7 @@ describe("a link's tags", () => {
       url: `${SITE}/speaker-v1`,
       tagged: `${SITE}/speaker-v1?${TAGS}&utm_content=book-me-for-your-conference`,
       onSite: true,
+      text: "Book me for your conference",
     });
   });
 

@@ -68,15 +68,15 @@ export function IssueLinksTable({
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <tr key={index} data-link={row.link ?? "(total)"} data-issue={row.issue}>
+                <tr key={index} data-link-row={row.link ?? "(total)"} data-link-issue={row.issue}>
                   {withIssue ? <td>{row.issue}</td> : null}
                   <th scope="row">{linkCell(row)}</th>
-                  <td data-figure="clicks">{row.clicks === null ? words.notReported : count(row.clicks)}</td>
-                  <td data-figure="visitors">{site(row, "visitors")}</td>
-                  <td data-figure="signups">{site(row, "signups")}</td>
-                  <td data-figure="confirmed">{site(row, "confirmed")}</td>
-                  <td data-figure="bookings">{site(row, "bookings")}</td>
-                  <td data-figure="inquiries">{site(row, "inquiries")}</td>
+                  <td data-cell="clicks">{row.clicks === null ? words.notReported : count(row.clicks)}</td>
+                  <td data-cell="visitors">{site(row, "visitors")}</td>
+                  <td data-cell="signups">{site(row, "signups")}</td>
+                  <td data-cell="confirmed">{site(row, "confirmed")}</td>
+                  <td data-cell="bookings">{site(row, "bookings")}</td>
+                  <td data-cell="inquiries">{site(row, "inquiries")}</td>
                 </tr>
               ))}
             </tbody>

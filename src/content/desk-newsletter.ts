@@ -8,4 +8,9 @@ export const deskNewsletter = {
   noNext: "Nothing scheduled after today.",
   sitePeriod: "last 7 days",
   allResults: "Every issue's results",
+  /** "Tuesday's issue: 77 clicks → 41 visits → 3 signups, 1 inquiry (Keynote)": the latest issue's links over the desk's week. */
+  funnel: (date: string, f: { clicks: number | null; visitors: number; signups: number; inquiries: number; best?: string }) =>
+    `${new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`))}'s issue: ${
+      f.clicks === null ? "Kit's clicks not in yet" : `${f.clicks.toLocaleString("en-US")} ${f.clicks === 1 ? "click" : "clicks"}`
+    } → ${f.visitors.toLocaleString("en-US")} ${f.visitors === 1 ? "visit" : "visits"} → ${f.signups.toLocaleString("en-US")} ${f.signups === 1 ? "signup" : "signups"}, ${f.inquiries.toLocaleString("en-US")} ${f.inquiries === 1 ? "inquiry" : "inquiries"}${f.best ? ` (${f.best})` : ""}`,
 } as const;

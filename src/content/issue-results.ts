@@ -30,6 +30,29 @@ export const issueResults = {
   /** Said once on the list, above the issues. */
   periods: `Each issue's results: Kit's figures of its email as Kit gives them (read at most every ${RESULTS_REFRESH_MINUTES} minutes), and this site's numbers of its page over the last ${SITE_NUMBERS_DAYS} days (UTC days, today included).`,
   siteNumbersPeriod: `last ${SITE_NUMBERS_DAYS} days`,
+  /** The per-link table (src/pages/internal/issue-links-table.tsx), on the issue list, the desk and the stats page. */
+  links: {
+    title: "Each link: Kit's clicks, then what it brought to the site",
+    statsTitle: "Per issue and link",
+    issue: "Issue",
+    link: "Link",
+    clicks: "Kit clicks",
+    visitors: "Visitors",
+    signups: "Signups",
+    confirmed: "Confirmed",
+    bookings: "Booking clicks",
+    inquiries: "Inquiries",
+    total: "All links of the issue",
+    /** A link Kit counted that leads elsewhere: the site never sees those readers. */
+    offSite: "off the site",
+    /** A name the site counted that the email no longer has (edited after sending). */
+    gone: "no longer in the email",
+    notReported: "not yet",
+    none: "No link of an issue brought a visit in this period, and Kit has reported no clicks.",
+    /** Said once, under the table. */
+    note: "Kit's clicks are its unique clicks per link, read with the issue's results. The site's numbers are first-party and cookieless: a visitor counts once a day, and a signup, booking click or inquiry counts for the issue's link they first arrived from that day (in its email or on its page). A reader whose mail app or browser dropped a link's tags arrives without them: the site counts that visit as (direct), not here. A link off the site shows Kit's clicks only; \"not yet\" means Kit has not reported the clicks.",
+    unavailable: "The issues' links could not be read just now.",
+  },
 } as const;
 
 /** Kit's rates are percentages: shown as Kit gives them, to two decimals at most. */

@@ -1,5 +1,6 @@
 /** What the owner's desk (/internal) shows: the worker reads it, the page renders it. Plain data. */
 import type { IssueResults, SiteNumbers } from "../publishing/results";
+import type { IssueLinkView } from "../stats/contract";
 
 export const DESK_PATH = "/internal";
 export const SIGNUPS_PAGE_PATH = "/internal/signups";
@@ -55,7 +56,17 @@ export interface DeskVideos {
 /** The newsletter on the desk. */
 export interface DeskNewsletter {
   /** The newest issue on the web (dated today or earlier), with its results; its page's numbers are the desk's last 7 days. */
-  latest: { slug: string; title: string; date: string; hasBroadcast: boolean; sentByKit?: boolean; results?: IssueResults; site?: SiteNumbers } | null;
+  latest: {
+    slug: string;
+    title: string;
+    date: string;
+    hasBroadcast: boolean;
+    sentByKit?: boolean;
+    results?: IssueResults;
+    site?: SiteNumbers;
+    /** Its links over the desk's week (Kit's clicks, the site's counts): the desk's one line. Undefined when not read. */
+    links?: IssueLinkView[];
+  } | null;
   /** The next scheduled issue: the earliest dated after today. */
   next: { title: string; date: string } | null;
   /** No issue on the web is dated in this week (Monday to today). */

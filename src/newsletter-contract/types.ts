@@ -51,6 +51,8 @@ export interface RenderOptions {
   videoTitles?: Readonly<Record<string, string>>;
   /** Ids of the videos hidden from the site (/internal/videos): a VIDEO: block naming one is the watch link only. */
   hiddenVideos?: readonly string[];
+  /** The slug: every link to the site carries the tags (utm_campaign is this). */
+  campaign?: string;
 }
 
 /** The videos an issue's VIDEO: lines name, as the site knows them when its page is made. */

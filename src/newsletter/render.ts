@@ -8,6 +8,7 @@ import { renderCta, renderFooter, renderViewInBrowser, row } from "./layout.ts";
 import { getStyle } from "./styles/index.ts";
 import type { NewsletterContent, RenderOptions, Section } from "../newsletter-contract/types.ts";
 import { owner } from "../content/owner.ts";
+import { tagLinksInHtml, type IssueLink } from "./link-tags.ts";
 
 export const DEFAULT_NEWSLETTER_NAME = owner.newsletterName;
 
@@ -30,6 +31,21 @@ function sectionRows(section: Section, number: number, ctx: RenderContext): stri
 
 /** The email as a full HTML document, or "" for an unknown style key. */
 export function renderNewsletter(content: NewsletterContent, styleKey: string, options: RenderOptions = {}): string {
+  return renderNewsletterLinks(content, styleKey, options).html;
+}
+
+/**
+ * The email and its links in order. With `campaign` (the issue's slug) and the site known, every
+ * link to the site carries the issue's tags (link-tags.ts), added here, on the finished document.
+ */
+export function renderNewsletterLinks(content: NewsletterContent, styleKey: string, options: RenderOptions = {}): { html: string; links: IssueLink[] } {
+  const html = renderUntagged(content, styleKey, options);
+  const siteUrl = options.siteUrl ?? originOf(content.footer.signupLink);
+  if (!html || !options.campaign || !siteUrl) return { html, links: [] };
+  return tagLinksInHtml(html, { siteUrl, newsletterName: options.newsletterName ?? DEFAULT_NEWSLETTER_NAME, medium: "email", campaign: options.campaign });
+}
+
+function renderUntagged(content: NewsletterContent, styleKey: string, options: RenderOptions): string {
   const style = getStyle(styleKey);
   if (!style) return "";
   const ctx = createContext(style.theme, escapeHtml(options.newsletterName ?? DEFAULT_NEWSLETTER_NAME));

@@ -10,9 +10,14 @@ import { SearchMisses, type SearchMissRow } from "./internal-stats-search-misses
 import { DailyChart } from "./internal-stats-chart";
 import { CountsTable, percent } from "./internal-stats-table";
 import * as css from "./internal-stats.css";
+import type { IssueLinkView } from "../newsletter/issue-links";
+import { IssueLinksTable } from "./internal/issue-links-table";
+import { issueResults } from "../content/issue-results";
 
 export interface StatsPageProps {
   report?: StatsReport;
+  /** Each issue's links over the same days (Kit's clicks joined to the site's counts); undefined when they could not be read. */
+  issues?: readonly IssueLinkView[];
   days?: number;
   /** The stats store could not be read. */
   failed?: boolean;
@@ -27,7 +32,7 @@ export interface StatsPageProps {
 }
 
 /** The owner's stats: totals, the daily chart (with its table), the experiments' verdicts and the tables per page, source, video and form. */
-export function StatsPage({ report, days = 30, failed = false, guards, needsToken = false, referrals, searchMisses }: StatsPageProps) {
+export function StatsPage({ report, issues, days = 30, failed = false, guards, needsToken = false, referrals, searchMisses }: StatsPageProps) {
   return (
     <section className={css.page}>
       <OwnerNav current={STATS_PAGE_PATH} />
@@ -135,6 +140,10 @@ export function StatsPage({ report, days = 30, failed = false, guards, needsToke
               { label: words.tables.sources.content, value: (row) => row.content },
             ]}
           />
+          <section className={css.section} aria-labelledby="per-issue" data-stats="issues">
+            <h2 id="per-issue">{issueResults.links.statsTitle}</h2>
+            {issues ? <IssueLinksTable id="per-issue" rows={issues} withIssue titled={false} /> : <p className={css.note}>{issueResults.links.unavailable}</p>}
+          </section>
           <CountsTable
             id="per-video"
             title={words.tables.videos.title}

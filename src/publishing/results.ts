@@ -18,6 +18,8 @@ export interface KitFigures {
   clickTrackingDisabled: boolean;
   /** The links with the most unique clicks, most first (at most TOP_LINKS). */
   topLinks: { url: string; clicks: number }[];
+  /** Every link Kit reported (at most LINKS_KEPT), most clicked first: matched to the issue's links by their tags. */
+  links: { url: string; clicks: number }[];
 }
 
 export interface IssueResults {
@@ -35,6 +37,8 @@ export interface SiteNumbers {
 
 /** How many links of an issue the owner's pages list. */
 export const TOP_LINKS = 3;
+/** How many of Kit's links of an issue are kept (an email has a few dozen at most). */
+export const LINKS_KEPT = 100;
 /** The site's numbers of an issue count its page's views and signups over these last days (UTC, today included). */
 export const SITE_NUMBERS_DAYS = 30;
 /** An issue's Kit figures are read again at most this often. */

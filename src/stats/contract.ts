@@ -115,9 +115,38 @@ export interface StatsJson {
    * happened on its page on the site (`/videos/<slug>`), each event once (docs/stats.md#videos).
    */
   videos: ({ video: string } & Counts)[];
+  /** Each issue's links and its total (docs/stats.md#issues): Kit's clicks joined to what the site counted. */
+  issues: IssueLinkRow[];
 }
 
+/** A row as the owner's pages show it: with the link's words (the JSON leaves them out). */
+export type IssueLinkView = IssueLinkRow & { text?: string };
+
 /** What the stats page shows besides the JSON: the daily series. */
-export interface StatsReport extends StatsJson {
+export interface StatsReport extends Omit<StatsJson, "issues"> {
   days: { day: string; views: number; signups: number; confirmed: number }[];
+  /**
+   * What the issues' tagged links brought (utm_medium email or web, first touch of the day): per
+   * utm_campaign and utm_content, and per campaign with `content: null` (its visitors once each).
+   * The issues module joins these to Kit's clicks as `issues`.
+   */
+  campaigns: ({ campaign: string; content: string | null } & Counts)[];
+}
+
+/**
+ * One link of an issue over the range (`link` its utm_content, `url` as he wrote it), or the
+ * issue's total (`link: null`): Kit's unique clicks (null until Kit reports them), then what the
+ * site counted from it, first touch of the day. A link off the site has clicks only (the site's
+ * numbers null); a name the site saw that the issue no longer has keeps its row, `url` null.
+ */
+export interface IssueLinkRow {
+  issue: string;
+  link: string | null;
+  url: string | null;
+  clicks: number | null;
+  visitors: number | null;
+  signups: number | null;
+  confirmed: number | null;
+  bookings: number | null;
+  inquiries: number | null;
 }

@@ -6,7 +6,7 @@ import { readStats, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 import { broadcastTrouble, readBroadcastRecords } from "../broadcasts";
 import { countReceivedBetween, countUnanswered } from "../inquiries";
-import { issueListings } from "../publishing";
+import { issueListings, rowsOfIssue } from "../publishing";
 import { readDeskNewsletter } from "./desk-newsletter";
 import { readDeskVideos } from "./desk-videos";
 import { videoOfStatsPage } from "../videos";
@@ -64,7 +64,11 @@ export async function readDesk(env: Env, config: Config, now = Date.now()): Prom
   }));
 
   const videos = config.youtube ? part("D1", () => readDeskVideos(db)) : undefined;
-  const newsletterIssues = part("D1", async () => readDeskNewsletter(db, config, now, await thisWeekStats.then((read) => (read.ok ? read.value : undefined))));
+  const newsletterIssues = part("D1", async () =>
+    readDeskNewsletter(db, config, now, await thisWeekStats.then((read) => (read.ok ? read.value : undefined)), (slug, results, campaigns) =>
+      rowsOfIssue(env, slug, results, campaigns),
+    ),
+  );
 
   const [unanswered, deadLetters, drafts, alerts, week, last, usual, guardTallies, inquiries, newsletter] = await Promise.all([
     part("D1", () => countUnanswered(db, new Date(now - UNANSWERED_DAYS * DAY_MS).toISOString())),

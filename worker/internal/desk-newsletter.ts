@@ -3,6 +3,8 @@ import type { StatsReport } from "../../src/stats/contract";
 import { issueListings, issuePagesOf, readIssueResults } from "../publishing";
 import { dayInZone } from "../../src/publishing/zone-time";
 import type { Config } from "../config";
+import type { IssueLinkView } from "../../src/newsletter/issue-links";
+import type { IssueResults } from "../../src/publishing/results";
 
 /**
  * The newsletter on the desk, from the issue list (D1 and the repository) and the stored results:
@@ -15,6 +17,8 @@ export async function readDeskNewsletter(
   config: Pick<Config, "ownerTimeZone" | "kit">,
   now: number,
   week?: StatsReport,
+  /** The latest issue's per-link rows over `week` (worker/publishing), for the desk's one line. */
+  linksOf?: (slug: string, results: IssueResults | undefined, campaigns: StatsReport["campaigns"]) => Promise<IssueLinkView[]>,
 ): Promise<DeskNewsletter> {
   // His week: Monday to today in his time zone, as the issue list counts days.
   const today = dayInZone(now, config.ownerTimeZone);
@@ -23,6 +27,13 @@ export async function readDeskNewsletter(
   const latest = issues.find((issue) => issue.state === "live");
   const next = issues.filter((issue) => issue.state === "scheduled").at(-1);
   const weekStart = mondayOf(today);
+  const links =
+    latest && week && linksOf
+      ? await linksOf(latest.slug, results.get(latest.slug), week.campaigns).catch((error: unknown) => {
+          console.error("[desk] the latest issue's links could not be read:", error);
+          return undefined;
+        })
+      : undefined;
   return {
     latest: latest
       ? {
@@ -33,6 +44,7 @@ export async function readDeskNewsletter(
           sentByKit: latest.kit?.state === "sent",
           results: results.get(latest.slug),
           site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined,
+          links,
         }
       : null,
     next: next ? { title: next.title, date: next.date } : null,

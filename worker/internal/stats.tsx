@@ -5,11 +5,12 @@ import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsRepo
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { referralReport } from "../referrals";
-import { isDay } from "../publishing";
+import { isDay, issueLinkReportOrNone } from "../publishing";
 import { readMisses } from "../search";
 import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 import { videoOfStatsPage } from "../videos";
+import { jsonRow, type IssueLinkView } from "../../src/newsletter/issue-links";
 
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
 export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {
@@ -21,9 +22,9 @@ export function rangeOf(from: string | undefined, to: string | undefined): { fro
   return { from, to };
 }
 
-/** Exactly the documented JSON: the page's extra tables stay out. */
-function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideSite, refused, videos }: StatsReport): StatsJson {
-  return { from, to, totals, pages, sources, forms, experiments, outsideSite, refused, videos };
+/** Exactly the documented JSON: the page's extra tables stay out; `issues` joins Kit's clicks (worker/publishing). */
+function jsonOf({ from, to, totals, pages, sources, forms, experiments, outsideSite, refused, videos }: StatsReport, issues: StatsJson["issues"]): StatsJson {
+  return { from, to, totals, pages, sources, forms, experiments, outsideSite, refused, videos, issues };
 }
 
 /** Which video a page is (`/videos/<slug>`), when the channel is on: its page's views and signups count for it. */
@@ -34,7 +35,8 @@ export async function serveStatsJson(c: Context<AppEnv>): Promise<Response> {
   const range = rangeOf(c.req.query("from"), c.req.query("to"));
   if ("error" in range) return c.json({ error: range.error }, 400);
   try {
-    return c.json(jsonOf(await readStats(c.env, configOf(c.env), range.from, range.to, await videoPages(c))));
+    const report = await readStats(c.env, configOf(c.env), range.from, range.to, await videoPages(c));
+    return c.json(jsonOf(report, ((await issueLinkReportOrNone(c.env, report)) ?? []).map(jsonRow)));
   } catch (error) {
     if (error instanceof StatsNeedReadToken) return c.json({ error: statsPage.needsToken.json }, 503);
     console.error("[stats] could not read the stats:", error);
@@ -58,8 +60,10 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
   const searchMisses = readMisses(c.env.DB, from, to).catch(
     (error: unknown) => void console.error("[search] could not read the searches that found nothing:", error),
   );
+  let issues: IssueLinkView[] | undefined;
   try {
     report = await readStats(c.env, configOf(c.env), from, to, await videoPages(c));
+    issues = await issueLinkReportOrNone(c.env, report);
   } catch (error) {
     needsToken = error instanceof StatsNeedReadToken;
     if (!needsToken) console.error("[stats] could not read the stats:", error);
@@ -70,6 +74,7 @@ export async function serveStatsPage(c: Context<AppEnv>): Promise<Response> {
     StatsPage,
     {
       report,
+      issues,
       days,
       failed: !report && !needsToken,
       needsToken,

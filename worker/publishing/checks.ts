@@ -5,9 +5,10 @@ import { DATE, NOT_IN_XML } from "../../src/newsletter/issue";
 import { siteFooter } from "../../src/newsletter/footer";
 import { stripMergeTags } from "../../src/newsletter/merge-tags";
 import { issueUrl } from "../../src/newsletter/paths";
-import { renderNewsletter } from "../../src/newsletter/render";
+import { renderNewsletterLinks } from "../../src/newsletter/render";
+import type { IssueLink } from "../../src/newsletter/link-tags";
 import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { IssueVideos, NewsletterContent, StyleKey } from "../../src/newsletter-contract/types";
+import type { IssueVideos, NewsletterContent, RenderOptions, StyleKey } from "../../src/newsletter-contract/types";
 import { checkEmail } from "../../src/presend-checks/email-checks";
 import { fillTemplate } from "../../src/fill-template";
 import { carelessProblems } from "../../src/presend-checks/careless-inputs";
@@ -54,19 +55,19 @@ export const normalTitle = (title: string) => title.replace(/\s+/g, " ").trim();
  * page; or to `webUrl` (a draft bound to no issue yet, whose test links to its preview).
  */
 export function issueEmail(
-  issue: Pick<IssueText, "draft" | "style"> & ({ slug: string } | { webUrl: string }),
+  issue: Pick<IssueText, "draft" | "style"> & { slug?: string; webUrl?: string },
   siteUrl: string,
   videos?: IssueVideos,
-): { content: NewsletterContent; html: string } {
+): { content: NewsletterContent; html: string; options: RenderOptions; links: IssueLink[] } {
   const content = parseDraft(issue.draft, { footer: siteFooter(siteUrl) });
-  return {
-    content,
-    html: renderNewsletter(content, issue.style, {
-      webUrl: "webUrl" in issue ? issue.webUrl : issueUrl(issue.slug, siteUrl),
-      siteUrl: new URL(siteUrl).origin,
-      ...(videos ? { videoTitles: videos.titles, hiddenVideos: videos.hidden } : {}),
-    }),
+  // The issue's slug tags every link to the site (src/newsletter/link-tags.ts); a draft bound to no issue has none yet.
+  const options: RenderOptions = {
+    webUrl: issue.webUrl ?? issueUrl(issue.slug, siteUrl),
+    siteUrl: new URL(siteUrl).origin,
+    ...(issue.slug ? { campaign: issue.slug } : {}),
+    ...(videos ? { videoTitles: videos.titles, hiddenVideos: videos.hidden } : {}),
   };
+  return { content, options, ...renderNewsletterLinks(content, issue.style, options) };
 }
 
 /**

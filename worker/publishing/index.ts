@@ -17,6 +17,7 @@ export { issueListings, issueListPage } from "./issue-list";
 export { CRON_RUN_MS, PAGE_RUN_MS, refreshDueIssueResults } from "./issue-results";
 export { readIssueResults } from "./issue-results-store";
 export { issuePagesOf } from "./issue-site-numbers";
+export { issueLinkReportOrNone, rowsOfIssue } from "./issue-link-report";
 export { issuePages } from "./issue-pages";
 export { afterVideoChanged } from "./video-lines";
 export { draftPreview, issuePreview, unsavedPreview } from "./issue-preview";

@@ -1,4 +1,4 @@
-import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, type IssueResults, type KitFigures } from "../../src/publishing/results";
+import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, TOP_LINKS, type IssueResults, type KitFigures } from "../../src/publishing/results";
 import type { KitBroadcastStats } from "../kit";
 import { utcDay } from "../stats";
 import { KIT_BROADCASTS_SQL } from "../broadcasts";
@@ -48,7 +48,7 @@ function parsed<T>(json: string | null): T | undefined {
 }
 
 /** Kit's stats and links as the pages show them: Kit's numbers untouched. */
-function figuresOf(stats: KitBroadcastStats, topLinks: { url: string; clicks: number }[]): KitFigures {
+function figuresOf(stats: KitBroadcastStats, links: { url: string; clicks: number }[]): KitFigures {
   return {
     status: String(stats.status),
     recipients: Number(stats.recipients),
@@ -57,7 +57,9 @@ function figuresOf(stats: KitBroadcastStats, topLinks: { url: string; clicks: nu
     unsubscribes: Number(stats.unsubscribes),
     openTrackingDisabled: stats.open_tracking_disabled === true,
     clickTrackingDisabled: stats.click_tracking_disabled === true,
-    topLinks,
+    // Stored most clicked first (issue-results.ts): the top ones are the first.
+    topLinks: links.slice(0, TOP_LINKS),
+    links,
   };
 }
 

@@ -1,4 +1,4 @@
-import { SENT_STATUSES, TOP_LINKS } from "../../src/publishing/results";
+import { LINKS_KEPT, SENT_STATUSES } from "../../src/publishing/results";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
 import { claim, dueIssues, storeFailure, storeFigures, type DueIssue } from "./issue-results-store";
@@ -30,12 +30,15 @@ export const PAGE_RUN_MS = 15_000;
 /** The cron's run: well inside the five minutes before the next. */
 export const CRON_RUN_MS = 4 * 60_000;
 
-/** Kit's links, most unique clicks first (Kit's order otherwise), the first TOP_LINKS. */
+/**
+ * Kit's links, most unique clicks first (Kit's order otherwise), the first LINKS_KEPT: every link of
+ * an issue, for its per-link rows (src/publishing/issue-links.ts); the pages' top list is the first TOP_LINKS.
+ */
 export function topLinksOf(clicks: readonly KitLinkClicks[]): { url: string; clicks: number }[] {
   return clicks
     .map((link, index) => ({ url: String(link.url), clicks: Number(link.unique_clicks) || 0, index }))
     .sort((a, b) => b.clicks - a.clicks || a.index - b.index)
-    .slice(0, TOP_LINKS)
+    .slice(0, LINKS_KEPT)
     .map(({ url, clicks }) => ({ url, clicks }));
 }
 

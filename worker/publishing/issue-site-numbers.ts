@@ -14,11 +14,16 @@ export function issuePagesOf(report: Pick<StatsReport, "pages">): Map<string, Si
 /**
  * The site's own numbers of every issue page over the last SITE_NUMBERS_DAYS days (UTC, today
  * included): one read of the first-party stats (worker/stats), aggregated per page as the stats
- * page does. Undefined when the stats cannot be read (the page says so; nothing else is hidden).
+ * page does, and what the issues' tagged links brought. Undefined when the stats cannot be read (the page says so; nothing else is hidden).
  */
-export async function siteNumbersOfIssues(env: Env, now = Date.now()): Promise<Map<string, SiteNumbers> | undefined> {
+export async function siteNumbersOfIssues(
+  env: Env,
+  now = Date.now(),
+): Promise<{ pages: Map<string, SiteNumbers>; campaigns: StatsReport["campaigns"] } | undefined> {
   try {
-    return issuePagesOf(await readStats(env, configOf(env), utcDay(now - (SITE_NUMBERS_DAYS - 1) * 86_400_000), utcDay(now)));
+    const report = await readStats(env, configOf(env), utcDay(now - (SITE_NUMBERS_DAYS - 1) * 86_400_000), utcDay(now));
+    // The same read gives what the issues' tagged links brought (their per-link rows).
+    return { pages: issuePagesOf(report), campaigns: report.campaigns };
   } catch (error) {
     console.warn("[publishing] the issues' page numbers could not be read:", error instanceof Error ? error.message : error);
     return undefined;

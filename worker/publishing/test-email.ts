@@ -35,12 +35,19 @@ interface Source {
    * the draft's preview (its address is not known before it is published).
    */
   webUrl: string;
+  /** The issue's slug, once the draft has an issue: its links carry the issue's tags, as Kit's email will. */
+  slug?: string;
 }
 
 /** The exact email of the source, as Kit would send it: the style's HTML, its text part, absolute links. */
 function testEmailOf(source: Source, siteUrl: string, now: Date, videos: IssueVideos): OwnerEmail {
-  const { content, html } = issueEmail({ draft: source.draft, style: source.style as never, webUrl: source.webUrl }, siteUrl, videos);
-  const text = renderNewsletterText(content, source.style, { webUrl: source.webUrl });
+  const { content, html, options } = issueEmail(
+    { draft: source.draft, style: source.style as never, webUrl: source.webUrl, ...(source.slug ? { slug: source.slug } : {}) },
+    siteUrl,
+    videos,
+  );
+  // The text part from the same options: the same tagged links as the HTML.
+  const text = renderNewsletterText(content, source.style, options);
   const from = senderAddress(siteUrl);
   const subject = words.subject(source.subject);
   const raw = mimeMessage({
@@ -95,7 +102,7 @@ export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
   const subject = draft?.subject?.trim() || draft?.title?.trim() || draft?.issue?.title || words.untitled;
   const { siteUrl } = configOf(c.env);
   const webUrl = draft?.issue ? issueUrl(draft.issue.slug, siteUrl) : new URL(draftPreviewPath(id), siteUrl).href;
-  const source = draft && { subject, draft: draft.text, style: draft.style, webUrl };
+  const source = draft && { subject, draft: draft.text, style: draft.style, webUrl, ...(draft.issue ? { slug: draft.issue.slug } : {}) };
   return send(c, source, `/newsletter-preview?${OPEN_DRAFT_PARAM}=${encodeURIComponent(id)}`);
 }
 
@@ -103,7 +110,13 @@ export async function draftTestEmail(c: Context<AppEnv>): Promise<Response> {
 export async function issueTestEmail(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   const row = await findIssue(c.env.DB, slug);
-  const source = row && { subject: row.subject || row.title, draft: row.draft, style: row.style, webUrl: issueUrl(row.slug, configOf(c.env).siteUrl) };
+  const source = row && {
+    subject: row.subject || row.title,
+    draft: row.draft,
+    style: row.style,
+    webUrl: issueUrl(row.slug, configOf(c.env).siteUrl),
+    slug: row.slug,
+  };
   return send(c, source, `/newsletter-preview?issue=${encodeURIComponent(slug)}`);
 }
 

@@ -19,6 +19,9 @@ export function sourceOf(row: Pick<StatsRow, "source" | "medium" | "campaign" | 
   return { source: "(direct)", medium: "(none)", campaign: "", content: "", video: row.video };
 }
 
+/** The media of an issue's links (src/newsletter/link-tags.ts): its email and its page. */
+const ISSUE_MEDIA = new Set(["email", "web"]);
+
 /** The count each kind of conversion adds to. */
 const CONVERSION_FIELDS = { signup: "signups", confirmed: "confirmed", booking: "bookings", inquiry: "inquiries" } as const satisfies Record<
   Exclude<EventKind, "view" | "refused">,
@@ -83,6 +86,8 @@ export function aggregate(
   const sources = new Table<{ source: string; medium: string; campaign: string; content: string }>();
   const videos = new Table<{ video: string }>();
   const forms = new Table<{ form: string }>();
+  // An issue's links (utm_campaign, utm_content) from its email or its page: per link and per issue (content null).
+  const campaigns = new Table<{ campaign: string; content: string | null }>();
   const daily = new Map(daysBetween(from, to).map((day) => [day, { day, views: 0, signups: 0, confirmed: 0 }]));
 
   for (const row of inRange) {
@@ -93,6 +98,7 @@ export function aggregate(
       pages.at({ path: row.path }),
       sources.at({ source, medium, campaign, content }),
       ...[...credited].map((id) => videos.at({ video: id })),
+      ...(campaign && ISSUE_MEDIA.has(medium) ? [campaigns.at({ campaign, content }), campaigns.at({ campaign, content: null })] : []),
     ];
     const day = daily.get(row.day);
     if (row.kind === "view") {
@@ -123,6 +129,7 @@ export function aggregate(
     sources: sources.list(),
     forms: forms.list().map(({ form, signups, confirmed }) => ({ form, signups, confirmed })),
     videos: videos.list(),
+    campaigns: campaigns.list(),
     days: [...daily.values()],
     experiments: experimentResults(inRange, from, to, list),
     outsideSite,

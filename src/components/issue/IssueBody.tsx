@@ -9,10 +9,27 @@ import { videoPage } from "../../content/videos";
 import { watchUrl } from "../../videos/contract";
 
 const NO_VIDEOS: IssueVideos = { titles: {}, hidden: [] };
+import { createContext, useContext } from "react";
+import { LinkNamer, tagLink, tagLinksInHtml, type LinkTags } from "../../newsletter/link-tags";
+
+/** Tags the links of the issue's page (medium `web`), parts rendered in order sharing one namer; none in the feed. */
+interface Tagger {
+  html: (html: string) => string;
+  href: (href: string, text: string) => string;
+}
+const untagged: Tagger = { html: (html) => html, href: (href) => href };
+const TaggerContext = createContext<Tagger>(untagged);
+
+function taggerOf(tags: LinkTags | undefined): Tagger {
+  if (!tags) return untagged;
+  const namer = new LinkNamer();
+  return { html: (html) => tagLinksInHtml(html, tags, namer).html, href: (href, text) => tagLink(href, text, tags, namer).tagged };
+}
 
 /** Owner text as inline HTML (allowlisted tags only, see inline-html.ts). */
 function Inline({ text, as: Tag = "span", className }: { text: string; as?: "span" | "p" | "li"; className?: string }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: webInline(text) }} />;
+  const tagger = useContext(TaggerContext);
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: tagger.html(webInline(text)) }} />;
 }
 
 function itemText(item: ListItem) {
@@ -128,7 +145,10 @@ function SectionView({ section, videos }: { section: Section; videos: IssueVideo
   const Heading = section.level === 1 ? "h2" : "h3";
   return (
     <>
-      <Heading className={section.level === 1 ? css.heading2 : css.heading3} dangerouslySetInnerHTML={{ __html: webInline(section.title) }} />
+      <Heading
+        className={section.level === 1 ? css.heading2 : css.heading3}
+        dangerouslySetInnerHTML={{ __html: useContext(TaggerContext).html(webInline(section.title)) }}
+      />
       {webBlocks(section.content).map((block, index) => (
         <BlockView key={index} block={block} videos={videos} />
       ))}
@@ -141,28 +161,31 @@ function SectionView({ section, videos }: { section: Section; videos: IssueVideo
  * same parsed draft as the email. The footer's inbox-only lines (forwarded-reader signup,
  * unsubscribe, postal address) are left out; its call to action stays.
  */
-export function IssueBody({ content, videos = NO_VIDEOS }: { content: NewsletterContent; videos?: IssueVideos | undefined }) {
+export function IssueBody({ content, tags, videos = NO_VIDEOS }: { content: NewsletterContent; tags?: LinkTags; videos?: IssueVideos | undefined }) {
   const cta = content.footer.cta;
+  const tagger = taggerOf(tags);
   const ctaHref = safeHref(cta.url);
   return (
-    <div className={css.body}>
-      <Inline as="p" text={content.hook} className={css.hook} />
-      {introBlocks(content.intro).map((block, index) => (
-        <BlockView key={index} block={block} videos={videos} />
-      ))}
-      {content.sections.map((section, index) => (
-        <SectionView key={index} section={section} videos={videos} />
-      ))}
-      <div className={css.cta}>
-        <Inline as="p" text={cta.text} />
-        {ctaHref ? (
-          <p>
-            <a className={css.ctaLink} href={ctaHref}>
-              {stripMergeTags(cta.buttonText)}
-            </a>
-          </p>
-        ) : null}
+    <TaggerContext.Provider value={tagger}>
+      <div className={css.body}>
+        <Inline as="p" text={content.hook} className={css.hook} />
+        {introBlocks(content.intro).map((block, index) => (
+          <BlockView key={index} block={block} videos={videos} />
+        ))}
+        {content.sections.map((section, index) => (
+          <SectionView key={index} section={section} videos={videos} />
+        ))}
+        <div className={css.cta}>
+          <Inline as="p" text={cta.text} />
+          {ctaHref ? (
+            <p>
+              <a className={css.ctaLink} href={tagger.href(ctaHref, stripMergeTags(cta.buttonText))}>
+                {stripMergeTags(cta.buttonText)}
+              </a>
+            </p>
+          ) : null}
+        </div>
       </div>
-    </div>
+    </TaggerContext.Provider>
   );
 }

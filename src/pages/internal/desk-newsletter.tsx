@@ -6,6 +6,25 @@ import { ISSUES_PATH } from "../../publishing/contract";
 import * as css from "./inquiries.css";
 import { IssueResultsView } from "./issue-results";
 import * as resultsCss from "./issue-results.css";
+import { funnelOf, type IssueLinkView } from "../../newsletter/issue-links";
+
+/** "Tuesday's issue: 77 clicks → 41 visits → 3 signups, 1 inquiry (Keynote)": the latest issue's links over the desk's week. */
+function FunnelLine({ date, links }: { date: string; links?: IssueLinkView[] }) {
+  const funnel = links ? funnelOf(links) : undefined;
+  if (!funnel) return null;
+  const { total, best } = funnel;
+  return (
+    <p data-newsletter="funnel" className={resultsCss.funnel}>
+      {words.funnel(date, {
+        clicks: total.clicks,
+        visitors: total.visitors ?? 0,
+        signups: total.signups ?? 0,
+        inquiries: total.inquiries ?? 0,
+        ...(best ? { best: best.text || best.link || "" } : {}),
+      })}
+    </p>
+  );
+}
 
 /** The desk's newsletter: this week's issue or the next one, and the latest issue's results. */
 export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<DeskNewsletter> }) {
@@ -27,6 +46,7 @@ export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<Des
               <h3 data-newsletter="latest" className={resultsCss.latest}>
                 {words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}
               </h3>
+              <FunnelLine date={newsletter.value.latest.date} links={newsletter.value.latest.links} />
               <IssueResultsView
                 title={newsletter.value.latest.title}
                 hasBroadcast={newsletter.value.latest.hasBroadcast}

@@ -28,3 +28,5 @@ export const links = style({ margin: 0, paddingInlineStart: vars.space[5], displ
 /** A link's address as text (never a link: it is what the reader clicked, shown, not followed). */
 export const url = style({ overflowWrap: "anywhere", fontFamily: vars.font.mono, fontSize: vars.size.sm });
 export const latest = style({ margin: 0 });
+/** The desk's one line of the latest issue's links: wraps on a phone, never scrolls. */
+export const funnel = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" });

@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import type { IssueLinkView } from "../../newsletter/issue-links";
+import { IssueLinksTable } from "./issue-links-table";
 import { count, issueResults as words, percent } from "../../content/issue-results";
 import { ageInWords } from "../../internal/age";
 import { SENT_STATUSES, type IssueResults, type KitFigures, type SiteNumbers } from "../../publishing/results";
@@ -15,6 +17,8 @@ interface Props {
   site?: SiteNumbers;
   /** The period of the page's numbers, in words (the list's default: the last SITE_NUMBERS_DAYS days). */
   sitePeriod?: string;
+  /** One row per link with Kit's clicks and what it brought to the site, and the total (src/publishing/issue-links.ts). */
+  links?: readonly IssueLinkView[];
   /** Heading level of the two parts: 3 under an issue's h2 (the list), 4 under the desk's h3. */
   level?: 3 | 4;
   now?: number;
@@ -101,29 +105,43 @@ function KitPart({ hasBroadcast, sentByKit = false, results, now }: Pick<Props, 
 }
 
 /** An issue's results: Kit's figures of its email beside the site's numbers of its page. */
-export function IssueResultsView({ title, hasBroadcast, sentByKit, results, site, sitePeriod = words.siteNumbersPeriod, level = 3, now = Date.now() }: Props) {
+export function IssueResultsView({
+  title,
+  hasBroadcast,
+  sentByKit,
+  results,
+  site,
+  sitePeriod = words.siteNumbersPeriod,
+  links,
+  level = 3,
+  now = Date.now(),
+}: Props) {
   const Heading = level === 3 ? "h3" : "h4";
+  const linksId = `links-${useId().replaceAll(":", "")}`;
   return (
-    <section className={css.results} aria-label={words.label(title)} data-results="">
-      <div className={css.part} data-results-part="kit">
-        <Heading className={css.heading}>{words.email}</Heading>
-        <KitPart hasBroadcast={hasBroadcast} sentByKit={sentByKit} results={results} now={now} />
-      </div>
-      <div className={css.part} data-results-part="site">
-        <Heading className={css.heading}>{`${words.web} (${sitePeriod})`}</Heading>
-        {site ? (
-          <dl className={css.figures}>
-            <Figure name="views" label={words.views}>
-              {count(site.views)}
-            </Figure>
-            <Figure name="signups" label={words.signups}>
-              {count(site.signups)}
-            </Figure>
-          </dl>
-        ) : (
-          <p className={css.value}>{words.siteUnavailable}</p>
-        )}
-      </div>
-    </section>
+    <>
+      <section className={css.results} aria-label={words.label(title)} data-results="">
+        <div className={css.part} data-results-part="kit">
+          <Heading className={css.heading}>{words.email}</Heading>
+          <KitPart hasBroadcast={hasBroadcast} sentByKit={sentByKit} results={results} now={now} />
+        </div>
+        <div className={css.part} data-results-part="site">
+          <Heading className={css.heading}>{`${words.web} (${sitePeriod})`}</Heading>
+          {site ? (
+            <dl className={css.figures}>
+              <Figure name="views" label={words.views}>
+                {count(site.views)}
+              </Figure>
+              <Figure name="signups" label={words.signups}>
+                {count(site.signups)}
+              </Figure>
+            </dl>
+          ) : (
+            <p className={css.value}>{words.siteUnavailable}</p>
+          )}
+        </div>
+      </section>
+      {links && links.length > 0 ? <IssueLinksTable id={linksId} rows={links} /> : null}
+    </>
   );
 }

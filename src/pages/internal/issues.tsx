@@ -13,6 +13,7 @@ import { draftTexts } from "../../content/drafts";
 import type { IssueResults, SiteNumbers } from "../../publishing/results";
 import { issueResults as resultWords } from "../../content/issue-results";
 import { IssueResultsView } from "./issue-results";
+import type { IssueLinkView } from "../../newsletter/issue-links";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -30,6 +31,8 @@ export interface IssueListing {
   results?: IssueResults;
   /** The site's numbers of its page; undefined when the stats could not be read. */
   site?: SiteNumbers;
+  /** Its links with Kit's clicks and what each brought (src/publishing/issue-links.ts); undefined when none are counted. */
+  links?: IssueLinkView[];
 }
 
 /** A same-origin form post that asks for a confirmation first (a required box), so it works without script. */
@@ -119,6 +122,7 @@ export function IssuesPage({
               sentByKit={issue.kit?.state === "sent"}
               results={issue.results}
               site={issue.site}
+              links={issue.links}
             />
             <p>
               <a className={css.link} href={previewerPathOf(issue.slug)}>

@@ -3,6 +3,7 @@ import { siteFooter } from "../../newsletter/footer";
 import { issueContent, issuePath, ARCHIVE_PATH, type IssueFile } from "../../newsletter/issue";
 import { formatIssueDate, readingMinutes } from "../../newsletter/web";
 import { usePageContext } from "../../page-context";
+import { owner } from "../../content/owner";
 import { SearchForm } from "../../components/search/SearchForm";
 import { atIssueEnd } from "../../components/search/search.css";
 import { IssueSignup } from "./IssueSignup";
@@ -38,7 +39,7 @@ export function IssuePage({ issue, neighbours }: { issue: IssueFile; neighbours:
             {texts.issue.readingTime.replace("{minutes}", String(readingMinutes(content)))}
           </p>
         </header>
-        <IssueBody content={content} videos={issue.videos} />
+        <IssueBody content={content} videos={issue.videos} tags={{ siteUrl, newsletterName: owner.newsletterName, medium: "web", campaign: issue.slug }} />
       </article>
       <IssueSignup id="issue-signup" heading={texts.issue.signupHeading} text={texts.issue.signupText} />
       <nav className={css.neighbours} aria-label={texts.issue.neighboursLabel}>

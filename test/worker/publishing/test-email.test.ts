@@ -13,6 +13,9 @@ const send = publishingClient();
 const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };
 const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[Test] "));
 /** The email's "View in browser" link (its first link, above the masthead). */
+/** The issue's page as the email links it: with the issue's tags (src/newsletter/link-tags.ts), as in Kit's email. */
+const taggedIssueUrl = (slug: string) =>
+  `${SITE}/newsletter/issues/${slug}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${slug}&amp;utm_content=view-in-browser`;
 const viewInBrowser = (html: string) => /<a[^>]*href="([^"]+)"[^>]*>View in browser</.exec(html)?.[1];
 /** A password that meets the rule, as `openssl rand -base64 24` would give. */
 const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -41,7 +44,9 @@ describe("Send me a test", () => {
     expect(email).toMatchObject({ to: owner.email, subject: "[Test] Tuesday's issue" });
     expect(email.from).toMatch(/@example\.com$/);
     expect(email.html).toContain("A hook worth testing.");
-    expect(email.html).toContain('href="https://www.example.com/contact"');
+    // Tagged with the issue, in both parts, as the published email is (src/newsletter/link-tags.ts).
+    expect(email.html).toContain('href="https://www.example.com/contact?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=');
+    expect(email.text).toContain("https://www.example.com/contact?utm_source=the-playback&utm_medium=email&utm_campaign=");
     expect(email.text).toContain("A hook worth testing.");
     expect(email.raw).toContain("Content-Type: text/plain; charset=utf-8");
     expect(email.raw).toContain("Content-Type: text/html; charset=utf-8");
@@ -90,7 +95,7 @@ describe("Send me a test", () => {
     const opened = await send(DRAFTS_PATH, jsonPost({ text: draftText("Edits not published yet."), issue: fields.slug }));
     const id = (JSON.parse(opened.text) as DraftAnswer & { success: true }).draft.id;
     expect((await send(draftTestEmailPath(id), jsonPost({}))).response.status).toBe(202);
-    expect(viewInBrowser(tests().at(-1)!.html)).toBe(`${SITE}/newsletter/issues/${fields.slug}`);
+    expect(viewInBrowser(tests().at(-1)!.html)).toBe(taggedIssueUrl(fields.slug!));
     expect(tests().at(-1)!.text).toContain(`<${SITE}/newsletter/issues/${fields.slug}>`);
   });
 
@@ -101,7 +106,7 @@ describe("Send me a test", () => {
     expect(response.status).toBe(202);
     expect(JSON.parse(text)).toMatchObject({ success: true, subject: "[Test] The published one" });
     // "View in browser": the issue's page, an absolute address.
-    expect(viewInBrowser(tests().at(-1)!.html)).toBe(`${SITE}/newsletter/issues/${fields.slug}`);
+    expect(viewInBrowser(tests().at(-1)!.html)).toBe(taggedIssueUrl(fields.slug!));
   });
 
   it("the email's own subject when the draft or the issue has one: [Test] <subject>, not the title", async () => {

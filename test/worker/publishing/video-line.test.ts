@@ -67,7 +67,8 @@ describe("a VIDEO: line in an issue", () => {
       hidden: [],
     });
     expect(html).toContain(
-      `<a href="https://www.example.com/videos/${known}" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
+      // Tagged with the issue like every link to the site (src/newsletter/link-tags.ts).
+      `<a href="https://www.example.com/videos/${known}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=x&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
     );
     expect(html).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
     expect(html).not.toMatch(/ytimg|youtube-nocookie/);
@@ -94,7 +95,7 @@ describe("a VIDEO: line in Kit's broadcast", () => {
     expect(response.status).toBe(201);
     const [broadcast] = kit.broadcasts.broadcasts;
     expect(broadcast!.content).toContain(
-      `<a href="https://site.test/videos/${known}" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
+      `<a href="https://site.test/videos/${known}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
     );
     expect(broadcast!.content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
   });

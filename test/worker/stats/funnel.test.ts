@@ -82,7 +82,19 @@ describe("from view to confirmed subscriber", () => {
     expect(bySource()).toMatchObject({ views: N, visitors: N, signups: K, confirmed: 0 });
     expect(page()).toMatchObject({ views: expect.any(Number), signups: expect.any(Number) });
     expect(page()!.views).toBeGreaterThanOrEqual(N);
-    expect(Object.keys(report).sort()).toEqual(["experiments", "forms", "from", "outsideSite", "pages", "refused", "sources", "to", "totals", "videos"]);
+    expect(Object.keys(report).sort()).toEqual([
+      "experiments",
+      "forms",
+      "from",
+      "issues",
+      "outsideSite",
+      "pages",
+      "refused",
+      "sources",
+      "to",
+      "totals",
+      "videos",
+    ]);
 
     // Kit confirms one of them; a second delivery of the same webhook changes nothing.
     const first = await activation(emails[0]!.toUpperCase(), `confirm-${source}`);

@@ -1,4 +1,5 @@
 /** What the owner's desk (/internal) shows: the worker reads it, the page renders it. Plain data. */
+import type { KitDraftState } from "../publishing/contract";
 import type { IssueResults, SiteNumbers } from "../publishing/results";
 
 export const DESK_PATH = "/internal";
@@ -55,9 +56,20 @@ export interface DeskVideos {
 /** The newsletter on the desk. */
 export interface DeskNewsletter {
   /** The newest issue on the web (dated today or earlier), with its results; its page's numbers are the desk's last 7 days. */
-  latest: { slug: string; title: string; date: string; hasBroadcast: boolean; sentByKit?: boolean; results?: IssueResults; site?: SiteNumbers } | null;
-  /** The next scheduled issue: the earliest dated after today. */
-  next: { title: string; date: string } | null;
+  latest: {
+    slug: string;
+    title: string;
+    date: string;
+    when: string;
+    hasBroadcast: boolean;
+    kit?: KitDraftState;
+    results?: IssueResults;
+    site?: SiteNumbers;
+  } | null;
+  /** The next scheduled issue: the earliest after now, with its moment and whether its email goes then, in words (as the issue list says it). */
+  next: { title: string; date: string; when: string } | null;
+  /** His zone, in which the moments above are written. */
+  timeZone: string;
   /** No issue on the web is dated in this week (Monday to today). */
   noIssueThisWeek: boolean;
 }

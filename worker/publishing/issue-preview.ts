@@ -13,7 +13,7 @@ import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
 import { findIssue } from "../issues";
 import { whenInWords } from "../../src/internal/when";
 import { previewNotes } from "../../src/content/drafts";
-import { previewNote } from "../../src/components/issue/issue.css";
+import { previewNoteHtml } from "../../src/components/issue/preview-note";
 import { fillTemplate } from "../../src/fill-template";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
@@ -36,10 +36,7 @@ async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string =
   const page = await servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
   // Says it is a preview, first thing in the page's main content (a note, not the issue's own words).
   const said = new HTMLRewriter().on("main", {
-    element: (main) =>
-      void main.prepend(`<p role="note" class="${previewNote}" data-preview-note=""><strong>${previewNotes.label}</strong> ${escapeHtml(note)}</p>`, {
-        html: true,
-      }),
+    element: (main) => void main.prepend(previewNoteHtml(note, escapeHtml), { html: true }),
   });
   return said.transform(page);
 }

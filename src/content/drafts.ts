@@ -67,7 +67,7 @@ export const draftErrors = {
 /** The note at the top of an owner's preview of an issue's page (never on the public page). */
 export const previewNotes = {
   label: "Preview, seen only by you:",
-  editor: "the page exactly as the text in the editor makes it, as it was at {at} when you pressed “Preview the web page”. Not on the site until you publish.",
+  editor: "the page exactly as the text in the editor makes it, as it was {at}, when you pressed “Preview the web page”. Not on the site until you publish.",
   saved: "the page the draft makes as saved on the site. Not on the site until you publish.",
   stored: "the issue's page as it will look, whatever its state.",
 } as const;

@@ -36,3 +36,15 @@ export const kitStatusWords = {
   /** Added for an issue off the web whose Kit draft is still there. */
   stillSendable: "The issue is off the web, but its draft in Kit can still be sent from Kit: delete it there if it should never go.",
 } as const;
+
+/**
+ * Whether the email goes at the issue's moment, said beside that moment on the list, the desk and
+ * the Publish form's answer (src/components/publishing/kit-status.ts picks one).
+ */
+export const emailPlanWords = {
+  "with-email": "page and email scheduled",
+  "page-only": "page only: the email is a draft in Kit",
+  "no-email": "page only: no email goes then",
+  /** The moment and the plan in one line: "Thursday 3 December, 9:00 AM — page and email scheduled". */
+  line: "{when} — {plan}",
+} as const;

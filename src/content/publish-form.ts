@@ -51,6 +51,7 @@ export const publishTexts = {
   updatedUnpublished:
     "Saved, but the issue is not on the web: it was unpublished, so its page answers “gone”. Republish it from the issue list to put it back.",
   emailScheduled: "The email goes to your subscribers on {when}.",
+  emailDraft: "Page only: the email is a draft in Kit, and does not go on {when}.",
   openIssue: "Open the issue's page",
   draftStays: "Your draft stays in the editor.",
 } as const;

@@ -29,6 +29,8 @@ export const videoPage = {
   playNote: "Pressing play loads YouTube's player (youtube-nocookie.com).",
   signupHeading: "Get the weekly newsletter",
   signupLead: `${owner.newsletterName}: one 5-minute read a week with what worked on YouTube, like this video's ideas.`,
+  /** On the list of videos: about the videos, not one of them. */
+  listSignupLead: `${owner.newsletterName}: one 5-minute read a week with what worked on YouTube, like the ideas in these videos.`,
   titleSuffix: "Video",
   /** A VIDEO: line's title while the site does not know the video (the email and the issue's page). */
   fallbackTitle: "Watch the video",

@@ -1,4 +1,5 @@
 /** What the owner's desk (/internal) shows: the worker reads it, the page renders it. Plain data. */
+import type { KitDraftState } from "../publishing/contract";
 import type { IssueResults, SiteNumbers } from "../publishing/results";
 import type { IssueLinkView } from "../stats/contract";
 
@@ -60,15 +61,18 @@ export interface DeskNewsletter {
     slug: string;
     title: string;
     date: string;
+    when: string;
     hasBroadcast: boolean;
-    sentByKit?: boolean;
+    kit?: KitDraftState;
     results?: IssueResults;
     site?: SiteNumbers;
     /** Its links over the desk's week (Kit's clicks, the site's counts): the desk's one line. Undefined when not read. */
     links?: IssueLinkView[];
   } | null;
-  /** The next scheduled issue: the earliest dated after today. */
-  next: { title: string; date: string } | null;
+  /** The next scheduled issue: the earliest after now, with its moment and whether its email goes then, in words (as the issue list says it). */
+  next: { title: string; date: string; when: string } | null;
+  /** His zone, in which the moments above are written. */
+  timeZone: string;
   /** No issue on the web is dated in this week (Monday to today). */
   noIssueThisWeek: boolean;
 }

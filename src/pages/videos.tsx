@@ -63,7 +63,7 @@ export function VideosPage() {
           ) : null}
         </nav>
       ) : null}
-      <IssueSignup id="videos-signup" heading={videoPage.signupHeading} text={videoPage.signupLead} />
+      <IssueSignup id="videos-signup" heading={videoPage.signupHeading} text={videoPage.listSignupLead} />
     </div>
   );
 }

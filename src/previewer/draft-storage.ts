@@ -74,6 +74,9 @@ export interface PublishedRecord {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  /** HH:MM on his clock (the issue's moment with `date`) and the email's choice; absent in records kept before they were. */
+  time?: string;
+  send?: "draft" | "schedule";
 }
 
 const publishedKey = (key: string) => `${key}:published`;
@@ -82,8 +85,15 @@ export function loadPublishedRecord(key: string): PublishedRecord | null {
   try {
     const value: unknown = JSON.parse(loadDraft(publishedKey(key)) ?? "null");
     if (typeof value !== "object" || value === null) return null;
-    const { slug, title, date } = value as Record<string, unknown>;
-    return typeof slug === "string" && typeof title === "string" && typeof date === "string" ? { slug, title, date } : null;
+    const { slug, title, date, time, send } = value as Record<string, unknown>;
+    if (typeof slug !== "string" || typeof title !== "string" || typeof date !== "string") return null;
+    return {
+      slug,
+      title,
+      date,
+      ...(typeof time === "string" && /^\d{2}:\d{2}$/.test(time) ? { time } : {}),
+      ...(send === "draft" || send === "schedule" ? { send } : {}),
+    };
   } catch {
     return null;
   }

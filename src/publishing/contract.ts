@@ -96,6 +96,9 @@ export type KitDraftState =
   /** No email: the issue is off the web and Kit holds no broadcast of it. */
   | { state: "none" };
 
+/** GET: the issue's email as the list says it now, JSON `{kit: KitDraftState}`. */
+export const kitStatePath = (slug: string) => `${issuePath(slug)}/kit`;
+
 /** The owner's "Schedule it again" of an issue's email he deleted in Kit (POST, with `confirm`). */
 export const kitAgainPath = (slug: string) => `${issuePath(slug)}/kit-again`;
 

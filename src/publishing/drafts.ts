@@ -61,6 +61,10 @@ export interface DraftIssue {
   /** YYYY-MM-DD */
   date: string;
   style: StyleKey;
+  /** HH:MM on his clock: with `date`, the issue's moment. */
+  time: string;
+  /** Whether its email goes with the page or stays a draft in Kit. */
+  send: "draft" | "schedule";
 }
 
 /** A draft as the server holds it. */

@@ -3,6 +3,8 @@
  * is a day in his zone, it goes live at 00:00 of that day there, and a scheduled email leaves at a
  * time he reads on his own clock. Plain Intl: the same code in the worker and the browser.
  */
+import { momentOnClock } from "./moment-words";
+
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
@@ -97,9 +99,7 @@ export function clockInZone(time: number, timeZone: string): string {
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
-/** "Tuesday, 1 December at 12:00 AM (America/Kentucky/Louisville)": a moment as the owner reads it, zone named. */
-export function momentInWords(time: number, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long" }).format(time).replace(/,? /, ", ");
-  const clock = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(time);
-  return `${day} at ${clock} (${timeZone})`;
+/** "Thursday 3 December, 9:00 AM (America/Kentucky/Louisville)": a moment as the owner reads it (src/internal/when.ts), his zone named. */
+export function momentInWords(time: number, timeZone: string, now = Date.now()): string {
+  return `${momentOnClock(time, timeZone, now)} (${timeZone})`;
 }

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { owner } from "../../src/content/owner";
 import { testEmailTexts } from "../../src/content/test-email";
 import { dayInZone, momentInWords, nextDay, zonedMoment } from "../../src/publishing/zone-time";
-import { DESKTOP, PHONE } from "./browser";
+import { momentOnClock } from "../../src/publishing/moment-words";
+import { planInWords } from "../../src/components/publishing/kit-status";
+import { issueList } from "../../src/content/publishing";
+import { axeViolations } from "./axe";
+import { baseUrl, DESKTOP, openPage, PHONE } from "./browser";
 import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
@@ -144,4 +148,99 @@ describe("scheduling the email with the page", () => {
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
+
+  /**
+   * The issue's one moment on every screen: scheduled for 09:00 on his clock, reopened from the list
+   * the form shows 09:00 and its confirmation names 9:00 AM; the list and the desk name the same
+   * moment and that the email goes then; after Republish (the email a draft in Kit) both say the page
+   * goes alone.
+   */
+  const LAPTOP = { viewport: { width: 1280, height: 800 } };
+  for (const [device, options, tap, order] of [
+    ["phone with touch", PHONE, true, 1],
+    ["laptop", LAPTOP, false, 2],
+  ] as const) {
+    it(`${device}: reopened, the form shows 09:00 and confirms 9:00 AM; the list and the desk name that moment, and "page only" after Republish; axe finds nothing`, async () => {
+      const { page, errors, close } = await openPage(browser, "/internal/issues", as(options));
+      // Tomorrow on his clock; the last address of the day, so the desk's "Next" is this issue.
+      const day = nextDay(dayInZone(Date.now(), ZONE));
+      const title = `Nobody grows alone. ${device} ${run}`;
+      const slug = `zz${order}-moment-${run}`;
+      const fields = {
+        title,
+        slug,
+        style: "editorial",
+        draft: `HOOK: One moment ${run}.\n\nINTRO:\nHey there.\n\n# The idea\n\nOpen with the payoff.\n`,
+        date: day,
+        time: "09:00",
+        send: "schedule",
+      };
+      const posted = await page.request.post(new URL("/internal/issues", baseUrl()).href, {
+        headers: { Origin: new URL(baseUrl()).origin, "Sec-Fetch-Site": "same-origin", Accept: "application/json", "Content-Type": "application/json" },
+        data: fields,
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const moment = zonedMoment(day, "09:00", ZONE);
+      const onClock = momentOnClock(moment, ZONE);
+      expect(onClock).toMatch(/^\w+day \d{1,2} \w+( \d{4})?, 9:00 AM$/);
+
+      // Reopened from the list: the form holds its time, and the confirmation names it.
+      await page.goto(new URL("/internal/issues", baseUrl()).href);
+      const row = page.locator(`[data-issue="${slug}"]`);
+      await press(row.getByRole("link", { name: issueList.actions.open }), tap);
+      await page.waitForURL(/newsletter-preview/);
+      await page.locator('[data-island][data-hydrated="true"]').first().waitFor();
+      await expect.poll(() => draftBox(page).inputValue(), { timeout: 15_000 }).toContain(`One moment ${run}.`);
+      await press(page.getByRole("button", { name: "Publish", exact: true }), tap);
+      const form = page.getByRole("form", { name: "Publish this issue" });
+      await form.waitFor();
+      expect(await form.getByLabel("Date", { exact: true }).inputValue()).toBe(day);
+      expect(await form.getByLabel(`Time (${ZONE})`).inputValue()).toBe("09:00");
+      await press(form.getByRole("button", { name: `Update “${title}”` }), tap);
+      const confirm = form.getByTestId("schedule-confirm");
+      await confirm.waitFor();
+      expect(await confirm.textContent()).toContain(`The email goes to your subscribers on ${momentInWords(moment, ZONE)}.`);
+      expect(await confirm.textContent()).toContain("9:00 AM");
+      await press(form.getByRole("button", { name: "Yes, schedule it" }), tap);
+      const done = form.getByTestId("publish-done");
+      await done.waitFor({ timeout: 15_000 });
+      expect(await done.textContent()).toContain(momentInWords(moment, ZONE));
+      await expect.poll(async () => (await kitBroadcasts(title))[0]?.send_at ?? null, { timeout: 20_000 }).toBe(new Date(moment).toISOString());
+
+      // The list and the desk: the same moment, with its time, and the email going then.
+      const momentOnList = async () => {
+        await page.goto(new URL("/internal/issues", baseUrl()).href);
+        return (await row.locator("[data-moment]").textContent()) ?? "";
+      };
+      const nextOnDesk = async () => {
+        await page.goto(new URL("/internal", baseUrl()).href);
+        return (await page.locator('[data-newsletter="next"]').textContent()) ?? "";
+      };
+      await expect.poll(momentOnList, { timeout: 20_000 }).toBe(planInWords(onClock, "with-email"));
+      expect(await nextOnDesk()).toBe(`Next: “${title}”, ${planInWords(onClock, "with-email")}`);
+      if (tap)
+        expect(
+          await page
+            .locator("header")
+            .first()
+            .evaluate((header) => getComputedStyle(header).position),
+        ).toBe("static");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Unpublished, then republished: the page goes at its moment, the email stays a draft in Kit, and both say so.
+      await momentOnList();
+      await press(row.getByRole("checkbox", { name: /Take this issue off the web/ }), tap);
+      await press(row.getByRole("button", { name: issueList.actions.unpublish }), tap);
+      await expect.poll(() => row.locator("[data-state]").first().textContent(), { timeout: 10_000 }).toContain("Unpublished");
+      await press(row.getByRole("checkbox", { name: /Put this issue back on the web/ }), tap);
+      await press(row.getByRole("button", { name: issueList.actions.republish }), tap);
+      await expect.poll(momentOnList, { timeout: 20_000 }).toBe(planInWords(onClock, "page-only"));
+      expect(await row.locator("[data-moment]").textContent()).toContain("page only: the email is a draft in Kit");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await nextOnDesk()).toBe(`Next: “${title}”, ${planInWords(onClock, "page-only")}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    }, 120_000);
+  }
 });

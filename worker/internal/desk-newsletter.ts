@@ -5,6 +5,8 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import type { Config } from "../config";
 import type { IssueLinkView } from "../../src/newsletter/issue-links";
 import type { IssueResults } from "../../src/publishing/results";
+import { issueMomentInWords } from "../../src/pages/internal/issues";
+import { dayInWords } from "../../src/internal/when";
 
 /**
  * The newsletter on the desk, from the issue list (D1 and the repository) and the stored results:
@@ -34,20 +36,24 @@ export async function readDeskNewsletter(
           return undefined;
         })
       : undefined;
+  // The same words as the issue list: the moment on his clock, and for the next one whether its email goes then.
+  const when = (issue: (typeof issues)[number]) => issueMomentInWords(issue, config.ownerTimeZone, now) ?? dayInWords(issue.date, now);
   return {
     latest: latest
       ? {
           slug: latest.slug,
           title: latest.title,
           date: latest.date,
+          when: when(latest),
           hasBroadcast: latest.kit !== undefined && "broadcastId" in latest.kit,
-          sentByKit: latest.kit?.state === "sent",
+          ...(latest.kit ? { kit: latest.kit } : {}),
           results: results.get(latest.slug),
           site: week ? (issuePagesOf(week).get(latest.slug) ?? { views: 0, signups: 0 }) : undefined,
           links,
         }
       : null,
-    next: next ? { title: next.title, date: next.date } : null,
+    next: next ? { title: next.title, date: next.date, when: when(next) } : null,
+    timeZone: config.ownerTimeZone,
     noIssueThisWeek: !issues.some((issue) => issue.state === "live" && issue.date >= weekStart),
   };
 }

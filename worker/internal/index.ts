@@ -14,6 +14,7 @@ import {
   refusedAsJson,
   republish,
   scheduleKitAgain,
+  issueKitState,
   unpublish,
   uploadShareCard,
   issueTestEmail,
@@ -71,6 +72,7 @@ export function internalPages(routes: PageRoute[]) {
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/unpublish`, internalResponse(), sameOriginPost(), unpublish);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/republish`, internalResponse(), sameOriginPost(), republish);
   app.post(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit-again`, internalResponse(), sameOriginPost(), scheduleKitAgain);
+  app.get(`${ISSUES_PATH}/:slug{[a-z0-9-]+}/kit`, internalResponse(), issueKitState);
   // "Send me a test" (src/publishing/test-email.ts): the email to his own address, through the inquiry emails' mailer.
   app.get("/internal/test-emails", internalResponse(), recordedTestEmails);
   app.post(

@@ -49,8 +49,14 @@ export async function issueStateOn(db: D1Database, slug: string, now: Date, toda
 }
 
 /** An issue's title, date and style, or null (a draft's Publish form offers "Update" for it). */
-export function findIssueHeading(db: D1Database, slug: string): Promise<{ title: string; date: string; style: StyleKey } | null> {
-  return db.prepare("SELECT title, date, style FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ title: string; date: string; style: StyleKey }>();
+export function findIssueHeading(
+  db: D1Database,
+  slug: string,
+): Promise<{ title: string; date: string; style: StyleKey; send_time: string | null; send_choice: "draft" | "schedule" } | null> {
+  return db
+    .prepare("SELECT title, date, style, send_time, send_choice FROM newsletter_issues WHERE slug = ?1")
+    .bind(slug)
+    .first<{ title: string; date: string; style: StyleKey; send_time: string | null; send_choice: "draft" | "schedule" }>();
 }
 
 /** The slug, title and date of an issue on the web at `now` (his `today`), or null: one row read at most (its share image). */

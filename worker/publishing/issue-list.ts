@@ -6,7 +6,7 @@ import { ISSUES_PATH } from "../../src/publishing/contract";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Config } from "../config";
 import { renderRequestPage } from "../pages";
-import { dayInZone } from "../../src/publishing/zone-time";
+import { dayInZone, startOfDay } from "../../src/publishing/zone-time";
 import { issueStateOf, listIssues } from "../issues";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
@@ -21,6 +21,9 @@ export async function issueListings(db: D1Database, config: Pick<Config, "ownerT
     slug: row.slug,
     title: row.title,
     date: row.date,
+    // Issues stored before their moment was (live_at NULL) go live at 00:00 of their date.
+    moment: row.live_at ?? new Date(startOfDay(row.date, config.ownerTimeZone)).toISOString(),
+    sendChoice: row.send_choice,
     state: issueStateOf(row, today, now),
     kit: broadcastState(broadcasts.get(row.slug), config.kit),
     fromRepository: false,

@@ -11,7 +11,9 @@ import { servePage } from "../pages";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
 import { findIssue } from "../issues";
+import { whenInWords } from "../../src/internal/when";
 import { previewNotes } from "../../src/content/drafts";
+import { previewNoteHtml } from "../../src/components/issue/preview-note";
 import { fillTemplate } from "../../src/fill-template";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
@@ -34,7 +36,7 @@ async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string =
   const page = await servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
   // Says it is a preview, first thing in the page's main content (a note, not the issue's own words).
   const said = new HTMLRewriter().on("main", {
-    element: (main) => void main.prepend(`<p role="note" data-preview-note=""><strong>${previewNotes.label}</strong> ${escapeHtml(note)}</p>`, { html: true }),
+    element: (main) => void main.prepend(previewNoteHtml(note, escapeHtml), { html: true }),
   });
   return said.transform(page);
 }
@@ -83,7 +85,7 @@ export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
   // A repository issue's address would show that issue's own page, not the draft.
   const slug = text(publishFields.slug);
   const usable = slug && SLUG_PATTERN.test(slug) && !repositoryIssue(slug) ? slug : undefined;
-  const at = new Intl.DateTimeFormat("en-US", { timeZone: configOf(c.env).ownerTimeZone, hour: "numeric", minute: "2-digit" }).format(Date.now());
+  const at = whenInWords(new Date().toISOString(), configOf(c.env).ownerTimeZone);
   return servePreview(
     c,
     draftAsIssue(

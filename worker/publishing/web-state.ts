@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { publishProblems as words } from "../../src/content/publishing";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import type { AppEnv } from "../config";
+import { configOf, type AppEnv } from "../config";
 import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
 import { afterChange, published } from "./endpoint";
 import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
 import { republishIssue, unpublishIssue } from "./repository";
 import { findIssue, type IssueRow } from "../issues";
-import { kitIsSending, readBroadcastRecord, scheduleAgain } from "../broadcasts";
+import { broadcastState, kitIsSending, readBroadcastRecord, scheduleAgain } from "../broadcasts";
 
 /** What the list says after the post (?notice=, src/content/publishing.ts's issueList.notices). */
 type Notice = "sending" | "kit-again";
@@ -78,3 +78,18 @@ export const republish = (c: Context<AppEnv>) =>
     });
     return sending ? "sending" : undefined;
   });
+
+/**
+ * GET /internal/issues/<slug>/kit: the issue's email as the list would say it now (JSON
+ * `{kit}`), so the Publish form's answer never keeps "Waiting for Kit" once Kit took it.
+ */
+export async function issueKitState(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param("slug") ?? "";
+  let broadcast: Awaited<ReturnType<typeof readBroadcastRecord>>;
+  try {
+    broadcast = await readBroadcastRecord(c.env.DB, slug);
+  } catch (error) {
+    return storageUnavailable(c, error);
+  }
+  return c.json({ kit: broadcastState(broadcast, configOf(c.env).kit) }, 200, { "Cache-Control": "private, no-store" });
+}

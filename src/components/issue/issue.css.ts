@@ -97,3 +97,18 @@ export const feedLink = style({ fontWeight: 600, color: vars.color.accentStrong 
 
 /** The landing page's link to the archive, under its signup form. */
 export const pastIssues = style({ marginTop: vars.space[4], fontWeight: 600, textAlign: "center" });
+
+/**
+ * The owner's preview of an issue says so above the page (worker/publishing/issue-preview.ts puts
+ * it there by this class): a tinted band with an edge, so it is never taken for the issue's own words.
+ */
+export const previewNote = style({
+  maxWidth: vars.width.content,
+  margin: `${vars.space[4]} auto 0`,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+  borderLeft: `4px solid ${vars.color.accentStrong}`,
+  borderRadius: vars.radius.sm,
+  overflowWrap: "anywhere",
+});

@@ -1,6 +1,6 @@
-import { kitStatusWords as words } from "../../content/kit-status";
+import { emailPlanWords, kitStatusWords as words } from "../../content/kit-status";
 import { fillTemplate } from "../../fill-template";
-import type { KitDraftState } from "../../publishing/contract";
+import type { KitDraftState, SendChoice } from "../../publishing/contract";
 import { momentInWords } from "../../publishing/zone-time";
 
 /** How a state reads at a glance; the label says it in words too (colour is never the only signal). */
@@ -77,4 +77,26 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
         };
       return { kind: "created", tone: "done", label: words.created.label, detail: words.created.detail, url: kit.url };
   }
+}
+
+/** Whether an issue's email goes with its page at its moment, from what Kit holds (what he asked for while Kit has not answered). */
+export type EmailPlan = Exclude<keyof typeof emailPlanWords, "line">;
+
+export function emailPlan(kit: KitDraftState, sendChoice: SendChoice): EmailPlan {
+  switch (kit.state) {
+    case "scheduled":
+      return "with-email";
+    case "created":
+      return "page-only";
+    case "waiting":
+    case "updating":
+      return sendChoice === "schedule" ? "with-email" : "page-only";
+    default:
+      return "no-email";
+  }
+}
+
+/** "Thursday 3 December, 9:00 AM — page only: the email is a draft in Kit": a scheduled issue's moment and whether its email goes then. */
+export function planInWords(when: string, plan: EmailPlan): string {
+  return fillTemplate(emailPlanWords.line, { when, plan: emailPlanWords[plan] });
 }

@@ -4,9 +4,11 @@ import { usePageContext } from "../../page-context";
 import * as css from "./shell.css";
 
 export function Header() {
-  const { path } = usePageContext();
+  const { path, ownerTimeZone } = usePageContext();
+  // Only the owner's pages carry his zone.
+  const ownerPage = ownerTimeZone !== undefined;
   return (
-    <header className={css.header}>
+    <header className={ownerPage ? `${css.header} ${css.headerOwner}` : css.header}>
       <div className={css.headerInner}>
         <a className={css.brand} href="/">
           {owner.brand}

@@ -23,6 +23,12 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
+/** On the owner's pages the header scrolls away on a phone or tablet: pinned, it would cover his tools. */
+export const headerOwner = style({
+  position: "static",
+  "@media": { [breakpoints.lg]: { position: "sticky" } },
+});
+
 export const headerInner = style({
   maxWidth: vars.width.content,
   margin: "0 auto",

@@ -1,7 +1,7 @@
 import { deskNewsletter as words } from "../../content/desk-newsletter";
 import { desk as deskWords } from "../../content/desk";
 import type { DeskNewsletter, DeskPart } from "../../internal/desk";
-import { dayInWords } from "../../internal/when";
+import { fillTemplate } from "../../fill-template";
 import { ISSUES_PATH } from "../../publishing/contract";
 import * as css from "./inquiries.css";
 import { IssueResultsView } from "./issue-results";
@@ -35,22 +35,24 @@ export function DeskNewsletterSection({ newsletter }: { newsletter: DeskPart<Des
         <p className={css.notice}>{deskWords.missing[newsletter.missing]}</p>
       ) : (
         <>
+          <p data-testid="time-zone">{fillTemplate(words.timeZone, { zone: newsletter.value.timeZone })}</p>
           <ul className={css.needs}>
             {newsletter.value.noIssueThisWeek ? <li data-newsletter="no-issue-this-week">{words.noIssueThisWeek}</li> : null}
             <li data-newsletter={newsletter.value.next ? "next" : "no-next"}>
-              {newsletter.value.next ? words.next(newsletter.value.next.title, dayInWords(newsletter.value.next.date)) : words.noNext}
+              {newsletter.value.next ? words.next(newsletter.value.next.title, newsletter.value.next.when) : words.noNext}
             </li>
           </ul>
           {newsletter.value.latest ? (
             <>
               <h3 data-newsletter="latest" className={resultsCss.latest}>
-                {words.latest(newsletter.value.latest.title, dayInWords(newsletter.value.latest.date))}
+                {words.latest(newsletter.value.latest.title, newsletter.value.latest.when)}
               </h3>
               <FunnelLine date={newsletter.value.latest.date} links={newsletter.value.latest.links} />
               <IssueResultsView
                 title={newsletter.value.latest.title}
                 hasBroadcast={newsletter.value.latest.hasBroadcast}
-                sentByKit={newsletter.value.latest.sentByKit}
+                kit={newsletter.value.latest.kit}
+                timeZone={newsletter.value.timeZone}
                 results={newsletter.value.latest.results}
                 site={newsletter.value.latest.site}
                 sitePeriod={words.sitePeriod}

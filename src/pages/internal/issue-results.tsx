@@ -4,14 +4,21 @@ import { IssueLinksTable } from "./issue-links-table";
 import { count, issueResults as words, percent } from "../../content/issue-results";
 import { ageInWords } from "../../internal/age";
 import { SENT_STATUSES, type IssueResults, type KitFigures, type SiteNumbers } from "../../publishing/results";
+import type { KitDraftState } from "../../publishing/contract";
+import { momentInWords } from "../../publishing/zone-time";
 import * as css from "./issue-results.css";
 
 interface Props {
   title: string;
   /** Whether the issue has a Kit broadcast (a repository issue, or one Kit has not taken yet, has none). */
   hasBroadcast: boolean;
-  /** Kit said it sent the email (the broadcast's state): never "not sent", whatever older figures say. */
-  sentByKit?: boolean;
+  /**
+   * The broadcast's one state (worker/broadcasts/status.ts), the badge's too: figures Kit gave
+   * before a change never contradict it (no "not sent" once Kit sent it, no "scheduled" beside a draft).
+   */
+  kit?: KitDraftState;
+  /** His zone, for the moment a scheduled email goes. */
+  timeZone: string;
   results?: IssueResults;
   /** The page's numbers; undefined when the stats could not be read. */
   site?: SiteNumbers;
@@ -72,8 +79,16 @@ function KitNumbers({ figures }: { figures: KitFigures }) {
   );
 }
 
+/** Why there are no figures yet, from the broadcast's state. */
+function notSentInWords(kit: KitDraftState | undefined, timeZone: string): string {
+  if (kit?.state === "sent") return words.sentFiguresComing;
+  if (kit?.state === "scheduled") return words.scheduledNoFigures(momentInWords(Date.parse(kit.sendAt), timeZone));
+  if (kit?.state === "created") return words.draftNoFigures;
+  return words.notSent;
+}
+
 /** What Kit says of the issue's email: its figures with their age, or why there are none, in words. */
-function KitPart({ hasBroadcast, sentByKit = false, results, now }: Pick<Props, "hasBroadcast" | "sentByKit" | "results" | "now">) {
+function KitPart({ hasBroadcast, kit, timeZone, results, now }: Pick<Props, "hasBroadcast" | "kit" | "timeZone" | "results" | "now">) {
   if (!hasBroadcast) return <p className={css.value}>{words.noBroadcast}</p>;
   if (!results?.kit)
     return (
@@ -88,13 +103,9 @@ function KitPart({ hasBroadcast, sentByKit = false, results, now }: Pick<Props, 
     <>
       {sent ? (
         <KitNumbers figures={figures} />
-      ) : sentByKit ? (
-        <p className={css.value} data-results-state="sent-no-figures">
-          {words.sentFiguresComing}
-        </p>
       ) : (
-        <p className={css.value} data-results-state="not-sent">
-          {words.notSent(figures.status)}
+        <p className={css.value} data-results-state={kit?.state === "sent" ? "sent-no-figures" : "not-sent"}>
+          {notSentInWords(kit, timeZone)}
         </p>
       )}
       <p className={css.note} data-results-state={results.failure ? "stale" : "fresh"}>
@@ -108,7 +119,8 @@ function KitPart({ hasBroadcast, sentByKit = false, results, now }: Pick<Props, 
 export function IssueResultsView({
   title,
   hasBroadcast,
-  sentByKit,
+  kit,
+  timeZone,
   results,
   site,
   sitePeriod = words.siteNumbersPeriod,
@@ -123,7 +135,7 @@ export function IssueResultsView({
       <section className={css.results} aria-label={words.label(title)} data-results="">
         <div className={css.part} data-results-part="kit">
           <Heading className={css.heading}>{words.email}</Heading>
-          <KitPart hasBroadcast={hasBroadcast} sentByKit={sentByKit} results={results} now={now} />
+          <KitPart hasBroadcast={hasBroadcast} kit={kit} timeZone={timeZone} results={results} now={now} />
         </div>
         <div className={css.part} data-results-part="site">
           <Heading className={css.heading}>{`${words.web} (${sitePeriod})`}</Heading>

@@ -1,10 +1,11 @@
 import { issueList as words } from "../../content/publishing";
 import { issuePath } from "../../newsletter/paths";
-import { issuePath as ownerIssuePath, kitAgainPath, type IssueState, type KitDraftState } from "../../publishing/contract";
+import { issuePath as ownerIssuePath, kitAgainPath, type IssueState, type KitDraftState, type SendChoice } from "../../publishing/contract";
 import { KitStatusBadge } from "../../components/publishing/KitStatusBadge";
+import { emailPlan, planInWords } from "../../components/publishing/kit-status";
 import * as css from "./inquiries.css";
 import { OwnerNav } from "./owner-nav";
-import { dayInWords } from "../../internal/when";
+import { dayInWords, momentOnClock } from "../../internal/when";
 import { owner } from "../../content/owner";
 import { fillTemplate } from "../../fill-template";
 import { issueHistoryPath, issuePreviewPath } from "../../publishing/drafts";
@@ -23,6 +24,10 @@ export interface IssueListing {
   slug: string;
   title: string;
   date: string;
+  /** The issue's one moment (ISO 8601): its page goes live then, and a scheduled email goes. Undefined for a repository issue (a day only). */
+  moment?: string;
+  /** What he asked of its email (undefined for a repository issue). */
+  sendChoice?: SendChoice;
   state: IssueState;
   /** Undefined for a repository issue: it was sent before publishing existed, and lives in its file. */
   kit?: KitDraftState;
@@ -33,6 +38,27 @@ export interface IssueListing {
   site?: SiteNumbers;
   /** Its links with Kit's clicks and what each brought (src/publishing/issue-links.ts); undefined when none are counted. */
   links?: IssueLinkView[];
+}
+
+/**
+ * When the issue goes (or went) on the web, on his clock; a scheduled one says whether its email
+ * goes then, in the words the desk uses too.
+ */
+export function issueMomentInWords(issue: Pick<IssueListing, "moment" | "state" | "kit" | "sendChoice">, timeZone: string, now = Date.now()): string | null {
+  if (!issue.moment) return null;
+  const when = momentOnClock(Date.parse(issue.moment), timeZone, now);
+  return issue.state === "scheduled" && issue.kit ? planInWords(when, emailPlan(issue.kit, issue.sendChoice ?? "draft")) : when;
+}
+
+function IssueMoment({ issue, timeZone, now }: { issue: IssueListing; timeZone: string; now: number }) {
+  const words = issueMomentInWords(issue, timeZone, now);
+  return words ? (
+    <time dateTime={issue.moment} data-moment="">
+      {words}
+    </time>
+  ) : (
+    <time dateTime={issue.date}>{dayInWords(issue.date, now)}</time>
+  );
 }
 
 /** A same-origin form post that asks for a confirmation first (a required box), so it works without script. */
@@ -99,7 +125,7 @@ export function IssuesPage({
               <div className={css.row}>
                 <dt className={css.term}>{words.columns.date}</dt>
                 <dd className={css.value}>
-                  <time dateTime={issue.date}>{dayInWords(issue.date)}</time>
+                  <IssueMoment issue={issue} timeZone={timeZone} now={now} />
                 </dd>
               </div>
               <div className={css.row}>
@@ -119,7 +145,8 @@ export function IssuesPage({
             <IssueResultsView
               title={issue.title}
               hasBroadcast={issue.kit !== undefined && "broadcastId" in issue.kit}
-              sentByKit={issue.kit?.state === "sent"}
+              kit={issue.kit}
+              timeZone={timeZone}
               results={issue.results}
               site={issue.site}
               links={issue.links}

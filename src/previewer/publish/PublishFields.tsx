@@ -3,7 +3,8 @@ import { publishTexts as texts } from "../../content/publish-form";
 import { fillTemplate } from "../../fill-template";
 import { SLUG_MAX_CHARS, TITLE_MAX_CHARS } from "../../publishing/contract";
 import * as controls from "../components/controls.css";
-import { formatDay, type dateStanding } from "./dates";
+import type { dateStanding } from "./dates";
+import { dayInWords } from "../../internal/when";
 import * as css from "./PublishPanel.css";
 
 interface FieldState {
@@ -127,7 +128,7 @@ export function DateAndTime({
           {standing === "today"
             ? fillTemplate(texts.dateToday, zone)
             : standing === "later"
-              ? fillTemplate(texts.dateLater, { date: formatDay(date), ...zone })
+              ? fillTemplate(texts.dateLater, { date: dayInWords(date), ...zone })
               : texts.dateEarlier}
         </p>
       </div>

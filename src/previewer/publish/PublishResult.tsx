@@ -1,11 +1,11 @@
 import { publishTexts as texts } from "../../content/publish-form";
 import type { PublishedIssue, PublishProblem } from "../../publishing/contract";
 import { KitStatusBadge } from "../../components/publishing/KitStatusBadge";
-import { momentInWords } from "../../publishing/zone-time";
+import { momentInWords, zonedMoment } from "../../publishing/zone-time";
 import { fillTemplate } from "../../fill-template";
 import type { PublishOutcome } from "./answer";
-import { formatDay } from "./dates";
 import * as css from "./PublishPanel.css";
+import { useKitState } from "./use-kit-state";
 
 function ProblemList({ problems, heading, level, id }: { problems: PublishProblem[]; heading: string; level: "error" | "warning"; id: string }) {
   if (problems.length === 0) return null;
@@ -39,7 +39,10 @@ function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
         ? texts.publishedScheduled
         : texts.publishedLive;
   const [before, after = ""] = template.split("{url}");
-  const values = { date: formatDay(issue.date), time: formatDay(issue.date) };
+  const kit = useKitState(issue.slug, issue.kit);
+  // The issue's one moment, as the list, the desk and the confirmation name it.
+  const when = momentInWords(zonedMoment(issue.date, issue.time || "00:00", issue.timeZone), issue.timeZone);
+  const values = { date: when };
   return (
     <>
       <div className={css.message[unpublished ? "warning" : "success"]} data-testid="publish-done" data-state={issue.state}>
@@ -54,9 +57,11 @@ function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
         </p>
         {issue.send === "schedule" && issue.sendAt && !unpublished ? (
           <p data-testid="publish-send-at">{fillTemplate(texts.emailScheduled, { when: momentInWords(Date.parse(issue.sendAt), issue.timeZone) })}</p>
+        ) : scheduled && issue.send === "draft" ? (
+          <p data-testid="publish-send-at">{fillTemplate(texts.emailDraft, { when })}</p>
         ) : null}
       </div>
-      <KitStatusBadge kit={issue.kit} timeZone={issue.timeZone} unpublished={unpublished} />
+      <KitStatusBadge kit={kit} timeZone={issue.timeZone} unpublished={unpublished} />
     </>
   );
 }

@@ -26,8 +26,8 @@ export function usePublishForm({ style, draftText, check, published, onPublished
   const [slugEdited, setSlugEdited] = useState(false);
   const [date, setDate] = useState(published?.date ?? dayInZone(Date.now(), timeZone));
   const [choice, setChoice] = useState<EmailChoice>(published ? "keep" : "draft");
-  // Empty for today (at once) and on an edit (the issue's time stays); his usual hour for a later day.
-  const [time, setTime] = useState("");
+  // An edit opens on the issue's own time; empty for today (at once); his usual hour for a later day.
+  const [time, setTime] = useState(published?.time ?? "");
   /** The moment in words the owner is asked to confirm; null until he asks to schedule. */
   const [confirming, setConfirming] = useState<string | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -45,6 +45,8 @@ export function usePublishForm({ style, draftText, check, published, onPublished
   const today = dayInZone(Date.now(), timeZone);
   const standing = dateStanding(date, today);
   const scheduleInput = { choice, date, today, time, timeZone };
+  // "Keep it as it is" on an issue whose email is scheduled: the email goes at the moment the form shows, so that is confirmed too.
+  const keptSchedule = choice === "keep" && published?.send === "schedule" ? { ...scheduleInput, choice: "schedule" as const } : null;
   const changeDate = (next: string) => {
     changeSchedule(setDate)(next);
     if (!locked && time === "" && dateStanding(next, today) === "later") setTime(usualTime);
@@ -85,7 +87,8 @@ export function usePublishForm({ style, draftText, check, published, onPublished
     ];
     if (blocksPublish(found, acceptWarnings)) return show(found, null);
     // Scheduling is confirmed first, with the moment on his clock and his zone named.
-    const moment = scheduledMoment(scheduleInput);
+    const kept = keptSchedule ? scheduledMoment(keptSchedule) : undefined;
+    const moment = scheduledMoment(scheduleInput) ?? (kept !== undefined && kept > Date.now() ? kept : undefined);
     if (moment !== undefined && confirming === null) {
       show([], null);
       return setConfirming(momentInWords(moment, timeZone));

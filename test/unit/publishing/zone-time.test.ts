@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockInZone, dayInZone, momentInWords, nextDay, startOfDay, zonedMoment } from "../../../src/publishing/zone-time";
+import { dayInWords, momentOnClock, whenInWords } from "../../../src/publishing/moment-words";
 
 const LOUISVILLE = "America/Kentucky/Louisville";
 
@@ -23,7 +24,25 @@ describe("days and times in the owner's zone", () => {
   });
 
   it("names a moment as he reads it, with his zone", () => {
-    expect(momentInWords(startOfDay("2026-12-01", LOUISVILLE), LOUISVILLE)).toBe("Tuesday, 1 December at 12:00 AM (America/Kentucky/Louisville)");
+    const now = Date.parse("2026-11-29T12:00:00Z");
+    expect(momentInWords(startOfDay("2026-12-01", LOUISVILLE), LOUISVILLE, now)).toBe("Tuesday 1 December, 12:00 AM (America/Kentucky/Louisville)");
+    expect(momentInWords(zonedMoment("2026-12-03", "09:00", LOUISVILLE), LOUISVILLE, now)).toBe("Thursday 3 December, 9:00 AM (America/Kentucky/Louisville)");
+  });
+
+  it("writes every date and time of his pages one way: day, date, month, then the clock; the year only when not this one", () => {
+    const now = Date.parse("2026-12-01T15:00:00Z");
+    const thursday = zonedMoment("2026-12-03", "09:00", LOUISVILLE);
+    expect(momentOnClock(thursday, LOUISVILLE, now)).toBe("Thursday 3 December, 9:00 AM");
+    // His clock, not UTC's nor the machine's: 21:30 in Louisville is the next day in UTC.
+    expect(momentOnClock(zonedMoment("2026-12-03", "21:30", LOUISVILLE), LOUISVILLE, now)).toBe("Thursday 3 December, 9:30 PM");
+    expect(momentOnClock(zonedMoment("2025-07-01", "09:00", LOUISVILLE), LOUISVILLE, now)).toBe("Tuesday 1 July 2025, 9:00 AM");
+    expect(dayInWords("2026-12-03", now)).toBe("Thursday 3 December");
+    expect(dayInWords("2025-07-01", now)).toBe("Tuesday 1 July 2025");
+    expect(whenInWords(new Date(now - 60 * 60_000).toISOString(), LOUISVILLE, now)).toBe("today, 9:00 AM");
+    expect(whenInWords(new Date(now - 24 * 60 * 60_000).toISOString(), LOUISVILLE, now)).toBe("yesterday, 10:00 AM");
+    expect(whenInWords(new Date(thursday).toISOString(), LOUISVILLE, now)).toBe("Thursday 3 December, 9:00 AM");
+    // No narrow no-break space from the runtime's Intl: the same bytes in workerd, Node and Chromium.
+    expect(momentOnClock(thursday, LOUISVILLE, now)).not.toMatch(/\u202f/);
   });
 
   describe("summer time, decided in one place", () => {

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dayInWords } from "../../../src/internal/when";
+import { momentOnClock } from "../../../src/internal/when";
+import { emailPlanWords } from "../../../src/content/kit-status";
+import { owner } from "../../../src/content/owner";
+import { startOfDay } from "../../../src/publishing/zone-time";
 import type { Env } from "../../../worker/config";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import { callWorker } from "../../fakes/inquiry-harness";
@@ -11,6 +14,8 @@ const SITE = "https://www.example.com";
 /** The day `offset` days from the owner's today, in his zone: the desk counts an issue's date there, whatever UTC's date is. */
 const day = daysFromToday;
 const db = () => (env as unknown as Env).DB;
+/** An issue's moment as every owner page writes it: 00:00 of its day on his clock (these rows have no time of their own). */
+const at = (date: string) => momentOnClock(startOfDay(date, owner.timeZone), owner.timeZone);
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -39,7 +44,7 @@ describe("the newsletter on the desk", () => {
     const part = section(await desk());
     expect(part).toContain('data-newsletter="no-issue-this-week">No issue yet this week.</li>');
     expect(part).toContain('data-newsletter="no-next">Nothing scheduled after today.</li>');
-    expect(part).toContain(`Latest issue: Last month&#x27;s issue, ${dayInWords(day(-30))}`);
+    expect(part).toContain(`Latest issue: “Last month&#x27;s issue”, ${at(day(-30))}`);
   });
 
   it("names the next scheduled issue (the earliest dated after today) and this week's issue is not missing", async () => {
@@ -47,9 +52,18 @@ describe("the newsletter on the desk", () => {
     await issue("later-one", "Later", day(9));
     await issue("next-one", "Film the title first", day(2));
     const part = section(await desk());
-    expect(part).toContain(`data-newsletter="next">Next: Film the title first, ${dayInWords(day(2))}</li>`);
+    // The moment with its time, and whether the email goes then (no Kit here: no email), as the list says it.
+    expect(part).toContain(`data-newsletter="next">Next: “Film the title first”, ${at(day(2))} — ${emailPlanWords["no-email"]}</li>`);
     expect(part).not.toContain("No issue yet this week");
-    expect(part).toContain(`Latest issue: Today, ${dayInWords(day(0))}`);
+    expect(part).toContain(`Latest issue: “Today”, ${at(day(0))}`);
+    expect(part).toContain(`Times are on your clock, ${owner.timeZone}.`);
+  });
+
+  it("a title ending in a full stop reads as a title, never “…alone., Thu”", async () => {
+    await issue("alone-one", "Nobody grows alone.", day(3));
+    const part = section(await desk());
+    expect(part).toContain(`Next: “Nobody grows alone.”, ${at(day(3))}`);
+    expect(part).not.toContain("., ");
   });
 
   it("shows the latest issue's results from Kit, with the Apple Mail note and their age", async () => {

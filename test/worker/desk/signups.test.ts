@@ -69,7 +69,7 @@ describe("dead letters on the owner's page", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const item = new RegExp(`data-dead-letter="${email}".*?</li>`).exec(html)![0];
     expect(item).toContain("Guide:");
-    expect(item).toMatch(/<time dateTime="[^"]+">today at \d{1,2}:\d\d (AM|PM)<\/time>/);
+    expect(item).toMatch(/<time dateTime="[^"]+">today, \d{1,2}:\d\d (AM|PM)<\/time>/);
     expect(item).toMatch(/Attempts<\/dt><dd[^>]*>8</);
     expect(item).toMatch(/Kit was down or did not answer for 1 hour/);
     expect(html).toContain('href="/internal"');

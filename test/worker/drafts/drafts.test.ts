@@ -245,7 +245,7 @@ describe("previews before an issue goes live", () => {
     expect(unsaved.text).toContain("Typed, not saved yet");
     // It says it is a preview, and of the editor's text as sent.
     expect(unsaved.text).toMatch(
-      /<main[^>]*><p role="note" data-preview-note=""><strong>Preview, seen only by you:<\/strong> the page exactly as the text in the editor makes it/,
+      /<main[^>]*><p role="note" class="[^"]+" data-preview-note=""><strong>Preview, seen only by you:<\/strong> the page exactly as the text in the editor makes it/,
     );
     expect(saved.text).toContain("the page the draft makes as saved on the site");
 

@@ -39,7 +39,7 @@ describe("a draft's history and restore", () => {
     expect(text.indexOf(draftRevisionPath(draft.id, second!))).toBeLessThan(text.indexOf(draftRevisionPath(draft.id, first!)));
     expect(text).toContain("Written in this browser, replaced by a save");
     expect(text).toContain("3 words changed");
-    expect(text).toMatch(/today at \d{1,2}:\d{2}/);
+    expect(text).toMatch(/today, \d{1,2}:\d{2}/);
     // Seen from the phone, the laptop's texts came from another device.
     expect((await page(draftHistoryPath(draft.id), phone)).text).toContain("Written on another device, replaced by a save");
 

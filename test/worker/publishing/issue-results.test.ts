@@ -1,6 +1,8 @@
 import { createScheduledController, env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ISSUES_PATH } from "../../../src/publishing/contract";
+import { issueResults } from "../../../src/content/issue-results";
+import { kitStatusWords } from "../../../src/content/kit-status";
 import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { refreshDueIssueResults } from "../../../worker/publishing";
@@ -160,8 +162,29 @@ describe("each issue's results on /internal/issues", () => {
     // The 90-day-old issue is left alone; the draft's stats say "draft", so its clicks are not asked.
     expect(resultCalls(kit)).toEqual(["GET /v4/broadcasts/{id}/stats"]);
     const listed = item((await open(ISSUES_PATH)).text, draft.slug);
-    expect(listed).toContain("Kit has not sent this email yet (Kit says: draft), so there are no figures.");
+    expect(listed).toContain(issueResults.draftNoFigures);
     expect(listed).not.toContain('data-figure="open-rate"');
+  });
+
+  it("says one thing of the email: figures read while Kit held it scheduled never contradict the badge once it is a draft, or once Kit sent it", async () => {
+    const { kit, env, open } = setUp();
+    const scheduled: FakeBroadcastResults = {
+      stats: { status: "scheduled", recipients: 0, open_rate: 0, emails_opened: 0, click_rate: 0, unsubscribes: 0, total_clicks: 0 },
+      clicks: [],
+    };
+    const { slug } = await sentIssue(kit, { results: scheduled });
+    await refreshDueIssueResults(env);
+    // The badge says "Draft in Kit" (the record holds no moment): the results box says the same, never "Kit says: scheduled".
+    let listed = item((await open(ISSUES_PATH)).text, slug);
+    expect(listed).toContain(kitStatusWords.created.label);
+    expect(listed).toContain(issueResults.draftNoFigures);
+    expect(listed).not.toContain("Kit says");
+    // The reconciler saw Kit send it (a minute after its moment): "Sent by Kit" and no "not sent", though the stored figures are older.
+    await db().prepare("UPDATE issue_broadcasts SET sent_at = ?2, kit_send_at = ?2 WHERE slug = ?1").bind(slug, new Date().toISOString()).run();
+    listed = item((await open(ISSUES_PATH)).text, slug);
+    expect(listed).toContain(kitStatusWords.sent.label);
+    expect(listed).toContain(issueResults.sentFiguresComing);
+    expect(listed).not.toMatch(/has not sent|draft in Kit: its figures/);
   });
 
   it("a failing stats call (500, then 429) keeps the last figures with their age, and the page answers 200", async () => {

@@ -50,7 +50,7 @@ export function slugOf(text: string, max = NAME_MAX): string {
   return slug;
 }
 
-/** utm_source of a newsletter: the slug of its name ("The Playback" → "the-playback"). */
+/** utm_source of a newsletter: the slug of its name (the newsletter's name, lowercase words joined by hyphens). */
 export const utmSourceOf = (newsletterName: string) => slugOf(newsletterName, 60) || "newsletter";
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");

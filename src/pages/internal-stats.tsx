@@ -140,7 +140,7 @@ export function StatsPage({ report, issues, days = 30, failed = false, guards, n
               { label: words.tables.sources.content, value: (row) => row.content },
             ]}
           />
-          <section className={css.section} aria-labelledby="per-issue" data-stats="issues">
+          <section className={css.section} data-stats="issues">
             <h2 id="per-issue">{issueResults.links.statsTitle}</h2>
             {issues ? <IssueLinksTable id="per-issue" rows={issues} withIssue titled={false} /> : <p className={css.note}>{issueResults.links.unavailable}</p>}
           </section>

@@ -18,4 +18,4 @@ export {
 } from "./reads";
 export { insertIssueStatement, newChangeToken, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";
 export { findIssueVersion, listIssueVersions } from "./versions";
-export { ISSUE_DATES_SQL, issueChanged, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";
+export { ISSUE_DATES_SQL, issueChanged, issueEmailFieldSql, issueExistsSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";

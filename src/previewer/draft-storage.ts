@@ -74,6 +74,8 @@ export interface PublishedRecord {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The issue's published version this browser last knew: an Update sends it, so a newer one from another device is asked about. */
+  version?: number;
 }
 
 const publishedKey = (key: string) => `${key}:published`;
@@ -82,8 +84,9 @@ export function loadPublishedRecord(key: string): PublishedRecord | null {
   try {
     const value: unknown = JSON.parse(loadDraft(publishedKey(key)) ?? "null");
     if (typeof value !== "object" || value === null) return null;
-    const { slug, title, date } = value as Record<string, unknown>;
-    return typeof slug === "string" && typeof title === "string" && typeof date === "string" ? { slug, title, date } : null;
+    const { slug, title, date, version } = value as Record<string, unknown>;
+    if (typeof slug !== "string" || typeof title !== "string" || typeof date !== "string") return null;
+    return typeof version === "number" ? { slug, title, date, version } : { slug, title, date };
   } catch {
     return null;
   }

@@ -69,6 +69,8 @@ export interface DraftIssue {
   /** YYYY-MM-DD */
   date: string;
   style: StyleKey;
+  /** Its published version now (PublishedIssue.version): the Update sends it as `base_version`. */
+  version: number;
 }
 
 /** A draft as the server holds it. */

@@ -118,6 +118,7 @@ describe("the site's answers as the form's states", () => {
     style: "editorial",
     state: "live",
     url: "/newsletter/issues/s",
+    version: 1,
     kit: { state: "waiting" },
     send: "draft",
     sendAt: null,

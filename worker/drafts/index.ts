@@ -22,3 +22,4 @@ export { restoreRevision, restoreText, type Restored } from "./restore";
 export { deleteDraft, openIssueDraft } from "./repository";
 export { deletedDraftOf, deletedName, listDeletedDrafts, restoreDeletedDraft, type DeletedDraft } from "./deleted";
 export { readDevice } from "./device";
+export { keepRefusedIssueText } from "./asked";

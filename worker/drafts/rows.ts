@@ -20,6 +20,7 @@ export interface DraftRow {
   issue_title: string | null;
   issue_date: string | null;
   issue_style: StyleKey | null;
+  issue_version: number | null;
 }
 
 /** What a save or a creation sends; undefined fields of a save keep what the draft holds. */
@@ -35,18 +36,26 @@ export interface DraftText {
 // read the issues' table for every draft, and D1's row counts would depend on what it holds).
 const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions FROM newsletter_drafts`;
 
-type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style">;
+type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style" | "issue_version">;
 
 /** The row with its issue, when published in D1: the Publish form then offers "Update". */
 async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
   if (!row) return null;
   const issue = row.issue_slug ? await findIssueHeading(db, row.issue_slug) : null;
-  return { ...row, issue_title: issue?.title ?? null, issue_date: issue?.date ?? null, issue_style: issue?.style ?? null };
+  return {
+    ...row,
+    issue_title: issue?.title ?? null,
+    issue_date: issue?.date ?? null,
+    issue_style: issue?.style ?? null,
+    issue_version: issue?.version ?? null,
+  };
 }
 
 export function draftOf(row: DraftRow): ServerDraft {
   const issue =
-    row.issue_slug && row.issue_title !== null ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style! } : null;
+    row.issue_slug && row.issue_title !== null
+      ? { slug: row.issue_slug, title: row.issue_title, date: row.issue_date!, style: row.issue_style!, version: row.issue_version! }
+      : null;
   return {
     id: row.id,
     version: row.version,

@@ -17,5 +17,5 @@ export {
   readIssueMoments,
 } from "./reads";
 export { insertIssueStatement, newChangeToken, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";
-export { findIssueVersion, listIssueVersions } from "./versions";
+export { findIssueVersion, issueVersionNumber, listIssueVersions } from "./versions";
 export { ISSUE_DATES_SQL, issueChanged, issueEmailFieldSql, issueExistsSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";

@@ -289,3 +289,54 @@ describe("a deleted draft comes back", () => {
     }, 180_000);
   }
 });
+
+describe("two devices pressing Update", () => {
+  it("the later Update, from the version its form opened at, gets the question with both texts (without script too), and its choice goes through; axe finds nothing at 375 and 1280 px", async () => {
+    const slug = `two-updates-${run}`;
+    const text = (hook: string) => `HOOK: ${hook}\n\nINTRO:\nHey there.\n\n# The idea\n\nWrite the title before you film.\n`;
+    const post = (path: string, body: object) =>
+      fetch(new URL(path, baseUrl()), {
+        method: "POST",
+        headers: { Origin: new URL(baseUrl()).origin, "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": visitorAddress() },
+        body: JSON.stringify({ slug, style: "minimal", accept_warnings: "yes", ...body }),
+      });
+    expect((await post(ISSUES_PATH, { title: `Two updates ${run}`, draft: text("The first text.") })).status).toBe(201);
+    // The laptop's Update, from version 1, goes through.
+    expect((await post(`${ISSUES_PATH}/${slug}`, { title: `The laptop's title ${run}`, draft: text("The laptop's text."), base_version: "1" })).status).toBe(
+      200,
+    );
+
+    for (const [name, options, width] of DEVICES) {
+      const { page, close } = await openPage(browser, ISSUES_PATH, as(options));
+      // This device's Publish form, opened at version 1, posted as a page without script posts it.
+      const title = `The ${name}'s title ${run}`;
+      await page.evaluate(
+        ({ action, fields }) => {
+          const form = document.createElement("form");
+          form.method = "post";
+          form.action = action;
+          for (const [key, value] of Object.entries(fields))
+            form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name: key, value }));
+          document.body.appendChild(form);
+          form.submit();
+        },
+        {
+          action: `${ISSUES_PATH}/${slug}`,
+          fields: { title, slug, style: "minimal", accept_warnings: "yes", draft: text(`The ${name}'s text.`), base_version: "1" },
+        },
+      );
+      await page.getByRole("heading", { name: "Two versions of this issue: which one do you keep?" }).waitFor();
+      expect(await page.getByTestId("mine-text").textContent()).toContain(`The ${name}'s text.`);
+      expect(await page.getByTestId("site-text").textContent()).toContain("The laptop's text.");
+      expect(await axeViolations(page), `two versions ${width}`).toEqual([]);
+      if (process.env.DRAFT_SCREENSHOTS) await page.screenshot({ path: `/tmp/issue-changed-${width}.png`, fullPage: true });
+      if (name === "phone") {
+        // He keeps his: posted again at the site's version, it goes through.
+        await press(page.getByRole("button", { name: "Keep this one: update with my text" }), options);
+        await page.waitForURL(`**${issuePath(slug)}`);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(title);
+      }
+      await close();
+    }
+  }, 180_000);
+});

@@ -28,7 +28,7 @@ CREATE TABLE draft_revisions (
   words_changed INTEGER NOT NULL,
   -- When it was replaced (ISO).
   created_at TEXT NOT NULL
-);
+, subject TEXT NULL, preview_text TEXT NULL, issue_slug TEXT NULL);
 
 -- table guard_tallies
 CREATE TABLE guard_tallies (
@@ -312,6 +312,9 @@ CREATE TABLE videos (
 
 -- index draft_revisions_by_draft
 CREATE INDEX draft_revisions_by_draft ON draft_revisions (draft_id, id);
+
+-- index draft_revisions_deletes
+CREATE INDEX draft_revisions_deletes ON draft_revisions (reason, draft_id) WHERE reason = 'delete';
 
 -- index newsletter_drafts_by_create_key
 CREATE UNIQUE INDEX newsletter_drafts_by_create_key ON newsletter_drafts (create_key) WHERE create_key IS NOT NULL;

@@ -21,7 +21,8 @@ export const draftTexts = {
   keptMine: "This browser's text is the draft's now; the other is in the history.",
   keptNewer: "The text saved on the site is in the editor; this browser's is in the history.",
   history: "History of this draft",
-  deleted: "This draft was deleted on another tab or device. Your text is still here, in this browser only.",
+  deleted:
+    "This draft was deleted, here or on another tab or device. Nothing you type here is saved on the site: Undo brings the draft back as it was, or keep your text (in this browser only) as a new draft.",
   keepAsNew: "Keep my text as a new draft",
   keptAsCopy: "Your text is now a new draft.",
   full: "The site already keeps 200 drafts, its most: delete or publish one, and your text (kept in this browser) is saved as a new draft.",
@@ -47,6 +48,28 @@ export const draftTexts = {
     open: "Open in the previewer",
     preview: "Preview",
     history: "History",
+    /** The list's own delete (a form: works without script); "Undo" follows on the next page. */
+    delete: "Delete",
+    deleteLabel: "Delete the draft “{name}”",
+    recentlyDeleted: "Recently deleted",
+  },
+  /** After a delete: what happened, and the way back. */
+  deletedNotice: "The draft “{name}” was deleted. Undo brings it back as it was; it stays in Recently deleted for 30 days.",
+  undo: "Undo",
+  undoLabel: "Undo: bring back the draft “{name}”",
+  /** "Recently deleted", GET /internal/drafts/deleted. */
+  deletedList: {
+    title: "Recently deleted drafts",
+    description: "The drafts deleted in the last 30 days, each with its way back.",
+    lead: "Deleted drafts are kept for 30 days from their last delete, then forgotten. Restore brings one back whole: its text, headline, style and email lines.",
+    empty: "No draft was deleted in the last 30 days.",
+    deleted: "Deleted {ago}",
+    keptUntil: "kept until {day}",
+    restore: "Restore",
+    restoreLabel: "Restore the draft “{name}”",
+    history: "History",
+    back: "Back to the issues",
+    gone: "That draft is no longer kept (deleted more than 30 days ago): nothing was restored.",
   },
 } as const;
 

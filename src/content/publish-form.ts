@@ -43,6 +43,7 @@ export const publishTexts = {
     sendTime: "Time",
     subject: "Subject",
     previewText: "Preview text",
+    baseVersion: "Version",
   },
   publishedLive: "Published: the issue is live at {url}.",
   publishedScheduled: "Scheduled: the issue goes live at {url} on {date}.",

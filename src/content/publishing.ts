@@ -27,6 +27,8 @@ export const publishProblems = {
   warningsNotAccepted: "Publish again with the warnings accepted, or fix them first.",
   issueInRepository: "This issue lives in the repository (src/content/issues/): edit its file there.",
   issueNotFound: "No issue was published at this address.",
+  issueChanged:
+    "This issue was updated on another device since you opened it: nothing was changed. Both texts are kept: look at the two, then keep the site's or update with yours.",
   unpublishUnconfirmed: "Tick the box to confirm, then unpublish again.",
   problemsTitle: "The issue was not published",
   sendUnknown: "Choose how the email goes: send=draft (a draft in Kit) or send=schedule (Kit sends it when the issue goes live).",
@@ -68,6 +70,17 @@ export const issueList = {
     sending: kitStatusWords.sending,
     "kit-again": "The email is on its way to Kit again: this list says what Kit holds once Kit has answered.",
   },
+} as const;
+
+/** The form again after a stale Update (HTML): the question the drafts ask, for an issue. */
+export const issueChangedPage = {
+  title: "Two versions of this issue: which one do you keep?",
+  lead: "“{title}” was updated on another device ({when}) since you opened it, so your Update changed nothing. Both texts are kept (yours in the issue's history): keep the site's, or update with yours.",
+  mineHeading: "Your text (not on the site)",
+  siteHeading: "On the site now (version {version})",
+  keepMine: "Keep this one: update with my text",
+  keepSite: "Keep this one: the site's text (back to the issues)",
+  history: "The issue's history",
 } as const;
 
 export const goneIssue = {

@@ -77,6 +77,8 @@ export interface PublishedRecord {
   /** HH:MM on his clock (the issue's moment with `date`) and the email's choice; absent in records kept before they were. */
   time?: string;
   send?: "draft" | "schedule";
+  /** The issue's published version this browser last knew: an Update sends it, so a newer one from another device is asked about. */
+  version?: number;
 }
 
 const publishedKey = (key: string) => `${key}:published`;
@@ -85,7 +87,7 @@ export function loadPublishedRecord(key: string): PublishedRecord | null {
   try {
     const value: unknown = JSON.parse(loadDraft(publishedKey(key)) ?? "null");
     if (typeof value !== "object" || value === null) return null;
-    const { slug, title, date, time, send } = value as Record<string, unknown>;
+    const { slug, title, date, time, send, version } = value as Record<string, unknown>;
     if (typeof slug !== "string" || typeof title !== "string" || typeof date !== "string") return null;
     return {
       slug,
@@ -93,6 +95,7 @@ export function loadPublishedRecord(key: string): PublishedRecord | null {
       date,
       ...(typeof time === "string" && /^\d{2}:\d{2}$/.test(time) ? { time } : {}),
       ...(send === "draft" || send === "schedule" ? { send } : {}),
+      ...(typeof version === "number" ? { version } : {}),
     };
   } catch {
     return null;

@@ -45,6 +45,12 @@ export const publishFields = {
    */
   subject: "subject",
   previewText: "preview_text",
+  /**
+   * An edit only: the issue's version the form was opened at (PublishedIssue.version). When another
+   * device updated the issue since, the edit is refused (409, `ISSUE_CHANGED`) and nothing changes;
+   * absent: no check (scripts).
+   */
+  baseVersion: "base_version",
 } as const;
 
 /** What happens to the email: a draft in Kit, or scheduled with the web page. */
@@ -122,6 +128,8 @@ export interface PublishedIssue {
   time: string;
   /** The owner's time zone (IANA), in which the form names dates and times. */
   timeZone: string;
+  /** Its published version (1: the first publish; each Update adds one): an edit sends it back as `base_version`. */
+  version: number;
 }
 
 /** One problem with what was sent; `field` names the form field it belongs to. */
@@ -142,4 +150,14 @@ export interface PublishProblem {
  */
 export type PublishAnswer =
   /** `notice`: the change went through with something he must know (Kit is sending the email now: the change reached the web page only). */
-  { success: true; issue: PublishedIssue; notice?: string } | { success: false; error: string; problems: PublishProblem[] };
+  | { success: true; issue: PublishedIssue; notice?: string }
+  /** `changed` (409 `ISSUE_CHANGED`): the issue as the site holds it now, for the question between the two texts. */
+  | { success: false; error: string; problems: PublishProblem[]; changed?: ChangedIssue };
+
+/** An issue another device updated since the form opened: its version and text now. */
+export interface ChangedIssue {
+  version: number;
+  title: string;
+  draft: string;
+  updatedAt: string;
+}

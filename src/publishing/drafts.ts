@@ -23,6 +23,14 @@ export const draftHistoryPath = (id: string) => `${draftPath(id)}/history`;
 export const draftRevisionPath = (id: string, revision: number) => `${draftPath(id)}/revisions/${revision}`;
 /** POST (a form: `confirm`, `base_version`): the revision becomes the draft's text; 303 to the previewer on the draft. */
 export const draftRestorePath = (id: string, revision: number) => `${draftRevisionPath(id, revision)}/restore`;
+/** GET (HTML, the owner's): "Recently deleted", the drafts deleted in the last 30 days, each with a Restore form. */
+export const DELETED_DRAFTS_PATH = `${DRAFTS_PATH}/deleted`;
+/** POST (a form): deletes the draft (the list's own Delete); 303 to the issue list saying so, with "Undo". */
+export const draftDeletePath = (id: string) => `${draftPath(id)}/delete`;
+/** POST (a form): a deleted draft back whole from its latest delete ("Undo", "Restore"); 303 to the previewer on it. */
+export const draftUndeletePath = (id: string) => `${draftPath(id)}/restore`;
+/** The issue list's ?deleted=<id>: the draft just deleted, said with its "Undo". */
+export const DELETED_PARAM = "deleted";
 /** POST a text to keep as a revision without changing the draft (the side of a question he did not keep). */
 export const draftKeepPath = (id: string) => `${draftPath(id)}/revisions`;
 /** An issue's history: its draft's revisions and every published version. */
@@ -65,6 +73,8 @@ export interface DraftIssue {
   time: string;
   /** Whether its email goes with the page or stays a draft in Kit. */
   send: "draft" | "schedule";
+  /** Its published version now (PublishedIssue.version): the Update sends it as `base_version`. */
+  version: number;
 }
 
 /** A draft as the server holds it. */

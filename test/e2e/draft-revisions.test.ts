@@ -259,7 +259,7 @@ describe("no word he saved is ever lost", () => {
     const phonePage = await openDraft(phoneContext, id);
     await tapInView(phonePage.getByRole("button", { name: "Delete this draft…" }));
     await tapInView(phonePage.getByRole("button", { name: "Delete the draft" }));
-    await phonePage.waitForURL(`**${ISSUES_PATH}`);
+    await phonePage.waitForURL(`**${ISSUES_PATH}?deleted=${id}`);
     expect(await phonePage.locator(`li[data-draft="${id}"]`).count()).toBe(0);
     await phoneContext.close();
 
@@ -267,7 +267,8 @@ describe("no word he saved is ever lost", () => {
     const words = `Laptop words after the delete ${run}`;
     await typeInDraftAfter(page, "# The first idea\n\n", `${words}. `);
     await page.locator('[data-draft-status="deleted"]').waitFor({ timeout: 8_000 });
-    await page.getByText("This draft was deleted on another tab or device").waitFor();
+    await page.getByText("This draft was deleted, here or on another tab or device").waitFor();
+    await page.getByRole("button", { name: "Undo" }).waitFor();
     await page.getByRole("button", { name: "Keep my text as a new draft" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).not.toBe(id);
     const copy = new URL(page.url()).searchParams.get("draft")!;

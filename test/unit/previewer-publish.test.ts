@@ -118,6 +118,7 @@ describe("the site's answers as the form's states", () => {
     style: "editorial",
     state: "live",
     url: "/newsletter/issues/s",
+    version: 1,
     kit: { state: "waiting" },
     send: "draft",
     sendAt: null,
@@ -181,6 +182,14 @@ describe("the site's answers as the form's states", () => {
     expect(publishBody({ ...request, subject: "", previewText: "  " })).toMatchObject({ subject: "", preview_text: "" });
     // A script's request without them leaves the issue's as they are.
     expect(Object.keys(publishBody(request))).not.toContain("subject");
+  });
+
+  it("an Update sends the issue's version its form knew (base_version); a stale one's 409 is the site's words, never “address taken”", () => {
+    const request = { title: "T", slug: "s", date: "2026-11-25", style: "bold", draft: "HOOK: h\n", acceptWarnings: false, edit: true } as const;
+    expect(publishBody({ ...request, baseVersion: 3 }).base_version).toBe("3");
+    expect(publishBody({ ...request, edit: false, baseVersion: 3 })).not.toHaveProperty("base_version");
+    const changed = { field: "baseVersion", level: "error", code: "ISSUE_CHANGED", message: "Updated on another device." } as const;
+    expect(outcomeOfAnswer(409, { success: false, error: changed.message, problems: [changed] }, "s")).toMatchObject({ kind: "problems", problems: [changed] });
   });
 
   it("a request that gets no answer is a network failure, nothing published", async () => {

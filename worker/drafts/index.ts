@@ -19,5 +19,7 @@ export {
   type RevisionReason,
 } from "./revisions";
 export { restoreRevision, restoreText, type Restored } from "./restore";
-export { openIssueDraft } from "./repository";
+export { deleteDraft, openIssueDraft } from "./repository";
+export { deletedDraftOf, deletedName, listDeletedDrafts, restoreDeletedDraft, type DeletedDraft } from "./deleted";
 export { readDevice } from "./device";
+export { keepRefusedIssueText } from "./asked";

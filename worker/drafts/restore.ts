@@ -1,6 +1,11 @@
+import { issueExistsSql } from "../issues";
 import { findDraftRow, type DraftRow } from "./rows";
 import { findRevision, keepCurrentText, revisionCount, thinRevisions, thinsHistory } from "./revisions";
 import { wordsChanged } from "./words-changed";
+
+// The issue a restored draft was bound to, while the issue exists and no other draft edits it (opened for an edit since).
+const FREE_ISSUE = `CASE WHEN ${issueExistsSql("r.issue_slug")}
+  AND NOT EXISTS (SELECT 1 FROM newsletter_drafts WHERE issue_slug = r.issue_slug) THEN r.issue_slug END`;
 
 export type Restored = { kind: "restored" } | { kind: "missing" } | { kind: "changed" };
 
@@ -15,8 +20,9 @@ export async function restoreRevision(db: D1Database, id: string, revisionId: nu
   if (!current) {
     const back = await db
       .prepare(
-        `INSERT INTO newsletter_drafts (id, version, text, style, title, written_by, revisions, created_at, updated_at)
-         SELECT ?1, (SELECT MAX(version) + 1 FROM draft_revisions WHERE draft_id = ?1), text, style, title, 'restore', (SELECT COUNT(*) FROM draft_revisions WHERE draft_id = ?1), ?3, ?3 FROM draft_revisions
+        `INSERT INTO newsletter_drafts (id, version, text, style, title, subject, preview_text, issue_slug, written_by, revisions, created_at, updated_at)
+         SELECT ?1, (SELECT MAX(version) + 1 FROM draft_revisions WHERE draft_id = ?1), text, style, title, subject, preview_text, ${FREE_ISSUE},
+           'restore', (SELECT COUNT(*) FROM draft_revisions WHERE draft_id = ?1), ?3, ?3 FROM draft_revisions r
          WHERE id = ?2 AND draft_id = ?1 AND NOT EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1)`,
       )
       .bind(id, revisionId, now)

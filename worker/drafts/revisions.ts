@@ -29,6 +29,10 @@ export interface Revision extends RevisionSummary {
   text: string;
   style: string;
   title: string | null;
+  /** The draft's email lines and issue when it was replaced (migration 0024; NULL before). */
+  subject: string | null;
+  preview_text: string | null;
+  issue_slug: string | null;
 }
 
 /**
@@ -48,8 +52,8 @@ export function keepsRevision(current: Pick<DraftRow, "written_by" | "revision_a
 export const keepCurrentText = (db: D1Database, id: string, version: number, reason: RevisionReason, wordsChanged: number, now: string) =>
   db
     .prepare(
-      `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
-       SELECT id, version, text, style, title, written_by, ?3, ?4, ?5 FROM newsletter_drafts WHERE id = ?1 AND version = ?2`,
+      `INSERT INTO draft_revisions (draft_id, version, text, style, title, subject, preview_text, issue_slug, source, reason, words_changed, created_at)
+       SELECT id, version, text, style, title, subject, preview_text, issue_slug, written_by, ?3, ?4, ?5 FROM newsletter_drafts WHERE id = ?1 AND version = ?2`,
     )
     .bind(id, version, reason, wordsChanged, now);
 
@@ -111,12 +115,15 @@ export async function listRevisions(db: D1Database, id: string, before: number |
 export const findRevision = (db: D1Database, id: string, revision: number) =>
   db.prepare("SELECT *, length(text) AS size FROM draft_revisions WHERE id = ?2 AND draft_id = ?1").bind(id, revision).first<Revision>();
 
-/** The daily cron: the history of drafts deleted more than DELETED_KEPT_DAYS ago. */
+/**
+ * The daily cron: the history of drafts deleted more than DELETED_KEPT_DAYS ago, by their latest
+ * delete only (a draft deleted, restored and deleted again today keeps its 30 days from today).
+ */
 export async function forgetDeletedDrafts(db: D1Database, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - DELETED_KEPT_DAYS * 86_400_000).toISOString();
   const result = await db
     .prepare(
-      `DELETE FROM draft_revisions WHERE draft_id IN (SELECT draft_id FROM draft_revisions WHERE reason = 'delete' AND created_at < ?1)
+      `DELETE FROM draft_revisions WHERE draft_id IN (SELECT draft_id FROM draft_revisions WHERE reason = 'delete' GROUP BY draft_id HAVING MAX(created_at) < ?1)
          AND draft_id NOT IN (SELECT id FROM newsletter_drafts)`,
     )
     .bind(cutoff)

@@ -23,6 +23,7 @@ export interface DraftRow {
   /** The issue's time on his clock (HH:MM) and its email's choice: the Publish form opens on them. */
   issue_time: string | null;
   issue_send: "draft" | "schedule" | null;
+  issue_version: number | null;
 }
 
 /** What a save or a creation sends; undefined fields of a save keep what the draft holds. */
@@ -38,7 +39,7 @@ export interface DraftText {
 // read the issues' table for every draft, and D1's row counts would depend on what it holds).
 const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions FROM newsletter_drafts`;
 
-type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style" | "issue_time" | "issue_send">;
+type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style" | "issue_time" | "issue_send" | "issue_version">;
 
 /** The row with its issue, when published in D1: the Publish form then offers "Update". */
 async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
@@ -51,6 +52,7 @@ async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow |
     issue_style: issue?.style ?? null,
     issue_time: issue ? (issue.send_time ?? "00:00") : null,
     issue_send: issue?.send_choice ?? null,
+    issue_version: issue?.version ?? null,
   };
 }
 
@@ -64,6 +66,7 @@ export function draftOf(row: DraftRow): ServerDraft {
           style: row.issue_style!,
           time: row.issue_time ?? "00:00",
           send: row.issue_send ?? "draft",
+          version: row.issue_version!,
         }
       : null;
   return {

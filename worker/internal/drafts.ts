@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ISSUES_PATH } from "../../src/publishing/contract";
-import { DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
+import { DELETED_DRAFTS_PATH, DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import {
   createDraftHandler,
@@ -14,6 +14,7 @@ import {
 } from "../drafts";
 import { draftPreview, draftTestEmail, issuePreview, refusedAsJson, unsavedPreview } from "../publishing";
 import { sameOriginPost } from "./inquiries";
+import { deletedDraftsPage, deleteDraftForm, undeleteDraftForm } from "./deleted-drafts";
 import { draftHistoryPage, draftRevisionPage, restoreRevisionHandler } from "./draft-history";
 import { issueHistoryPage, issueVersionPage, restoreVersionHandler } from "./issue-history";
 
@@ -32,12 +33,16 @@ export function draftRoutes(internalResponse: () => MiddlewareHandler<AppEnv>) {
   app.get(DRAFTS_PATH, internalResponse(), listDraftsHandler);
   app.post(DRAFTS_PATH, ...saves, createDraftHandler);
   app.post(UNSAVED_PREVIEW_PATH, sameOriginPost(FORMS), limitDraftBody(), unsavedPreview);
+  app.get(DELETED_DRAFTS_PATH, internalResponse(), deletedDraftsPage);
   app.get(`${DRAFTS_PATH}/${DRAFT_ID}`, internalResponse(), readDraftHandler);
   // PUT from the previewer; POST too, as a page that is closing may send it.
   app.put(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
   app.post(`${DRAFTS_PATH}/${DRAFT_ID}`, ...saves, saveDraftHandler);
   app.delete(`${DRAFTS_PATH}/${DRAFT_ID}`, internalResponse(), refusedAsJson(sameOriginPost(["", "application/json"])), deleteDraftHandler);
   app.post(`${DRAFTS_PATH}/${DRAFT_ID}/revisions`, ...saves, keepTextHandler);
+  // A delete as a form (the list's), and its way back ("Undo", "Restore" on Recently deleted): 303s, no script needed.
+  app.post(`${DRAFTS_PATH}/${DRAFT_ID}/delete`, internalResponse(), sameOriginPost(FORMS), deleteDraftForm);
+  app.post(`${DRAFTS_PATH}/${DRAFT_ID}/restore`, internalResponse(), sameOriginPost(FORMS), undeleteDraftForm);
   app.get(`${DRAFTS_PATH}/${DRAFT_ID}/preview`, draftPreview);
   // "Send me a test" (src/publishing/test-email.ts): the saved draft's email to his own address.
   app.post(`${DRAFTS_PATH}/${DRAFT_ID}/test-email`, internalResponse(), sameOrigin, draftTestEmail);

@@ -18,5 +18,5 @@ export {
   readIssueMoments,
 } from "./reads";
 export { insertIssueStatement, newChangeToken, republishIssueStatement, unpublishIssueStatement, updateIssueStatements } from "./writes";
-export { findIssueVersion, listIssueVersions } from "./versions";
-export { ISSUE_DATES_SQL, issueChanged, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";
+export { findIssueVersion, issueVersionNumber, listIssueVersions } from "./versions";
+export { ISSUE_DATES_SQL, issueChanged, issueEmailFieldSql, issueExistsSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "./joins";

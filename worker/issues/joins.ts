@@ -17,6 +17,9 @@ export const PUBLISHED_ISSUES_SQL = "(SELECT slug, date, title, draft FROM newsl
 /** Every stored issue's slug and date. A subquery for a FROM or JOIN. */
 export const ISSUE_DATES_SQL = "(SELECT slug, date FROM newsletter_issues)";
 
+/** Whether an issue is stored at `slug` (an SQL expression): a restored draft keeps its issue only while it exists. */
+export const issueExistsSql = (slug: string) => `EXISTS (SELECT 1 FROM newsletter_issues WHERE slug = ${slug})`;
+
 /** The stored email subject or preview text of the issue `slug` (a placeholder), NULL when none. */
 export const issueEmailFieldSql = (field: "subject" | "preview_text", slug: string) => `(SELECT ${field} FROM newsletter_issues WHERE slug = ${slug})`;
 

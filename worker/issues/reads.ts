@@ -1,3 +1,4 @@
+import { issueVersionSql } from "./versions";
 import type { IssueState } from "../../src/publishing/contract";
 import type { StyleKey } from "../../src/newsletter-contract/types";
 import { readWithVersion } from "../versions";
@@ -49,14 +50,13 @@ export async function issueStateOn(db: D1Database, slug: string, now: Date, toda
 }
 
 /** An issue's title, date and style, or null (a draft's Publish form offers "Update" for it). */
-export function findIssueHeading(
-  db: D1Database,
-  slug: string,
-): Promise<{ title: string; date: string; style: StyleKey; send_time: string | null; send_choice: "draft" | "schedule" } | null> {
+type IssueHeading = { title: string; date: string; style: StyleKey; send_time: string | null; send_choice: "draft" | "schedule"; version: number };
+
+export function findIssueHeading(db: D1Database, slug: string): Promise<IssueHeading | null> {
   return db
-    .prepare("SELECT title, date, style, send_time, send_choice FROM newsletter_issues WHERE slug = ?1")
+    .prepare(`SELECT title, date, style, send_time, send_choice, ${issueVersionSql("?1")} AS version FROM newsletter_issues WHERE slug = ?1`)
     .bind(slug)
-    .first<{ title: string; date: string; style: StyleKey; send_time: string | null; send_choice: "draft" | "schedule" }>();
+    .first<IssueHeading>();
 }
 
 /** The slug, title and date of an issue on the web at `now` (his `today`), or null: one row read at most (its share image). */

@@ -52,6 +52,17 @@ export async function listIssueVersions(db: D1Database, slug: string): Promise<I
   return versions.reverse();
 }
 
+/** The issue's version now: 1 at its first publish, one more for each edit (`n` of listIssueVersions' newest). */
+export const issueVersionSql = (slug: string) => `(SELECT COUNT(*) + 1 FROM newsletter_issue_versions WHERE slug = ${slug})`;
+
+export async function issueVersionNumber(db: D1Database, slug: string): Promise<number> {
+  const row = await db
+    .prepare(`SELECT ${issueVersionSql("?1")} AS n`)
+    .bind(slug)
+    .first<{ n: number }>();
+  return row?.n ?? 1;
+}
+
 /** One published version with its text (`n` as listIssueVersions counts), or null. */
 export async function findIssueVersion(db: D1Database, slug: string, n: number): Promise<(IssueVersion & { text: string }) | null> {
   const versions = await listIssueVersions(db, slug);

@@ -33,27 +33,32 @@ export function insertIssueStatement(
     .bind(...rowValues(issue, now, schedule), issue.subject ?? null, issue.preview_text ?? null, token);
 }
 
-/** Replaces an issue's text and schedule, keeping the text it replaces in `newsletter_issue_versions`: the update last. */
+/**
+ * Replaces an issue's text and schedule, keeping the text it replaces in `newsletter_issue_versions`:
+ * the update last. With `unchangedSince` (the row's updated_at as read), only while no other change
+ * landed in between (two devices pressing Update at once: one goes through, the other changes nothing).
+ */
 export function updateIssueStatements(
   db: D1Database,
   issue: IssueText,
   now: string,
   schedule: StoredSchedule,
   token: string = newChangeToken(),
+  unchangedSince: string | null = null,
 ): D1PreparedStatement[] {
   return [
     db
       .prepare(
         `INSERT INTO newsletter_issue_versions (slug, replaced_at, title, date, style, draft, subject, preview_text)
-         SELECT slug, ?2, title, date, style, draft, subject, preview_text FROM newsletter_issues WHERE slug = ?1`,
+         SELECT slug, ?2, title, date, style, draft, subject, preview_text FROM newsletter_issues WHERE slug = ?1 AND (?3 IS NULL OR updated_at = ?3)`,
       )
-      .bind(issue.slug, now),
+      .bind(issue.slug, now, unchangedSince),
     db
       .prepare(
         `UPDATE newsletter_issues SET title = ?2, date = ?3, style = ?4, draft = ?5, updated_at = ?6,
            send_choice = ?7, send_time = ?8, send_at = ?9, live_at = ?10,
            subject = CASE WHEN ?11 THEN ?12 ELSE subject END, preview_text = CASE WHEN ?13 THEN ?14 ELSE preview_text END, change_token = ?15
-         WHERE slug = ?1`,
+         WHERE slug = ?1 AND (?16 IS NULL OR updated_at = ?16)`,
       )
       .bind(
         ...rowValues(issue, now, schedule),
@@ -62,6 +67,7 @@ export function updateIssueStatements(
         issue.preview_text !== undefined ? 1 : 0,
         issue.preview_text ?? null,
         token,
+        unchangedSince,
       ),
   ];
 }

@@ -31,6 +31,8 @@ export interface SentFields {
   /** The email's subject and preview text; undefined when not sent (an edit keeps the issue's). */
   subject?: string;
   previewText?: string;
+  /** An edit's `base_version` as sent (./stale-edit.ts); undefined: no check. */
+  baseVersion?: string;
 }
 
 const problem = (field: PublishProblem["field"], code: string, message: string, level: PublishProblem["level"] = "error"): PublishProblem => ({

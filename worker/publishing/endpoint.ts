@@ -3,25 +3,25 @@ import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
 import type { PublishAnswer, PublishedIssue, PublishProblem } from "../../src/publishing/contract";
 import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
-import { afterResponse } from "../background";
 import { searchIndexStatements } from "../search";
 import type { IssueVideos } from "../../src/newsletter-contract/types";
 import { configOf, type AppEnv, type Config } from "../config";
-import { edgePurgeOf, purgeEdgeTags, type EdgePurge } from "../pages";
-import { issuesView, ISSUES_CACHE_TAG, repositoryIssue } from "./catalogue";
+import { issuesView, repositoryIssue } from "./catalogue";
 import { checkIssue, type SentFields } from "./checks";
 import { sentFields } from "./sent-fields";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { broadcastState, kitIsSending, readBroadcastRecord, type BroadcastRecord } from "../broadcasts";
 import { kitStatusWords } from "../../src/content/kit-status";
-import { videosOf, wakeBroadcasts } from "./kit-drafts";
+import { videosOf } from "./kit-drafts";
 import { insertIssue, updateIssue } from "./repository";
-import { findIssue, issueStateOf, type IssueRow, type IssueText } from "../issues";
+import { findIssue, issueStateOf, issueVersionNumber, type IssueRow, type IssueText } from "../issues";
+import { afterChange } from "./after-change";
+import { changedAnswer, staleEdit } from "./stale-edit";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
 import type { ShareCardCheck } from "./share-card-check";
 
-function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date): PublishedIssue {
+function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date, version: number): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);
   return {
     slug: row.slug,
@@ -35,6 +35,7 @@ function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config
     sendAt: row.send_at,
     time: row.send_time ?? "00:00",
     timeZone: config.ownerTimeZone,
+    version,
   };
 }
 
@@ -73,28 +74,13 @@ function scheduleFor(
   return asked;
 }
 
-/** After a change: every cached copy of a page that shows issues is purged at the edge, and the broadcasts' reconciler runs a pass. */
-export function afterChange(c: Context<AppEnv>): void {
-  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
-  afterResponse(c, wakeBroadcasts(c.env));
-}
-
-/** The request's execution context, whose `cache` purges Workers Cache; none in a direct app.fetch. */
-export function executionContext(c: Context<AppEnv>): { cache?: EdgePurge } | undefined {
-  try {
-    return c.executionCtx as { cache?: EdgePurge };
-  } catch {
-    return undefined;
-  }
-}
-
 /** The answer to a change that went through: the issue's page, or JSON (`email: "sending"`: it reached the web page only, and says so). */
 export async function published(c: Context<AppEnv>, slug: string, status: 200 | 201, { email }: { email?: "sending" } = {}): Promise<Response> {
   if (!wantsJson(c)) return c.redirect(issuePagePath(slug), 303);
-  const [row, broadcast] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug)]);
+  const [row, broadcast, version] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug), issueVersionNumber(c.env.DB, slug)]);
   const answer: PublishAnswer = {
     success: true,
-    issue: publishedIssue(row!, broadcast, configOf(c.env), new Date()),
+    issue: publishedIssue(row!, broadcast, configOf(c.env), new Date(), version),
     ...(email === "sending" ? { notice: kitStatusWords.sending } : {}),
   };
   return c.json(answer, status, { "Cache-Control": "no-store" });
@@ -153,6 +139,8 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
     return storageUnavailable(c, error);
   }
   if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+  const stale = await staleEdit(c, existing, sent);
+  if (stale) return stale;
   const config = configOf(c.env);
   const { issue, problems } = checkIssue(sent, {
     today: dayInZone(now, config.ownerTimeZone),
@@ -171,10 +159,13 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   try {
     if (card) await keepShareCard(c.env.DB, issue, card.png);
     if (sameText(existing, issue, scheduled.schedule)) return published(c, slug, 200);
-    await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, existing.state, {
+    const updated = await updateIssue(c.env.DB, issue, now.toISOString(), scheduled.schedule, existing.state, {
       ...(sending ? { email: "leave" as const } : {}),
       alongside: searchIndexStatements(c.env.DB, issue),
+      // Another device's Update landed since this one read the issue: nothing changed, asked as a stale one is.
+      unchangedSince: sent.baseVersion === undefined ? null : existing.updated_at,
     });
+    if (!updated) return changedAnswer(c, slug, sent);
   } catch (error) {
     return storageUnavailable(c, error);
   }

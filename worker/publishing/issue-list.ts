@@ -11,7 +11,8 @@ import { issueStateOf, listIssues } from "../issues";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
 import { broadcastState, readBroadcastRecords } from "../broadcasts";
-import { listDrafts } from "../drafts";
+import { deletedDraftOf, listDrafts } from "../drafts";
+import { DELETED_PARAM } from "../../src/publishing/drafts";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
 export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {
@@ -48,14 +49,18 @@ const noticeOf = (code: string | undefined): string | undefined =>
  */
 export async function issueListPage(c: Context<AppEnv>): Promise<Response> {
   const config = configOf(c.env);
-  const [listings, drafts] = await Promise.all([issueListings(c.env.DB, config), listDrafts(c.env.DB)]);
+  const [listings, drafts, deleted] = await Promise.all([
+    issueListings(c.env.DB, config),
+    listDrafts(c.env.DB),
+    deletedDraftOf(c.env.DB, c.req.query(DELETED_PARAM)),
+  ]);
   const { issues, siteNumbersRead } = await withResults(c.env, listings);
   afterResponse(c, refreshDueIssueResults(c.env));
   const notice = noticeOf(c.req.query("notice"));
   const { html } = await renderRequestPage(
     c,
     IssuesPage,
-    { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead, ...(notice ? { notice } : {}) },
+    { issues, drafts, now: Date.now(), timeZone: config.ownerTimeZone, siteNumbersRead, deleted, ...(notice ? { notice } : {}) },
     { title: issueList.title, description: issueList.lead, path: ISSUES_PATH },
   );
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });

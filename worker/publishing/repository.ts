@@ -57,7 +57,8 @@ export async function insertIssue(
 /**
  * Replaces an issue's text and schedule, keeping the text it replaces in
  * `newsletter_issue_versions`, with what he wants of its email (a new revision of its broadcast,
- * unless `email` is "leave"), and bumps the content version: one batch.
+ * unless `email` is "leave"), and bumps the content version: one batch. `unchangedSince`: only while
+ * the row's updated_at is still that (false: another change landed first, nothing changed).
  */
 export async function updateIssue(
   db: D1Database,
@@ -65,12 +66,17 @@ export async function updateIssue(
   now: string,
   schedule: StoredSchedule,
   state: IssueRow["state"],
-  { email, alongside = [] }: { email?: "leave"; alongside?: D1PreparedStatement[] } = {},
-): Promise<void> {
+  { email, alongside = [], unchangedSince = null }: { email?: "leave"; alongside?: D1PreparedStatement[]; unchangedSince?: string | null } = {},
+): Promise<boolean> {
   const token = newChangeToken();
   // An unpublished issue's email stays none (its text is kept; it is not on the web).
   const wanted = email ?? (state === "unpublished" ? { kind: "none" as const } : wantedOf(schedule));
-  await db.batch([...updateIssueStatements(db, issue, now, schedule, token), ...followers(db, issue.slug, token, wanted, now), ...alongside]);
+  const results = await db.batch([
+    ...updateIssueStatements(db, issue, now, schedule, token, unchangedSince),
+    ...followers(db, issue.slug, token, wanted, now),
+    ...alongside,
+  ]);
+  return (results[1]?.meta.changes ?? 0) === 1;
 }
 
 /** A change of where the issue stands on the web (`statement`, carrying `token`), its email told `email` unless left: one batch. */

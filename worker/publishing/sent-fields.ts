@@ -21,5 +21,7 @@ export async function sentFields(c: Context<AppEnv>): Promise<SentFields | undef
     time: text(publishFields.time) ?? text(publishFields.sendTime),
     subject: text(publishFields.subject),
     previewText: text(publishFields.previewText),
+    baseVersion:
+      text(publishFields.baseVersion) ?? (typeof fields[publishFields.baseVersion] === "number" ? String(fields[publishFields.baseVersion]) : undefined),
   };
 }

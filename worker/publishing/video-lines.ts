@@ -4,7 +4,7 @@ import { reviseBroadcasts } from "../broadcasts";
 import type { AppEnv } from "../config";
 import { issuesNaming } from "../issues";
 import { bumpVersion } from "../versions";
-import { afterChange } from "./endpoint";
+import { afterChange } from "./after-change";
 
 /**
  * After he hides a video or shows it again, the issues whose VIDEO: lines name it are made again:

@@ -1,6 +1,6 @@
 import { draftTexts } from "../../content/drafts";
 import { agoInWords } from "../../internal/ago";
-import { DRAFTS_PATH, draftHistoryPath, draftPreviewPath, OPEN_DRAFT_PARAM } from "../../publishing/drafts";
+import { DELETED_DRAFTS_PATH, DRAFTS_PATH, draftDeletePath, draftHistoryPath, draftPreviewPath, OPEN_DRAFT_PARAM } from "../../publishing/drafts";
 import { firstWords } from "../../publishing/first-words";
 import { fillTemplate } from "../../fill-template";
 import * as css from "./inquiries.css";
@@ -16,6 +16,8 @@ export interface DraftListing {
   opening: string;
   updatedAt: string;
 }
+
+const nameOf = (draft: DraftListing) => draft.title ?? (firstWords(draft.opening) || words.untitled);
 
 export const draftPreviewerPath = (id: string) => `/newsletter-preview?${OPEN_DRAFT_PARAM}=${id}`;
 
@@ -36,27 +38,36 @@ export function DraftList({ drafts, now }: { drafts: readonly DraftListing[]; no
     <section aria-labelledby="drafts-title" className={own.section}>
       <h2 id="drafts-title">{words.heading}</h2>
       <p>{drafts.length === 0 ? words.empty : words.lead}</p>
+      <p>
+        <a className={css.link} href={DELETED_DRAFTS_PATH}>
+          {words.recentlyDeleted}
+        </a>
+      </p>
       {drafts.length > 0 ? (
         <ol className={css.list} aria-labelledby="drafts-title">
           {drafts.map((draft) => (
             <li key={draft.id} className={css.item} data-draft={draft.id}>
-              <h3 className={own.heading}>{draft.title ?? (firstWords(draft.opening) || words.untitled)}</h3>
+              <h3 className={own.heading}>{nameOf(draft)}</h3>
               <p className={css.status}>
                 <time dateTime={draft.updatedAt}>{fillTemplate(words.edited, { ago: agoInWords(draft.updatedAt, now) })}</time>
               </p>
-              <p>
+              <div className={own.actions}>
                 <a className={css.link} href={draftPreviewerPath(draft.id)}>
                   {words.open}
-                </a>{" "}
-                ·{" "}
+                </a>
                 <a className={css.link} href={draftPreviewPath(draft.id)}>
                   {words.preview}
-                </a>{" "}
-                ·{" "}
+                </a>
                 <a className={css.link} href={draftHistoryPath(draft.id)}>
                   {words.history}
                 </a>
-              </p>
+                {/* A plain form (works without script): no question first, as "Undo" follows on the next page. */}
+                <form method="post" action={draftDeletePath(draft.id)} className={own.inline}>
+                  <button className={css.button} type="submit" aria-label={fillTemplate(words.deleteLabel, { name: nameOf(draft) })}>
+                    {words.delete}
+                  </button>
+                </form>
+              </div>
             </li>
           ))}
         </ol>

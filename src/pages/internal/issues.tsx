@@ -15,6 +15,7 @@ import type { IssueResults, SiteNumbers } from "../../publishing/results";
 import { issueResults as resultWords } from "../../content/issue-results";
 import { IssueResultsView } from "./issue-results";
 import type { IssueLinkView } from "../../newsletter/issue-links";
+import { DeletedNotice } from "./deleted-drafts";
 
 /** The previewer's address that opens an issue for editing (the previewer loads its .txt). */
 export const previewerPathOf = (slug: string) => `/newsletter-preview?issue=${encodeURIComponent(slug)}`;
@@ -89,6 +90,7 @@ export function IssuesPage({
   timeZone = owner.timeZone,
   siteNumbersRead = true,
   notice,
+  deleted,
 }: {
   issues?: IssueListing[];
   drafts?: DraftListing[];
@@ -97,6 +99,8 @@ export function IssuesPage({
   siteNumbersRead?: boolean;
   /** What a confirmed post just did, in words (issueList.notices). */
   notice?: string;
+  /** The draft just deleted (?deleted=<id>), said first with its "Undo"; none once it is back. */
+  deleted?: { id: string; name: string } | undefined;
 }) {
   return (
     <div className={css.page}>
@@ -107,6 +111,7 @@ export function IssuesPage({
           {notice}
         </p>
       ) : null}
+      {deleted ? <DeletedNotice id={deleted.id} name={deleted.name} /> : null}
       <p>{words.lead}</p>
       <p data-testid="time-zone">{fillTemplate(words.timeZone, { zone: timeZone })}</p>
       <NewIssueForm />

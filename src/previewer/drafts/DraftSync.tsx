@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { draftTexts as texts } from "../../content/drafts";
 import { PREVIEW_TEXT_MAX_CHARS, SUBJECT_MAX_CHARS } from "../../publishing/contract";
-import { draftHistoryPath } from "../../publishing/drafts";
+import { draftHistoryPath, draftUndeletePath } from "../../publishing/drafts";
 import { fillTemplate } from "../../fill-template";
 import * as controls from "../components/controls.css";
 import { clock, Question } from "./DraftQuestion";
@@ -66,6 +66,14 @@ export function DraftState({ sync, id }: { sync: ServerDraftSync; id: string }) 
       </p>
       {sync.status === "deleted" ? (
         <div className={controls.row}>
+          {sync.draftId ? (
+            // A form post (the worker's 303 reopens the draft here, back whole): no script needed.
+            <form method="post" action={draftUndeletePath(sync.draftId)}>
+              <button type="submit" className={controls.button.primary}>
+                {texts.undo}
+              </button>
+            </form>
+          ) : null}
           <button type="button" className={controls.button.secondary} onClick={sync.keepAsNew}>
             {texts.keepAsNew}
           </button>

@@ -86,7 +86,9 @@ export interface Session {
 }
 
 export const recordOf = (draft: ServerDraft): PublishedRecord | null =>
-  draft.issue ? { slug: draft.issue.slug, title: draft.issue.title, date: draft.issue.date, time: draft.issue.time, send: draft.issue.send } : null;
+  draft.issue
+    ? { slug: draft.issue.slug, title: draft.issue.title, date: draft.issue.date, time: draft.issue.time, send: draft.issue.send, version: draft.issue.version }
+    : null;
 
 /** The address names the draft, so a reload or a bookmark opens it again. */
 export function showInAddress(id: string | null) {

@@ -91,11 +91,13 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
     s.conflictBase = local!.version;
     show(server!, mine);
     ask(server!, local!.version);
-  } else if (decision.kind === "create" && local) {
-    // Deleted elsewhere while this browser held edits: said, and offered as a new draft.
-    put(local.text, local.style, local.meta, null);
+  } else if (!server) {
+    // Deleted (here, then Back onto it, or elsewhere): said, with its Undo; edits this browser held
+    // are shown and offered as a new draft. Typing never quietly makes a new draft.
+    if (decision.kind === "create" && local) put(local.text, local.style, local.meta, null);
     s.id = target;
     s.deleted = true;
+    setDraftId(target);
     setStatus("deleted");
   }
 }

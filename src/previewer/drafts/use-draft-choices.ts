@@ -3,7 +3,7 @@ import { draftTexts } from "../../content/drafts";
 import type { StyleKey } from "../../newsletter-contract/types";
 import { STARTER_DRAFT } from "../../newsletter/starter";
 import { ISSUES_PATH } from "../../publishing/contract";
-import type { ServerDraft } from "../../publishing/drafts";
+import { DELETED_PARAM, type ServerDraft } from "../../publishing/drafts";
 import type { PublishedRecord } from "../draft-storage";
 import { createServerDraft, deleteServerDraft, keepServerText, saveServerDraft, type DraftMeta } from "./draft-api";
 import { writeCachedDraft } from "./draft-cache";
@@ -149,6 +149,7 @@ export function useDraftChoices({
   const deleteDraft = useCallback(async () => {
     const s = session.current;
     if (!s.id) return false;
+    const deleted = s.id;
     if (!(await deleteServerDraft(s.id))) {
       setNotice(draftTexts.deleteFailed);
       return false;
@@ -165,7 +166,8 @@ export function useDraftChoices({
       meta: NO_META,
       keptFor: null,
     });
-    window.location.assign(ISSUES_PATH);
+    // The list says it was deleted, with its Undo.
+    window.location.assign(`${ISSUES_PATH}?${DELETED_PARAM}=${deleted}`);
     return true;
   }, [pagePath]);
 

@@ -34,6 +34,8 @@ export function outcomeOfAnswer(status: number, body: unknown, slug: string): Pu
   const problems = answer && !answer.success ? answer.problems : [];
   switch (status) {
     case 409:
+      // Another device updated the issue since the form opened: said in the site's words, nothing changed.
+      if (problems.some((problem) => problem.code === "ISSUE_CHANGED")) return { kind: "problems", message: errors.problems, problems };
       return { kind: "taken", message: fillTemplate(errors.taken, { slug }), problems };
     case 422:
       return problems.length > 0 ? { kind: "problems", message: errors.problems, problems } : failed(status, answer);

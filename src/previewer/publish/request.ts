@@ -16,6 +16,8 @@ export interface PublishRequest {
   acceptWarnings: boolean;
   /** The issue is already published at `slug`: the request edits it. */
   edit: boolean;
+  /** An edit: the issue's version the form knew; another device's newer Update is then refused (409), never overwritten. */
+  baseVersion?: number;
   /** The email's choice; absent on an edit that keeps the issue's. */
   send?: SendChoice;
   /** HH:MM on the owner's clock: with the date, the issue's moment; absent: 00:00 (an edit: the issue's). */
@@ -36,6 +38,7 @@ export function publishBody(request: PublishRequest): Record<string, string | bo
   if (request.acceptWarnings) body[fields.acceptWarnings] = true;
   if (request.send) body[fields.send] = request.send;
   if (request.time) body[fields.time] = request.time;
+  if (request.edit && request.baseVersion !== undefined) body[fields.baseVersion] = String(request.baseVersion);
   return body;
 }
 

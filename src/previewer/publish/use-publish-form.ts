@@ -107,6 +107,7 @@ export function usePublishForm({ style, draftText, check, published, onPublished
       ...emailLines,
       acceptWarnings,
       edit: locked,
+      ...(published?.version !== undefined ? { baseVersion: published.version } : {}),
       ...(choice === "keep" ? {} : { send: choice }),
       ...(time ? { time } : {}),
     });

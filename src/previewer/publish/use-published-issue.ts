@@ -26,7 +26,7 @@ export function usePublishedIssue(storageKey: string, draft: Draft) {
   const { attach } = draft;
   const published = useCallback(
     (issue: PublishedIssue) => {
-      remember({ slug: issue.slug, title: issue.title, date: issue.date, time: issue.time, send: issue.send });
+      remember({ slug: issue.slug, title: issue.title, date: issue.date, time: issue.time, send: issue.send, version: issue.version });
       attach(issue.slug);
     },
     [remember, attach],

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { ISSUES_PATH, PUBLISH_MAX_DRAFT_BYTES } from "../../../src/publishing/contract";
-import { DRAFTS_PATH, draftKeepPath, draftPath, MAX_DRAFTS, type ServerDraft } from "../../../src/publishing/drafts";
+import {
+  DELETED_DRAFTS_PATH,
+  DRAFTS_PATH,
+  draftDeletePath,
+  draftKeepPath,
+  draftPath,
+  draftUndeletePath,
+  MAX_DRAFTS,
+  type ServerDraft,
+} from "../../../src/publishing/drafts";
 import { forgetDeletedDrafts } from "../../../worker/drafts/revisions";
-import { draftText, jsonPost, sameOrigin, validIssue } from "../publishing/publish-harness";
+import { draftText, formPost, jsonPost, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
 
 /** Each test its own network, away from drafts.test.ts's, for the per-client save limit. */
 const address = () => freshAddress("203.0.113");
+const run = Date.now().toString(36);
 
 interface KeptRow {
   text: string;
@@ -204,6 +214,61 @@ describe("limits and hygiene", () => {
     expect(await revisions(draft.id)).toHaveLength(1);
     await forgetDeletedDrafts(db(), Date.now() + 31 * 86_400_000);
     expect(await revisions(draft.id)).toHaveLength(0);
+  });
+
+  it("the daily purge counts from a draft's latest delete: deleted today after a restore, it is kept 30 days from today", async () => {
+    const laptop = address();
+    const draft = await createDraft(laptop, { text: "deleted twice", title: `Twice ${run}` });
+    const remove = () => send(draftPath(draft.id), { method: "DELETE", headers: { ...sameOrigin, "CF-Connecting-IP": laptop } });
+    expect((await remove()).response.status).toBe(204);
+    // That first delete was 40 days ago; restored since, then deleted again today.
+    await db()
+      .prepare("UPDATE draft_revisions SET created_at = ?2 WHERE draft_id = ?1 AND reason = 'delete'")
+      .bind(draft.id, new Date(Date.now() - 40 * 86_400_000).toISOString())
+      .run();
+    expect((await send(draftUndeletePath(draft.id), formPost({}))).response.status).toBe(303);
+    expect((await remove()).response.status).toBe(204);
+    await forgetDeletedDrafts(db());
+    expect((await revisions(draft.id)).map((row) => row.reason)).toEqual(["delete", "delete"]);
+    expect((await send(DELETED_DRAFTS_PATH)).text).toContain(`data-deleted-draft="${draft.id}"`);
+    // Thirty-one days after the latest delete, it is forgotten.
+    await forgetDeletedDrafts(db(), Date.now() + 31 * 86_400_000);
+    expect(await revisions(draft.id)).toHaveLength(0);
+  });
+
+  it("a deleted draft comes back whole (title, subject, preview text, style) from Undo, and from Recently deleted's Restore", async () => {
+    const laptop = address();
+    const whole = { text: "HOOK: all of it back", title: `Whole ${run}`, subject: "The subject", preview_text: "The preview", style: "bold" };
+    const draft = await createDraft(laptop, whole);
+    // The list's own Delete, a form: 303 to the list, which says so with its Undo.
+    const deleted = await send(draftDeletePath(draft.id), formPost({}));
+    expect(deleted.response.status).toBe(303);
+    const list = deleted.response.headers.get("Location")!;
+    expect(list).toBe(`${ISSUES_PATH}?deleted=${draft.id}`);
+    const said = (await send(list)).text;
+    expect(said).toContain(`data-deleted-notice="${draft.id}"`);
+    expect(said).toContain(`The draft “${whole.title}” was deleted`);
+    expect(said).toContain(`action="${draftUndeletePath(draft.id)}"`);
+    expect(said).toContain(`href="${DELETED_DRAFTS_PATH}"`);
+    // Undo: back whole at its own address, then off Recently deleted (and the notice gone).
+    const undone = await send(draftUndeletePath(draft.id), formPost({}));
+    expect(undone.response.status).toBe(303);
+    expect(undone.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draft.id}`);
+    expect(await call(draftPath(draft.id), { headers: { Accept: "application/json" } })).toMatchObject({ status: 200, answer: { draft: whole } });
+    expect((await send(DELETED_DRAFTS_PATH)).text).not.toContain(draft.id);
+    expect((await send(list)).text).not.toContain("data-deleted-notice");
+    // Deleted again, from the previewer: on Recently deleted, with its Restore form.
+    await send(draftPath(draft.id), { method: "DELETE", headers: { ...sameOrigin, "CF-Connecting-IP": laptop } });
+    const page = (await send(DELETED_DRAFTS_PATH)).text;
+    expect(page).toContain(`data-deleted-draft="${draft.id}"`);
+    expect(page).toContain(whole.title);
+    expect((await send(draftUndeletePath(draft.id), { method: "POST", headers: { Origin: "https://evil.example" } })).response.status).toBe(403);
+    expect((await send(draftUndeletePath(draft.id), formPost({}))).response.status).toBe(303);
+    expect(await call(draftPath(draft.id), { headers: { Accept: "application/json" } })).toMatchObject({ status: 200, answer: { draft: whole } });
+    // One never deleted (or forgotten): said, nothing made.
+    const none = await send(draftUndeletePath(crypto.randomUUID()), formPost({}));
+    expect(none.response.status).toBe(404);
+    expect(none.text).toContain("no longer kept");
   });
 
   it("a create with an Idempotency-Key answers the same draft for the same key (200), never a second", async () => {

@@ -7,7 +7,20 @@ import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES, type PublishAnswer } from "../../.
 import { checkSize } from "../../../src/presend-checks/email-checks";
 import type { Env } from "../../../worker/config";
 import { issueEmail } from "../../../worker/publishing/checks";
-import { daysFromToday, draftText, formPost, freshSlug, issueRow, jsonPost, publishingClient, purges, sameOrigin, validIssue } from "./publish-harness";
+import {
+  daysFromToday,
+  draftText,
+  formPost,
+  freshSlug,
+  issueRow,
+  jsonPost,
+  publishingClient,
+  purges,
+  sameOrigin,
+  validIssue,
+  type IssueFields,
+} from "./publish-harness";
+import { DRAFTS_PATH, type ServerDraft } from "../../../src/publishing/drafts";
 
 const send = publishingClient();
 const newestRepositoryIssue = issues[0]!;
@@ -214,6 +227,52 @@ describe("scheduling, editing and unpublishing", () => {
     expect(moved.response.status).toBe(422);
     expect(codesOf(JSON.parse(moved.text) as PublishAnswer)).toContain("SLUG_LOCKED");
     expect((await send(`${ISSUES_PATH}/never-published`, jsonPost(fields))).response.status).toBe(404);
+  });
+
+  it("two devices pressing Update: the one from an older base_version is 409 (JSON) or the question with both texts (HTML), nothing changed, its text kept", async () => {
+    const fields = validIssue();
+    const first = await publishJson(fields);
+    expect(first.answer).toMatchObject({ success: true, issue: { version: 1 } });
+    // The issue opened for an edit: its draft knows the version.
+    const opened = await send(DRAFTS_PATH, jsonPost({ text: fields.draft, style: fields.style, title: fields.title, issue: fields.slug }));
+    const draft = (JSON.parse(opened.text) as { draft: ServerDraft }).draft;
+    expect(draft.issue).toMatchObject({ slug: fields.slug, version: 1 });
+    const edit = (changes: object, post = jsonPost) => send(`${ISSUES_PATH}/${fields.slug}`, post({ ...fields, ...changes } as IssueFields));
+
+    // The laptop's Update goes through.
+    const laptop = { title: "The laptop's title", draft: draftText("The laptop's hook, pressed first."), base_version: "1" };
+    const laptopAnswer = JSON.parse((await edit(laptop)).text) as PublishAnswer;
+    expect(laptopAnswer).toMatchObject({ success: true, issue: { title: laptop.title, version: 2 } });
+    const held = await issueRow(fields.slug!);
+
+    // The phone's, opened at version 1 too: 409 with the site's text now, nothing changed.
+    const phone = { title: "The phone's title", draft: draftText("The phone's hook, pressed second."), base_version: "1" };
+    const refused = await edit(phone);
+    expect(refused.response.status).toBe(409);
+    const answer = JSON.parse(refused.text) as PublishAnswer;
+    expect(codesOf(answer)).toEqual(["ISSUE_CHANGED"]);
+    expect(answer).toMatchObject({ success: false, changed: { version: 2, title: laptop.title, draft: laptop.draft } });
+    expect(await issueRow(fields.slug!)).toEqual(held);
+
+    // The same without script: the form again, with the question and both texts, nothing changed.
+    const page = await edit(phone, formPost as typeof jsonPost);
+    expect(page.response.status).toBe(409);
+    expect(page.response.headers.get("Content-Type")).toContain("text/html");
+    expect(page.text).toContain("Two versions of this issue: which one do you keep?");
+    expect(page.text).toContain("The phone&#x27;s hook, pressed second.");
+    expect(page.text).toContain("The laptop&#x27;s hook, pressed first.");
+    expect(page.text).toMatch(/name="base_version" value="2"/);
+    expect(await issueRow(fields.slug!)).toEqual(held);
+    // Both texts are kept: the phone's in the issue's draft's history.
+    const kept = await testEnv.DB.prepare("SELECT reason FROM draft_revisions WHERE draft_id = ?1 AND text = ?2").bind(draft.id, phone.draft).all();
+    expect(kept.results.length).toBeGreaterThan(0);
+
+    // Chosen on that page ("update with my text", at the site's version): it goes through.
+    const chosen = await edit({ ...phone, base_version: "2" }, formPost as typeof jsonPost);
+    expect(chosen.response.status).toBe(303);
+    expect(await issueRow(fields.slug!)).toMatchObject({ title: phone.title });
+    // A script that sends no base_version is not checked.
+    expect((await edit({ title: "A script's title" })).response.status).toBe(200);
   });
 
   it("unpublishing answers 410 Gone, leaves the archive, feed and sitemap, and keeps the slug taken", async () => {

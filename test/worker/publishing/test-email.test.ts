@@ -99,7 +99,9 @@ describe("Send me a test", () => {
     expect(viewInBrowser(tests().at(-1)!.html)).toBe(taggedIssueUrl(fields.slug!));
     // Tagged with the issue, in both parts, as the published email is (src/newsletter/link-tags.ts).
     expect(tests().at(-1)!.text).toContain(`<${SITE}/newsletter/issues/${fields.slug}?utm_source=the-playback&utm_medium=email&utm_campaign=${fields.slug}`);
-    expect(tests().at(-1)!.html).toContain(`href="https://www.example.com/contact?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}`);
+    expect(tests().at(-1)!.html).toContain(
+      `href="https://www.example.com/contact?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}`,
+    );
   });
 
   it("an issue: its email as published", async () => {

@@ -57,6 +57,8 @@ export const draftErrors = {
   tooLarge: "The draft's text is over 256 KB, too large to save. Nothing was saved: shorten it and save again.",
   tooManyDrafts: "There are already 200 drafts on the site, the most it keeps. Delete or publish one, then start a new one. Nothing was created.",
   badKey: "The Idempotency-Key header must be 8 to 100 printable characters without spaces. Nothing was created.",
+  keyUsed:
+    "The Idempotency-Key {key} was already used for a draft that has changed since, and this text differs from it. Nothing was created or saved: send it again with a new key.",
   restoreUnconfirmed: "Tick the box to confirm the restore: nothing was changed.",
   tooMany: "Too many saves from this connection in a minute. Wait a moment.",
   conflict: "Another tab or device saved a newer version of this draft. Nothing was saved: the newer version is in `draft`.",

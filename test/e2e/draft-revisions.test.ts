@@ -10,6 +10,7 @@ import { baseUrl, DESKTOP, launchProfile, PHONE } from "./browser";
 import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { PACE, visitorAddress } from "./fixture";
 import { tapInView } from "./tap";
+import { axeViolations } from "./axe";
 
 /** Each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -390,12 +391,14 @@ describe("questions only when the texts differ", () => {
     await asked.waitFor({ timeout: 8_000 });
     expect(await asked.locator('[data-side="mine"]').textContent()).toContain(phoneWords);
     expect(await asked.locator('[data-side="newer"]').textContent()).toContain(laptopLine);
+    expect(await axeViolations(phonePage), "the question at 375 px").toEqual([]);
     if (process.env.DRAFT_SCREENSHOTS) await asked.screenshot({ path: "/tmp/draft-question-375.png" });
     await tapInView(asked.getByRole("button", { name: "Keep this one: this browser's text" }));
     await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(phoneWords);
     expect(await serverText(id)).not.toContain(laptopLine);
 
     // One tap brings the laptop's text back; the phone's stays in the history.
+    expect(await axeViolations(phonePage), "after a choice at 375 px").toEqual([]);
     if (process.env.DRAFT_SCREENSHOTS) await phonePage.screenshot({ path: "/tmp/draft-chosen-375.png" });
     await tapInView(phonePage.getByRole("button", { name: "Bring the other one back" }));
     await expect.poll(() => draftBox(phonePage).inputValue()).toContain(laptopLine);

@@ -102,7 +102,7 @@ CREATE TABLE newsletter_drafts (
   issue_slug TEXT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
-, subject TEXT NULL, preview_text TEXT NULL, written_by TEXT NULL, revision_at TEXT NULL, revisions INTEGER NOT NULL DEFAULT 0, create_key TEXT NULL);
+, subject TEXT NULL, preview_text TEXT NULL, written_by TEXT NULL, revision_at TEXT NULL, revisions INTEGER NOT NULL DEFAULT 0, create_key TEXT NULL, landed_saves TEXT);
 
 -- table newsletter_issue_results
 CREATE TABLE newsletter_issue_results (

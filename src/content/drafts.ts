@@ -20,6 +20,10 @@ export const draftTexts = {
   keepThisNewer: "Keep this one: the text saved on the site",
   keptMine: "This browser's text is the draft's now; the other is in the history.",
   keptNewer: "The text saved on the site is in the editor; this browser's is in the history.",
+  bringBack: "Bring the other one back",
+  broughtBack: "The other text is the draft's again; the one it replaced is in the history.",
+  nothingHere: "(nothing here: the other text adds these lines)",
+  fieldNames: { title: "Headline", subject: "Subject", preview_text: "Preview text", style: "Style" },
   history: "History of this draft",
   deleted:
     "This draft was deleted, here or on another tab or device. Nothing you type here is saved on the site: Undo brings the draft back as it was, or keep your text (in this browser only) as a new draft.",
@@ -80,6 +84,8 @@ export const draftErrors = {
   tooLarge: "The draft's text is over 256 KB, too large to save. Nothing was saved: shorten it and save again.",
   tooManyDrafts: "There are already 200 drafts on the site, the most it keeps. Delete or publish one, then start a new one. Nothing was created.",
   badKey: "The Idempotency-Key header must be 8 to 100 printable characters without spaces. Nothing was created.",
+  keyUsed:
+    "The Idempotency-Key {key} was already used for a draft that has changed since, and this text differs from it. Nothing was created or saved: send it again with a new key.",
   restoreUnconfirmed: "Tick the box to confirm the restore: nothing was changed.",
   tooMany: "Too many saves from this connection in a minute. Wait a moment.",
   conflict: "Another tab or device saved a newer version of this draft. Nothing was saved: the newer version is in `draft`.",

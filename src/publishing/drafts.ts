@@ -60,7 +60,12 @@ export const draftFields = {
   baseVersion: "base_version",
   /** The issue the draft edits or was published as. */
   issue: "issue",
+  /** A save's own key (a UUID): the version it produced is kept, so a browser whose answer was lost recognises its save. */
+  saveKey: "save_key",
 } as const;
+
+/** GET a draft with ?saves=<key>,<key>: the answer's `landed` names the latest of those saves that the site took. */
+export const SAVES_PARAM = "saves";
 
 /** The issue a draft is bound to, as published: the Publish form offers "Update" for it. */
 export interface DraftIssue {
@@ -91,13 +96,13 @@ export interface ServerDraft {
   issue: DraftIssue | null;
   /** ISO time of the last save. */
   updatedAt: string;
-  /** The text was written by the browser asking (its device cookie): its own closing save that landed is no question. */
-  savedHere?: boolean;
+  /** Of the save keys a read names (SAVES_PARAM), the latest the site took and the version it produced: the browser's own words, no question. */
+  landed?: { key: string; version: number } | null;
 }
 
 /**
  * JSON answers: 200 (read, saved, or a create answered again for its Idempotency-Key), 201 (created), 409 (`draft` is the newer copy another tab or
- * device saved: nothing was changed), 404, 413 (over 256 KB), 422, 429 (too many saves), 403, 503.
+ * device saved: nothing was changed; or `IDEMPOTENCY_KEY_USED`: the key created a draft since changed, with another text), 404, 413 (over 256 KB), 422, 429 (too many saves), 403, 503.
  */
 export type DraftAnswer =
   | {

@@ -10,6 +10,7 @@ import { baseUrl, DESKTOP, launchProfile, PHONE } from "./browser";
 import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { PACE, visitorAddress } from "./fixture";
 import { tapInView } from "./tap";
+import { axeViolations } from "./axe";
 
 /** Each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -295,4 +296,154 @@ describe("no word he saved is ever lost", () => {
     expect(await serverText(copy)).toContain(words);
     await laptopContext.close();
   });
+});
+
+/** A laptop's screen (the phone is PHONE: 375x812, touch). */
+const LAPTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
+
+async function serverDraft(id: string) {
+  const answer = (await (await fetch(new URL(draftPath(id), baseUrl()), { headers: { Accept: "application/json" } })).json()) as DraftAnswer;
+  if (!answer.success) throw new Error(answer.error);
+  return answer.draft;
+}
+
+/** A new issue on the site from this page, saved once; its id. */
+async function startIssue(page: Page, touch: boolean): Promise<string> {
+  const button = page.getByRole("button", { name: "New issue" });
+  await (touch ? tapInView(button) : button.click());
+  await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
+  await page.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
+  return new URL(page.url()).searchParams.get("draft")!;
+}
+
+/** The history's texts of a draft, as its revision pages show them. */
+async function historyTexts(page: Page, id: string): Promise<string[]> {
+  await page.goto(new URL(draftHistoryPath(id), baseUrl()).href);
+  const links = await page.locator("[data-revision] a").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const texts: string[] = [];
+  for (const href of links) texts.push((await (await fetch(href)).text()).replaceAll("&#x27;", "'"));
+  return texts;
+}
+
+describe("questions only when the texts differ", () => {
+  it("the phone leaves half a second after typing, its closing save lands, the laptop adds a line: the phone opens on the laptop's text, asked nothing, and the laptop's line stays", async () => {
+    const phone = device(PHONE);
+    const laptop = device(LAPTOP);
+    let phoneContext = await phone.open();
+    let phonePage = await openDraft(phoneContext, "");
+    const id = await startIssue(phonePage, true);
+    const words = `Typed on the phone just before leaving ${run}.`;
+    await typeInDraftAfter(phonePage, "# The first idea\n\n", words);
+    // He leaves at once, before any save was due (the tab goes to another page, then closes): only the closing save carries the words.
+    await phonePage.goto("about:blank");
+    await phonePage.close();
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(words);
+    await phoneContext.close();
+
+    const laptopContext = await laptop.open();
+    const laptopPage = await openDraft(laptopContext, id);
+    await expect.poll(() => draftBox(laptopPage).inputValue()).toContain(words);
+    const line = `\nA line the laptop adds ${run}.`;
+    await typeInDraftAfter(laptopPage, words, line);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(line.trim());
+    await laptopContext.close();
+
+    // The phone again: the site holds all it typed, so no question; the laptop's line is in its editor and stays on the site.
+    phoneContext = await phone.open();
+    phonePage = await openDraft(phoneContext, id);
+    await phonePage.locator("[data-draft-status]:not([data-draft-status=idle])").waitFor({ state: "attached", timeout: 8_000 });
+    expect(await phonePage.locator("[data-draft-status]").getAttribute("data-draft-status")).toBe("saved");
+    expect(await question(phonePage).count()).toBe(0);
+    expect(await draftBox(phonePage).inputValue()).toContain(line.trim());
+    // One word about where it is kept: the site's.
+    expect(await phonePage.getByText("Saved in this browser").count()).toBe(0);
+    await phonePage.getByText("Saved on the site").waitFor();
+    expect(await serverText(id)).toContain(line.trim());
+    await phoneContext.close();
+  });
+
+  it("when they do differ, both boxes show their texts; keeping one keeps the other in the history, and one tap brings it back", async () => {
+    const phone = device(PHONE);
+    const laptop = device(LAPTOP);
+    const laptopContext = await laptop.open();
+    const laptopPage = await openDraft(laptopContext, "");
+    const id = await startIssue(laptopPage, false);
+
+    // The phone opens it, then types on the train, offline, and closes.
+    let phoneContext = await phone.open();
+    let phonePage = await openDraft(phoneContext, id);
+    await phonePage.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
+    await phoneContext.setOffline(true);
+    const phoneWords = `Phone words on the train ${run}.`;
+    await typeInDraftAfter(phonePage, "# The first idea\n\n", phoneWords);
+    await phonePage.getByText("Not saved on the site yet").waitFor({ timeout: 8_000 });
+    await phoneContext.close();
+
+    // The laptop adds its own line meanwhile.
+    const laptopLine = `The laptop's line ${run}.`;
+    await typeInDraftAfter(laptopPage, "# The first idea\n\n", laptopLine);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(laptopLine);
+    await laptopContext.close();
+
+    // The phone, online: asked, each box with its own words.
+    phoneContext = await phone.open();
+    phonePage = await openDraft(phoneContext, id);
+    const asked = question(phonePage);
+    await asked.waitFor({ timeout: 8_000 });
+    expect(await asked.locator('[data-side="mine"]').textContent()).toContain(phoneWords);
+    expect(await asked.locator('[data-side="newer"]').textContent()).toContain(laptopLine);
+    expect(await axeViolations(phonePage), "the question at 375 px").toEqual([]);
+    if (process.env.DRAFT_SCREENSHOTS) await asked.screenshot({ path: "/tmp/draft-question-375.png" });
+    await tapInView(asked.getByRole("button", { name: "Keep this one: this browser's text" }));
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(phoneWords);
+    expect(await serverText(id)).not.toContain(laptopLine);
+
+    // One tap brings the laptop's text back; the phone's stays in the history.
+    expect(await axeViolations(phonePage), "after a choice at 375 px").toEqual([]);
+    if (process.env.DRAFT_SCREENSHOTS) await phonePage.screenshot({ path: "/tmp/draft-chosen-375.png" });
+    await tapInView(phonePage.getByRole("button", { name: "Bring the other one back" }));
+    await expect.poll(() => draftBox(phonePage).inputValue()).toContain(laptopLine);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(laptopLine);
+    expect(await serverText(id)).not.toContain(phoneWords);
+    const kept = await historyTexts(phonePage, id);
+    expect(kept.some((text) => text.includes(phoneWords))).toBe(true);
+    expect(kept.some((text) => text.includes(laptopLine))).toBe(true);
+    await phoneContext.close();
+  });
+});
+
+describe("everything he types travels with the text", () => {
+  for (const [name, options, touch] of [
+    ["a phone", PHONE, true],
+    ["a laptop", LAPTOP, false],
+  ] as const)
+    it(`on ${name}: a headline, subject and preview text typed offline are kept in the browser, saved when the site answers, and only then “Saved on the site”`, async () => {
+      const owner = device(options);
+      let context = await owner.open();
+      let page = await openDraft(context, "");
+      const id = await startIssue(page, touch);
+      await context.setOffline(true);
+      const headline = `A headline typed offline ${run}`;
+      const subject = `A subject typed offline ${run}`;
+      const preview = `Preview text typed offline ${run}`;
+      await page.getByRole("textbox", { name: "Headline" }).pressSequentially(headline, PACE);
+      const summary = page.getByText("The email's subject and preview text");
+      await (touch ? tapInView(summary) : summary.click());
+      await page.getByRole("textbox", { name: "Subject (empty: the title)" }).pressSequentially(subject, PACE);
+      await page.getByRole("textbox", { name: "Preview text (empty: the hook)" }).pressSequentially(preview, PACE);
+      await page.getByText("Not saved on the site yet").waitFor({ timeout: 15_000 });
+      expect(await page.locator('[data-draft-status="saved"]').count()).toBe(0);
+      await context.close();
+      expect(await serverDraft(id)).toMatchObject({ title: null, subject: null, preview_text: null });
+
+      // Opened again, online: the fields as he typed them, then saved; "Saved on the site" only once the site holds them.
+      context = await owner.open();
+      page = await openDraft(context, id);
+      await expect.poll(() => page.getByRole("textbox", { name: "Headline" }).inputValue()).toBe(headline);
+      await page.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
+      expect(await serverDraft(id)).toMatchObject({ title: headline, subject, preview_text: preview });
+      expect(await question(page).count()).toBe(0);
+      expect(await page.getByText("Saved in this browser").count()).toBe(0);
+      await context.close();
+    });
 });

@@ -3,11 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { draftErrors as words } from "../../src/content/drafts";
 import { STARTER_DRAFT } from "../../src/newsletter/starter";
 import { PUBLISH_MAX_BODY_BYTES, SLUG_PATTERN } from "../../src/publishing/contract";
-import { IDEMPOTENCY_HEADER, OPEN_DRAFT_PARAM, type DraftAnswer, type ServerDraft } from "../../src/publishing/drafts";
+import { IDEMPOTENCY_HEADER, OPEN_DRAFT_PARAM, SAVES_PARAM, type DraftAnswer, type ServerDraft } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { clientKey } from "../limits";
-import { deviceOf, readDevice } from "./device";
-import { draftTextOf, sentDraft, textTooLarge } from "./fields";
+import { fillTemplate } from "../../src/fill-template";
+import { deviceOf } from "./device";
+import { draftTextOf, sameDraft, sentDraft, textTooLarge } from "./fields";
+import { landedSave, SAVE_KEY_PATTERN } from "./landed";
 import { createDraft, openIssueDraft, saveDraft } from "./repository";
 import { draftOf, findDraft, findDraftRow, listDrafts } from "./rows";
 
@@ -56,7 +58,9 @@ const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Ac
 /**
  * POST /internal/drafts: a new draft (the format's starter lines when no text is sent), or, with
  * `issue`, the draft of that issue opened for an edit (its edits not published are kept and opened).
- * With an Idempotency-Key, the same key within a day answers the same draft (200). A form post
+ * With an Idempotency-Key, the same key within a day answers the same draft (200), saved with a
+ * newer body while nothing else changed it; a body that differs from a draft changed since is 409
+ * naming the key (./repository.ts, createdAgain). A form post
  * ("New issue" on the issue list) is sent on to the previewer on the new draft.
  */
 export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> {
@@ -75,6 +79,7 @@ export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> 
     }
     const created = await createDraft(c.env.DB, draft, now, deviceOf(c), key ?? null);
     if (created.kind === "full") return refuse(c, 409, "TOO_MANY_DRAFTS", words.tooManyDrafts);
+    if (created.kind === "key-used") return refuse(c, 409, "IDEMPOTENCY_KEY_USED", fillTemplate(words.keyUsed, { key: key! }));
     if (!wantsJson(c)) return c.redirect(`${PREVIEWER_PATH}?${OPEN_DRAFT_PARAM}=${created.draft.id}`, 303);
     return answer(c, created.draft, created.kind === "created" ? 201 : 200);
   } catch (error) {
@@ -91,14 +96,16 @@ export async function listDraftsHandler(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-/** GET /internal/drafts/<id>: the draft as the server holds it. */
+/** GET /internal/drafts/<id>: the draft as the server holds it (with ?saves=<keys>, the latest of those saves it took: ./landed.ts). */
 export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
   try {
     const row = await findDraftRow(c.env.DB, c.req.param("id") ?? "");
-    // Whether this browser wrote the text: its own closing save that landed raises no question on its next open.
-    return row
-      ? answer(c, { ...draftOf(row), savedHere: row.written_by !== null && row.written_by === readDevice(c) })
-      : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    const keys = (c.req.query(SAVES_PARAM) ?? "")
+      .split(",")
+      .filter((key) => SAVE_KEY_PATTERN.test(key))
+      .slice(0, 8);
+    // A closing save that landed (its answer lost) is recognised by the version it produced: no question on the next open.
+    return row ? answer(c, { ...draftOf(row), landed: landedSave(row.landed_saves, keys) }) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -124,10 +131,16 @@ export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
       if (!current) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
       const draft = draftTextOf(sent, current);
       if (!draft) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
-      const same = current.text === draft.text && current.style === draft.style && (!sent.issue || current.issue_slug === sent.issue);
+      const same = sameDraft(current, draft) && (!sent.issue || current.issue_slug === sent.issue);
       if (current.version !== sent.baseVersion) return same ? answer(c, draftOf(current)) : refuse(c, 409, "DRAFT_CHANGED", words.conflict, draftOf(current));
       const now = new Date().toISOString();
-      if (await saveDraft(db, current, draft, now, deviceOf(c), { ...(sent.issue ? { issue: sent.issue } : {}), choice: sent.choice === true })) {
+      if (
+        await saveDraft(db, current, draft, now, deviceOf(c), {
+          ...(sent.issue ? { issue: sent.issue } : {}),
+          choice: sent.choice === true,
+          ...(sent.saveKey ? { saveKey: sent.saveKey } : {}),
+        })
+      ) {
         // Read again only for a newly bound issue's title and date; else the answer is what was written.
         if (sent.issue && sent.issue !== current.issue_slug) return answer(c, (await findDraft(db, id))!);
         return answer(c, draftOf({ ...current, ...draft, version: current.version + 1, updated_at: now }));

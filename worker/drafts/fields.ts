@@ -5,6 +5,7 @@ import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SUBJECT_MAX_CHARS, TIT
 import { draftFields } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { bodyFields, textField } from "../http";
+import { SAVE_KEY_PATTERN } from "./landed";
 import type { DraftText } from "./rows";
 
 /** The style of a draft that names none: the previewer's. */
@@ -19,6 +20,8 @@ export interface SentDraft {
   baseVersion?: number;
   issue?: string;
   choice?: boolean;
+  /** The save's own key (./landed.ts). */
+  saveKey?: string;
 }
 
 /** The fields of a JSON body or a form post; undefined when the body is neither. */
@@ -35,6 +38,7 @@ export async function sentDraft(c: Context<AppEnv>): Promise<SentDraft | undefin
     baseVersion: Number.isSafeInteger(version) && version >= 0 ? version : undefined,
     issue: textField(fields[draftFields.issue]),
     choice: fields[draftFields.choice] === true || fields[draftFields.choice] === "conflict",
+    saveKey: SAVE_KEY_PATTERN.test(textField(fields[draftFields.saveKey]) ?? "") ? textField(fields[draftFields.saveKey]) : undefined,
   };
 }
 
@@ -54,6 +58,14 @@ export function draftTextOf(sent: SentDraft, held: Partial<DraftText> = {}): Dra
     preview_text: line(sent.previewText, PREVIEW_TEXT_MAX_CHARS, held.preview_text ?? null),
   };
 }
+
+/** Whether a draft holds exactly these text, style and lines. */
+export const sameDraft = (held: DraftText, draft: DraftText) =>
+  held.text === draft.text &&
+  held.style === draft.style &&
+  held.title === draft.title &&
+  held.subject === draft.subject &&
+  held.preview_text === draft.preview_text;
 
 /** Over 256 KB of text (UTF-8), the limit of a publish: refused on every save and create. */
 export function textTooLarge(text: string): boolean {

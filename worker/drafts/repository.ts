@@ -1,5 +1,7 @@
 import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing/drafts";
 import { issueEmailFieldSql } from "../issues";
+import { sameDraft } from "./fields";
+import { withLandedSave } from "./landed";
 import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
 import { keepCurrentText, keepsRevision, revisionCount, thinRevisions, thinsHistory, type RevisionReason } from "./revisions";
 import { wordsChanged } from "./words-changed";
@@ -7,17 +9,30 @@ import { wordsChanged } from "./words-changed";
 /** How long a create's Idempotency-Key answers the same draft. */
 const CREATE_KEY_MS = 86_400_000;
 
-export type Created = { kind: "created" | "again"; draft: ServerDraft } | { kind: "full" };
+/** "key-used": the key created a draft that has changed since, and the body sent differs from it. */
+export type Created = { kind: "created" | "again"; draft: ServerDraft } | { kind: "full" } | { kind: "key-used" };
+
+/**
+ * The draft a key created, for the same key sent again: as it is when it holds what was sent; saved
+ * with the newer body while nothing else changed it (a create retried after more typing, its first
+ * answer lost); else "key-used" (never the old text answered as if the new words were saved).
+ */
+async function createdAgain(db: D1Database, id: string, draft: DraftText, now: string, device: string): Promise<Created> {
+  const row = await findDraftRow(db, id);
+  if (row && sameDraft(row, draft)) return { kind: "again", draft: draftOf(row) };
+  if (row?.version === 1 && (await saveDraft(db, row, draft, now, device))) return { kind: "again", draft: (await findDraft(db, id))! };
+  return { kind: "key-used" };
+}
 
 /**
  * A new draft, bound to no issue: at most MAX_DRAFTS of them (the count is in the statement, so two
  * creations at once cannot pass it together). With a key, the same key within a day answers the
- * draft it created (a lost answer retried, a reload during the first save).
+ * draft it created (a lost answer retried, a reload during the first save): ./createdAgain says how.
  */
 export async function createDraft(db: D1Database, draft: DraftText, now: string, device: string, key: string | null): Promise<Created> {
   const byKey = () => db.prepare("SELECT id, created_at FROM newsletter_drafts WHERE create_key = ?1").bind(key).first<{ id: string; created_at: string }>();
   const earlier = key ? await byKey() : null;
-  if (earlier && Date.parse(now) - Date.parse(earlier.created_at) < CREATE_KEY_MS) return { kind: "again", draft: (await findDraft(db, earlier.id))! };
+  if (earlier && Date.parse(now) - Date.parse(earlier.created_at) < CREATE_KEY_MS) return createdAgain(db, earlier.id, draft, now, device);
   const id = crypto.randomUUID();
   const insert = db
     .prepare(
@@ -35,7 +50,7 @@ export async function createDraft(db: D1Database, draft: DraftText, now: string,
   } catch (error) {
     // The same key created at the same moment by another request: that one's draft.
     const raced = key ? await byKey() : null;
-    if (raced) return { kind: "again", draft: (await findDraft(db, raced.id))! };
+    if (raced) return createdAgain(db, raced.id, draft, now, device);
     throw error;
   }
   if (changes === 0) return { kind: "full" };
@@ -77,6 +92,8 @@ export interface SaveOptions {
   issue?: string;
   /** Settles a question between two texts: the replaced text is always kept. */
   choice?: boolean;
+  /** The save's own key: the version it produces is kept (./landed.ts). */
+  saveKey?: string;
 }
 
 /**
@@ -107,7 +124,8 @@ export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftT
     db
       .prepare(
         `UPDATE newsletter_drafts SET text = ?3, style = ?4, title = ?5, subject = ?6, preview_text = ?7, issue_slug = COALESCE(?8, issue_slug),
-           version = version + 1, updated_at = ?9, written_by = ?10, revision_at = ?11, revisions = ${revisionCount(thin, keep)} WHERE id = ?1 AND version = ?2`,
+           version = version + 1, updated_at = ?9, written_by = ?10, revision_at = ?11, revisions = ${revisionCount(thin, keep)}, landed_saves = ?12
+         WHERE id = ?1 AND version = ?2`,
       )
       .bind(
         current.id,
@@ -121,6 +139,7 @@ export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftT
         now,
         writtenBy,
         revisionAt,
+        options.saveKey ? withLandedSave(current.landed_saves, device, options.saveKey, current.version + 1) : current.landed_saves,
       ),
   );
   // One batch, one transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch).

@@ -17,6 +17,8 @@ export interface DraftRow {
   revision_at: string | null;
   /** How many revisions it keeps (migration 0017). */
   revisions: number;
+  /** The last saves of each device, by their key (migration 0025, ./landed.ts). */
+  landed_saves: string | null;
   issue_title: string | null;
   issue_date: string | null;
   issue_style: StyleKey | null;
@@ -37,7 +39,7 @@ export interface DraftText {
 
 // The draft's own row; the issue it is bound to is read apart, only for a bound draft (a join would
 // read the issues' table for every draft, and D1's row counts would depend on what it holds).
-const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions FROM newsletter_drafts`;
+const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions, landed_saves FROM newsletter_drafts`;
 
 type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style" | "issue_time" | "issue_send" | "issue_version">;
 

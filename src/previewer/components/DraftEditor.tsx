@@ -8,14 +8,15 @@ import * as editor from "./DraftEditor.css";
 /**
  * The draft textarea, its saved state, Reset to sample (with undo) and the format cheat sheet;
  * `above` (the title, the draft's state on the site, a question) and `below` (its actions) beside it.
+ * `onSite`: the site holds all of it, and says so beside the editor: no "Saved in this browser" too.
  */
-export function DraftEditor({ draft, id, above, below }: { draft: Draft; id: string; above?: ReactNode; below?: ReactNode }) {
+export function DraftEditor({ draft, id, above, below, onSite = false }: { draft: Draft; id: string; above?: ReactNode; below?: ReactNode; onSite?: boolean }) {
   const hintId = `${id}-hint`;
   return (
     <div className={controls.stack}>
       <h2 className={css.cardHeading}>
         {texts.draftHeading}
-        {draft.saved ? <span className={editor.saved}>{texts.draftSaved}</span> : null}
+        {draft.saved && !onSite ? <span className={editor.saved}>{texts.draftSaved}</span> : null}
       </h2>
       {draft.saved ? null : (
         <p className={controls.notice} role="alert">

@@ -11,6 +11,7 @@ export function DraftCard({ draft, sync, idPrefix }: { draft: Draft; sync: Serve
       <DraftEditor
         draft={draft}
         id={`${idPrefix}-draft`}
+        onSite={sync.status === "saved"}
         above={
           <>
             <DraftTitle sync={sync} id={`${idPrefix}-fields`} />

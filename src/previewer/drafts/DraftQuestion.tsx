@@ -1,9 +1,12 @@
 import { draftTexts as texts } from "../../content/drafts";
 import { fillTemplate } from "../../fill-template";
 import * as controls from "../components/controls.css";
-import { whereTheyDiffer } from "./differ";
+import { STYLE_LIST } from "../../newsletter/styles/index";
+import { fieldsThatDiffer, whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";
-import type { DraftQuestion } from "./draft-session";
+import { metaOf, type DraftQuestion } from "./draft-session";
+
+const styleName = (key: string) => STYLE_LIST.find((entry) => entry.key === key)?.name ?? key;
 
 /** A time of day as the draft's notes give it ("3:04:05 PM"). */
 export const clock = (iso: string | null) =>
@@ -12,7 +15,11 @@ export const clock = (iso: string | null) =>
 /** The question between two texts, next to the editor: both (where they differ), each with "Keep this one". */
 export function Question({ question, id, onNewer, onMine }: { question: DraftQuestion; id: string; onNewer(): void; onMine(): void }) {
   const ago = `at ${clock(question.newer.updatedAt)}`;
-  const differ = whereTheyDiffer(question.mine.text, question.newer.text);
+  const differ = whereTheyDiffer(question.mine.text, question.newer.text, texts.nothingHere);
+  const newer = { text: question.newer.text, style: question.newer.style, meta: metaOf(question.newer) };
+  const fields = fieldsThatDiffer(question.mine, newer, texts.fieldNames, styleName);
+  // Each box: the fields that differ, then where the texts differ; never empty.
+  const shown = (lines: string[], excerpt: string) => [...lines, ...(lines.length && excerpt ? [""] : []), excerpt].join("\n").trim() || undefined;
   return (
     <div className={controls.notice} role="alert" aria-labelledby={`${id}-conflict`} data-draft-question="">
       <h3 id={`${id}-conflict`} className={controls.hint}>
@@ -24,7 +31,7 @@ export function Question({ question, id, onNewer, onMine }: { question: DraftQue
         <Side
           id={`${id}-mine`}
           heading={texts.mineHeading}
-          excerpt={differ.same ? undefined : differ.mine}
+          excerpt={shown(fields.mine, differ.mine)}
           side="mine"
           keepLabel={texts.keepThisMine}
           onKeep={onMine}
@@ -32,7 +39,7 @@ export function Question({ question, id, onNewer, onMine }: { question: DraftQue
         <Side
           id={`${id}-newer`}
           heading={fillTemplate(texts.newerHeading, { ago })}
-          excerpt={differ.same ? undefined : differ.newer}
+          excerpt={shown(fields.newer, differ.newer)}
           side="newer"
           keepLabel={texts.keepThisNewer}
           onKeep={onNewer}

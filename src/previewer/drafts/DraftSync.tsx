@@ -84,6 +84,13 @@ export function DraftState({ sync, id }: { sync: ServerDraftSync; id: string }) 
           {sync.notice}
         </p>
       ) : null}
+      {sync.other && !sync.conflict ? (
+        <div className={controls.row}>
+          <button type="button" className={controls.button.secondary} onClick={sync.bringBack}>
+            {texts.bringBack}
+          </button>
+        </div>
+      ) : null}
       {sync.conflict ? <Question question={sync.conflict} id={id} onNewer={sync.takeNewer} onMine={sync.keepMine} /> : null}
     </div>
   );

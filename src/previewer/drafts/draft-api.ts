@@ -1,5 +1,15 @@
 import { PUBLISH_MAX_DRAFT_BYTES } from "../../publishing/contract";
-import { DRAFTS_PATH, draftKeepPath, draftPath, draftFields as fields, IDEMPOTENCY_HEADER, type DraftAnswer, type ServerDraft } from "../../publishing/drafts";
+import {
+  DRAFTS_PATH,
+  draftKeepPath,
+  draftPath,
+  draftFields as fields,
+  IDEMPOTENCY_HEADER,
+  SAVES_PARAM,
+  type DraftAnswer,
+  type ServerDraft,
+} from "../../publishing/drafts";
+import type { DraftLines } from "./reconcile";
 
 /** How a request for a draft went, for the previewer to say and act on. */
 export type DraftOutcome =
@@ -12,15 +22,13 @@ export type DraftOutcome =
   /** The site keeps at most MAX_DRAFTS drafts: nothing was created. */
   | { kind: "full" }
   | { kind: "sign-in" }
+  /** A create's Idempotency-Key made a draft since changed, with another text: nothing was created or saved. */
+  | { kind: "key-used" }
   /** The site could not be reached, or failed: try again later. */
   | { kind: "offline" };
 
 /** The fields a draft is saved with. */
-export interface DraftMeta {
-  title: string;
-  subject: string;
-  preview_text: string;
-}
+export type DraftMeta = DraftLines;
 
 export interface DraftBody extends Partial<DraftMeta> {
   text: string;
@@ -56,6 +64,7 @@ async function send(path: string, method: "GET" | "POST" | "PUT" | "DELETE", bod
   if (answer?.success) return { kind: "saved", draft: answer.draft, ...(answer.unpublishedEdits ? { unpublishedEdits: true } : {}) };
   if (response.status === 409 && answer?.draft) return { kind: "conflict", newer: answer.draft };
   if (response.status === 409 && answer?.code === "TOO_MANY_DRAFTS") return { kind: "full" };
+  if (response.status === 409 && answer?.code === "IDEMPOTENCY_KEY_USED") return { kind: "key-used" };
   if (response.status === 404) return { kind: "missing" };
   if (response.status === 413) return { kind: "too-large" };
   if (response.status === 429) return { kind: "too-many" };
@@ -73,11 +82,25 @@ const bodyOf = (draft: DraftBody) => ({
   ...(draft.choice ? { [fields.choice]: "conflict" } : {}),
 });
 
-export const readServerDraft = (id: string) => send(draftPath(id), "GET");
-/** A new draft; `key` (one per new draft, kept across reloads) makes a retried create answer the same draft. */
-export const createServerDraft = (draft: DraftBody, key?: string | null) => send(DRAFTS_PATH, "POST", bodyOf(draft), key ? { [IDEMPOTENCY_HEADER]: key } : {});
-export const saveServerDraft = (id: string, baseVersion: number, draft: DraftBody) =>
-  send(draftPath(id), "PUT", { ...bodyOf(draft), [fields.baseVersion]: baseVersion });
+/** The draft as the site holds it; `saves` (this browser's unanswered saves): the answer's `landed` names the one it took. */
+export const readServerDraft = (id: string, saves: string[] = []) =>
+  send(saves.length ? `${draftPath(id)}?${SAVES_PARAM}=${saves.map(encodeURIComponent).join(",")}` : draftPath(id), "GET");
+
+/**
+ * A new draft; `key` (one per new draft, kept across reloads) makes a retried create answer the same
+ * draft. A key spent on a draft changed since is refused: the words are sent again under a new key,
+ * a draft of their own (never taken as saved when they were not).
+ */
+export async function createServerDraft(draft: DraftBody, key?: string | null): Promise<DraftOutcome> {
+  const outcome = await send(DRAFTS_PATH, "POST", bodyOf(draft), key ? { [IDEMPOTENCY_HEADER]: key } : {});
+  if (outcome.kind !== "key-used") return outcome;
+  const again = await send(DRAFTS_PATH, "POST", bodyOf(draft), { [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+  return again.kind === "key-used" ? { kind: "offline" } : again;
+}
+
+/** Saves the draft from `baseVersion`; `saveKey` names this save, so its version is known even when its answer is lost. */
+export const saveServerDraft = (id: string, baseVersion: number, draft: DraftBody, saveKey?: string) =>
+  send(draftPath(id), "PUT", { ...bodyOf(draft), [fields.baseVersion]: baseVersion, ...(saveKey ? { [fields.saveKey]: saveKey } : {}) });
 export const deleteServerDraft = async (id: string): Promise<boolean> => {
   try {
     const response = await fetch(draftPath(id), { method: "DELETE", credentials: "same-origin", headers: { Accept: "application/json" } });

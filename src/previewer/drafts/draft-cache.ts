@@ -1,5 +1,4 @@
-import type { DraftMeta } from "./draft-api";
-import type { LocalCopy } from "./reconcile";
+import type { LocalCopy, SentSave } from "./reconcile";
 
 /**
  * The browser's copy of the server draft a previewer page is on (one per page, beside the draft
@@ -14,19 +13,24 @@ export interface CachedDraft extends LocalCopy {
   issue: string | null;
   /** The Idempotency-Key of the create still owed (a draft not on the server yet): a reload sends the same. */
   createKey: string | null;
-  /** Title, subject and preview text as the editor holds them. */
-  meta: DraftMeta;
   /** The server version this browser's differing text was already kept against (a question asked): not sent twice. */
   keptFor: number | null;
 }
 
 const line = (value: unknown) => (typeof value === "string" ? value : "");
+const sentSaves = (value: unknown): SentSave[] =>
+  Array.isArray(value)
+    ? value.flatMap((entry) => {
+        const { key, hash } = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+        return typeof key === "string" && typeof hash === "string" ? [{ key, hash }] : [];
+      })
+    : [];
 
 export function readCachedDraft(pagePath: string): CachedDraft | null {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(cacheKey(pagePath)) ?? "null");
     if (typeof value !== "object" || value === null) return null;
-    const { id, version, text, style, dirty, issue, createKey, meta, keptFor } = value as Record<string, unknown>;
+    const { id, version, text, style, dirty, issue, createKey, meta, keptFor, sent } = value as Record<string, unknown>;
     const fields = (typeof meta === "object" && meta !== null ? meta : {}) as Record<string, unknown>;
     if ((typeof id !== "string" && id !== null) || typeof version !== "number" || typeof text !== "string" || typeof style !== "string") return null;
     return {
@@ -39,6 +43,7 @@ export function readCachedDraft(pagePath: string): CachedDraft | null {
       createKey: typeof createKey === "string" ? createKey : null,
       meta: { title: line(fields.title), subject: line(fields.subject), preview_text: line(fields.preview_text) },
       keptFor: typeof keptFor === "number" ? keptFor : null,
+      sent: sentSaves(sent),
     };
   } catch {
     return null;

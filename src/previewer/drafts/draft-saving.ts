@@ -1,6 +1,7 @@
 import { useCallback, useEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
-import { createServerDraft, saveServerDraft, tooLargeToSave, type DraftMeta, type DraftOutcome } from "./draft-api";
-import { recordOf, sameMeta, showInAddress, type Latest, type Session, type SyncStatus } from "./draft-session";
+import { createServerDraft, readServerDraft, saveServerDraft, tooLargeToSave, type DraftMeta, type DraftOutcome } from "./draft-api";
+import { contentOf, recordOf, showInAddress, type Latest, type Session, type SyncStatus } from "./draft-session";
+import { contentHash, sameContent } from "./reconcile";
 import type { ServerDraft } from "../../publishing/drafts";
 import type { PublishedRecord } from "../draft-storage";
 
@@ -8,6 +9,8 @@ import type { PublishedRecord } from "../draft-storage";
 export const SAVE_DELAY_MS = 2000;
 /** A save the site could not take (offline, too many) is tried again after this long. */
 const RETRY_MS = 10_000;
+/** Unanswered saves a browser remembers (the closing one among them). */
+const SENT_KEPT = 4;
 
 /** What saving needs from the sync (./use-server-draft.ts). */
 interface SaveDeps {
@@ -34,7 +37,10 @@ export function useDraftSave({ session, latest, cache, ask, remember, setStatus,
       return;
     }
     const sent = { ...latest.current };
-    if (!s.bindTo && s.saved && s.saved.text === sent.text && s.saved.style === sent.style && sameMeta(s.saved.meta, sent.meta)) return;
+    if (!s.bindTo && s.saved && sameContent(s.saved, sent)) {
+      setStatus((now) => (now === "saving" ? "saved" : now));
+      return;
+    }
     // Over the site's limit: said in words, nothing sent, nothing cut; the text stays in the editor and this browser.
     if (tooLargeToSave(sent.text)) {
       setStatus("too-large");
@@ -51,8 +57,14 @@ export function useDraftSave({ session, latest, cache, ask, remember, setStatus,
       s.createKey = crypto.randomUUID();
       cache(true);
     }
+    // Each save its own key, in this browser's copy before it leaves: a closing save whose answer is lost is known by it on the next open.
+    const saveKey = s.id ? crypto.randomUUID() : undefined;
+    if (saveKey) {
+      s.sent = [...s.sent, { key: saveKey, hash: contentHash(sent) }].slice(-SENT_KEPT);
+      cache(true);
+    }
     const outcome: DraftOutcome = s.id
-      ? await saveServerDraft(s.id, s.version, { ...fields, choice, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : {}) })
+      ? await saveServerDraft(s.id, s.version, { ...fields, choice, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : {}) }, saveKey)
       : // A first save asked to bind the issue just published creates the draft bound to it.
         await createServerDraft(
           { ...fields, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : { issue: s.issue }) },
@@ -64,7 +76,9 @@ export function useDraftSave({ session, latest, cache, ask, remember, setStatus,
       const fresh = !s.id;
       s.id = outcome.draft.id;
       s.version = outcome.draft.version;
-      s.saved = sent;
+      // What the site holds: words it did not take stay unsaved, and are sent again.
+      s.saved = sameContent(contentOf(outcome.draft), sent) ? sent : contentOf(outcome.draft);
+      s.sent = [];
       s.issue = null;
       s.createKey = null;
       if (choice) s.choice = false;
@@ -73,18 +87,35 @@ export function useDraftSave({ session, latest, cache, ask, remember, setStatus,
       // A first save that returns after a publish must not forget the issue the publish just bound (its own save follows).
       if (bind || (fresh && !s.bindTo)) remember(recordOf(outcome.draft));
       setSavedAt(outcome.draft.updatedAt);
-      setStatus("saved");
-      cache(latest.current.text !== sent.text || latest.current.style !== sent.style || !sameMeta(latest.current.meta, sent.meta));
+      // "Saved on the site" only when all he typed is; else the save that follows is under way.
+      const all = sameContent(s.saved, latest.current);
+      setStatus(all ? "saved" : "saving");
+      cache(!all);
+      if (!all && !s.timer) s.again = true;
       showInAddress(s.id);
     } else if (outcome.kind === "conflict") {
-      ask(outcome.newer, s.version);
+      // Moved on by this browser's own save whose answer was lost: saved again from there, no question.
+      const own =
+        s.sent.length > 0 && s.id
+          ? await readServerDraft(
+              s.id,
+              s.sent.map((save) => save.key),
+            )
+          : null;
+      if (s.epoch !== epoch) return;
+      if (own?.kind === "saved" && own.draft.landed?.version === own.draft.version) {
+        s.version = own.draft.version;
+        s.saved = contentOf(own.draft);
+        s.sent = [];
+        s.again = true;
+      } else ask(outcome.newer, s.version);
     } else if (outcome.kind === "missing") {
       // Deleted on another tab or device: said, and his text offered as a new draft (never saved silently).
       s.deleted = true;
       setStatus("deleted");
       cache(true);
     } else {
-      setStatus(outcome.kind);
+      setStatus(outcome.kind === "key-used" ? "offline" : outcome.kind);
       if (outcome.kind === "offline" || outcome.kind === "too-many") s.timer = setTimeout(() => void save(), RETRY_MS);
     }
     if (s.again) {
@@ -98,18 +129,22 @@ export function useDraftSave({ session, latest, cache, ask, remember, setStatus,
 /** When a save runs: a moment after typing pauses, and at once when the page is left or hidden. */
 export function useSaveTriggers({
   session,
+  latest,
   committed,
   style,
   meta,
   cache,
   save,
+  setStatus,
 }: {
   session: RefObject<Session>;
+  latest: RefObject<Latest>;
   committed: string;
   style: string;
   meta: DraftMeta;
   cache(dirty: boolean): void;
   save(): Promise<void>;
+  setStatus: Dispatch<SetStateAction<SyncStatus>>;
 }) {
   // Every change is kept in the browser at once and saved on the site a moment later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session and the editor's text are refs and the setters React's, stable for the page (./use-server-draft.ts passes them)
@@ -119,16 +154,23 @@ export function useSaveTriggers({
     if (s.timer) clearTimeout(s.timer);
     s.timer = null;
     // Back to what the server holds (a reset, an undo): nothing to save, and the browser's copy says so.
-    const unchanged = s.saved !== null && s.saved.text === committed && s.saved.style === style && sameMeta(s.saved.meta, meta);
+    const unchanged = s.saved !== null && sameContent(s.saved, { text: committed, style, meta });
     cache(!unchanged);
     if (unchanged || s.conflict || s.deleted) return;
+    // Not all of it is on the site any more: never "Saved on the site" beside words it has not seen.
+    setStatus((now) => (now === "saved" ? "saving" : now));
     s.timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   }, [committed, style, meta, cache, save]);
 
   // Leaving the page (or hiding it on a phone): saved now, with a request that outlives the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session and the editor's text are refs, read when the page is left
   useEffect(() => {
     const leave = (event: Event) => {
-      if (event.type === "pagehide" || document.visibilityState === "hidden") void save();
+      if (event.type !== "pagehide" && document.visibilityState !== "hidden") return;
+      // This browser's copy first, with every word (the editor's typing is not committed yet): a save in flight sends none.
+      const s = session.current;
+      if (s.ready && s.saved && !sameContent(s.saved, latest.current)) cache(true);
+      void save();
     };
     window.addEventListener("pagehide", leave);
     document.addEventListener("visibilitychange", leave);
@@ -136,5 +178,5 @@ export function useSaveTriggers({
       window.removeEventListener("pagehide", leave);
       document.removeEventListener("visibilitychange", leave);
     };
-  }, [save]);
+  }, [save, cache]);
 }

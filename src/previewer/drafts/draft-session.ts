@@ -5,6 +5,7 @@ import type { Draft } from "../use-draft";
 import { createServerDraft, saveServerDraft, type DraftMeta } from "./draft-api";
 import { writeCachedDraft, type CachedDraft } from "./draft-cache";
 import { OPEN_ISSUE_PARAM } from "./open-issue";
+import type { DraftContent, SentSave } from "./reconcile";
 
 // The server draft's sync (./use-server-draft.ts): what it shows, what it keeps between renders, and its small helpers.
 
@@ -13,12 +14,12 @@ export type SyncStatus = "idle" | "saving" | "saved" | "offline" | "too-large" |
 /** Two texts that disagree, while he chooses: the site's newer one and this browser's. */
 export interface DraftQuestion {
   newer: ServerDraft;
-  mine: { text: string; style: string };
+  mine: DraftContent;
 }
 
 export const NO_META: DraftMeta = { title: "", subject: "", preview_text: "" };
 export const metaOf = (draft: ServerDraft): DraftMeta => ({ title: draft.title ?? "", subject: draft.subject ?? "", preview_text: draft.preview_text ?? "" });
-export const sameMeta = (a: DraftMeta, b: DraftMeta) => a.title === b.title && a.subject === b.subject && a.preview_text === b.preview_text;
+export const contentOf = (draft: ServerDraft): DraftContent => ({ text: draft.text, style: draft.style, meta: metaOf(draft) });
 
 export interface ServerDraftSync {
   status: SyncStatus;
@@ -36,6 +37,10 @@ export interface ServerDraftSync {
   takeNewer(): void;
   /** "Keep this one": this browser's text (the site's kept in the history). */
   keepMine(): void;
+  /** After a choice: the side not kept (in the history), until the next one. */
+  other: DraftContent | null;
+  /** One tap: the side not kept is the draft's again (the one it replaces kept in the history). */
+  bringBack(): void;
   /** After the draft was deleted elsewhere: this browser's text becomes a new draft. */
   keepAsNew(): void;
   /** Deletes the draft (its text kept in its history 30 days), then opens the issue list. */
@@ -82,6 +87,8 @@ export interface Session {
   deleted: boolean;
   /** The Idempotency-Key of the create still owed. */
   createKey: string | null;
+  /** Saves sent and not answered yet (a closing save's answer is lost): the next open asks which landed. */
+  sent: SentSave[];
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -102,7 +109,7 @@ export function showInAddress(id: string | null) {
 /** A browser copy with edits the server never took, of a draft the page is leaving: saved, or kept as a new draft. */
 export async function rescue(copy: CachedDraft | null) {
   if (!copy?.dirty) return;
-  const outcome = copy.id ? await saveServerDraft(copy.id, copy.version, { ...copy, ...copy.meta }) : ({ kind: "missing" } as const);
+  const outcome = copy.id ? await saveServerDraft(copy.id, copy.version, { text: copy.text, style: copy.style, ...copy.meta }) : ({ kind: "missing" } as const);
   if (outcome.kind === "conflict" || outcome.kind === "missing") await createServerDraft({ text: copy.text, style: copy.style, ...copy.meta }, copy.createKey);
 }
 
@@ -124,6 +131,7 @@ export const newSession = (): Session => ({
   choice: false,
   deleted: false,
   createKey: null,
+  sent: [],
   timer: null,
 });
 
@@ -148,5 +156,6 @@ export function cacheDraft(pagePath: string, s: Session, latest: Latest, dirty: 
     createKey: s.createKey,
     meta: latest.meta,
     keptFor: s.keptFor,
+    sent: s.sent,
   });
 }

@@ -6,9 +6,9 @@ import { DRAFT_ID_PATTERN, type ServerDraft } from "../../publishing/drafts";
 import type { PublishedRecord } from "../draft-storage";
 import { createServerDraft, readServerDraft, type DraftMeta } from "./draft-api";
 import type { CachedDraft } from "./draft-cache";
-import { NO_META, rescue, type Session, type SyncStatus } from "./draft-session";
+import { contentOf, NO_META, rescue, type Session, type SyncStatus } from "./draft-session";
 import { fetchIssueFile } from "./open-issue";
-import { reconcile } from "./reconcile";
+import { afterLandedSave, reconcile } from "./reconcile";
 
 /** What opening a draft needs from the sync (./use-server-draft.ts): its session, and how it shows, puts and asks. */
 interface Opening {
@@ -44,7 +44,7 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
       put(issue.draft, issue.style, { ...NO_META, title: issue.title }, slug);
       s.issue = slug;
       remember({ slug, title: issue.title, date: issue.date });
-      setStatus(outcome.kind === "conflict" || outcome.kind === "missing" ? "offline" : outcome.kind);
+      setStatus(outcome.kind === "conflict" || outcome.kind === "missing" || outcome.kind === "key-used" ? "offline" : outcome.kind);
     }
     // Edits not published are opened as he left them, and said to be; never replaced by the published text.
     setNotice(
@@ -61,27 +61,33 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
     }
     return;
   }
-  const local = cached?.id === target ? cached : null;
-  if (!local) await rescue(cached);
-  if (local) {
-    s.keptFor = local.keptFor;
-    s.keptText = local.keptFor === null ? null : local.text;
+  const held = cached?.id === target ? cached : null;
+  if (!held) await rescue(cached);
+  if (held) {
+    s.keptFor = held.keptFor;
+    s.keptText = held.keptFor === null ? null : held.text;
   }
-  const outcome = await readServerDraft(target);
+  // The saves this browser sent without an answer (a closing save): the site says which it took.
+  const outcome = await readServerDraft(
+    target,
+    held?.sent.map((save) => save.key),
+  );
+  const local = held && outcome.kind === "saved" ? { ...held, ...afterLandedSave(held, outcome.draft.landed) } : held;
   if (outcome.kind !== "saved" && outcome.kind !== "missing") {
     // Unreachable: the browser's copy stands in until the site answers.
     s.id = target;
     setDraftId(target);
     if (local) {
       s.version = local.version;
+      s.sent = local.sent;
       put(local.text, local.style, local.meta, null);
       s.saved = local.dirty ? null : { text: local.text, style: local.style, meta: local.meta };
     }
-    setStatus(outcome.kind);
+    setStatus(outcome.kind === "key-used" ? "offline" : outcome.kind);
     return;
   }
   const server = outcome.kind === "saved" ? outcome.draft : null;
-  const decision = reconcile(local, server);
+  const decision = reconcile(local, server && { ...contentOf(server), id: server.id, version: server.version });
   const mine = local ? { text: local.text, style: local.style, meta: local.meta } : undefined;
   if (decision.kind === "server" || decision.kind === "same") show(server!);
   else if (decision.kind === "save-local") show(server!, mine);

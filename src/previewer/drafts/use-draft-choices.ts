@@ -5,9 +5,11 @@ import { STARTER_DRAFT } from "../../newsletter/starter";
 import { ISSUES_PATH } from "../../publishing/contract";
 import { DELETED_PARAM, type ServerDraft } from "../../publishing/drafts";
 import type { PublishedRecord } from "../draft-storage";
-import { createServerDraft, deleteServerDraft, keepServerText, saveServerDraft, type DraftMeta } from "./draft-api";
+import { createServerDraft, deleteServerDraft, saveServerDraft, type DraftMeta } from "./draft-api";
 import { writeCachedDraft } from "./draft-cache";
-import { metaOf, NO_META, showInAddress, type DraftQuestion, type Latest, type Session } from "./draft-session";
+import { NO_META, showInAddress, type DraftQuestion, type Latest, type Session } from "./draft-session";
+import { sameContent } from "./reconcile";
+import { useQuestionAnswers } from "./use-question-answers";
 
 /** What the owner's choices need from the sync (./use-server-draft.ts). */
 interface ChoiceDeps {
@@ -17,6 +19,7 @@ interface ChoiceDeps {
   latest: RefObject<Latest>;
   conflict: DraftQuestion | null;
   open(text: string, slug: string | null): void;
+  put(text: string, style: string, meta: DraftMeta, slug: string | null): void;
   show(server: ServerDraft): void;
   save(): Promise<void>;
   setStyle(style: StyleKey): void;
@@ -39,6 +42,7 @@ export function useDraftChoices({
   latest,
   conflict,
   open,
+  put,
   show,
   save,
   setStyle,
@@ -48,6 +52,8 @@ export function useDraftChoices({
   setMetaState,
   setNotice,
 }: ChoiceDeps) {
+  const { takeNewer, keepMine, other, bringBack, forget } = useQuestionAnswers({ session, latest, conflict, put, show, save, setConflict, setNotice });
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session and the editor's text are refs and the setters React's, stable for the page (./use-server-draft.ts passes them)
   const startWith = useCallback(
     (text: string, slug: string | null, next: StyleKey) => {
@@ -55,7 +61,7 @@ export function useDraftChoices({
       const leaving = { text: latest.current.text, style: latest.current.style, ...latest.current.meta };
       if (s.timer) clearTimeout(s.timer);
       // The draft he leaves keeps its last words: saved to it (or, in a question or deleted, kept as a copy).
-      const unsaved = !s.saved || s.saved.text !== leaving.text || s.saved.style !== leaving.style;
+      const unsaved = !s.saved || !sameContent(s.saved, latest.current);
       if (s.conflict || s.deleted || (unsaved && !s.id && !s.inFlight)) void createServerDraft(leaving, s.id ? null : s.createKey);
       else if (unsaved && s.id)
         void saveServerDraft(s.id, s.version, leaving).then((outcome) => {
@@ -73,11 +79,13 @@ export function useDraftChoices({
         keptFor: null,
         keptText: null,
         createKey: null,
+        sent: [],
         again: false,
         inFlight: false,
         epoch: s.epoch + 1,
       });
       setConflict(null);
+      forget();
       setDraftId(null);
       // A reload before the new draft's first save lands opens this browser's copy (and its create key), not the draft left.
       showInAddress(null);
@@ -88,41 +96,10 @@ export function useDraftChoices({
       latest.current = { text, style: next, meta: NO_META };
       void save();
     },
-    [open, setStyle, remember, save],
+    [open, setStyle, remember, save, forget],
   );
 
   const newIssue = useCallback(() => startWith(STARTER_DRAFT, null, defaultStyle), [startWith, defaultStyle]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the session and the editor's text are refs and the setters React's, stable for the page (./use-server-draft.ts passes them)
-  const takeNewer = useCallback(() => {
-    if (!conflict) return;
-    const s = session.current;
-    const mine = { text: latest.current.text, style: latest.current.style };
-    // Typed on since it was kept (or never kept, offline): kept now.
-    if (s.keptText !== mine.text) void keepServerText(conflict.newer.id, s.conflictBase, { ...mine, ...latest.current.meta });
-    Object.assign(s, { conflict: false, keptFor: null, keptText: null });
-    setConflict(null);
-    show(conflict.newer);
-    setNotice(draftTexts.keptNewer);
-  }, [conflict, show]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the session and the editor's text are refs and the setters React's, stable for the page (./use-server-draft.ts passes them)
-  const keepMine = useCallback(() => {
-    if (!conflict) return;
-    const s = session.current;
-    // Saved over the site's newer text, which the server keeps in the history (a choice always keeps).
-    Object.assign(s, {
-      conflict: false,
-      choice: true,
-      keptFor: null,
-      keptText: null,
-      version: conflict.newer.version,
-      saved: { text: conflict.newer.text, style: conflict.newer.style, meta: metaOf(conflict.newer) },
-    });
-    setConflict(null);
-    setNotice(draftTexts.keptMine);
-    void save();
-  }, [conflict, save]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session and the editor's text are refs and the setters React's, stable for the page (./use-server-draft.ts passes them)
   const keepAsNew = useCallback(() => {
@@ -136,6 +113,7 @@ export function useDraftChoices({
       deleted: false,
       conflict: false,
       createKey: crypto.randomUUID(),
+      sent: [],
       epoch: s.epoch + 1,
       inFlight: false,
     });
@@ -165,6 +143,7 @@ export function useDraftChoices({
       createKey: null,
       meta: NO_META,
       keptFor: null,
+      sent: [],
     });
     // The list says it was deleted, with its Undo.
     window.location.assign(`${ISSUES_PATH}?${DELETED_PARAM}=${deleted}`);
@@ -180,5 +159,5 @@ export function useDraftChoices({
     [save],
   );
 
-  return { startWith, newIssue, takeNewer, keepMine, keepAsNew, deleteDraft, bindIssue };
+  return { startWith, newIssue, takeNewer, keepMine, other, bringBack, keepAsNew, deleteDraft, bindIssue };
 }

@@ -104,12 +104,12 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       const s = session.current;
       s.conflict = true;
       s.conflictBase = base;
-      const mine = { text: latest.current.text, style: latest.current.style };
+      const mine = { ...latest.current };
       setConflict({ newer, mine });
       setStatus("conflict");
       cache(true);
       if (s.keptFor === newer.version && s.keptText === mine.text) return;
-      void keepServerText(newer.id, base, { ...mine, ...latest.current.meta }).then((kept) => {
+      void keepServerText(newer.id, base, { text: mine.text, style: mine.style, ...mine.meta }).then((kept) => {
         if (!kept) return;
         s.keptFor = newer.version;
         s.keptText = mine.text;
@@ -141,15 +141,16 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     // Once per page load: the address and the browser's copy name the draft.
   }, [restored]);
 
-  useSaveTriggers({ session, committed: draft.committed, style, meta, cache, save });
+  useSaveTriggers({ session, latest, committed: draft.committed, style, meta, cache, save, setStatus });
 
-  const { startWith, newIssue, takeNewer, keepMine, keepAsNew, deleteDraft, bindIssue } = useDraftChoices({
+  const { startWith, newIssue, takeNewer, keepMine, other, bringBack, keepAsNew, deleteDraft, bindIssue } = useDraftChoices({
     pagePath,
     defaultStyle,
     session,
     latest,
     conflict,
     open,
+    put,
     show,
     save,
     setStyle,
@@ -160,5 +161,22 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     setNotice,
   });
 
-  return { status, savedAt, conflict, notice, draftId, meta, setMeta, takeNewer, keepMine, keepAsNew, deleteDraft, startWith, newIssue, bindIssue };
+  return {
+    status,
+    savedAt,
+    conflict,
+    notice,
+    draftId,
+    meta,
+    setMeta,
+    takeNewer,
+    keepMine,
+    other,
+    bringBack,
+    keepAsNew,
+    deleteDraft,
+    startWith,
+    newIssue,
+    bindIssue,
+  };
 }

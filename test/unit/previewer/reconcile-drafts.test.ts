@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { reconcile, type LocalCopy, type ServerCopy } from "../../../src/previewer/drafts/reconcile";
+import { afterLandedSave, contentHash, reconcile, type LocalCopy, type ServerCopy } from "../../../src/previewer/drafts/reconcile";
 import { firstWords } from "../../../src/publishing/first-words";
 import { agoInWords } from "../../../src/internal/ago";
 import { STARTER_DRAFT } from "../../../src/newsletter/starter";
 
-const server: ServerCopy = { id: "a", version: 3, text: "server text", style: "minimal" };
-const local = (overrides: Partial<LocalCopy> = {}): LocalCopy => ({ id: "a", version: 3, text: "local text", style: "minimal", dirty: true, ...overrides });
+const meta = { title: "", subject: "", preview_text: "" };
+const server: ServerCopy = { id: "a", version: 3, text: "server text", style: "minimal", meta };
+const local = (overrides: Partial<LocalCopy> = {}): LocalCopy => ({
+  id: "a",
+  version: 3,
+  text: "local text",
+  style: "minimal",
+  meta,
+  dirty: true,
+  sent: [],
+  ...overrides,
+});
 
 describe("reconciling the browser's copy of a draft with the server's", () => {
   it("takes the server's copy when the browser has none, or one of another draft", () => {
@@ -28,11 +38,32 @@ describe("reconciling the browser's copy of a draft with the server's", () => {
     expect(reconcile(local({ version: 7 }), server)).toEqual({ kind: "conflict" });
   });
 
-  it("raises no question when the server moved on by this browser's own save (a closing save that landed), and still asks when another device or a restore moved it", () => {
-    expect(reconcile(local({ version: 2 }), { ...server, savedHere: true })).toEqual({ kind: "save-local" });
-    expect(reconcile(local({ version: 2 }), { ...server, savedHere: false })).toEqual({ kind: "conflict" });
-    // A copy that claims a version ahead of the server's is never trusted.
-    expect(reconcile(local({ version: 7 }), { ...server, savedHere: true })).toEqual({ kind: "conflict" });
+  it("raises no question when the server moved on by this browser's own closing save that landed (known by its key), and still asks when another device moved it", () => {
+    // The phone's closing save carried exactly what it holds; it landed as version 4, the laptop saved 5 since.
+    const closing = local({ text: "phone words", version: 3, sent: [{ key: "k1", hash: contentHash({ text: "phone words", style: "minimal", meta }) }] });
+    const laptop: ServerCopy = { ...server, version: 5, text: "phone words\nlaptop line" };
+    expect(reconcile(closing, { ...laptop, landed: { key: "k1", version: 4 } })).toEqual({ kind: "server" });
+    expect(afterLandedSave(closing, { key: "k1", version: 4 })).toMatchObject({ version: 4, dirty: false, sent: [] });
+    // Not known to have landed: both moved on, and the texts differ: asked.
+    expect(reconcile(closing, { ...laptop, landed: null })).toEqual({ kind: "conflict" });
+    // Typed on after the save that landed (its answer lost): those words start from its version.
+    const typedOn = { ...closing, text: "phone words and more" };
+    expect(afterLandedSave(typedOn, { key: "k1", version: 4 })).toMatchObject({ version: 4, dirty: true });
+    expect(reconcile(typedOn, { ...server, version: 4, text: "phone words", landed: { key: "k1", version: 4 } })).toEqual({ kind: "save-local" });
+    expect(reconcile(typedOn, { ...laptop, landed: { key: "k1", version: 4 } })).toEqual({ kind: "conflict" });
+    // Another browser's key, or an older version, changes nothing.
+    expect(afterLandedSave(closing, { key: "other", version: 4 })).toBe(closing);
+    expect(afterLandedSave(closing, { key: "k1", version: 2 })).toBe(closing);
+  });
+
+  it("compares the title, subject, preview text and style as well as the text", () => {
+    const same = { text: "server text", version: 3 };
+    expect(reconcile(local({ ...same, meta: { ...meta, title: "Typed offline" } }), server)).toEqual({ kind: "save-local" });
+    expect(reconcile(local({ ...same, meta: { ...meta, subject: "s" } }), server)).toEqual({ kind: "save-local" });
+    expect(reconcile(local({ ...same, meta: { ...meta, preview_text: "p" } }), server)).toEqual({ kind: "save-local" });
+    expect(reconcile(local({ ...same, meta: { ...meta, title: "Typed offline" }, version: 2 }), server)).toEqual({ kind: "conflict" });
+    // A space at the end, as the site trims it, is no difference.
+    expect(reconcile(local({ ...same, meta: { ...meta, title: " " } }), server)).toEqual({ kind: "same" });
   });
 
   it("sees equal copies as the same, whatever the flags", () => {

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { STARTER_DRAFT } from "../../../src/newsletter/starter";
 import { issuePath } from "../../../src/newsletter/paths";
 import { ISSUES_PATH, PUBLISH_MAX_BODY_BYTES } from "../../../src/publishing/contract";
-import { DRAFTS_PATH, draftPath, draftPreviewPath, issuePreviewPath, UNSAVED_PREVIEW_PATH } from "../../../src/publishing/drafts";
+import { DRAFTS_PATH, draftPath, draftPreviewPath, issuePreviewPath, SAVES_PARAM, UNSAVED_PREVIEW_PATH } from "../../../src/publishing/drafts";
 import type { Env } from "../../../worker/config";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
-import { call, createDraft, db, freshAddress, jsonRequest, save, send } from "./draft-client";
+import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
 
 describe("drafts on the server", () => {
   it("a new draft starts from the format's starter lines, bound to no issue, and reads back from any browser (JSON, no-store)", async () => {
@@ -17,7 +17,7 @@ describe("drafts on the server", () => {
     const read = await call(draftPath(draft.id), { headers: { Accept: "application/json" } });
     expect(read.status).toBe(200);
     expect(read.headers.get("Cache-Control")).toContain("no-store");
-    expect(read.answer).toEqual({ success: true, draft: { ...draft, savedHere: false } });
+    expect(read.answer).toEqual({ success: true, draft: { ...draft, landed: null } });
   });
 
   it("a save names the version it started from; a stale save is 409 with the newer text, and changes nothing", async () => {
@@ -38,6 +38,32 @@ describe("drafts on the server", () => {
     const retry = await save(draft.id, { text: "HOOK: from the laptop", style: "minimal", base_version: 1 }, address);
     expect(retry.status).toBe(200);
     expect(retry.answer).toMatchObject({ draft: { version: 2 } });
+  });
+
+  it("a save's key names the version it produced, so a browser whose answer was lost (a closing save) recognises its words after another device saved", async () => {
+    const phone = freshAddress();
+    const laptop = freshAddress();
+    const draft = await createDraft(phone, { text: "HOOK: start" });
+    const closing = crypto.randomUUID();
+    const lost = crypto.randomUUID();
+    expect((await save(draft.id, { text: "HOOK: the phone's words", style: "editorial", base_version: 1, save_key: closing }, phone)).status).toBe(200);
+    expect((await save(draft.id, { text: "HOOK: the phone's words, and a laptop line", style: "editorial", base_version: 2 }, laptop)).status).toBe(200);
+    const read = (keys: string) =>
+      call(`${draftPath(draft.id)}?${SAVES_PARAM}=${keys}`, { headers: { Accept: "application/json", Cookie: deviceCookie(phone) } });
+    // The phone names its unanswered keys: the closing one landed as version 2; one never sent is not known.
+    expect((await read(`${lost},${closing}`)).answer).toMatchObject({ draft: { version: 3, landed: { key: closing, version: 2 } } });
+    expect((await read(lost)).answer).toMatchObject({ draft: { landed: null } });
+    // A key of another form is ignored.
+    expect((await read("not-a-key")).answer).toMatchObject({ draft: { landed: null } });
+  });
+
+  it("a save sent again after a lost answer is no conflict only when its title, subject and preview text match too", async () => {
+    const address = freshAddress();
+    const draft = await createDraft(address, { text: "HOOK: same" });
+    expect((await save(draft.id, { text: "HOOK: same words", style: "editorial", base_version: 1 }, address)).status).toBe(200);
+    const again = await save(draft.id, { text: "HOOK: same words", style: "editorial", title: "A headline typed since", base_version: 1 }, address);
+    expect(again.status).toBe(409);
+    expect(await db().prepare("SELECT title FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("title")).toBeNull();
   });
 
   it("an older copy never replaces a newer one, even from the base version it once had", async () => {

@@ -290,6 +290,37 @@ describe("limits and hygiene", () => {
     expect(later.answer.success && later.answer.draft.id).not.toBe(first.answer.success && first.answer.draft.id);
   });
 
+  it("a create replayed with the same Idempotency-Key and a newer body saves the newer body, or, once the draft changed since, answers 409 naming the key: never 200 with the old text", async () => {
+    const laptop = address();
+    const key = crypto.randomUUID();
+    const create = (text: string, extra: object = {}) =>
+      call(DRAFTS_PATH, jsonRequest("POST", { text, style: "editorial", ...extra }, laptop, { ...sameOrigin, "Idempotency-Key": key }));
+    const first = await create("HOOK: the first words");
+    expect(first.status).toBe(201);
+    const id = first.answer.success ? first.answer.draft.id : "";
+    // Its answer was lost; more was typed, and the create is sent again with the same key: the newer body is the draft's.
+    const newer = await create("HOOK: the first words and more typed since", { title: "A headline" });
+    expect(newer.status).toBe(200);
+    expect(newer.answer).toMatchObject({ success: true, draft: { id, version: 2, text: "HOOK: the first words and more typed since", title: "A headline" } });
+    expect(await held(id)).toMatchObject({ version: 2, text: "HOOK: the first words and more typed since", title: "A headline" });
+    // The text it replaced is in the history.
+    expect(await texts(id)).toEqual(["HOOK: the first words"]);
+    // The same body again: the same draft, unchanged.
+    expect(await create("HOOK: the first words and more typed since", { title: "A headline" })).toMatchObject({
+      status: 200,
+      answer: { draft: { version: 2 } },
+    });
+
+    // Another device edits it; the key sent again with yet another body: 409 naming the key, nothing created or changed.
+    expect((await save(id, body("HOOK: the phone's words", 2), address())).status).toBe(200);
+    const stale = await create("HOOK: words only this browser holds");
+    expect(stale.status).toBe(409);
+    expect(stale.answer).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_USED" });
+    expect(stale.answer.success ? "" : stale.answer.error).toContain(key);
+    expect(await held(id)).toMatchObject({ version: 3, text: "HOOK: the phone's words" });
+    expect(await db().prepare("SELECT COUNT(*) AS n FROM newsletter_drafts WHERE text = ?1").bind("HOOK: words only this browser holds").first("n")).toBe(0);
+  });
+
   it("keeps at most 200 drafts: beyond, a clear refusal and nothing created", async () => {
     const laptop = address();
     const count = async () => Number(await db().prepare("SELECT COUNT(*) AS n FROM newsletter_drafts WHERE issue_slug IS NULL").first("n"));

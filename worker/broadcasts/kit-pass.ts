@@ -10,6 +10,13 @@ export type ComposeEmail = (slug: string) => Promise<{ subject: string; preview_
 
 /** Each call to Kit gives up after this long (its outcome is then unknown, and the next list settles it). */
 const CALL_TIMEOUT_MS = 10_000;
+/**
+ * A read (Kit's list, which says what Kit holds and what it sent) waits longer: it changes nothing in
+ * Kit, so waiting has no unknown outcome, and the pass runs in the reconciler's alarm, where no visitor
+ * waits (a Durable Object's alarm may run 15 minutes: https://developers.cloudflare.com/durable-objects/platform/limits/).
+ * A Kit that answers in 20 s is then read at the moment's look, and "Sent by Kit" follows within a minute.
+ */
+const READ_TIMEOUT_MS = 30_000;
 /** How long a call waits for a slot in Kit's budget (shared with signups) before the pass leaves it to the next. */
 const BUDGET_WAIT_MS = 5_000;
 
@@ -38,6 +45,7 @@ export async function kitPass(env: Env, compose: ComposeEmail, now: number): Pro
     apiKey: config.kit.config.apiKey,
     settings: { requestsPerMinute: config.kitRequestsPerMinute, backoffSeconds: config.signupBackoffSeconds },
     timeoutMs: CALL_TIMEOUT_MS,
+    readTimeoutMs: READ_TIMEOUT_MS,
     budgetWaitMs: BUDGET_WAIT_MS,
   });
   const email = async (slug: string): Promise<EmailFields | null> => {

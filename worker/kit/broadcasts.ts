@@ -104,6 +104,8 @@ export interface KitBroadcastOptions {
   apiKey: string;
   /** Per call: a number, or asked before each call (an attempt with a deadline gives each call what is left). */
   timeoutMs: number | (() => number);
+  /** A read's own limit (GET: the list, one broadcast), when it may wait longer than a write: a read changes nothing in Kit. */
+  readTimeoutMs?: number;
   /** Awaited before each request: the budget's slot. */
   beforeRequest: () => Promise<void>;
   /** Told of every status Kit answered. */
@@ -113,9 +115,13 @@ export interface KitBroadcastOptions {
 /** Broadcasts a page of Kit's list. */
 const LIST_PAGE = 1000;
 
-export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
+export function createKitBroadcastClient({ baseUrl, apiKey, timeoutMs, readTimeoutMs, beforeRequest, onAnswer }: KitBroadcastOptions): KitBroadcastClient {
   const call = <T>(method: KitMethod, path: string, body?: object) =>
-    kitRequest<T>({ baseUrl, apiKey }, "broadcast", method, path, body, { timeoutMs, beforeRequest, onAnswer });
+    kitRequest<T>({ baseUrl, apiKey }, "broadcast", method, path, body, {
+      timeoutMs: method === "GET" && readTimeoutMs !== undefined ? readTimeoutMs : timeoutMs,
+      beforeRequest,
+      onAnswer,
+    });
 
   return {
     create: async (fields) => (await call<{ broadcast: KitBroadcast }>("POST", "/broadcasts", fields)).broadcast,

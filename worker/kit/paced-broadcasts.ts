@@ -8,6 +8,8 @@ export interface PacedBroadcastOptions {
   settings: PacerSettings;
   /** Per call (or asked before each call). */
   timeoutMs: number | (() => number);
+  /** A read's own limit, when it may wait longer (./broadcasts.ts). */
+  readTimeoutMs?: number;
   /** How long each call may wait for its slot in Kit's budget before giving up (PacerRefusal). */
   budgetWaitMs: number;
 }
@@ -19,13 +21,14 @@ export interface PacedBroadcastOptions {
  */
 export async function pacedBroadcastClient(
   env: Pick<Env, "KIT_BUDGET">,
-  { baseUrl, apiKey, settings, timeoutMs, budgetWaitMs }: PacedBroadcastOptions,
+  { baseUrl, apiKey, settings, timeoutMs, readTimeoutMs, budgetWaitMs }: PacedBroadcastOptions,
 ): Promise<{ kit: KitBroadcastClient; settled: () => Promise<void> }> {
   const pacer = await kitPacer(env, apiKey, settings);
   const kit = createKitBroadcastClient({
     baseUrl,
     apiKey,
     timeoutMs,
+    ...(readTimeoutMs !== undefined ? { readTimeoutMs } : {}),
     beforeRequest: () => pacer.waitForSlot(budgetWaitMs),
     onAnswer: (status) => (status === 429 ? void pacer.rateLimited() : pacer.answered(status)),
   });

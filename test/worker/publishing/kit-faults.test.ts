@@ -33,6 +33,13 @@ function routeThrough(kit: FakeKit, answer: (request: Request, kitDoes: () => Pr
   });
 }
 
+/** Kit's answer after `ms`, unless the caller stops waiting first (its AbortSignal.timeout). */
+const lateAnswer = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)));
+  });
+
 const gateway = (status: number) =>
   new Response(`<html><body><h1>${status} Gateway Time-out</h1></body></html>`, { status, headers: { "Content-Type": "text/html" } });
 const issueOf = (text: string) => (JSON.parse(text) as { issue: PublishedIssue }).issue;
@@ -120,6 +127,27 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt, inStep: true });
     const list = (await send(ISSUES_PATH)).text;
     expect(list).toContain(kitStatusWords.sent.label);
+  });
+
+  it("Kit answers its list 12 s late at the moment's look: the send is read from that list all the same, and his list says Sent by Kit", {
+    timeout: 60_000,
+  }, async () => {
+    const { kit, env, send } = setUp();
+    let slow = false;
+    // Kit takes 12 s to answer a read, longer than a write may wait; the caller's own timeout still ends the wait.
+    routeThrough(kit, async (request, kitDoes) => {
+      if (slow && request.method === "GET") await lateAnswer(12_000, request.signal);
+      return kitDoes();
+    });
+    const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
+    await send(ISSUES_PATH, jsonPost(fields));
+    const sentAt = new Date(Date.now() - 30_000).toISOString();
+    kit.broadcasts.broadcasts[0]!.send_at = sentAt;
+    slow = true;
+    await passAt(env, later(60_000));
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt });
+    slow = false;
+    expect((await send(ISSUES_PATH)).text).toContain(kitStatusWords.sent.label);
   });
 
   it("a one-word fix 45 s before the send: the page takes it, the email keeps its moment and its text, and he is told why", async () => {

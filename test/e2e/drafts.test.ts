@@ -98,6 +98,11 @@ describe("drafts on the server", () => {
     expect(new URL(preview.url()).pathname).toBe("/internal/drafts/preview");
     expect(await preview.getByRole("heading", { level: 1 }).textContent()).toContain(title);
     expect(await preview.textContent("body")).toContain(hook);
+    // The note that says it is a preview, read by a person at both widths: nothing for axe to find.
+    await preview.locator("[data-preview-note]").waitFor();
+    expect(await axeViolations(preview), "preview at 1280 px").toEqual([]);
+    await preview.setViewportSize({ width: 375, height: 812 });
+    expect(await axeViolations(preview), "preview at 375 px").toEqual([]);
     await preview.close();
     await form.getByRole("button", { name: "Publish now" }).click();
     // The starter's own lines left in are placeholders: a warning he accepts.

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { ISSUES_PATH } from "../../src/publishing/contract";
 import type { StatsJson } from "../../src/stats/contract";
 import { axeViolations } from "./axe";
+import { bannerStill } from "./consent-visitor";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE } from "./browser";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { browserTest, PACE } from "./fixture";
@@ -99,9 +100,12 @@ describe("an issue's tagged link, followed on a phone", () => {
         expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         const width = device.viewport.width;
         if (process.env.LINKS_SCREENSHOTS) await owner.screenshot({ path: `/tmp/issue-links-${width}.png`, fullPage: true });
+        await bannerStill(owner);
         expect(await axeViolations(owner), `${ISSUES_PATH} at ${width}`).toEqual([]);
         for (const path of ["/internal/stats", "/internal"]) {
           await owner.goto(new URL(path, baseUrl()).href);
+          // The cookie banner slides in on each new page: its colours are judged once it stands still.
+          await bannerStill(owner);
           if (process.env.LINKS_SCREENSHOTS) await owner.screenshot({ path: `/tmp/issue-links${path.replaceAll("/", "-")}-${width}.png`, fullPage: true });
           expect(await axeViolations(owner), `${path} at ${width}`).toEqual([]);
         }

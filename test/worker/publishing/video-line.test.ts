@@ -75,21 +75,27 @@ describe("a VIDEO: line in an issue", () => {
   });
 });
 
+/** The channel's feed read into an env whose Kit is a fresh fake: one env for the request and the reconciler's pass (kitEnv's stand-in reads the env it was made with). */
+async function channelWithKit() {
+  const kit = new FakeKit();
+  vi.restoreAllMocks();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
+  youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
+  const withKit = kitEnv(recordingQueue(), {
+    ENVIRONMENT: "development",
+    YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID,
+    YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
+    YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
+  });
+  await readChannelFeed(withKit, configOf(withKit).youtube!);
+  return { kit, withKit };
+}
+
 describe("a VIDEO: line in Kit's broadcast", () => {
   it("is the site's thumbnail linked to the video's page, with the title the site knows", async () => {
-    const kit = new FakeKit();
-    vi.restoreAllMocks();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
-    youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
-    // One env for the request and the reconciler's pass (kitEnv's stand-in reads the env it was made with).
-    const withKit = kitEnv(recordingQueue(), {
-      ENVIRONMENT: "development",
-      YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID,
-      YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
-      YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
-    });
-    await readChannelFeed(withKit, configOf(withKit).youtube!);
+    const { kit, withKit } = await channelWithKit();
     const fields = validIssue({ draft: withVideo(`https://youtu.be/${known}`) });
     const { response } = await publishingClient(withKit)(ISSUES_PATH, jsonPost(fields));
     expect(response.status).toBe(201);
@@ -150,19 +156,7 @@ describe("a VIDEO: line in the intro, and a video he hides", () => {
 
 describe("a video hidden while Kit holds an issue naming it", () => {
   it("has the scheduled email made again with the watch link only, and the card back when shown again", async () => {
-    const kit = new FakeKit();
-    vi.restoreAllMocks();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    youtube = stubYouTube((request) => (request.url.startsWith(KIT_BASE) ? kit.fetch(request) : undefined));
-    youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
-    const withKit = kitEnv(recordingQueue(), {
-      ENVIRONMENT: "development",
-      YOUTUBE_CHANNEL_ID: env.YOUTUBE_CHANNEL_ID,
-      YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
-      YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
-    });
-    await readChannelFeed(withKit, configOf(withKit).youtube!);
+    const { kit, withKit } = await channelWithKit();
     const sendWithKit = publishingClient(withKit);
     const fields = validIssue({ draft: aboutVideo(known), date: daysFromToday(3) });
     const scheduled = await sendWithKit(ISSUES_PATH, jsonPost({ ...fields, send: "schedule", time: "09:00" }));

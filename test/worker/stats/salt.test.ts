@@ -49,12 +49,14 @@ describe("DailySalt", () => {
     const stub = freshStub();
     const today = dayAt(0);
     await stub.saltFor(today);
-    // A salt of yesterday, as one kept from before midnight.
+    // A salt of yesterday, as one kept from before midnight. The alarm is set ahead, so only
+    // runDurableObjectAlarm runs it: one set in the past would also fire by itself, and the
+    // helper would find none scheduled while that run was still under way.
     await runInDurableObject(stub, async (_instance: DailySalt, state) => {
       await state.storage.put(dayAt(-1), "f".repeat(64));
-      await state.storage.setAlarm(Date.now() - 1000);
+      await state.storage.setAlarm(Date.now() + 3_600_000);
     });
-    await runDurableObjectAlarm(stub);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await storedDays(stub)).toEqual([today]);
     await runInDurableObject(stub, async (_instance: DailySalt, state) => {
       expect(await state.storage.getAlarm()).toBe(Date.parse(`${dayAt(1)}T00:00:00Z`));

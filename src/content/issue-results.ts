@@ -35,6 +35,8 @@ export const issueResults = {
   /** The per-link table (src/pages/internal/issue-links-table.tsx), on the issue list, the desk and the stats page. */
   links: {
     title: "Each link: Kit's clicks, then what it brought to the site",
+    /** The table's name for a screen reader, one per issue on a page that lists several. */
+    label: (issue: string) => `Each link of ${issue}`,
     statsTitle: "Per issue and link",
     issue: "Issue",
     link: "Link",

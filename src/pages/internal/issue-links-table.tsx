@@ -35,12 +35,15 @@ export function IssueLinksTable({
   rows,
   withIssue = false,
   titled = true,
+  issueTitle,
 }: {
   /** The id of its title: its own, or (titled false) the page's heading above it. */
   id: string;
   rows: readonly IssueLinkView[];
   withIssue?: boolean;
   titled?: boolean;
+  /** The issue the rows belong to: names the table apart from the other issues' on the same page. */
+  issueTitle?: string;
 }) {
   return (
     <div className={css.part} data-issue-links="">
@@ -52,7 +55,7 @@ export function IssueLinksTable({
       {rows.length === 0 ? (
         <p className={css.value}>{words.none}</p>
       ) : (
-        <div className={statsCss.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+        <div className={statsCss.scroller} role="region" {...(issueTitle ? { "aria-label": words.label(issueTitle) } : { "aria-labelledby": id })} tabIndex={0}>
           <table className={statsCss.table}>
             <thead>
               <tr>

@@ -153,7 +153,7 @@ export function IssueResultsView({
           )}
         </div>
       </section>
-      {links && links.length > 0 ? <IssueLinksTable id={linksId} rows={links} /> : null}
+      {links && links.length > 0 ? <IssueLinksTable id={linksId} rows={links} issueTitle={title} /> : null}
     </>
   );
 }

@@ -12,6 +12,8 @@ export interface DraftVideos {
 }
 
 const NONE: SiteVideos = { titles: {}, hidden: [] };
+/** Waits before asking again after an answer that did not come (offline, a busy site): 1 s, 2 s, … up to 30 s. */
+const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 /**
  * What the site knows of the videos the draft's VIDEO: lines name (GET /internal/videos/lines),
@@ -21,14 +23,27 @@ const NONE: SiteVideos = { titles: {}, hidden: [] };
 export function useSiteVideos(content: NewsletterContent): DraftVideos {
   const ids = useMemo(() => [...new Set(videoBlocksOf(content).flatMap(({ block }) => (block.id ? [block.id] : [])))].sort().join(","), [content]);
   const [answers, setAnswers] = useState<{ ids: string; channel: boolean; videos: SiteVideos }>({ ids: "", channel: true, videos: NONE });
+  const [attempt, setAttempt] = useState({ ids: "", count: 0 });
 
   useEffect(() => {
     if (ids === "") return;
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // An answer that did not come is asked again, sooner when the browser is back online; the
+    // cards keep the titles they had meanwhile, and no video is called unknown.
+    const askAgain = () => {
+      if (current) setAttempt((before) => ({ ids, count: before.ids === ids ? before.count + 1 : 1 }));
+    };
+    const failed = () => {
+      if (!current) return;
+      retry = setTimeout(askAgain, retryDelay(attempt.ids === ids ? attempt.count : 0));
+      window.addEventListener("online", askAgain, { once: true });
+    };
     fetch(`${VIDEO_LINES_PATH}?ids=${encodeURIComponent(ids)}`, { credentials: "same-origin", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<VideoLinesAnswer>) : undefined))
       .then((answer) => {
-        if (!current || !answer) return;
+        if (!answer) return failed();
+        if (!current) return;
         setAnswers((before) => ({
           ids,
           channel: answer.channel,
@@ -37,12 +52,14 @@ export function useSiteVideos(content: NewsletterContent): DraftVideos {
             : NONE,
         }));
       })
-      // Offline or signed out: the cards keep the titles they had, and no video is called unknown.
-      .catch(() => undefined);
+      .catch(failed);
     return () => {
       current = false;
+      clearTimeout(retry);
+      window.removeEventListener("online", askAgain);
     };
-  }, [ids]);
+    // `attempt` is the trigger to ask again; it is read only for the delay.
+  }, [ids, attempt]);
 
   const checked = useMemo(() => {
     if (ids === "") return NONE;

@@ -98,10 +98,12 @@ export function useDraft(storageKey: string, sample: string): Draft {
       typed.current = true;
       setText(next);
       setUndo(null);
+      // Every key in this browser at once (a lid shut or a tab killed fires no pagehide); the preview waits for a pause.
+      saveDraft(storageKey, next, sample);
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = { text: next, timer: setTimeout(() => commit(next), DRAFT_DEBOUNCE_MS) };
     },
-    [commit],
+    [commit, storageKey, sample],
   );
 
   const reset = useCallback(() => {

@@ -62,6 +62,11 @@ export const draftFields = {
   issue: "issue",
   /** A save's own key (a UUID): the version it produced is kept, so a browser whose answer was lost recognises its save. */
   saveKey: "save_key",
+  /**
+   * The keys of this browser's saves still unanswered as it sends another (a closing save while one
+   * is in flight): the site takes the save over a version one of them produced, as over its base.
+   */
+  afterSaves: "after_saves",
 } as const;
 
 /** GET a draft with ?saves=<key>,<key>: the answer's `landed` names the latest of those saves that the site took. */

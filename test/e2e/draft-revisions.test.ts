@@ -326,6 +326,42 @@ async function historyTexts(page: Page, id: string): Promise<string[]> {
 }
 
 describe("questions only when the texts differ", () => {
+  it("the phone leaves half a second after typing, its closing save lands, the laptop adds a line: the phone opens on the laptop's text, asked nothing, and the laptop's line stays", async () => {
+    const phone = device(PHONE);
+    const laptop = device(LAPTOP);
+    let phoneContext = await phone.open();
+    let phonePage = await openDraft(phoneContext, "");
+    const id = await startIssue(phonePage, true);
+    const words = `Typed on the phone just before leaving ${run}.`;
+    await typeInDraftAfter(phonePage, "# The first idea\n\n", words);
+    // He leaves at once, before any save was due (the tab goes to another page, then closes): only the closing save carries the words.
+    await phonePage.goto("about:blank");
+    await phonePage.close();
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(words);
+    await phoneContext.close();
+
+    const laptopContext = await laptop.open();
+    const laptopPage = await openDraft(laptopContext, id);
+    await expect.poll(() => draftBox(laptopPage).inputValue()).toContain(words);
+    const line = `\nA line the laptop adds ${run}.`;
+    await typeInDraftAfter(laptopPage, words, line);
+    await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(line.trim());
+    await laptopContext.close();
+
+    // The phone again: the site holds all it typed, so no question; the laptop's line is in its editor and stays on the site.
+    phoneContext = await phone.open();
+    phonePage = await openDraft(phoneContext, id);
+    await phonePage.locator("[data-draft-status]:not([data-draft-status=idle])").waitFor({ state: "attached", timeout: 8_000 });
+    expect(await phonePage.locator("[data-draft-status]").getAttribute("data-draft-status")).toBe("saved");
+    expect(await question(phonePage).count()).toBe(0);
+    expect(await draftBox(phonePage).inputValue()).toContain(line.trim());
+    // One word about where it is kept: the site's.
+    expect(await phonePage.getByText("Saved in this browser").count()).toBe(0);
+    await phonePage.getByText("Saved on the site").waitFor();
+    expect(await serverText(id)).toContain(line.trim());
+    await phoneContext.close();
+  });
+
   it("when they do differ, both boxes show their texts; keeping one keeps the other in the history, and one tap brings it back", async () => {
     const phone = device(PHONE);
     const laptop = device(LAPTOP);

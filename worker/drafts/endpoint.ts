@@ -115,8 +115,10 @@ export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
  * PUT /internal/drafts/<id> (or POST, as a closing page's keepalive request may): saves the text
  * when the server still holds `base_version`, the version the client's text started from. Else
  * 409 with the server's newer copy, and nothing changes: an older copy never replaces a newer one.
- * The same text sent again (a retry after a lost answer) is not a conflict. The text replaced is
- * kept as a revision (worker/drafts/revisions.ts says when).
+ * The same text sent again (a retry after a lost answer) is not a conflict, nor is a version the
+ * same browser's own earlier save produced (`after_saves`: a closing save sent while that one was
+ * in flight carries its words on from there). The text replaced is kept as a revision
+ * (worker/drafts/revisions.ts says when).
  */
 export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id") ?? "";
@@ -132,7 +134,9 @@ export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
       const draft = draftTextOf(sent, current);
       if (!draft) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
       const same = sameDraft(current, draft) && (!sent.issue || current.issue_slug === sent.issue);
-      if (current.version !== sent.baseVersion) return same ? answer(c, draftOf(current)) : refuse(c, 409, "DRAFT_CHANGED", words.conflict, draftOf(current));
+      const ownSaveSince = landedSave(current.landed_saves, sent.afterSaves)?.version === current.version;
+      if (current.version !== sent.baseVersion && !ownSaveSince)
+        return same ? answer(c, draftOf(current)) : refuse(c, 409, "DRAFT_CHANGED", words.conflict, draftOf(current));
       const now = new Date().toISOString();
       if (
         await saveDraft(db, current, draft, now, deviceOf(c), {

@@ -22,7 +22,12 @@ export interface SentDraft {
   choice?: boolean;
   /** The save's own key (./landed.ts). */
   saveKey?: string;
+  /** The keys of the same browser's saves sent before this one and not answered yet. */
+  afterSaves: string[];
 }
+
+/** Unanswered saves a browser names: its own last few (./landed.ts keeps 4 per device). */
+const AFTER_SAVES_MAX = 4;
 
 /** The fields of a JSON body or a form post; undefined when the body is neither. */
 export async function sentDraft(c: Context<AppEnv>): Promise<SentDraft | undefined> {
@@ -39,6 +44,10 @@ export async function sentDraft(c: Context<AppEnv>): Promise<SentDraft | undefin
     issue: textField(fields[draftFields.issue]),
     choice: fields[draftFields.choice] === true || fields[draftFields.choice] === "conflict",
     saveKey: SAVE_KEY_PATTERN.test(textField(fields[draftFields.saveKey]) ?? "") ? textField(fields[draftFields.saveKey]) : undefined,
+    afterSaves: (textField(fields[draftFields.afterSaves]) ?? "")
+      .split(",")
+      .filter((key) => SAVE_KEY_PATTERN.test(key))
+      .slice(-AFTER_SAVES_MAX),
   };
 }
 

@@ -98,9 +98,17 @@ export async function createServerDraft(draft: DraftBody, key?: string | null): 
   return again.kind === "key-used" ? { kind: "offline" } : again;
 }
 
-/** Saves the draft from `baseVersion`; `saveKey` names this save, so its version is known even when its answer is lost. */
-export const saveServerDraft = (id: string, baseVersion: number, draft: DraftBody, saveKey?: string) =>
-  send(draftPath(id), "PUT", { ...bodyOf(draft), [fields.baseVersion]: baseVersion, ...(saveKey ? { [fields.saveKey]: saveKey } : {}) });
+/**
+ * Saves the draft from `baseVersion`; `saveKey` names this save, so its version is known even when its
+ * answer is lost; `after` names this browser's saves still unanswered, whose versions count as its base.
+ */
+export const saveServerDraft = (id: string, baseVersion: number, draft: DraftBody, saveKey?: string, after: string[] = []) =>
+  send(draftPath(id), "PUT", {
+    ...bodyOf(draft),
+    [fields.baseVersion]: baseVersion,
+    ...(saveKey ? { [fields.saveKey]: saveKey } : {}),
+    ...(after.length ? { [fields.afterSaves]: after.join(",") } : {}),
+  });
 export const deleteServerDraft = async (id: string): Promise<boolean> => {
   try {
     const response = await fetch(draftPath(id), { method: "DELETE", credentials: "same-origin", headers: { Accept: "application/json" } });

@@ -6,7 +6,8 @@ import { readCachedDraft } from "./draft-cache";
 import { OPEN_ISSUE_PARAM } from "./open-issue";
 import { openDraft } from "./open-draft";
 import { useDraftChoices } from "./use-draft-choices";
-import { useDraftSave, useSaveTriggers } from "./draft-saving";
+import { useDraftSave } from "./draft-saving";
+import { useSaveTriggers } from "./save-triggers";
 import {
   cacheDraft,
   metaOf,
@@ -141,7 +142,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
     // Once per page load: the address and the browser's copy name the draft.
   }, [restored]);
 
-  useSaveTriggers({ session, latest, committed: draft.committed, style, meta, cache, save, setStatus });
+  useSaveTriggers({ session, latest, committed: draft.committed, typed: draft.text, style, meta, cache, save, setStatus });
 
   const { startWith, newIssue, takeNewer, keepMine, other, bringBack, keepAsNew, deleteDraft, bindIssue } = useDraftChoices({
     pagePath,

@@ -57,6 +57,30 @@ describe("drafts on the server", () => {
     expect((await read("not-a-key")).answer).toMatchObject({ draft: { landed: null } });
   });
 
+  it("a closing save sent while the browser's last save was in flight lands over the version that save made, and only over it", async () => {
+    const phone = freshAddress();
+    const laptop = freshAddress();
+    const draft = await createDraft(phone, { text: "HOOK: start" });
+    const inFlight = crypto.randomUUID();
+    const never = crypto.randomUUID();
+    // The save in flight as the tab closes lands (version 2); the closing one, sent from version 1 after it, carries the last words on.
+    expect((await save(draft.id, { text: "HOOK: typed", style: "editorial", base_version: 1, save_key: inFlight }, phone)).status).toBe(200);
+    const closing = await save(
+      draft.id,
+      { text: "HOOK: typed, and the last words", style: "editorial", base_version: 1, save_key: crypto.randomUUID(), after_saves: `${never},${inFlight}` },
+      phone,
+    );
+    expect(closing.status).toBe(200);
+    expect(closing.answer).toMatchObject({ draft: { version: 3, text: "HOOK: typed, and the last words" } });
+    // Another device's save since: a closing save naming the same earlier save is a conflict, nothing changed.
+    expect((await save(draft.id, { text: "HOOK: the laptop's", style: "editorial", base_version: 3 }, laptop)).status).toBe(200);
+    const late = await save(draft.id, { text: "HOOK: stale", style: "editorial", base_version: 1, after_saves: inFlight }, phone);
+    expect(late.status).toBe(409);
+    // A key that never landed is no base either.
+    expect((await save(draft.id, { text: "HOOK: stale", style: "editorial", base_version: 1, after_saves: never }, phone)).status).toBe(409);
+    expect(await db().prepare("SELECT text FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("text")).toBe("HOOK: the laptop's");
+  });
+
   it("a save sent again after a lost answer is no conflict only when its title, subject and preview text match too", async () => {
     const address = freshAddress();
     const draft = await createDraft(address, { text: "HOOK: same" });

@@ -2,7 +2,7 @@ import { owner } from "./content/owner";
 import { videoPage, videosPage } from "./content/videos";
 import { VideoPage, VideosPage } from "./pages/videos";
 import { definePage, type PageRoute } from "./route-types";
-import { thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./videos/contract";
+import { PLAYER_ORIGIN, thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./videos/contract";
 import { summaryOf } from "./videos/description";
 import { videoObjectSchema } from "./videos/structured-data";
 
@@ -43,5 +43,7 @@ export function videoRoute(video: Video): PageRoute {
     ogType: "video.other",
     ogImage: thumbnailPath(video.id),
     structuredData: (siteUrl) => [videoObjectSchema(video, siteUrl)],
+    // Its facade becomes YouTube's privacy-enhanced player on play.
+    frames: [PLAYER_ORIGIN],
   });
 }

@@ -26,15 +26,16 @@ export const PER_VISITOR_CACHE_CONTROL = "private, no-cache";
 const RENDER_MS_HEADER = "X-Render-Ms";
 /** On a stored or passed-on page only: it renders a signup form (its CSP may allow Turnstile). */
 const SIGNUP_FORM_HEADER = "X-Signup-Form";
-/** On a stored or passed-on page only: it shows a video's facade (its CSP allows the privacy-enhanced player). */
-const VIDEO_PLAYER_HEADER = "X-Video-Player";
+/** On a stored or passed-on page only: the origins its route declared it frames (its CSP's frame-src), space-separated. */
+const FRAMES_HEADER = "X-Frames";
 const MEMORY_ENTRIES = 64;
 
 export interface CachedPage {
   body: ReadableStream | Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
-  videoPlayer?: boolean;
+  /** The origins the page's route declared it frames (its load is not run again on a hit). */
+  frames: readonly string[];
   tier: "memory" | "edge";
 }
 
@@ -42,7 +43,8 @@ export interface Remembered {
   html: Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
-  videoPlayer?: boolean;
+  /** The origins its route declared it frames, as rendered (the loaded route's, when it has one); none for the feed. */
+  frames?: readonly string[];
 }
 
 /** A rendered page as a response (the Cache API copy, the variant entrypoint's answer), with what the worker needs of it. */
@@ -52,7 +54,7 @@ export function pageResponse(page: Remembered, headers: Record<string, string>):
       ...headers,
       [RENDER_MS_HEADER]: String(page.renderMs),
       ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}),
-      ...(page.videoPlayer ? { [VIDEO_PLAYER_HEADER]: "1" } : {}),
+      ...(page.frames?.length ? { [FRAMES_HEADER]: page.frames.join(" ") } : {}),
     },
   });
 }
@@ -63,7 +65,7 @@ export async function pageOfResponse(response: Response): Promise<Remembered> {
     html: new Uint8Array(await response.arrayBuffer()),
     renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0),
     signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1",
-    videoPlayer: response.headers.get(VIDEO_PLAYER_HEADER) === "1",
+    frames: (response.headers.get(FRAMES_HEADER) ?? "").split(" ").filter((origin) => origin !== ""),
   };
 }
 
@@ -140,18 +142,18 @@ export function forgetCachedPages(): void {
 export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
   const inMemory = memory.get(key);
-  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, videoPlayer: inMemory.videoPlayer, tier: "memory" };
+  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, frames: inMemory.frames ?? [], tier: "memory" };
   const startedWith = startUpPages.get(withoutOrigin(key));
   if (startedWith) {
     remember(key, startedWith);
-    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, videoPlayer: startedWith.videoPlayer, tier: "memory" };
+    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, frames: startedWith.frames ?? [], tier: "memory" };
   }
 
   const cached = await edgeCache()?.match(new Request(key));
   if (!cached?.body) return undefined;
   const page = await pageOfResponse(cached);
   remember(key, page);
-  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, videoPlayer: page.videoPlayer, tier: "edge" };
+  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, frames: page.frames ?? [], tier: "edge" };
 }
 
 /**

@@ -7,6 +7,7 @@ import { siteFooter } from "./newsletter/footer";
 import { ARCHIVE_PATH, issueContent, issuePath, type IssueFile } from "./newsletter/issue";
 import { facadeVideoIds, plainHook } from "./newsletter/web";
 import { definePage, type PageRoute } from "./route-types";
+import { SIGNUP_QUERY } from "./signup/contract";
 import { PLAYER_ORIGIN } from "./videos/contract";
 
 /** The share image drawn for each issue at build (build/issue-images-plugin.ts). */
@@ -50,6 +51,7 @@ export function archiveRoute(list: readonly IssueFile[]): PageRoute {
     title: `${newsletterArchive.index.title}: every issue | ${owner.name}`,
     description: newsletterArchive.index.lead,
     Page: NewsletterArchivePage,
+    query: SIGNUP_QUERY,
     structuredData: (siteUrl) => [
       {
         "@context": "https://schema.org",
@@ -95,7 +97,16 @@ export function issueRoute(issue: IssueFile): PageRoute {
     ogImage: issueImagePath(issue.slug),
     structuredData: articleSchema(issue),
     frames: framesOf(issue),
+    query: SIGNUP_QUERY,
   });
+}
+
+/**
+ * An issue's address as the worker declares it before the issue is loaded (a cache miss only): what
+ * the page cache needs, its path, component and query; its loaded route (`issueRoute`) has the rest.
+ */
+export function unloadedIssueRoute(slug: string): PageRoute {
+  return definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug), query: SIGNUP_QUERY });
 }
 
 /** The archive index and one page per issue of src/content/issues/. */

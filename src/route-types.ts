@@ -32,6 +32,11 @@ export interface PageDeclaration {
    * None: the page frames nothing (`frame-src 'none'`, unless its signup form needs Turnstile's).
    */
   frames?: readonly string[];
+  /**
+   * The query parameters the page reads (worker/pages/page-query.ts knows each one's values): any
+   * other renders the same page, so it makes no page-cache entry of its own.
+   */
+  query?: readonly string[];
 }
 
 /** A route of the table, with every flag resolved: the worker, robots.txt, the sitemap, the bench and the tests read these. */

@@ -5,6 +5,7 @@ import { definePage, type PageRoute } from "./route-types";
 import { PLAYER_ORIGIN, thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./videos/contract";
 import { summaryOf } from "./videos/description";
 import { videoObjectSchema } from "./videos/structured-data";
+import { SIGNUP_ERROR_PARAM, SIGNUP_QUERY } from "./signup/contract";
 
 /** /videos, listing `videos` (newest first) in its structured data. */
 export function videosRoute(videos: readonly Video[] = []): PageRoute {
@@ -13,6 +14,8 @@ export function videosRoute(videos: readonly Video[] = []): PageRoute {
     title: `${videosPage.title} | ${owner.name}`,
     description: videosPage.description,
     Page: VideosPage,
+    // Its signup form's error, and a page of the list after the first (`?page=2`).
+    query: [SIGNUP_ERROR_PARAM, "page"],
     structuredData: (siteUrl) => [
       {
         "@context": "https://schema.org",
@@ -45,5 +48,6 @@ export function videoRoute(video: Video): PageRoute {
     structuredData: (siteUrl) => [videoObjectSchema(video, siteUrl)],
     // Its facade becomes YouTube's privacy-enhanced player on play.
     frames: [PLAYER_ORIGIN],
+    query: SIGNUP_QUERY,
   });
 }

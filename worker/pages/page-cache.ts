@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
 import { afterResponse } from "../background";
 import { viewValue, type ExperimentView } from "../../src/experiments";
+import type { PageRoute } from "../../src/route-types";
 import { configOf, type AppEnv, type Env } from "../config";
 import { cacheGeneration } from "./cache-generation";
 import { pageSearch } from "./page-query";
@@ -76,7 +77,7 @@ const withoutOrigin = (key: string) => key.slice(new URL(key).origin.length);
 
 /** Keeps a route's page rendered at start-up (no query), for the first request of it from any origin. */
 export function keepStartUpPage(routePath: string, env: Env, page: Remembered): void {
-  startUpPages.set(withoutOrigin(pageCacheKey(routePath, new URL("https://start-up.invalid"), env)), page);
+  startUpPages.set(withoutOrigin(pageCacheKey({ path: routePath }, new URL("https://start-up.invalid"), env)), page);
 }
 
 /** The settings part of the key, once per env object (the same for every request of an isolate). */
@@ -97,8 +98,8 @@ function configHash(env: Env): string {
  * anything a visitor sends, so visitors cannot multiply entries), the version of the content it
  * shows when that can change without a deploy (published issues), and the query values the page reads.
  */
-export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?: ExperimentView, content?: string): string {
-  const key = new URL(routePath, url.origin);
+export function pageCacheKey(route: Pick<PageRoute, "path" | "query">, url: URL, env: Env, experiment?: ExperimentView, content?: string): string {
+  const key = new URL(route.path, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
   // The desk's purge changes it (cache-generation.ts).
@@ -106,7 +107,7 @@ export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?:
   if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
   // What the page shows besides the build (the newsletter's issues: worker/publishing/content-version.ts).
   if (content !== undefined) key.searchParams.set("__content", content);
-  for (const [name, value] of Object.entries(pageSearch(url, routePath))) key.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(pageSearch(url, route))) key.searchParams.set(name, value);
   return key.href;
 }
 

@@ -50,7 +50,7 @@ export async function renderRoutePage(env: Env, route: PageRoute, url: URL, expe
   // they, and the previews of his issues (flagged internal too), link no view beacon.
   const context = {
     path: route.path,
-    search: pageSearch(url, route.path),
+    search: pageSearch(url, route),
     siteUrl,
     publicConfig,
     ...(route.internal ? { ownerTimeZone, ownerUsualTime, owner: true } : {}),

@@ -44,14 +44,14 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
   const served = internal ? undefined : await experimentView(c.env, c.req.raw, route.path);
   if (!internal) await refreshCacheGeneration(c.env.DB);
   const experiment = served?.view;
-  const cacheKey = pageCacheKey(route.path, url, c.env, experiment, content?.version);
+  const cacheKey = pageCacheKey(route, url, c.env, experiment, content?.version);
   const etag = pageEtag(cacheKey);
   const edgeSeconds = Math.min(secondsUntilNextStart(route.path, EDGE_SECONDS), content?.edgeSeconds ?? EDGE_SECONDS);
   const cacheHeaders: Record<string, string> = internal
     ? {}
     : served?.perVisitor
       ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag }
-      : { ...sharedPageHeaders(route.path, url, edgeSeconds, content?.tags), ETag: etag };
+      : { ...sharedPageHeaders(route, url, edgeSeconds, content?.tags), ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
   declareFrames(c, route.frames);
   withStyleHash(c, pageStyle(pageOf(route, experiment)));

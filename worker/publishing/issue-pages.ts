@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
-import { archiveRoute, issuePageOf, issueRoute } from "../../src/newsletter-issue-routes";
-import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
+import { archiveRoute, issueRoute, unloadedIssueRoute } from "../../src/newsletter-issue-routes";
+import { ARCHIVE_PATH } from "../../src/newsletter/paths";
 import { SLUG_PATTERN } from "../../src/publishing/contract";
-import { definePage } from "../../src/route-types";
 import { IssuesContext } from "../../src/issues-context";
 import { SEARCH_PARAM } from "../../src/search/query";
 import { dayInZone } from "../../src/publishing/zone-time";
@@ -51,10 +50,9 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   if (state === "unpublished") return serveGone(c);
   if (state === "none" || state === "scheduled") return serveNotFound(c);
   const view = await issuesView(c.env.DB, timeZone);
-  // What the page cache needs (path, component); its title, structured data and frames come with the issue, on a cache miss.
-  const declared = definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug) });
+  // Its title, structured data and frames come with the issue, on a cache miss.
   try {
-    return await servePage(c, declared, {
+    return await servePage(c, unloadedIssueRoute(slug), {
       version: view.version,
       edgeSeconds: view.edgeSeconds,
       tags: view.tags,

@@ -5,8 +5,10 @@ import { owner } from "./content/owner";
 import { issues } from "./newsletter/archive";
 import { siteFooter } from "./newsletter/footer";
 import { ARCHIVE_PATH, issueContent, issuePath, type IssueFile } from "./newsletter/issue";
-import { plainHook } from "./newsletter/web";
+import { facadeVideoIds, plainHook } from "./newsletter/web";
 import { definePage, type PageRoute } from "./route-types";
+import { SIGNUP_QUERY } from "./signup/contract";
+import { PLAYER_ORIGIN } from "./videos/contract";
 
 /** The share image drawn for each issue at build (build/issue-images-plugin.ts). */
 export function issueImagePath(slug: string): string {
@@ -49,6 +51,7 @@ export function archiveRoute(list: readonly IssueFile[]): PageRoute {
     title: `${newsletterArchive.index.title}: every issue | ${owner.name}`,
     description: newsletterArchive.index.lead,
     Page: NewsletterArchivePage,
+    query: SIGNUP_QUERY,
     structuredData: (siteUrl) => [
       {
         "@context": "https://schema.org",
@@ -74,7 +77,16 @@ export function issuePageOf(slug: string): ComponentType {
   return newsletterIssuePages[slug] ?? PublishedIssuePage;
 }
 
-/** An issue's route: a repository issue's own page, or the page of one published from the previewer. */
+/**
+ * The player's frame, when the issue's page shows a video's facade. A repository issue's own page
+ * shows its text as written, hiding no video; a published issue's hides those `issue.videos` names.
+ */
+function framesOf(issue: IssueFile): string[] | undefined {
+  const hidden = newsletterIssuePages[issue.slug] ? [] : issue.videos?.hidden;
+  return facadeVideoIds(issueContent(issue, siteFooter("https://www.example.com")), hidden).length > 0 ? [PLAYER_ORIGIN] : undefined;
+}
+
+/** An issue's route: a repository issue's own page, or the page of one published from the previewer (with its videos, when loaded). */
 export function issueRoute(issue: IssueFile): PageRoute {
   return definePage({
     path: issuePath(issue.slug),
@@ -84,7 +96,17 @@ export function issueRoute(issue: IssueFile): PageRoute {
     ogType: "article",
     ogImage: issueImagePath(issue.slug),
     structuredData: articleSchema(issue),
+    frames: framesOf(issue),
+    query: SIGNUP_QUERY,
   });
+}
+
+/**
+ * An issue's address as the worker declares it before the issue is loaded (a cache miss only): what
+ * the page cache needs, its path, component and query; its loaded route (`issueRoute`) has the rest.
+ */
+export function unloadedIssueRoute(slug: string): PageRoute {
+  return definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug), query: SIGNUP_QUERY });
 }
 
 /** The archive index and one page per issue of src/content/issues/. */

@@ -27,6 +27,16 @@ export interface PageDeclaration {
   variantPage?: (changes: VariantChanges) => ComponentType;
   /** JSON-LD for the page (resolved against the site URL). */
   structuredData?: (siteUrl: string) => object[];
+  /**
+   * The origins the page frames (its CSP's `frame-src`, known before it renders): a video's player.
+   * None: the page frames nothing (`frame-src 'none'`, unless its signup form needs Turnstile's).
+   */
+  frames?: readonly string[];
+  /**
+   * The query parameters the page reads (worker/pages/page-query.ts knows each one's values): any
+   * other renders the same page, so it makes no page-cache entry of its own.
+   */
+  query?: readonly string[];
 }
 
 /** A route of the table, with every flag resolved: the worker, robots.txt, the sitemap, the bench and the tests read these. */
@@ -36,9 +46,10 @@ export interface PageRoute extends PageDeclaration {
   cache: CachePolicy;
 }
 
+/** A route, frozen: what its data changes comes as a new route from its load (worker/pages), never by changing this one. */
 export function definePage(declaration: PageDeclaration): PageRoute {
   const internal = declaration.internal ?? false;
-  return { ...declaration, internal, noindex: internal || (declaration.noindex ?? false), cache: internal ? "private" : "shared" };
+  return Object.freeze({ ...declaration, internal, noindex: internal || (declaration.noindex ?? false), cache: internal ? "private" : "shared" });
 }
 
 export interface RedirectRoute {

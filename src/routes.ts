@@ -32,6 +32,8 @@ import { SpeakerInquirePage } from "./pages/speaker/inquire";
 import { SpeakerInquireThankYouPage } from "./pages/speaker/inquire-thank-you";
 import { InquiriesPage } from "./pages/internal/inquiries";
 import { PREVIEWER_BACKUP_PATH, PREVIEWER_PATH } from "./internal/owner-paths";
+import { SEEN_EXPERIMENT_FIELD } from "./experiment-contract/seen";
+import { SIGNUP_QUERY } from "./signup/contract";
 
 const titled = (title: string) => `${title} | ${owner.name}`;
 
@@ -46,6 +48,7 @@ function guideRoutes(slug: GuideSlug): PageRoute[] {
       description: seo.landing.description,
       Page: guideLandingPages[slug],
       structuredData: guideSchema(slug),
+      query: SIGNUP_QUERY,
     }),
     definePage({
       path: thankYouPath,
@@ -53,6 +56,7 @@ function guideRoutes(slug: GuideSlug): PageRoute[] {
       description: seo.thankYou.description,
       Page: guideThankYouPages[slug],
       noindex: true,
+      query: SIGNUP_QUERY,
     }),
   ];
 }
@@ -65,12 +69,14 @@ export const pageRoutes: PageRoute[] = [
     description: `YouTube strategy for creators and businesses: 11 years, 200M+ views and 10,000+ business owners helped. Get ${owner.newsletterName}, a weekly 5-minute read.`,
     Page: HomePage,
     structuredData: (siteUrl) => [personSchema(siteUrl), websiteSchema(siteUrl)],
+    query: SIGNUP_QUERY,
   }),
   definePage({
     path: "/newsletter",
     title: `${owner.newsletterName}: The Weekly YouTube Newsletter by ${owner.name}`,
     description: `${owner.newsletterName} is a weekly newsletter by ${owner.name}: 5-minute reads with actionable YouTube strategies and experiments.`,
     Page: NewsletterPage,
+    query: SIGNUP_QUERY,
   }),
   definePage({
     path: "/newsletter-thank-you",
@@ -106,6 +112,7 @@ export const pageRoutes: PageRoute[] = [
     description: `The creator course: five modules to grow a channel that earns. ${course.price.display} one-time with a 30-day money-back guarantee.`,
     Page: SalesPage,
     structuredData: courseStructuredData,
+    query: SIGNUP_QUERY,
   }),
   definePage({
     path: "/sales-page/thank-you",
@@ -120,6 +127,7 @@ export const pageRoutes: PageRoute[] = [
     description: `You're on the course waitlist. Here is what happens when enrollment opens.`,
     Page: SalesWaitlistThankYouPage,
     noindex: true,
+    query: SIGNUP_QUERY,
   }),
   definePage({
     path: "/resources",
@@ -127,6 +135,7 @@ export const pageRoutes: PageRoute[] = [
     description: `Free YouTube checklists and guides: SEO, video idea validation and more. Download and put them to work today.`,
     Page: ResourcesPage,
     structuredData: (siteUrl) => [resourcesSchema(siteUrl)],
+    query: ["category"],
   }),
   ...guideList.map((guide) => guide.slug).flatMap(guideRoutes),
   definePage({
@@ -166,6 +175,7 @@ export const pageRoutes: PageRoute[] = [
     title: titled("Book a Speaking Engagement"),
     description: `Invite ${owner.name} to speak at your event: tell us the date, audience and format, and get a reply within two business days.`,
     Page: SpeakerInquirePage,
+    query: ["from", "topic", SEEN_EXPERIMENT_FIELD], // the speaker page it came from, its topic choice, the variant seen there
   }),
   definePage({
     path: INQUIRY_THANK_YOU_PATH,
@@ -173,6 +183,7 @@ export const pageRoutes: PageRoute[] = [
     description: `Your speaking inquiry is in. Here is what happens next.`,
     Page: SpeakerInquireThankYouPage,
     noindex: true,
+    query: ["from"],
   }),
   definePage({
     path: INQUIRIES_PAGE_PATH,

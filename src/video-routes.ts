@@ -2,9 +2,10 @@ import { owner } from "./content/owner";
 import { videoPage, videosPage } from "./content/videos";
 import { VideoPage, VideosPage } from "./pages/videos";
 import { definePage, type PageRoute } from "./route-types";
-import { thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./videos/contract";
+import { PLAYER_ORIGIN, thumbnailPath, VIDEOS_PATH, videoPath, type Video } from "./videos/contract";
 import { summaryOf } from "./videos/description";
 import { videoObjectSchema } from "./videos/structured-data";
+import { SIGNUP_ERROR_PARAM, SIGNUP_QUERY } from "./signup/contract";
 
 /** /videos, listing `videos` (newest first) in its structured data. */
 export function videosRoute(videos: readonly Video[] = []): PageRoute {
@@ -13,6 +14,8 @@ export function videosRoute(videos: readonly Video[] = []): PageRoute {
     title: `${videosPage.title} | ${owner.name}`,
     description: videosPage.description,
     Page: VideosPage,
+    // Its signup form's error, and a page of the list after the first (`?page=2`).
+    query: [SIGNUP_ERROR_PARAM, "page"],
     structuredData: (siteUrl) => [
       {
         "@context": "https://schema.org",
@@ -43,5 +46,8 @@ export function videoRoute(video: Video): PageRoute {
     ogType: "video.other",
     ogImage: thumbnailPath(video.id),
     structuredData: (siteUrl) => [videoObjectSchema(video, siteUrl)],
+    // Its facade becomes YouTube's privacy-enhanced player on play.
+    frames: [PLAYER_ORIGIN],
+    query: SIGNUP_QUERY,
   });
 }

@@ -3,7 +3,7 @@
  * block rules (blocks.ts) and the same inline HTML allowlist (inline-html.ts). Only what makes
  * sense outside an inbox: no Kit merge tags, no unsubscribe or postal-address lines.
  */
-import { classifyBlock, type Block, type ListItem } from "./blocks.ts";
+import { classifyBlock, introBlocks, type Block, type ListItem } from "./blocks.ts";
 import { inlineHtmlToEscapedText, sanitizeInlineHtml } from "./inline-html.ts";
 import { stripMergeTags } from "./merge-tags.ts";
 import type { NewsletterContent } from "../newsletter-contract/types.ts";
@@ -36,6 +36,15 @@ export function webBlocks(blocks: string[]): Block[] {
   let classified = blocksCache.get(blocks);
   if (!classified) blocksCache.set(blocks, (classified = blocks.filter((block) => block.trim() !== "").map(classifyBlock)));
   return classified;
+}
+
+/**
+ * The videos an issue's page shows as a player's facade (components/issue/IssueBody.tsx): its
+ * `VIDEO:` blocks that name a video he did not hide. Its route declares the player's frame by them.
+ */
+export function facadeVideoIds(content: NewsletterContent, hidden: readonly string[] = []): string[] {
+  const blocks = [...introBlocks(content.intro), ...content.sections.flatMap((section) => webBlocks(section.content))];
+  return blocks.flatMap((block) => (block.kind === "video" && block.id && !hidden.includes(block.id) ? [block.id] : []));
 }
 
 export type ListGroup =

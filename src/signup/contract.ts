@@ -34,6 +34,8 @@ export const TURNSTILE_ACTION = "signup";
 
 /** Query parameter a form post's error travels back in: `?signup_error=CODE:formId`. */
 export const SIGNUP_ERROR_PARAM = "signup_error";
+/** The query a page with a signup form reads (its route's `query`): a no-JavaScript post comes back to it with its error. */
+export const SIGNUP_QUERY: readonly string[] = [SIGNUP_ERROR_PARAM];
 
 /**
  * The ids of the site's signup forms (the `id` each page gives its form). A `signup_error` naming

@@ -53,8 +53,8 @@ export interface AppVariables {
   styleHash?: string;
   /** Set by the page handler when the page renders a signup form (Turnstile's hosts may then be allowed). */
   signupForm?: boolean;
-  /** Set when the page shows a video's facade: its CSP then allows YouTube's privacy-enhanced player's frame. */
-  videoPlayer?: boolean;
+  /** Set by the page handler: the origins the page's route declares it frames (a video's player), its CSP's frame-src. */
+  frames?: readonly string[];
   /** Set on a view beacon that carries the owner's sign-in (worker/internal/owner-beacons.ts): it is counted nowhere. */
   ownerSignedIn?: boolean;
 }

@@ -64,7 +64,7 @@ export const feedRoutes = new Hono<AppEnv>();
 feedRoutes.get(FEED_PATH, async (c) => {
   // Keyed by the issues' content version (a publish changes it), without the request's query: the feed reads none.
   const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
-  const key = pageCacheKey(FEED_PATH, new URL(FEED_PATH, c.req.url), c.env, undefined, view.version);
+  const key = pageCacheKey({ path: FEED_PATH }, new URL(FEED_PATH, c.req.url), c.env, undefined, view.version);
   // Workers Cache keeps it at its own address only (a query it does not read makes no entry there),
   // and no longer than until the next scheduled issue comes out.
   const atOwnAddress = new URL(c.req.url).search === "";

@@ -1,4 +1,5 @@
 import { BUILD_ID } from "../build-id";
+import type { PageRoute } from "../../src/route-types";
 import { pageSearch } from "./page-query";
 
 /**
@@ -59,8 +60,8 @@ export function cacheTags(routePath: string, extra: readonly string[] = []): str
  * other spelling (`/?utm_source=…`, `/%72esources`) would make an entry of its own; those are
  * answered by the worker from its page cache, which keys them as the page itself.
  */
-export function isCanonicalAddress(routePath: string, url: URL): boolean {
-  return url.pathname === routePath && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url, routePath)).toString();
+export function isCanonicalAddress(route: Pick<PageRoute, "path" | "query">, url: URL): boolean {
+  return url.pathname === route.path && url.search.replace(/^\?/, "") === new URLSearchParams(pageSearch(url, route)).toString();
 }
 
 /** What Workers Cache may keep of an answer the same for everyone: only at its own address, tagged. */
@@ -72,6 +73,11 @@ export function edgeHeaders(routePath: string, atOwnAddress: boolean, edgeSecond
  * The headers of a page the same for everyone: the browser's, and the edge's at its own address
  * only, for `edgeSeconds` (less than a day and a week when an experiment of the page starts sooner).
  */
-export function sharedPageHeaders(routePath: string, url: URL, edgeSeconds = EDGE_SECONDS, tags: readonly string[] = []): Record<string, string> {
-  return { "Cache-Control": BROWSER_CACHE_CONTROL, ...edgeHeaders(routePath, isCanonicalAddress(routePath, url), edgeSeconds, tags) };
+export function sharedPageHeaders(
+  route: Pick<PageRoute, "path" | "query">,
+  url: URL,
+  edgeSeconds = EDGE_SECONDS,
+  tags: readonly string[] = [],
+): Record<string, string> {
+  return { "Cache-Control": BROWSER_CACHE_CONTROL, ...edgeHeaders(route.path, isCanonicalAddress(route, url), edgeSeconds, tags) };
 }

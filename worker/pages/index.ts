@@ -7,5 +7,5 @@ export { edgePurgeOf, purgeEdgeEverything, purgeEdgeTags, type EdgePurge, type P
 export { forgetCachedPages, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 export { bumpCacheGeneration } from "./cache-generation";
 export { renderHtml } from "./render-html";
-export type { PageData } from "./render-route";
+export { provide, type PageLoad, type Provided } from "./render-route";
 export { warmUpPages } from "./warm-up";

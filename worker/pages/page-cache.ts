@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { BUILD_ID } from "../build-id";
 import { afterResponse } from "../background";
 import { viewValue, type ExperimentView } from "../../src/experiments";
+import type { PageRoute } from "../../src/route-types";
 import { configOf, type AppEnv, type Env } from "../config";
 import { cacheGeneration } from "./cache-generation";
 import { pageSearch } from "./page-query";
@@ -26,15 +27,16 @@ export const PER_VISITOR_CACHE_CONTROL = "private, no-cache";
 const RENDER_MS_HEADER = "X-Render-Ms";
 /** On a stored or passed-on page only: it renders a signup form (its CSP may allow Turnstile). */
 const SIGNUP_FORM_HEADER = "X-Signup-Form";
-/** On a stored or passed-on page only: it shows a video's facade (its CSP allows the privacy-enhanced player). */
-const VIDEO_PLAYER_HEADER = "X-Video-Player";
+/** On a stored or passed-on page only: the origins its route declared it frames (its CSP's frame-src), space-separated. */
+const FRAMES_HEADER = "X-Frames";
 const MEMORY_ENTRIES = 64;
 
 export interface CachedPage {
   body: ReadableStream | Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
-  videoPlayer?: boolean;
+  /** The origins the page's route declared it frames (its load is not run again on a hit). */
+  frames: readonly string[];
   tier: "memory" | "edge";
 }
 
@@ -42,7 +44,8 @@ export interface Remembered {
   html: Uint8Array<ArrayBuffer>;
   renderMs: number;
   signupForm: boolean;
-  videoPlayer?: boolean;
+  /** The origins its route declared it frames, as rendered (the loaded route's, when it has one); none for the feed. */
+  frames?: readonly string[];
 }
 
 /** A rendered page as a response (the Cache API copy, the variant entrypoint's answer), with what the worker needs of it. */
@@ -52,7 +55,7 @@ export function pageResponse(page: Remembered, headers: Record<string, string>):
       ...headers,
       [RENDER_MS_HEADER]: String(page.renderMs),
       ...(page.signupForm ? { [SIGNUP_FORM_HEADER]: "1" } : {}),
-      ...(page.videoPlayer ? { [VIDEO_PLAYER_HEADER]: "1" } : {}),
+      ...(page.frames?.length ? { [FRAMES_HEADER]: page.frames.join(" ") } : {}),
     },
   });
 }
@@ -63,7 +66,7 @@ export async function pageOfResponse(response: Response): Promise<Remembered> {
     html: new Uint8Array(await response.arrayBuffer()),
     renderMs: Number(response.headers.get(RENDER_MS_HEADER) ?? 0),
     signupForm: response.headers.get(SIGNUP_FORM_HEADER) === "1",
-    videoPlayer: response.headers.get(VIDEO_PLAYER_HEADER) === "1",
+    frames: (response.headers.get(FRAMES_HEADER) ?? "").split(" ").filter((origin) => origin !== ""),
   };
 }
 
@@ -74,7 +77,7 @@ const withoutOrigin = (key: string) => key.slice(new URL(key).origin.length);
 
 /** Keeps a route's page rendered at start-up (no query), for the first request of it from any origin. */
 export function keepStartUpPage(routePath: string, env: Env, page: Remembered): void {
-  startUpPages.set(withoutOrigin(pageCacheKey(routePath, new URL("https://start-up.invalid"), env)), page);
+  startUpPages.set(withoutOrigin(pageCacheKey({ path: routePath }, new URL("https://start-up.invalid"), env)), page);
 }
 
 /** The settings part of the key, once per env object (the same for every request of an isolate). */
@@ -95,8 +98,8 @@ function configHash(env: Env): string {
  * anything a visitor sends, so visitors cannot multiply entries), the version of the content it
  * shows when that can change without a deploy (published issues), and the query values the page reads.
  */
-export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?: ExperimentView, content?: string): string {
-  const key = new URL(routePath, url.origin);
+export function pageCacheKey(route: Pick<PageRoute, "path" | "query">, url: URL, env: Env, experiment?: ExperimentView, content?: string): string {
+  const key = new URL(route.path, url.origin);
   key.searchParams.set("__build", BUILD_ID);
   key.searchParams.set("__config", configHash(env));
   // The desk's purge changes it (cache-generation.ts).
@@ -104,7 +107,7 @@ export function pageCacheKey(routePath: string, url: URL, env: Env, experiment?:
   if (experiment) key.searchParams.set("__experiment", viewValue(experiment));
   // What the page shows besides the build (the newsletter's issues: worker/publishing/content-version.ts).
   if (content !== undefined) key.searchParams.set("__content", content);
-  for (const [name, value] of Object.entries(pageSearch(url, routePath))) key.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(pageSearch(url, route))) key.searchParams.set(name, value);
   return key.href;
 }
 
@@ -140,18 +143,18 @@ export function forgetCachedPages(): void {
 export async function readCachedPage(c: Context<AppEnv>, key: string): Promise<CachedPage | undefined> {
   if (/\bno-cache\b/.test(c.req.header("Cache-Control") ?? "")) return undefined;
   const inMemory = memory.get(key);
-  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, videoPlayer: inMemory.videoPlayer, tier: "memory" };
+  if (inMemory) return { body: inMemory.html, renderMs: inMemory.renderMs, signupForm: inMemory.signupForm, frames: inMemory.frames ?? [], tier: "memory" };
   const startedWith = startUpPages.get(withoutOrigin(key));
   if (startedWith) {
     remember(key, startedWith);
-    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, videoPlayer: startedWith.videoPlayer, tier: "memory" };
+    return { body: startedWith.html, renderMs: startedWith.renderMs, signupForm: startedWith.signupForm, frames: startedWith.frames ?? [], tier: "memory" };
   }
 
   const cached = await edgeCache()?.match(new Request(key));
   if (!cached?.body) return undefined;
   const page = await pageOfResponse(cached);
   remember(key, page);
-  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, videoPlayer: page.videoPlayer, tier: "edge" };
+  return { body: page.html, renderMs: page.renderMs, signupForm: page.signupForm, frames: page.frames ?? [], tier: "edge" };
 }
 
 /**

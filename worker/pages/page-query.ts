@@ -1,13 +1,10 @@
-import { magnets } from "../../src/content/magnets";
 import { resourceCategories } from "../../src/content/resources";
-import { ARCHIVE_PATH } from "../../src/newsletter/paths";
-import { INQUIRY_FORM_PATH, INQUIRY_THANK_YOU_PATH } from "../../src/inquiry/schema";
 import { signupAlerts } from "../../src/content/signup";
 import { CUSTOM_TOPIC } from "../../src/content/inquiry";
 import { isSourcePage } from "../../src/inquiry/schema";
 import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
-import { VIDEOS_PATH } from "../../src/videos/contract";
+import type { PageRoute } from "../../src/route-types";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
 const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));
@@ -38,39 +35,22 @@ const PAGE_QUERY: Record<string, (value: string) => string | undefined> = {
   page: (value) => (/^[1-9]\d{0,3}$/.test(value) && value !== "1" ? value : undefined),
 };
 
+/** What of a route the query reads: the parameters it declares (src/route-types.ts, `query`). */
+export type QueryReader = Pick<PageRoute, "query">;
+
 /**
- * Which route reads which parameter: a value any other route is sent renders the same page as
- * without it, so it is dropped (no page-cache entry, no shell of its own, and the address is not
- * canonical, so Workers Cache does not keep it: edge-cache.ts). The signup error is read by the
- * pages with a signup form (a no-JavaScript post comes back to them with it) and by the guides'
- * thank-you pages (their retry form); test/worker/pages/page-query.test.ts renders every route and
- * fails when a page with a signup form is missing here.
+ * The parameters a route reads, in one order for every route: a value any other route is sent
+ * renders the same page as without it, so it is dropped (no page-cache entry, no shell of its own,
+ * and the address is not canonical, so Workers Cache does not keep it: edge-cache.ts).
+ * test/worker/pages/page-query.test.ts renders every route and fails when a page with a signup form
+ * does not read the signup error.
  */
-const SIGNUP_PAGES = new Set([
-  "/",
-  "/newsletter",
-  "/sales-page",
-  ARCHIVE_PATH,
-  ...Object.values(magnets).flatMap((magnet) => [magnet.landingPath, magnet.thankYouPath]),
-]);
-const readsSignupError = (routePath: string) =>
-  SIGNUP_PAGES.has(routePath) || routePath.startsWith(`${ARCHIVE_PATH}/`) || routePath === VIDEOS_PATH || routePath.startsWith(`${VIDEOS_PATH}/`);
-const READERS: Record<keyof typeof PAGE_QUERY, (routePath: string) => boolean> = {
-  category: (routePath) => routePath === "/resources",
-  [SIGNUP_ERROR_PARAM]: readsSignupError,
-  from: (routePath) => routePath === INQUIRY_FORM_PATH || routePath === INQUIRY_THANK_YOU_PATH,
-  topic: (routePath) => routePath === INQUIRY_FORM_PATH,
-  [SEEN_EXPERIMENT_FIELD]: (routePath) => routePath === INQUIRY_FORM_PATH,
-  page: (routePath) => routePath === VIDEOS_PATH,
-};
+export const queryOf = (route: QueryReader): string[] => Object.keys(PAGE_QUERY).filter((name) => route.query?.includes(name));
 
-/** The parameters a route reads. */
-export const queryOf = (routePath: string): string[] => Object.keys(PAGE_QUERY).filter((name) => READERS[name]!(routePath));
-
-/** The query of `url` as the route at `routePath` reads it: only its parameters, only values it knows. */
-export function pageSearch(url: URL, routePath: string): Record<string, string> {
+/** The query of `url` as `route` reads it: only its parameters, only values it knows. */
+export function pageSearch(url: URL, route: QueryReader): Record<string, string> {
   const search: Record<string, string> = {};
-  for (const name of queryOf(routePath)) {
+  for (const name of queryOf(route)) {
     const value = url.searchParams.get(name);
     const mapped = value === null ? undefined : PAGE_QUERY[name]!(value);
     if (mapped !== undefined) search[name] = mapped;

@@ -1,9 +1,6 @@
+import type { Context as ReactContext, ReactNode } from "react";
 import { changesOf, type ExperimentView } from "../../src/experiments";
-import { IssuesContext } from "../../src/issues-context";
-import type { IssueFile } from "../../src/newsletter/issue";
 import type { PageRoute } from "../../src/route-types";
-import { VideosContext, type VideosData } from "../../src/videos-context";
-import { VIDEO_FACADE_MARK } from "../../src/island-markers";
 import { configOf, type Env } from "../config";
 import type { Remembered } from "./page-cache";
 import { rendersSignupForm } from "./page-handler";
@@ -16,35 +13,49 @@ import { renderPage } from "./render-page";
 export const pageOf = (route: PageRoute, experiment?: ExperimentView) =>
   experiment && route.variantPage ? route.variantPage(changesOf(experiment)) : route.Page;
 
-/** Data a page reads that the worker loaded for this request (the issues on the web). */
-export interface PageData {
-  issues?: readonly IssueFile[];
-  /** A video's page or a page of /videos (worker/videos). */
-  videos?: VideosData;
+/** A value a route hands its page through a React context (the page reads it with the context's hook). */
+export interface Provided {
+  context: ReactContext<unknown>;
+  value: unknown;
+}
+
+/** `value` through `context`, typed together. */
+export const provide = <T,>(context: ReactContext<T>, value: T): Provided => ({ context: context as ReactContext<unknown>, value });
+
+/**
+ * What a route's load gives its render, all declared before it renders: the contexts its page reads,
+ * outermost first, and the route its data makes, a new one (an issue's title, a list's structured
+ * data, the frames an issue's videos need). The declared route is never changed; the loaded one must
+ * keep its path and component, which the cache key and the stylesheet's hash were made from.
+ */
+export interface PageLoad {
+  provides?: readonly Provided[];
+  route?: PageRoute;
+}
+
+/** `page` inside each provider, the first outermost. */
+function wrapped(page: ReactNode, provides: readonly Provided[]): ReactNode {
+  let node = page;
+  for (const { context, value } of [...provides].reverse()) node = <context.Provider value={value}>{node}</context.Provider>;
+  return node;
 }
 
 /** Renders a route of the table for `url` (its path and the query values it reads), in a variant or none. */
-export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView, data: PageData = {}): Promise<Remembered> {
+export async function renderRoutePage(env: Env, route: PageRoute, url: URL, experiment?: ExperimentView, loaded: PageLoad = {}): Promise<Remembered> {
   const Page = pageOf(route, experiment);
+  const shown = loaded.route ?? route;
+  if (shown.path !== route.path || shown.Page !== route.Page) throw new Error(`The route loaded for ${route.path} is another page's.`);
   const { siteUrl, publicConfig, ownerTimeZone, ownerUsualTime } = configOf(env);
   // The owner's zone reaches his own pages only (the previewer's Publish form reads his today in it);
   // they, and the previews of his issues (flagged internal too), link no view beacon.
   const context = {
     path: route.path,
-    search: pageSearch(url, route.path),
+    search: pageSearch(url, route),
     siteUrl,
     publicConfig,
     ...(route.internal ? { ownerTimeZone, ownerUsualTime, owner: true } : {}),
     ...(experiment ? { experiment } : {}),
   };
-  const withIssues = data.issues ? (
-    <IssuesContext.Provider value={data.issues}>
-      <Page />
-    </IssuesContext.Provider>
-  ) : (
-    <Page />
-  );
-  const page = data.videos ? <VideosContext.Provider value={data.videos}>{withIssues}</VideosContext.Provider> : withIssues;
-  const { html, renderMs, islands } = await renderPage(page, pageMeta(route, siteUrl), context, pageStyle(Page));
-  return { html, renderMs, signupForm: rendersSignupForm(islands), videoPlayer: islands.has(VIDEO_FACADE_MARK) };
+  const { html, renderMs, islands } = await renderPage(wrapped(<Page />, loaded.provides ?? []), pageMeta(shown, siteUrl), context, pageStyle(Page));
+  return { html, renderMs, signupForm: rendersSignupForm(islands), frames: shown.frames ?? [] };
 }

@@ -8,7 +8,7 @@ import { EDGE_SECONDS, sharedPageHeaders } from "./edge-cache";
 import { HTML, htmlResponse, withStyleHash } from "./page-handler";
 import { PAGE_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 import { pageStyle } from "./page-styles";
-import { pageOf, renderRoutePage, type PageData } from "./render-route";
+import { pageOf, renderRoutePage, type PageLoad } from "./render-route";
 import { renderThroughVariantEntrypoint, VARIANT_ENTRYPOINT_METRIC } from "./variant-entrypoint";
 
 /**
@@ -18,17 +18,23 @@ import { renderThroughVariantEntrypoint, VARIANT_ENTRYPOINT_METRIC } from "./var
  * (variant-entrypoint.ts), so Workers Cache keeps each variant once while the choice stays per visitor.
  */
 /**
- * For a page whose content changes without a deploy (the newsletter's issues): the content's
- * version (part of the cache key), data the page reads, how long the edge may keep it at most,
- * and extra Cache-Tags to purge it by.
+ * For a page whose content changes without a deploy (the newsletter's issues, the videos): the
+ * content's version (part of the cache key), how long the edge may keep it at most, extra
+ * Cache-Tags to purge it by, and what the route loads for its render (render-route.ts's PageLoad).
  */
 export interface ServedContent {
   version: string;
-  data?: PageData;
   edgeSeconds?: number;
   tags?: readonly string[];
-  /** A lookup that loads the data only when the page must be rendered (a cache miss). */
-  load?: () => Promise<PageData>;
+  /** What the page is given, already at hand. */
+  loaded?: PageLoad;
+  /** A lookup that loads it only when the page must be rendered (a cache miss). */
+  load?: () => Promise<PageLoad>;
+}
+
+/** The CSP's frames of this answer, as the route declared them (security-headers.ts reads them). */
+function declareFrames(c: Context<AppEnv>, frames: readonly string[] | undefined): void {
+  if (frames && frames.length > 0) c.set("frames", frames);
 }
 
 export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: ServedContent): Promise<Response> {
@@ -38,15 +44,16 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
   const served = internal ? undefined : await experimentView(c.env, c.req.raw, route.path);
   if (!internal) await refreshCacheGeneration(c.env.DB);
   const experiment = served?.view;
-  const cacheKey = pageCacheKey(route.path, url, c.env, experiment, content?.version);
+  const cacheKey = pageCacheKey(route, url, c.env, experiment, content?.version);
   const etag = pageEtag(cacheKey);
   const edgeSeconds = Math.min(secondsUntilNextStart(route.path, EDGE_SECONDS), content?.edgeSeconds ?? EDGE_SECONDS);
   const cacheHeaders: Record<string, string> = internal
     ? {}
     : served?.perVisitor
       ? { "Cache-Control": PER_VISITOR_CACHE_CONTROL, ETag: etag }
-      : { ...sharedPageHeaders(route.path, url, edgeSeconds, content?.tags), ETag: etag };
+      : { ...sharedPageHeaders(route, url, edgeSeconds, content?.tags), ETag: etag };
   if (route.noindex) cacheHeaders["X-Robots-Tag"] = "noindex, nofollow";
+  declareFrames(c, route.frames);
   withStyleHash(c, pageStyle(pageOf(route, experiment)));
 
   if (!internal && c.req.header("If-None-Match") === etag) {
@@ -56,16 +63,16 @@ export async function servePage(c: Context<AppEnv>, route: PageRoute, content?: 
     const cached = await readCachedPage(c, cacheKey);
     if (cached) {
       if (cached.signupForm) c.set("signupForm", true);
-      if (cached.videoPlayer) c.set("videoPlayer", true);
+      declareFrames(c, cached.frames);
       setMetric(c, "cache", 0, `HIT (${cached.tier})`);
       return htmlResponse(c, cached.body, 200, cached.renderMs, cacheHeaders, "page render, when cached");
     }
   }
 
   const inner = served?.perVisitor ? await renderThroughVariantEntrypoint(c, route, url, served.view) : undefined;
-  const page = inner ?? (await renderRoutePage(c.env, route, url, experiment, content?.data ?? (await content?.load?.())));
+  const page = inner ?? (await renderRoutePage(c.env, route, url, experiment, content?.loaded ?? (await content?.load?.())));
   if (page.signupForm) c.set("signupForm", true);
-  if (page.videoPlayer) c.set("videoPlayer", true);
+  declareFrames(c, page.frames);
   const description = inner ? VARIANT_ENTRYPOINT_METRIC : undefined;
   if (internal) return htmlResponse(c, page.html, 200, page.renderMs, cacheHeaders);
 

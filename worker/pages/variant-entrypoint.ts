@@ -29,7 +29,7 @@ export const VARIANT_ENTRYPOINT_METRIC = "page render, variant entrypoint";
 export function variantRequestUrl(route: PageRoute, url: URL, view: ExperimentView): string {
   const inner = new URL(route.path, INNER_ORIGIN);
   inner.searchParams.set(INNER_EXPERIMENT_PARAM, viewValue(view));
-  for (const [name, value] of Object.entries(pageSearch(url, route.path))) inner.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(pageSearch(url, route))) inner.searchParams.set(name, value);
   return inner.href;
 }
 

@@ -60,7 +60,13 @@ export function warmUpPages(routes: readonly PageRoute[], env?: Env): Promise<Wa
             shell: false,
           },
         );
-        if (env) keepStartUpPage(route.path, env, { html, renderMs, signupForm: TURNSTILE_FORM_ISLANDS.some((name) => islands.has(name)) });
+        if (env)
+          keepStartUpPage(route.path, env, {
+            html,
+            renderMs,
+            signupForm: TURNSTILE_FORM_ISLANDS.some((name) => islands.has(name)),
+            frames: route.frames ?? [],
+          });
         result.rendered.push(route.path);
       } catch (error) {
         result.failed.push({ path: route.path, error });

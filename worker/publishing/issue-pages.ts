@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
-import { archiveRoute, issuePageOf, issueRoute } from "../../src/newsletter-issue-routes";
-import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
+import { archiveRoute, issueRoute, unloadedIssueRoute } from "../../src/newsletter-issue-routes";
+import { ARCHIVE_PATH } from "../../src/newsletter/paths";
 import { SLUG_PATTERN } from "../../src/publishing/contract";
-import { definePage, type PageRoute } from "../../src/route-types";
+import { IssuesContext } from "../../src/issues-context";
 import { SEARCH_PARAM } from "../../src/search/query";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
-import { servePage, serveNotFound } from "../pages";
+import { provide, servePage, serveNotFound } from "../pages";
 import { isSearch, serveSearch } from "../search";
 import { issuesView, repositoryIssue } from "./catalogue";
 import { issueStateOn } from "../issues";
@@ -21,15 +21,6 @@ import { videosOf } from "./kit-drafts";
  */
 export const issuePages = new Hono<AppEnv>();
 
-/**
- * A route whose title and structured data come from the issues once they are loaded, which
- * happens on a cache miss only; until then it has what the page cache needs (path, component).
- */
-function routeToLoad(placeholder: PageRoute) {
-  const route: PageRoute = { ...placeholder };
-  return { route, loaded: (full: PageRoute) => void Object.assign(route, full) };
-}
-
 class IssueNotOnWeb extends Error {}
 
 issuePages.get(ARCHIVE_PATH, async (c) => {
@@ -37,15 +28,14 @@ issuePages.get(ARCHIVE_PATH, async (c) => {
   const search = c.req.query(SEARCH_PARAM);
   if (isSearch(search)) return serveSearch(c, search);
   const view = await issuesView(c.env.DB, configOf(c.env).ownerTimeZone);
-  const archive = routeToLoad(archiveRoute([]));
-  return servePage(c, archive.route, {
+  // Its structured data lists the issues, which are loaded on a cache miss only: the loaded route has them.
+  return servePage(c, archiveRoute([]), {
     version: view.version,
     edgeSeconds: view.edgeSeconds,
     tags: view.tags,
     load: async () => {
       const issues = await view.load();
-      archive.loaded(archiveRoute(issues));
-      return { issues };
+      return { route: archiveRoute(issues), provides: [provide(IssuesContext, issues)] };
     },
   });
 });
@@ -60,9 +50,9 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
   if (state === "unpublished") return serveGone(c);
   if (state === "none" || state === "scheduled") return serveNotFound(c);
   const view = await issuesView(c.env.DB, timeZone);
-  const page = routeToLoad(definePage({ path: issuePath(slug), title: "", description: "", Page: issuePageOf(slug) }));
+  // Its title, structured data and frames come with the issue, on a cache miss.
   try {
-    return await servePage(c, page.route, {
+    return await servePage(c, unloadedIssueRoute(slug), {
       version: view.version,
       edgeSeconds: view.edgeSeconds,
       tags: view.tags,
@@ -71,10 +61,17 @@ issuePages.get(`${ARCHIVE_PATH}/:slug`, async (c) => {
         const issues = await view.list(slug);
         const issue = issues.find((candidate) => candidate.slug === slug);
         if (!issue) throw new IssueNotOnWeb();
-        page.loaded(issueRoute(issue));
-        // Its VIDEO: lines' titles, and which videos are hidden (the watch link only).
-        const videos = await videosOf(c.env, issue.draft);
-        return { issues: issues.map((each) => (each === issue ? { ...issue, videos } : each)) };
+        // Its VIDEO: lines' titles, and which videos are hidden (the watch link only, and no player's frame).
+        const shown = { ...issue, videos: await videosOf(c.env, issue.draft) };
+        return {
+          route: issueRoute(shown),
+          provides: [
+            provide(
+              IssuesContext,
+              issues.map((each) => (each === issue ? shown : each)),
+            ),
+          ],
+        };
       },
     });
   } catch (error) {

@@ -7,7 +7,8 @@ import { publishFields, SLUG_PATTERN } from "../../src/publishing/contract";
 import { firstWords } from "../../src/publishing/first-words";
 import { configOf, type AppEnv } from "../config";
 import { findDraft } from "../drafts";
-import { servePage } from "../pages";
+import { provide, servePage } from "../pages";
+import { IssuesContext } from "../../src/issues-context";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { issueOfRow, issuesOnWeb, repositoryIssue } from "./catalogue";
 import { findIssue } from "../issues";
@@ -33,7 +34,14 @@ const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env)
 async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string = previewNotes.stored): Promise<Response> {
   const onWeb = await issuesOnWeb(c.env.DB, new Date(), ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
-  const page = await servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });
+  const page = await servePage(
+    c,
+    { ...issueRoute(issue), cache: "private", noindex: true, internal: true },
+    {
+      version: "preview",
+      loaded: { provides: [provide(IssuesContext, issues)] },
+    },
+  );
   // Says it is a preview, first thing in the page's main content (a note, not the issue's own words).
   const said = new HTMLRewriter().on("main", {
     element: (main) => void main.prepend(previewNoteHtml(note, escapeHtml), { html: true }),

@@ -20,11 +20,6 @@ export const TURNSTILE_SOURCES = {
   frame: ["https://challenges.cloudflare.com"],
 } as const;
 
-/** YouTube's privacy-enhanced player, framed on a video's page once the visitor presses play (docs/videos.md). */
-export const VIDEO_PLAYER_SOURCES = {
-  frame: ["https://www.youtube-nocookie.com"],
-} as const;
-
 /** Every script is an external same-origin file: no inline code, no eval, anywhere. */
 function baseDirectives(): Directives {
   return {
@@ -59,15 +54,18 @@ export interface CspOptions {
    * `connect-src` stays `'self'`.
    */
   turnstile?: boolean;
-  /** Allow YouTube's privacy-enhanced player's frame (a page with a video's facade), and nothing else of YouTube's. */
-  videoPlayer?: boolean;
+  /**
+   * The origins the page frames, as its route declares them (a video's page: YouTube's
+   * privacy-enhanced player); none leaves `frame-src` as it is.
+   */
+  frames?: readonly string[];
   /** Vite's dev server injects styles as <style> elements; never in a build. */
   devServer?: boolean;
   /** Hashes (`sha256-...`) of the inline stylesheets the response carries (a page's own styles). */
   styleHashes?: string[];
 }
 
-function strictDirectives({ analytics = false, turnstile = false, videoPlayer = false, devServer = false, styleHashes = [] }: CspOptions): Directives {
+function strictDirectives({ analytics = false, turnstile = false, frames = [], devServer = false, styleHashes = [] }: CspOptions): Directives {
   const directives = baseDirectives();
   if (analytics) {
     directives["script-src"]!.push(...ANALYTICS_SOURCES.script);
@@ -78,7 +76,7 @@ function strictDirectives({ analytics = false, turnstile = false, videoPlayer = 
     directives["script-src"]!.push(...TURNSTILE_SOURCES.script);
     directives["frame-src"] = [...TURNSTILE_SOURCES.frame];
   }
-  if (videoPlayer) directives["frame-src"] = [...directives["frame-src"]!.filter((source) => source !== "'none'"), ...VIDEO_PLAYER_SOURCES.frame];
+  if (frames.length > 0) directives["frame-src"] = [...directives["frame-src"]!.filter((source) => source !== "'none'"), ...frames];
   if (devServer) directives["style-src"]!.push("'unsafe-inline'");
   directives["style-src"]!.push(...styleHashes.map((hash) => `'${hash}'`));
   return directives;

@@ -14,10 +14,10 @@ const builtPolicies = new Map<string, string>();
 
 function policyFor(
   profile: string | undefined,
-  options: { analytics: boolean; turnstile: boolean; videoPlayer: boolean; devServer: boolean },
+  options: { analytics: boolean; turnstile: boolean; frames: readonly string[]; devServer: boolean },
   styleHash: string | undefined,
 ): string {
-  const key = `${profile ?? ""}|${+options.analytics}${+options.turnstile}${+options.videoPlayer}${+options.devServer}|${styleHash ?? ""}`;
+  const key = `${profile ?? ""}|${+options.analytics}${+options.turnstile}${+options.devServer}|${options.frames.join(" ")}|${styleHash ?? ""}`;
   let csp = builtPolicies.get(key);
   if (csp === undefined) {
     // A hash would make browsers ignore 'unsafe-inline', which the email preview needs.
@@ -43,8 +43,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const options = {
       analytics: config?.publicConfig.analyticsMeasurementId !== undefined,
       turnstile: c.var.signupForm === true && turnstile?.kind === "on" && turnstile.widget === "cloudflare",
-      // YouTube's privacy-enhanced player only where a video's facade rendered (worker/videos says so).
-      videoPlayer: c.var.videoPlayer === true,
+      // Frames only where the page's route declares them (a video's player: src/video-routes.ts).
+      frames: c.var.frames ?? [],
       devServer: DEV_SERVER,
     };
     const csp = policyFor(c.get("cspProfile"), options, c.var.styleHash);

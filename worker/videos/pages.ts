@@ -5,7 +5,8 @@ import { goneVideo } from "../../src/content/videos";
 import { owner } from "../../src/content/owner";
 import { GoneVideoPage } from "../../src/pages/gone-video";
 import { configOf, type AppEnv } from "../config";
-import { renderRequestPage, serveNotFound, servePage } from "../pages";
+import { VideosContext } from "../../src/videos-context";
+import { provide, renderRequestPage, serveNotFound, servePage } from "../pages";
 import { findVideo, videoList, videosVersion } from "./repository";
 import { serveThumbnail } from "./thumbnails";
 
@@ -43,17 +44,16 @@ videoPages.get(VIDEOS_PATH, async (c) => {
   if (!channelOn(c)) return serveNotFound(c);
   const asked = c.req.query("page");
   const page = asked && /^[1-9]\d{0,3}$/.test(asked) ? Number(asked) : 1;
-  const route = videosRoute();
   try {
-    return await servePage(c, route, {
+    return await servePage(c, videosRoute(), {
       version: await videosVersion(c.env.DB),
       edgeSeconds: VIDEO_EDGE_SECONDS,
       tags: [VIDEOS_CACHE_TAG],
       load: async () => {
         const list = await videoList(c.env.DB, page, VIDEOS_PER_PAGE);
         if (page > 1 && list.videos.length === 0) throw new NoSuchPage();
-        Object.assign(route, videosRoute(list.videos));
-        return { videos: { kind: "list", page, ...list } };
+        // The list's structured data names this page's videos.
+        return { route: videosRoute(list.videos), provides: [provide(VideosContext, { kind: "list", page, ...list })] };
       },
     });
   } catch (error) {
@@ -70,12 +70,11 @@ videoPages.get(`${VIDEOS_PATH}/:key`, async (c) => {
   if (!video) return serveNotFound(c);
   if (video.hidden) return serveGoneVideo(c);
   if (video.slug !== key) return c.redirect(videoPath(video.slug), 301);
-  c.set("videoPlayer", true);
   const { hidden: _hidden, ...shown } = video;
   return servePage(c, videoRoute(shown), {
     version: versionOf(shown),
     edgeSeconds: VIDEO_EDGE_SECONDS,
     tags: [VIDEOS_CACHE_TAG],
-    data: { videos: { kind: "video", video: shown } },
+    loaded: { provides: [provide(VideosContext, { kind: "video", video: shown })] },
   });
 });

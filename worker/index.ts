@@ -1,4 +1,6 @@
 import { env as startupEnv } from "cloudflare:workers";
+import { guides } from "../src/content/guides";
+import { magnets } from "../src/content/magnets";
 import { pageRoutes } from "../src/routes";
 import { deleteExpiredConsents, forgetOldEvents } from "./api";
 import { createApp } from "./app";
@@ -32,7 +34,8 @@ export { BroadcastReconciler } from "./publishing";
 // failing request by request.
 const startupConfig = configOf(startupEnv as Env);
 // Every guide needs its Kit tag id: say which one lacks it, where the deploy's log shows it.
-if (!startupConfig.development) for (const problem of kitTagProblems(startupConfig.kit)) console.warn(`[start-up] ${problem}`);
+const taggedSignups = new Map(Object.keys(magnets).map((slug) => [slug, Object.hasOwn(guides, slug) ? guides[slug as keyof typeof guides].kitTag : undefined]));
+if (!startupConfig.development) for (const problem of kitTagProblems(startupConfig.kit, taggedSignups)) console.warn(`[start-up] ${problem}`);
 
 const app = createApp();
 const warmUp = await warmUpPages(pageRoutes, startupEnv as Env);

@@ -1,3 +1,5 @@
+import type { KitProblem, KitProblemCode } from "../publishing/kit-problem";
+
 /**
  * Where an issue's email stands in Kit, in the owner's words: the same on the Publish form's
  * result, the issue list and the desk (src/components/publishing/kit-status.ts picks them). Each state has
@@ -48,3 +50,31 @@ export const emailPlanWords = {
   /** The moment and the plan in one line: "Thursday 3 December, 9:00 AM — page and email scheduled". */
   line: "{when} — {plan}",
 } as const;
+
+/** Words for every stored Kit problem code: a code without words is a type error. */
+type KitProblemWords = { readonly [C in KitProblemCode]: (problem: Extract<KitProblem, { code: C }>) => string };
+
+/** A failed call of the broadcast's reconciler, as "Last try: …" says it (src/publishing/kit-problem.ts). */
+export const kitProblemWords = {
+  "budget-spent": () => "Kit's request budget is spent for now; the site looks again within a minute.",
+  slowed: () => "Kit asked to slow down (429); the site looks again within a minute.",
+  "kit-failed": ({ status }) => `Kit failed (${status}); the site looks again within a minute.`,
+  "no-answer": ({ kind }) => `Kit did not answer (${kind}); the site looks again within a minute.`,
+  "kit-refused": ({ status, words }) => words || `Kit answered ${status}`,
+  failed: ({ detail }) => detail || "The last try failed; the site looks again within a minute.",
+} as const satisfies KitProblemWords;
+
+/** A failed refresh of an issue's results from Kit, as the results box says it. */
+export const resultsProblemWords = {
+  "budget-spent": () => "Kit's request budget was spent for the moment",
+  slowed: () => "Kit asked to slow down (429)",
+  "kit-failed": ({ status }) => `Kit failed (${status})`,
+  "no-answer": () => "Kit did not answer",
+  "kit-refused": ({ status, words }) => `Kit answered ${status}${words ? `: ${words}` : ""}`,
+  failed: () => "the refresh failed",
+} as const satisfies KitProblemWords;
+
+/** A stored problem in the words of one of the maps above. */
+export function kitProblemInWords(words: KitProblemWords, problem: KitProblem): string {
+  return (words[problem.code] as (problem: KitProblem) => string)(problem);
+}

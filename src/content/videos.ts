@@ -1,3 +1,4 @@
+import type { FeedProblem, FeedProblemCode } from "../videos/feed-problem";
 import { owner } from "./owner";
 
 /** Words of the channel's pages (/videos, /videos/<slug>), the desk's video panel and the feed's failures. */
@@ -36,14 +37,17 @@ export const videoPage = {
   fallbackTitle: "Watch the video",
 };
 
-/** The feed's failures, in words for the desk. */
-export const feedFailures = {
-  status: (status: number) => `YouTube's feed answered ${status} instead of the feed.`,
-  timeout: (seconds: number) => `YouTube's feed did not answer within ${seconds} seconds.`,
-  network: "The site could not reach YouTube's feed.",
-  truncated: "YouTube's feed answer was cut short: nothing was changed.",
-  notFeed: "YouTube's feed answered with something that is not the feed (a web page?): nothing was changed.",
+/** The feed's failures, in words for the desk: one for each stored code (a code without words is a type error). */
+export const feedFailures: { readonly [C in FeedProblemCode]: (problem: Extract<FeedProblem, { code: C }>) => string } = {
+  status: ({ status }) => `YouTube's feed answered ${status} instead of the feed.`,
+  timeout: ({ seconds }) => `YouTube's feed did not answer within ${seconds} seconds.`,
+  network: () => "The site could not reach YouTube's feed.",
+  truncated: () => "YouTube's feed answer was cut short: nothing was changed.",
+  "not-feed": () => "YouTube's feed answered with something that is not the feed (a web page?): nothing was changed.",
 };
+
+/** A stored feed problem in words. */
+export const feedProblemInWords = (problem: FeedProblem): string => (feedFailures[problem.code] as (problem: FeedProblem) => string)(problem);
 
 /** The desk's part about the channel (/internal). */
 export const deskVideos = {

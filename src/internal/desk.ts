@@ -2,6 +2,7 @@
 import type { KitDraftState } from "../publishing/contract";
 import type { IssueResults, SiteNumbers } from "../publishing/results";
 import type { IssueLinkView } from "../stats/contract";
+import type { FeedProblem } from "../videos/feed-problem";
 
 export const DESK_PATH = "/internal";
 export const SIGNUPS_PAGE_PATH = "/internal/signups";
@@ -48,8 +49,8 @@ export interface DeskVideos {
   newest: { id: string; slug: string; title: string; published: string; short: boolean } | null;
   /** When the feed was last read well (a 304 included). */
   lastReadAt: string | null;
-  /** The last failure, in words, when it is newer than the last good read. */
-  failing: { at: string; text: string } | null;
+  /** The last failure, as its code (src/content/videos.ts words it), when it is newer than the last good read. */
+  failing: { at: string; problem: FeedProblem } | null;
   /** Videos the owner hid from the site. */
   hidden: number;
 }

@@ -4,6 +4,7 @@
  * states. Plain data and types: no DOM, no Workers APIs, no words the owner reads.
  */
 import type { StyleKey } from "../newsletter-contract/types.ts";
+import type { KitProblem } from "./kit-problem.ts";
 import { SHARE_CARD_MAX_BASE64_BYTES } from "./share-card-contract.ts";
 
 /** POST here publishes (or schedules) a new issue; a slug already taken is always 409, never an edit. */
@@ -81,22 +82,22 @@ export const PUBLISH_MAX_BODY_BYTES = PUBLISH_MAX_DRAFT_BYTES + SHARE_CARD_MAX_B
 /** Where the issue's Kit broadcast stands (src/components/publishing/kit-status.ts puts it in words). */
 export type KitDraftState =
   /**
-   * Kit holds a draft; `url` opens it in Kit. `scheduleRefused`: Kit refused the schedule (its words), so it stays a draft;
+   * Kit holds a draft; `url` opens it in Kit. `scheduleRefused`: Kit refused the schedule (why, as a code), so it stays a draft;
    * `missed`: the moment passed before Kit held it, so it stays a draft.
    */
-  | { state: "created"; broadcastId: number; url: string; scheduleRefused?: string; missed?: true }
+  | { state: "created"; broadcastId: number; url: string; scheduleRefused?: KitProblem; missed?: true }
   /** Kit will send the email at `sendAt` (ISO 8601). */
   | { state: "scheduled"; broadcastId: number; url: string; sendAt: string }
   /** Kit sent the email at `sentAt`: an edit now changes only the web page. */
   | { state: "sent"; broadcastId: number; url: string; sentAt: string }
   /** Not created (or not scheduled) yet: Kit down, slow or rate-limited; read again from Kit's list every minute until it holds it. */
-  | { state: "waiting"; reason?: string; schedule?: boolean }
-  /** Kit refused it; `reason` is Kit's own words. */
-  | { state: "refused"; reason: string }
+  | { state: "waiting"; reason?: KitProblem; schedule?: boolean }
+  /** Kit refused it; `reason` carries Kit's own words. */
+  | { state: "refused"; reason: KitProblem }
   /** This site has no Kit key (development, or a production without one): nothing reaches Kit. */
   | { state: "not-set-up"; reason: string }
   /** A change is on its way to the broadcast Kit holds: what Kit holds is not said until it answers. */
-  | { state: "updating"; broadcastId: number; url: string; reason?: string }
+  | { state: "updating"; broadcastId: number; url: string; reason?: KitProblem }
   /** He deleted the broadcast in Kit's app: this email will not go out; "Schedule it again" makes a new one. */
   | { state: "deleted"; broadcastId: number; deletedAt: string }
   /** No email: the issue is off the web and Kit holds no broadcast of it. */

@@ -2,6 +2,7 @@
  * Each issue's results as the owner's pages show them: Kit's figures of its broadcast (read into
  * D1 by worker/publishing/issue-results.ts) and the site's own numbers of its page. Plain data.
  */
+import type { KitProblem } from "./kit-problem.ts";
 
 /** Kit's words for a broadcast whose email went out (or is going out): its figures mean something. */
 export const SENT_STATUSES: readonly string[] = ["sending", "completed"];
@@ -25,8 +26,8 @@ export interface KitFigures {
 export interface IssueResults {
   /** The last figures Kit gave, and when (ISO time); null before Kit first answered. */
   kit: { figures: KitFigures; fetchedAt: string } | null;
-  /** Why the last refresh failed, in words, when it did (the last figures still show). */
-  failure: string | null;
+  /** Why the last refresh failed, as a code (src/content/kit-status.ts words it), when it did (the last figures still show). */
+  failure: KitProblem | null;
 }
 
 /** The site's own numbers of an issue's page, over the last SITE_NUMBERS_DAYS days. */

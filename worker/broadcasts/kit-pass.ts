@@ -1,3 +1,4 @@
+import { storedKitProblem, type KitProblem } from "../../src/publishing/kit-problem";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal } from "../kit";
 import { d1BroadcastStore } from "./store";
@@ -20,17 +21,21 @@ const READ_TIMEOUT_MS = 30_000;
 /** How long a call waits for a slot in Kit's budget (shared with signups) before the pass leaves it to the next. */
 const BUDGET_WAIT_MS = 5_000;
 
-/** What the owner reads about a failure: Kit's own words when it gave some. */
+/** Why a call failed, stored as a code (src/publishing/kit-problem.ts); the owner's pages put it in words. Kit's own words are kept as Kit's. */
 export function reasonOf(error: unknown): string {
-  if (error instanceof PacerRefusal) return "Kit's request budget is spent for now; the site looks again within a minute.";
+  return storedKitProblem(problemOf(error));
+}
+
+function problemOf(error: unknown): KitProblem {
+  if (error instanceof PacerRefusal) return { code: "budget-spent" };
   if (error instanceof KitError) {
     if (error.kind === "invalid" || error.kind === "not_found" || error.kind === "unauthorized")
-      return error.details.join("; ") || `Kit answered ${error.status}`;
-    if (error.kind === "rate_limited") return "Kit asked to slow down (429); the site looks again within a minute.";
-    if (error.kind === "server") return `Kit failed (${error.status}); the site looks again within a minute.`;
-    return `Kit did not answer (${error.kind}); the site looks again within a minute.`;
+      return { code: "kit-refused", status: error.status, words: error.details.join("; ") };
+    if (error.kind === "rate_limited") return { code: "slowed" };
+    if (error.kind === "server") return { code: "kit-failed", status: error.status };
+    return { code: "no-answer", kind: error.kind };
   }
-  return error instanceof Error ? error.message : String(error);
+  return { code: "failed", detail: error instanceof Error ? error.message : String(error) };
 }
 
 /**

@@ -19,7 +19,7 @@ export interface IssueContext {
   now: number;
   /** The email's fields (read only when a write needs them); null: the issue is gone. */
   email: () => Promise<EmailFields | null>;
-  /** Words for a failed call. */
+  /** A failed call as its stored code (src/publishing/kit-problem.ts). */
   reasonOf: (error: unknown) => string;
 }
 
@@ -46,7 +46,7 @@ function target(row: BroadcastRow, held: string | null, now: number): { sendAt: 
   return { sendAt: null, missed: 1 };
 }
 
-/** A call that failed: its outcome unknown keeps the issue watched (and the moment it may have set); else only its words. */
+/** A call that failed: its outcome unknown keeps the issue watched (and the moment it may have set); else only its code. */
 function failed(facts: Facts, error: unknown, ctx: IssueContext, sendAt: string | null = null): Outcome {
   const reason = ctx.reasonOf(error);
   if (!outcomeUnknown(error)) return { ...facts, reason, inStep: false };

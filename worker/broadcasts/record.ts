@@ -15,10 +15,10 @@ export interface BroadcastRow {
   kit_id: number | null;
   kit_send_at: string | null;
   sent_at: string | null;
-  /** Kit's own words when it refused the broadcast, or its schedule. */
+  /** Why Kit refused the broadcast, or its schedule: a stored KitProblem (src/publishing/kit-problem.ts), Kit's own words inside. */
   refused: string | null;
   schedule_refused: string | null;
-  /** Why the last pass could not finish this issue, in words. */
+  /** Why the last pass could not finish this issue: a stored KitProblem code, never words. */
   reason: string | null;
   changed_at: number;
   /** When a broadcast of the issue could first have been made (ms). */

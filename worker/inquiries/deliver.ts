@@ -1,5 +1,5 @@
-// The owner's address: the `send_email` binding's destination in wrangler.toml is kept equal to it.
-import { owner } from "../../src/content/owner";
+// The owner's address (src/content/owner.ts): the `send_email` binding's destination in wrangler.toml is kept equal to it.
+import { inquiryMail } from "../../src/inquiry/owner-emails";
 import type { Config, Env } from "../config";
 import { inquiryMessage, type StoredInquiry } from "../store";
 import { bindingMailer, recordingMailer, type OwnerMailer } from "./mailer";
@@ -47,7 +47,7 @@ export async function emailOwnerOnce(env: Env, config: Config, inquiry: StoredIn
     return "held";
   }
   try {
-    await mailerFor(env, config).send(ownerEmail(inquiry, { siteUrl: config.siteUrl, to: owner.email }));
+    await mailerFor(env, config).send(ownerEmail(inquiry, { siteUrl: config.siteUrl, to: inquiryMail.to }));
   } catch (error) {
     console.error(`[inquiries] the owner's email for inquiry ${inquiry.id} failed; it will be retried`, error);
     await giveBack(env.LIMIT_COUNTER, ownerEmailCap, OWNER_INBOX);

@@ -1,48 +1,30 @@
-import { inquiryDigest, inquiryEmail } from "../../src/content/inquiry";
-import { owner } from "../../src/content/owner";
-import { INQUIRIES_PAGE_PATH } from "../../src/inquiry/schema";
+import { digestEmailWords, inquiryMail } from "../../src/inquiry/owner-emails";
 import type { Config, Env } from "../config";
 import { rateLimit } from "../limits";
 import { mailerFor } from "./deliver";
 import { DIGEST_MAX_INQUIRIES, OWNER_INBOX, ownerDigestCap, ownerEmailCap } from "./email-cap";
 import { claim, closeJob, fail, jobId, oweOnce } from "../outbox";
 import { EMAIL_POLICY, INQUIRY_DIGEST } from "./outbox";
-import { escapeHtml, mailbox, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "./owner-email";
+import { mailbox, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "./owner-email";
 import type { InquiryRow } from "./repository";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The digest email: one line block per inquiry, the page's address; the same message for the same digest. */
+/** The digest email (its words: src/inquiry/owner-emails.ts); the same message for the same digest. */
 export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteUrl: string): OwnerEmail {
   const from = senderAddress(siteUrl);
-  const page = new URL(INQUIRIES_PAGE_PATH, siteUrl).href;
-  const subject = inquiryDigest.subject(rows.length);
-  const intro = inquiryDigest.intro(rows.length, ownerEmailCap.max);
-  const lineOf = (row: InquiryRow) => [
-    `${row.event_name} (${row.event_date ?? inquiryEmail.flexibleDate})`,
-    `${row.name} <${row.email}>${row.organisation ? `, ${row.organisation}` : ""}`,
-    `received ${row.received_at}`,
-  ];
-  const text = [intro, "", `${inquiryDigest.page}: ${page}`, "", ...rows.flatMap((row) => [...lineOf(row), ""])].join("\n");
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(page)}">${escapeHtml(inquiryDigest.page)}</a></p>`,
-    "<ol>",
-    ...rows.map((row) => `<li>${lineOf(row).map(escapeHtml).join("<br>")}</li>`),
-    "</ol></body></html>",
-  ].join("\r\n");
+  const { subject, text, html } = digestEmailWords(rows, ownerEmailCap.max, siteUrl);
   const latest = rows.reduce((max, row) => (row.received_at > max ? row.received_at : max), rows[0]?.received_at ?? iso(0));
   const raw = mimeMessage({
-    from: mailbox(inquiryEmail.fromName, from),
-    to: owner.email,
+    from: mailbox(inquiryMail.fromName, from),
+    to: inquiryMail.to,
     subject,
     date: new Date(latest),
     messageId: messageIdOf(`digest-${digestId}`, from),
     text,
     html,
   });
-  return { from, to: owner.email, subject, text, html, raw };
+  return { from, to: inquiryMail.to, subject, text, html, raw };
 }
 
 /** The digest waiting to be sent (a failed send, a sender that died), or a new one from the held inquiries if the hour allows one. */

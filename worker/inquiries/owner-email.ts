@@ -1,5 +1,4 @@
-import { choiceLabel } from "../../src/inquiry/schema";
-import { inquiryEmail, inquiryForm, inquiryOwnerPage } from "../../src/content/inquiry";
+import { escapeHtml, inquiryDetails, inquiryEmailWords, inquiryMail } from "../../src/inquiry/owner-emails";
 import type { StoredInquiry } from "../store";
 
 /** The owner's email about one inquiry: the envelope and the whole MIME message. */
@@ -35,62 +34,20 @@ export function mailbox(name: string, address: string): string {
   return `${headerText(`"${name.replace(/["\\]/g, "")}"`)} <${address}>`;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** The details the owner reads, label and value, in the form's order. */
-export function inquiryDetails(inquiry: StoredInquiry): [string, string][] {
-  const labels = inquiryForm.labels;
-  const date = inquiry.eventDate ? `${inquiry.eventDate}${inquiry.dateFlexible ? ` (${inquiryOwnerPage.flexible})` : ""}` : inquiryOwnerPage.flexible;
-  const topic = inquiry.topic ? `${choiceLabel("topic", inquiry.topic)}${inquiry.customTopic ? `: ${inquiry.customTopic}` : ""}` : "";
-  return [
-    [labels.name, inquiry.name],
-    [labels.email, inquiry.email],
-    [labels.organisation, inquiry.organisation],
-    [labels.eventName, inquiry.eventName],
-    [labels.eventDate, date],
-    [labels.city, inquiry.city],
-    [labels.audience, inquiry.audience ? choiceLabel("audience", inquiry.audience) : ""],
-    [labels.format, choiceLabel("format", inquiry.format)],
-    [labels.topic, topic],
-    [labels.budget, inquiry.budget ? choiceLabel("budget", inquiry.budget) : ""],
-    [inquiryOwnerPage.from, inquiry.sourcePage],
-    [inquiryOwnerPage.received, inquiry.receivedAt],
-  ];
-}
+export { escapeHtml, inquiryDetails };
 
 /** The site's own domain for the sender (www. dropped): Email Routing sends only from a zone you own. */
 export function senderAddress(siteUrl: string): string {
   const host = new URL(siteUrl).hostname.replace(/^www\./, "");
-  return `${inquiryEmail.fromLocalPart}@${host}`;
+  return `${inquiryMail.fromLocalPart}@${host}`;
 }
 
-/** Builds the email: From the site, To the owner, Reply-To the organiser, the subject naming event and date. */
+/** Builds the email (its words: src/inquiry/owner-emails.ts): From the site, To the owner, Reply-To the organiser. */
 export function ownerEmail(inquiry: StoredInquiry, { siteUrl, to }: { siteUrl: string; to: string }): OwnerEmail {
   const from = senderAddress(siteUrl);
-  const subject = inquiryEmail.subject(inquiry.eventName, inquiry.eventDate ?? inquiryEmail.flexibleDate);
-  const details = inquiryDetails(inquiry).filter(([, value]) => value !== "");
-  const text = [
-    inquiryEmail.intro,
-    "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `${inquiryForm.labels.message}`,
-    inquiry.message || "-",
-    "",
-  ].join("\n");
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(inquiryEmail.intro)}</p>`,
-    "<table>",
-    ...details.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    "</table>",
-    `<h2>${escapeHtml(inquiryForm.labels.message)}</h2>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message || "-")}</p>`,
-    "</body></html>",
-  ].join("\r\n");
+  const { subject, text, html } = inquiryEmailWords(inquiry);
   const raw = mimeMessage({
-    from: mailbox(inquiryEmail.fromName, from),
+    from: mailbox(inquiryMail.fromName, from),
     to,
     replyTo: mailbox(inquiry.name, inquiry.email),
     subject,

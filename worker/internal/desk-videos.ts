@@ -1,3 +1,4 @@
+import { feedProblemOf } from "../../src/videos/feed-problem";
 import type { DeskVideos } from "../../src/internal/desk";
 import { hiddenVideoCount, newestVideo, readFeedState } from "../videos";
 
@@ -5,7 +6,9 @@ import { hiddenVideoCount, newestVideo, readFeedState } from "../videos";
 export async function readDeskVideos(db: D1Database): Promise<DeskVideos> {
   const [newest, state, hidden] = await Promise.all([newestVideo(db), readFeedState(db), hiddenVideoCount(db)]);
   const failing =
-    state.lastFailureAt && (!state.lastReadAt || state.lastFailureAt > state.lastReadAt) ? { at: state.lastFailureAt, text: state.lastFailure ?? "" } : null;
+    state.lastFailureAt && (!state.lastReadAt || state.lastFailureAt > state.lastReadAt)
+      ? { at: state.lastFailureAt, problem: feedProblemOf(state.lastFailure ?? "") }
+      : null;
   return {
     newest: newest ? { id: newest.id, slug: newest.slug, title: newest.title, published: newest.published, short: newest.short } : null,
     lastReadAt: state.lastReadAt,

@@ -1,3 +1,4 @@
+import { kitProblemOf } from "../../src/publishing/kit-problem";
 import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, TOP_LINKS, type IssueResults, type KitFigures } from "../../src/publishing/results";
 import type { KitBroadcastStats } from "../kit";
 import { utcDay } from "../stats";
@@ -66,7 +67,10 @@ function figuresOf(stats: KitBroadcastStats, links: { url: string; clicks: numbe
 function resultsOf(row: ResultRow): IssueResults {
   const stats = parsed<KitBroadcastStats>(row.stats);
   const links = parsed<{ url: string; clicks: number }[]>(row.top_links) ?? [];
-  return { kit: stats && row.fetched_at ? { figures: figuresOf(stats, links), fetchedAt: row.fetched_at } : null, failure: row.failure };
+  return {
+    kit: stats && row.fetched_at ? { figures: figuresOf(stats, links), fetchedAt: row.fetched_at } : null,
+    failure: row.failure === null ? null : kitProblemOf(row.failure),
+  };
 }
 
 /** Every issue's stored results, by slug (one row an issue with a broadcast). */

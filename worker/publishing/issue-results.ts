@@ -1,3 +1,4 @@
+import { storedKitProblem, type KitProblem } from "../../src/publishing/kit-problem";
 import { LINKS_KEPT, SENT_STATUSES } from "../../src/publishing/results";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
@@ -42,16 +43,20 @@ export function topLinksOf(clicks: readonly KitLinkClicks[]): { url: string; cli
     .map(({ url, clicks }) => ({ url, clicks }));
 }
 
-/** Why a refresh failed, for the owner: Kit's status, never a proxy's page. */
+/** Why a refresh failed, stored as a code (src/publishing/kit-problem.ts): Kit's status, never a proxy's page. */
 function failureOf(error: unknown): string {
-  if (error instanceof PacerRefusal) return "Kit's request budget was spent for the moment";
+  return storedKitProblem(problemOf(error));
+}
+
+function problemOf(error: unknown): KitProblem {
+  if (error instanceof PacerRefusal) return { code: "budget-spent" };
   if (error instanceof KitError) {
-    if (error.kind === "rate_limited") return "Kit asked to slow down (429)";
-    if (error.kind === "server") return `Kit failed (${error.status})`;
-    if (error.kind === "timeout" || error.kind === "network") return "Kit did not answer";
-    return `Kit answered ${error.status}${error.details.length && error.kind !== "unexpected" ? `: ${error.details.join("; ").slice(0, 200)}` : ""}`;
+    if (error.kind === "rate_limited") return { code: "slowed" };
+    if (error.kind === "server") return { code: "kit-failed", status: error.status };
+    if (error.kind === "timeout" || error.kind === "network") return { code: "no-answer", kind: error.kind };
+    return { code: "kit-refused", status: error.status, words: error.kind === "unexpected" ? "" : error.details.join("; ").slice(0, 200) };
   }
-  return "the refresh failed";
+  return { code: "failed" };
 }
 
 /** One issue: its stats, and its clicks once sent; stored together, or the last figures kept with the failure. */

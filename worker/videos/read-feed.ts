@@ -1,4 +1,4 @@
-import { feedFailures } from "../../src/content/videos";
+import { storedFeedProblem, type FeedProblem } from "../../src/videos/feed-problem";
 import { configOf, type Env, type YouTubeSettings } from "../config";
 import { readCappedBody } from "../http";
 import { NotAFeed, parseChannelFeed } from "./feed";
@@ -17,13 +17,13 @@ export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 export type FeedReadOutcome =
   | { kind: "read"; added: string[]; changed: string[]; skipped: string[] }
   | { kind: "not-modified" }
-  | { kind: "failed"; failure: string };
+  | { kind: "failed"; failure: FeedProblem };
 
 /**
  * One read of the channel's feed (the 5-minute cron; at most one per run): a conditional request
  * with the last answer's validators, then every video kept and changed ones updated, in one D1
  * batch with the read's time. A failing, truncated, oversized (FEED_MAX_BYTES) or foreign answer
- * changes no video; its words are kept for the desk.
+ * changes no video; its code is kept for the desk, which words it.
  */
 export async function readChannelFeed(
   env: Pick<Env, "DB">,
@@ -33,9 +33,9 @@ export async function readChannelFeed(
 ): Promise<FeedReadOutcome> {
   const at = now.toISOString();
   const state = await readFeedState(env.DB);
-  const failed = async (failure: string): Promise<FeedReadOutcome> => {
-    console.warn(`[videos] the feed read failed: ${failure}`);
-    await saveFeedFailure(env.DB, at, failure);
+  const failed = async (failure: FeedProblem): Promise<FeedReadOutcome> => {
+    console.warn(`[videos] the feed read failed: ${JSON.stringify(failure)}`);
+    await saveFeedFailure(env.DB, at, storedFeedProblem(failure));
     return { kind: "failed", failure };
   };
   const headers: Record<string, string> = { Accept: "application/atom+xml, application/xml;q=0.9" };
@@ -53,19 +53,19 @@ export async function readChannelFeed(
     text = bytes && new TextDecoder().decode(bytes);
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    return failed(timedOut ? feedFailures.timeout(timeoutMs / 1000) : feedFailures.network);
+    return failed(timedOut ? { code: "timeout", seconds: timeoutMs / 1000 } : { code: "network" });
   }
   if (response.status === 304) {
     await feedReadStatement(env.DB, at, state.etag, state.lastModified).run();
     return { kind: "not-modified" };
   }
-  if (!response.ok) return failed(feedFailures.status(response.status));
-  if (text === undefined) return failed(feedFailures.notFeed);
+  if (!response.ok) return failed({ code: "status", status: response.status });
+  if (text === undefined) return failed({ code: "not-feed" });
   let parsed: ReturnType<typeof parseChannelFeed>;
   try {
     parsed = parseChannelFeed(text, settings.channelId);
   } catch (error) {
-    if (error instanceof NotAFeed) return failed(error.truncated ? feedFailures.truncated : feedFailures.notFeed);
+    if (error instanceof NotAFeed) return failed({ code: error.truncated ? "truncated" : "not-feed" });
     throw error;
   }
   for (const reason of parsed.skipped) console.warn(`[videos] skipped ${reason}`);

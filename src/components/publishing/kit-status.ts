@@ -1,6 +1,7 @@
-import { emailPlanWords, kitStatusWords as words } from "../../content/kit-status";
+import { emailPlanWords, kitProblemInWords, kitProblemWords, kitStatusWords as words } from "../../content/kit-status";
 import { fillTemplate } from "../../fill-template";
 import type { KitDraftState, SendChoice } from "../../publishing/contract";
+import type { KitProblem } from "../../publishing/kit-problem";
 import { momentInWords } from "../../publishing/zone-time";
 
 /** How a state reads at a glance; the label says it in words too (colour is never the only signal). */
@@ -22,6 +23,9 @@ export function kitStatus(kit: KitDraftState, timeZone: string, { unpublished = 
   return sendable ? { ...status, detail: `${status.detail} ${words.stillSendable}` } : status;
 }
 
+/** "Last try: …", a stored problem in words. */
+const lastTry = (problem: KitProblem) => fillTemplate(words.reason, { reason: kitProblemInWords(kitProblemWords, problem) });
+
 function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
   const when = (iso: string) => momentInWords(Date.parse(iso), timeZone);
   switch (kit.state) {
@@ -38,11 +42,16 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
         kind,
         tone: "pending",
         label: words[kind].label,
-        detail: kit.reason ? `${words[kind].detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words[kind].detail,
+        detail: kit.reason ? `${words[kind].detail} ${lastTry(kit.reason)}` : words[kind].detail,
       };
     }
     case "refused":
-      return { kind: "refused", tone: "problem", label: words.refused.label, detail: fillTemplate(words.refused.detail, { reason: kit.reason }) };
+      return {
+        kind: "refused",
+        tone: "problem",
+        label: words.refused.label,
+        detail: fillTemplate(words.refused.detail, { reason: kitProblemInWords(kitProblemWords, kit.reason) }),
+      };
     case "scheduled":
       return {
         kind: "scheduled",
@@ -58,7 +67,7 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
         kind: "updating",
         tone: "pending",
         label: words.updating.label,
-        detail: kit.reason ? `${words.updating.detail} ${fillTemplate(words.reason, { reason: kit.reason })}` : words.updating.detail,
+        detail: kit.reason ? `${words.updating.detail} ${lastTry(kit.reason)}` : words.updating.detail,
         url: kit.url,
       };
     case "deleted":
@@ -72,7 +81,7 @@ function statusOf(kit: KitDraftState, timeZone: string): KitStatus {
           kind: "schedule-refused",
           tone: "problem",
           label: words["schedule-refused"].label,
-          detail: fillTemplate(words["schedule-refused"].detail, { reason: kit.scheduleRefused }),
+          detail: fillTemplate(words["schedule-refused"].detail, { reason: kitProblemInWords(kitProblemWords, kit.scheduleRefused) }),
           url: kit.url,
         };
       return { kind: "created", tone: "done", label: words.created.label, detail: words.created.detail, url: kit.url };

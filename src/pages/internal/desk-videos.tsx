@@ -1,4 +1,4 @@
-import { deskVideos as words, videosPage } from "../../content/videos";
+import { deskVideos as words, feedProblemInWords, videosPage } from "../../content/videos";
 import { desk as deskWords } from "../../content/desk";
 import { VIDEOS_OWNER_PATH, type DeskPart, type DeskVideos } from "../../internal/desk";
 import { agoInWords } from "../../internal/ago";
@@ -18,7 +18,7 @@ export function DeskVideosSection({ videos, now = Date.now() }: { videos: DeskPa
         <>
           {videos.value.failing ? (
             <p className={css.notice} data-feed="failing">
-              {words.failing(agoInWords(videos.value.failing.at, now), videos.value.failing.text)}
+              {words.failing(agoInWords(videos.value.failing.at, now), feedProblemInWords(videos.value.failing.problem))}
             </p>
           ) : null}
           <p data-videos-hidden={videos.value.hidden}>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { IssueLinkView } from "../../newsletter/issue-links";
 import { IssueLinksTable } from "./issue-links-table";
 import { count, issueResults as words, percent } from "../../content/issue-results";
+import { kitProblemInWords, resultsProblemWords } from "../../content/kit-status";
 import { ageInWords } from "../../internal/age";
 import { SENT_STATUSES, type IssueResults, type KitFigures, type SiteNumbers } from "../../publishing/results";
 import type { KitDraftState } from "../../publishing/contract";
@@ -93,7 +94,7 @@ function KitPart({ hasBroadcast, kit, timeZone, results, now }: Pick<Props, "has
   if (!results?.kit)
     return (
       <p className={css.value} data-results-state="none">
-        {results?.failure ? words.noFiguresFailed(results.failure) : words.noFiguresYet}
+        {results?.failure ? words.noFiguresFailed(kitProblemInWords(resultsProblemWords, results.failure)) : words.noFiguresYet}
       </p>
     );
   const { figures, fetchedAt } = results.kit;
@@ -109,7 +110,7 @@ function KitPart({ hasBroadcast, kit, timeZone, results, now }: Pick<Props, "has
         </p>
       )}
       <p className={css.note} data-results-state={results.failure ? "stale" : "fresh"}>
-        {results.failure ? words.failed(results.failure, age) : words.asOf(age)}
+        {results.failure ? words.failed(kitProblemInWords(resultsProblemWords, results.failure), age) : words.asOf(age)}
       </p>
     </>
   );

@@ -165,26 +165,28 @@ describe("the worker's configuration", () => {
 describe("every guide's Kit tag", () => {
   const kitEnv = (tagIds: Record<string, string>) => envOf({ KIT_API_KEY: "k", KIT_NEWSLETTER_FORM_ID: "1", KIT_TAG_IDS: JSON.stringify(tagIds) });
   const allTags = () => Object.fromEntries(Object.keys(magnets).map((slug, i) => [slug, String(500 + i)]));
+  // What the worker's entry gives: every signup's slug, with the guide's Kit tag.
+  const signups = new Map(Object.keys(magnets).map((slug) => [slug, guideList.find((guide) => guide.slug === slug)?.kitTag]));
 
   it("is configured when KIT_TAG_IDS has an id for every guide and signup", () => {
-    expect(kitTagProblems(parseConfig(kitEnv(allTags())).kit)).toEqual([]);
+    expect(kitTagProblems(parseConfig(kitEnv(allTags())).kit, signups)).toEqual([]);
   });
 
   it.each(guideList.map((guide) => [guide.slug, guide] as const))("names %s and its Kit tag when KIT_TAG_IDS lacks it", (slug, guide) => {
     const { [slug]: _missing, ...rest } = allTags();
-    const problems = kitTagProblems(parseConfig(kitEnv(rest)).kit);
+    const problems = kitTagProblems(parseConfig(kitEnv(rest)).kit, signups);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`"${slug}"`);
     expect(problems[0]).toContain(guide.kitTag);
   });
 
   it("names a tag id left for a guide that no longer exists", () => {
-    expect(kitTagProblems(parseConfig(kitEnv({ ...allTags(), "retired-guide": "9" })).kit)).toEqual([
+    expect(kitTagProblems(parseConfig(kitEnv({ ...allTags(), "retired-guide": "9" })).kit, signups)).toEqual([
       expect.stringContaining('"retired-guide", which is no guide'),
     ]);
   });
 
   it("says nothing without Kit (development's local store)", () => {
-    expect(kitTagProblems(parseConfig(envOf({ ENVIRONMENT: "development" })).kit)).toEqual([]);
+    expect(kitTagProblems(parseConfig(envOf({ ENVIRONMENT: "development" })).kit, signups)).toEqual([]);
   });
 });

@@ -226,7 +226,7 @@ describe("each issue's results on /internal/issues", () => {
     // The stats took the one slot; the clicks were refused by the budget and never reached Kit.
     expect(resultCalls(kit)).toEqual(["GET /v4/broadcasts/{id}/stats"]);
     const row = await db().prepare("SELECT failure, fetched_at FROM newsletter_issue_results").first<{ failure: string; fetched_at: string | null }>();
-    expect(row).toEqual({ failure: "Kit's request budget was spent for the moment", fetched_at: null });
+    expect(row).toEqual({ failure: JSON.stringify({ code: "budget-spent" }), fetched_at: null });
   });
 
   it("the five-minute cron refreshes the results owed", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi, beforeEach } from "vitest";
 import { issuePath } from "../../../src/newsletter/paths";
 import { ISSUES_PATH, type PublishAnswer } from "../../../src/publishing/contract";
+import { kitProblemOf } from "../../../src/publishing/kit-problem";
 import type { Env } from "../../../worker/config";
 import { passAt } from "../../support/broadcast-reconciler";
 import { FAKE_EMAIL_TEMPLATES } from "../../fakes/fake-kit-broadcasts";
@@ -59,7 +60,8 @@ describe("the Kit draft broadcast of a published issue", () => {
     expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
     expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
     expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, kit_id: null });
-    expect((await broadcastRow(fields.slug!))!.reason).toBe("Kit failed (500); the site looks again within a minute.");
+    // Stored as a code; the owner's pages word it (test/unit/publishing/kit-status-words.test.ts).
+    expect(kitProblemOf(String((await broadcastRow(fields.slug!))!.reason))).toEqual({ code: "kit-failed", status: 500 });
     await passAt(env);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
     kit.mode = "normal";
@@ -98,7 +100,7 @@ describe("the Kit draft broadcast of a published issue", () => {
     kit.failNext = ["rate-limited"];
     const fields = validIssue();
     await send(ISSUES_PATH, jsonPost(fields));
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: "Kit asked to slow down (429); the site looks again within a minute." });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: JSON.stringify({ code: "slowed" }) });
     await expect.poll(async () => (await passAt(env), kit.broadcasts.broadcasts.length), { timeout: 10_000, interval: 500 }).toBe(1);
     expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true });
   });
@@ -110,7 +112,10 @@ describe("the Kit draft broadcast of a published issue", () => {
     const { text } = await send(ISSUES_PATH, jsonPost(fields));
     expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, refused: "'Starting point' template is not supported" });
+    const row = await broadcastRow(fields.slug!);
+    expect(row).toMatchObject({ inStep: true });
+    // Stored as a code that keeps Kit's own words.
+    expect(kitProblemOf(String(row!.refused))).toMatchObject({ code: "kit-refused", words: "'Starting point' template is not supported" });
     expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
   });
 

@@ -83,7 +83,7 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     listFails = true;
     await send(`${ownerIssuePath(fields.slug!)}/unpublish`, unpublishPost());
     expect(kitBroadcastsOf(kit, fields.slug!)[0]!.send_at).not.toBeNull();
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: "Kit failed (503); the site looks again within a minute." });
+    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: JSON.stringify({ code: "kit-failed", status: 503 }) });
     listFails = false;
     await passAt(env, later(60_000));
     expect(kitBroadcastsOf(kit, fields.slug!).map((broadcast) => broadcast.send_at)).toEqual([null]);

@@ -6,7 +6,7 @@ import { configOf, type AppEnv } from "../config";
 import { clientKey, networkKey } from "../limits";
 import { apiError, apiSuccess, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
-import { isOwnOrigin } from "./origin";
+import { isOwnOrigin } from "../http";
 
 /** The consent cookie lives six months; its proof is kept two years (consent-records.ts). */
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;

@@ -9,7 +9,7 @@ import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, 
 import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
-import { isOwnOrigin } from "./origin";
+import { isOwnOrigin } from "../http";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const ViewSchema = v.object({

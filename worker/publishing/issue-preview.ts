@@ -28,9 +28,11 @@ const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env)
 /**
  * The issue's web page exactly as /newsletter/issues/<slug> will show it (the same route and page
  * component), among the issues on the web today as its neighbours, whatever its state. A private
- * route: never in the page caches; the internal sub-app adds no-store and noindex.
+ * route: never in the page caches; the owner's door adds no-store and noindex. It keeps the public
+ * page's own strict CSP, not the previewer's (which allows the email's inline styles).
  */
 async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string = previewNotes.stored): Promise<Response> {
+  c.set("cspProfile", "page");
   const onWeb = await issuesOnWeb(c.env.DB, new Date(), ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
   const page = await servePage(c, { ...issueRoute(issue), cache: "private", noindex: true, internal: true }, { version: "preview", data: { issues } });

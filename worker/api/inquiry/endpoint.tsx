@@ -25,7 +25,7 @@ import { clientKey, networkKey, rateLimit, type RateDecision } from "../../limit
 import { recordInquiry, utcDay } from "../../stats";
 import { renderRequestPage } from "../../pages";
 import type { StoredInquiry } from "../../store";
-import { isAllowedOrigin } from "../origin";
+import { isAllowedOrigin } from "../../http";
 import { bodyKindOf, readRequestBody, type BodyKind } from "../subscribe";
 import { turnstileVerdict } from "../turnstile-check";
 import { inquiryLimits } from "./limits";

@@ -11,7 +11,7 @@ import { recordReferralSignup, referralSettings } from "../../referrals";
 import { recordSignup } from "../../stats";
 import { mailboxOf, type Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
-import { isAllowedOrigin, isOwnOrigin } from "../origin";
+import { isAllowedOrigin, isOwnOrigin } from "../../http";
 import { answerFailure, answerSuccess, type AnswerMode } from "./answer";
 import { isCoolingDown, listOf, startCooldown } from "./cooldown";
 import { answerDownloadDespiteFailure, downloadDespite } from "./failed-download";

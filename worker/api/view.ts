@@ -9,7 +9,7 @@ import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, 
 import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
-import { isOwnOrigin } from "../http";
+import { isOwnOrigin, mediaTypeOf } from "../http";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const ViewSchema = v.object({
@@ -31,7 +31,7 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   if (origin === undefined || !isOwnOrigin(origin, c.req.url, siteUrl, development) || (fetchSite && fetchSite !== "same-origin"))
     return apiError(c, failure("FORBIDDEN_ORIGIN"));
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(c.req.header("Content-Type"));
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
   return next();
 };

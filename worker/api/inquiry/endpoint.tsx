@@ -25,7 +25,7 @@ import { clientKey, networkKey, rateLimit, type RateDecision } from "../../limit
 import { recordInquiry, utcDay } from "../../stats";
 import { renderRequestPage } from "../../pages";
 import type { StoredInquiry } from "../../store";
-import { isAllowedOrigin } from "../../http";
+import { isAllowedOrigin, refuse } from "../../http";
 import { bodyKindOf, readRequestBody, type BodyKind } from "../subscribe";
 import { turnstileVerdict } from "../turnstile-check";
 import { inquiryLimits } from "./limits";
@@ -78,24 +78,16 @@ function valuesOf(fields: unknown): InquiryValues {
 }
 
 /** A refusal: JSON with each field's message for the island; the form again, with its errors, for a plain post. */
-async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fields?: unknown): Promise<Response> {
+async function refuseInquiry(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fields?: unknown): Promise<Response> {
   const status = STATUS[refusal.code];
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (refusal.retryAfter !== undefined) headers["Retry-After"] = String(refusal.retryAfter);
   const error = refusal.code === "INVALID_INQUIRY" ? undefined : MESSAGES[refusal.code];
   const challenge = refusal.code === "CHALLENGE_REQUIRED";
   if (kind === "json") {
-    return c.json(
-      {
-        success: false,
-        code: refusal.code,
-        ...(error ? { error } : {}),
-        ...(refusal.errors ? { errors: refusal.errors } : {}),
-        ...(refusal.details ? { details: [refusal.details] } : {}),
-      },
-      status,
-      headers,
-    );
+    // Problem details (worker/http); `errors` holds each field's message for the island.
+    const extensions = { ...(refusal.errors ? { errors: refusal.errors } : {}), ...(refusal.details ? { details: [refusal.details] } : {}) };
+    return refuse(c, status, { code: refusal.code, detail: error ?? inquiryForm.summaryTitle, extensions }, headers);
   }
   const { html } = await renderRequestPage(
     c,
@@ -113,9 +105,9 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const kind = bodyKindOf(c.req.header("Content-Type"));
   // An inquiry must name this site (Origin or Sec-Fetch-Site): each is an email to the owner.
   if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development, { requireNamed: true }))
-    return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
+    return refuseInquiry(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
   if (!kind)
-    return refuse(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
+    return refuseInquiry(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
   return next();
 };
 
@@ -123,7 +115,7 @@ const limitBody = bodyLimit({
   maxSize: INQUIRY_MAX_BODY_BYTES,
   onError: (c) => {
     const context = c as unknown as Context<AppEnv>;
-    return refuse(context, bodyKindOf(context.req.header("Content-Type")) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
+    return refuseInquiry(context, bodyKindOf(context.req.header("Content-Type")) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
   },
 });
 
@@ -139,12 +131,12 @@ async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
   const config = configOf(env);
   const kind = bodyKindOf(c.req.header("Content-Type")) as BodyKind;
   const body = await readRequestBody(c.req.raw, kind);
-  if (!body.ok) return refuse(c, kind, { code: "INVALID_REQUEST", details: body.failure.details?.join("; ") });
+  if (!body.ok) return refuseInquiry(c, kind, { code: "INVALID_REQUEST", details: body.failure.details?.join("; ") });
 
   const checked = validateInquiry(body.fields, earliestToday());
   if (!checked.ok) {
-    if (checked.shape !== undefined) return refuse(c, kind, { code: "INVALID_REQUEST", details: checked.shape });
-    return refuse(c, kind, { code: "INVALID_INQUIRY", errors: checked.errors }, body.fields);
+    if (checked.shape !== undefined) return refuseInquiry(c, kind, { code: "INVALID_REQUEST", details: checked.shape });
+    return refuseInquiry(c, kind, { code: "INVALID_INQUIRY", errors: checked.errors }, body.fields);
   }
   const { inquiry } = checked;
   const thankYou = inquiry.sourcePage ? `${INQUIRY_THANK_YOU_PATH}?from=${inquiry.sourcePage}` : INQUIRY_THANK_YOU_PATH;
@@ -154,14 +146,14 @@ async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
 
   const token = (body.fields as Record<string, unknown>)[signupFields.turnstile];
   const limited = await countInquiry(c, typeof token === "string" && token ? token : undefined);
-  if (limited) return refuse(c, kind, limited, body.fields);
+  if (limited) return refuseInquiry(c, kind, limited, body.fields);
 
   // The variant: the design of a /speaker-vN page, or the experiment variant the organiser saw on /speaker.
   const seen = seenVariant(inquiry.sourcePage, checked.seenExperiment, utcDay());
   const variant = seen?.variant ?? (inquiry.sourcePage ? variantOf(inquiry.sourcePage) : null);
   const stored: StoredInquiry = { ...inquiry, id: crypto.randomUUID(), receivedAt: new Date().toISOString(), variant };
   const outcome = await intakeInquiry(env, config, stored, (work) => afterResponse(c, work));
-  if (outcome.kind === "unsaved") return refuse(c, kind, { code: "UNSAVED" }, body.fields);
+  if (outcome.kind === "unsaved") return refuseInquiry(c, kind, { code: "UNSAVED" }, body.fields);
   afterResponse(c, recordInquiry(env, config, c.req.raw, { page: inquiry.sourcePage || INQUIRY_FORM_PATH, ...(seen ? { seen } : {}) }));
   return success();
 }

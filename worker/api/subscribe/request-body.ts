@@ -1,3 +1,4 @@
+import { mediaTypeOf } from "../../http";
 import { failure, type ApiFailure } from "../errors";
 
 export type BodyKind = "json" | "form";
@@ -5,7 +6,7 @@ export type BodyKind = "json" | "form";
 export type ReadBody = { ok: true; kind: BodyKind; fields: unknown } | { ok: false; kind: BodyKind; failure: ApiFailure };
 
 export function bodyKindOf(contentType: string | undefined): BodyKind | undefined {
-  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(contentType);
   if (mediaType === "application/json") return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";
   return undefined;

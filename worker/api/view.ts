@@ -8,7 +8,7 @@ import { creditedVariant } from "../experiments";
 import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, recordView, type RefusalReason } from "../stats";
 import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
-import { limitJsonBody, parseJsonBody } from "./json-body";
+import { jsonBody, limitJsonBody } from "./json-body";
 import { isOwnOrigin, mediaTypeOf } from "../http";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
@@ -23,6 +23,9 @@ const ViewSchema = v.object({
   experiment: text(80),
   goal: v.optional(v.literal(BOOKING_GOAL)),
 }) satisfies v.GenericSchema<unknown, ViewBeacon>;
+
+/** The body, checked once before the handler runs. */
+const viewBody = jsonBody(ViewSchema, "INVALID_REQUEST");
 
 /** Like /api/consent: the beacon always sends Origin, so a post must name this site. */
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -47,10 +50,9 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const viewHandlers = [
   checkSender,
   limitJsonBody(),
+  viewBody,
   async (c: Context<AppEnv>) => {
-    const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
-    if (!parsed.ok) return parsed.response;
-    const beacon = parsed.value;
+    const beacon = viewBody.of(c);
     // The owner's own page loads count nowhere, not even as refused beacons: an owner page (which
     // links no beacon; an older tab may still send one), or any page while his sign-in comes along.
     if (isOwnerPath(beacon.path) || c.get("ownerSignedIn")) return c.body(null, 204);

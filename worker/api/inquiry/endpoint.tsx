@@ -25,8 +25,7 @@ import { clientKey, networkKey, rateLimit, type RateDecision } from "../../limit
 import { recordInquiry, utcDay } from "../../stats";
 import { renderRequestPage } from "../../pages";
 import type { StoredInquiry } from "../../store";
-import { isAllowedOrigin, refuse } from "../../http";
-import { bodyKindOf, readRequestBody, type BodyKind } from "../subscribe";
+import { bodyKindOf, isAllowedOrigin, readBody, refuse, SCRIPT_OR_FORM, type BodyKind } from "../../http";
 import { turnstileVerdict } from "../turnstile-check";
 import { inquiryLimits } from "./limits";
 
@@ -102,7 +101,7 @@ async function refuseInquiry(c: Context<AppEnv>, kind: BodyKind, refusal: Refusa
 /** Before the body is read: where the request comes from, and what it says it carries (as POST /api/subscribe). */
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { siteUrl, development } = configOf(c.env);
-  const kind = bodyKindOf(c.req.header("Content-Type"));
+  const kind = bodyKindOf(c.req.header("Content-Type"), SCRIPT_OR_FORM);
   // An inquiry must name this site (Origin or Sec-Fetch-Site): each is an email to the owner.
   if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development, { requireNamed: true }))
     return refuseInquiry(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
@@ -115,7 +114,7 @@ const limitBody = bodyLimit({
   maxSize: INQUIRY_MAX_BODY_BYTES,
   onError: (c) => {
     const context = c as unknown as Context<AppEnv>;
-    return refuseInquiry(context, bodyKindOf(context.req.header("Content-Type")) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
+    return refuseInquiry(context, bodyKindOf(context.req.header("Content-Type"), SCRIPT_OR_FORM) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
   },
 });
 
@@ -129,9 +128,9 @@ export const inquiryHandlers = [checkSender, limitBody, receiveInquiry] as const
 async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
   const env = c.env;
   const config = configOf(env);
-  const kind = bodyKindOf(c.req.header("Content-Type")) as BodyKind;
-  const body = await readRequestBody(c.req.raw, kind);
-  if (!body.ok) return refuseInquiry(c, kind, { code: "INVALID_REQUEST", details: body.failure.details?.join("; ") });
+  const kind = bodyKindOf(c.req.header("Content-Type"), SCRIPT_OR_FORM) as BodyKind;
+  const body = await readBody(c, SCRIPT_OR_FORM);
+  if (!body.ok) return refuseInquiry(c, kind, { code: "INVALID_REQUEST", details: body.details.join("; ") });
 
   const checked = validateInquiry(body.fields, earliestToday());
   if (!checked.ok) {

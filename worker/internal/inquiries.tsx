@@ -6,6 +6,7 @@ import type { AppEnv } from "../config";
 import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";
 import { renderRequestPage } from "../pages";
 import { ownerTimeZone } from "./time-zone";
+import { bodyFields } from "../http";
 
 /** Inquiries on one page of the owner's list. */
 export const INQUIRIES_PER_PAGE = 50;
@@ -54,7 +55,7 @@ export function inquiriesPage(route: PageRoute) {
 
 /** POST /internal/inquiries/answer: marks one answered, then back to the list. */
 export async function answerInquiry(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   const id = typeof form.id === "string" ? form.id : "";
   if (!/^[0-9a-f-]{36}$/.test(id)) return c.text("Unknown inquiry", 400);
   await markAnswered(c.env.DB, id);

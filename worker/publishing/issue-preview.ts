@@ -15,6 +15,7 @@ import { whenInWords } from "../../src/internal/when";
 import { previewNotes } from "../../src/content/drafts";
 import { previewNoteHtml } from "../../src/components/issue/preview-note";
 import { fillTemplate } from "../../src/fill-template";
+import { bodyFields } from "../http";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 
@@ -80,7 +81,7 @@ export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
 
 /** POST /internal/drafts/preview: the page the Publish form's fields would make, saved or not (a form with target=_blank). */
 export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = (await bodyFields(c)) ?? {};
   const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
   const draft = text(publishFields.draft);
   if (draft === undefined) return c.text("Send the draft (field `draft`) to preview it.", 422);

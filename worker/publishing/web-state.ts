@@ -10,6 +10,7 @@ import { problem, refusePublish, storageUnavailable, wantsJson } from "./refusal
 import { republishIssue, unpublishIssue } from "./repository";
 import { findIssue, type IssueRow } from "../issues";
 import { broadcastState, kitIsSending, readBroadcastRecord, scheduleAgain } from "../broadcasts";
+import { bodyFields } from "../http";
 
 /** What the list says after the post (?notice=, src/content/publishing.ts's issueList.notices). */
 type Notice = "sending" | "kit-again";
@@ -27,7 +28,7 @@ async function changeOnWeb(
 ): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   if (repositoryIssue(slug)) return refusePublish(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = (await bodyFields(c)) ?? {};
   if (!("confirm" in form)) return refusePublish(c, 422, unconfirmed, [problem("body", "NOT_CONFIRMED", unconfirmed)]);
   let notice: Notice | undefined;
   try {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { except } from "hono/combine";
 import { timing } from "hono/timing";
 import { trimTrailingSlash } from "hono/trailing-slash";
@@ -8,7 +9,7 @@ import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api";
 import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";
 import { feedRoutes } from "./feed";
-import { internalPages, markOwnerBeacons, ownerGuard } from "./internal";
+import { internalPages, markOwnerBeacons } from "./internal";
 import { serveApplicationError, serveNotFound, servePage } from "./pages";
 import { issuePages } from "./publishing";
 import { referralPages } from "./referral-pages";
@@ -25,8 +26,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   // Server-Timing on pages only; the API answers stay lean.
   app.use(except("/api/*", timing({ total: true, crossOrigin: false })));
-  // The owner's pages, every one of them, behind one sign-in before any route is matched.
-  app.use(ownerGuard(routes));
+  // The owner's door (worker/internal), first: its rules stand before every route under /internal and every route flagged internal.
+  app.route("/", internalPages(routes.filter((route) => route.internal)));
   // His own views of the public pages, when his browser sends his sign-in along, are not the site's traffic.
   app.use(VIEW_PATH, markOwnerBeacons());
 
@@ -40,7 +41,6 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   for (const { from, to } of redirectRoutes) {
     app.get(from, (c) => c.redirect(to, 301));
   }
-  app.route("/", internalPages(routes.filter((route) => route.internal)));
   // The archive and the issues' pages, published ones included, before the route table's own.
   app.route("/", issuePages);
   app.route("/", videoPages);
@@ -52,6 +52,8 @@ export function createApp(routes: PageRoute[] = pageRoutes) {
   app.notFound((c) => serveNotFound(c));
 
   app.onError((error, c) => {
+    // A refusal a middleware throws (Hono's CSRF check: 403) is its own answer.
+    if (error instanceof HTTPException) return error.getResponse();
     console.error("Unhandled error", c.req.method, c.req.path, error);
     return serveApplicationError(c, error);
   });

@@ -1,6 +1,6 @@
 /**
  * The owner's addresses: everything under /internal, and the previewers, which kept their first
- * addresses outside it. The owner guard signs them in (worker/internal/owner-guard.ts); the page
+ * addresses outside it. The owner's door signs them in (worker/internal/door.ts); the page
  * document links no view beacon on them and the beacon's endpoint counts none of their views,
  * neither as a view nor as a refused beacon (docs/stats.md): his own page loads are not traffic.
  */

@@ -5,8 +5,8 @@ import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } f
 import { configOf, type AppEnv } from "../config";
 import { clientKey, networkKey } from "../limits";
 import { apiError, apiSuccess, failure } from "./errors";
-import { limitJsonBody, parseJsonBody } from "./json-body";
-import { isOwnOrigin } from "./origin";
+import { jsonBody, limitJsonBody } from "./json-body";
+import { isOwnOrigin, mediaTypeOf } from "../http";
 
 /** The consent cookie lives six months; its proof is kept two years (consent-records.ts). */
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
@@ -70,6 +70,9 @@ const ConsentProofSchema = v.strictObject({
   cookie: v.pipe(v.string(), v.maxLength(2048), v.regex(COOKIE_VALUE)),
 }) satisfies v.GenericSchema<unknown, ConsentProof>;
 
+/** The body, checked once before the handler runs. */
+const consentProofBody = jsonBody(ConsentProofSchema, "INVALID_CONSENT");
+
 /** The cookie must say what the proof says, or it is not re-issued (nor is the proof kept). */
 function cookieMatches(proof: ConsentProof): boolean {
   if (proof.cookie === "") return true;
@@ -107,7 +110,7 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   const own = origin !== undefined && isOwnOrigin(origin, c.req.url, configOf(c.env).siteUrl, configOf(c.env).development);
   if (!own || (fetchSite && fetchSite !== "same-origin")) return apiError(c, failure("FORBIDDEN_ORIGIN"));
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(c.req.header("Content-Type"));
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
   return next();
 };
@@ -129,10 +132,9 @@ interface StoredConsent extends Omit<ConsentProof, "cookie"> {
 export const consentHandlers = [
   checkSender,
   limitJsonBody(),
+  consentProofBody,
   async (c: Context<AppEnv>) => {
-    const parsed = await parseJsonBody(c, ConsentProofSchema, "INVALID_CONSENT");
-    if (!parsed.ok) return parsed.response;
-    const proof = parsed.value;
+    const proof = consentProofBody.of(c);
     if (!cookieMatches(proof)) return apiError(c, failure("INVALID_CONSENT", ["cookie: does not match the consent record"]));
 
     const address = c.req.header("CF-Connecting-IP");

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { signupAlertFor } from "../../src/content/signup";
 import { API_ERROR_STATUS, type ApiErrorCode } from "../../src/signup/contract";
 import { isDevelopment, type AppEnv } from "../config";
+import { refuse } from "../http";
 
 /*
  * Every error an /api answer can carry: its HTTP status (the contract, src/signup/contract.ts)
@@ -28,14 +29,22 @@ export function failure(code: ApiErrorCode, details?: string[], retryAfter?: num
  */
 const PUBLIC_DETAILS: ReadonlySet<ApiErrorCode> = new Set(["INVALID_REQUEST", "INVALID_CONSENT", "UNSUPPORTED_MEDIA_TYPE"]);
 
-/** The one JSON answer of /api: `{success, error?, code?, details?}` (no-store is set by the api middleware). */
+/**
+ * The one JSON refusal of /api: problem details (worker/http's `refuse`, application/problem+json)
+ * whose extension members are what the seed's form reads, `success` (false), `error` (the seed's
+ * words), `code` and, for a request's own mistakes (or in development), `details`.
+ */
 export function apiError(c: Context<AppEnv>, { code, details, retryAfter }: ApiFailure): Response {
   const status = API_ERROR_STATUS[code];
   const message = signupAlertFor(code);
   if (details?.length && status >= 500) console.error(`[api] ${code} ${c.req.method} ${c.req.path}: ${details.join("; ")}`);
   const showDetails = details?.length && (PUBLIC_DETAILS.has(code) || isDevelopment(c.env));
-  if (retryAfter) c.header("Retry-After", String(retryAfter));
-  return c.json({ success: false, error: message, code, ...(showDetails ? { details } : {}) }, status);
+  return refuse(
+    c,
+    status,
+    { code, detail: message, ...(showDetails ? { extensions: { details } } : {}) },
+    retryAfter ? { "Retry-After": String(retryAfter) } : {},
+  );
 }
 
 export function apiSuccess<T extends object>(c: Context<AppEnv>, body: T, status: 200 | 201 = 200): Response {

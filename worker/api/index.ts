@@ -22,7 +22,12 @@ export { NETWORK_PAGE_MINUTE } from "./view-guard";
 /** Everything under /api (paths from the contracts the browser shares): JSON answers that are never cached. */
 export const apiRoutes = new Hono<AppEnv>();
 
-apiRoutes.use("/api/*", async (c, next) => {
+/**
+ * The rules of every /api answer, mounted once for the group before any route: never cached. Each
+ * endpoint keeps its own origin rule and body limit (a signup, a beacon and Kit's webhook differ);
+ * errors are problem details (./errors.ts, here and in `onError` and the unknown paths below).
+ */
+apiRoutes.use("/api/*", async function apiRules(c, next) {
   await next();
   c.header("Cache-Control", "no-store");
 });

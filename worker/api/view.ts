@@ -8,8 +8,8 @@ import { creditedVariant } from "../experiments";
 import { countedPath, dueRefusals, isBot, isPrefetch, noteRefusal, recordEvent, recordView, type RefusalReason } from "../stats";
 import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
-import { limitJsonBody, parseJsonBody } from "./json-body";
-import { isOwnOrigin } from "./origin";
+import { jsonBody, limitJsonBody } from "./json-body";
+import { isOwnOrigin, mediaTypeOf } from "../http";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const ViewSchema = v.object({
@@ -24,6 +24,9 @@ const ViewSchema = v.object({
   goal: v.optional(v.literal(BOOKING_GOAL)),
 }) satisfies v.GenericSchema<unknown, ViewBeacon>;
 
+/** The body, checked once before the handler runs. */
+const viewBody = jsonBody(ViewSchema, "INVALID_REQUEST");
+
 /** Like /api/consent: the beacon always sends Origin, so a post must name this site. */
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { siteUrl, development } = configOf(c.env);
@@ -31,7 +34,7 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   if (origin === undefined || !isOwnOrigin(origin, c.req.url, siteUrl, development) || (fetchSite && fetchSite !== "same-origin"))
     return apiError(c, failure("FORBIDDEN_ORIGIN"));
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(c.req.header("Content-Type"));
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
   return next();
 };
@@ -47,10 +50,9 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const viewHandlers = [
   checkSender,
   limitJsonBody(),
+  viewBody,
   async (c: Context<AppEnv>) => {
-    const parsed = await parseJsonBody(c, ViewSchema, "INVALID_REQUEST");
-    if (!parsed.ok) return parsed.response;
-    const beacon = parsed.value;
+    const beacon = viewBody.of(c);
     // The owner's own page loads count nowhere, not even as refused beacons: an owner page (which
     // links no beacon; an older tab may still send one), or any page while his sign-in comes along.
     if (isOwnerPath(beacon.path) || c.get("ownerSignedIn")) return c.body(null, 204);

@@ -47,8 +47,8 @@ export interface Env extends Cloudflare.Env {
 
 /** Per-request values middleware hands on. */
 export interface AppVariables {
-  /** Set by the internal pages: the previewer shows email HTML, which needs inline styles. */
-  cspProfile?: "email-preview";
+  /** Set by the owner's door: the previewer shows email HTML, which needs inline styles; a preview of a public page sets "page" back. */
+  cspProfile?: "email-preview" | "page";
   /** CSP source of the page's inline stylesheet (set by the page handler, read by the security headers). */
   styleHash?: string;
   /** Set by the page handler when the page renders a signup form (Turnstile's hosts may then be allowed). */

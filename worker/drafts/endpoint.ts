@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { draftErrors as words } from "../../src/content/drafts";
 import { STARTER_DRAFT } from "../../src/newsletter/starter";
-import { PUBLISH_MAX_BODY_BYTES, SLUG_PATTERN } from "../../src/publishing/contract";
+import { SLUG_PATTERN } from "../../src/publishing/contract";
 import { IDEMPOTENCY_HEADER, OPEN_DRAFT_PARAM, SAVES_PARAM, type DraftAnswer, type ServerDraft } from "../../src/publishing/drafts";
 import type { AppEnv } from "../config";
 import { clientKey } from "../limits";
+import { refuse, storageUnavailable as noStorage, wantsJson } from "../http";
 import { fillTemplate } from "../../src/fill-template";
 import { deviceOf } from "./device";
 import { draftTextOf, sameDraft, sentDraft, textTooLarge } from "./fields";
@@ -19,19 +19,12 @@ const PREVIEWER_PATH = "/newsletter-preview";
 const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 
 export const NO_STORE = { "Cache-Control": "no-store" };
-type Status = 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
-export function refuse(c: Context<AppEnv>, status: Status, code: string, error: string, draft?: ServerDraft, headers: Record<string, string> = {}): Response {
-  return c.json({ success: false, error, code, ...(draft ? { draft } : {}) } satisfies DraftAnswer, status, { ...NO_STORE, ...headers });
-}
+/** The draft store cannot answer: nothing was saved. */
+export const storageUnavailable = (c: Context<AppEnv>, error: unknown) => noStorage(c, error, words.unavailable);
 
 const answer = (c: Context<AppEnv>, draft: ServerDraft, status: 200 | 201 = 200, extra: { unpublishedEdits?: boolean } = {}) =>
   c.json({ success: true, draft, ...extra } satisfies DraftAnswer, status, NO_STORE);
-
-/** The body's bytes as they stream (the text's own limit, 256 KB, is checked once read): 413, nothing saved. */
-export function limitDraftBody(): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize: PUBLISH_MAX_BODY_BYTES, onError: (c) => refuse(c as Context<AppEnv>, 413, "BODY_TOO_LARGE", words.tooLarge) });
-}
 
 /**
  * Saves and creations per client (an address, or an IPv6 /64) a minute, through the Rate Limiting
@@ -43,17 +36,10 @@ export function limitDraftBody(): MiddlewareHandler<AppEnv> {
 export function limitDraftSaves(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { success } = await c.env.DRAFT_SAVE_LIMIT.limit({ key: clientKey(c.req.header("CF-Connecting-IP")) }).catch(() => ({ success: true }));
-    if (!success) return refuse(c, 429, "TOO_MANY_SAVES", words.tooMany, undefined, { "Retry-After": "60" });
+    if (!success) return refuse(c, 429, { code: "TOO_MANY_SAVES", detail: words.tooMany }, { "Retry-After": "60" });
     return next();
   };
 }
-
-export function storageUnavailable(c: Context<AppEnv>, error: unknown): Response {
-  console.error("[drafts] D1 unavailable", error);
-  return refuse(c, 503, "STORAGE_UNAVAILABLE", words.unavailable);
-}
-
-const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Accept") ?? "");
 
 /**
  * POST /internal/drafts: a new draft (the format's starter lines when no text is sent), or, with
@@ -66,10 +52,11 @@ const wantsJson = (c: Context) => /\bapplication\/json\b/i.test(c.req.header("Ac
 export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> {
   const sent = await sentDraft(c);
   const draft = sent && draftTextOf(sent, { text: STARTER_DRAFT });
-  if (!sent || !draft || (sent.issue !== undefined && !SLUG_PATTERN.test(sent.issue))) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
-  if (textTooLarge(draft.text)) return refuse(c, 413, "TEXT_TOO_LARGE", words.tooLarge);
+  if (!sent || !draft || (sent.issue !== undefined && !SLUG_PATTERN.test(sent.issue)))
+    return refuse(c, 422, { code: "BODY_UNREADABLE", detail: words.unreadable });
+  if (textTooLarge(draft.text)) return refuse(c, 413, { code: "TEXT_TOO_LARGE", detail: words.tooLarge });
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim();
-  if (key !== undefined && !KEY_PATTERN.test(key)) return refuse(c, 422, "BAD_IDEMPOTENCY_KEY", words.badKey);
+  if (key !== undefined && !KEY_PATTERN.test(key)) return refuse(c, 422, { code: "BAD_IDEMPOTENCY_KEY", detail: words.badKey });
   try {
     const now = new Date().toISOString();
     if (sent.issue) {
@@ -78,8 +65,8 @@ export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> 
       return answer(c, opened.draft, 201, { unpublishedEdits: opened.unpublishedEdits });
     }
     const created = await createDraft(c.env.DB, draft, now, deviceOf(c), key ?? null);
-    if (created.kind === "full") return refuse(c, 409, "TOO_MANY_DRAFTS", words.tooManyDrafts);
-    if (created.kind === "key-used") return refuse(c, 409, "IDEMPOTENCY_KEY_USED", fillTemplate(words.keyUsed, { key: key! }));
+    if (created.kind === "full") return refuse(c, 409, { code: "TOO_MANY_DRAFTS", detail: words.tooManyDrafts });
+    if (created.kind === "key-used") return refuse(c, 409, { code: "IDEMPOTENCY_KEY_USED", detail: fillTemplate(words.keyUsed, { key: key! }) });
     if (!wantsJson(c)) return c.redirect(`${PREVIEWER_PATH}?${OPEN_DRAFT_PARAM}=${created.draft.id}`, 303);
     return answer(c, created.draft, created.kind === "created" ? 201 : 200);
   } catch (error) {
@@ -105,7 +92,9 @@ export async function readDraftHandler(c: Context<AppEnv>): Promise<Response> {
       .filter((key) => SAVE_KEY_PATTERN.test(key))
       .slice(0, 8);
     // A closing save that landed (its answer lost) is recognised by the version it produced: no question on the next open.
-    return row ? answer(c, { ...draftOf(row), landed: landedSave(row.landed_saves, keys) }) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    return row
+      ? answer(c, { ...draftOf(row), landed: landedSave(row.landed_saves, keys) })
+      : refuse(c, 404, { code: "DRAFT_NOT_FOUND", detail: words.notFound });
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -124,19 +113,19 @@ export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const sent = await sentDraft(c);
   if (!sent || sent.text === undefined || sent.baseVersion === undefined || (sent.issue !== undefined && !SLUG_PATTERN.test(sent.issue)))
-    return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
-  if (textTooLarge(sent.text)) return refuse(c, 413, "TEXT_TOO_LARGE", words.tooLarge);
+    return refuse(c, 422, { code: "BODY_UNREADABLE", detail: words.unreadable });
+  if (textTooLarge(sent.text)) return refuse(c, 413, { code: "TEXT_TOO_LARGE", detail: words.tooLarge });
   try {
     const db = c.env.DB;
     for (let attempt = 0; attempt < 2; attempt++) {
       const current = await findDraftRow(db, id);
-      if (!current) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+      if (!current) return refuse(c, 404, { code: "DRAFT_NOT_FOUND", detail: words.notFound });
       const draft = draftTextOf(sent, current);
-      if (!draft) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
+      if (!draft) return refuse(c, 422, { code: "BODY_UNREADABLE", detail: words.unreadable });
       const same = sameDraft(current, draft) && (!sent.issue || current.issue_slug === sent.issue);
       const ownSaveSince = landedSave(current.landed_saves, sent.afterSaves)?.version === current.version;
       if (current.version !== sent.baseVersion && !ownSaveSince)
-        return same ? answer(c, draftOf(current)) : refuse(c, 409, "DRAFT_CHANGED", words.conflict, draftOf(current));
+        return same ? answer(c, draftOf(current)) : refuse(c, 409, { code: "DRAFT_CHANGED", detail: words.conflict, extensions: { draft: draftOf(current) } });
       const now = new Date().toISOString();
       if (
         await saveDraft(db, current, draft, now, deviceOf(c), {
@@ -151,7 +140,7 @@ export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
       }
       // Another save landed between the read and the write: look again (a retry of the same text, or a 409).
     }
-    return refuse(c, 409, "DRAFT_CHANGED", words.conflict, (await findDraft(db, id)) ?? undefined);
+    return refuse(c, 409, { code: "DRAFT_CHANGED", detail: words.conflict, extensions: { draft: (await findDraft(db, id)) ?? undefined } });
   } catch (error) {
     return storageUnavailable(c, error);
   }

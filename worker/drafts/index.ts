@@ -4,7 +4,7 @@
  * devices never overwrite each other silently, their rows (rows.ts, repository.ts), and the texts
  * every change replaced (revisions.ts, restore.ts).
  */
-export { createDraftHandler, limitDraftBody, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "./endpoint";
+export { createDraftHandler, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "./endpoint";
 export { deleteDraftHandler, keepTextHandler } from "./removal";
 export { findDraft, findDraftRow, findIssueDraftRow, listDrafts, type DraftSummary } from "./rows";
 export {

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { draftErrors as words } from "../../src/content/drafts";
 import type { AppEnv } from "../config";
 import { deviceOf } from "./device";
-import { NO_STORE, refuse, storageUnavailable } from "./endpoint";
+import { refuse } from "../http";
+import { NO_STORE, storageUnavailable } from "./endpoint";
 import { draftTextOf, sentDraft, textTooLarge } from "./fields";
 import { deleteDraft } from "./repository";
 import { findDraftRow } from "./rows";
@@ -13,7 +14,7 @@ import { wordsChanged } from "./words-changed";
 export async function deleteDraftHandler(c: Context<AppEnv>): Promise<Response> {
   try {
     const deleted = await deleteDraft(c.env.DB, c.req.param("id") ?? "", new Date().toISOString());
-    return deleted ? c.body(null, 204, NO_STORE) : refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    return deleted ? c.body(null, 204, NO_STORE) : refuse(c, 404, { code: "DRAFT_NOT_FOUND", detail: words.notFound });
   } catch (error) {
     return storageUnavailable(c, error);
   }
@@ -26,12 +27,12 @@ export async function deleteDraftHandler(c: Context<AppEnv>): Promise<Response> 
 export async function keepTextHandler(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const sent = await sentDraft(c);
-  if (!sent || sent.text === undefined) return refuse(c, 422, "BODY_UNREADABLE", words.unreadable);
-  if (textTooLarge(sent.text)) return refuse(c, 413, "TEXT_TOO_LARGE", words.tooLarge);
+  if (!sent || sent.text === undefined) return refuse(c, 422, { code: "BODY_UNREADABLE", detail: words.unreadable });
+  if (textTooLarge(sent.text)) return refuse(c, 413, { code: "TEXT_TOO_LARGE", detail: words.tooLarge });
   try {
     const current = await findDraftRow(c.env.DB, id);
     const text = current && draftTextOf(sent, current);
-    if (!current || !text) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    if (!current || !text) return refuse(c, 404, { code: "DRAFT_NOT_FOUND", detail: words.notFound });
     const kept = await keepOtherText(
       c.env.DB,
       id,
@@ -41,7 +42,7 @@ export async function keepTextHandler(c: Context<AppEnv>): Promise<Response> {
       wordsChanged(current.text, text.text),
       new Date().toISOString(),
     );
-    if (kept === null) return refuse(c, 404, "DRAFT_NOT_FOUND", words.notFound);
+    if (kept === null) return refuse(c, 404, { code: "DRAFT_NOT_FOUND", detail: words.notFound });
     return c.json({ success: true, revision: kept }, 201, NO_STORE);
   } catch (error) {
     return storageUnavailable(c, error);

@@ -10,6 +10,7 @@ import { findDraftRow, findRevision, listRevisions, readDevice, restoreRevision,
 import { renderRequestPage, serveNotFound } from "../pages";
 import { beforeOf, draftName, reasonInWords, sourceInWords } from "./history-words";
 import { ownerTimeZone } from "./time-zone";
+import { bodyFields } from "../http";
 
 const HTML = { "Content-Type": "text/html; charset=utf-8" };
 
@@ -95,7 +96,7 @@ export const draftRevisionPage = (c: Context<AppEnv>) => revisionPage(c);
  * the page opened (another device saved or restored): 409, nothing changed.
  */
 export async function restoreRevisionHandler(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   if (form.confirm !== "yes") return revisionPage(c, { text: words.unconfirmed, status: 422 });
   const id = c.req.param("id") ?? "";
   const revisionId = Number(c.req.param("revision"));

@@ -1,46 +1,12 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../src/inquiry/schema";
 import { InquiriesPage } from "../../src/pages/internal/inquiries";
 import type { PageRoute } from "../../src/route-types";
-import { configOf, type AppEnv } from "../config";
+import type { AppEnv } from "../config";
 import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";
 import { renderRequestPage } from "../pages";
 import { ownerTimeZone } from "./time-zone";
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Hono's csrf middleware refuses a cross-site form post (it checks `Sec-Fetch-Site`, else
- * `Origin`); it lets other content types and requests without either header through, so this
- * also asks for a form post (or another of `contentTypes`) that names this site in one of them. The owner's browser sends
- * its Basic-auth password with any request, which is why both are needed.
- */
-export function sameOriginPost(contentTypes: readonly string[] = ["application/x-www-form-urlencoded"]): MiddlewareHandler<AppEnv> {
-  const guard = csrf({ origin: (origin, c) => origin === originOf(c.req.url) || origin === originOf(configOf(c.env as AppEnv["Bindings"]).siteUrl) });
-  return async (c, next) => {
-    const contentType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const site = c.req.header("Sec-Fetch-Site");
-    const origin = c.req.header("Origin");
-    const own = [originOf(c.req.url), originOf(configOf(c.env).siteUrl)];
-    const named = site === "same-origin" || (origin !== undefined && own.includes(origin));
-    const contradicted = (site !== undefined && site !== "same-origin") || (origin !== undefined && !own.includes(origin));
-    if (!contentTypes.includes(contentType) || !named || contradicted) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
-    try {
-      return await guard(c, next);
-    } catch (error) {
-      if (error instanceof HTTPException) return error.getResponse();
-      throw error;
-    }
-  };
-}
+import { bodyFields } from "../http";
 
 /** Inquiries on one page of the owner's list. */
 export const INQUIRIES_PER_PAGE = 50;
@@ -89,7 +55,7 @@ export function inquiriesPage(route: PageRoute) {
 
 /** POST /internal/inquiries/answer: marks one answered, then back to the list. */
 export async function answerInquiry(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   const id = typeof form.id === "string" ? form.id : "";
   if (!/^[0-9a-f-]{36}$/.test(id)) return c.text("Unknown inquiry", 400);
   await markAnswered(c.env.DB, id);

@@ -11,6 +11,7 @@ import { renderRequestPage, serveNotFound } from "../pages";
 import { findIssueVersion, listIssueVersions } from "../issues";
 import { revisionEntries } from "./draft-history";
 import { ownerTimeZone } from "./time-zone";
+import { bodyFields } from "../http";
 
 const HTML = { "Content-Type": "text/html; charset=utf-8" };
 
@@ -80,7 +81,7 @@ export const issueVersionPage = (c: Context<AppEnv>) => versionPage(c);
  * the previewer on it. Publish then puts it on the site.
  */
 export async function restoreVersionHandler(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   if (form.confirm !== "yes") return versionPage(c, { text: words.unconfirmed, status: 422 });
   const slug = c.req.param("slug") ?? "";
   const version = await findIssueVersion(c.env.DB, slug, Number(c.req.param("n")));

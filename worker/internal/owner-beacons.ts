@@ -24,7 +24,7 @@ function basicPassword(header: string | undefined): string | undefined {
  * a request without either header costs no work.
  */
 export function markOwnerBeacons(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function markOwnerBeacons(c, next) {
     const signIn = configOf(c.env).signIn;
     const owner =
       signIn.kind === "password"

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { DESK_PATH } from "../../src/internal/desk";
 import type { AppEnv } from "../config";
 import { bumpCacheGeneration, edgePurgeOf, forgetCachedPages, purgeEdgeEverything } from "../pages";
+import { bodyFields } from "../http";
 
 function executionCache(c: Context<AppEnv>) {
   try {
@@ -21,7 +22,7 @@ function executionCache(c: Context<AppEnv>) {
  * to the desk with the result.
  */
 export async function purgeFromDesk(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   if (form.confirm !== "yes") return c.redirect(`${DESK_PATH}?purged=unconfirmed`, 303);
   forgetCachedPages();
   let generation = true;

@@ -6,6 +6,7 @@ import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { dismissDeadLetter, listDeadLetters, replayAllDeadLetters, replayDeadLetter, type ReplayOutcome } from "../signup";
 import { ownerTimeZone } from "./time-zone";
+import { bodyFields } from "../http";
 
 async function render(c: Context<AppEnv>, outcome?: SignupsPageProps["outcome"], status: 200 | 400 = 200): Promise<Response> {
   let letters: DeadLetterRow[] = [];
@@ -45,7 +46,7 @@ const textOf = (outcome: ReplayOutcome) =>
  * answer's, and a reload asks before posting again).
  */
 export async function replayFromPage(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   const key = typeof form.key === "string" ? form.key : "";
   if (key === "all") {
     const outcomes = await replayAllDeadLetters(c.env, configOf(c.env));
@@ -58,7 +59,7 @@ export async function replayFromPage(c: Context<AppEnv>): Promise<Response> {
 
 /** POST /internal/signups/dismiss (key, reason): kept with the reason, gone from the list. */
 export async function dismissFromPage(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   const key = typeof form.key === "string" ? form.key : "";
   const reason = typeof form.reason === "string" ? form.reason.trim().slice(0, 300) : "";
   if (!reason) return render(c, { text: words.outcome.noReason, ok: false }, 400);

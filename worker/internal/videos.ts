@@ -8,6 +8,7 @@ import { edgePurgeOf, forgetCachedPages, purgeEdgeTags, renderRequestPage } from
 import { everyVideo, issueVideos, setVideoHidden, thumbnailCacheKey, videoCacheTag, VIDEOS_CACHE_TAG } from "../videos";
 import { ownerTimeZone } from "./time-zone";
 import { afterVideoChanged } from "../publishing";
+import { bodyFields } from "../http";
 
 async function render(c: Context<AppEnv>, outcome?: OwnerVideosPageProps["outcome"], status: 200 | 400 | 404 = 200): Promise<Response> {
   const off = configOf(c.env).youtube === undefined;
@@ -49,7 +50,7 @@ function executionContext(c: Context<AppEnv>) {
 export async function changeVideo(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id") ?? "";
   const hidden = c.req.param("action") === "hide";
-  const form = await c.req.parseBody();
+  const form = (await bodyFields(c)) ?? {};
   if (!VIDEO_ID_PATTERN.test(id) || configOf(c.env).youtube === undefined) return render(c, { text: words.outcome.unknown, ok: false }, 404);
   if (form.confirm !== "yes") return render(c, { text: words.outcome.unconfirmed, ok: false }, 400);
   const changed = await setVideoHidden(c.env.DB, id, hidden, new Date().toISOString());

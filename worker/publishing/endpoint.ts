@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { publishProblems as words } from "../../src/content/publishing";
 import { issuePath as issuePagePath } from "../../src/newsletter/paths";
 import type { PublishAnswer, PublishedIssue, PublishProblem } from "../../src/publishing/contract";
-import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
+import { problem, refusePublish, storageUnavailable, wantsJson } from "./refusals";
 import { searchIndexStatements } from "../search";
 import type { IssueVideos } from "../../src/newsletter-contract/types";
 import { configOf, type AppEnv, type Config } from "../config";
@@ -94,7 +94,7 @@ async function knownVideos(c: Context<AppEnv>, draft: string | undefined): Promi
 /** POST /internal/issues: publishes (or schedules) a new issue. A slug already taken is 409, never an edit. */
 export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
   const sent = await sentFields(c);
-  if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
+  if (!sent) return refusePublish(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
   const config = configOf(c.env);
   const { issue, problems } = checkIssue(sent, {
@@ -103,10 +103,10 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
     videos: await knownVideos(c, sent.draft),
     ...(await newestLive(c)),
   });
-  if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
-  if (repositoryIssue(issue.slug)) return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
+  if (!issue) return refusePublish(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
+  if (repositoryIssue(issue.slug)) return refusePublish(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
   const scheduled = scheduleFor(sent, issue, config, now);
-  if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
+  if ("problem" in scheduled) return refusePublish(c, 422, scheduled.problem.message, [scheduled.problem]);
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
@@ -114,7 +114,7 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
       // A second click on Publish sends the same issue again: it answers as the first did, and changes nothing.
       const existing = await findIssue(c.env.DB, issue.slug);
       if (existing?.state === "published" && sameText(existing, issue, scheduled.schedule)) return published(c, issue.slug, 201);
-      return refuse(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
+      return refusePublish(c, 409, words.slugTaken, [problem("slug", "SLUG_TAKEN", words.slugTaken)]);
     }
     if (card) await keepShareCard(c.env.DB, issue, card.png);
   } catch (error) {
@@ -127,9 +127,9 @@ export async function publishIssue(c: Context<AppEnv>): Promise<Response> {
 /** POST /internal/issues/<slug>: replaces a published issue's text (its slug stays), keeping the earlier version. */
 export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
-  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
+  if (repositoryIssue(slug)) return refusePublish(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
   const sent = await sentFields(c);
-  if (!sent) return refuse(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
+  if (!sent) return refusePublish(c, 422, words.bodyUnreadable, [problem("body", "BODY_UNREADABLE", words.bodyUnreadable)]);
   const now = new Date();
   let existing: IssueRow | null;
   let broadcast: BroadcastRecord | null;
@@ -138,7 +138,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     return storageUnavailable(c, error);
   }
-  if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+  if (!existing) return refusePublish(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
   const stale = await staleEdit(c, existing, sent);
   if (stale) return stale;
   const config = configOf(c.env);
@@ -149,11 +149,11 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
     slugFixed: slug,
     ...(await newestLive(c, slug)),
   });
-  if (!issue) return refuse(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
+  if (!issue) return refusePublish(c, 422, problems[0]?.message ?? words.problemsTitle, problems);
   // Kit sent it, or is sending it now: the change reaches the web page only; the email is never written to.
   const sending = kitIsSending(broadcast, now.getTime());
   const scheduled = scheduleFor(sent, issue, config, now, existing, sending || broadcastState(broadcast, config.kit).state === "sent");
-  if ("problem" in scheduled) return refuse(c, 422, scheduled.problem.message, [scheduled.problem]);
+  if ("problem" in scheduled) return refusePublish(c, 422, scheduled.problem.message, [scheduled.problem]);
   const card = await sentShareCard(c);
   if (card && !card.ok) return refusedCard(c, card);
   try {
@@ -175,7 +175,7 @@ export async function editIssue(c: Context<AppEnv>): Promise<Response> {
 
 /** A share card that failed its check: 422 naming the problem. */
 export const refusedCard = (c: Context<AppEnv>, card: Extract<ShareCardCheck, { ok: false }>) =>
-  refuse(c, 422, card.message, [problem("body", card.code, card.message)]);
+  refusePublish(c, 422, card.message, [problem("body", card.code, card.message)]);
 
 /** The newest issue on the web other than `slug`: a date before it would not lead the archive (a warning). */
 async function newestLive(c: Context<AppEnv>, slug?: string): Promise<{ newestLiveDate?: string }> {

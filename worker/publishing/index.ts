@@ -8,7 +8,7 @@
  */
 export { editIssue, publishIssue } from "./endpoint";
 export { uploadShareCard } from "./share-card-upload";
-export { limitPublishBody, refusedAsJson } from "./refusals";
+
 export { issueKitState, republish, scheduleKitAgain, unpublish } from "./web-state";
 export { draftTestEmail, issueTestEmail, recordedTestEmails } from "./test-email";
 export { isDay } from "./checks";

@@ -16,6 +16,7 @@ import { whenInWords } from "../../src/internal/when";
 import { previewNotes } from "../../src/content/drafts";
 import { previewNoteHtml } from "../../src/components/issue/preview-note";
 import { fillTemplate } from "../../src/fill-template";
+import { bodyFields } from "../http";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 
@@ -29,9 +30,11 @@ const ownerToday = (c: Context<AppEnv>) => dayInZone(new Date(), configOf(c.env)
 /**
  * The issue's web page exactly as /newsletter/issues/<slug> will show it (the same route and page
  * component), among the issues on the web today as its neighbours, whatever its state. A private
- * route: never in the page caches; the internal sub-app adds no-store and noindex.
+ * route: never in the page caches; the owner's door adds no-store and noindex. It keeps the public
+ * page's own strict CSP, not the previewer's (which allows the email's inline styles).
  */
 async function servePreview(c: Context<AppEnv>, issue: IssueFile, note: string = previewNotes.stored): Promise<Response> {
+  c.set("cspProfile", "page");
   const onWeb = await issuesOnWeb(c.env.DB, new Date(), ownerToday(c));
   const issues = [...onWeb.filter((other) => other.slug !== issue.slug), issue].sort(byNewest);
   const page = await servePage(
@@ -86,7 +89,7 @@ export async function draftPreview(c: Context<AppEnv>): Promise<Response> {
 
 /** POST /internal/drafts/preview: the page the Publish form's fields would make, saved or not (a form with target=_blank). */
 export async function unsavedPreview(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = (await bodyFields(c)) ?? {};
   const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
   const draft = text(publishFields.draft);
   if (draft === undefined) return c.text("Send the draft (field `draft`) to preview it.", 422);

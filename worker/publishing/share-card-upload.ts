@@ -7,7 +7,7 @@ import { ISSUES_CACHE_TAG } from "./catalogue";
 import { executionContext } from "./after-change";
 import { refusedCard } from "./endpoint";
 import { findIssue } from "../issues";
-import { problem, refuse, storageUnavailable } from "./refusals";
+import { problem, refusePublish, storageUnavailable } from "./refusals";
 import { checkShareCard } from "./share-card-check";
 import { keepShareCard } from "./share-image";
 
@@ -22,7 +22,7 @@ export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
   if (!card.ok) return refusedCard(c, card);
   try {
     const row = await findIssue(c.env.DB, slug);
-    if (!row) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+    if (!row) return refusePublish(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
     await keepShareCard(c.env.DB, row, card.png);
   } catch (error) {
     return storageUnavailable(c, error);

@@ -8,6 +8,7 @@ import genericCardUrl from "../../public/images/og-default.png?inline";
 import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
+import { mediaTypeOf } from "../http";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
 import { liveIssueHeading } from "../issues";
 import { issuesView } from "./catalogue";
@@ -52,7 +53,7 @@ export async function keepShareCard(db: D1Database, issue: { slug: string; title
  * this reads what the endpoint's field reader read.
  */
 export async function sentShareCard(c: Context<AppEnv>): Promise<ShareCardCheck | undefined> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(c.req.header("Content-Type"));
   if (type === "application/json") {
     const value = ((await c.req.json().catch(() => ({}))) as Record<string, unknown>)[SHARE_CARD_FIELD];
     if (value === undefined || value === null || value === "") return undefined;

@@ -8,7 +8,7 @@ import { keepRefusedIssueText, readDevice } from "../drafts";
 import { findIssue, issueVersionNumber, type IssueRow } from "../issues";
 import { renderRequestPage } from "../pages";
 import type { SentFields } from "./checks";
-import { problem, refuse, wantsJson } from "./refusals";
+import { problem, refusePublish, wantsJson } from "./refusals";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -38,7 +38,8 @@ function sentForm(sent: SentFields): Record<string, string> {
 export async function staleEdit(c: Context<AppEnv>, existing: IssueRow, sent: SentFields): Promise<Response | null> {
   if (sent.baseVersion === undefined) return null;
   const base = Number(sent.baseVersion);
-  if (!Number.isSafeInteger(base)) return refuse(c, 422, words.bodyUnreadable, [problem("baseVersion", "BASE_VERSION_UNREADABLE", words.bodyUnreadable)]);
+  if (!Number.isSafeInteger(base))
+    return refusePublish(c, 422, words.bodyUnreadable, [problem("baseVersion", "BASE_VERSION_UNREADABLE", words.bodyUnreadable)]);
   if ((await issueVersionNumber(c.env.DB, existing.slug)) === base) return null;
   return changedAnswer(c, existing.slug, sent);
 }

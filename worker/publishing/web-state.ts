@@ -6,10 +6,11 @@ import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
 import { afterChange } from "./after-change";
 import { published } from "./endpoint";
-import { problem, refuse, storageUnavailable, wantsJson } from "./refusals";
+import { problem, refusePublish, storageUnavailable, wantsJson } from "./refusals";
 import { republishIssue, unpublishIssue } from "./repository";
 import { findIssue, type IssueRow } from "../issues";
 import { broadcastState, kitIsSending, readBroadcastRecord, scheduleAgain } from "../broadcasts";
+import { bodyFields } from "../http";
 
 /** What the list says after the post (?notice=, src/content/publishing.ts's issueList.notices). */
 type Notice = "sending" | "kit-again";
@@ -26,13 +27,13 @@ async function changeOnWeb(
   change: (db: D1Database, existing: IssueRow, now: Date) => Promise<Response | Notice | void>,
 ): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
-  if (repositoryIssue(slug)) return refuse(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  if (!("confirm" in form)) return refuse(c, 422, unconfirmed, [problem("body", "NOT_CONFIRMED", unconfirmed)]);
+  if (repositoryIssue(slug)) return refusePublish(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);
+  const form = (await bodyFields(c)) ?? {};
+  if (!("confirm" in form)) return refusePublish(c, 422, unconfirmed, [problem("body", "NOT_CONFIRMED", unconfirmed)]);
   let notice: Notice | undefined;
   try {
     const existing = await findIssue(c.env.DB, slug);
-    if (!existing) return refuse(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
+    if (!existing) return refusePublish(c, 404, words.issueNotFound, [problem("slug", "ISSUE_NOT_FOUND", words.issueNotFound)]);
     const outcome = await change(c.env.DB, existing, new Date());
     if (outcome instanceof Response) return outcome;
     notice = outcome ?? undefined;
@@ -64,14 +65,14 @@ export const unpublish = (c: Context<AppEnv>) =>
 export const scheduleKitAgain = (c: Context<AppEnv>) =>
   changeOnWeb(c, words.kitAgainUnconfirmed, async (db, existing, now) => {
     if (!(await scheduleAgain(db, existing.slug, now.getTime())))
-      return refuse(c, 409, words.notDeletedInKit, [problem("body", "NOT_DELETED_IN_KIT", words.notDeletedInKit)]);
+      return refusePublish(c, 409, words.notDeletedInKit, [problem("body", "NOT_DELETED_IN_KIT", words.notDeletedInKit)]);
     return "kit-again";
   });
 
 /** POST /internal/issues/<slug>/republish: an unpublished issue back on the web. */
 export const republish = (c: Context<AppEnv>) =>
   changeOnWeb(c, words.republishUnconfirmed, async (db, existing, now) => {
-    if (existing.state !== "unpublished") return refuse(c, 409, words.notUnpublished, [problem("body", "NOT_UNPUBLISHED", words.notUnpublished)]);
+    if (existing.state !== "unpublished") return refusePublish(c, 409, words.notUnpublished, [problem("body", "NOT_UNPUBLISHED", words.notUnpublished)]);
     const sending = await sendingNow(db, existing.slug, now);
     await republishIssue(db, existing.slug, now.toISOString(), {
       ...(sending ? { email: "leave" as const } : {}),

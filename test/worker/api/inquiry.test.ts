@@ -61,7 +61,8 @@ describe("POST /api/inquiry", () => {
     const name = uniqueName();
     const response = await callWorker(inquiryRequest(validInquiry({ name, email: "ada@example" })));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ success: false, code: "INVALID_INQUIRY", errors: { email: inquiryErrors.emailInvalid } });
+    expect(response.headers.get("Content-Type")).toBe("application/problem+json");
+    expect(await response.json()).toMatchObject({ status: 422, success: false, code: "INVALID_INQUIRY", errors: { email: inquiryErrors.emailInvalid } });
     expect(await rowsWhere("name", name)).toEqual([]);
     expect(devOutbox.sent).toEqual([]);
   });

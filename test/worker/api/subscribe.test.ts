@@ -1,3 +1,4 @@
+import { signupAlertFor } from "../../../src/content/signup";
 import { env as testEnv } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
@@ -112,10 +113,11 @@ describe("POST /api/subscribe: answers per code", () => {
     const response = await call("/api/subscribe", body, { env, contentType: contentType === undefined ? "application/json" : contentType, headers });
     expect(response.status).toBe(status);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    // RFC 9457 problem details, with the members the seed's form reads (success, error, code, details) as extensions.
+    expect(response.headers.get("Content-Type")).toBe("application/problem+json");
     const answer = await json(response);
-    expect(answer).toMatchObject({ success: false, code });
-    expect(typeof answer.error).toBe("string");
+    expect(answer).toMatchObject({ type: "about:blank", status, success: false, code, error: signupAlertFor(code), detail: signupAlertFor(code) });
+    expect(typeof (answer as { title?: unknown }).title).toBe("string");
     expect(kit.requests).toHaveLength(0);
   });
 

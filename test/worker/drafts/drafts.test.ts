@@ -139,11 +139,18 @@ describe("drafts on the server", () => {
     ] as const) {
       expect((await locked(path, init)).response.status, path).toBe(401);
     }
+    // What a page elsewhere can send (a form, or text/plain: JSON needs a CORS preflight the site never allows) is refused.
     const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
-    const refused = await call(draftPath(draft.id), jsonRequest("PUT", { text: "x", style: "editorial", base_version: 1 }, address, crossSite));
-    expect(refused.status).toBe(403);
-    expect(refused.answer.success).toBe(false);
-    expect((await send(DRAFTS_PATH, jsonRequest("POST", {}, address, {}))).response.status).toBe(403);
+    const save = JSON.stringify({ text: "x", style: "editorial", base_version: 1 });
+    expect((await send(draftPath(draft.id), { method: "POST", headers: { ...crossSite, "Content-Type": "text/plain" }, body: save })).response.status).toBe(
+      403,
+    );
+    expect((await send(DRAFTS_PATH, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" })).response.status).toBe(403);
+    const preflight = await send(draftPath(draft.id), {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PUT" },
+    });
+    expect(preflight.response.headers.get("Access-Control-Allow-Origin")).toBeNull();
     expect(await db().prepare("SELECT version FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("version")).toBe(1);
   });
 

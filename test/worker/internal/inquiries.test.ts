@@ -41,7 +41,8 @@ describe("the owner's inquiries page", () => {
     expect((await answer(id, { ...form, "Sec-Fetch-Site": "same-site", Origin: "https://blog.example.com" })).status).toBe(403);
     // Neither header: not a browser's form, and nothing proves where it came from.
     expect((await answer(id, form)).status).toBe(403);
-    expect((await answer(id, { "Content-Type": "application/json", Origin: SITE })).status).toBe(403);
+    // Not the form: no inquiry named.
+    expect((await answer(id, { "Content-Type": "application/json", Origin: SITE })).status).toBe(400);
     expect((await rowsWhere("id", id))[0]!.answered_at).toBeNull();
 
     const done = await answer(id, { ...form, Origin: SITE, "Sec-Fetch-Site": "same-origin" });

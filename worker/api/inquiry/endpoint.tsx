@@ -25,8 +25,7 @@ import { clientKey, networkKey, rateLimit, type RateDecision } from "../../limit
 import { recordInquiry, utcDay } from "../../stats";
 import { renderRequestPage } from "../../pages";
 import type { StoredInquiry } from "../../store";
-import { isAllowedOrigin } from "../origin";
-import { bodyKindOf, readRequestBody, type BodyKind } from "../subscribe";
+import { bodyKindOf, isAllowedOrigin, readBody, refuse, SCRIPT_OR_FORM, type BodyKind } from "../../http";
 import { turnstileVerdict } from "../turnstile-check";
 import { inquiryLimits } from "./limits";
 
@@ -78,24 +77,16 @@ function valuesOf(fields: unknown): InquiryValues {
 }
 
 /** A refusal: JSON with each field's message for the island; the form again, with its errors, for a plain post. */
-async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fields?: unknown): Promise<Response> {
+async function refuseInquiry(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fields?: unknown): Promise<Response> {
   const status = STATUS[refusal.code];
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (refusal.retryAfter !== undefined) headers["Retry-After"] = String(refusal.retryAfter);
   const error = refusal.code === "INVALID_INQUIRY" ? undefined : MESSAGES[refusal.code];
   const challenge = refusal.code === "CHALLENGE_REQUIRED";
   if (kind === "json") {
-    return c.json(
-      {
-        success: false,
-        code: refusal.code,
-        ...(error ? { error } : {}),
-        ...(refusal.errors ? { errors: refusal.errors } : {}),
-        ...(refusal.details ? { details: [refusal.details] } : {}),
-      },
-      status,
-      headers,
-    );
+    // Problem details (worker/http); `errors` holds each field's message for the island.
+    const extensions = { ...(refusal.errors ? { errors: refusal.errors } : {}), ...(refusal.details ? { details: [refusal.details] } : {}) };
+    return refuse(c, status, { code: refusal.code, detail: error ?? inquiryForm.summaryTitle, extensions }, headers);
   }
   const { html } = await renderRequestPage(
     c,
@@ -110,12 +101,12 @@ async function refuse(c: Context<AppEnv>, kind: BodyKind, refusal: Refusal, fiel
 /** Before the body is read: where the request comes from, and what it says it carries (as POST /api/subscribe). */
 const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { siteUrl, development } = configOf(c.env);
-  const kind = bodyKindOf(c.req.header("Content-Type"));
+  const kind = bodyKindOf(c.req.header("Content-Type"), SCRIPT_OR_FORM);
   // An inquiry must name this site (Origin or Sec-Fetch-Site): each is an email to the owner.
   if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development, { requireNamed: true }))
-    return refuse(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
+    return refuseInquiry(c, kind ?? "json", { code: "FORBIDDEN_ORIGIN" });
   if (!kind)
-    return refuse(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
+    return refuseInquiry(c, "json", { code: "UNSUPPORTED_MEDIA_TYPE", details: "Content-Type must be application/json or application/x-www-form-urlencoded" });
   return next();
 };
 
@@ -123,7 +114,7 @@ const limitBody = bodyLimit({
   maxSize: INQUIRY_MAX_BODY_BYTES,
   onError: (c) => {
     const context = c as unknown as Context<AppEnv>;
-    return refuse(context, bodyKindOf(context.req.header("Content-Type")) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
+    return refuseInquiry(context, bodyKindOf(context.req.header("Content-Type"), SCRIPT_OR_FORM) ?? "json", { code: "PAYLOAD_TOO_LARGE" });
   },
 });
 
@@ -137,14 +128,14 @@ export const inquiryHandlers = [checkSender, limitBody, receiveInquiry] as const
 async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
   const env = c.env;
   const config = configOf(env);
-  const kind = bodyKindOf(c.req.header("Content-Type")) as BodyKind;
-  const body = await readRequestBody(c.req.raw, kind);
-  if (!body.ok) return refuse(c, kind, { code: "INVALID_REQUEST", details: body.failure.details?.join("; ") });
+  const kind = bodyKindOf(c.req.header("Content-Type"), SCRIPT_OR_FORM) as BodyKind;
+  const body = await readBody(c, SCRIPT_OR_FORM);
+  if (!body.ok) return refuseInquiry(c, kind, { code: "INVALID_REQUEST", details: body.details.join("; ") });
 
   const checked = validateInquiry(body.fields, earliestToday());
   if (!checked.ok) {
-    if (checked.shape !== undefined) return refuse(c, kind, { code: "INVALID_REQUEST", details: checked.shape });
-    return refuse(c, kind, { code: "INVALID_INQUIRY", errors: checked.errors }, body.fields);
+    if (checked.shape !== undefined) return refuseInquiry(c, kind, { code: "INVALID_REQUEST", details: checked.shape });
+    return refuseInquiry(c, kind, { code: "INVALID_INQUIRY", errors: checked.errors }, body.fields);
   }
   const { inquiry } = checked;
   const thankYou = inquiry.sourcePage ? `${INQUIRY_THANK_YOU_PATH}?from=${inquiry.sourcePage}` : INQUIRY_THANK_YOU_PATH;
@@ -154,14 +145,14 @@ async function receiveInquiry(c: Context<AppEnv>): Promise<Response> {
 
   const token = (body.fields as Record<string, unknown>)[signupFields.turnstile];
   const limited = await countInquiry(c, typeof token === "string" && token ? token : undefined);
-  if (limited) return refuse(c, kind, limited, body.fields);
+  if (limited) return refuseInquiry(c, kind, limited, body.fields);
 
   // The variant: the design of a /speaker-vN page, or the experiment variant the organiser saw on /speaker.
   const seen = seenVariant(inquiry.sourcePage, checked.seenExperiment, utcDay());
   const variant = seen?.variant ?? (inquiry.sourcePage ? variantOf(inquiry.sourcePage) : null);
   const stored: StoredInquiry = { ...inquiry, id: crypto.randomUUID(), receivedAt: new Date().toISOString(), variant };
   const outcome = await intakeInquiry(env, config, stored, (work) => afterResponse(c, work));
-  if (outcome.kind === "unsaved") return refuse(c, kind, { code: "UNSAVED" }, body.fields);
+  if (outcome.kind === "unsaved") return refuseInquiry(c, kind, { code: "UNSAVED" }, body.fields);
   afterResponse(c, recordInquiry(env, config, c.req.raw, { page: inquiry.sourcePage || INQUIRY_FORM_PATH, ...(seen ? { seen } : {}) }));
   return success();
 }

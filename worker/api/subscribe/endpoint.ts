@@ -11,14 +11,13 @@ import { recordReferralSignup, referralSettings } from "../../referrals";
 import { recordSignup } from "../../stats";
 import { mailboxOf, type Signup } from "../../store";
 import { failure, type ApiFailure } from "../errors";
-import { isAllowedOrigin, isOwnOrigin } from "../origin";
+import { bodyKindOf, isAllowedOrigin, isOwnOrigin, readBody, SCRIPT_OR_FORM } from "../../http";
 import { answerFailure, answerSuccess, type AnswerMode } from "./answer";
 import { isCoolingDown, listOf, startCooldown } from "./cooldown";
 import { answerDownloadDespiteFailure, downloadDespite } from "./failed-download";
 import { signupLimits } from "./limits";
 import { clientAllowance } from "./person-check";
 import { kitReferrer } from "./referrer";
-import { bodyKindOf, readSignupBody, type BodyKind } from "./request-body";
 import { returnPath } from "./return-path";
 import { formReturnFields, validateSignup, type SignupInput } from "./validation";
 import { countTally } from "../../tallies";
@@ -35,7 +34,7 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isAllowedOrigin(c.req.raw.headers, c.req.url, siteUrl, development)) {
     return answerFailure(c, { kind: "json" }, failure("FORBIDDEN_ORIGIN"));
   }
-  const kind = bodyKindOf(c.req.header("Content-Type"));
+  const kind = bodyKindOf(c.req.header("Content-Type"), SCRIPT_OR_FORM);
   if (!kind)
     return answerFailure(
       c,
@@ -51,7 +50,7 @@ const limitBody = bodyLimit({
   onError: (c) => {
     const context = c as unknown as Context<AppEnv>;
     const mode: AnswerMode =
-      bodyKindOf(context.req.header("Content-Type")) === "form"
+      bodyKindOf(context.req.header("Content-Type"), SCRIPT_OR_FORM) === "form"
         ? { kind: "form", returnPath: returnPath(undefined, context.req.header("Referer") ?? null, isOwnFor(context)) }
         : { kind: "json" };
     return answerFailure(context, mode, failure("PAYLOAD_TOO_LARGE"));
@@ -73,13 +72,13 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
   const isOwn = isOwnFor(c);
 
   // checkSender let only these two kinds through.
-  const body = await readSignupBody(request, bodyKindOf(c.req.header("Content-Type")) as BodyKind);
+  const body = await readBody(c, SCRIPT_OR_FORM);
   const returnFields = body.ok ? formReturnFields(body.fields) : {};
   const mode: AnswerMode =
     body.kind === "form"
       ? { kind: "form", returnPath: returnPath(returnFields.source, request.headers.get("Referer"), isOwn), ...formIdOf(returnFields.form) }
       : { kind: "json" };
-  if (!body.ok) return answerFailure(c, mode, body.failure);
+  if (!body.ok) return answerFailure(c, mode, failure("INVALID_REQUEST", body.details));
 
   const validated = validateSignup(body.fields);
   if (!validated.ok) return answerFailure(c, mode, validated.failure);

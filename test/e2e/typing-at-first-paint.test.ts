@@ -7,6 +7,7 @@ import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
 import { framesPainted, press } from "./tap";
+import { must } from "../../src/must";
 
 /**
  * A person who types from the moment a form appears, while the page's scripts are still on their
@@ -154,7 +155,7 @@ const forms: FormCase[] = [
       void (await page.addInitScript(
         ([key, text]) => {
           // The page itself, not the preview's sandboxed frame (init scripts run in every frame).
-          if (window === window.top) localStorage.setItem(key!, text!);
+          if (window === window.top) localStorage.setItem(must(key), must(text));
         },
         [draftStorageKey(PREVIEWER), STORED_DRAFT],
       )),

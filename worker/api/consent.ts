@@ -7,6 +7,7 @@ import { clientKey, networkKey } from "../limits";
 import { apiError, apiSuccess, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
+import { must } from "../../src/must";
 
 /** The consent cookie lives six months; its proof is kept two years (consent-records.ts). */
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;
@@ -107,7 +108,9 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   const own = origin !== undefined && isOwnOrigin(origin, c.req.url, configOf(c.env).siteUrl, configOf(c.env).development);
   if (!own || (fetchSite && fetchSite !== "same-origin")) return apiError(c, failure("FORBIDDEN_ORIGIN"));
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = must((c.req.header("Content-Type") ?? "").split(";")[0])
+    .trim()
+    .toLowerCase();
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
   return next();
 };

@@ -10,6 +10,7 @@ import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
+import { must } from "../../src/must";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const ViewSchema = v.object({
@@ -31,7 +32,9 @@ const checkSender: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   if (origin === undefined || !isOwnOrigin(origin, c.req.url, siteUrl, development) || (fetchSite && fetchSite !== "same-origin"))
     return apiError(c, failure("FORBIDDEN_ORIGIN"));
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = must((c.req.header("Content-Type") ?? "").split(";")[0])
+    .trim()
+    .toLowerCase();
   if (mediaType !== "application/json") return apiError(c, failure("UNSUPPORTED_MEDIA_TYPE", ["Content-Type must be application/json"]));
   return next();
 };

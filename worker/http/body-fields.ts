@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../config";
+import { must } from "../../src/must";
 
 /**
  * The fields of a JSON object body or a form post (urlencoded or multipart); undefined when the
@@ -7,7 +8,9 @@ import type { AppEnv } from "../config";
  * request (the share card's file) sees the same fields.
  */
 export async function bodyFields(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = must((c.req.header("Content-Type") ?? "").split(";")[0])
+    .trim()
+    .toLowerCase();
   try {
     if (type === "application/json") {
       const body = (await c.req.json()) as unknown;

@@ -8,6 +8,7 @@ import { configOf, type AppEnv } from "../config";
 import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";
 import { renderRequestPage } from "../pages";
 import { ownerTimeZone } from "./time-zone";
+import { must } from "../../src/must";
 
 const originOf = (url: string) => {
   try {
@@ -26,7 +27,9 @@ const originOf = (url: string) => {
 export function sameOriginPost(contentTypes: readonly string[] = ["application/x-www-form-urlencoded"]): MiddlewareHandler<AppEnv> {
   const guard = csrf({ origin: (origin, c) => origin === originOf(c.req.url) || origin === originOf(configOf(c.env as AppEnv["Bindings"]).siteUrl) });
   return async (c, next) => {
-    const contentType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const contentType = must((c.req.header("Content-Type") ?? "").split(";")[0])
+      .trim()
+      .toLowerCase();
     const site = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
     const own = [originOf(c.req.url), originOf(configOf(c.env).siteUrl)];
@@ -51,7 +54,7 @@ const MAX_SEARCH = 200;
 const cursorParam = ({ receivedAt, id }: InquiryCursor) => `${receivedAt}~${id}`;
 function cursorOf(param: string | undefined): InquiryCursor | undefined {
   const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([0-9A-Za-z-]{1,64})$/.exec(param ?? "");
-  return match ? { receivedAt: match[1]!, id: match[2]! } : undefined;
+  return match ? { receivedAt: must(match[1]), id: must(match[2]) } : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { isSourcePage } from "../../src/inquiry/schema";
 import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
 import { VIDEOS_PATH } from "../../src/videos/contract";
+import { must } from "../../src/must";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
 const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));
@@ -65,14 +66,14 @@ const READERS: Record<keyof typeof PAGE_QUERY, (routePath: string) => boolean> =
 };
 
 /** The parameters a route reads. */
-export const queryOf = (routePath: string): string[] => Object.keys(PAGE_QUERY).filter((name) => READERS[name]!(routePath));
+export const queryOf = (routePath: string): string[] => Object.keys(PAGE_QUERY).filter((name) => must(READERS[name])(routePath));
 
 /** The query of `url` as the route at `routePath` reads it: only its parameters, only values it knows. */
 export function pageSearch(url: URL, routePath: string): Record<string, string> {
   const search: Record<string, string> = {};
   for (const name of queryOf(routePath)) {
     const value = url.searchParams.get(name);
-    const mapped = value === null ? undefined : PAGE_QUERY[name]!(value);
+    const mapped = value === null ? undefined : must(PAGE_QUERY[name])(value);
     if (mapped !== undefined) search[name] = mapped;
   }
   return search;

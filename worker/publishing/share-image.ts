@@ -12,6 +12,7 @@ import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
 import { liveIssueHeading } from "../issues";
 import { issuesView } from "./catalogue";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
+import { must } from "../../src/must";
 
 /**
  * The share image of an issue published from the previewer, 1200 x 630 PNG: drawn by the owner's
@@ -52,7 +53,9 @@ export async function keepShareCard(db: D1Database, issue: { slug: string; title
  * this reads what the endpoint's field reader read.
  */
 export async function sentShareCard(c: Context<AppEnv>): Promise<ShareCardCheck | undefined> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = must((c.req.header("Content-Type") ?? "").split(";")[0])
+    .trim()
+    .toLowerCase();
   if (type === "application/json") {
     const value = ((await c.req.json().catch(() => ({}))) as Record<string, unknown>)[SHARE_CARD_FIELD];
     if (value === undefined || value === null || value === "") return undefined;

@@ -7,6 +7,7 @@ import { edgeHeaders, EDGE_SECONDS } from "../pages";
 import { issuesView } from "../publishing";
 import { VIDEOS_CACHE_TAG, videoSitemapRows } from "../videos";
 import { VIDEOS_PATH, videoPath } from "../../src/videos/contract";
+import { must } from "../../src/must";
 
 /** /videos and each video's page, when the channel is on (worker/videos). */
 async function videoPaths(db: D1Database): Promise<string[]> {
@@ -48,7 +49,7 @@ seoRoutes.get(SITEMAP_PATH, async (c) => {
     .flatMap((route) => {
       if (!repositoryPaths.has(route.path)) return [route.path];
       // The issues go where the route table lists the repository's: once, at the first of them.
-      return route.path === issuePath(issues[0]!.slug) ? issuePaths : [];
+      return route.path === issuePath(must(issues[0]).slug) ? issuePaths : [];
     });
   const videos = configOf(c.env).youtube ? await videoPaths(c.env.DB) : undefined;
   if (videos) paths.push(...videos);

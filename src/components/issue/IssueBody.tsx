@@ -11,6 +11,7 @@ import { watchUrl } from "../../videos/contract";
 const NO_VIDEOS: IssueVideos = { titles: {}, hidden: [] };
 import { createContext, useContext } from "react";
 import { LinkNamer, tagLink, tagLinksInHtml, type LinkTags } from "../../newsletter/link-tags";
+import { must } from "../../must";
 
 /** Tags the links of the issue's page (medium `web`), parts rendered in order sharing one namer; none in the feed. */
 interface Tagger {
@@ -51,14 +52,16 @@ function List({ items }: { items: ListItem[] }) {
                 ))}
               </ul>
             );
-          case "numbers":
+          case "numbers": {
+            const first = must(group.items[0]);
             return (
-              <ol key={index} start={Number.parseInt(group.items[0]!.marker === "number" ? group.items[0]!.label : "1", 10)}>
+              <ol key={index} start={Number.parseInt(first.marker === "number" ? first.label : "1", 10)}>
                 {group.items.map((item, line) => (
                   <li key={line}>{itemText(item)}</li>
                 ))}
               </ol>
             );
+          }
           case "percents":
             return (
               <ul key={index} className={css.figures}>
@@ -92,7 +95,7 @@ function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
   switch (block.kind) {
     case "text":
       return <Inline as="p" text={block.text} />;
-    case "video":
+    case "video": {
       // A video he hid from the site is the watch link only (its page is gone, so is its thumbnail).
       if (block.id && videos.hidden.includes(block.id))
         return (
@@ -101,11 +104,13 @@ function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
           </p>
         );
       // The same facade as a video's page; an address that is not a video's stays a link.
+      const href = safeHref(block.url);
       return block.id ? (
         <VideoFacade id={block.id} title={videos.titles[block.id] ?? videoPage.fallbackTitle} />
       ) : (
-        <p>{safeHref(block.url) ? <a href={safeHref(block.url)!}>{block.url}</a> : block.url}</p>
+        <p>{href ? <a href={href}>{block.url}</a> : block.url}</p>
       );
+    }
     case "list":
       return <List items={block.items} />;
     case "proTip":

@@ -6,6 +6,7 @@ import { fillTemplate } from "../../fill-template";
 import type { PublishOutcome } from "./answer";
 import * as css from "./PublishPanel.css";
 import { useKitState } from "./use-kit-state";
+import { must } from "../../must";
 
 function ProblemList({ problems, heading, level, id }: { problems: PublishProblem[]; heading: string; level: "error" | "warning"; id: string }) {
   if (problems.length === 0) return null;
@@ -47,7 +48,7 @@ function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
     <>
       <div className={css.message[unpublished ? "warning" : "success"]} data-testid="publish-done" data-state={issue.state}>
         <p>
-          {fillTemplate(before!, values)}
+          {fillTemplate(must(before), values)}
           {unpublished ? null : (
             <a className={css.link} href={issue.url}>
               {issue.url}

@@ -7,6 +7,7 @@ import { LinkNamer, slugOf, tagLink, tagLinksInHtml, tagsOfUrl, utmSourceOf, typ
 import { checkEmail } from "../../../src/presend-checks/email-checks.ts";
 import { GMAIL_CLIP_BYTES } from "../../../src/content/previewer.ts";
 import { STYLE_KEYS, sampleNewsletter } from "../../../src/newsletter/index.ts";
+import { must } from "../../../src/must";
 
 const SITE = "https://www.example.com";
 const tags: LinkTags = { siteUrl: SITE, newsletterName: "The Playback", medium: "email", campaign: "retention-by-segment" };
@@ -81,7 +82,7 @@ describe("tagging rendered HTML", () => {
     const { html: out, links } = tagLinksInHtml(html, tags);
     expect(out).toContain(`href="${SITE}/a?x=1&amp;y=2&amp;${TAGS.replaceAll("&", "&amp;")}&amp;utm_content=read-more" style="c">Read <b>more</b></a>`);
     expect(links.map((link) => link.name)).toEqual(["read-more", "video-title"]);
-    expect(links[0]!.url).toBe(`${SITE}/a?x=1&y=2`);
+    expect(must(links[0]).url).toBe(`${SITE}/a?x=1&y=2`);
     expect(out).toContain('<a href="{{ unsubscribe_url }}">Unsubscribe</a>');
   });
 });

@@ -9,6 +9,7 @@ import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
 import { CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL, isCanonicalAddress, VISIBLE_CDN_CACHE_CONTROL_HEADER } from "../../../worker/pages/edge-cache";
 import { INNER_EXPERIMENT_PARAM, VARIANT_ENTRYPOINT_METRIC, variantRequestUrl } from "../../../worker/pages/variant-entrypoint";
+import { must } from "../../../src/must";
 
 const SITE = "https://www.example.com";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
@@ -37,7 +38,7 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     // Pages that show the newsletter's issues also carry `issues`: a publish purges them all at once.
     const showsIssues = path.startsWith(ARCHIVE_PATH);
-    expect(response.headers.get("Cache-Tag")!.split(",")).toEqual(["site", `build-${BUILD_ID}`, `page-${path}`, ...(showsIssues ? ["issues"] : [])]);
+    expect(must(response.headers.get("Cache-Tag")).split(",")).toEqual(["site", `build-${BUILD_ID}`, `page-${path}`, ...(showsIssues ? ["issues"] : [])]);
   });
 
   it("the edge's directives are ones Workers Cache serves stale under: max-age, a week stale while refreshing and on errors, nothing that switches stale off", async () => {
@@ -95,7 +96,7 @@ describe("a page whose experiment starts soon", () => {
   });
 
   it("is kept at the edge only until the start, so no copy without the experiment outlives it", async () => {
-    const speaker = experiments.find((experiment) => experiment.page === "/speaker")!;
+    const speaker = must(experiments.find((experiment) => experiment.page === "/speaker"));
     const start = Date.parse(`${speaker.start}T00:00:00Z`);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(start - 4 * 3600_000);
@@ -114,8 +115,8 @@ describe("a page whose experiment starts soon", () => {
 });
 
 describe("the variant entrypoint (per-entrypoint caching)", () => {
-  const home = experiments.find((experiment) => experiment.page === "/")!;
-  const route = pageRoutes.find((candidate) => candidate.path === "/")!;
+  const home = must(experiments.find((experiment) => experiment.page === "/"));
+  const route = must(pageRoutes.find((candidate) => candidate.path === "/"));
   const entrypoint = () => new PageVariants(createExecutionContext(), env);
 
   it("renders the variant its URL names, cacheable at the edge, and names it in nothing else of the URL", async () => {
@@ -130,7 +131,7 @@ describe("the variant entrypoint (per-entrypoint caching)", () => {
     expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     const html = await response.text();
-    expect(html).toContain(home.variants.find((variant) => variant.id === "channel")!.changes.headline);
+    expect(html).toContain(must(home.variants.find((variant) => variant.id === "channel")).changes.headline);
     expect(html).toContain('<meta name="experiment" content="home-headline:channel"/>');
   });
 

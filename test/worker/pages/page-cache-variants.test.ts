@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { experiments } from "../../../src/experiments";
 import type { Env } from "../../../worker/config";
 import { pageCacheKey } from "../../../worker/pages/page-cache";
+import { must } from "../../../src/must";
 
 const SITE = "https://www.example.com";
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
-const HOME = experiments.find((candidate) => candidate.id === "home-headline")!;
+const HOME = must(experiments.find((candidate) => candidate.id === "home-headline"));
 
 describe("the page cache key", () => {
   it("holds the variant, so visitors sending anything cannot add entries", async () => {

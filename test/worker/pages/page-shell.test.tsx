@@ -3,6 +3,7 @@ import { pageRoutes } from "../../../src/routes";
 import type { PublicConfig } from "../../../src/page-context";
 import { pageMeta } from "../../../worker/pages/page-meta";
 import { renderPage } from "../../../worker/pages/render-page";
+import { must } from "../../../src/must";
 
 const SITE = "https://www.example.com";
 const decoder = new TextDecoder();
@@ -18,7 +19,7 @@ const CONFIGS: Record<string, PublicConfig> = {
 
 /** A route's page rendered twice for the same request: in its shared shell, and as a full document. */
 async function bothWays(path: string, search: Record<string, string> = {}, publicConfig: PublicConfig = {}, style: { css: string } | null = null) {
-  const route = pageRoutes.find((candidate) => candidate.path === path)!;
+  const route = must(pageRoutes.find((candidate) => candidate.path === path));
   const { Page } = route;
   const context = { path, search, siteUrl: SITE, publicConfig };
   const render = (shell: boolean) => renderPage(<Page />, pageMeta(route, SITE), context, style, { shell });
@@ -57,7 +58,7 @@ describe("the shared shell (worker/pages/page-shell.tsx)", () => {
   });
 
   it("renders in full a page that puts more than image preloads into the head, and a path outside the route table", async () => {
-    const route = pageRoutes.find((candidate) => candidate.path === "/contact")!;
+    const route = must(pageRoutes.find((candidate) => candidate.path === "/contact"));
     const context = { path: route.path, search: {}, siteUrl: SITE, publicConfig: {} };
     const Hoisting = () => (
       <>

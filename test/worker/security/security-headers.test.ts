@@ -4,21 +4,24 @@ import { createApp } from "../../../worker/app";
 import { definePage } from "../../../src/route-types";
 import type { Env } from "../../../worker/config";
 import { ANALYTICS_SOURCES } from "../../../worker/security";
+import { must } from "../../../src/must";
 
 /** CSP directives by name, e.g. { "script-src": ["'self'"] }. */
 function directives(csp: string | null): Record<string, string[]> {
   expect(csp).toBeTruthy();
   return Object.fromEntries(
-    csp!.split(";").map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name!, sources];
-    }),
+    must(csp)
+      .split(";")
+      .map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [must(name), sources];
+      }),
   );
 }
 
 function expectSecurityHeaders(response: Response) {
   const csp = directives(response.headers.get("Content-Security-Policy"));
-  for (const source of csp["script-src"]!) expect(source).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|blob:/);
+  for (const source of must(csp["script-src"])) expect(source).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|blob:/);
   expect(csp["script-src"]).toContain("'self'");
   expect(csp["object-src"]).toEqual(["'none'"]);
   expect(csp["base-uri"]).toEqual(["'self'"]);

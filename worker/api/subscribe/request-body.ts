@@ -1,11 +1,14 @@
 import { failure, type ApiFailure } from "../errors";
+import { must } from "../../../src/must";
 
 export type BodyKind = "json" | "form";
 
 export type ReadBody = { ok: true; kind: BodyKind; fields: unknown } | { ok: false; kind: BodyKind; failure: ApiFailure };
 
 export function bodyKindOf(contentType: string | undefined): BodyKind | undefined {
-  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const mediaType = must((contentType ?? "").split(";")[0])
+    .trim()
+    .toLowerCase();
   if (mediaType === "application/json") return "json";
   if (mediaType === "application/x-www-form-urlencoded") return "form";
   return undefined;

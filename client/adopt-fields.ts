@@ -1,4 +1,4 @@
-import { must } from "../src/must";
+import { must } from "../src/must.ts";
 /**
  * What a visitor did in an island's fields before React arrived, handed to React once it has
  * hydrated: the person's values, ticks and choices win over the server's, as do the focus and the

@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * Google Consent Mode v2. Analytics only loads after consent anyway (its script tag is
  * text/plain until then); the defaults make the refusal explicit to Google's tags too. This

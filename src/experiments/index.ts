@@ -2,7 +2,7 @@ import { experimentDefinitions } from "../content/experiments.ts";
 import { checkExperiments } from "./check.ts";
 import type { ExperimentDefinition, VariantChanges, VariantDefinition } from "../experiment-contract/definition.ts";
 import { seenValue, type ExperimentView } from "../experiment-contract/seen.ts";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export * from "../experiment-contract/definition.ts";
 export { checkExperiments, ExperimentsError } from "./check.ts";

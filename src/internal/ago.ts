@@ -1,4 +1,4 @@
-import { must } from "../must";
+import { must } from "../must.ts";
 /** How long ago `iso` was, in words: "just now", "5 minutes ago", "yesterday", "3 days ago". */
 export function agoInWords(iso: string, now = Date.now()): string {
   const time = Date.parse(iso);

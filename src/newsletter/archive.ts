@@ -3,7 +3,7 @@
  * Publishing an issue is adding its file there and deploying.
  */
 import { parseIssueFile, type IssueFile } from "./issue.ts";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 const files = import.meta.glob<string>("../content/issues/*.txt", { query: "?raw", import: "default", eager: true });
 

@@ -10,7 +10,7 @@
  */
 
 import { videoIdOfUrl } from "../videos/contract.ts";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export const CALLOUT_PREFIXES = ["PROMPT_BOX", "TIP_BOX", "NOTE_BOX", "SIDENOTE_BOX", "BONUS_BOX", "HEADER_STACK"] as const;
 

@@ -37,7 +37,7 @@
 import { isVideoLine } from "./blocks.ts";
 import { sampleNewsletter } from "./sample.ts";
 import type { FooterContent, NewsletterContent, Section } from "../newsletter-contract/types.ts";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 /** Draft keys of the footer's own fields and of its call to action's fields. */
 const FOOTER_KEYS = { FOOTER_FORWARD: "forwardText", FOOTER_SIGNUP: "signupLink", FOOTER_UNSUBSCRIBE: "unsubscribeText" } as const;

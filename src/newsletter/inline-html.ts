@@ -1,4 +1,4 @@
-import { must } from "../must";
+import { must } from "../must.ts";
 /**
  * Inline HTML in the owner's text: a short allowlist of formatting tags survives, every other
  * tag is shown as text (escaped), and links keep only an https or mailto href. Unclosed tags
@@ -49,7 +49,7 @@ function decodeBasicEntities(value: string): string {
 export function safeHref(raw: string): string | null {
   const value = decodeBasicEntities(raw).trim();
   // Control characters can hide a scheme from naive checks; refuse rather than repair.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/\p{Cc}/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value);

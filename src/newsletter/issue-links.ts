@@ -5,7 +5,7 @@
  */
 import { tagsOfUrl, type IssueLink } from "./link-tags";
 import type { Counts, IssueLinkRow, IssueLinkView, StatsReport } from "../stats/contract";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export type { IssueLinkView };
 

@@ -15,7 +15,7 @@ import { stripMergeTags } from "./merge-tags.ts";
 import { isStyleKey } from "./styles/index.ts";
 import type { FooterContent, NewsletterContent, StyleKey } from "../newsletter-contract/types.ts";
 import type { IssueVideos } from "../newsletter-contract/types.ts";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export interface IssueMeta {
   /** YYYY-MM-DD, the day the email went out. */
@@ -38,6 +38,7 @@ export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Characters XML 1.0 forbids (control characters, U+FFFE, U+FFFF, lone surrogates): one would make the feed unreadable. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ranges are XML 1.0's Char production, range for range
 export const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function checkXmlCharacters(lines: string[], fileName: string): void {
@@ -83,9 +84,15 @@ const parsed = new WeakMap<IssueFile, Map<string, NewsletterContent>>();
 export function issueContent(issue: IssueFile, footer: FooterContent): NewsletterContent {
   const key = JSON.stringify(footer);
   let byFooter = parsed.get(issue);
-  if (!byFooter) parsed.set(issue, (byFooter = new Map()));
+  if (!byFooter) {
+    byFooter = new Map();
+    parsed.set(issue, byFooter);
+  }
   let content = byFooter.get(key);
-  if (!content) byFooter.set(key, (content = parseDraft(issue.draft, { footer })));
+  if (!content) {
+    content = parseDraft(issue.draft, { footer });
+    byFooter.set(key, content);
+  }
   return content;
 }
 

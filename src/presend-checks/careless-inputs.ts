@@ -4,7 +4,7 @@ import { createSampleNewsletter } from "../newsletter/sample";
 import { STARTER_DRAFT } from "../newsletter/starter";
 import type { PublishProblem } from "../publishing/contract";
 import { fillTemplate } from "../fill-template";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 /**
  * Inputs that publish fine but are rarely meant: the pre-send panel's checks beside the email's

@@ -1,4 +1,4 @@
-import { must } from "../must";
+import { must } from "../must.ts";
 /** Small string-level readers of email HTML: the checks run in the browser and in Node alike. */
 
 export function openingTags(html: string, name: string): string[] {

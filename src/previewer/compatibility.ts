@@ -7,7 +7,7 @@ import "./process-shim";
 import { doIUseEmail } from "@jsx-email/doiuse-email";
 import { compatibilityClients } from "../content/previewer";
 import { HANDLED_FEATURES } from "./handled-features";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export type Support = "none" | "partial";
 

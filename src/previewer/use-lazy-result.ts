@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export type LazyResult<T> = { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
 

@@ -3,7 +3,7 @@ import type { NewsletterContent } from "../newsletter-contract/types";
 import type { SiteVideos } from "../presend-checks/video-lines";
 import { videoBlocksOf } from "../presend-checks/video-lines";
 import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../videos/contract";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 export interface DraftVideos {
   /** Titles and hidden videos for the preview's cards: every answer so far (a card keeps its title while another is looked up). */

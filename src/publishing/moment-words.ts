@@ -1,4 +1,4 @@
-import { must } from "../must";
+import { must } from "../must.ts";
 /**
  * The one way the owner's pages write a date and a time, in his time zone: "Thursday 3 December,
  * 9:00 AM" (the year after the day when it is not this year: "Tuesday 1 July 2025, 9:00 AM"), a

@@ -4,7 +4,7 @@
  * time he reads on his own clock. Plain Intl: the same code in the worker and the browser.
  */
 import { momentOnClock } from "./moment-words";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -12,7 +12,7 @@
  */
 import { clampChroma, formatHex, oklch, type Oklch } from "culori";
 import { AA_LARGE, AA_TEXT, contrastRatio } from "./contrast.ts";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 /** The backgrounds and labels the accent's roles are drawn against (from the palette). */
 export interface AccentGrounds {

@@ -1,4 +1,4 @@
-import { must } from "../must";
+import { must } from "../must.ts";
 /** WCAG 2 contrast maths on #rrggbb colours (no imports: the Node scripts, the build and the bundles all load it). */
 
 /** The #rrggbb colour's channels, 0..255. */

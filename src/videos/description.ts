@@ -1,5 +1,5 @@
 import { watchUrl } from "./contract";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 /**
  * A video's description as the page shows it: his plain text (never HTML), its web addresses made

@@ -1,6 +1,6 @@
 import { describe, summaryOf } from "./description";
 import { embedUrl, thumbnailPath, videoPath, watchUrl, type Video } from "./contract";
-import { must } from "../must";
+import { must } from "../must.ts";
 
 /** A video's page's JSON-LD: a VideoObject (schema.org, Google's video guidelines) with a Clip per chapter. */
 export function videoObjectSchema(video: Video, siteUrl: string): object {

@@ -12,7 +12,7 @@ import {
 } from "./browser";
 import { browser } from "./fixture";
 import { readRoutes } from "./routes";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 // The internal previewer hydrates at load, as the whole page is its island; it has its own budget
 // (previewer-checks.test.ts).

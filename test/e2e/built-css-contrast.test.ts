@@ -5,7 +5,7 @@ import { DIST_DIR } from "../../build/dist-dir";
 import { cutIntoUnits, unitSelector } from "../../build/page-css";
 import type { AccentRoles } from "../../src/styles/accent-roles";
 import { AA_TEXT, brand, contrastRatio } from "../../src/styles/palette";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 // The CSS that ships (the client build's stylesheets, which the worker cuts into each page's inline
 // sheet), with the theme's variables resolved: what the contrast tests check by role, checked again

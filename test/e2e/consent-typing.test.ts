@@ -9,7 +9,7 @@ import { asVisitor, bannerStill } from "./consent-visitor";
 import { readRoutes } from "./routes";
 import { lane } from "./lane";
 import { framesPainted, press, tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * A person who arrives and types at once: the cookie banner appears while they type (their first
@@ -115,7 +115,7 @@ describe("a visitor who types at once", () => {
   it.each(viewports)("keeps every key typed before the form is hydrated, and a click then still ends on the thank-you page ($name)", async ({ options }) => {
     const { page, close } = await openAsPerson("/youtube-seo-checklist", options);
     // React stays on its way until the form has been sent: the click meets the plain form.
-    let release = () => undefined as void;
+    let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(REACT_CHUNK, async (route) => {
       await held;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, type WatchedPage } from "./browser";
 import { browser } from "./fixture";
 import { asVisitor, consentCommands, consentCookie, cookieNames, startAnalyticsWorker, stubGtag } from "./consent-visitor";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 let site: Awaited<ReturnType<typeof startAnalyticsWorker>>;
 

@@ -4,7 +4,7 @@ import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, openPage, PHONE, touchToHydrate } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** Which of the module items are open, by position. */
 async function openModules(page: Page): Promise<number[]> {

@@ -8,7 +8,7 @@ import { baseUrl, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { readRoutes } from "./routes";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** What fits in the first round trip (TCP's initial window, about 14 KB): HTML and the CSS it blocks on. */
 const FIRST_ROUND_TRIP = 14 * 1024;

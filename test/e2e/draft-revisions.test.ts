@@ -11,7 +11,7 @@ import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previ
 import { PACE, visitorAddress } from "./fixture";
 import { tapInView } from "./tap";
 import { axeViolations } from "./axe";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** Each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);

@@ -9,7 +9,7 @@ import { browser, PACE, visitorAddress } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { axeViolations } from "./axe";
 import { press, tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);

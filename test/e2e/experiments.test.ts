@@ -5,7 +5,7 @@ import type { StatsJson, VariantResult } from "../../src/stats/contract";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { browserTest, type VisitorOf } from "./fixture";
 import { tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;

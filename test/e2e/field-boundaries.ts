@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { AA_NON_TEXT, contrastRatio } from "../../src/styles/palette";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 interface FieldColours {
   field: string;

@@ -5,7 +5,7 @@ import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
 import { axeViolations } from "./axe";
 import { press } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
 function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {

@@ -9,7 +9,7 @@ import { kitBroadcasts } from "./fake-kit-readout";
 import { browserTest, PACE } from "./fixture";
 import { lane } from "./lane";
 import { press, tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, openPage, openPageWithScripts, PHONE, touchToHydrate } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */

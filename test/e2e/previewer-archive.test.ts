@@ -4,7 +4,7 @@ import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import { DESKTOP } from "./browser";
 import { browser } from "./fixture";
 import { draftBox, frame, frameHtml, openPreviewer, PREVIEWER, waitForHydration } from "./previewer-page";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const origin = async (page: import("playwright-core").Page) => new URL(must(await page.locator('link[rel="canonical"]').getAttribute("href"))).origin;
 const viewInBrowser = (href: string) => `<a href="${href}" class="nl-link"`;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { createSampleNewsletter, formatDraft, issueUrl, renderNewsletter, type StyleKey } from "../../src/newsletter";
 import { PREVIEW_HEAD } from "../../src/previewer/preview-document";
 import { openPage, type WatchedPage } from "./browser";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 export const PREVIEWER = "/newsletter-preview";
 export const BACKUP = "/newsletter-preview-backup";

@@ -3,7 +3,7 @@ import { bodyContent } from "../../src/presend-checks/html-scan";
 import { DESKTOP, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, expectedSample, frame, frameHtml, frameWidth, openPreviewer, PREVIEWER } from "./previewer-page";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const styleRadio = (page: import("playwright-core").Page, name: string) => page.getByRole("radio", { name: new RegExp(`^${name}`) });
 

@@ -13,7 +13,7 @@ import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
 import { press, tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * Scheduling the email from the Publish form: the moment is confirmed in the owner's zone (the

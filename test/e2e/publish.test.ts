@@ -10,7 +10,7 @@ import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** Each test its own visitor, and each run its own addresses: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);

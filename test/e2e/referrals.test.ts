@@ -7,7 +7,7 @@ import { baseUrl, openPage, PHONE, touchToHydrate } from "./browser";
 import { browser } from "./fixture";
 import { lane } from "./lane";
 import { tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const kitOrigin = () => lane().fakeKitOrigin;
 const kitState = async () => (await (await fetch(`${kitOrigin()}/__fake/state`)).json()) as FakeKitState;

@@ -6,7 +6,7 @@ import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
 import { tapInView } from "./tap";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const packaging = must(issues.find((issue) => issue.slug === "package-before-you-film"));
 

@@ -4,7 +4,7 @@ import { baseUrl, DESKTOP, openPage } from "./browser";
 import { browser } from "./fixture";
 import { asVisitor, startAnalyticsWorker, stubGtag } from "./consent-visitor";
 import { readRoutes } from "./routes";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const YEAR = 31_536_000;
 

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { workerConfigPath } from "../../build/dist-dir.ts";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

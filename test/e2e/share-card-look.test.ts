@@ -6,7 +6,7 @@ import { issueImagePng } from "../../build/issue-images-plugin";
 import { issues } from "../../src/newsletter/archive";
 import { baseUrl } from "./browser";
 import { browser } from "./fixture";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** The previewer's drawing (src/previewer/publish/share-card.ts) bundled for the page, as the client build bundles it. */
 async function drawingScript(): Promise<string> {

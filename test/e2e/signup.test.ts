@@ -9,7 +9,7 @@ import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const kitOrigin = () => lane().fakeKitOrigin;
 async function kitControl(path: string, body?: object) {

@@ -8,7 +8,7 @@ import type { FakeSiteverifyState } from "../fakes/fake-siteverify-server";
 import { baseUrl, DESKTOP, touchToHydrate } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * People behind one address (a room at a talk, an office, carrier NAT) and Turnstile: the served

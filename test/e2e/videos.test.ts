@@ -13,7 +13,7 @@ import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
 import { press, tapInView } from "./tap";
 import { draftBox, typeInDraftAfter, waitForHydration } from "./previewer-page";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID

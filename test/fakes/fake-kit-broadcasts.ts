@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * The fake Kit's broadcasts and email templates, from Kit's API v4 reference:
  * - GET /v4/email_templates (https://developers.kit.com/api-reference/email-templates/list-email-templates):

@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * Kit answering late, on purpose, so a test can make a race happen in each order: a request that
  * matches a hold waits for the test. Three ways, as a real Kit can behave:

@@ -24,7 +24,7 @@ import { FakeKitCustomFields } from "./fake-kit-custom-fields.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
 import { FakeKitBroadcasts, type FakeBroadcastResults } from "./fake-kit-broadcasts";
 import { FakeKitHolds } from "./fake-kit-holds";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 

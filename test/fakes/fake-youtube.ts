@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * A stand-in for YouTube's channel feed and thumbnail host, written from what YouTube serves:
  * - `GET /feeds/videos.xml?channel_id=UC…`: Atom (`http://www.w3.org/2005/Atom`) with the `yt:`

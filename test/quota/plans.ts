@@ -1,6 +1,6 @@
 import type { OperationCounts } from "../support/counting-env";
 import type { DoStorageCounts } from "../support/counting-do-storage";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** What one step of a visitor's way spent, measured (quota-model.test.ts). */
 export interface StepCounts {

@@ -30,7 +30,7 @@ import { testPng, toBase64 } from "../support/png";
 import { necessaryOnlyChoice } from "../support/consent-choice";
 import { FakeYouTube, fakeVideoId } from "../fakes/fake-youtube";
 import { readFeedIfOn } from "../../worker/videos";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 let card: Uint8Array | undefined;
 
@@ -189,7 +189,8 @@ async function busyKit(): Promise<Env> {
   if (kitBusy) return kitBusy;
   const busy = { ...production, KIT_BUDGET: kitEnv(recordingQueue()).KIT_BUDGET };
   await (await kitBudget(busy, FAKE_KIT_KEY)).rateLimited(3_600_000);
-  return (kitBusy = busy);
+  kitBusy = busy;
+  return busy;
 }
 
 interface Step {

@@ -1,5 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * Rows a SQLite-backed Durable Object's storage reads and writes, as Cloudflare bills them
@@ -36,7 +36,14 @@ function wrap(
     const result = original.apply(this, args);
     if (current) {
       const counts = current;
-      if (result instanceof Promise) return result.then((value) => (current === counts && ((counts.doRowsWritten += ahead), count(args, value, this)), value));
+      if (result instanceof Promise)
+        return result.then((value) => {
+          if (current === counts) {
+            counts.doRowsWritten += ahead;
+            count(args, value, this);
+          }
+          return value;
+        });
       counts.doRowsWritten += ahead;
       count(args, result, this);
     }

@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /** A PNG built by hand (signature, IHDR, IDAT, IEND with their CRCs), for tests in workerd where no encoder is installed. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,7 +40,10 @@ export async function testPng(width: number, height: number, padding = 0): Promi
   ];
   const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
-  for (const part of parts) png.set(part, at), (at += part.length);
+  for (const part of parts) {
+    png.set(part, at);
+    at += part.length;
+  }
   return png;
 }
 

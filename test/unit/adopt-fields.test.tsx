@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hydrateIsland } from "../../client/hydrate-island";
 import { useDraft } from "../../src/previewer/use-draft";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The island loader's adoption of what a visitor did before React arrived (client/adopt-fields.ts),

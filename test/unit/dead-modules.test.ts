@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 // A module of the site that nothing imports is dead code that still costs a reader's time (and,
 // for style modules, bytes). Entries are used by definition: islands (loaded by a glob in

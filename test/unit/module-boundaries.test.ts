@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The worker's folders are modules: each is entered through its index.ts, and modules only depend

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assembleCss, cutIntoUnits, fromRanges, keepsUnit, toRanges } from "../../build/page-css";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const SHEET =
   ':root{--a:#fff}.a1{color:red}.b1{color:blue}@media (width>=40em){.a1{color:green}.b1{content:"}{"}}' +

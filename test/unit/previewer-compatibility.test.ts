@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderNewsletter, sampleNewsletter, STYLE_KEYS } from "../../src/newsletter";
 import { checkCompatibility } from "../../src/previewer/compatibility";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 

@@ -10,7 +10,7 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { problemsOfFields } from "../../src/previewer/publish/field-problems";
 import { publishBody, sendPublish } from "../../src/previewer/publish/request";
 import { isValidSlug, slugFromTitle } from "../../src/previewer/publish/slug";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 describe("the address from the title", () => {
   it("drops accents, lowers capitals and joins words with single hyphens", () => {

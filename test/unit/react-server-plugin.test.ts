@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { streamingFileOf, streamingOnlyServerFile } from "../../build/react-server-plugin";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 // docs/recipes.md performed on temporary copies, so the recipes stay true: the steps a person
 // follows give the result the recipe promises. Node only, no build.
@@ -32,6 +32,7 @@ describe("Change the brand colours", () => {
     const copy = join(scratch, "styles");
     mkdirSync(copy, { recursive: true });
     for (const file of ["palette.ts", "accent-roles.ts", "contrast.ts"]) cpSync(join(ROOT, "src/styles", file), join(copy, file));
+    cpSync(join(ROOT, "src/must.ts"), join(scratch, "must.ts"));
     writeFileSync(join(copy, "palette.ts"), palette.replace(ACCENT_LINE, `const ACCENT = "${accent}";`));
     const changed = await import(join(copy, "palette.ts"));
     const { accentRoleRequirements } = await import(join(copy, "accent-roles.ts"));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { wrapText } from "../../build/pdf-layout";
 import { createSpeakerKitPdf } from "../../build/speaker-kit-pdf";
 import { loadPortrait } from "../../build/speaker-kit-plugin";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** The text a page draws: pdf-lib writes standard-font text as hex strings shown with Tj. */
 function pageText(page: PDFPage): string {

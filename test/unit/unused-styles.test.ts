@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 // A style exported from a `*.css.ts` module ships in the CSS of every page that imports the module,
 // whether or not a component uses its class. This check keeps dead styles (and dead components that

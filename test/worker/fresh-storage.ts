@@ -1,5 +1,5 @@
 import { abortAllDurableObjects, env, reset, runInDurableObject } from "cloudflare:test";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * Gives each test file storage as empty as a new workerd would: the worker project runs its files

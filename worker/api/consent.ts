@@ -7,7 +7,7 @@ import { clientKey, networkKey } from "../limits";
 import { apiError, apiSuccess, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** The consent cookie lives six months; its proof is kept two years (consent-records.ts). */
 const COOKIE_MAX_AGE_SECONDS = consentLifetimeDays * 24 * 60 * 60;

@@ -10,7 +10,7 @@ import { beaconOverCap, NETWORK_RETRY_SECONDS } from "./view-guard";
 import { apiError, failure } from "./errors";
 import { limitJsonBody, parseJsonBody } from "./json-body";
 import { isOwnOrigin } from "./origin";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const ViewSchema = v.object({

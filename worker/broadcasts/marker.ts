@@ -1,5 +1,5 @@
 import type { KitBroadcast } from "../kit";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The site's mark on its broadcasts, in Kit's internal description (never shown to readers): the

@@ -2,7 +2,7 @@ import type { KitDraftState } from "../../src/publishing/contract";
 import type { Config } from "../config";
 import { inStep, type BroadcastRow } from "./record";
 import { SENDING_MS } from "./reconcile";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** The broadcast in Kit's app, where the owner picks its recipients and sends it. */
 export function kitBroadcastUrl(id: number): string {

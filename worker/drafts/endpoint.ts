@@ -12,7 +12,7 @@ import { draftTextOf, sameDraft, sentDraft, textTooLarge } from "./fields";
 import { landedSave, SAVE_KEY_PATTERN } from "./landed";
 import { createDraft, openIssueDraft, saveDraft } from "./repository";
 import { draftOf, findDraft, findDraftRow, listDrafts } from "./rows";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** Where a form post of "New issue" lands: the previewer, on the new draft. */
 const PREVIEWER_PATH = "/newsletter-preview";

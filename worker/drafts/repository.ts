@@ -5,7 +5,7 @@ import { withLandedSave } from "./landed";
 import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
 import { keepCurrentText, keepsRevision, revisionCount, thinRevisions, thinsHistory, type RevisionReason } from "./revisions";
 import { wordsChanged } from "./words-changed";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** How long a create's Idempotency-Key answers the same draft. */
 const CREATE_KEY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { StyleKey } from "../../src/newsletter-contract/types";
 import type { ServerDraft } from "../../src/publishing/drafts";
 import { findIssueHeading } from "../issues";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** A row of `newsletter_drafts` (migrations 0008 and 0017) with its issue, when published in D1. */
 export interface DraftRow {

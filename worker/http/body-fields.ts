@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../config";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The fields of a JSON object body or a form post (urlencoded or multipart); undefined when the

@@ -32,7 +32,11 @@ export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteU
     ...rows.map((row) => `<li>${lineOf(row).map(escapeHtml).join("<br>")}</li>`),
     "</ol></body></html>",
   ].join("\r\n");
-  const latest = rows.reduce((max, row) => (row.received_at > max ? row.received_at : max), rows[0]?.received_at ?? iso(0));
+  const latest =
+    rows
+      .map((row) => row.received_at)
+      .sort()
+      .at(-1) ?? iso(0);
   const raw = mimeMessage({
     from: mailbox(inquiryEmail.fromName, from),
     to: owner.email,

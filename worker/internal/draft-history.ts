@@ -10,7 +10,7 @@ import { findDraftRow, findRevision, listRevisions, readDevice, restoreRevision,
 import { renderRequestPage, serveNotFound } from "../pages";
 import { beforeOf, draftName, reasonInWords, sourceInWords } from "./history-words";
 import { ownerTimeZone } from "./time-zone";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const HTML = { "Content-Type": "text/html; charset=utf-8" };
 

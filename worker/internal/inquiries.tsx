@@ -8,7 +8,7 @@ import { configOf, type AppEnv } from "../config";
 import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";
 import { renderRequestPage } from "../pages";
 import { ownerTimeZone } from "./time-zone";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const originOf = (url: string) => {
   try {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { timingSafeEqual } from "hono/utils/buffer";
 import { configOf, type AppEnv } from "../config";
 import { ACCESS_TOKEN_HEADER, hasAccessToken } from "./cloudflare-access";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** The password of an HTTP Basic `Authorization` header, or undefined when there is none. */
 function basicPassword(header: string | undefined): string | undefined {

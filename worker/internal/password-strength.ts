@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The password rule of the internal pages (PREVIEW_PASSWORD, docs/deploy.md#sign-in): the strength

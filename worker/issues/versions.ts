@@ -1,5 +1,5 @@
 import type { StyleKey } from "../../src/newsletter-contract/types";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** A published version of an issue: `n` counts from 1 (its first publish); the highest is what the web shows. */
 export interface IssueVersion {

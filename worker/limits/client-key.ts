@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * Who a client is for rate limits: an IPv4 address, or the /64 network of an IPv6 address (one
  * host or one home is given a whole /64, so a per-address limit would be 2^64 limits).

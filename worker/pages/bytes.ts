@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /** Searching and joining UTF-8 markup as bytes, without decoding it (page-shell.tsx). */
 
 export function ascii(text: string): Uint8Array {

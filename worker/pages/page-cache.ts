@@ -5,7 +5,7 @@ import { viewValue, type ExperimentView } from "../../src/experiments";
 import { configOf, type AppEnv, type Env } from "../config";
 import { cacheGeneration } from "./cache-generation";
 import { pageSearch } from "./page-query";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * Pages are the same for every visitor, so rendered HTML is kept, keyed by build and URL: in the

@@ -8,7 +8,7 @@ import { isSourcePage } from "../../src/inquiry/schema";
 import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
 import { VIDEOS_PATH } from "../../src/videos/contract";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
 const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));

@@ -7,7 +7,7 @@ import { ascii, concat, indexOf, startsWithAt } from "./bytes";
 import { renderHtmlBytes } from "./render-html";
 import { shellKey } from "./shell-key";
 import { ShellStore } from "./shell-store";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The shared shell: everything of a page's HTML but the page itself (the document's head, the skip

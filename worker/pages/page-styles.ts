@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import pageCss from "virtual:page-styles";
 import { assembleCss, fromRanges } from "../../build/page-css";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 // Pages take any props (the error pages take a path or a message).
 // biome-ignore lint/suspicious/noExplicitAny: a page component takes its own props; the registry holds them all

@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 const MAX_SHELLS = 256;
 /**
  * Shells of one route: its query values (page-query.ts) make a few combinations each (a signup

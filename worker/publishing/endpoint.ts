@@ -20,7 +20,7 @@ import { changedAnswer, staleEdit } from "./stale-edit";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
 import type { ShareCardCheck } from "./share-card-check";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date, version: number): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);

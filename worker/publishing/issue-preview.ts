@@ -15,7 +15,7 @@ import { whenInWords } from "../../src/internal/when";
 import { previewNotes } from "../../src/content/drafts";
 import { previewNoteHtml } from "../../src/components/issue/preview-note";
 import { fillTemplate } from "../../src/fill-template";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => must({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[char]));
 

@@ -12,7 +12,7 @@ import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
 import { liveIssueHeading } from "../issues";
 import { issuesView } from "./catalogue";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /**
  * The share image of an issue published from the previewer, 1200 x 630 PNG: drawn by the owner's

@@ -9,7 +9,7 @@ import { findIssue, issueVersionNumber, type IssueRow } from "../issues";
 import { renderRequestPage } from "../pages";
 import type { SentFields } from "./checks";
 import { problem, refuse, wantsJson } from "./refusals";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

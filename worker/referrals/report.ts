@@ -1,5 +1,5 @@
 import { disposableDomains } from "../../src/content/referrals";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** The owner's view of the programme over a range of signup days (YYYY-MM-DD, inclusive). */
 export interface ReferralReport {

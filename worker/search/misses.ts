@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * Searches that found no issue, for the owner (`search_misses`, migrations/0013_issue_search.sql):
  * the normalised words and the UTC day (the stats page's days), counted, and nothing else (no address, no user agent, no

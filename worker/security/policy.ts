@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * The site's security policy as plain data: the one source of truth for the worker's response
  * headers (worker/security/security-headers.ts) and for the `_headers` file that the static

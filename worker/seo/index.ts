@@ -7,7 +7,7 @@ import { edgeHeaders, EDGE_SECONDS } from "../pages";
 import { issuesView } from "../publishing";
 import { VIDEOS_CACHE_TAG, videoSitemapRows } from "../videos";
 import { VIDEOS_PATH, videoPath } from "../../src/videos/contract";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 /** /videos and each video's page, when the channel is on (worker/videos). */
 async function videoPaths(db: D1Database): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { ExperimentResult } from "../../src/stats/contract";
 import type { StatsRow } from "./events";
 import { Tally } from "./tally";
 import { hasEnoughData, probabilityBeats, probabilityBest, WINNER_PROBABILITY } from "./verdict";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const goalName = (goal: ExperimentGoal) => (goal.kind === "signup" && goal.form ? `signup:${goal.form}` : goal.kind);
 

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { utcDay } from "./events";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 const DAY_MS = 86_400_000;
 const endOf = (day: string) => Date.parse(`${day}T00:00:00Z`) + DAY_MS;

@@ -7,7 +7,7 @@
  */
 
 import { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT } from "../../src/stats/verdict-thresholds";
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 
 export { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT, WINNER_PROBABILITY } from "../../src/stats/verdict-thresholds";
 

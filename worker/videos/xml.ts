@@ -1,4 +1,4 @@
-import { must } from "../../src/must";
+import { must } from "../../src/must.ts";
 /**
  * A small, strict XML reader for one job: YouTube's channel feed (Atom). It reads elements,
  * attributes, text, CDATA, comments, processing instructions and the five predefined and numeric

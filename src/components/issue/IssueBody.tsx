@@ -11,7 +11,7 @@ import { watchUrl } from "../../videos/contract";
 const NO_VIDEOS: IssueVideos = { titles: {}, hidden: [] };
 import { createContext, useContext } from "react";
 import { LinkNamer, tagLink, tagLinksInHtml, type LinkTags } from "../../newsletter/link-tags";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 /** Tags the links of the issue's page (medium `web`), parts rendered in order sharing one namer; none in the feed. */
 interface Tagger {

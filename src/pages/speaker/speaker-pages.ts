@@ -6,7 +6,7 @@ import { SpeakerV3Page } from "./speaker-v3";
 import { SpeakerV4Page } from "./speaker-v4";
 import { SpeakerV5Page } from "./speaker-v5";
 import { SpeakerV6Page } from "./speaker-v6";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 /** The six speaker designs, in order: /speaker-v1 to /speaker-v6. */
 export const speakerPages: readonly ComponentType[] = [SpeakerV1Page, SpeakerV2Page, SpeakerV3Page, SpeakerV4Page, SpeakerV5Page, SpeakerV6Page];

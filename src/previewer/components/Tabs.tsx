@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import * as css from "./Tabs.css";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 export interface TabItem<Id extends string> {
   id: Id;

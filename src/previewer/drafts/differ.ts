@@ -1,5 +1,5 @@
 import type { DraftContent } from "./reconcile";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 /** Lines of each side shown where two texts differ, at most. */
 const SHOWN_LINES = 12;

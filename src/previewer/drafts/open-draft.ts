@@ -9,7 +9,7 @@ import type { CachedDraft } from "./draft-cache";
 import { contentOf, NO_META, rescue, type Session, type SyncStatus } from "./draft-session";
 import { fetchIssueFile } from "./open-issue";
 import { afterLandedSave, reconcile } from "./reconcile";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 /** What opening a draft needs from the sync (./use-server-draft.ts): its session, and how it shows, puts and asks. */
 interface Opening {

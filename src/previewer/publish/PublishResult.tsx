@@ -6,7 +6,7 @@ import { fillTemplate } from "../../fill-template";
 import type { PublishOutcome } from "./answer";
 import * as css from "./PublishPanel.css";
 import { useKitState } from "./use-kit-state";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 function ProblemList({ problems, heading, level, id }: { problems: PublishProblem[]; heading: string; level: "error" | "warning"; id: string }) {
   if (problems.length === 0) return null;

@@ -2,7 +2,7 @@ import type { IssueMeta } from "../../newsletter/issue";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../../publishing/share-card-contract";
 import { SVG_SANS } from "../../../build/svg-text";
 import { issueImageSvg } from "../../seo/issue-share-card";
-import { must } from "../../must";
+import { must } from "../../must.ts";
 
 /**
  * An issue's share card drawn in the owner's browser, as the build draws the repository's

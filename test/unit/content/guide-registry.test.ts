@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertDistinctGuides, sharedGuideFields } from "../../../src/content/guide-registry-checks.ts";
 import { guideList } from "../../../src/content/guides.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const copyOf = (index: number, changes: Record<string, unknown>) => ({ ...must(guideList[index]), ...changes });
 

@@ -5,7 +5,7 @@ import { checkExperiments, ExperimentsError } from "../../../src/experiments";
 import type { ExperimentDefinition } from "../../../src/experiments";
 import { pageRoutes } from "../../../src/routes";
 import { headlineExperiment } from "../../support/experiment-fixture";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const valid: ExperimentDefinition = headlineExperiment();
 

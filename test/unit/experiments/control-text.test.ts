@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { experimentDefinitions } from "../../../src/content/experiments";
 import { home } from "../../../src/content/home";
 import type { ExperimentDefinition } from "../../../src/experiment-contract/definition";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** The words a variant may change, as each page shows them now (the control shows these). */
 const PAGE_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -7,7 +7,7 @@ import { issueUrl } from "../../../src/newsletter/paths.ts";
 import { sampleNewsletter, SAMPLE_SITE_ORIGIN } from "../../../src/newsletter/sample.ts";
 import { STYLE_KEYS } from "../../../src/newsletter-contract/types.ts";
 import { readingMinutes } from "../../../src/newsletter/web.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const header = (lines: Record<string, string>) =>
   Object.entries(lines)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDraft, parseDraft } from "../../../src/newsletter/draft.ts";
 import { createSampleNewsletter, sampleNewsletter } from "../../../src/newsletter/sample.ts";
 import type { FooterContent } from "../../../src/newsletter-contract/types.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const footer: FooterContent = {
   forwardText: "Forwarded?",

@@ -1,6 +1,6 @@
 /** Small string-level inspections of rendered email HTML, shared by the tests. */
 
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** Every opening tag of an element, including those inside Outlook conditional comments. */
 export function openingTags(html: string, name: string): string[] {

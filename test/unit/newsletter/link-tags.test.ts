@@ -7,7 +7,7 @@ import { LinkNamer, slugOf, tagLink, tagLinksInHtml, tagsOfUrl, utmSourceOf, typ
 import { checkEmail } from "../../../src/presend-checks/email-checks.ts";
 import { GMAIL_CLIP_BYTES } from "../../../src/content/previewer.ts";
 import { STYLE_KEYS, sampleNewsletter } from "../../../src/newsletter/index.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const tags: LinkTags = { siteUrl: SITE, newsletterName: "The Playback", medium: "email", campaign: "retention-by-segment" };

@@ -13,7 +13,7 @@ import {
   textOnGrounds,
   unsafeHrefs,
 } from "./html-checks.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const rendered = STYLE_KEYS.map((key) => ({ key, width: STYLES[key].width, html: renderNewsletter(sampleNewsletter, key) }));
 

@@ -7,7 +7,7 @@ import { problemsOfFields } from "../../../src/previewer/publish/field-problems"
 import { scheduleProblems } from "../../../src/previewer/publish/schedule-choice";
 import { checkIssue } from "../../../worker/publishing/checks";
 import { clockInZone, dayInZone } from "../../../src/publishing/zone-time";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const TODAY = "2026-11-26";
 const own = "HOOK: One idea a week.\n\nINTRO:\nHey there, it's Jordan.\n\n# The idea\n\nWrite the title before you film.\n";

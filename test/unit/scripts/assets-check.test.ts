@@ -9,7 +9,7 @@ import { guideList } from "../../../src/content/guides";
 import { brand } from "../../../src/styles/palette";
 import { decodeIco, encodeIco } from "../../../scripts/assets/icons.mts";
 import { checkAssets, writeAssets } from "../../../scripts/assets/index.mts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const guide = must(guideList[0]);

@@ -8,7 +8,7 @@ import { guideCoverSvg, ogImageSvg } from "../../../scripts/assets/guide-images.
 import { guidePdf } from "../../../scripts/assets/guide-pdf.mts";
 import { iconSvg } from "../../../scripts/assets/icons.mts";
 import { portraitSvg } from "../../../scripts/assets/portrait.mts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 // The generated files' text and backgrounds, read from their drawing code's output (not a list of
 // pairs): every text is checked against the shape drawn behind it, whatever the accent.

@@ -5,7 +5,7 @@ import { ogImageSvg } from "../../../scripts/assets/guide-images.mts";
 import { PORTRAIT_OWN_COLOURS, portraitSvg } from "../../../scripts/assets/portrait.mts";
 import { type AccentRoles, deriveAccentRoles } from "../../../src/styles/accent-roles";
 import { accentGrounds, brand, neutral } from "../../../src/styles/palette";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** Every colour the drawing paints with (fills, strokes, gradient stops), as written. */
 const paints = (svg: string) => [...new Set([...svg.matchAll(/\b(?:fill|stroke|stop-color)="([^"]+)"/g)].map((match) => must(match[1]).toLowerCase()))];

@@ -5,7 +5,7 @@ import { statsRow } from "../../support/stats-events";
 import { aggregate } from "../../../worker/stats/aggregate";
 import type { StatsRow } from "../../../worker/stats/events";
 import { probabilityBeats } from "../../../worker/stats/verdict";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const DAY = "2027-01-10";
 const experiment: ExperimentDefinition = headlineExperiment({ id: "hero", question: "Which headline?", goal: { kind: "signup", form: "newsletter" } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accentRolesPlugin } from "../../../build/accent-roles-plugin.ts";
 import { brand } from "../../../src/styles/palette.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 // The bundles get the solved shades in place of the solver, so the colour library stays in Node.
 describe("the accent roles' build plugin", () => {

@@ -2,7 +2,7 @@ import { oklch } from "culori";
 import { describe, expect, it } from "vitest";
 import { accentRoleRequirements, deriveAccentRoles, type AccentRoles } from "../../../src/styles/accent-roles.ts";
 import { AA_LARGE, AA_TEXT, accentGrounds, brand, contrastRatio, cssRgb, neutral, pdfRgb, relativeLuminance, svgRgba } from "../../../src/styles/palette.ts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 describe("the palette's notations", () => {
   it("writes CSS colours with transparency in the modern rgb() form", () => {

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConsentProof } from "../../../src/consent-contract";
 import { CONSENT_RECORD_DAYS, deleteExpiredConsents } from "../../../worker/api/consent-records";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const TIMESTAMP = "2025-07-20T10:15:30.123Z";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkEmail } from "../../../src/signup/email-address";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** Addresses on both sides of the line, including what the browser's type=email accepts and Kit does not. */
 const addresses = [

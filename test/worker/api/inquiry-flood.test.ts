@@ -6,7 +6,7 @@ import { devOutbox } from "../../../worker/inquiries";
 import { mintStandInToken, SiteverifyStandIn } from "../../../worker/turnstile";
 import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, uniqueOrganiser, validInquiry } from "../../fakes/inquiry-harness";
 import { SITEVERIFY_URL, TURNSTILE_KEYS } from "../../fakes/signup-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeAll(() => migrateInquiries());
 

@@ -15,7 +15,7 @@ import {
   inquiriesFreshEachTest,
   uniqueOrganiser,
 } from "../../fakes/inquiry-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 inquiriesFreshEachTest();
 

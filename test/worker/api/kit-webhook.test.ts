@@ -5,7 +5,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeDeliveryEvent, FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const ENDPOINT_URL = `${SITE}/api/kit-webhook`;

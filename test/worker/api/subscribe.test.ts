@@ -19,7 +19,7 @@ import {
   signupSetUpEachTest,
   type RecordingQueue,
 } from "../../fakes/signup-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 let kit: FakeKit;
 let queue: RecordingQueue;

@@ -4,7 +4,7 @@ import { kitStatus } from "../../../src/components/publishing/kit-status";
 import { kitStatusWords } from "../../../src/content/kit-status";
 import { readMarker } from "../../../worker/broadcasts";
 import { KitWorld, type Action, type KitFault } from "./kit-world";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /**
  * The broadcasts' fault model: generated sequences of his actions (publish with a schedule, edit,

@@ -14,7 +14,7 @@ import {
 } from "../../../worker/broadcasts";
 import { createKitBroadcastClient } from "../../../worker/kit";
 import { FAKE_KIT_KEY, FakeKit } from "../../fakes/fake-kit";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /**
  * A world for the broadcasts' fault model: the project's fake Kit driven in-process on a simulated
@@ -149,7 +149,14 @@ export class KitWorld {
     this.issues = Array.from({ length: issues }, (_, i) => ({ slug: `issue-${i}`, onWeb: false, schedule: false, moment: 0 }));
     const client = createKitBroadcastClient({ baseUrl: KIT_URL, apiKey: FAKE_KIT_KEY, timeoutMs: 10_000, beforeRequest: async () => {}, onAnswer: () => {} });
     this.runner = new PassRunner({
-      alarms: { set: async (at) => void (this.alarm = at), clear: async () => void (this.alarm = null) },
+      alarms: {
+        set: async (at) => {
+          this.alarm = at;
+        },
+        clear: async () => {
+          this.alarm = null;
+        },
+      },
       clock: () => this.now,
       pass: async (now) => {
         this.passes++;

@@ -6,7 +6,7 @@ import { callWorker } from "../../fakes/inquiry-harness";
 import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
 import { OWNER_PAGES } from "../../../src/pages/internal/owner-nav";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const DAY = 86_400_000;

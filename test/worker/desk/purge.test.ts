@@ -4,7 +4,7 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
 import { publishingClient, purges } from "../publishing/publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const send = publishingClient();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
@@ -36,7 +36,10 @@ describe("purge from the desk", () => {
     // Miniflare has no Workers Cache: each entrypoint's context gets a stand-in that records the purges asked of it.
     const asked: [string, CachePurgeOptions][] = [];
     const recording = (entrypoint: string) => ({
-      purge: async (options: CachePurgeOptions) => (asked.push([entrypoint, options]), { success: true, errors: [] as CachePurgeError[] }),
+      purge: async (options: CachePurgeOptions) => {
+        asked.push([entrypoint, options]);
+        return { success: true, errors: [] as CachePurgeError[] };
+      },
     });
     const inner = createExecutionContext();
     Object.defineProperty(inner, "cache", { value: recording("PageVariants") });

@@ -4,7 +4,7 @@ import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { KEY_PREFIX, type SignupMessage } from "../../../worker/store";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, SITE, type RecordingQueue } from "../../fakes/signup-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const PASSWORD = "correct-horse-battery-staple-42";
 const AUTH = { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` };

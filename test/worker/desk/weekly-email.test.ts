@@ -6,7 +6,7 @@ import { devOutbox } from "../../../worker/inquiries";
 import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
 import { kvKeys } from "../../../worker/store";
 import { callWorker } from "../../fakes/inquiry-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** Monday 23 November 2026, 08:00 UTC (ISO week 2026-W48), and the same week's Tuesday. */
 const MONDAY = Date.parse("2026-11-23T08:00:00Z");

@@ -8,7 +8,7 @@ import type { Env } from "../../../worker/config";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 describe("drafts on the server", () => {
   it("a new draft starts from the format's starter lines, bound to no issue, and reads back from any browser (JSON, no-store)", async () => {

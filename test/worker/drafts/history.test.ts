@@ -5,7 +5,7 @@ import { draftHistoryPath, draftRestorePath, draftRevisionPath, HISTORY_PAGE_SIZ
 import type { Env } from "../../../worker/config";
 import { draftText, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const address = () => freshAddress("192.0.2");
 const body = (text: string, base: number, extra: object = {}) => ({ text, style: "editorial", base_version: base, ...extra });

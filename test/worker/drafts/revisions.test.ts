@@ -13,7 +13,7 @@ import {
 import { forgetDeletedDrafts } from "../../../worker/drafts/revisions";
 import { draftText, formPost, jsonPost, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** Each test its own network, away from drafts.test.ts's, for the per-client save limit. */
 const address = () => freshAddress("203.0.113");

@@ -3,7 +3,7 @@ import { experimentOn, experiments, finalVariant, runningOn, seenVariant, varian
 import { assignmentPoint } from "../../../worker/experiments/point";
 import { visitorHash } from "../../../worker/stats";
 import { headlineExperiment } from "../../support/experiment-fixture";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const HOST = "www.example.com";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";

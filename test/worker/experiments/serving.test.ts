@@ -5,7 +5,7 @@ import { EXPERIMENT_META_NAME, experiments, SEEN_EXPERIMENT_FIELD, type Experime
 import type { StatsJson } from "../../../src/stats/contract";
 import type { Env } from "../../../worker/config";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FEED_PATH } from "../../../src/newsletter/paths";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 async function fetchFeed(init?: RequestInit) {
   const response = await SELF.fetch(`https://site.test${FEED_PATH}`, init);

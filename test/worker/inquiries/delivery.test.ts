@@ -8,7 +8,7 @@ import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { recordingQueue } from "../../fakes/signup-harness";
 import { callWorker, inquiryRequest, rowsWhere, validInquiry, ageInquiry, inquiriesFreshEachTest, uniqueOrganiser } from "../../fakes/inquiry-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 inquiriesFreshEachTest();
 

@@ -9,7 +9,7 @@ import { inquiryOfRow, type InquiryRow } from "../../../worker/inquiries/reposit
 import { findJob } from "../../../worker/outbox";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { callWorker, inquiryRequest, rowsWhere, validInquiry, ageInquiry, inquiriesFreshEachTest, uniqueOrganiser } from "../../fakes/inquiry-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 inquiriesFreshEachTest();
 

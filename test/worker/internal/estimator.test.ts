@@ -9,7 +9,7 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/internal) and may read its inner files.
 import { estimatorLoaded, forgetEstimator } from "../../../worker/internal/password-strength";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const PASSWORD = "Zr4mQ8vT2xLw9KpN6cYb3HsJ";
 const production = { ...(env as unknown as Env), ENVIRONMENT: "production", SITE_URL: "https://site.test", PREVIEW_PASSWORD: PASSWORD };

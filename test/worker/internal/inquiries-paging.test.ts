@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { CSV_PAGE_ROWS } from "../../../worker/inquiries";
 import { callWorker, migrateInquiries } from "../../fakes/inquiry-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const TOTAL = 100_000;

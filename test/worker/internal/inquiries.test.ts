@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callWorker, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeAll(() => migrateInquiries());
 

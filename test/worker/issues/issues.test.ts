@@ -5,7 +5,7 @@ import type { Env } from "../../../worker/config";
 import { ISSUE_DATES_SQL, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "../../../worker/issues/joins";
 import { findIssue, issueStateOf, listIssueVersions, type IssueText, type StoredSchedule } from "../../../worker/issues";
 import { insertIssueStatement, unpublishIssueStatement, updateIssueStatements } from "../../../worker/issues/writes";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const db = (testEnv as Env).DB;
 const NOW = new Date("2026-03-10T12:00:00Z");

@@ -12,7 +12,7 @@ import { renderNewsletter } from "../../../src/newsletter/render.ts";
 import type { NewsletterContent } from "../../../src/newsletter-contract/types.ts";
 import { paragraphsOf, plain } from "../../../src/newsletter/web.ts";
 import { feedRoutes } from "../../../worker/feed";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { claim, complete, doubling, dueJobs, fail, findJob, finish, forgetDone, oweAgain, oweOnce, release, type OutboxPolicy } from "../../../worker/outbox";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const db = (env as Env).DB;
 const policy: OutboxPolicy = { leaseSeconds: 60, backoffSeconds: doubling(30, 3600), maxAttempts: 3 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { thankYouPathFor } from "../../../src/content/magnets";
 import { createApp } from "../../../worker/app";
 import { attributeOf, decode, startTags, textOf } from "./screens-html";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const CHECKOUT = "https://checkout.example.com/l/youtube-growth";
 

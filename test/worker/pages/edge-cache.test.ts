@@ -9,7 +9,7 @@ import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
 import { CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL, isCanonicalAddress, VISIBLE_CDN_CACHE_CONTROL_HEADER } from "../../../worker/pages/edge-cache";
 import { INNER_EXPERIMENT_PARAM, VARIANT_ENTRYPOINT_METRIC, variantRequestUrl } from "../../../worker/pages/variant-entrypoint";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";

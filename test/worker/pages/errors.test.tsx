@@ -4,7 +4,7 @@ import { applicationError } from "../../../src/content/errors";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { definePage } from "../../../src/route-types";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 function Broken(): never {
   throw new Error("The course catalogue could not be read");

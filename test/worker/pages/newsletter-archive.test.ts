@@ -6,7 +6,7 @@ import { issues } from "../../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../../src/newsletter/paths";
 import { pageRoutes } from "../../../src/routes";
 import { attributeOf, decode, headings, islandProps, mainOf, pageHtml, startTags } from "./screens-html";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 /** Kit's Liquid: output tags, logic tags, and the names of the inbox-only merge fields. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { experiments } from "../../../src/experiments";
 import type { Env } from "../../../worker/config";
 import { pageCacheKey } from "../../../worker/pages/page-cache";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };

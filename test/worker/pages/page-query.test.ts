@@ -14,7 +14,7 @@ import { SIGNUP_FORM_IDS } from "../../../src/signup/contract";
 import { guideList } from "../../../src/content/guides";
 import { pageRoutes } from "../../../src/routes";
 import { decode, startTags } from "./screens-html";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 async function fetchPage(path: string) {
   const response = await SELF.fetch(`https://site.test${path}`);

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageRoutes, redirectRoutes } from "../../../src/routes";
 import { decode } from "./screens-html";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** The page's HTML, with the entities the renderer writes turned back into characters. */
 export async function pageHtml(path: string): Promise<string> {

@@ -5,7 +5,7 @@ import { owner } from "../../../src/content/owner";
 import { resources } from "../../../src/content/resource-cards";
 import { resourceCategories } from "../../../src/content/resources";
 import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml, textOf } from "./screens-html";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 describe("home", () => {
   it("says in its title that the author helps creators and businesses succeed on YouTube", async () => {

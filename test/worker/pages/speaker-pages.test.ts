@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decode, textOf } from "./screens-html";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 // The spec's texts, written out here (not read from src/content) so that a content edit that
 // drifts from the spec fails these tests.

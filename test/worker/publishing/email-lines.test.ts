@@ -6,7 +6,7 @@ import { DRAFTS_PATH, type DraftAnswer } from "../../../src/publishing/drafts";
 import type { Env } from "../../../worker/config";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { broadcastRow, draftText, formPost, issueRow, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 

@@ -8,7 +8,7 @@ import { refreshDueIssueResults } from "../../../worker/publishing";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { jsonPost, newKitAccount, publishingClient, validIssue } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());

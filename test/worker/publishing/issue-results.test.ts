@@ -12,7 +12,7 @@ import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fak
 import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
 import { daysFromToday, freshSlug, publishingClient, newKitAccount } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -261,7 +261,11 @@ describe("each issue's results on /internal/issues", () => {
     // Kit reported it sent at an earlier refresh (that refresh wrote one row more, once: the broadcast's sent_at).
     await db().prepare("UPDATE issue_broadcasts SET sent_at = ?2 WHERE slug = ?1").bind(slug, new Date().toISOString()).run();
     const rows = { read: 0, written: 0 };
-    const tally = (result: D1Result) => ((rows.read += result.meta.rows_read), (rows.written += result.meta.rows_written), result);
+    const tally = (result: D1Result) => {
+      rows.read += result.meta.rows_read;
+      rows.written += result.meta.rows_written;
+      return result;
+    };
     const counting = {
       prepare: (sql: string) => {
         const bound = (statement: D1PreparedStatement): D1PreparedStatement =>

@@ -4,7 +4,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, formPost, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());

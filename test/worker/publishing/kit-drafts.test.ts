@@ -6,7 +6,7 @@ import { passAt } from "../../support/broadcast-reconciler";
 import { FAKE_EMAIL_TEMPLATES } from "../../fakes/fake-kit-broadcasts";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { broadcastRow, formPost, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -103,7 +103,15 @@ describe("the Kit draft broadcast of a published issue", () => {
       inStep: false,
       reason: "Kit asked to slow down (429); the site looks again within a minute.",
     });
-    await expect.poll(async () => (await passAt(env), kit.broadcasts.broadcasts.length), { timeout: 10_000, interval: 500 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await passAt(env);
+          return kit.broadcasts.broadcasts.length;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(1);
     expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true });
   });
 

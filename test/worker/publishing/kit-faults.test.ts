@@ -6,7 +6,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { passAt } from "../../support/broadcast-reconciler";
 import { broadcastRow, daysFromToday, issueRow, formPost, jsonPost, kitBroadcastsOf, newKitAccount, publishingClient, validIssue } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /**
  * Each way Kit misbehaved that left Kit holding what he did not ask for (issue "Kit holds exactly
@@ -38,7 +38,10 @@ function routeThrough(kit: FakeKit, answer: (request: Request, kitDoes: () => Pr
 const lateAnswer = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)));
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
   });
 
 const gateway = (status: number) =>
@@ -64,7 +67,11 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
 
   it("a creation Kit committed but answered 504, then he takes the issue down: nothing stays scheduled", async () => {
     const { kit, env, send } = setUp();
-    routeThrough(kit, async (request, kitDoes) => (request.method === "POST" ? (await kitDoes(), gateway(504)) : kitDoes()));
+    routeThrough(kit, async (request, kitDoes) => {
+      if (request.method !== "POST") return kitDoes();
+      await kitDoes();
+      return gateway(504);
+    });
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
     expect(await broadcastRow(must(fields.slug))).toMatchObject({ kit_id: null, inStep: false });

@@ -6,7 +6,7 @@ import type { Env } from "../../../worker/config";
 import { passAt } from "../../support/broadcast-reconciler";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { daysFromToday, formPost, jsonPost, publishingClient, validIssue, kitBroadcastsOf, newKitAccount } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /**
  * Races between the owner's changes and Kit's answers, made to happen in each order with a fake Kit

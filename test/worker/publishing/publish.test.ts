@@ -21,7 +21,7 @@ import {
   type IssueFields,
 } from "./publish-harness";
 import { DRAFTS_PATH, type ServerDraft } from "../../../src/publishing/drafts";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const send = publishingClient();
 const newestRepositoryIssue = must(issues[0]);

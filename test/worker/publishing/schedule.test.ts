@@ -19,7 +19,7 @@ import {
   kitBroadcastsOf,
   newKitAccount,
 } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());

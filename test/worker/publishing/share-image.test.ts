@@ -5,7 +5,7 @@ import { SHARE_CARD_FIELD, SHARE_CARD_MISSING_HEADER, shareCardPath } from "../.
 import genericCardUrl from "../../../public/images/og-default.png?inline";
 import { testPng, toBase64 } from "../../support/png";
 import { daysFromToday, jsonPost, publishingClient, sameOrigin, validIssue } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const send = publishingClient();
 const imageOf = (slug: string) => send(`/images/issues/${slug}.png`);

@@ -8,7 +8,7 @@ import type { Env } from "../../../worker/config";
 import { draftTestEmailPath, issueTestEmailPath, TEST_EMAILS_PER_HOUR, type TestEmailAnswer } from "../../../src/publishing/test-email";
 import { devOutbox } from "../../../worker/inquiries";
 import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } from "./publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const send = publishingClient();
 const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };

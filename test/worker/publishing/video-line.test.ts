@@ -9,7 +9,7 @@ import { daysFromToday, draftText, formPost, jsonPost, kitBroadcastsOf, publishi
 import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../../../src/videos/contract";
 import { forgetVideos, stubYouTube, youtubeEnv } from "../videos/youtube-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../../fakes/signup-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const env = youtubeEnv();
 const send = publishingClient(env);

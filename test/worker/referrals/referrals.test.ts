@@ -7,7 +7,7 @@ import { referralUpkeep } from "../../../worker/referrals";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /**
  * The referral programme end to end inside workerd: the worker, D1, KV and the Kit budget's

@@ -9,7 +9,7 @@ import { countingEnv, noOperations } from "../../support/counting-env";
 // Tests mirror the module they prove (worker/search) and may read its inner files.
 import { cappedQuery, forgetFullDay, MISS_QUERIES_A_DAY, MISS_QUERY_MAX_BYTES, MISSES_COUNTED_A_DAY, recordMiss } from "../../../worker/search/misses";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const env = testEnv as Env;
 const send = publishingClient();

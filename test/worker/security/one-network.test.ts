@@ -19,7 +19,7 @@ import { FakeKit, kitEnv, recordingQueue, routeKitTo, SiteverifyStandIn, TURNSTI
 import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { countingEnv, noOperations, type OperationCounts } from "../../support/counting-env";
 import { personUserAgent } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const PASSWORD = "q7Vx2mLp9RtZ4bNc8KwY3sHd";

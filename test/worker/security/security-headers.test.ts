@@ -4,7 +4,7 @@ import { createApp } from "../../../worker/app";
 import { definePage } from "../../../src/route-types";
 import type { Env } from "../../../worker/config";
 import { ANALYTICS_SOURCES } from "../../../worker/security";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** CSP directives by name, e.g. { "script-src": ["'self'"] }. */
 function directives(csp: string | null): Record<string, string[]> {
@@ -39,6 +39,10 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   return csp;
 }
+
+const BrokenPage = () => {
+  throw new Error("boom");
+};
 
 describe("security headers on every worker response", () => {
   it("a page carries the strict policy and keeps styles to the site's own files", async () => {
@@ -87,9 +91,7 @@ describe("security headers on every worker response", () => {
         path: "/broken",
         title: "Broken",
         description: "A page that throws.",
-        Page: () => {
-          throw new Error("boom");
-        },
+        Page: BrokenPage,
       }),
     ]);
     const ctx = createExecutionContext();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app";
 import { TURNSTILE_TEST_SITE_KEYS, type Env } from "../../../worker/config";
 import { TURNSTILE_SOURCES } from "../../../worker/security";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const REAL_KEYS = { TURNSTILE_SITE_KEY: "0x4AAAAAAArealsitekey", TURNSTILE_SECRET_KEY: "0x4AAAAAAArealsecretkey" };
 const app = createApp();

@@ -5,7 +5,7 @@ import { pageRoutes } from "../../../src/routes";
 import { pageHtml } from "../pages/screens-html";
 import { guideAddresses, guideCover } from "../../../src/content/guide-record";
 import { guideList } from "../../../src/content/guides";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const publicRoutes = pageRoutes.filter((route) => !route.noindex);
 

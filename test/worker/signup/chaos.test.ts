@@ -6,7 +6,7 @@ import worker from "../../../worker/index";
 import { KEY_PREFIX, type DeadLetter } from "../../../worker/store";
 import { FAKE_KIT_FORM_ID } from "../../fakes/fake-kit";
 import { FakeKit, freshEmail, kitEnv, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 let restore = () => {};
 afterEach(() => restore());

@@ -5,7 +5,7 @@ import worker from "../../../worker/index";
 import { KEY_PREFIX, kvKeys } from "../../../worker/store";
 import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
 import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 describe("signup dead-letter queue", () => {
   it("keeps every dead letter in KV for the owner to replay, and acknowledges it", async () => {

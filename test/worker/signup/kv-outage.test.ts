@@ -7,7 +7,7 @@ import { FAKE_KIT_FORM_ID } from "../../fakes/fake-kit";
 import { queueConsumer } from "../../support/wrangler-config";
 import { FakeKit, freshEmail, kitEnv, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
 import { SIGNUP_ALERTS } from "../../../src/signup/contract";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /** A KV namespace that refuses every call while `down`, as during a storage outage. */
 function outageKv(kv: KVNamespace) {

@@ -11,7 +11,7 @@ import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract
 import { MESSAGE_SUBREQUESTS, MESSAGES_PER_BATCH, SUBREQUESTS_PER_INVOCATION } from "../../../worker/signup/subrequests";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { queueConsumer } from "../../support/wrangler-config";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 let kit: FakeKit;
 let queue: RecordingQueue;

@@ -6,7 +6,7 @@ import { BLOB_FIELDS } from "../../../worker/stats";
 import type { StatsJson } from "../../../src/stats/contract";
 import { blankEventText } from "../../support/stats-events";
 import { SITE, siteEnv } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const TOKEN = "analytics-token";

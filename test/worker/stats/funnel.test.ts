@@ -4,7 +4,7 @@ import type { Env } from "../../../worker/config";
 import type { StatsJson } from "../../../src/stats/contract";
 import { FakeKitWebhooks, type FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const SECRET = "test-webhook-secret-123";
 const today = () => new Date().toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import type { Env } from "../../../worker/config";
 import { necessaryOnlyChoice } from "../../support/consent-choice";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CONSENT_ID = "7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { StatsJson } from "../../../src/stats/contract";
 import type { Env } from "../../../worker/config";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { bumpVersion, isolateVersion, readWithVersion } from "../../../worker/versions";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const db = (env as Env).DB;
 const issuesVersion = async () => must(await readWithVersion(db, "issues", "", [])).version;

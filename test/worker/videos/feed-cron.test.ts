@@ -6,7 +6,7 @@ import { feedFailures } from "../../../src/content/videos";
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, readChannelFeed, readFeedState, videoList } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import { feedRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const FIVE_MINUTES = "*/5 * * * *";
 const env = youtubeEnv();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NotAFeed, parseChannelFeed, DESCRIPTION_MAX } from "../../../worker/videos";
 import { FakeYouTube, fakeVideoId } from "../../fakes/fake-youtube";
 import { CHANNEL_ID } from "./youtube-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const feedOf = (...uploads: FakeYouTube["uploads"]) => {
   const youtube = new FakeYouTube(CHANNEL_ID);

@@ -7,7 +7,7 @@ import { fakeVideoId, type FakeUpload, type FakeYouTube } from "../../fakes/fake
 import { FakeKit, freshEmail, KIT_BASE, kitEnv, postJson, recordingQueue, SITE as KIT_SITE } from "../../fakes/signup-harness";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { stubYouTube, youtubeEnv, freshYouTube, numberedUpload } from "./youtube-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 let youtube: FakeYouTube;
 const upload = (n: number, extra: Partial<FakeUpload> = {}) => numberedUpload(n, { title: `Credit video ${n}`, description: "", ...extra });

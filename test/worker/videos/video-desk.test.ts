@@ -8,7 +8,7 @@ import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import type { StatsJson } from "../../../src/stats/contract";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { youtubeEnv, freshYouTube } from "./youtube-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const env = youtubeEnv();
 let youtube: FakeYouTube;

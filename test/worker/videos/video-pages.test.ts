@@ -5,7 +5,7 @@ import { readChannelFeed, thumbnailType } from "../../../worker/videos";
 import { fakeThumbnailBytes, fakeVideoId, fakeWebpBytes, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE, siteClient } from "../support/site-client";
 import { thumbnailRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const env = youtubeEnv();
 const send = siteClient(env);

@@ -6,7 +6,7 @@ import { DeliverySchema, type KitEvent } from "./delivery";
 import { EVENT_HANDLERS, type EventOutcome, type HandlerSite } from "./event-handlers";
 import { claimEvents, releaseEvents } from "./seen-events";
 import { KIT_SIGNATURE_HEADER, verifyKitSignature } from "./signature";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 /**
  * POST /api/kit-webhook: a Kit webhook endpoint (`/v4/webhook_endpoints`, docs/stats.md) whose

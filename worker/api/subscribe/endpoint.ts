@@ -23,7 +23,7 @@ import { returnPath } from "./return-path";
 import { formReturnFields, validateSignup, type SignupInput } from "./validation";
 import { countTally } from "../../tallies";
 import { videoOfSignupPage } from "../../videos";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 const isOwnFor = (c: Context<AppEnv>) => {
   const { siteUrl, development } = configOf(c.env);

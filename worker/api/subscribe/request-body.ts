@@ -1,5 +1,5 @@
 import { failure, type ApiFailure } from "../errors";
-import { must } from "../../../src/must";
+import { must } from "../../../src/must.ts";
 
 export type BodyKind = "json" | "form";
 

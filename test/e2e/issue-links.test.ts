@@ -10,6 +10,10 @@ import { browserTest, PACE } from "./fixture";
 import { lane } from "./lane";
 import { press, tapInView } from "./tap";
 import { must } from "../../src/must.ts";
+import { owner } from "../../src/content/owner";
+import { utmSourceOf } from "../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -52,7 +56,7 @@ describe("an issue's tagged link, followed on a phone", () => {
       await expect.poll(async () => (await kitBroadcasts(title))[0]?.content ?? "", { timeout: 20_000 }).toContain("utm_content=keynote");
       const [broadcast] = await kitBroadcasts(title);
       const keynote = must(must(/href="([^"]*utm_content=keynote[^"]*)"/.exec(must(must(broadcast).content)))[1]).replaceAll("&amp;", "&");
-      expect(keynote).toBe(`https://www.example.com/speaker-v3?utm_source=the-playback&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
+      expect(keynote).toBe(`https://www.example.com/speaker-v3?utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
 
       // The reader's mail app opens the link in the phone's browser (the site here is the test's origin).
       const { page } = await visitor({ ...PHONE, userAgent: PERSON_UA });

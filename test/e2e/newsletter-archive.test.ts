@@ -6,6 +6,9 @@ import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, openPage, openPa
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
 import { must } from "../../src/must.ts";
+import { owner } from "../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
@@ -63,7 +66,7 @@ describe("reading the archive", () => {
     await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
     await form.getByRole("textbox", { name: "Email address" }).fill(`archive.${Date.now().toString(36)}@example.com`);
-    await form.getByRole("button", { name: "Get The Playback" }).click();
+    await form.getByRole("button", { name: `Get ${NEWSLETTER}` }).click();
     await page.waitForURL("**/newsletter-thank-you");
     expect(errors).toEqual([]);
     await close();

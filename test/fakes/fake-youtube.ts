@@ -58,7 +58,7 @@ export class FakeYouTube {
   readonly channelName: string;
 
   // Plain fields, no parameter properties: Node runs this file as it is (type stripping only).
-  constructor(channelId: string, channelName = "Playback Channel") {
+  constructor(channelId: string, channelName = "Sample Channel") {
     this.channelId = channelId;
     this.channelName = channelName;
   }

@@ -8,6 +8,7 @@ import { issuesView } from "../publishing";
 import { VIDEOS_CACHE_TAG, videoSitemapRows } from "../videos";
 import { VIDEOS_PATH, videoPath } from "../../src/videos/contract";
 import { must } from "../../src/must.ts";
+import { webManifest } from "../../src/content/web-manifest";
 
 /** /videos and each video's page, when the channel is on (worker/videos). */
 async function videoPaths(db: D1Database): Promise<string[]> {
@@ -32,6 +33,11 @@ seoRoutes.get("/robots.txt", (c) => {
   ];
   return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
 });
+
+/** The web app manifest, from the content's names: a renamed newsletter reaches it with the pages. */
+seoRoutes.get("/site.webmanifest", (c) =>
+  c.body(JSON.stringify(webManifest, null, 2), 200, { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=3600" }),
+);
 
 /**
  * The route table's pages, with the issues on the web in place of the repository's (published

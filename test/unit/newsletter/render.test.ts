@@ -14,6 +14,9 @@ import {
   unsafeHrefs,
 } from "./html-checks.ts";
 import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const rendered = STYLE_KEYS.map((key) => ({ key, width: STYLES[key].width, html: renderNewsletter(sampleNewsletter, key) }));
 
@@ -110,12 +113,12 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
   });
 
   it("puts Kit's unsubscribe merge tag in a link with the unsubscribe text, and the postal address", () => {
-    expect(html).toMatch(/<a href="\{\{ unsubscribe_url \}\}"[^>]*>Unsubscribe from The Playback<\/a>/);
+    expect(html).toMatch(new RegExp(`<a href="\\{\\{ unsubscribe_url \\}\\}"[^>]*>Unsubscribe from ${NEWSLETTER}</a>`));
     expect(html).toContain("{{ address }}");
   });
 
   it("invites forwarded readers to sign up", () => {
-    expect(html).toContain("Did a friend forward this? Get The Playback in your inbox every week:");
+    expect(html).toContain(`Did a friend forward this? Get ${NEWSLETTER} in your inbox every week:`);
     expect(html).toMatch(/<a href="https:\/\/www\.example\.com\/newsletter"[^>]*>www\.example\.com\/newsletter<\/a>/);
   });
 
@@ -145,7 +148,7 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
   });
 
   it("has the newsletter name as its only top-level heading", () => {
-    expect(html).toMatch(/<h1 [^>]*>The Playback<\/h1>/);
+    expect(html).toMatch(new RegExp(`<h1 [^>]*>${NEWSLETTER}</h1>`));
     expect(openingTags(html, "h1")).toHaveLength(1);
     expect(openingTags(html, "h2")).toHaveLength(3);
     expect(openingTags(html, "h3")).toHaveLength(2);

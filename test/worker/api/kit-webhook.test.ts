@@ -19,7 +19,7 @@ async function kitWithEndpoint(): Promise<{ kit: FakeKit; endpoint: FakeWebhookE
     new Request("https://api.kit.com/v4/webhook_endpoints", {
       method: "POST",
       headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
-      body: JSON.stringify({ url: ENDPOINT_URL, events: ["subscriber.activated", "subscriber.unsubscribed"], name: "Playback site" }),
+      body: JSON.stringify({ url: ENDPOINT_URL, events: ["subscriber.activated", "subscriber.unsubscribed"], name: "Sample site" }),
     }),
   );
   expect(response.status).toBe(201);

@@ -8,6 +8,8 @@ import { pageRoutes } from "../../../src/routes";
 import { attributeOf, decode, headings, islandProps, mainOf, pageHtml, startTags } from "./screens-html";
 import { must } from "../../../src/must.ts";
 
+const NEWSLETTER = owner.newsletterName;
+
 const SITE = "https://www.example.com";
 /** Kit's Liquid: output tags, logic tags, and the names of the inbox-only merge fields. */
 const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
@@ -22,7 +24,7 @@ function meta(html: string, attribute: "name" | "property", key: string): string
 
 const islandsOf = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
 
-describe("the archive of The Playback", () => {
+describe(`the archive of ${NEWSLETTER}`, () => {
   it("ships at least the three first issues, newest first", () => {
     expect(issues.length).toBeGreaterThanOrEqual(3);
     const dates = issues.map((issue) => issue.date);
@@ -142,14 +144,14 @@ describe("the Atom feed", () => {
   it("is linked with rel=alternate from every page", async () => {
     for (const route of pageRoutes) {
       const html = await pageHtml(route.path);
-      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="The Playback" href="${SITE}${FEED_PATH}"/>`);
+      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${NEWSLETTER}" href="${SITE}${FEED_PATH}"/>`);
     }
   });
 
   it("has every element Atom requires, with absolute links", async () => {
     const parsed = await feed();
     expect(parsed.id).toBe(`${SITE}${FEED_PATH}`);
-    expect(parsed.title?.value).toBe("The Playback");
+    expect(parsed.title?.value).toBe(`${NEWSLETTER}`);
     expect(parsed.updated).toBe(`${must(issues[0]).date}T00:00:00Z`);
     expect(parsed.links?.find((link) => link.rel === "self")?.href).toBe(`${SITE}${FEED_PATH}`);
     expect(absolute(parsed.links?.find((link) => link.rel === "alternate")?.href)).toBe(`${SITE}${ARCHIVE_PATH}`);

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { pageRoutes, redirectRoutes } from "../../../src/routes";
 import { decode } from "./screens-html";
 import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -50,9 +53,9 @@ describe("document shell", () => {
 
   it("marks the current navigation link and links the header button to /newsletter", async () => {
     const html = await (await SELF.fetch("https://site.test/newsletter")).text();
-    expect(html).toMatch(/<a[^>]*href="\/newsletter"[^>]*aria-current="page"[^>]*>The Playback<\/a>/);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/newsletter"[^>]*aria-current="page"[^>]*>${NEWSLETTER}</a>`));
     expect(html).not.toMatch(/<a[^>]*href="\/"[^>]*aria-current="page"/);
-    expect(html).toMatch(/<a[^>]*href="\/newsletter"[^>]*>Get The Playback<\/a>/);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/newsletter"[^>]*>Get ${NEWSLETTER}</a>`));
   });
 
   it("has a skip link to the main landmark and the footer links with the 2025 copyright", async () => {

@@ -7,6 +7,8 @@ import { resourceCategories } from "../../../src/content/resources";
 import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml, textOf } from "./screens-html";
 import { must } from "../../../src/must.ts";
 
+const NEWSLETTER = owner.newsletterName;
+
 describe("home", () => {
   it("says in its title that the author helps creators and businesses succeed on YouTube", async () => {
     const html = await pageHtml("/");
@@ -51,11 +53,11 @@ describe("home", () => {
   });
 });
 
-describe("The Playback landing", () => {
-  it("has the 'Get The Playback' form and who should (and should not) read it", async () => {
+describe(`${NEWSLETTER} landing`, () => {
+  it(`has the 'Get ${NEWSLETTER}' form and who should (and should not) read it`, async () => {
     const html = await pageHtml("/newsletter");
-    expect(islandProps(html, "SubscribeForm").every((form) => form.buttonLabel === "Get The Playback")).toBe(true);
-    expect(headings(html, 2)).toContain("Who Should Read The Playback?");
+    expect(islandProps(html, "SubscribeForm").every((form) => form.buttonLabel === `Get ${NEWSLETTER}`)).toBe(true);
+    expect(headings(html, 2)).toContain(`Who Should Read ${NEWSLETTER}?`);
     expect(headings(html, 3)).toEqual(expect.arrayContaining(["This is for you if...", "This is not for you if..."]));
     const notForYou = must(must(/This is not for you if\.\.\.<\/h3>([\s\S]*?)<\/ul>/.exec(html))[1]);
     expect(notForYou).toMatch(/beginner/i);

@@ -9,6 +9,10 @@ import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { jsonPost, newKitAccount, publishingClient, validIssue } from "./publish-harness";
 import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+import { utmSourceOf } from "../../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -59,8 +63,8 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
     const hrefs = [...(must(broadcast).content ?? "").matchAll(/href="([^"]+)"/g)].map((m) => must(m[1]).replaceAll("&amp;", "&"));
     const keynote = must(hrefs.find((href) => href.includes("utm_content=keynote")));
     const course = must(hrefs.find((href) => href.includes("utm_content=course")));
-    expect(keynote).toBe(`${SITE}/speaker-v1?utm_source=the-playback&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
-    expect(course).toBe(`${SITE}/sales-page?plan=pro&utm_source=the-playback&utm_medium=email&utm_campaign=${slug}&utm_content=course#faq`);
+    expect(keynote).toBe(`${SITE}/speaker-v1?utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
+    expect(course).toBe(`${SITE}/sales-page?plan=pro&utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${slug}&utm_content=course#faq`);
     expect(hrefs).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
 
     // Readers follow the tagged links: three from the email to the keynote, one from the issue's page, one to the course,

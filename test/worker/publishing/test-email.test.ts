@@ -9,6 +9,9 @@ import { draftTestEmailPath, issueTestEmailPath, TEST_EMAILS_PER_HOUR, type Test
 import { devOutbox } from "../../../worker/inquiries";
 import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } from "./publish-harness";
 import { must } from "../../../src/must.ts";
+import { utmSourceOf } from "../../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const send = publishingClient();
 const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };
@@ -16,7 +19,7 @@ const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[
 /** The email's "View in browser" link (its first link, above the masthead). */
 /** The issue's page as the email links it: with the issue's tags (src/newsletter/link-tags.ts), as in Kit's email. */
 const taggedIssueUrl = (slug: string) =>
-  `${SITE}/newsletter/issues/${slug}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${slug}&amp;utm_content=view-in-browser`;
+  `${SITE}/newsletter/issues/${slug}?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=${slug}&amp;utm_content=view-in-browser`;
 const viewInBrowser = (html: string) => /<a[^>]*href="([^"]+)"[^>]*>View in browser</.exec(html)?.[1];
 /** A password that meets the rule, as `openssl rand -base64 24` would give. */
 const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -100,10 +103,10 @@ describe("Send me a test", () => {
     expect(viewInBrowser(must(tests().at(-1)).html)).toBe(taggedIssueUrl(must(fields.slug)));
     // Tagged with the issue, in both parts, as the published email is (src/newsletter/link-tags.ts).
     expect(must(tests().at(-1)).text).toContain(
-      `<${SITE}/newsletter/issues/${fields.slug}?utm_source=the-playback&utm_medium=email&utm_campaign=${fields.slug}`,
+      `<${SITE}/newsletter/issues/${fields.slug}?utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${fields.slug}`,
     );
     expect(must(tests().at(-1)).html).toContain(
-      `href="https://www.example.com/contact?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}`,
+      `href="https://www.example.com/contact?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=${fields.slug}`,
     );
   });
 

@@ -10,6 +10,10 @@ import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../../../src/videos/con
 import { forgetVideos, stubYouTube, youtubeEnv } from "../videos/youtube-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+import { utmSourceOf } from "../../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const env = youtubeEnv();
 const send = publishingClient(env);
@@ -69,7 +73,7 @@ describe("a VIDEO: line in an issue", () => {
     });
     expect(html).toContain(
       // Tagged with the issue like every link to the site (src/newsletter/link-tags.ts).
-      `<a href="https://www.example.com/videos/${known}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=x&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
+      `<a href="https://www.example.com/videos/${known}?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=x&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
     );
     expect(html).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
     expect(html).not.toMatch(/ytimg|youtube-nocookie/);
@@ -102,7 +106,7 @@ describe("a VIDEO: line in Kit's broadcast", () => {
     expect(response.status).toBe(201);
     const [broadcast] = kit.broadcasts.broadcasts;
     expect(must(broadcast).content).toContain(
-      `<a href="https://site.test/videos/${known}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
+      `<a href="https://site.test/videos/${known}?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=${fields.slug}&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
     );
     expect(must(broadcast).content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
   });

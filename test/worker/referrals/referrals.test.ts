@@ -8,6 +8,9 @@ import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 /**
  * The referral programme end to end inside workerd: the worker, D1, KV and the Kit budget's
@@ -141,10 +144,10 @@ describe("the share page /r/<code>", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
-  it("says 'a reader of The Playback' when Kit has no first name", async () => {
+  it(`says 'a reader of ${NEWSLETTER}' when Kit has no first name`, async () => {
     const a = await confirmedReader(null);
     const html = await (await get(`/r/${a.code}`)).text();
-    expect(html).toContain("Recommended to you by a reader of The Playback");
+    expect(html).toContain(`Recommended to you by a reader of ${NEWSLETTER}`);
   });
 
   it("shows the plain landing for a made-up code, a code with markup, and a revoked code", async () => {

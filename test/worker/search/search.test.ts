@@ -10,6 +10,9 @@ import { countingEnv, noOperations } from "../../support/counting-env";
 import { cappedQuery, forgetFullDay, MISS_QUERIES_A_DAY, MISS_QUERY_MAX_BYTES, MISSES_COUNTED_A_DAY, recordMiss } from "../../../worker/search/misses";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const env = testEnv as Env;
 const send = publishingClient();
@@ -163,7 +166,7 @@ describe("any input is answered", () => {
     for (const input of ["", "   ", "\u0000"]) {
       const { response, text } = await search(input);
       expect(response.status).toBe(200);
-      expect(text).toContain("The Playback archive");
+      expect(text).toContain(`${NEWSLETTER} archive`);
     }
   });
 });

@@ -39,7 +39,7 @@ function signup(who: Visitor, email: string, page: string) {
 
 /** Kit's side: an endpoint registered with the site's signing secret, and its signed deliveries. */
 const kitWebhooks = new FakeKitWebhooks();
-const endpoint: FakeWebhookEndpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated"], name: "Playback site", secrets: [SECRET] };
+const endpoint: FakeWebhookEndpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated"], name: "Sample site", secrets: [SECRET] };
 const postToSite = async (request: Request) => {
   const { response, text } = await send(new URL(request.url).pathname, { method: "POST", headers: request.headers, body: await request.text() });
   return new Response(text, { status: response.status, headers: response.headers });

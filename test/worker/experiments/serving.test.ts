@@ -1,11 +1,12 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { home } from "../../../src/content/home";
-import { EXPERIMENT_META_NAME, experiments, SEEN_EXPERIMENT_FIELD, type ExperimentDefinition } from "../../../src/experiments";
+import { EXPERIMENT_META_NAME, SEEN_EXPERIMENT_FIELD, type ExperimentDefinition } from "../../../src/experiments";
 import type { StatsJson } from "../../../src/stats/contract";
 import type { Env } from "../../../worker/config";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { must } from "../../../src/must.ts";
+import { experimentOn } from "../../support/experiment-fixture";
 
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -17,9 +18,8 @@ const visitor = (n: number, net = 7): Visitor => ({ ip: `198.18.${net}.${n}`, ua
 const visit = (who: Visitor, path: string, headers: Record<string, string> = {}) =>
   send(path, { headers: { "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...headers } });
 
-const experiment = (id: string) => must(experiments.find((candidate) => candidate.id === id));
-const HOME = experiment("home-headline");
-const SPEAKER = experiment("speaker-design");
+const HOME = experimentOn("/");
+const SPEAKER = experimentOn("/speaker");
 const markOf = (html: string) => new RegExp(`<meta name="${EXPERIMENT_META_NAME}" content="([^"]*)"`).exec(html)?.[1];
 const headlineOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const headlineOfVariant = (variant: string) => must(HOME.variants.find((candidate) => candidate.id === variant)).changes.headline ?? home.hero.headline;
@@ -46,7 +46,7 @@ describe("a page with an experiment", () => {
       const first = await visit(who, "/");
       const again = await visit(who, "/");
       const mark = must(markOf(first.text));
-      expect(mark).toMatch(/^home-headline:/);
+      expect(mark).toMatch(new RegExp(`^${HOME.id}:`));
       expect(markOf(again.text)).toBe(mark);
       const variant = must(mark.split(":")[1]);
       expect(headlineOf(first.text)).toBe(headlineOfVariant(variant));
@@ -93,7 +93,7 @@ describe("a page with an experiment", () => {
     expect(h1Of(speaker.text)).toBe(h1Of((await visit(visitor(80), "/speaker-v4")).text));
     expect(speaker.text).not.toContain(`${SEEN_EXPERIMENT_FIELD}=`);
     // A value that is no variant is no preview: the visitor's own variant, counted.
-    expect(markOf((await visit(visitor(81), "/?variant=nonsense")).text)).toMatch(/^home-headline:/);
+    expect(markOf((await visit(visitor(81), "/?variant=nonsense")).text)).toMatch(new RegExp(`^${HOME.id}:`));
   });
 
   it("shows crawlers the control, uncounted", async () => {

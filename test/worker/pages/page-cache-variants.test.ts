@@ -1,13 +1,12 @@
 import { env as testEnv } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { experiments } from "../../../src/experiments";
 import type { Env } from "../../../worker/config";
 import { pageCacheKey } from "../../../worker/pages/page-cache";
-import { must } from "../../../src/must.ts";
+import { experimentOn } from "../../support/experiment-fixture";
 
 const SITE = "https://www.example.com";
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
-const HOME = must(experiments.find((candidate) => candidate.id === "home-headline"));
+const HOME = experimentOn("/");
 
 describe("the page cache key", () => {
   it("holds the variant, so visitors sending anything cannot add entries", async () => {

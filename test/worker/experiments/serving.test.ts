@@ -169,7 +169,7 @@ describe("counting what each variant converts", () => {
         [SEEN_EXPERIMENT_FIELD]: mark,
       }).toString(),
     });
-    expect(inquiry.response.status).toBe(303);
+    expect(inquiry.response.status, inquiry.refusal).toBe(303);
 
     const after = await stats();
     const row = variantRow(after, SPEAKER.id, variant);
@@ -254,8 +254,10 @@ describe("counting what each variant converts", () => {
         headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": who.ip, "User-Agent": who.ua },
         body: new URLSearchParams({ source: "/", form: "hero-signup", ...fields }).toString(),
       });
-    expect((await post({ email: `seen-${crypto.randomUUID().slice(0, 8)}@example.org`, [SEEN_EXPERIMENT_FIELD]: mark })).response.status).toBe(303);
-    expect((await post({ email: `preview-${crypto.randomUUID().slice(0, 8)}@example.org` })).response.status).toBe(303);
+    const seen = await post({ email: `seen-${crypto.randomUUID().slice(0, 8)}@example.org`, [SEEN_EXPERIMENT_FIELD]: mark });
+    expect(seen.response.status, seen.refusal).toBe(303);
+    const preview = await post({ email: `preview-${crypto.randomUUID().slice(0, 8)}@example.org` });
+    expect(preview.response.status, preview.refusal).toBe(303);
     const after = await stats();
     const total = (report: StatsJson) =>
       must(report.experiments.find((result) => result.id === HOME.id)).variants.reduce((sum, row) => sum + row.conversions, 0);

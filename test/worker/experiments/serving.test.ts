@@ -180,9 +180,9 @@ describe("counting what each variant converts", () => {
     const others = must(after.experiments.find((result) => result.id === SPEAKER.id)).variants.filter((other) => other.id !== variant);
     const othersBefore = must(before.experiments.find((result) => result.id === SPEAKER.id)).variants.filter((other) => other.id !== variant);
     expect(others.map((other) => other.views)).toEqual(othersBefore.map((other) => other.views));
-    const page = (report: StatsJson) => must(report.pages.find((candidate) => candidate.path === "/speaker"));
-    expect(page(after).bookings - (page(before)?.bookings ?? 0)).toBe(1);
-    expect(page(after).inquiries - (page(before)?.inquiries ?? 0)).toBe(1);
+    const page = (report: StatsJson) => report.pages.find((candidate) => candidate.path === "/speaker");
+    expect(must(page(after)).bookings - (page(before)?.bookings ?? 0)).toBe(1);
+    expect(must(page(after)).inquiries - (page(before)?.inquiries ?? 0)).toBe(1);
     // The inquiry keeps the variant it came from.
     const stored = await env.DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?")
       .bind("ada@example.org")

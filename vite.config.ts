@@ -13,6 +13,7 @@ import { speakerKitPlugin } from "./build/speaker-kit-plugin.ts";
 import { issueImagesPlugin } from "./build/issue-images-plugin.ts";
 import { experimentsPlugin } from "./build/experiments-plugin.ts";
 import { accentRolesPlugin } from "./build/accent-roles-plugin.ts";
+import { must } from "./src/must.ts";
 
 // The worker environment is named after the worker in wrangler.toml.
 const WORKER_ENVIRONMENT = WORKER_NAME;
@@ -67,8 +68,8 @@ export default defineConfig({
   builder: {
     // The worker imports the client manifest, so the client must be built first.
     async buildApp(builder) {
-      await builder.build(builder.environments.client!);
-      await builder.build(builder.environments[WORKER_ENVIRONMENT]!);
+      await builder.build(must(builder.environments.client));
+      await builder.build(must(builder.environments[WORKER_ENVIRONMENT]));
     },
   },
 });

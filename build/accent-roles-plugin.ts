@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { brand } from "../src/styles/palette.ts";
+import { must } from "../src/must.ts";
 
 /**
  * The accent's shades are solved in Node when this plugin loads (a role that cannot reach its
@@ -12,7 +13,7 @@ export function accentRolesPlugin(): Plugin {
     name: "accent-roles",
     enforce: "pre",
     load(id) {
-      if (id.split("?")[0]!.replaceAll("\\", "/").endsWith("/src/styles/accent-roles.ts")) return solved;
+      if (must(id.split("?")[0]).replaceAll("\\", "/").endsWith("/src/styles/accent-roles.ts")) return solved;
       return undefined;
     },
   };

@@ -1,3 +1,4 @@
+import { must } from "../src/must.ts";
 /**
  * Per-page stylesheets. The client build's CSS (every vanilla-extract module, in the order pages
  * linked it) is cut into units: a top-level rule, or one rule inside an `@media`/`@supports`/
@@ -73,7 +74,7 @@ export function cutIntoUnits(css: string): Pick<PageCssData, "wrappers" | "units
           wrapperIndex.set(key, wrappers.length);
           wrappers.push({ open, close });
         }
-        w = wrapperIndex.get(key)!;
+        w = must(wrapperIndex.get(key));
       }
       units.push({ w, css: block.text });
     }
@@ -85,7 +86,7 @@ export function cutIntoUnits(css: string): Pick<PageCssData, "wrappers" | "units
 /** Class names a selector mentions (attribute values and strings excluded). */
 export function selectorClasses(selector: string): string[] {
   const withoutStrings = selector.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, "").replace(/\[[^\]]*\]/g, "");
-  return [...withoutStrings.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+  return [...withoutStrings.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => must(match[1]));
 }
 
 /** The prelude (selector) of a unit, or "" for at-rules such as @keyframes and @font-face. */
@@ -107,7 +108,7 @@ export function toRanges(indexes: number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < indexes.length; ) {
     let j = i;
-    while (j + 1 < indexes.length && indexes[j + 1] === indexes[j]! + 1) j++;
+    while (j + 1 < indexes.length && indexes[j + 1] === must(indexes[j]) + 1) j++;
     parts.push(i === j ? `${indexes[i]}` : `${indexes[i]}-${indexes[j]}`);
     i = j + 1;
   }
@@ -118,7 +119,7 @@ export function fromRanges(ranges: string): number[] {
   if (!ranges) return [];
   return ranges.split(",").flatMap((part) => {
     const [from, to = from] = part.split("-").map(Number) as [number, number?];
-    return Array.from({ length: to! - from + 1 }, (_, k) => from + k);
+    return Array.from({ length: must(to) - from + 1 }, (_, k) => from + k);
   });
 }
 
@@ -127,14 +128,14 @@ export function assembleCss(data: Pick<PageCssData, "wrappers" | "units">, index
   let css = "";
   let open = -1;
   for (const index of indexes) {
-    const unit = data.units[index]!;
+    const unit = must(data.units[index]);
     if (unit.w !== open) {
-      if (open !== -1) css += data.wrappers[open]!.close;
-      if (unit.w !== -1) css += data.wrappers[unit.w]!.open;
+      if (open !== -1) css += must(data.wrappers[open]).close;
+      if (unit.w !== -1) css += must(data.wrappers[unit.w]).open;
       open = unit.w;
     }
     css += unit.css;
   }
-  if (open !== -1) css += data.wrappers[open]!.close;
+  if (open !== -1) css += must(data.wrappers[open]).close;
   return css;
 }

@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { CLIENT_ENTRIES } from "./client-entries.ts";
 import { linkedCssFiles, type ClientManifest } from "./client-manifest.ts";
 import { assembleCss, cutIntoUnits, keepsUnit, selectorClasses, toRanges, unitSelector, type PageCssData } from "./page-css.ts";
+import { must } from "../src/must.ts";
 
 /**
  * `virtual:page-styles`: each page's own stylesheet, inlined by the worker in the page's <head>
@@ -54,7 +55,7 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
     },
     transform(code, id) {
       if (!isBuild || this.environment.name === "client") return undefined;
-      const file = id.split("?")[0]!;
+      const file = must(id.split("?")[0]);
       if (VANILLA_CSS.test(file)) moduleCss.set(file.replace(/\.vanilla\.css$/, ""), code);
       return undefined;
     },
@@ -75,10 +76,10 @@ export function pageStylesPlugin(clientOutDir = "dist/client"): Plugin {
         const seen = new Set<string>();
         const stack = [start];
         while (stack.length) {
-          const id = stack.pop()!;
+          const id = must(stack.pop());
           if (seen.has(id) || id.includes("/node_modules/")) continue;
           seen.add(id);
-          const file = id.split("?")[0]!;
+          const file = must(id.split("?")[0]);
           // A compiled style module imports the CSS of the style modules it composes as `*.css.ts.vanilla.css`.
           if (file.endsWith(".css.ts")) found.add(file);
           else if (VANILLA_CSS.test(file)) found.add(file.replace(/\.vanilla\.css$/, ""));

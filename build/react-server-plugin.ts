@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { must } from "../src/must.ts";
 
 /**
  * Every entry of `react-dom/server` (edge, browser, node, bun) also loads the legacy
@@ -22,7 +23,9 @@ import type { Plugin } from "vite";
 export function streamingFileOf(entrySource: string, production = true): string | undefined {
   const binding = /exports\.renderToReadableStream\s*=\s*(\w+)\.renderToReadableStream\b/.exec(entrySource)?.[1];
   if (!binding) return undefined;
-  const required = [...entrySource.matchAll(new RegExp(`\\b${binding}\\s*=\\s*require\\(\\s*['"](\\./[^'"]+\\.js)['"]\\s*\\)`, "g"))].map((match) => match[1]!);
+  const required = [...entrySource.matchAll(new RegExp(`\\b${binding}\\s*=\\s*require\\(\\s*['"](\\./[^'"]+\\.js)['"]\\s*\\)`, "g"))].map((match) =>
+    must(match[1]),
+  );
   const found = required.filter((file) => file.includes(production ? ".production." : ".development."));
   return found.length === 1 ? found[0] : undefined;
 }
@@ -57,7 +60,7 @@ export function reactServerStreamingOnlyPlugin(environment: string, entry = "rea
       if (source !== "react-dom/server" || !importer) return undefined;
       const resolved = await this.resolve(entry, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      const file = streamingOnlyServerFile(resolved.id.split("?")[0]!, production);
+      const file = streamingOnlyServerFile(must(resolved.id.split("?")[0]), production);
       if (!file) {
         this.warn(`Could not find the streaming-only file of ${resolved.id}: bundling the whole entry, legacy renderer included.`);
         return resolved;

@@ -1,3 +1,4 @@
+import { must } from "../src/must.ts";
 /**
  * What a visitor did in an island's fields before React arrived, handed to React once it has
  * hydrated: the person's values, ticks and choices win over the server's, as do the focus and the
@@ -115,7 +116,7 @@ function adoptSelected(field: HTMLSelectElement, person: FieldState) {
   const rendered = options.map((option, index) => option.defaultSelected || (!marked && !field.multiple && index === 0));
   if (person.selected.length !== options.length || person.selected.every((selected, index) => selected === rendered[index])) return;
   options.forEach((option, index) => {
-    option.selected = person.selected[index]!;
+    option.selected = must(person.selected[index]);
   });
   report(field, "change");
 }
@@ -139,7 +140,7 @@ export function adoptFields(
     else adoptValue(field, person);
   }
   if (snapshot.focused === null) return;
-  const before = snapshot.fields.get(snapshot.focused)!;
+  const before = must(snapshot.fields.get(snapshot.focused));
   const now = fieldsIn(root).find((field) => keyOf(field) === snapshot.focused);
   if (!now) return;
   if (now !== active()) now.focus({ preventScroll: true });

@@ -7,6 +7,7 @@ import { usePageContext } from "./page-context";
 import { IslandRegistryContext } from "./island";
 import { AnalyticsScript } from "./components/consent/AnalyticsScript";
 import { FEED_PATH, FEED_TITLE } from "./newsletter/paths";
+import { keyed } from "./components/keyed";
 
 /** Hashed asset URLs for the document, resolved by the worker from the client manifest. */
 export interface DocumentAssets {
@@ -104,12 +105,18 @@ export function Document({
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={new URL(FEED_PATH, meta.siteUrl).href} />
         <ExperimentMark />
-        {style ? <style dangerouslySetInnerHTML={{ __html: style.css }} /> : assets.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {style ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own stylesheet, built from our vanilla-extract files at build time
+          <style dangerouslySetInnerHTML={{ __html: style.css }} />
+        ) : (
+          assets.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
-        {meta.structuredData?.map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+        {keyed(meta.structuredData ?? []).map(([key, data]) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD of our own route data, every "<" escaped so it cannot close the script
+          <script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
         ))}
       </head>
       <body>

@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * Google Consent Mode v2. Analytics only loads after consent anyway (its script tag is
  * text/plain until then); the defaults make the refusal explicit to Google's tags too. This
@@ -18,7 +19,7 @@ export function setConsentModeDefaults() {
   // gtag.js reads `arguments` objects from the data layer, not arrays.
   window.gtag = function gtag() {
     // biome-ignore lint/complexity/noArguments: gtag reads the Arguments object itself, not an array (Google's snippet)
-    window.dataLayer!.push(arguments);
+    must(window.dataLayer).push(arguments);
   };
   window.gtag("consent", "default", { ...DENIED, wait_for_update: 500 });
 }

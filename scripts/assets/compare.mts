@@ -6,6 +6,7 @@
  */
 import sharp from "sharp";
 import { decodeIco } from "./icons.mts";
+import { must } from "../../src/must.ts";
 
 async function pixels(png: Uint8Array): Promise<Buffer> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -32,7 +33,7 @@ export async function sameContent(path: string, committed: Uint8Array, made: Uin
     }
     if (ours.length !== theirs.length) return false;
     for (const [i, image] of ours.entries()) {
-      if (image.size !== theirs[i]!.size || !(await samePixels(image.png, theirs[i]!.png))) return false;
+      if (image.size !== must(theirs[i]).size || !(await samePixels(image.png, must(theirs[i]).png))) return false;
     }
     return true;
   }

@@ -8,6 +8,7 @@ import type { GuideDocument, GuideDocumentSection } from "../../src/content/guid
 import { owner } from "../../src/content/owner.ts";
 import { brand, neutral, pdfRgb } from "../../src/styles/palette.ts";
 import { drawCoverBand, drawFooter, PAGE, wrapText } from "../../build/pdf-layout.ts";
+import { must } from "../../src/must.ts";
 
 const FIXED_DATE = new Date("2025-07-15T00:00:00Z");
 
@@ -149,9 +150,9 @@ function textFields(doc: GuideDocument): [field: string, text: string][] {
  */
 export function undrawableText(doc: GuideDocument, drawable: ReadonlySet<number>): string[] {
   return textFields(doc).flatMap(([field, text]) => {
-    const characters = [...new Set([...text].filter((character) => !drawable.has(character.codePointAt(0)!)))];
+    const characters = [...new Set([...text].filter((character) => !drawable.has(must(character.codePointAt(0)))))];
     if (!characters.length) return [];
-    const named = characters.map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
+    const named = characters.map((character) => `"${character}" (U+${must(character.codePointAt(0)).toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
     return [
       `${field} has ${named}, which the PDF's standard font (Helvetica, WinAnsi) cannot draw: write it with plain letters, straight or curly quotes and dashes.`,
     ];

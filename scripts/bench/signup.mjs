@@ -43,7 +43,11 @@ async function workerFor(kit, extraVars = {}) {
   // BENCH_VERBOSE=1 shows the worker's log (its [signup] lines) while the bench runs.
   if (process.env.BENCH_VERBOSE)
     for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (chunk) => process.stderr.write(chunk));
-  return { ...worker, state, stop: async () => (await worker.stop(), rmSync(state, { recursive: true, force: true })) };
+  const stop = async () => {
+    await worker.stop();
+    rmSync(state, { recursive: true, force: true });
+  };
+  return { ...worker, state, stop };
 }
 
 function signupRequest(baseUrl, n, prefix) {

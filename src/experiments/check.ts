@@ -91,7 +91,8 @@ function crossProblems(list: readonly ExperimentDefinition[]): string[] {
     for (const b of list.slice(index + 1)) {
       if (a.page === b.page && a.start <= b.end && b.start <= a.end)
         problems.push(
-          `experiments "${a.id}" and "${b.id}" both run on ${a.page} between ${a.start > b.start ? a.start : b.start} and ${a.end < b.end ? a.end : b.end}: one experiment per page at a time`,
+          // ISO dates: the later start and the earlier end, in the strings' own order (Math.max reads numbers).
+          `experiments "${a.id}" and "${b.id}" both run on ${a.page} between ${[a.start, b.start].sort()[1]} and ${[a.end, b.end].sort()[0]}: one experiment per page at a time`,
         );
     }
   }

@@ -2,6 +2,7 @@ import { experimentDefinitions } from "../content/experiments.ts";
 import { checkExperiments } from "./check.ts";
 import type { ExperimentDefinition, VariantChanges, VariantDefinition } from "../experiment-contract/definition.ts";
 import { seenValue, type ExperimentView } from "../experiment-contract/seen.ts";
+import { must } from "../must.ts";
 
 export * from "../experiment-contract/definition.ts";
 export { checkExperiments, ExperimentsError } from "./check.ts";
@@ -35,7 +36,7 @@ export function experimentOn(path: string, day: string, list: readonly Experimen
   );
 }
 
-export const controlOf = (experiment: ExperimentDefinition): VariantDefinition => experiment.variants[0]!;
+export const controlOf = (experiment: ExperimentDefinition): VariantDefinition => must(experiment.variants[0]);
 
 /** What everyone sees once the experiment has ended: the winner the owner named, else the control. */
 export function finalVariant(experiment: ExperimentDefinition): VariantDefinition {
@@ -57,7 +58,7 @@ export function variantAt(experiment: ExperimentDefinition, point: number): Vari
     edge += variant.share / total;
     if (point < edge) return variant;
   }
-  return experiment.variants[experiment.variants.length - 1]!;
+  return must(experiment.variants[experiment.variants.length - 1]);
 }
 
 /**

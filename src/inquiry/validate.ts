@@ -10,7 +10,7 @@ const BUDGETS = inquiryChoices.budget.map((choice) => choice.value);
 const TOPICS = inquiryTopics.map((choice) => choice.value);
 
 // A control character other than a line break or tab (header injection, log forging); the message may span lines.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[^\P{Cc}\t\n\r]|[\u2028\u2029]/u;
 const LINE_BREAK = /[\r\n\t]/;
 
 /** A text field: trimmed, at most `max` characters, no control characters (line breaks only where allowed). */

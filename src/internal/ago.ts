@@ -1,3 +1,4 @@
+import { must } from "../must.ts";
 /** How long ago `iso` was, in words: "just now", "5 minutes ago", "yesterday", "3 days ago". */
 export function agoInWords(iso: string, now = Date.now()): string {
   const time = Date.parse(iso);
@@ -13,7 +14,7 @@ export function agoInWords(iso: string, now = Date.now()): string {
     ["month", 30 * 86_400],
     ["year", 365 * 86_400],
   ];
-  let unit = steps[0]!;
+  let unit = must(steps[0]);
   for (const step of steps) if (seconds >= step[1] * 0.95) unit = step;
   return words.format(-Math.max(1, Math.round(seconds / unit[1])), unit[0]);
 }

@@ -3,13 +3,14 @@
  * Publishing an issue is adding its file there and deploying.
  */
 import { parseIssueFile, type IssueFile } from "./issue.ts";
+import { must } from "../must.ts";
 
 const files = import.meta.glob<string>("../content/issues/*.txt", { query: "?raw", import: "default", eager: true });
 
 /** Checks what the file name promises (date-slug.txt) and that no two issues share an address. */
 export function buildArchive(sources: Record<string, string>): IssueFile[] {
   const issues = Object.entries(sources).map(([path, text]) => {
-    const fileName = path.split("/").at(-1)!;
+    const fileName = must(path.split("/").at(-1));
     const issue = parseIssueFile(text, fileName);
     if (fileName !== `${issue.date}-${issue.slug}.txt`) {
       throw new Error(`${fileName}: name the file ${issue.date}-${issue.slug}.txt (its ISSUE_DATE and ISSUE_SLUG)`);

@@ -10,6 +10,7 @@
  */
 
 import { videoIdOfUrl } from "../videos/contract.ts";
+import { must } from "../must.ts";
 
 export const CALLOUT_PREFIXES = ["PROMPT_BOX", "TIP_BOX", "NOTE_BOX", "SIDENOTE_BOX", "BONUS_BOX", "HEADER_STACK"] as const;
 
@@ -69,13 +70,13 @@ export function isListBlock(block: string): boolean {
 
 export function parseListItem(line: string): ListItem {
   const bullet = BULLET_LINE.exec(line);
-  if (bullet) return { marker: "bullet", text: bullet[1]! };
+  if (bullet) return { marker: "bullet", text: must(bullet[1]) };
   const numbered = NUMBER_LINE.exec(line);
-  if (numbered) return { marker: "number", label: `${numbered[1]}.`, text: numbered[2]! };
+  if (numbered) return { marker: "number", label: `${numbered[1]}.`, text: must(numbered[2]) };
   const leading = LEADING_PERCENT.exec(line);
-  if (leading) return { marker: "percent", value: leading[1]!, text: leading[2]! };
+  if (leading) return { marker: "percent", value: must(leading[1]), text: must(leading[2]) };
   const trailing = TRAILING_PERCENT.exec(line);
-  if (trailing) return { marker: "percent", value: trailing[2]!, text: trailing[1]! };
+  if (trailing) return { marker: "percent", value: must(trailing[2]), text: must(trailing[1]) };
   return { marker: "none", text: line };
 }
 

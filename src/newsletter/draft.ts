@@ -37,6 +37,7 @@
 import { isVideoLine } from "./blocks.ts";
 import { sampleNewsletter } from "./sample.ts";
 import type { FooterContent, NewsletterContent, Section } from "../newsletter-contract/types.ts";
+import { must } from "../must.ts";
 
 /** Draft keys of the footer's own fields and of its call to action's fields. */
 const FOOTER_KEYS = { FOOTER_FORWARD: "forwardText", FOOTER_SIGNUP: "signupLink", FOOTER_UNSUBSCRIBE: "unsubscribeText" } as const;
@@ -86,10 +87,10 @@ export function parseDraft(text: string, options: ParseDraftOptions = {}): Newsl
     .split("\n")
     .map((l) => l.trimEnd())) {
     const footerLine = FOOTER_LINE.exec(line);
-    if (footerLine && setFooterField(footer, footerLine[1]!, footerLine[2]!.trim())) continue;
+    if (footerLine && setFooterField(footer, must(footerLine[1]), must(footerLine[2]).trim())) continue;
     const heading = HEADING_LINE.exec(line);
     if (heading) {
-      sections.push({ title: heading[2]!.trim(), level: heading[1]!.length === 1 ? 1 : 2, lines: [] });
+      sections.push({ title: must(heading[2]).trim(), level: must(heading[1]).length === 1 ? 1 : 2, lines: [] });
       continue;
     }
     // A video line stands alone: blank lines around it end the block before and start the next.
@@ -102,7 +103,7 @@ export function parseDraft(text: string, options: ParseDraftOptions = {}): Newsl
     const marker = FIELD_LINE.exec(line);
     if (marker) {
       field = marker[1] as keyof typeof fields;
-      fields[field].push(marker[2]!);
+      fields[field].push(must(marker[2]));
       continue;
     }
     // The hook is one line of text: a video after it is the intro's.

@@ -1,3 +1,4 @@
+import { must } from "../must.ts";
 /**
  * Inline HTML in the owner's text: a short allowlist of formatting tags survives, every other
  * tag is shown as text (escaped), and links keep only an https or mailto href. Unclosed tags
@@ -21,7 +22,7 @@ export function escapeHtml(text: string): string {
 function escapeText(text: string): string {
   let out = "";
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
+    const char = must(text[i]);
     if (char === "&") out += ENTITY.test(text.slice(i, i + 40)) ? "&" : "&amp;";
     else if (char === "<") out += "&lt;";
     else if (char === ">") out += "&gt;";
@@ -48,7 +49,7 @@ function decodeBasicEntities(value: string): string {
 export function safeHref(raw: string): string | null {
   const value = decodeBasicEntities(raw).trim();
   // Control characters can hide a scheme from naive checks; refuse rather than repair.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/\p{Cc}/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value);

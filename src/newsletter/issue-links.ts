@@ -5,6 +5,7 @@
  */
 import { tagsOfUrl, type IssueLink } from "./link-tags";
 import type { Counts, IssueLinkRow, IssueLinkView, StatsReport } from "../stats/contract";
+import { must } from "../must.ts";
 
 export type { IssueLinkView };
 
@@ -94,7 +95,7 @@ export function funnelOf(rows: readonly IssueLinkView[]): { total: IssueLinkView
     .filter((row) => row.link !== null && score(row).some((n) => n > 0))
     .sort((a, b) => {
       const [x, y] = [score(a), score(b)];
-      return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
+      return must(y[0]) - must(x[0]) || must(y[1]) - must(x[1]) || must(y[2]) - must(x[2]);
     })[0];
   return { total, best };
 }

@@ -15,6 +15,7 @@ import { stripMergeTags } from "./merge-tags.ts";
 import { isStyleKey } from "./styles/index.ts";
 import type { FooterContent, NewsletterContent, StyleKey } from "../newsletter-contract/types.ts";
 import type { IssueVideos } from "../newsletter-contract/types.ts";
+import { must } from "../must.ts";
 
 export interface IssueMeta {
   /** YYYY-MM-DD, the day the email went out. */
@@ -37,13 +38,14 @@ export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Characters XML 1.0 forbids (control characters, U+FFFE, U+FFFF, lone surrogates): one would make the feed unreadable. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ranges are XML 1.0's Char production, range for range
 export const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function checkXmlCharacters(lines: string[], fileName: string): void {
   lines.forEach((line, index) => {
     const found = NOT_IN_XML.exec(line);
     if (!found) return;
-    const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    const code = must(found[0].codePointAt(0)).toString(16).toUpperCase().padStart(4, "0");
     throw new Error(
       `${fileName}: line ${index + 1}, column ${found.index + 1} has U+${code}, a character XML forbids (the feed would be unreadable); delete it`,
     );
@@ -56,10 +58,10 @@ export function parseIssueFile(text: string, fileName = "issue"): IssueFile {
   checkXmlCharacters(lines, fileName);
   const header: Record<string, string> = {};
   let index = 0;
-  for (; index < lines.length && lines[index]!.trim() !== ""; index++) {
-    const match = HEADER_LINE.exec(lines[index]!.trim());
+  for (; index < lines.length && must(lines[index]).trim() !== ""; index++) {
+    const match = HEADER_LINE.exec(must(lines[index]).trim());
     if (!match) throw new Error(`${fileName}: line ${index + 1} is not an ISSUE_ header line; the header ends with a blank line`);
-    header[match[1]!] = match[2]!.trim();
+    header[must(match[1])] = must(match[2]).trim();
   }
   const { DATE: date = "", SLUG: slug = "", STYLE: style = "", TITLE: rawTitle = "" } = header;
   // The title shows on the page, in the feed and on the share image, where no subscriber fills Kit's tags.
@@ -82,9 +84,15 @@ const parsed = new WeakMap<IssueFile, Map<string, NewsletterContent>>();
 export function issueContent(issue: IssueFile, footer: FooterContent): NewsletterContent {
   const key = JSON.stringify(footer);
   let byFooter = parsed.get(issue);
-  if (!byFooter) parsed.set(issue, (byFooter = new Map()));
+  if (!byFooter) {
+    byFooter = new Map();
+    parsed.set(issue, byFooter);
+  }
   let content = byFooter.get(key);
-  if (!content) byFooter.set(key, (content = parseDraft(issue.draft, { footer })));
+  if (!content) {
+    content = parseDraft(issue.draft, { footer });
+    byFooter.set(key, content);
+  }
   return content;
 }
 

@@ -34,7 +34,10 @@ const blocksCache = new WeakMap<string[], Block[]>();
 /** A section's blocks, classified once per (cached) content. */
 export function webBlocks(blocks: string[]): Block[] {
   let classified = blocksCache.get(blocks);
-  if (!classified) blocksCache.set(blocks, (classified = blocks.filter((block) => block.trim() !== "").map(classifyBlock)));
+  if (!classified) {
+    classified = blocks.filter((block) => block.trim() !== "").map(classifyBlock);
+    blocksCache.set(blocks, classified);
+  }
   return classified;
 }
 

@@ -7,6 +7,7 @@ import { guideList, guides, type GuideSlug } from "../content/guides";
  * own, apart from the thank-you pages, so the landings' inlined stylesheet holds no thank-you styles.
  */
 function guideLandingPage(slug: GuideSlug): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per guide when the module loads, never in a render: each route keeps one page
   const Page = () => <GuideLanding guide={guides[slug]} />;
   Page.displayName = `GuideLandingPage(${slug})`;
   return Page;

@@ -6,6 +6,7 @@ import { guideList, type GuideSlug } from "../content/guides";
 export type GuideThankYouPageProps = { retryEmail?: string };
 
 function guideThankYouPage(slug: GuideSlug): ComponentType<GuideThankYouPageProps> {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per guide when the module loads, never in a render: each route keeps one page
   const Page = ({ retryEmail }: GuideThankYouPageProps) => <GuideThankYou slug={slug} {...(retryEmail ? { retryEmail } : {})} />;
   Page.displayName = `GuideThankYouPage(${slug})`;
   return Page;

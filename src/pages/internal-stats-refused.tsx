@@ -14,7 +14,12 @@ export function RefusedBeacons({ refused }: { refused: StatsReport["refused"] })
       {refused.length === 0 ? (
         <p className={css.note}>{words.none}</p>
       ) : (
-        <div className={css.scroller} role="region" aria-labelledby="refused" tabIndex={0}>
+        <section
+          className={css.scroller}
+          aria-labelledby="refused"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className={css.table}>
             <thead>
               <tr>
@@ -31,7 +36,7 @@ export function RefusedBeacons({ refused }: { refused: StatsReport["refused"] })
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

@@ -20,7 +20,12 @@ export function SearchMisses({ misses }: { misses?: readonly SearchMissRow[] }) 
       ) : misses.length === 0 ? (
         <p className={css.note}>{words.none}</p>
       ) : (
-        <div className={css.scroller} role="region" aria-labelledby="search-misses" tabIndex={0}>
+        <section
+          className={css.scroller}
+          aria-labelledby="search-misses"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className={css.table}>
             <thead>
               <tr>
@@ -37,7 +42,7 @@ export function SearchMisses({ misses }: { misses?: readonly SearchMissRow[] }) 
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

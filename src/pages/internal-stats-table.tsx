@@ -1,6 +1,7 @@
 import { statsPage as words } from "../content/stats";
 import type { Counts } from "../stats/contract";
 import * as css from "./internal-stats.css";
+import { keyed } from "../components/keyed";
 
 /** A rate of 0..1 (the report's: never above 1, signups from outside the site left out), or "–" without visitors. */
 export const percent = (rate: number, counts: Counts) => (counts.visitors ? `${(rate * 100).toFixed(1)}%` : "–");
@@ -43,7 +44,12 @@ export function CountsTable<Row extends Counts>({
       {rows.length === 0 ? (
         <p className={css.note}>{words.empty}</p>
       ) : (
-        <div className={css.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+        <section
+          className={css.scroller}
+          aria-labelledby={id}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className={css.table}>
             <thead>
               <tr>
@@ -55,8 +61,8 @@ export function CountsTable<Row extends Counts>({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
+              {keyed(rows).map(([key, row]) => (
+                <tr key={key}>
                   {columns.map((column, at) =>
                     at === 0 ? (
                       <th key={column.label} scope="row">
@@ -70,7 +76,7 @@ export function CountsTable<Row extends Counts>({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ export function NewsletterArchivePage() {
 /** One page per issue of src/content/issues/, by slug. */
 export const newsletterIssuePages: Record<string, ComponentType> = Object.fromEntries(
   issues.map((issue) => {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per issue when the module loads, never in a render: each route keeps one page
     const Page = () => <IssuePage issue={issue} neighbours={neighbours(issue.slug, useIssues())} />;
     Page.displayName = `NewsletterIssuePage(${issue.slug})`;
     return [issue.slug, Page];

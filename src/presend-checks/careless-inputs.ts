@@ -4,6 +4,7 @@ import { createSampleNewsletter } from "../newsletter/sample";
 import { STARTER_DRAFT } from "../newsletter/starter";
 import type { PublishProblem } from "../publishing/contract";
 import { fillTemplate } from "../fill-template";
+import { must } from "../must.ts";
 
 /**
  * Inputs that publish fine but are rarely meant: the pre-send panel's checks beside the email's
@@ -73,7 +74,7 @@ export function carelessProblems({ draft, date, today, newestLiveDate }: Careles
   const lines = text.split("\n");
   const placeholder = lines.findIndex(isPlaceholder);
   if (placeholder !== -1)
-    problems.push(problem("draft", "warning", "STARTER_PLACEHOLDER", { line: placeholder + 1, text: lines[placeholder]!.trim().slice(0, 80) }));
+    problems.push(problem("draft", "warning", "STARTER_PLACEHOLDER", { line: placeholder + 1, text: must(lines[placeholder]).trim().slice(0, 80) }));
 
   lines.forEach((line, index) => {
     // FOOTER_ lines and a VIDEO: line hold their address on purpose (the video's line becomes its thumbnail).

@@ -1,3 +1,4 @@
+import { must } from "../must.ts";
 /** Small string-level readers of email HTML: the checks run in the browser and in Node alike. */
 
 export function openingTags(html: string, name: string): string[] {
@@ -28,15 +29,15 @@ function textOf(innerHtml: string): string {
 
 export function links(html: string): LinkElement[] {
   return [...html.matchAll(/(<a\b[^>]*>)([\s\S]*?)<\/a>/gi)].map(([, tag, inner]) => ({
-    href: attributeOf(tag!, "href"),
-    text: textOf(inner!),
+    href: attributeOf(must(tag), "href"),
+    text: textOf(must(inner)),
   }));
 }
 
 /** The content of <body>, without the element itself (the whole input if it has none). */
 export function bodyContent(html: string): string {
   const match = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html);
-  return match ? match[1]!.trim() : html.trim();
+  return match ? must(match[1]).trim() : html.trim();
 }
 
 export function byteLength(text: string): number {

@@ -7,6 +7,7 @@ import "./process-shim";
 import { doIUseEmail } from "@jsx-email/doiuse-email";
 import { compatibilityClients } from "../content/previewer";
 import { HANDLED_FEATURES } from "./handled-features";
+import { must } from "../must.ts";
 
 export type Support = "none" | "partial";
 
@@ -39,7 +40,7 @@ interface Parsed {
 function parse(message: string): Parsed | null {
   const match = MESSAGE.exec(message);
   if (!match) return null;
-  return { feature: match[1]!, support: match[2] === "not" ? "none" : "partial", family: match[3]!, variant: match[4]! };
+  return { feature: must(match[1]), support: match[2] === "not" ? "none" : "partial", family: must(match[3]), variant: must(match[4]) };
 }
 
 /** Folds repeated messages into one finding per feature and support level. */

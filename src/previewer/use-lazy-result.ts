@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { must } from "../must.ts";
 
 export type LazyResult<T> = { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
 
@@ -25,7 +26,7 @@ export function useLazyResult<M, I, T>(
     module.current ??= load();
     const timer = setTimeout(
       () => {
-        module.current!.then(
+        must(module.current).then(
           (loaded) => {
             if (!cancelled) setResult({ status: "ready", value: compute(loaded, input) });
           },

@@ -3,6 +3,7 @@ import type { NewsletterContent } from "../newsletter-contract/types";
 import type { SiteVideos } from "../presend-checks/video-lines";
 import { videoBlocksOf } from "../presend-checks/video-lines";
 import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../videos/contract";
+import { must } from "../must.ts";
 
 export interface DraftVideos {
   /** Titles and hidden videos for the preview's cards: every answer so far (a card keeps its title while another is looked up). */
@@ -65,7 +66,7 @@ export function useSiteVideos(content: NewsletterContent): DraftVideos {
     if (ids === "") return NONE;
     if (answers.ids !== ids || !answers.channel) return undefined;
     const wanted = ids.split(",");
-    const titles = Object.fromEntries(wanted.filter((id) => Object.hasOwn(answers.videos.titles, id)).map((id) => [id, answers.videos.titles[id]!]));
+    const titles = Object.fromEntries(wanted.filter((id) => Object.hasOwn(answers.videos.titles, id)).map((id) => [id, must(answers.videos.titles[id])]));
     return { titles, hidden: answers.videos.hidden.filter((id) => wanted.includes(id)) };
   }, [answers, ids]);
   return { shown: answers.videos, checked };

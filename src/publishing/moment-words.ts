@@ -1,3 +1,4 @@
+import { must } from "../must.ts";
 /**
  * The one way the owner's pages write a date and a time, in his time zone: "Thursday 3 December,
  * 9:00 AM" (the year after the day when it is not this year: "Tuesday 1 July 2025, 9:00 AM"), a
@@ -19,7 +20,7 @@ function dayParts(time: number, timeZone: string) {
   const parts: Record<string, string> = {};
   for (const part of cached(dayFormats, timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(time))
     parts[part.type] = part.value;
-  return { weekday: parts.weekday!, day: parts.day!, month: parts.month!, year: parts.year! };
+  return { weekday: must(parts.weekday), day: must(parts.day), month: must(parts.month), year: must(parts.year) };
 }
 
 /** "Thursday 3 December" (with " 2025" when `time` is not in the year of `now`), in `timeZone`. */

@@ -4,6 +4,7 @@
  * time he reads on his own clock. Plain Intl: the same code in the worker and the browser.
  */
 import { momentOnClock } from "./moment-words";
+import { must } from "../must.ts";
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -29,7 +30,14 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 function wallClock(time: number, timeZone: string) {
   const parts: Record<string, number> = {};
   for (const part of partsFormat(timeZone).formatToParts(time)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+  return {
+    year: must(parts.year),
+    month: must(parts.month),
+    day: must(parts.day),
+    hour: must(parts.hour) % 24,
+    minute: must(parts.minute),
+    second: must(parts.second),
+  };
 }
 
 /** Milliseconds the zone is ahead of UTC at `time` (negative west of Greenwich). */
@@ -69,7 +77,7 @@ export function zonedMoment(day: string, clock: string, timeZone: string): numbe
     return wall.year === year && wall.month === month && wall.day === date && wall.hour === hour && wall.minute === minute;
   };
   const matches = [asUtc - before, asUtc - after].filter(reads).sort((a, b) => a - b);
-  if (matches.length > 0) return matches[0]!;
+  if (matches.length > 0) return must(matches[0]);
   // In a gap: the clock jumps from before it to after it; the moment it jumps is the first after the gap.
   return transitionBetween(asUtc - after, asUtc - before, after, timeZone);
 }

@@ -21,7 +21,7 @@ export interface FoundIssue {
 }
 
 /** Control characters (a NUL among them) and the two markers: never read, never shown. */
-const UNREAD = /[\u0000-\u001F\u007F-\u009F\uE000\uE001]/g;
+const UNREAD = /[\p{Cc}\uE000\uE001]/gu;
 /** A word: letters and digits of any script, as FTS5's unicode61 tokenizer reads them (categories L* and N*). */
 const WORD = /[\p{L}\p{N}]+/gu;
 /** FTS5's operators, which it reads only in capitals; typed as words they mean nothing to a reader. */

@@ -13,7 +13,7 @@ export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_PART_MAX_LENGTH = 64;
 
 // Any C0/C1 control character or line separator: header injection and log forging.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; reason: string };
 

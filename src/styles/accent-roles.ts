@@ -12,6 +12,7 @@
  */
 import { clampChroma, formatHex, oklch, type Oklch } from "culori";
 import { AA_LARGE, AA_TEXT, contrastRatio } from "./contrast.ts";
+import { must } from "../must.ts";
 
 /** The backgrounds and labels the accent's roles are drawn against (from the palette). */
 export interface AccentGrounds {
@@ -76,7 +77,7 @@ function refuse(role: keyof AccentRoles, ratio: number, against: readonly string
 function solve(role: keyof AccentRoles, from: string, against: readonly string[], ratio: number, direction: Direction, accent: string): string {
   const passes = (hex: string) => lowest(hex, against) >= ratio;
   if (passes(from)) return from;
-  const base = oklch(from)!;
+  const base = must(oklch(from));
   const start = base.l;
   let good = direction === "darker" ? 0 : 1;
   if (!passes(shadeAt(base, good))) refuse(role, ratio, against, lowest(shadeAt(base, good), against), accent);
@@ -91,7 +92,7 @@ function solve(role: keyof AccentRoles, from: string, against: readonly string[]
 
 /** A step of `delta` in OKLCH lightness from `from`, keeping its hue and chroma. */
 function step(from: string, delta: number): string {
-  const base = oklch(from)!;
+  const base = must(oklch(from));
   return shadeAt(base, base.l + delta);
 }
 

@@ -1,4 +1,5 @@
 import { watchUrl } from "./contract";
+import { must } from "../must.ts";
 
 /**
  * A video's description as the page shows it: his plain text (never HTML), its web addresses made
@@ -37,9 +38,9 @@ function chapterOf(line: string, videoId: string): Chapter | undefined {
   const start = Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
   const label = line
     .trim()
-    .slice(0, line.trim().length - title!.length)
+    .slice(0, line.trim().length - must(title).length)
     .replace(/[\s\-–—:|]+$/, "");
-  return { start, label, title: title!.trim(), url: `${watchUrl(videoId)}&t=${start}s` };
+  return { start, label, title: must(title).trim(), url: `${watchUrl(videoId)}&t=${start}s` };
 }
 
 function segmentsOf(line: string, siteOrigin: string): Segment[] {

@@ -1,5 +1,6 @@
 import { describe, summaryOf } from "./description";
 import { embedUrl, thumbnailPath, videoPath, watchUrl, type Video } from "./contract";
+import { must } from "../must.ts";
 
 /** A video's page's JSON-LD: a VideoObject (schema.org, Google's video guidelines) with a Clip per chapter. */
 export function videoObjectSchema(video: Video, siteUrl: string): object {
@@ -21,7 +22,7 @@ export function videoObjectSchema(video: Video, siteUrl: string): object {
             "@type": "Clip",
             name: chapter.title,
             startOffset: chapter.start,
-            ...(chapters[index + 1] ? { endOffset: chapters[index + 1]!.start } : {}),
+            ...(chapters[index + 1] ? { endOffset: must(chapters[index + 1]).start } : {}),
             url: chapter.url,
           })),
         }

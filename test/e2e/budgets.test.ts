@@ -12,6 +12,7 @@ import {
 } from "./browser";
 import { browser } from "./fixture";
 import { readRoutes } from "./routes";
+import { must } from "../../src/must.ts";
 
 // The internal previewer hydrates at load, as the whole page is its island; it has its own budget
 // (previewer-checks.test.ts).
@@ -26,7 +27,7 @@ describe("JavaScript before any interaction", () => {
     await close();
     const beacons = scripts.filter((script) => BEACON_SCRIPT.test(script.url));
     expect(beacons).toHaveLength(1);
-    expect(beacons[0]!.gzip).toBeLessThanOrEqual(BEACON_BUDGET);
+    expect(must(beacons[0]).gzip).toBeLessThanOrEqual(BEACON_BUDGET);
     const others = scripts.map((script) => script.url).filter((url) => !CONSENT_SCRIPT.test(url) && !BEACON_SCRIPT.test(url));
     if (hasIslands) {
       expect(others).toHaveLength(1);
@@ -52,7 +53,7 @@ describe("JavaScript on the first touch", () => {
     await page.waitForLoadState("networkidle");
     expect(react()).toHaveLength(1);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    console.info(`/ after touching its forms: ${total} B of JavaScript (gzip), of which React ${react()[0]!.gzip} B`);
+    console.info(`/ after touching its forms: ${total} B of JavaScript (gzip), of which React ${must(react()[0]).gzip} B`);
     await close();
   });
 });

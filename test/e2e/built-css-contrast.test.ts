@@ -5,6 +5,7 @@ import { DIST_DIR } from "../../build/dist-dir";
 import { cutIntoUnits, unitSelector } from "../../build/page-css";
 import type { AccentRoles } from "../../src/styles/accent-roles";
 import { AA_TEXT, brand, contrastRatio } from "../../src/styles/palette";
+import { must } from "../../src/must.ts";
 
 // The CSS that ships (the client build's stylesheets, which the worker cuts into each page's inline
 // sheet), with the theme's variables resolved: what the contrast tests check by role, checked again
@@ -47,7 +48,7 @@ function solid(value: string | undefined): string | undefined {
   if (NAMED[resolved]) return NAMED[resolved];
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(resolved);
   if (!match) return undefined;
-  return match[1]!.length === 3 ? `#${[...match[1]!].map((digit) => digit + digit).join("")}` : resolved;
+  return must(match[1]).length === 3 ? `#${[...must(match[1])].map((digit) => digit + digit).join("")}` : resolved;
 }
 
 const background = (declarations: Map<string, string>) => solid(declarations.get("background-color")) ?? solid(declarations.get("background"));

@@ -9,6 +9,7 @@ import { asVisitor, bannerStill } from "./consent-visitor";
 import { readRoutes } from "./routes";
 import { lane } from "./lane";
 import { framesPainted, press, tapInView } from "./tap";
+import { must } from "../../src/must.ts";
 
 /**
  * A person who arrives and types at once: the cookie banner appears while they type (their first
@@ -42,8 +43,8 @@ async function signupPages(): Promise<SignupPage[]> {
     const html = await (await fetch(new URL(path, baseUrl()))).text();
     const form = /<form\b[^>]*\bid="([^"]+)"[^>]*\baction="\/api\/subscribe"[^>]*>([\s\S]*?)<\/form>/.exec(html);
     if (!form) continue;
-    const magnet = new RegExp(`name="${signupFields.magnet}" value="([^"]+)"`).exec(form[2]!)?.[1];
-    found.push({ path, formId: form[1]!, thankYou: thankYouPathFor(isMagnetSlug(magnet) ? magnet : undefined) });
+    const magnet = new RegExp(`name="${signupFields.magnet}" value="([^"]+)"`).exec(must(form[2]))?.[1];
+    found.push({ path, formId: must(form[1]), thankYou: thankYouPathFor(isMagnetSlug(magnet) ? magnet : undefined) });
   }
   return found;
 }
@@ -114,7 +115,7 @@ describe("a visitor who types at once", () => {
   it.each(viewports)("keeps every key typed before the form is hydrated, and a click then still ends on the thank-you page ($name)", async ({ options }) => {
     const { page, close } = await openAsPerson("/youtube-seo-checklist", options);
     // React stays on its way until the form has been sent: the click meets the plain form.
-    let release = () => undefined as void;
+    let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(REACT_CHUNK, async (route) => {
       await held;
@@ -201,7 +202,7 @@ describe("the banner beside a visitor in a field", () => {
         const focused = document.activeElement;
         if (!focused || focused === document.body || focused.closest("#cc-main")) return null;
         const box = focused.getBoundingClientRect();
-        const cover = document.querySelector("#cc-main .cm")!.getBoundingClientRect();
+        const cover = must(document.querySelector("#cc-main .cm")).getBoundingClientRect();
         const overlap = box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
         const offScreen = box.bottom <= 0 || box.top >= window.innerHeight;
         return { name: `${focused.tagName.toLowerCase()} "${(focused.textContent ?? "").trim().slice(0, 30)}"`, obscured: overlap || offScreen };
@@ -228,7 +229,7 @@ describe("the banner beside a visitor in a field", () => {
     await bannerStill(page);
     await settled(page);
     const [box, cover] = await Promise.all([field.boundingBox(), banner(page).boundingBox()]);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(cover!.y);
+    expect(must(box).y + must(box).height).toBeLessThanOrEqual(must(cover).y);
     expect(await field.evaluate((node) => node === document.activeElement)).toBe(true);
     await close();
   });

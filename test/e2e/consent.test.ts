@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, type WatchedPage } from "./browser";
 import { browser } from "./fixture";
 import { asVisitor, consentCommands, consentCookie, cookieNames, startAnalyticsWorker, stubGtag } from "./consent-visitor";
+import { must } from "../../src/must.ts";
 
 let site: Awaited<ReturnType<typeof startAnalyticsWorker>>;
 
@@ -46,7 +47,7 @@ describe("cookie banner", () => {
     expect(await box.getByRole("heading").textContent()).toBe("We use cookies");
     expect(await box.textContent()).toContain("This website uses cookies to ensure you get the best experience on our website.");
     expect(await box.getByRole("button").allTextContents()).toEqual(["Accept all", "Reject all", "Settings"]);
-    const bounds = (await box.boundingBox())!;
+    const bounds = must(await box.boundingBox());
     expect(DESKTOP.viewport.width - (bounds.x + bounds.width)).toBeLessThan(40);
     expect(DESKTOP.viewport.height - (bounds.y + bounds.height)).toBeLessThan(40);
     expect(bounds.x).toBeGreaterThan(DESKTOP.viewport.width / 2);
@@ -99,7 +100,7 @@ describe("cookie banner", () => {
     const { page, close } = await visit("/newsletter", PHONE);
     await banner(page).waitFor({ state: "visible" });
     for (const button of await banner(page).getByRole("button").all()) {
-      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(must(await button.boundingBox()).height).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await close();
@@ -108,7 +109,7 @@ describe("cookie banner", () => {
   it("asks again with the revision message when the choice was made under an older policy", async () => {
     const { page, close } = await visit("/");
     await choose(page, "Accept all", "banner");
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "cc_cookie")!;
+    const cookie = must((await page.context().cookies()).find((candidate) => candidate.name === "cc_cookie"));
     const older = { ...JSON.parse(decodeURIComponent(cookie.value)), revision: 0 };
     await page.context().addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(older)) }]);
     await page.reload();
@@ -125,7 +126,7 @@ describe("cookie preferences", () => {
     await banner(page).getByRole("button", { name: "Settings" }).click();
     const dialog = preferences(page);
     await dialog.waitFor({ state: "visible" });
-    expect((await dialog.boundingBox())!.x).toBeLessThanOrEqual(1);
+    expect(must(await dialog.boundingBox()).x).toBeLessThanOrEqual(1);
     for (const title of ["Cookie usage", "Strictly necessary cookies", "Analytics cookies", "More information"]) {
       await expect.poll(() => dialog.getByText(title, { exact: true }).count()).toBeGreaterThan(0);
     }
@@ -209,7 +210,7 @@ describe("choices do what they say", () => {
     const { page, gtagRequests, errors, close } = await visit("/");
     const proof = await choose(page, "Accept all", "banner");
     expect(proof.status()).toBe(201);
-    expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary", "analytics"], acceptType: "all", revision: 1, gpc: false });
+    expect(JSON.parse(must(proof.request().postData()))).toMatchObject({ categories: ["necessary", "analytics"], acceptType: "all", revision: 1, gpc: false });
     expect(await proof.headerValue("set-cookie")).toMatch(/^cc_cookie=/);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagRan?: boolean }).__gtagRan)).toBe(true);
     expect(gtagRequests).toHaveLength(1);
@@ -228,7 +229,7 @@ describe("choices do what they say", () => {
     const { page, gtagRequests, errors, close } = await visit("/");
     const proof = await choose(page, "Reject all", "banner");
     expect(proof.status()).toBe(201);
-    expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary"], acceptType: "necessary", revision: 1 });
+    expect(JSON.parse(must(proof.request().postData()))).toMatchObject({ categories: ["necessary"], acceptType: "necessary", revision: 1 });
     expect((await consentCookie(page))?.categories).toEqual(["necessary"]);
     await banner(page).waitFor({ state: "hidden" });
     await page.reload();
@@ -243,7 +244,7 @@ describe("choices do what they say", () => {
     const first = await visit("/");
     await banner(first.page).getByRole("button", { name: "Settings" }).click();
     const proof = await choose(first.page, "Reject all", "preferences");
-    expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary"], acceptType: "necessary" });
+    expect(JSON.parse(must(proof.request().postData()))).toMatchObject({ categories: ["necessary"], acceptType: "necessary" });
     expect((await consentCookie(first.page))?.categories).toEqual(["necessary"]);
     await first.page.reload();
     await first.page.waitForLoadState("networkidle");
@@ -278,7 +279,7 @@ describe("choices do what they say", () => {
       .locator("label")
       .click();
     const proof = await choose(on.page, "Save settings", "preferences");
-    expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary", "analytics"], acceptType: "all" });
+    expect(JSON.parse(must(proof.request().postData()))).toMatchObject({ categories: ["necessary", "analytics"], acceptType: "all" });
     await expect.poll(() => on.gtagRequests.length).toBe(1);
     expect((await consentCookie(on.page))?.categories).toEqual(["necessary", "analytics"]);
     await on.close();
@@ -302,7 +303,7 @@ describe("Global Privacy Control", () => {
       .locator("label")
       .click();
     const proof = await choose(page, "Save settings", "preferences");
-    expect(JSON.parse(proof.request().postData()!)).toMatchObject({ categories: ["necessary", "analytics"], gpc: true });
+    expect(JSON.parse(must(proof.request().postData()))).toMatchObject({ categories: ["necessary", "analytics"], gpc: true });
     await expect.poll(() => gtagRequests.length).toBe(1);
     await close();
   });

@@ -4,6 +4,7 @@ import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, openPage, PHONE, touchToHydrate } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
+import { must } from "../../src/must.ts";
 
 /** Which of the module items are open, by position. */
 async function openModules(page: Page): Promise<number[]> {
@@ -54,13 +55,13 @@ describe("course sales page in Chromium", () => {
       // "DisclosureTriangleGrouped" when the <details> share a name.
       .filter((node) => /^DisclosureTriangle/.test(node.role?.value ?? "") && /^module \d/i.test(node.name?.value ?? ""))
       .map((node) => ({
-        name: node.name!.value,
+        name: must(node.name).value,
         expanded: node.properties?.find((property) => property.name === "expanded")?.value.value,
         focusable: node.properties?.find((property) => property.name === "focusable")?.value.value,
       }));
     expect(controls).toHaveLength(5);
     expect(controls[0]).toMatchObject({ expanded: true, focusable: true });
-    expect(controls[0]!.name).toContain("Channel Strategy That Compounds");
+    expect(must(controls[0]).name).toContain("Channel Strategy That Compounds");
     expect(controls.slice(1).every((control) => control.expanded === false && control.focusable === true)).toBe(true);
     await close();
   });

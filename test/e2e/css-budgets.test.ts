@@ -8,6 +8,7 @@ import { baseUrl, openPage, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { readRoutes } from "./routes";
+import { must } from "../../src/must.ts";
 
 /** What fits in the first round trip (TCP's initial window, about 14 KB): HTML and the CSS it blocks on. */
 const FIRST_ROUND_TRIP = 14 * 1024;
@@ -26,7 +27,7 @@ async function htmlOf(path: string) {
   const response = await fetch(new URL(path, baseUrl()), { headers: { "Accept-Encoding": "identity" } });
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
-  const inlineCss = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  const inlineCss = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => must(match[1]));
   const blockingLinks = [...head.matchAll(/<link\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag));
@@ -38,14 +39,14 @@ async function htmlOf(path: string) {
   return { html, inlineCss, blockingLinks, styleSrc: styleSrc.split(/\s+/).slice(1) };
 }
 
-const classesOf = (css: string) => new Set([...css.replace(/"[^"]*"/g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+const classesOf = (css: string) => new Set([...css.replace(/"[^"]*"/g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => must(match[1])));
 
 describe("CSS budgets", () => {
   it.each(paths)("%s waits for no stylesheet: one inline sheet within 14 KB gzip", async (path) => {
     const { inlineCss, blockingLinks } = await htmlOf(path);
     expect(blockingLinks).toEqual([]);
     expect(inlineCss).toHaveLength(1);
-    expect(gzip(inlineCss[0]!)).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    expect(gzip(must(inlineCss[0]))).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
   });
 
   it.each(publicPaths)("%s paints from its first round trip: HTML and inline CSS within 14 KB gzip", async (path) => {
@@ -55,7 +56,7 @@ describe("CSS budgets", () => {
 
   it.each(publicPaths)("%s allows its inline styles by hash, never 'unsafe-inline'", async (path) => {
     const { inlineCss, styleSrc } = await htmlOf(path);
-    const hash = `'sha256-${createHash("sha256").update(inlineCss[0]!).digest("base64")}'`;
+    const hash = `'sha256-${createHash("sha256").update(must(inlineCss[0])).digest("base64")}'`;
     expect(styleSrc).toContain(hash);
     expect(styleSrc).not.toContain("'unsafe-inline'");
   });
@@ -65,9 +66,9 @@ describe("CSS budgets", () => {
       .filter((file) => file.endsWith(".css"))
       .map((file) => readFileSync(join(DIST_DIR, "client", "assets", file), "utf8"))
       .join("");
-    const home = (await htmlOf("/")).inlineCss[0]!;
-    const previewer = (await htmlOf("/newsletter-preview")).inlineCss[0]!;
-    const others = await Promise.all(publicPaths.map(async (path) => (await htmlOf(path)).inlineCss[0]!));
+    const home = must((await htmlOf("/")).inlineCss[0]);
+    const previewer = must((await htmlOf("/newsletter-preview")).inlineCss[0]);
+    const others = await Promise.all(publicPaths.map(async (path) => must((await htmlOf(path)).inlineCss[0])));
     const elsewhere = new Set(others.flatMap((css) => [...classesOf(css)]));
     const previewerOnly = [...classesOf(previewer)].filter((name) => !elsewhere.has(name));
     expect(previewerOnly.length).toBeGreaterThan(10);
@@ -96,16 +97,10 @@ describe("consent library after the first paint", () => {
           requestAnimationFrame(() => requestAnimationFrame(() => resolve({ fcp, library, shift })));
         }),
     );
-    expect(
-      timing.library
-        .map((entry) =>
-          entry.name
-            .split("/")
-            .pop()!
-            .replace(/\.\w+\./, "."),
-        )
-        .sort(),
-    ).toEqual(["cookieconsent.css", "cookieconsent.umd.js"]);
+    expect(timing.library.map((entry) => must(entry.name.split("/").pop()).replace(/\.\w+\./, ".")).sort()).toEqual([
+      "cookieconsent.css",
+      "cookieconsent.umd.js",
+    ]);
     for (const entry of timing.library) expect(entry.start).toBeGreaterThan(timing.fcp);
     expect(timing.shift).toBe(0);
     expect(errors).toEqual([]);

@@ -136,7 +136,12 @@ describe("the owner's desk", () => {
       try {
         // The first open reads Kit after its answer; a later one shows the figures.
         const openRate = page.locator(`[data-issue="${slug}"] [data-figure="open-rate"]`);
-        await expect.poll(async () => (await page.reload(), await openRate.count())).toBe(1);
+        await expect
+          .poll(async () => {
+            await page.reload();
+            return openRate.count();
+          })
+          .toBe(1);
         expect(await openRate.textContent()).toContain("48.25%");
         expect(await page.locator(`[data-issue="${slug}"] [data-link]`).count()).toBe(3);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -11,6 +11,7 @@ import { draftBox, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previ
 import { PACE, visitorAddress } from "./fixture";
 import { tapInView } from "./tap";
 import { axeViolations } from "./axe";
+import { must } from "../../src/must.ts";
 
 /** Each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -51,7 +52,7 @@ describe("no word he saved is ever lost", () => {
     let page = await openDraft(context, "");
     await page.getByRole("button", { name: "New issue" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-    const id = new URL(page.url()).searchParams.get("draft")!;
+    const id = must(new URL(page.url()).searchParams.get("draft"));
     const online = `Laptop online words ${run}`;
     await typeInDraftAfter(page, "# The first idea\n\n", `${online}. `);
     await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(online);
@@ -132,7 +133,7 @@ describe("no word he saved is ever lost", () => {
     await waitForHydration(page);
     await expect.poll(() => draftBox(page).inputValue()).toContain(`Published hook ${run}`);
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-    const id = new URL(page.url()).searchParams.get("draft")!;
+    const id = must(new URL(page.url()).searchParams.get("draft"));
     const edits = `Edits not published yet ${run}`;
     await typeInDraftAfter(page, "Write the title before you film. ", `${edits}. `);
     await expect.poll(() => serverText(id), { timeout: 8_000, interval: 250 }).toContain(edits);
@@ -154,13 +155,13 @@ describe("no word he saved is ever lost", () => {
     let page = await openDraft(context, "");
     await tapInView(page.getByRole("button", { name: "New issue" }));
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-    const id = new URL(page.url()).searchParams.get("draft")!;
-    const screen = page.viewportSize()!.height;
+    const id = must(new URL(page.url()).searchParams.get("draft"));
+    const screen = must(page.viewportSize()).height;
     await page.evaluate(() => window.scrollTo(0, 0));
     const title = await page.getByRole("textbox", { name: "Headline" }).boundingBox();
     const box = await draftBox(page).boundingBox();
-    expect(title!.y + title!.height).toBeLessThan(screen);
-    expect(box!.y).toBeLessThan(screen);
+    expect(must(title).y + must(title).height).toBeLessThan(screen);
+    expect(must(box).y).toBeLessThan(screen);
     // The draft's state beside the editor, in its card.
     expect(
       await page
@@ -193,13 +194,13 @@ describe("no word he saved is ever lost", () => {
           path,
         ).toEqual([]);
         const revision = await page.locator("[data-revision] a").first().getAttribute("href");
-        await page.goto(new URL(revision!, baseUrl()).href);
+        await page.goto(new URL(must(revision), baseUrl()).href);
         const text = await new AxeBuilder({ page: page as never })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
         expect(
           text.violations.map((violation) => violation.id),
-          revision!,
+          must(revision),
         ).toEqual([]);
       }
       await context.close();
@@ -212,7 +213,7 @@ describe("no word he saved is ever lost", () => {
     let page = await openDraft(context, "");
     await page.getByRole("button", { name: "New issue" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-    const id = new URL(page.url()).searchParams.get("draft")!;
+    const id = must(new URL(page.url()).searchParams.get("draft"));
     // The next save reaches the site, but its answer is lost on the way back.
     let lost = false;
     await context.route(`**${draftPath(id)}`, async (route) => {
@@ -252,7 +253,7 @@ describe("no word he saved is ever lost", () => {
     const page = await openDraft(laptopContext, "");
     await page.getByRole("button", { name: "New issue" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
-    const id = new URL(page.url()).searchParams.get("draft")!;
+    const id = must(new URL(page.url()).searchParams.get("draft"));
     await page.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
 
     // Deleted on the phone, confirmed on the page; the phone lands on the issue list.
@@ -272,7 +273,7 @@ describe("no word he saved is ever lost", () => {
     await page.getByRole("button", { name: "Undo" }).waitFor();
     await page.getByRole("button", { name: "Keep my text as a new draft" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).not.toBe(id);
-    const copy = new URL(page.url()).searchParams.get("draft")!;
+    const copy = must(new URL(page.url()).searchParams.get("draft"));
     await expect.poll(() => serverText(copy), { timeout: 8_000, interval: 250 }).toContain(words);
 
     // Offline, a paste over 256 KB: kept whole in the editor and the browser, refused in words.
@@ -313,7 +314,7 @@ async function startIssue(page: Page, touch: boolean): Promise<string> {
   await (touch ? tapInView(button) : button.click());
   await expect.poll(() => new URL(page.url()).searchParams.get("draft"), { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
   await page.locator('[data-draft-status="saved"]').waitFor({ state: "attached", timeout: 8_000 });
-  return new URL(page.url()).searchParams.get("draft")!;
+  return must(new URL(page.url()).searchParams.get("draft"));
 }
 
 /** The history's texts of a draft, as its revision pages show them. */

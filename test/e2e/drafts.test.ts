@@ -9,6 +9,7 @@ import { browser, PACE, visitorAddress } from "./fixture";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { axeViolations } from "./axe";
 import { press, tapInView } from "./tap";
+import { must } from "../../src/must.ts";
 
 /** Each test its own visitor, and each run its own words: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -28,7 +29,7 @@ async function newIssue(page: Page) {
   await page.getByRole("button", { name: "New issue" }).click();
   await expect.poll(() => draftBox(page).inputValue()).toBe(STARTER_DRAFT);
   await expect.poll(() => draftIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
-  return draftIdOf(page)!;
+  return must(draftIdOf(page));
 }
 
 async function openPublishForm(page: Page) {
@@ -192,7 +193,7 @@ async function serverDraft(id: string) {
 async function draftWithHeadline(page: Page, options: BrowserContextOptions, title: string, words: string) {
   await press(page.getByRole("button", { name: "New issue" }), options);
   await expect.poll(() => draftIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
-  const id = draftIdOf(page)!;
+  const id = must(draftIdOf(page));
   await press(page.getByRole("textbox", { name: "Headline" }), options);
   await page.keyboard.type(title, PACE);
   await typeInDraftAfter(page, "# The first idea\n\n", `${words}. `);

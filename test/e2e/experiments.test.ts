@@ -5,6 +5,10 @@ import type { StatsJson, VariantResult } from "../../src/stats/contract";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { browserTest, type VisitorOf } from "./fixture";
 import { tapInView } from "./tap";
+import { must } from "../../src/must.ts";
+import { experimentOn } from "../support/experiment-fixture";
+
+const HOME = experimentOn("/");
 
 const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const HYDRATION_REPORT = /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i;
@@ -41,18 +45,18 @@ const markOf = (page: Page) => page.locator(`meta[name="${EXPERIMENT_META_NAME}"
 
 describe("experiments, as visitors meet them", () => {
   browserTest("a reader on a phone sees their variant, signs up with the hero form, and the signup counts for that variant", async ({ visitor }) => {
-    const before = await variantRows("home-headline");
+    const before = await variantRows(HOME.id);
     const { page, warnings } = await visit(visitor, "/", PHONE, PHONE_UA);
-    const mark = (await markOf(page))!;
-    expect(mark).toMatch(/^home-headline:/);
-    const variant = mark.split(":")[1]!;
-    const definition = experiments.find((experiment) => experiment.id === "home-headline")!;
-    const headline = definition.variants.find((candidate) => candidate.id === variant)!.changes.headline;
+    const mark = must(await markOf(page));
+    expect(mark).toMatch(new RegExp(`^${HOME.id}:`));
+    const variant = must(mark.split(":")[1]);
+    const definition = HOME;
+    const headline = must(definition.variants.find((candidate) => candidate.id === variant)).changes.headline;
     if (headline) expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(headline);
-    const was = before.find((row) => row.id === variant)!;
+    const was = must(before.find((row) => row.id === variant));
     // The view of this visit counts for the variant (the beacon names it), and for no other.
-    await expect.poll(async () => (await variantRow("home-headline", variant))!.views).toBe(was.views + 1);
-    expect((await variantRows("home-headline")).filter((row) => row.id !== variant).map((row) => row.views)).toEqual(
+    await expect.poll(async () => must(await variantRow(HOME.id, variant)).views).toBe(was.views + 1);
+    expect((await variantRows(HOME.id)).filter((row) => row.id !== variant).map((row) => row.views)).toEqual(
       before.filter((row) => row.id !== variant).map((row) => row.views),
     );
 
@@ -62,7 +66,7 @@ describe("experiments, as visitors meet them", () => {
     await email.pressSequentially(`variant-${Date.now().toString(36)}@example.com`, { delay: 40 });
     await tapInView(form.getByRole("button"));
     await page.waitForURL("**/newsletter-thank-you");
-    await expect.poll(async () => (await variantRow("home-headline", variant))!.conversions).toBe(was.conversions + 1);
+    await expect.poll(async () => must(await variantRow(HOME.id, variant)).conversions).toBe(was.conversions + 1);
     expect(warnings.filter((warning) => HYDRATION_REPORT.test(warning))).toEqual([]);
   });
 
@@ -70,16 +74,16 @@ describe("experiments, as visitors meet them", () => {
     "an organiser on a desktop clicks a booking button of their /speaker design: the click counts for it and the form knows where they came from",
     async ({ visitor }) => {
       const { page } = await visit(visitor, "/speaker", DESKTOP, PERSON_UA);
-      const mark = (await markOf(page))!;
-      const variant = mark.split(":")[1]!;
-      const before = (await variantRow("speaker-design", variant))!;
+      const mark = must(await markOf(page));
+      const variant = must(mark.split(":")[1]);
+      const before = must(await variantRow("speaker-design", variant));
       const booking = page.locator('a[data-goal="booking"]').first();
       await booking.scrollIntoViewIfNeeded();
       await booking.click();
       await page.waitForURL((url) => url.pathname === "/speaker/inquire");
       expect(new URL(page.url()).searchParams.get("experiment")).toBe(mark);
       expect(await page.locator('input[name="experiment"]').getAttribute("value")).toBe(mark);
-      await expect.poll(async () => (await variantRow("speaker-design", variant))!.conversions).toBe(before.conversions + 1);
+      await expect.poll(async () => must(await variantRow("speaker-design", variant)).conversions).toBe(before.conversions + 1);
     },
   );
 });

@@ -5,6 +5,7 @@ import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
 import { axeViolations } from "./axe";
 import { press } from "./tap";
+import { must } from "../../src/must.ts";
 
 /** Each test is its own visitor (CF-Connecting-IP), so the per-client limit (5 an hour) does not couple them. */
 function asVisitor(options: BrowserContextOptions, javaScriptEnabled = true): BrowserContextOptions {
@@ -195,7 +196,7 @@ describe("past the allowance for inquiries without Turnstile's check", () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain("that check needs JavaScript");
     expect(await form.getByLabel("Event name").inputValue()).toBe(eventName);
-    const mailto = new URL((await alert.getByRole("link", { name: "Send these answers by email instead" }).getAttribute("href"))!);
+    const mailto = new URL(must(await alert.getByRole("link", { name: "Send these answers by email instead" }).getAttribute("href")));
     expect(mailto.protocol).toBe("mailto:");
     expect(mailto.searchParams.get("body")).toContain("Your name: Nia NoScript");
     await noScript.close();

@@ -9,6 +9,11 @@ import { kitBroadcasts } from "./fake-kit-readout";
 import { browserTest, PACE } from "./fixture";
 import { lane } from "./lane";
 import { press, tapInView } from "./tap";
+import { must } from "../../src/must.ts";
+import { owner } from "../../src/content/owner";
+import { utmSourceOf } from "../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,8 +55,8 @@ describe("an issue's tagged link, followed on a phone", () => {
       // The email Kit got: its Keynote link carries the issue's tags.
       await expect.poll(async () => (await kitBroadcasts(title))[0]?.content ?? "", { timeout: 20_000 }).toContain("utm_content=keynote");
       const [broadcast] = await kitBroadcasts(title);
-      const keynote = /href="([^"]*utm_content=keynote[^"]*)"/.exec(broadcast!.content!)![1]!.replaceAll("&amp;", "&");
-      expect(keynote).toBe(`https://www.example.com/speaker-v3?utm_source=the-playback&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
+      const keynote = must(must(/href="([^"]*utm_content=keynote[^"]*)"/.exec(must(must(broadcast).content)))[1]).replaceAll("&amp;", "&");
+      expect(keynote).toBe(`https://www.example.com/speaker-v3?utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
 
       // The reader's mail app opens the link in the phone's browser (the site here is the test's origin).
       const { page } = await visitor({ ...PHONE, userAgent: PERSON_UA });
@@ -81,7 +86,7 @@ describe("an issue's tagged link, followed on a phone", () => {
       await fetch(`${lane().fakeKitOrigin}/__fake/broadcast-results`, {
         method: "POST",
         body: JSON.stringify({
-          id: broadcast!.id,
+          id: must(broadcast).id,
           stats: { status: "completed", recipients: 300, open_rate: 50, click_rate: 4, unsubscribes: 0 },
           clicks: [{ url: keynote, unique_clicks: 12, click_to_delivery_rate: 0.04, click_to_open_rate: 0.08 }],
         }),

@@ -5,6 +5,10 @@ import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../src/newsletter/paths";
 import { baseUrl, CONSENT_SCRIPT, DESKTOP, FORM_PAGE_JS_BUDGET, openPage, openPageWithScripts, PHONE, touchToHydrate } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
+import { must } from "../../src/must.ts";
+import { owner } from "../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const PAGES = [ARCHIVE_PATH, ...issues.map((issue) => issuePath(issue.slug))];
 /** Kit's Liquid tags and inbox-only merge fields. */
@@ -47,22 +51,22 @@ describe("reading the archive", () => {
     const { page, close } = await openPage(browser, "/newsletter", PHONE);
     await page.getByRole("link", { name: "Read past issues" }).click();
     await page.waitForURL(`**${ARCHIVE_PATH}`);
-    await page.getByRole("link", { name: issues[0]!.title }).click();
-    await page.waitForURL(`**${issuePath(issues[0]!.slug)}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(issues[0]!.title);
-    await page.getByRole("link", { name: new RegExp(`Older issue\\s*${issues[1]!.title}`) }).click();
-    await page.waitForURL(`**${issuePath(issues[1]!.slug)}`);
-    await page.getByRole("link", { name: new RegExp(`Newer issue\\s*${issues[0]!.title}`) }).waitFor();
+    await page.getByRole("link", { name: must(issues[0]).title }).click();
+    await page.waitForURL(`**${issuePath(must(issues[0]).slug)}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(must(issues[0]).title);
+    await page.getByRole("link", { name: new RegExp(`Older issue\\s*${must(issues[1]).title}`) }).click();
+    await page.waitForURL(`**${issuePath(must(issues[1]).slug)}`);
+    await page.getByRole("link", { name: new RegExp(`Newer issue\\s*${must(issues[0]).title}`) }).waitFor();
     await close();
   });
 
   it("signs a reader up from the end of an issue", async () => {
-    const { page, errors, close } = await openPage(browser, issuePath(issues[0]!.slug), asVisitor(PHONE));
+    const { page, errors, close } = await openPage(browser, issuePath(must(issues[0]).slug), asVisitor(PHONE));
     const form = page.locator("form#issue-signup");
     await touchToHydrate(form);
     await form.locator("xpath=self::*[@data-enhanced]").waitFor();
     await form.getByRole("textbox", { name: "Email address" }).fill(`archive.${Date.now().toString(36)}@example.com`);
-    await form.getByRole("button", { name: "Get The Playback" }).click();
+    await form.getByRole("button", { name: `Get ${NEWSLETTER}` }).click();
     await page.waitForURL("**/newsletter-thank-you");
     expect(errors).toEqual([]);
     await close();
@@ -71,7 +75,7 @@ describe("reading the archive", () => {
   it("serves a valid Atom feed with every issue, linked from the pages", async () => {
     const { page, close } = await openPage(browser, ARCHIVE_PATH, DESKTOP);
     const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
-    expect(new URL(href!).pathname).toBe(FEED_PATH);
+    expect(new URL(must(href)).pathname).toBe(FEED_PATH);
     await close();
     const response = await fetch(new URL(FEED_PATH, baseUrl()));
     expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
@@ -80,7 +84,7 @@ describe("reading the archive", () => {
     const feed = parseAtomFeed(xml);
     // The repository's issues, newest first, after any the owner published from the previewer during
     // this run (the served worker's D1 is shared by the browser tests; those are dated today).
-    const paths = feed.entries?.map((entry) => new URL(entry.id!).pathname) ?? [];
+    const paths = feed.entries?.map((entry) => new URL(must(entry.id)).pathname) ?? [];
     expect(paths.slice(-issues.length)).toEqual(issues.map((issue) => issuePath(issue.slug)));
     for (const path of paths.slice(0, -issues.length)) expect((await fetch(new URL(path, baseUrl()))).status).toBe(200);
     for (const entry of (feed.entries ?? []).slice(-issues.length)) expect(entry.content?.value?.length).toBeGreaterThan(2000);

@@ -4,8 +4,9 @@ import { ARCHIVE_PATH, issuePath } from "../../src/newsletter/paths";
 import { DESKTOP } from "./browser";
 import { browser } from "./fixture";
 import { draftBox, frame, frameHtml, openPreviewer, PREVIEWER, waitForHydration } from "./previewer-page";
+import { must } from "../../src/must.ts";
 
-const origin = async (page: import("playwright-core").Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
+const origin = async (page: import("playwright-core").Page) => new URL(must(await page.locator('link[rel="canonical"]').getAttribute("href"))).origin;
 const viewInBrowser = (href: string) => `<a href="${href}" class="nl-link"`;
 
 describe("the previewer and the archive", () => {
@@ -14,7 +15,7 @@ describe("the previewer and the archive", () => {
     const site = await origin(page);
     expect(await frameHtml(page)).toContain(viewInBrowser(`${site}${ARCHIVE_PATH}`));
 
-    const issue = issues.find((entry) => entry.style !== "editorial")!;
+    const issue = must(issues.find((entry) => entry.style !== "editorial"));
     await page.getByLabel("Sent issue").selectOption(issue.slug);
     await page.getByRole("button", { name: "Open in the editor" }).click();
     expect(await draftBox(page).inputValue()).toBe(issue.draft);

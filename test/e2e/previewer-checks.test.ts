@@ -6,6 +6,9 @@ import { baseUrl, DESKTOP, PHONE, REACT_CHUNK } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, draftBox, expectedSample, frame, openPreviewer, PREVIEWER } from "./previewer-page";
 import { axeViolations } from "./axe";
+import { owner } from "../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const COMPATIBILITY_CHUNK = /\/assets\/compatibility-[\w-]+\.js$/;
 const TEXT_CHUNK = /\/assets\/text-[\w-]+\.js$/;
@@ -85,7 +88,7 @@ describe("the plain-text tab", () => {
     const text = page.getByTestId("plain-text");
     await text.waitFor();
     expect(await text.textContent()).toContain("Your average retention is hiding two different videos");
-    expect(await text.textContent()).toContain("Unsubscribe from The Playback <{{ unsubscribe_url }}>");
+    expect(await text.textContent()).toContain(`Unsubscribe from ${NEWSLETTER} <{{ unsubscribe_url }}>`);
     expect(await text.textContent()).not.toMatch(/<table|<td/);
     await page.getByRole("button", { name: "Copy plain text" }).click();
     await page.getByRole("button", { name: "Copied!" }).waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, draftBox, expectedSample, frame, frameHtml, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
+import { must } from "../../src/must.ts";
 
 // biome-ignore lint/performance/useDomNodeTextContent: the text as a reader sees it (CSS applied), not the nodes' raw text
 const frameText = (page: import("playwright-core").Page) => frame(page).contentFrame().locator("body").innerText();
@@ -76,7 +77,7 @@ describe("the draft editor", () => {
       await route.continue();
     });
     await page.reload();
-    const serverFrame = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame())!;
+    const serverFrame = must(page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame()));
     await serverFrame.locator("body", { hasText: SAMPLE_HOOK }).waitFor();
     expect(await draftBox(page).inputValue()).toContain(SAMPLE_HOOK);
 

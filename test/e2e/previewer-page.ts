@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { createSampleNewsletter, formatDraft, issueUrl, renderNewsletter, type StyleKey } from "../../src/newsletter";
 import { PREVIEW_HEAD } from "../../src/previewer/preview-document";
 import { openPage, type WatchedPage } from "./browser";
+import { must } from "../../src/must.ts";
 
 export const PREVIEWER = "/newsletter-preview";
 export const BACKUP = "/newsletter-preview-backup";
@@ -51,7 +52,7 @@ export async function waitForHydration(page: Page) {
 /** The sample as the page renders it: its links use the site's own origin; a fresh draft's "View in browser" opens the archive. */
 export async function expectedSample(page: Page) {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-  const origin = new URL(canonical!).origin;
+  const origin = new URL(must(canonical)).origin;
   const sample = createSampleNewsletter(origin);
   return { sample, draft: formatDraft(sample), html: (style: StyleKey) => renderNewsletter(sample, style, { webUrl: issueUrl(undefined, origin) }) };
 }
@@ -64,7 +65,7 @@ export async function frameHtml(page: Page): Promise<string> {
 }
 
 export async function frameWidth(page: Page): Promise<number> {
-  return (await frame(page).boundingBox())!.width;
+  return must(await frame(page).boundingBox()).width;
 }
 
 export const draftBox = (page: Page) => page.getByRole("textbox", { name: "Newsletter draft" });

@@ -3,6 +3,7 @@ import { bodyContent } from "../../src/presend-checks/html-scan";
 import { DESKTOP, PHONE } from "./browser";
 import { browser } from "./fixture";
 import { BACKUP, CLIPBOARD, expectedSample, frame, frameHtml, frameWidth, openPreviewer, PREVIEWER } from "./previewer-page";
+import { must } from "../../src/must.ts";
 
 const styleRadio = (page: import("playwright-core").Page, name: string) => page.getByRole("radio", { name: new RegExp(`^${name}`) });
 
@@ -177,7 +178,7 @@ describe("the preview frame", () => {
   it("runs no script, even one added to the email's document", async () => {
     const { page, close } = await openPreviewer(browser, PREVIEWER, DESKTOP);
     const email = await frame(page).contentFrame().locator("body").elementHandle();
-    const ran = await email!.evaluate((body) => {
+    const ran = await must(email).evaluate((body) => {
       const script = body.ownerDocument.createElement("script");
       script.textContent = "document.body.dataset.ran = 'yes'";
       body.appendChild(script);
@@ -210,8 +211,8 @@ describe("the previewer on a phone", () => {
     const { page, errors, close } = await openPreviewer(browser, PREVIEWER, PHONE);
     const picker = await page.getByRole("radiogroup", { name: "Style" }).boundingBox();
     const preview = await frame(page).boundingBox();
-    expect(picker!.y + picker!.height).toBeLessThan(preview!.y);
-    expect(preview!.width).toBeLessThanOrEqual(375);
+    expect(must(picker).y + must(picker).height).toBeLessThan(must(preview).y);
+    expect(must(preview).width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const small = await page
       .getByRole("button")

@@ -13,6 +13,7 @@ import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER } from "./previewer-page";
 import { press, tapInView } from "./tap";
+import { must } from "../../src/must.ts";
 
 /**
  * Scheduling the email from the Publish form: the moment is confirmed in the owner's zone (the
@@ -89,7 +90,7 @@ describe("scheduling the email with the page", () => {
     const time = form.getByLabel(`Time (${ZONE})`);
     await time.fill("09:00");
     await tapInView(form.getByRole("radio", { name: /Schedule it with the page/ }));
-    expect((await form.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect(must(await form.boundingBox()).width).toBeLessThanOrEqual(375);
     await tapInView(form.getByRole("button", { name: "Schedule", exact: true }));
     const first = zonedMoment(inDays(3), "09:00", ZONE);
     const confirm = form.getByTestId("schedule-confirm");

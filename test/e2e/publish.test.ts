@@ -10,6 +10,7 @@ import { browser, PACE, visitorAddress } from "./fixture";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { draftBox, openPreviewer, PREVIEWER, typeInDraftAfter, waitForHydration } from "./previewer-page";
 import { tapInView } from "./tap";
+import { must } from "../../src/must.ts";
 
 /** Each test its own visitor, and each run its own addresses: the worker's D1 outlives a test. */
 const run = Date.now().toString(36);
@@ -109,10 +110,10 @@ describe("publishing from the previewer", () => {
       preview_text: hook,
       public: false,
       send_at: null,
-      email_template: { id: FAKE_EMAIL_TEMPLATES.find((template) => template.is_default)!.id },
+      email_template: { id: must(FAKE_EMAIL_TEMPLATES.find((template) => template.is_default)).id },
     });
-    expect(broadcast!.content).toContain("Open with the payoff, not the setup.");
-    expect(broadcast!.content).toContain("{{ unsubscribe_url }}");
+    expect(must(broadcast).content).toContain("Open with the payoff, not the setup.");
+    expect(must(broadcast).content).toContain("{{ unsubscribe_url }}");
 
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -204,7 +205,7 @@ describe("publishing from the previewer", () => {
     await title.pressSequentially(titleText, PACE);
     const form = page.getByRole("form", { name: "Publish this issue" });
     // The form fits the phone's width.
-    expect((await form.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect(must(await form.boundingBox()).width).toBeLessThanOrEqual(375);
     await tapInView(form.getByRole("button", { name: "Publish now" }));
     await form.getByTestId("publish-warnings").waitFor();
     expect(await form.getByTestId("publish-warnings").textContent()).toContain("A link to https://example.com/more has no text");

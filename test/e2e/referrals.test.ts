@@ -7,6 +7,7 @@ import { baseUrl, openPage, PHONE, touchToHydrate } from "./browser";
 import { browser } from "./fixture";
 import { lane } from "./lane";
 import { tapInView } from "./tap";
+import { must } from "../../src/must.ts";
 
 const kitOrigin = () => lane().fakeKitOrigin;
 const kitState = async () => (await (await fetch(`${kitOrigin()}/__fake/state`)).json()) as FakeKitState;
@@ -23,7 +24,7 @@ async function kitConfirms(email: string) {
   const event = webhooks.subscriberEvent("subscriber.activated", email);
   event.data = { subscriber: { ...subscriber } };
   endpoint.url = `${baseUrl()}/api/kit-webhook`;
-  const attempt = await webhooks.send(endpoint, webhooks.deliveries([event])[0]!, postToSite);
+  const attempt = await webhooks.send(endpoint, must(webhooks.deliveries([event])[0]), postToSite);
   expect(attempt.status, attempt.body).toBe(200);
 }
 
@@ -41,9 +42,9 @@ describe("a referral, as a friend on a phone makes it", () => {
     expect(created.status).toBe(202);
     await kitConfirms(referrer);
     await expect.poll(async () => (await kitState()).fields[referrer]?.referral_link ?? "").toMatch(/\/r\/[0-9a-z]{10}$/);
-    const links = (await kitState()).fields[referrer]!;
-    const sharePath = new URL(links.referral_link!).pathname;
-    const progressPath = new URL(links.referral_progress_link!).pathname;
+    const links = must((await kitState()).fields[referrer]);
+    const sharePath = new URL(must(links.referral_link)).pathname;
+    const progressPath = new URL(must(links.referral_progress_link)).pathname;
 
     // The friend, on a phone, on their own connection.
     const { page, errors, close } = await openPage(browser, sharePath, PHONE);
@@ -63,7 +64,7 @@ describe("a referral, as a friend on a phone makes it", () => {
 
     const progress = await openPage(browser, progressPath, PHONE);
     await expect.poll(() => progress.page.locator("[data-confirmed]").getAttribute("data-confirmed")).toBe("1");
-    const first = referralRewards[0]!;
+    const first = must(referralRewards[0]);
     expect(await progress.page.getByRole("listitem").filter({ hasText: first.title }).count()).toBe(1);
     // The share link's copy button (the island) puts the link on the clipboard.
     await progress.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });

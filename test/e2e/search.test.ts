@@ -6,8 +6,9 @@ import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
 import { tapInView } from "./tap";
+import { must } from "../../src/must.ts";
 
-const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
+const packaging = must(issues.find((issue) => issue.slug === "package-before-you-film"));
 
 /**
  * axe runs as a script in the page, which a browser without JavaScript cannot run: the page the

@@ -4,6 +4,7 @@ import { baseUrl, DESKTOP, openPage } from "./browser";
 import { browser } from "./fixture";
 import { asVisitor, startAnalyticsWorker, stubGtag } from "./consent-visitor";
 import { readRoutes } from "./routes";
+import { must } from "../../src/must.ts";
 
 const YEAR = 31_536_000;
 
@@ -28,14 +29,14 @@ describe("static assets (served without the worker)", () => {
     const islandScript = /src="(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
     expect(consentScript).toBeTruthy();
     expect(islandScript).toBeTruthy();
-    const islandSource = await (await fetch(new URL(islandScript!, baseUrl()))).text();
+    const islandSource = await (await fetch(new URL(must(islandScript), baseUrl()))).text();
     const stylesheet = /"(assets\/[\w.-]+\.css)"/.exec(islandSource)?.[1]?.replace(/^/, "/");
     expect(stylesheet).toBeTruthy();
-    const consentSource = await (await fetch(new URL(consentScript!, baseUrl()))).text();
+    const consentSource = await (await fetch(new URL(must(consentScript), baseUrl()))).text();
     const vendorFiles = consentSource.match(/\/vendor\/cookieconsent\/[\w.-]+\.(?:js|css)/g) ?? [];
     expect(vendorFiles.length).toBeGreaterThanOrEqual(2);
 
-    for (const path of [consentScript!, stylesheet!, ...vendorFiles]) {
+    for (const path of [must(consentScript), must(stylesheet), ...vendorFiles]) {
       const response = await fetch(new URL(path, baseUrl()));
       expect(response.status, path).toBe(200);
       expectSecurityHeaders(response);

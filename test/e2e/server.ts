@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { workerConfigPath } from "../../build/dist-dir.ts";
+import { must } from "../../src/must.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,7 +84,7 @@ async function startWorkerOnFreePort(vars: Record<string, string>, persistTo: st
   }
   if (Date.now() >= deadline) {
     try {
-      process.kill(-child.pid!, "SIGTERM");
+      process.kill(-must(child.pid), "SIGTERM");
     } catch {
       child.kill("SIGTERM");
     }
@@ -97,7 +98,7 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   try {
-    process.kill(-child.pid!, "SIGTERM");
+    process.kill(-must(child.pid), "SIGTERM");
   } catch {
     child.kill("SIGTERM");
   }

@@ -6,6 +6,7 @@ import { issueImagePng } from "../../build/issue-images-plugin";
 import { issues } from "../../src/newsletter/archive";
 import { baseUrl } from "./browser";
 import { browser } from "./fixture";
+import { must } from "../../src/must.ts";
 
 /** The previewer's drawing (src/previewer/publish/share-card.ts) bundled for the page, as the client build bundles it. */
 async function drawingScript(): Promise<string> {
@@ -19,7 +20,7 @@ async function drawingScript(): Promise<string> {
     format: "iife",
     write: false,
   });
-  return bundled.outputFiles[0]!.text;
+  return must(bundled.outputFiles[0]).text;
 }
 
 async function pixels(png: Uint8Array | Buffer) {
@@ -35,7 +36,7 @@ describe("the share card the owner's browser draws", () => {
     // Run as the page's own script (the site's policy allows no inline script; the previewer loads it as a file).
     await page.evaluate(await drawingScript());
     const font = readFileSync(new URL("../../public/fonts/card-font.ttf", import.meta.url)).toString("base64");
-    const issue = issues[0]!;
+    const issue = must(issues[0]);
     const started = performance.now();
     const drawn = Buffer.from(
       await page.evaluate(([meta, face]) => (window as unknown as { drawCard: (i: object, f: string) => Promise<string> }).drawCard(meta, face), [
@@ -53,7 +54,8 @@ describe("the share card the owner's browser draws", () => {
     expect(drawn.length).toBeLessThanOrEqual(300_000);
     let differing = 0;
     for (let i = 0; i < a.data.length; i += 3) {
-      const delta = Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+      const delta =
+        Math.abs(must(a.data[i]) - must(b.data[i])) + Math.abs(must(a.data[i + 1]) - must(b.data[i + 1])) + Math.abs(must(a.data[i + 2]) - must(b.data[i + 2]));
       if (delta > 48) differing++;
     }
     const share = differing / (a.width * a.height);

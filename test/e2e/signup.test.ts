@@ -9,6 +9,7 @@ import type { FakeKitState } from "../fakes/fake-kit";
 import { DESKTOP, openPage, PHONE, touchToHydrate, type WatchedPage } from "./browser";
 import { browser, visitorAddress } from "./fixture";
 import { lane } from "./lane";
+import { must } from "../../src/must.ts";
 
 const kitOrigin = () => lane().fakeKitOrigin;
 async function kitControl(path: string, body?: object) {
@@ -72,8 +73,8 @@ describe("newsletter form", () => {
     await page.waitForURL("**/newsletter-thank-you");
     const kit = await kitControl("state");
     expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers", "/v4/forms/4242/subscribers"]);
-    expect(kit.requests[0]!.body).toMatchObject({ email_address: email, state: "inactive" });
-    expect((kit.requests[1]!.body as { referrer: string }).referrer).toMatch(/\/$/);
+    expect(must(kit.requests[0]).body).toMatchObject({ email_address: email, state: "inactive" });
+    expect((must(kit.requests[1]).body as { referrer: string }).referrer).toMatch(/\/$/);
     expect(errors).toEqual([]);
     await close();
   });
@@ -91,7 +92,7 @@ describe("newsletter form", () => {
     await page.waitForURL("**/newsletter-thank-you");
     expect(navigated).toBe(true);
     const kit = await kitControl("state");
-    expect((kit.requests[1]!.body as { referrer: string }).referrer).toBe("https://www.example.com/newsletter?utm_source=youtube&utm_campaign=launch");
+    expect((must(kit.requests[1]).body as { referrer: string }).referrer).toBe("https://www.example.com/newsletter?utm_source=youtube&utm_campaign=launch");
     await close();
   });
 
@@ -391,8 +392,8 @@ describe("form markup and layout", () => {
       [PHONE, false],
     ] as const) {
       const { page, close } = await openPage(browser, "/", asVisitor(options));
-      const input = (await page.locator("#hero-signup-email").boundingBox())!;
-      const button = (await page.locator("form#hero-signup button[type=submit]").boundingBox())!;
+      const input = must(await page.locator("#hero-signup-email").boundingBox());
+      const button = must(await page.locator("form#hero-signup button[type=submit]").boundingBox());
       expect(Math.abs(input.y - button.y) < 4).toBe(sameRow);
       expect(input.height).toBeGreaterThanOrEqual(44);
       expect(button.height).toBeGreaterThanOrEqual(44);

@@ -7,6 +7,7 @@ import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
 import { framesPainted, press } from "./tap";
+import { must } from "../../src/must.ts";
 
 /**
  * A person who types from the moment a form appears, while the page's scripts are still on their
@@ -154,7 +155,7 @@ const forms: FormCase[] = [
       void (await page.addInitScript(
         ([key, text]) => {
           // The page itself, not the preview's sandboxed frame (init scripts run in every frame).
-          if (window === window.top) localStorage.setItem(key!, text!);
+          if (window === window.top) localStorage.setItem(must(key), must(text));
         },
         [draftStorageKey(PREVIEWER), STORED_DRAFT],
       )),
@@ -200,7 +201,7 @@ const devices = [
 describe.each(devices)("typing from first paint on a $device, the scripts late", ({ options }) => {
   describe.each(forms)("$form", (form) => {
     it.each(RUNS)("run %i: every character, the caret and the focus are kept", async () => {
-      let letReactIn = () => undefined as void;
+      let letReactIn: () => void = () => {};
       // Held until the first keys are in, unless the field needs React before any key can reach it.
       const reactArrives = form.afterHydration ? undefined : new Promise<void>((resolve) => (letReactIn = resolve));
       const { page, errors, close } = await openAtFirstPaint(form.path, { ...options, ...form.context }, form.beforeGoto, reactArrives);

@@ -13,6 +13,7 @@ import { browser, visitorAddress } from "./fixture";
 import { axeViolations } from "./axe";
 import { press, tapInView } from "./tap";
 import { draftBox, typeInDraftAfter, waitForHydration } from "./previewer-page";
+import { must } from "../../src/must.ts";
 
 /**
  * The channel's pages in Chromium, against a served worker of their own with YOUTUBE_CHANNEL_ID
@@ -191,7 +192,7 @@ describe.each([
   it("previews the video's card with its title and thumbnail, checks it, and names a raw VIDEO: line as a problem", async () => {
     const { context, page } = await visit("/internal", options);
     const start = page.getByRole("button", { name: "Start an issue about it" });
-    const id = (await start.getAttribute("data-start-issue"))!;
+    const id = must(await start.getAttribute("data-start-issue"));
     await press(start, options);
     await waitForHydration(page);
     await expect.poll(() => draftBox(page).inputValue()).toContain(`VIDEO: https://www.youtube.com/watch?v=${id}`);

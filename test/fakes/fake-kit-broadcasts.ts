@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * The fake Kit's broadcasts and email templates, from Kit's API v4 reference:
  * - GET /v4/email_templates (https://developers.kit.com/api-reference/email-templates/list-email-templates):
@@ -97,7 +98,7 @@ const pagination = (items: { id: number }[]) => ({
   has_previous_page: false,
   has_next_page: false,
   start_cursor: items[0] ? btoa(String(items[0].id)) : null,
-  end_cursor: items.at(-1) ? btoa(String(items.at(-1)!.id)) : null,
+  end_cursor: items.at(-1) ? btoa(String(must(items.at(-1)).id)) : null,
   per_page: 500,
 });
 
@@ -210,7 +211,7 @@ export class FakeKitBroadcasts {
     const templateId = body.email_template_id ?? existing?.email_template.id;
     const template =
       templateId === undefined || templateId === null
-        ? FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!
+        ? must(FAKE_EMAIL_TEMPLATES.find((t) => t.is_default))
         : FAKE_EMAIL_TEMPLATES.find((t) => t.id === Number(templateId));
     if (!template) return errors(422, ["Email template not found"]);
     if (template.category === "Starting point") return errors(422, ["'Starting point' template is not supported"]);

@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * Kit answering late, on purpose, so a test can make a race happen in each order: a request that
  * matches a hold waits for the test. Three ways, as a real Kit can behave:
@@ -56,10 +57,10 @@ export class FakeKitHolds {
 
   /** Runs `process` (Kit doing the request) as the first matching hold says; undefined when none matches. */
   run(method: string, path: string, process: () => Promise<Response>): Promise<Response> | undefined {
-    const index = this.holds.findIndex((hold) => hold.method === method && hold.path.test(path.split("?")[0]!));
+    const index = this.holds.findIndex((hold) => hold.method === method && hold.path.test(must(path.split("?")[0])));
     if (index < 0) return undefined;
     const [hold] = this.holds.splice(index, 1);
-    return this.held(hold!, process);
+    return this.held(must(hold), process);
   }
 
   private async held(hold: Hold, process: () => Promise<Response>): Promise<Response> {

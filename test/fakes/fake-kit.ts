@@ -24,6 +24,7 @@ import { FakeKitCustomFields } from "./fake-kit-custom-fields.ts";
 import { FakeKitWebhooks } from "./fake-kit-webhooks.ts";
 import { FakeKitBroadcasts, type FakeBroadcastResults } from "./fake-kit-broadcasts";
 import { FakeKitHolds } from "./fake-kit-holds";
+import { must } from "../../src/must.ts";
 
 export type FakeKitMode = "normal" | "slow" | "server-error" | "rate-limited";
 
@@ -240,7 +241,7 @@ export class FakeKit {
     if (fault) this.injected[fault] = (this.injected[fault] ?? 0) + 1;
     if (fault === "unauthorized") return errors(401, ["The access token is invalid"]);
     if (fault === "rateLimited") return retryLater();
-    if (fault === "serverError") return serverError(([500, 502, 503] as const)[Math.floor(this.random() * 3)]!);
+    if (fault === "serverError") return serverError(must(([500, 502, 503] as const)[Math.floor(this.random() * 3)]));
     if (fault === "timeout" || fault === "reset") {
       // Half the time Kit did the work and only the answer is lost: a retry must not double it.
       if (this.random() < 0.5) await this.process(record);

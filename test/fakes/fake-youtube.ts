@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * A stand-in for YouTube's channel feed and thumbnail host, written from what YouTube serves:
  * - `GET /feeds/videos.xml?channel_id=UC…`: Atom (`http://www.w3.org/2005/Atom`) with the `yt:`
@@ -57,7 +58,7 @@ export class FakeYouTube {
   readonly channelName: string;
 
   // Plain fields, no parameter properties: Node runs this file as it is (type stripping only).
-  constructor(channelId: string, channelName = "Playback Channel") {
+  constructor(channelId: string, channelName = "Sample Channel") {
     this.channelId = channelId;
     this.channelName = channelName;
   }
@@ -136,7 +137,7 @@ ${entries.join("")}</feed>
       if (this.thumbnailMode === "png")
         return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), { headers: { "Content-Type": "image/jpeg" } });
       if (this.thumbnailMode === "webp") return new Response(fakeWebpBytes(), { headers: { "Content-Type": "image/jpeg" } });
-      return new Response(fakeThumbnailBytes(thumbnail[1]!), { headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=7200" } });
+      return new Response(fakeThumbnailBytes(must(thumbnail[1])), { headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=7200" } });
     }
     if (url.pathname !== "/feeds/videos.xml") return new Response("Not Found", { status: 404 });
     if (url.searchParams.get("channel_id") !== this.channelId)

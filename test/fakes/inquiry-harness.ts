@@ -4,6 +4,7 @@ import type { Env } from "../../worker/config";
 import { sha256 } from "../../worker/digest";
 import worker from "../../worker/index";
 import { devOutbox, ownerDigestCap, ownerEmailCap } from "../../worker/inquiries";
+import { refusalOf } from "../support/refusal";
 
 /** The D1 migrations vitest.config.ts read into the TEST_MIGRATIONS binding. */
 export async function migrateInquiries(db: D1Database = testEnv.DB): Promise<void> {
@@ -55,20 +56,17 @@ export async function callWorker(request: Request, env: Env = testEnv as Env): P
 }
 
 /**
- * Prints a JSON refusal's code, fields and messages (e.g. "422 INVALID_INQUIRY: audienceSize: Choose
- * …"), so that a request a test meant to pass fails naming the field, not with a bare status.
+ * Prints a refusal's code, fields and messages (e.g. "422 INVALID_INQUIRY: audienceSize: Choose
+ * …"), JSON or an HTML form's page, so that a request a test meant to pass fails naming the field,
+ * not with a bare status.
  */
 export async function printRefusal(request: Request, response: Response): Promise<void> {
-  if (response.status < 400 || !response.headers.get("Content-Type")?.includes("application/json")) return;
-  const body = (await response
+  if (response.status < 400) return;
+  const text = await response
     .clone()
-    .json()
-    .catch(() => undefined)) as { code?: string; error?: string; errors?: Record<string, string> } | undefined;
-  if (!body) return;
-  const fields = Object.entries(body.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
-  console.warn(
-    `[refused] ${request.method} ${new URL(request.url).pathname} ${response.status} ${body.code ?? ""}${body.error ? ` (${body.error})` : ""}${fields.length ? `: ${fields.join("; ")}` : ""}`,
-  );
+    .text()
+    .catch(() => "");
+  console.warn(`[refused] ${request.method} ${new URL(request.url).pathname} ${refusalOf(response.status, text)}`);
 }
 
 /** POST /api/inquiry as the island (JSON) or a plain form post would send it, from this site. */

@@ -1,5 +1,6 @@
 import type { OperationCounts } from "../support/counting-env";
 import type { DoStorageCounts } from "../support/counting-do-storage";
+import { must } from "../../src/must.ts";
 
 /** What one step of a visitor's way spent, measured (quota-model.test.ts). */
 export interface StepCounts {
@@ -236,7 +237,7 @@ export function quotaTables(steps: StepCounts[]): string {
   const day = dayOf(VIRAL_VISITORS);
   lines.push(
     "",
-    `A viral day (${number(VIRAL_VISITORS)} visitors: ${number(day["page view"]! * 2)} page views and beacons, ${number(day["consent choice"]!)} consent choices, ${number(day.confirmation!)} signups all confirmed (a tenth queued while Kit is busy), ${number(day["unknown issue address"]!)} made-up issue addresses, ${number(day["archive search"]!)} searches, ${number(day.inquiry!)} inquiries, ${number(day["stats page load"]!)} stats loads, ${number(day.publish!)} publish, ${number(Object.values(CRON_RUNS_A_DAY).reduce((a, b) => a + b, 0))} cron runs):`,
+    `A viral day (${number(VIRAL_VISITORS)} visitors: ${number(must(day["page view"]) * 2)} page views and beacons, ${number(must(day["consent choice"]))} consent choices, ${number(must(day.confirmation))} signups all confirmed (a tenth queued while Kit is busy), ${number(must(day["unknown issue address"]))} made-up issue addresses, ${number(must(day["archive search"]))} searches, ${number(must(day.inquiry))} inquiries, ${number(must(day["stats page load"]))} stats loads, ${number(must(day.publish))} publish, ${number(Object.values(CRON_RUNS_A_DAY).reduce((a, b) => a + b, 0))} cron runs):`,
     "",
   );
   lines.push("| resource | the viral day | Workers Free, a day | Workers Paid, included a month | when it runs out, it stops |");
@@ -252,7 +253,7 @@ export function quotaTables(steps: StepCounts[]): string {
   exhaustionOrder(steps, FREE_A_DAY)
     .slice(0, 5)
     .forEach(({ name, visitors }, index) => void lines.push(`| ${index + 1} | ${LABELS[name]} | ${number(visitors)} | ${STOPS[name]} |`));
-  const paid = exhaustionOrder(steps, Object.fromEntries(RESOURCES.map((name) => [name, PAID_A_MONTH[name] / 30])) as Record<Resource, number>)[0]!;
+  const paid = must(exhaustionOrder(steps, Object.fromEntries(RESOURCES.map((name) => [name, PAID_A_MONTH[name] / 30])) as Record<Resource, number>)[0]);
   lines.push(
     "",
     `Workers Paid, every day of a month: ${number(paid.visitors)} visitors a day before the first included amount (${LABELS[paid.name]}) is spent.`,

@@ -30,6 +30,7 @@ import { testPng, toBase64 } from "../support/png";
 import { necessaryOnlyChoice } from "../support/consent-choice";
 import { FakeYouTube, fakeVideoId } from "../fakes/fake-youtube";
 import { readFeedIfOn } from "../../worker/videos";
+import { must } from "../../src/must.ts";
 
 let card: Uint8Array | undefined;
 
@@ -142,7 +143,9 @@ async function send(env: Env, path: string, init: RequestInit = {}): Promise<Res
 
 /** A cron run, as Cloudflare starts it (wrangler.toml's `crons`). */
 async function cron(env: Env, expression: string): Promise<Response> {
-  await invocation(async () => worker.scheduled!({ cron: expression, scheduledTime: Date.now(), type: "scheduled", noRetry() {} } as ScheduledController, env));
+  await invocation(async () =>
+    must(worker.scheduled)({ cron: expression, scheduledTime: Date.now(), type: "scheduled", noRetry() {} } as ScheduledController, env),
+  );
   return new Response(null, { status: 200 });
 }
 
@@ -186,7 +189,8 @@ async function busyKit(): Promise<Env> {
   if (kitBusy) return kitBusy;
   const busy = { ...production, KIT_BUDGET: kitEnv(recordingQueue()).KIT_BUDGET };
   await (await kitBudget(busy, FAKE_KIT_KEY)).rateLimited(3_600_000);
-  return (kitBusy = busy);
+  kitBusy = busy;
+  return busy;
 }
 
 interface Step {
@@ -246,9 +250,9 @@ const STEPS: Step[] = [
     run: async (env, n) => {
       // The subscriber Kit holds (its id), so the referral links' Kit call succeeds as in production.
       const event = webhooks.subscriberEvent("subscriber.activated", `confirm-${emailOf(n)}`);
-      (event.data.subscriber as { id: number }).id = kit.subscriber(`confirm-${emailOf(n)}`)!.id;
+      (event.data.subscriber as { id: number }).id = must(kit.subscriber(`confirm-${emailOf(n)}`)).id;
       const [delivery] = webhooks.deliveries([event]);
-      const attempt = await webhooks.send(endpoint, delivery!, (request) => fetchWorker(env, request));
+      const attempt = await webhooks.send(endpoint, must(delivery), (request) => fetchWorker(env, request));
       return new Response(attempt.body, { status: attempt.status });
     },
     expected: [200],
@@ -297,10 +301,10 @@ const STEPS: Step[] = [
       drafts.set(n, ((await created.json()) as { draft: { id: string; version: number } }).draft);
     },
     run: (env, n) =>
-      send(env, `/internal/drafts/${drafts.get(n)!.id}`, {
+      send(env, `/internal/drafts/${must(drafts.get(n)).id}`, {
         method: "PUT",
         headers: { ...owner, Accept: "application/json" },
-        body: JSON.stringify({ text: `${draftText()}\nedit ${n}`, style: "editorial", base_version: drafts.get(n)!.version }),
+        body: JSON.stringify({ text: `${draftText()}\nedit ${n}`, style: "editorial", base_version: must(drafts.get(n)).version }),
       }),
     expected: [200],
   },
@@ -316,7 +320,7 @@ const STEPS: Step[] = [
           slug: `quota-issue-${STAMP}-${n}`,
           style: "editorial",
           draft: draftText(),
-          [SHARE_CARD_FIELD]: toBase64(card!),
+          [SHARE_CARD_FIELD]: toBase64(must(card)),
         }),
       }),
     expected: [201],
@@ -384,16 +388,16 @@ describe("the quota model", () => {
 
     // Counted at all: a step that spent nothing would mean a wrapper lost its binding.
     const byName = Object.fromEntries(steps.map((step) => [step.name, step]));
-    expect(byName.signup!.counts.doRequests).toBeGreaterThan(0);
-    expect(byName.signup!.storage.doRowsWritten).toBeGreaterThan(0);
-    expect(byName.confirmation!.counts.d1RowsWritten).toBeGreaterThan(0);
+    expect(must(byName.signup).counts.doRequests).toBeGreaterThan(0);
+    expect(must(byName.signup).storage.doRowsWritten).toBeGreaterThan(0);
+    expect(must(byName.confirmation).counts.d1RowsWritten).toBeGreaterThan(0);
 
     // Workers Free's 50 subrequests per invocation: no step and no consumer batch makes more.
     for (const step of steps) expect(step.subrequests, `${step.name}: subrequests in one invocation`).toBeLessThanOrEqual(FREE_SUBREQUESTS);
-    expect(byName["signups consumer, a batch of 4"]!.counts.kvWrites, "a delivered marker per message").toBe(4);
-    expect(byName["signup, Kit busy (queued)"]!.counts.queueMessages).toBe(1);
-    expect(byName["unknown issue address"]!.counts.d1RowsRead).toBeLessThanOrEqual(2);
-    expect(byName["unknown issue address"]!.counts.d1RowsWritten).toBe(0);
+    expect(must(byName["signups consumer, a batch of 4"]).counts.kvWrites, "a delivered marker per message").toBe(4);
+    expect(must(byName["signup, Kit busy (queued)"]).counts.queueMessages).toBe(1);
+    expect(must(byName["unknown issue address"]).counts.d1RowsRead).toBeLessThanOrEqual(2);
+    expect(must(byName["unknown issue address"]).counts.d1RowsWritten).toBe(0);
 
     const viral = dailyUsage(steps, VIRAL_VISITORS);
     console.log(`[quota] a viral day writes ${viral.d1RowsWritten} D1 rows (Free: ${FREE_A_DAY.d1RowsWritten}) and ${viral.doRowsWritten} Durable Object rows`);

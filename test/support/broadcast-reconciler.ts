@@ -20,8 +20,12 @@ export function reconcilerStandIn(env: Env): Env["BROADCAST_RECONCILER"] {
   const standIn: StandIn = { offset: 0, alarm: null, runner: undefined as unknown as PassRunner };
   standIn.runner = new PassRunner({
     alarms: {
-      set: async (at) => void (standIn.alarm = at),
-      clear: async () => void (standIn.alarm = null),
+      set: async (at) => {
+        standIn.alarm = at;
+      },
+      clear: async () => {
+        standIn.alarm = null;
+      },
     },
     pass: async (now) => (await kitPass(env, composeIssueEmail(env), now)) ?? { next: null },
     clock: () => Date.now() + standIn.offset,

@@ -1,4 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
+import { must } from "../../src/must.ts";
 
 /**
  * Rows a SQLite-backed Durable Object's storage reads and writes, as Cloudflare bills them
@@ -35,7 +36,14 @@ function wrap(
     const result = original.apply(this, args);
     if (current) {
       const counts = current;
-      if (result instanceof Promise) return result.then((value) => (current === counts && ((counts.doRowsWritten += ahead), count(args, value, this)), value));
+      if (result instanceof Promise)
+        return result.then((value) => {
+          if (current === counts) {
+            counts.doRowsWritten += ahead;
+            count(args, value, this);
+          }
+          return value;
+        });
       counts.doRowsWritten += ahead;
       count(args, result, this);
     }
@@ -59,14 +67,14 @@ export async function installDoStorageCounting(namespace: DurableObjectNamespace
     const storage = Object.getPrototypeOf(state.storage) as object;
     const kv = Object.getPrototypeOf(state.storage.kv) as object;
     for (const prototype of [storage, kv]) {
-      wrap(prototype, "get", (args) => (current!.doRowsRead += keysIn(args[0])));
-      wrap(prototype, "put", (args) => (current!.doRowsWritten += keysIn(args[0])));
-      wrap(prototype, "delete", (args) => (current!.doRowsWritten += keysIn(args[0])));
+      wrap(prototype, "get", (args) => (must(current).doRowsRead += keysIn(args[0])));
+      wrap(prototype, "put", (args) => (must(current).doRowsWritten += keysIn(args[0])));
+      wrap(prototype, "delete", (args) => (must(current).doRowsWritten += keysIn(args[0])));
     }
-    wrap(storage, "list", (_args, result) => (current!.doRowsRead += sizeOf(result)));
+    wrap(storage, "list", (_args, result) => (must(current).doRowsRead += sizeOf(result)));
     wrap(storage, "setAlarm", () => {
-      current!.doRowsWritten++;
-      current!.alarmsSet++;
+      must(current).doRowsWritten++;
+      must(current).alarmsSet++;
     });
     // deleteAll removes every key: counted from what the object holds before it runs.
     wrap(

@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /** A PNG built by hand (signature, IHDR, IDAT, IEND with their CRCs), for tests in workerd where no encoder is installed. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -6,7 +7,7 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
 });
 function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  for (const byte of bytes) c = must(crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 function chunk(type: string, data: Uint8Array): Uint8Array {
@@ -39,7 +40,10 @@ export async function testPng(width: number, height: number, padding = 0): Promi
   ];
   const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
-  for (const part of parts) png.set(part, at), (at += part.length);
+  for (const part of parts) {
+    png.set(part, at);
+    at += part.length;
+  }
   return png;
 }
 

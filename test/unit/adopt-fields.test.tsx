@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hydrateIsland } from "../../client/hydrate-island";
 import { useDraft } from "../../src/previewer/use-draft";
+import { must } from "../../src/must.ts";
 
 /**
  * The island loader's adoption of what a visitor did before React arrived (client/adopt-fields.ts),
@@ -76,7 +77,7 @@ function personFillsIn() {
   field<HTMLSelectElement>("#budget").value = "high";
 }
 
-const state = () => JSON.parse(field("#state").textContent!) as Record<string, unknown>;
+const state = () => JSON.parse(must(field("#state").textContent)) as Record<string, unknown>;
 
 describe("an island hydrating over a form a person has filled in", () => {
   it("keeps every value, tick and choice, hands them to React's state, and keeps the focus and the caret", async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { must } from "../../src/must.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -21,7 +22,7 @@ function documentedLayers(heading: string, first: string, last: string): string[
   const paragraph = doc.slice(doc.indexOf(heading));
   const list = new RegExp(`(\`${first}\`[\\s\\S]*?\`${last}\`)\\.`).exec(paragraph)?.[1];
   if (!list) throw new Error(`docs/architecture.md: the layer list (from \`${first}\` to \`${last}\`) not found under ${heading}`);
-  return list.split(";").map((layer) => [...layer.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+  return list.split(";").map((layer) => [...layer.matchAll(/`([^`]+)`/g)].map((match) => must(match[1])));
 }
 
 describe("docs/architecture.md", () => {
@@ -34,7 +35,7 @@ describe("docs/architecture.md", () => {
 
   it("lists src/'s layers as the boundary test enforces them", () => {
     expect(
-      documentedLayers("**Modules of `src/`.**", "styles", "page-document"),
+      documentedLayers("**Modules of `src/`.**", "must", "page-document"),
       "docs/architecture.md's src/ layer list differs from SRC_LAYERS in test/unit/module-boundaries.test.ts: change the doc with the list",
     ).toEqual(enforcedLayers("SRC_LAYERS"));
   });
@@ -53,7 +54,7 @@ describe("README.md", () => {
 
   it("names in its module map every folder of worker/ and migrations/", async () => {
     const { readdirSync } = await import("node:fs");
-    const map = read("README.md").split("## Module map")[1]!.split("\n## ")[0]!;
+    const map = must(must(read("README.md").split("## Module map")[1]).split("\n## ")[0]);
     const folders = readdirSync(join(ROOT, "worker"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${entry.name}/`);

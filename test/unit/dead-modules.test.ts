@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { must } from "../../src/must.ts";
 
 // A module of the site that nothing imports is dead code that still costs a reader's time (and,
 // for style modules, bytes). Entries are used by definition: islands (loaded by a glob in
@@ -22,7 +23,7 @@ const imported = new Set<string>();
 for (const file of [...files, join(ROOT, "vite.config.ts"), join(ROOT, "vitest.config.ts")]) {
   const source = readFileSync(file, "utf8");
   for (const match of source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)) {
-    const target = resolve(dirname(file), match[1]!).replace(/\.(tsx?|m?js|mts)$/, "");
+    const target = resolve(dirname(file), must(match[1])).replace(/\.(tsx?|m?js|mts)$/, "");
     imported.add(target);
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { must } from "../../src/must";
 
 /**
  * The worker's jobs hold no words (issue 59): what runs in a queue consumer, a cron, a Durable
@@ -41,7 +42,7 @@ function resolveImport(from: string, specifier: string): string {
 /** The files a job imports values from (`import type` and `export type` carry no words, so they are left out). */
 const valueImports = (file: string): string[] =>
   [...readFileSync(join(ROOT, file), "utf8").matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+"(\.{1,2}\/[^"?]+)"/gm)].map((match) =>
-    resolveImport(file, match[1]!),
+    resolveImport(file, must(match[1])),
   );
 
 const JOBS = [...JOB_FOLDERS.flatMap((folder) => files(`worker/${folder}`)), ...JOB_FILES];

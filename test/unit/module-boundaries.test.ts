@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { must } from "../../src/must.ts";
 
 /**
  * The worker's folders are modules: each is entered through its index.ts, and modules only depend
@@ -49,7 +50,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 /** The repository files a file imports by a relative path (static, dynamic and `?url`-style). */
 const importedBy = (from: string): string[] =>
   [...readFileSync(join(ROOT, from), "utf8").matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"?]+)(?:\?[^"]*)?"/g)].flatMap((match) => {
-    const to = resolveImport(from, match[1]!);
+    const to = resolveImport(from, must(match[1]));
     return to ? [to] : [];
   });
 
@@ -74,7 +75,7 @@ function crossing({ from, to }: { from: string; to: string }): string | undefine
   return undefined;
 }
 
-const moduleOf = (file: string) => file.split("/")[1]!.replace(/\.tsx?$/, "");
+const moduleOf = (file: string) => must(file.split("/")[1]).replace(/\.tsx?$/, "");
 
 describe("the worker's modules", () => {
   it("finds the imports it checks", () => {
@@ -112,7 +113,7 @@ describe("the worker's modules", () => {
 
 /** The tables docs/schema.sql creates (virtual ones too), their names quoted or not. */
 function tablesOf(schema: string): string[] {
-  return [...schema.matchAll(/\bCREATE\s+(?:VIRTUAL\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w+)/gi)].map((match) => match[1]!);
+  return [...schema.matchAll(/\bCREATE\s+(?:VIRTUAL\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w+)/gi)].map((match) => must(match[1]));
 }
 
 /**
@@ -121,9 +122,9 @@ function tablesOf(schema: string): string[] {
  * constant such as `const TABLE = "kit_webhook_events"` names it as surely as the SQL it fills.
  */
 function tablesNamedIn(text: string, tables: ReadonlySet<string>): string[] {
-  const inSql = [...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+\\?["`[]?(\w+)/gi)].map((match) => match[1]!);
+  const inSql = [...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+\\?["`[]?(\w+)/gi)].map((match) => must(match[1]));
   // Quotes, not backticks: a comment's `table` is prose.
-  const literal = [...text.matchAll(/(["'])(\w+)\1/g)].map((match) => match[2]!);
+  const literal = [...text.matchAll(/(["'])(\w+)\1/g)].map((match) => must(match[2]));
   return [...new Set([...inSql, ...literal])].filter((name) => tables.has(name));
 }
 
@@ -165,7 +166,7 @@ describe("each D1 table is named in SQL by one module", () => {
       { file: "worker/delta.ts", text: `\`\${JOB_ENDS_SQL}\` joined; CREATE TABLE videos (id)` },
     ];
     expect(sharedTables(sample, tables)).toEqual(["newsletter_issues -> alpha, beta", "outbox_jobs -> beta, gamma"]);
-    expect(tablesNamedIn(sample[4]!.text, tables)).toEqual(["videos"]);
+    expect(tablesNamedIn(must(sample[4]).text, tables)).toEqual(["videos"]);
   });
 
   it("has one module naming each table", () => {
@@ -180,6 +181,8 @@ describe("each D1 table is named in SQL by one module", () => {
  * any of them, as it renders the pages.
  */
 const SRC_LAYERS: string[][] = [
+  // A value known to be there (`must`), used at every layer.
+  ["must"],
   // Shapes, limits and the palette, shared by the words, the worker and the browser.
   ["styles", "consent-contract", "island-markers", "experiment-contract", "newsletter-contract", "referrals", "search", "stats", "videos", "fill-template"],
   ["publishing", "signup", "route-types", "page-context", "videos-context"],

@@ -10,6 +10,7 @@ import { dayInZone } from "../../src/publishing/zone-time";
 import { problemsOfFields } from "../../src/previewer/publish/field-problems";
 import { publishBody, sendPublish } from "../../src/previewer/publish/request";
 import { isValidSlug, slugFromTitle } from "../../src/previewer/publish/slug";
+import { must } from "../../src/must.ts";
 
 describe("the address from the title", () => {
   it("drops accents, lowers capitals and joins words with single hyphens", () => {
@@ -52,7 +53,7 @@ describe("the form's own fields", () => {
       ["slug", "SLUG_INVALID", "error"],
       ["date", "DATE_INVALID", "error"],
     ]);
-    expect(problemsOfFields({ ...fine, title: "x".repeat(201) })[0]!.code).toBe("TITLE_TOO_LONG");
+    expect(must(problemsOfFields({ ...fine, title: "x".repeat(201) })[0]).code).toBe("TITLE_TOO_LONG");
   });
 });
 
@@ -71,8 +72,8 @@ describe("which pre-send check results block a publish", () => {
     const problems = problemsOfReport(reportOf(formatDraft(sample).replace("INTRO:\n", 'INTRO:\nRead <a href="http://old.example/post">my post</a>. ')));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ field: "draft", level: "error", code: "LINK_NOT_HTTPS" });
-    expect(problems[0]!.message).toContain("In INTRO, the link to http://old.example/post");
-    expect(problems[0]!.message).toContain("https://");
+    expect(must(problems[0]).message).toContain("In INTRO, the link to http://old.example/post");
+    expect(must(problems[0]).message).toContain("https://");
     expect(blocksPublish(problems, true)).toBe(true);
   });
 
@@ -168,8 +169,8 @@ describe("the site's answers as the form's states", () => {
     expect(await sendPublish(request, fetcher)).toMatchObject({ kind: "published" });
     await sendPublish({ ...request, edit: true, acceptWarnings: true }, fetcher);
     expect(calls.map((call) => call.url)).toEqual([ISSUES_PATH, `${ISSUES_PATH}/s`]);
-    expect(new Headers(calls[0]!.init.headers).get("Accept")).toBe("application/json");
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ title: "T", slug: "s", date: "2026-11-25", style: "bold", draft: "HOOK: h\n" });
+    expect(new Headers(must(calls[0]).init.headers).get("Accept")).toBe("application/json");
+    expect(JSON.parse(String(must(calls[0]).init.body))).toEqual({ title: "T", slug: "s", date: "2026-11-25", style: "bold", draft: "HOOK: h\n" });
     expect(publishBody({ ...request, acceptWarnings: true }).accept_warnings).toBe(true);
   });
 

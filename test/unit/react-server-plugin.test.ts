@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { streamingFileOf, streamingOnlyServerFile } from "../../build/react-server-plugin";
+import { must } from "../../src/must.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -13,7 +14,7 @@ describe("react-dom/server without the legacy renderer (build/react-server-plugi
         const file = streamingOnlyServerFile(require.resolve(entry), production);
         expect(file).toBeDefined();
         expect(file).toContain(production ? ".production." : ".development.");
-        const source = readFileSync(file!, "utf8");
+        const source = readFileSync(must(file), "utf8");
         expect(source).toMatch(/\bexports\.renderToReadableStream\s*=/);
         expect(source).not.toMatch(/\bexports\.renderToString\s*=/);
         expect(file).not.toMatch(/legacy/);

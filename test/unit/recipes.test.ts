@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { must } from "../../src/must.ts";
 
 // docs/recipes.md performed on temporary copies, so the recipes stay true: the steps a person
 // follows give the result the recipe promises. Node only, no build.
@@ -31,6 +32,7 @@ describe("Change the brand colours", () => {
     const copy = join(scratch, "styles");
     mkdirSync(copy, { recursive: true });
     for (const file of ["palette.ts", "accent-roles.ts", "contrast.ts"]) cpSync(join(ROOT, "src/styles", file), join(copy, file));
+    cpSync(join(ROOT, "src/must.ts"), join(scratch, "must.ts"));
     writeFileSync(join(copy, "palette.ts"), palette.replace(ACCENT_LINE, `const ACCENT = "${accent}";`));
     const changed = await import(join(copy, "palette.ts"));
     const { accentRoleRequirements } = await import(join(copy, "accent-roles.ts"));
@@ -70,7 +72,7 @@ describe("Add a free guide", () => {
     const thankYou = pageRoutes.find((route) => route.path === "/recipe-guide/thank-you");
     expect(landing).toBeDefined();
     // The sitemap lists the routes that are not noindex (worker/seo): the landing page, not its thank-you page.
-    expect(landing!.noindex).toBeFalsy();
+    expect(must(landing).noindex).toBeFalsy();
     expect(thankYou?.noindex).toBe(true);
     expect(guideAddresses(guides["recipe-guide"])).toMatchObject({
       downloadHref: "/downloads/recipe-guide.pdf",
@@ -93,7 +95,7 @@ describe("Add a free guide", () => {
     mkdirSync(copy, { recursive: true });
     for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
     writeFileSync(join(copy, "guides.ts"), source.slice(0, end) + record + source.slice(end));
-    const copied = /slug: "([^"]+)"/.exec(source.slice(start))![1];
+    const copied = must(/slug: "([^"]+)"/.exec(source.slice(start)))[1];
     await expect(import(join(copy, "guides.ts"))).rejects.toThrow(`The guides "${copied}" and "forgot-the-path" have the same path`);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { wrapText } from "../../build/pdf-layout";
 import { createSpeakerKitPdf } from "../../build/speaker-kit-pdf";
 import { loadPortrait } from "../../build/speaker-kit-plugin";
+import { must } from "../../src/must.ts";
 
 /** The text a page draws: pdf-lib writes standard-font text as hex strings shown with Tj. */
 function pageText(page: PDFPage): string {
@@ -15,7 +16,7 @@ function pageText(page: PDFPage): string {
     if (!(stream instanceof PDFRawStream)) continue;
     const operators = new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
     for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      text += `${Buffer.from(match[1]!, "hex").toString("latin1")}\n`;
+      text += `${Buffer.from(must(match[1]), "hex").toString("latin1")}\n`;
     }
   }
   return text;
@@ -67,7 +68,7 @@ describe("speaker kit PDF", () => {
     const portrait = await loadPortrait(fileURLToPath(new URL("../../public", import.meta.url)), (message) => warnings.push(message));
     expect(warnings).toEqual([]);
     expect(portrait?.type).toBe("png");
-    expect(Buffer.from(portrait!.bytes.subarray(1, 4)).toString("latin1")).toBe("PNG");
+    expect(Buffer.from(must(portrait).bytes.subarray(1, 4)).toString("latin1")).toBe("PNG");
     await expect(createSpeakerKitPdf(portrait)).resolves.toBeInstanceOf(Uint8Array);
   });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { must } from "../../src/must.ts";
 
 // A style exported from a `*.css.ts` module ships in the CSS of every page that imports the module,
 // whether or not a component uses its class. This check keeps dead styles (and dead components that
@@ -21,15 +22,18 @@ const sources = new Map(files.map((file) => [file, readFileSync(file, "utf8")]))
 const styleModules = files.filter((file) => file.endsWith(".css.ts"));
 
 function exportedNames(source: string): string[] {
-  const declared = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
+  const declared = [...source.matchAll(/^export const (\w+)/gm)].map((m) => must(m[1]));
   const reexported = [...source.matchAll(/^export \{([^}]+)\}/gm)].flatMap((m) =>
-    m[1]!.split(",").map(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()!,
-    ),
+    must(m[1])
+      .split(",")
+      .map((part) =>
+        must(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ),
+      ),
   );
   return [...declared, ...reexported];
 }
@@ -39,11 +43,11 @@ function importersOf(module: string) {
   const importers: { file: string; namespace?: string; named: string[] }[] = [];
   for (const [file, source] of sources) {
     for (const match of source.matchAll(/(?:import|export) (\* as (\w+)|\{([^}]*)\}) from "(\.[^"]+)"/g)) {
-      const target = resolve(dirname(file), match[4]!);
+      const target = resolve(dirname(file), must(match[4]));
       if (`${target}.ts` !== module && target !== module) continue;
       const named = (match[3] ?? "")
         .split(",")
-        .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+        .map((part) => must(part.trim().split(/\s+as\s+/)[0]))
         .filter(Boolean);
       importers.push({ file, namespace: match[2], named });
     }
@@ -52,12 +56,12 @@ function importersOf(module: string) {
 }
 
 function isUsed(module: string, name: string): boolean {
-  const own = sources.get(module)!;
+  const own = must(sources.get(module));
   // Used inside its own module (composed into another style or a selector).
   if (new RegExp(`\\b${name}\\b`).test(own.replace(new RegExp(`export const ${name}\\b`), ""))) return true;
   return importersOf(module).some(({ file, namespace, named }) => {
     if (named.includes(name)) return true;
-    if (namespace && new RegExp(`\\b${namespace}\\.${name}\\b`).test(sources.get(file)!)) return true;
+    if (namespace && new RegExp(`\\b${namespace}\\.${name}\\b`).test(must(sources.get(file)))) return true;
     return false;
   });
 }
@@ -69,7 +73,7 @@ describe("styles", () => {
 
   it.each(styleModules.map((file) => relative(ROOT, file)))("%s exports only styles something uses", (file) => {
     const module = join(ROOT, file);
-    const unused = exportedNames(sources.get(module)!).filter((name) => !isUsed(module, name));
+    const unused = exportedNames(must(sources.get(module))).filter((name) => !isUsed(module, name));
     expect(unused).toEqual([]);
   });
 });

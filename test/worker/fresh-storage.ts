@@ -1,4 +1,5 @@
 import { abortAllDurableObjects, env, reset, runInDurableObject } from "cloudflare:test";
+import { must } from "../../src/must.ts";
 
 /**
  * Gives each test file storage as empty as a new workerd would: the worker project runs its files
@@ -71,7 +72,7 @@ function noteObjectsUsed(name: string, namespace: DurableObjectNamespace): void 
   const note = (id: DurableObjectId) => {
     const used = usedObjects();
     if (!used.has(name)) used.set(name, new Set());
-    used.get(name)!.add(id.toString());
+    must(used.get(name)).add(id.toString());
   };
   const get = namespace.get.bind(namespace);
   noted.get = (id, options) => {

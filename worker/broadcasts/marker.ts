@@ -1,4 +1,5 @@
 import type { KitBroadcast } from "../kit";
+import { must } from "../../src/must.ts";
 
 /**
  * The site's mark on its broadcasts, in Kit's internal description (never shown to readers): the
@@ -15,7 +16,7 @@ export const broadcastMarker = (slug: string, revision: number) => `${PREFIX}${s
 export function readMarker(description: string | null | undefined): { slug: string; revision: number | null } | null {
   if (!description?.startsWith(PREFIX)) return null;
   const match = /^(\S+)(?: r(\d+))?$/.exec(description.slice(PREFIX.length));
-  return match ? { slug: match[1]!, revision: match[2] ? Number(match[2]) : null } : null;
+  return match ? { slug: must(match[1]), revision: match[2] ? Number(match[2]) : null } : null;
 }
 
 /** The issue's broadcasts in a list, first made first (Kit's ids grow with each broadcast made). */

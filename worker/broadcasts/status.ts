@@ -3,6 +3,7 @@ import { kitProblemOf } from "../../src/publishing/kit-problem";
 import type { Config } from "../config";
 import { inStep, type BroadcastRow } from "./record";
 import { SENDING_MS } from "./reconcile";
+import { must } from "../../src/must";
 
 /** The broadcast in Kit's app, where the owner picks its recipients and sends it. */
 export function kitBroadcastUrl(id: number): string {
@@ -21,19 +22,21 @@ export function broadcastState(row: BroadcastRow | null | undefined, kit: Config
   if (!row) return kit.kind === "kit" ? { state: "waiting" } : { state: "not-set-up", reason: notSetUp(kit) };
   const id = row.kit_id;
   const url = id !== null ? kitBroadcastUrl(id) : undefined;
-  if (id !== null && row.sent_at !== null) return { state: "sent", broadcastId: id, url: url!, sentAt: row.sent_at };
+  if (id !== null && row.sent_at !== null) return { state: "sent", broadcastId: id, url: must(url), sentAt: row.sent_at };
   if (row.deleted_in_kit_at !== null && row.wanted !== "none" && id !== null) return { state: "deleted", broadcastId: id, deletedAt: row.deleted_in_kit_at };
   if (!inStep(row)) {
     if (kit.kind !== "kit") return { state: "not-set-up", reason: notSetUp(kit) };
-    if (id !== null) return { state: "updating", broadcastId: id, url: url!, ...(row.reason ? { reason: kitProblemOf(row.reason) } : {}) };
+    if (id !== null) return { state: "updating", broadcastId: id, url: must(url), ...(row.reason ? { reason: kitProblemOf(row.reason) } : {}) };
     return { state: "waiting", ...(row.wanted === "scheduled" ? { schedule: true } : {}), ...(row.reason ? { reason: kitProblemOf(row.reason) } : {}) };
   }
   if (row.refused !== null && id === null) return { state: "refused", reason: kitProblemOf(row.refused) };
   if (id === null || row.deleted_in_kit_at !== null) return { state: "none" };
-  if (row.kit_send_at !== null) return { state: "scheduled", broadcastId: id, url: url!, sendAt: row.kit_send_at };
-  if (row.send_missed === 1 && row.wanted === "scheduled") return { state: "created", broadcastId: id, url: url!, missed: true };
+  if (row.kit_send_at !== null) return { state: "scheduled", broadcastId: id, url: must(url), sendAt: row.kit_send_at };
+  if (row.send_missed === 1 && row.wanted === "scheduled") return { state: "created", broadcastId: id, url: must(url), missed: true };
   const refused = row.schedule_refused ?? row.refused;
-  return refused ? { state: "created", broadcastId: id, url: url!, scheduleRefused: kitProblemOf(refused) } : { state: "created", broadcastId: id, url: url! };
+  return refused
+    ? { state: "created", broadcastId: id, url: must(url), scheduleRefused: kitProblemOf(refused) }
+    : { state: "created", broadcastId: id, url: must(url) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { draftTextOf, sameDraft, sentDraft, textTooLarge } from "./fields";
 import { landedSave, SAVE_KEY_PATTERN } from "./landed";
 import { createDraft, openIssueDraft, saveDraft } from "./repository";
 import { draftOf, findDraft, findDraftRow, listDrafts } from "./rows";
+import { must } from "../../src/must";
 
 /** Where a form post of "New issue" lands: the previewer, on the new draft. */
 const PREVIEWER_PATH = "/newsletter-preview";
@@ -66,7 +67,7 @@ export async function createDraftHandler(c: Context<AppEnv>): Promise<Response> 
     }
     const created = await createDraft(c.env.DB, draft, now, deviceOf(c), key ?? null);
     if (created.kind === "full") return refuse(c, 409, { code: "TOO_MANY_DRAFTS", detail: words.tooManyDrafts });
-    if (created.kind === "key-used") return refuse(c, 409, { code: "IDEMPOTENCY_KEY_USED", detail: fillTemplate(words.keyUsed, { key: key! }) });
+    if (created.kind === "key-used") return refuse(c, 409, { code: "IDEMPOTENCY_KEY_USED", detail: fillTemplate(words.keyUsed, { key: must(key) }) });
     if (!wantsJson(c)) return c.redirect(`${PREVIEWER_PATH}?${OPEN_DRAFT_PARAM}=${created.draft.id}`, 303);
     return answer(c, created.draft, created.kind === "created" ? 201 : 200);
   } catch (error) {
@@ -135,7 +136,7 @@ export async function saveDraftHandler(c: Context<AppEnv>): Promise<Response> {
         })
       ) {
         // Read again only for a newly bound issue's title and date; else the answer is what was written.
-        if (sent.issue && sent.issue !== current.issue_slug) return answer(c, (await findDraft(db, id))!);
+        if (sent.issue && sent.issue !== current.issue_slug) return answer(c, must(await findDraft(db, id)));
         return answer(c, draftOf({ ...current, ...draft, version: current.version + 1, updated_at: now }));
       }
       // Another save landed between the read and the write: look again (a retry of the same text, or a 409).

@@ -5,6 +5,7 @@ import { withLandedSave } from "./landed";
 import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
 import { keepCurrentText, keepsRevision, revisionCount, thinRevisions, thinsHistory, type RevisionReason } from "./revisions";
 import { wordsChanged } from "./words-changed";
+import { must } from "../../src/must.ts";
 
 /** How long a create's Idempotency-Key answers the same draft. */
 const CREATE_KEY_MS = 86_400_000;
@@ -20,7 +21,7 @@ export type Created = { kind: "created" | "again"; draft: ServerDraft } | { kind
 async function createdAgain(db: D1Database, id: string, draft: DraftText, now: string, device: string): Promise<Created> {
   const row = await findDraftRow(db, id);
   if (row && sameDraft(row, draft)) return { kind: "again", draft: draftOf(row) };
-  if (row?.version === 1 && (await saveDraft(db, row, draft, now, device))) return { kind: "again", draft: (await findDraft(db, id))! };
+  if (row?.version === 1 && (await saveDraft(db, row, draft, now, device))) return { kind: "again", draft: must(await findDraft(db, id)) };
   return { kind: "key-used" };
 }
 
@@ -84,7 +85,7 @@ export async function openIssueDraft(
     .bind(crypto.randomUUID(), published.text, published.style, published.title, published.subject, published.preview_text, slug, now)
     .run();
   row = await bySlug();
-  return { draft: draftOf(row!), unpublishedEdits: row!.text !== published.text };
+  return { draft: draftOf(must(row)), unpublishedEdits: must(row).text !== published.text };
 }
 
 export interface SaveOptions {
@@ -143,7 +144,7 @@ export async function saveDraft(db: D1Database, current: DraftRow, draft: DraftT
       ),
   );
   // One batch, one transaction (https://developers.cloudflare.com/d1/worker-api/d1-database/#batch).
-  const results = statements.length === 1 ? [await statements[0]!.run()] : await db.batch(statements);
+  const results = statements.length === 1 ? [await must(statements[0]).run()] : await db.batch(statements);
   return (results.at(-1)?.meta.changes ?? 0) === 1;
 }
 

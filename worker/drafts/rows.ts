@@ -1,6 +1,7 @@
 import type { StyleKey } from "../../src/newsletter-contract/types";
 import type { ServerDraft } from "../../src/publishing/drafts";
 import { findIssueHeading } from "../issues";
+import { must } from "../../src/must.ts";
 
 /** A row of `newsletter_drafts` (migrations 0008 and 0017) with its issue, when published in D1. */
 export interface DraftRow {
@@ -64,11 +65,11 @@ export function draftOf(row: DraftRow): ServerDraft {
       ? {
           slug: row.issue_slug,
           title: row.issue_title,
-          date: row.issue_date!,
-          style: row.issue_style!,
+          date: must(row.issue_date),
+          style: must(row.issue_style),
           time: row.issue_time ?? "00:00",
           send: row.issue_send ?? "draft",
-          version: row.issue_version!,
+          version: must(row.issue_version),
         }
       : null;
   return {

@@ -1,5 +1,9 @@
+import { must } from "../../src/must";
 /** A Content-Type's media type, lower case, without its parameters (`application/json; charset=utf-8` is `application/json`). */
-export const mediaTypeOf = (contentType: string | null | undefined): string => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+export const mediaTypeOf = (contentType: string | null | undefined): string =>
+  must((contentType ?? "").split(";")[0])
+    .trim()
+    .toLowerCase();
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";

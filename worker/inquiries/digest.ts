@@ -14,7 +14,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteUrl: string): OwnerEmail {
   const from = senderAddress(siteUrl);
   const { subject, text, html } = digestEmailWords(rows, ownerEmailCap.max, siteUrl);
-  const latest = rows.reduce((max, row) => (row.received_at > max ? row.received_at : max), rows[0]?.received_at ?? iso(0));
+  // ISO instants sort as strings: the latest is the last.
+  const latest =
+    rows
+      .map((row) => row.received_at)
+      .sort()
+      .at(-1) ?? iso(0);
   const raw = mimeMessage({
     from: mailbox(inquiryMail.fromName, from),
     to: inquiryMail.to,

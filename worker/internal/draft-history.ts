@@ -11,6 +11,7 @@ import { renderRequestPage, serveNotFound } from "../pages";
 import { beforeOf, draftName, reasonInWords, sourceInWords } from "./history-words";
 import { ownerTimeZone } from "./time-zone";
 import { bodyFields } from "../http";
+import { must } from "../../src/must";
 
 const HTML = { "Content-Type": "text/html; charset=utf-8" };
 
@@ -25,7 +26,7 @@ export async function revisionEntries(c: Context<AppEnv>, id: string, before: nu
     wordsChanged: row.words_changed,
     size: row.size,
   }));
-  return { entries, older: rows.length > HISTORY_PAGE_SIZE ? rows[HISTORY_PAGE_SIZE - 1]!.id : null };
+  return { entries, older: rows.length > HISTORY_PAGE_SIZE ? must(rows[HISTORY_PAGE_SIZE - 1]).id : null };
 }
 
 /** GET /internal/drafts/<id>/history: the draft's earlier texts, newest first, HISTORY_PAGE_SIZE a page (`?before=<id>`). */

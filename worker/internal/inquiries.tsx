@@ -7,6 +7,7 @@ import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfI
 import { renderRequestPage } from "../pages";
 import { ownerTimeZone } from "./time-zone";
 import { bodyFields } from "../http";
+import { must } from "../../src/must";
 
 /** Inquiries on one page of the owner's list. */
 export const INQUIRIES_PER_PAGE = 50;
@@ -17,7 +18,7 @@ const MAX_SEARCH = 200;
 const cursorParam = ({ receivedAt, id }: InquiryCursor) => `${receivedAt}~${id}`;
 function cursorOf(param: string | undefined): InquiryCursor | undefined {
   const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([0-9A-Za-z-]{1,64})$/.exec(param ?? "");
-  return match ? { receivedAt: match[1]!, id: match[2]! } : undefined;
+  return match ? { receivedAt: must(match[1]), id: must(match[2]) } : undefined;
 }
 
 /**

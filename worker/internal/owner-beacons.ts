@@ -2,13 +2,14 @@ import type { MiddlewareHandler } from "hono";
 import { timingSafeEqual } from "hono/utils/buffer";
 import { configOf, type AppEnv } from "../config";
 import { ACCESS_TOKEN_HEADER, hasAccessToken } from "./cloudflare-access";
+import { must } from "../../src/must.ts";
 
 /** The password of an HTTP Basic `Authorization` header, or undefined when there is none. */
 function basicPassword(header: string | undefined): string | undefined {
   const match = header && /^Basic ([A-Za-z0-9+/]+=*)$/i.exec(header.trim());
   if (!match) return undefined;
   try {
-    const decoded = new TextDecoder().decode(Uint8Array.from(atob(match[1]!), (char) => char.charCodeAt(0)));
+    const decoded = new TextDecoder().decode(Uint8Array.from(atob(must(match[1])), (char) => char.charCodeAt(0)));
     const colon = decoded.indexOf(":");
     return colon === -1 ? undefined : decoded.slice(colon + 1);
   } catch {

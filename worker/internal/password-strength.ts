@@ -1,4 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { must } from "../../src/must.ts";
 
 /**
  * The password rule of the internal pages (PREVIEW_PASSWORD, docs/deploy.md#sign-in): the strength
@@ -74,7 +75,7 @@ export async function meetsPasswordRule(password: string, db?: D1Database): Prom
   if (known !== undefined) return known;
   const tag = db ? await verdictTag(password) : undefined;
   const kept = tag
-    ? await db!
+    ? await must(db)
         .prepare("SELECT strong FROM password_verdicts WHERE tag = ?1")
         .bind(tag)
         .first<{ strong: number }>()
@@ -83,7 +84,7 @@ export async function meetsPasswordRule(password: string, db?: D1Database): Prom
   const strong = kept ? kept.strong === 1 : (await passwordGuessesLog10(password)) >= MIN_GUESSES_LOG10;
   verdicts.set(password, strong);
   if (tag && !kept) {
-    await db!
+    await must(db)
       .prepare("INSERT INTO password_verdicts (tag, strong, judged_at) VALUES (?1, ?2, ?3) ON CONFLICT (tag) DO UPDATE SET strong = ?2, judged_at = ?3")
       .bind(tag, strong ? 1 : 0, new Date().toISOString())
       .run()

@@ -79,7 +79,7 @@ export function previewPassword(): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function passwordGate(c: Context<AppEnv>, next: () => Promise<void>, password: string): Promise<Response | void> {
+async function passwordGate(c: Context<AppEnv>, next: () => Promise<void>, password: string): ReturnType<MiddlewareHandler> {
   let wrongGuess: RateDecision | undefined;
   const guard = basicAuth({
     realm: REALM,

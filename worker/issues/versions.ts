@@ -1,4 +1,5 @@
 import type { StyleKey } from "../../src/newsletter-contract/types";
+import { must } from "../../src/must.ts";
 
 /** A published version of an issue: `n` counts from 1 (its first publish); the highest is what the web shows. */
 export interface IssueVersion {
@@ -37,14 +38,14 @@ export async function listIssueVersions(db: D1Database, slug: string): Promise<I
     .all<VersionRow>();
   const current = results.find((row) => row.replaced_at === null);
   if (!current) return [];
-  const earlier = results.filter((row) => row.replaced_at !== null).sort((a, b) => a.replaced_at!.localeCompare(b.replaced_at!));
+  const earlier = results.filter((row) => row.replaced_at !== null).sort((a, b) => must(a.replaced_at).localeCompare(must(b.replaced_at)));
   const versions = [...earlier, current].map(
     (row, index, all): IssueVersion => ({
       n: index + 1,
       title: row.title,
       date: row.date,
       style: row.style,
-      publishedAt: index === 0 ? current.published_at : all[index - 1]!.replaced_at!,
+      publishedAt: index === 0 ? current.published_at : must(must(all[index - 1]).replaced_at),
       replacedAt: row.replaced_at,
       size: row.size,
     }),

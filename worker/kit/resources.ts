@@ -33,7 +33,10 @@ export function kitCaller(env: Pick<Env, "KIT_BUDGET">, config: Config): KitCall
         timeoutMs: CALL_TIMEOUT_MS,
         beforeRequest: () => pacer.waitForSlot(SLOT_WAIT_MS),
         // A 429 pauses every caller of the budget before this one gives up.
-        onAnswer: (status) => (status === 429 ? (pause = pacer.rateLimited()) : pacer.answered(status)),
+        onAnswer: (status) => {
+          if (status === 429) pause = pacer.rateLimited();
+          else pacer.answered(status);
+        },
       });
     } finally {
       await pause;

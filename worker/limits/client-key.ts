@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * Who a client is for rate limits: an IPv4 address, or the /64 network of an IPv6 address (one
  * host or one home is given a whole /64, so a per-address limit would be 2^64 limits).
@@ -22,10 +23,12 @@ export function networkKey(address: string | null | undefined): string | undefin
 
 /** Eight hextets of an IPv6 address (with `::` and an embedded IPv4 tail expanded), or undefined. */
 function expandIpv6(ip: string): string[] | undefined {
-  let text = ip
-    .toLowerCase()
-    .replace(/^\[|\]$/g, "")
-    .split("%")[0]!;
+  let text = must(
+    ip
+      .toLowerCase()
+      .replace(/^\[|\]$/g, "")
+      .split("%")[0],
+  );
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
     const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];

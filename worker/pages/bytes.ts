@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /** Searching and joining UTF-8 markup as bytes, without decoding it (page-shell.tsx). */
 
 export function ascii(text: string): Uint8Array {
@@ -12,7 +13,7 @@ export function startsWithAt(bytes: Uint8Array, at: number, prefix: Uint8Array):
 
 export function indexOf(bytes: Uint8Array, needle: Uint8Array, from = 0): number {
   const first = needle[0];
-  for (let i = bytes.indexOf(first!, from); i !== -1 && i + needle.length <= bytes.length; i = bytes.indexOf(first!, i + 1)) {
+  for (let i = bytes.indexOf(must(first), from); i !== -1 && i + needle.length <= bytes.length; i = bytes.indexOf(must(first), i + 1)) {
     if (startsWithAt(bytes, i, needle)) return i;
   }
   return -1;

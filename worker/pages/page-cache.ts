@@ -6,6 +6,7 @@ import type { PageRoute } from "../../src/route-types";
 import { configOf, type AppEnv, type Env } from "../config";
 import { cacheGeneration } from "./cache-generation";
 import { pageSearch } from "./page-query";
+import { must } from "../../src/must.ts";
 
 /**
  * Pages are the same for every visitor, so rendered HTML is kept, keyed by build and URL: in the
@@ -130,7 +131,7 @@ function edgeCache(): Cache | undefined {
 function remember(key: string, page: Remembered) {
   memory.delete(key);
   memory.set(key, page);
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+  if (memory.size > MEMORY_ENTRIES) memory.delete(must(memory.keys().next().value));
 }
 
 /** Forgets every page this isolate keeps in memory (the desk's purge; other isolates follow the generation). */

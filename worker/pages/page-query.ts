@@ -5,6 +5,7 @@ import { isSourcePage } from "../../src/inquiry/schema";
 import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
 import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
 import type { PageRoute } from "../../src/route-types";
+import { must } from "../../src/must";
 
 const KNOWN_CATEGORIES = new Set<string>(resourceCategories.map((category) => category.slug));
 const KNOWN_CODES = new Set<string>(Object.keys(signupAlerts));
@@ -52,7 +53,7 @@ export function pageSearch(url: URL, route: QueryReader): Record<string, string>
   const search: Record<string, string> = {};
   for (const name of queryOf(route)) {
     const value = url.searchParams.get(name);
-    const mapped = value === null ? undefined : PAGE_QUERY[name]!(value);
+    const mapped = value === null ? undefined : must(PAGE_QUERY[name])(value);
     if (mapped !== undefined) search[name] = mapped;
   }
   return search;

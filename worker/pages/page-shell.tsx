@@ -7,6 +7,7 @@ import { ascii, concat, indexOf, startsWithAt } from "./bytes";
 import { renderHtmlBytes } from "./render-html";
 import { shellKey } from "./shell-key";
 import { ShellStore } from "./shell-store";
+import { must } from "../../src/must.ts";
 
 /**
  * The shared shell: everything of a page's HTML but the page itself (the document's head, the skip
@@ -65,7 +66,7 @@ export function positionOf(node: ReactNode, target: ReactNode): Position | undef
   if (
     typeof type === "string" ||
     type === Fragment ||
-    (typeof type === "object" && type !== null && CONTEXT_TYPES.includes((type as { $$typeof?: symbol }).$$typeof!))
+    (typeof type === "object" && type !== null && CONTEXT_TYPES.includes(must((type as { $$typeof?: symbol }).$$typeof)))
   ) {
     return positionOf(props.children, target);
   }
@@ -126,7 +127,7 @@ async function buildShell(input: ShellInput): Promise<Shell | null> {
     const href = indexOf(html, PROBE_PRELOAD_HREF);
     const image = indexOf(html, PROBE_IMAGE);
     if (href === -1 || image === -1) return undefined;
-    const preloadStart = html.lastIndexOf(ascii("<")[0]!, href);
+    const preloadStart = html.lastIndexOf(must(ascii("<")[0]), href);
     const preloadEnd = indexOf(html, TAG_END, href) + TAG_END.length;
     return { head: html.subarray(0, preloadStart), middle: html.subarray(preloadEnd, image), tail: html.subarray(image + PROBE_IMAGE.length) };
   };

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import pageCss from "virtual:page-styles";
 import { assembleCss, fromRanges } from "../../build/page-css";
+import { must } from "../../src/must.ts";
 
 // Pages take any props (the error pages take a path or a message).
 // biome-ignore lint/suspicious/noExplicitAny: a page component takes its own props; the registry holds them all
@@ -42,7 +43,7 @@ export function pageStyle(component: PageComponent): InlineStyle | null {
   if (style === undefined) {
     // A component exported by several modules (a re-export) keeps the rules of all of them.
     const pages = filesOf(component).flatMap((file) => (data.pages[file] ? [data.pages[file]] : []));
-    if (pages.length === 1) style = { css: assembleCss(data, fromRanges(pages[0]!.units)), hash: pages[0]!.hash };
+    if (pages.length === 1) style = { css: assembleCss(data, fromRanges(must(pages[0]).units)), hash: must(pages[0]).hash };
     else style = null;
     styles.set(component, style);
   }

@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 const MAX_SHELLS = 256;
 /**
  * Shells of one route: its query values (page-query.ts) make a few combinations each (a signup
@@ -21,7 +22,7 @@ export class ShellStore<T> {
   }
 
   set(key: string, path: string, value: T): void {
-    if (this.entries.size >= MAX_SHELLS) this.forget(this.entries.keys().next().value!);
+    if (this.entries.size >= MAX_SHELLS) this.forget(must(this.entries.keys().next().value));
     this.entries.set(key, { path, value });
     this.perRoute.set(path, this.countOf(path) + 1);
   }

@@ -20,6 +20,7 @@ import { changedAnswer, staleEdit } from "./stale-edit";
 import { scheduleOf, sendChoiceProblem, type Schedule } from "./schedule";
 import { keepShareCard, sentShareCard } from "./share-image";
 import type { ShareCardCheck } from "./share-card-check";
+import { must } from "../../src/must.ts";
 
 function publishedIssue(row: IssueRow, broadcast: BroadcastRecord | null, config: Config, now: Date, version: number): PublishedIssue {
   const today = dayInZone(now, config.ownerTimeZone);
@@ -80,7 +81,7 @@ export async function published(c: Context<AppEnv>, slug: string, status: 200 | 
   const [row, broadcast, version] = await Promise.all([findIssue(c.env.DB, slug), readBroadcastRecord(c.env.DB, slug), issueVersionNumber(c.env.DB, slug)]);
   const answer: PublishAnswer = {
     success: true,
-    issue: publishedIssue(row!, broadcast, configOf(c.env), new Date(), version),
+    issue: publishedIssue(must(row), broadcast, configOf(c.env), new Date(), version),
     ...(email === "sending" ? { notice: kitStatusWords.sending } : {}),
   };
   return c.json(answer, status, { "Cache-Control": "no-store" });

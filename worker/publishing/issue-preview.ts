@@ -17,8 +17,9 @@ import { previewNotes } from "../../src/content/drafts";
 import { previewNoteHtml } from "../../src/components/issue/preview-note";
 import { fillTemplate } from "../../src/fill-template";
 import { bodyFields } from "../http";
+import { must } from "../../src/must";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => must({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[char]));
 
 /** The address a draft bound to no issue is previewed at (no issue can take it: the preview is never cached). */
 const DRAFT_PREVIEW_SLUG = "draft-preview";

@@ -9,6 +9,7 @@ import { findIssue, issueVersionNumber, type IssueRow } from "../issues";
 import { renderRequestPage } from "../pages";
 import type { SentFields } from "./checks";
 import { problem, refusePublish, wantsJson } from "./refusals";
+import { must } from "../../src/must";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -49,12 +50,12 @@ export async function changedAnswer(c: Context<AppEnv>, slug: string, sent: Sent
   const [row, version] = await Promise.all([findIssue(c.env.DB, slug), issueVersionNumber(c.env.DB, slug)]);
   const now = new Date().toISOString();
   if (sent.draft !== undefined) {
-    const text = { text: sent.draft, style: sent.style ?? row!.style, title: sent.title ?? null };
+    const text = { text: sent.draft, style: sent.style ?? must(row).style, title: sent.title ?? null };
     await keepRefusedIssueText(c.env.DB, slug, text, readDevice(c) ?? "publish", now).catch((error: unknown) =>
       console.error("[publishing] could not keep a refused Update's text:", error),
     );
   }
-  const changed: ChangedIssue = { version, title: row!.title, draft: row!.draft, updatedAt: row!.updated_at };
+  const changed: ChangedIssue = { version, title: must(row).title, draft: must(row).draft, updatedAt: must(row).updated_at };
   if (wantsJson(c)) {
     const answer: PublishAnswer = {
       success: false,

@@ -24,7 +24,7 @@ type Notice = "sending" | "kit-again";
 async function changeOnWeb(
   c: Context<AppEnv>,
   unconfirmed: string,
-  change: (db: D1Database, existing: IssueRow, now: Date) => Promise<Response | Notice | void>,
+  change: (db: D1Database, existing: IssueRow, now: Date) => Promise<Response | Notice | undefined>,
 ): Promise<Response> {
   const slug = c.req.param("slug") ?? "";
   if (repositoryIssue(slug)) return refusePublish(c, 422, words.issueInRepository, [problem("slug", "ISSUE_IN_REPOSITORY", words.issueInRepository)]);

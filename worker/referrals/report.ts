@@ -1,4 +1,5 @@
 import { disposableDomains } from "../../src/content/referrals";
+import { must } from "../../src/must.ts";
 
 /** The owner's view of the programme over a range of signup days (YYYY-MM-DD, inclusive). */
 export interface ReferralReport {
@@ -43,13 +44,13 @@ export async function referralReport(db: D1Database, from: string, to: string, n
       .prepare(`SELECT code, COUNT(*) AS friends FROM referrals WHERE ${inRange} AND status = 'pending' AND signed_up_at < ?3 GROUP BY code`)
       .bind(from, to, nowSeconds - NEVER_CONFIRMED_DAYS * 86_400),
   ]);
-  const sums = (totals!.results[0] ?? {}) as { signups?: number; confirmed?: number | null };
+  const sums = (must(totals).results[0] ?? {}) as { signups?: number; confirmed?: number | null };
   const flagged = (kind: ReferralReport["flags"][number]["kind"], rows: D1Result) =>
     (rows.results as { code: string; friends: number }[]).map((row) => ({ kind, code: row.code, friends: row.friends }));
   return {
     signups: sums.signups ?? 0,
     confirmed: sums.confirmed ?? 0,
-    top: top!.results as ReferralReport["top"],
-    flags: [...flagged("many-from-one-visitor", crowded!), ...flagged("disposable", disposable!), ...flagged("never-confirmed", unconfirmed!)],
+    top: must(top).results as ReferralReport["top"],
+    flags: [...flagged("many-from-one-visitor", must(crowded)), ...flagged("disposable", must(disposable)), ...flagged("never-confirmed", must(unconfirmed))],
   };
 }

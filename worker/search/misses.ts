@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * Searches that found no issue, for the owner (`search_misses`, migrations/0013_issue_search.sql):
  * the normalised words and the UTC day (the stats page's days), counted, and nothing else (no address, no user agent, no
@@ -24,7 +25,7 @@ export function cappedQuery(search: string): string {
   const bytes = new TextEncoder().encode(search);
   if (bytes.length <= MISS_QUERY_MAX_BYTES) return search;
   let end = MISS_QUERY_MAX_BYTES;
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  while (end > 0 && (must(bytes[end]) & 0xc0) === 0x80) end--;
   return new TextDecoder().decode(bytes.subarray(0, end)).trimEnd();
 }
 

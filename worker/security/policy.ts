@@ -1,3 +1,4 @@
+import { must } from "../../src/must";
 /**
  * The site's security policy as plain data: the one source of truth for the worker's response
  * headers (worker/security/security-headers.ts) and for the `_headers` file that the static
@@ -68,17 +69,17 @@ export interface CspOptions {
 function strictDirectives({ analytics = false, turnstile = false, frames = [], devServer = false, styleHashes = [] }: CspOptions): Directives {
   const directives = baseDirectives();
   if (analytics) {
-    directives["script-src"]!.push(...ANALYTICS_SOURCES.script);
-    directives["connect-src"]!.push(...ANALYTICS_SOURCES.connect);
-    directives["img-src"]!.push(...ANALYTICS_SOURCES.img);
+    must(directives["script-src"]).push(...ANALYTICS_SOURCES.script);
+    must(directives["connect-src"]).push(...ANALYTICS_SOURCES.connect);
+    must(directives["img-src"]).push(...ANALYTICS_SOURCES.img);
   }
   if (turnstile) {
-    directives["script-src"]!.push(...TURNSTILE_SOURCES.script);
+    must(directives["script-src"]).push(...TURNSTILE_SOURCES.script);
     directives["frame-src"] = [...TURNSTILE_SOURCES.frame];
   }
-  if (frames.length > 0) directives["frame-src"] = [...directives["frame-src"]!.filter((source) => source !== "'none'"), ...frames];
-  if (devServer) directives["style-src"]!.push("'unsafe-inline'");
-  directives["style-src"]!.push(...styleHashes.map((hash) => `'${hash}'`));
+  if (frames.length > 0) directives["frame-src"] = [...must(directives["frame-src"]).filter((source) => source !== "'none'"), ...frames];
+  if (devServer) must(directives["style-src"]).push("'unsafe-inline'");
+  must(directives["style-src"]).push(...styleHashes.map((hash) => `'${hash}'`));
   return directives;
 }
 
@@ -95,8 +96,8 @@ export function strictCsp(options: CspOptions = {}): string {
 export function relaxedPreviewCsp(options: CspOptions = {}): string {
   // No hashes here: a hash in style-src would make browsers ignore 'unsafe-inline'.
   const directives = strictDirectives({ ...options, styleHashes: [] });
-  if (!directives["style-src"]!.includes("'unsafe-inline'")) directives["style-src"]!.push("'unsafe-inline'");
-  directives["img-src"]!.push("https:", "blob:");
+  if (!must(directives["style-src"]).includes("'unsafe-inline'")) must(directives["style-src"]).push("'unsafe-inline'");
+  must(directives["img-src"]).push("https:", "blob:");
   directives["frame-src"] = ["'self'", "blob:"];
   directives["child-src"] = ["'self'", "blob:"];
   return serialize(directives);

@@ -7,6 +7,8 @@ import { edgeHeaders, EDGE_SECONDS } from "../pages";
 import { issuesView } from "../publishing";
 import { VIDEOS_CACHE_TAG, videoSitemapRows } from "../videos";
 import { VIDEOS_PATH, videoPath } from "../../src/videos/contract";
+import { must } from "../../src/must.ts";
+import { webManifest } from "../../src/content/web-manifest";
 
 /** /videos and each video's page, when the channel is on (worker/videos). */
 async function videoPaths(db: D1Database): Promise<string[]> {
@@ -32,6 +34,11 @@ seoRoutes.get("/robots.txt", (c) => {
   return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
 });
 
+/** The web app manifest, from the content's names: a renamed newsletter reaches it with the pages. */
+seoRoutes.get("/site.webmanifest", (c) =>
+  c.body(JSON.stringify(webManifest, null, 2), 200, { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=3600" }),
+);
+
 /**
  * The route table's pages, with the issues on the web in place of the repository's (published
  * issues join them at once; scheduled ones on their day). Read for each request: one D1 query for
@@ -48,7 +55,7 @@ seoRoutes.get(SITEMAP_PATH, async (c) => {
     .flatMap((route) => {
       if (!repositoryPaths.has(route.path)) return [route.path];
       // The issues go where the route table lists the repository's: once, at the first of them.
-      return route.path === issuePath(issues[0]!.slug) ? issuePaths : [];
+      return route.path === issuePath(must(issues[0]).slug) ? issuePaths : [];
     });
   const videos = configOf(c.env).youtube ? await videoPaths(c.env.DB) : undefined;
   if (videos) paths.push(...videos);

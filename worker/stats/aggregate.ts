@@ -33,7 +33,10 @@ class Table<K extends object> {
   at(key: K): Tally {
     const id = JSON.stringify(key);
     let row = this.rows.get(id);
-    if (!row) this.rows.set(id, (row = { key, tally: new Tally() }));
+    if (!row) {
+      row = { key, tally: new Tally() };
+      this.rows.set(id, row);
+    }
     return row.tally;
   }
   list(): (K & Counts)[] {

@@ -20,7 +20,10 @@ export function boundedValue(field: string, value: string, today = utcDay()): st
     seen.clear();
   }
   let values = seen.get(field);
-  if (!values) seen.set(field, (values = new Set()));
+  if (!values) {
+    values = new Set();
+    seen.set(field, values);
+  }
   if (values.has(value)) return value;
   if (values.size >= MAX_VALUES_A_DAY) return OTHER_VALUE;
   values.add(value);

@@ -3,6 +3,7 @@ import type { ExperimentResult } from "../../src/stats/contract";
 import type { StatsRow } from "./events";
 import { Tally } from "./tally";
 import { hasEnoughData, probabilityBeats, probabilityBest, WINNER_PROBABILITY } from "./verdict";
+import { must } from "../../src/must.ts";
 
 const goalName = (goal: ExperimentGoal) => (goal.kind === "signup" && goal.form ? `signup:${goal.form}` : goal.kind);
 
@@ -74,11 +75,11 @@ export function experimentResults(rows: readonly StatsRow[], from: string, to: s
         end: experiment.end,
         state: stateOn(experiment, to),
         verdict: !enough ? "not-enough-data" : winnerIndex >= 0 ? "winner" : "no-winner-yet",
-        winner: winnerIndex >= 0 ? variants[winnerIndex]!.id : null,
+        winner: winnerIndex >= 0 ? must(variants[winnerIndex]).id : null,
         variants: variants.map((variant, index) => ({
           ...variant,
-          probabilityBeatsControl: enough && index > 0 ? probabilityBeats(arms[index]!, arms[0]!) : null,
-          probabilityBest: enough ? best[index]! : null,
+          probabilityBeatsControl: enough && index > 0 ? probabilityBeats(must(arms[index]), must(arms[0])) : null,
+          probabilityBest: enough ? must(best[index]) : null,
         })),
       } satisfies ExperimentResult;
     });

@@ -51,7 +51,7 @@ export interface Utm {
 /** A stored text: no control characters, at most `max` characters. */
 const clean = (value: string | null | undefined, max = 80) =>
   (value ?? "")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, max);
 

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { utcDay } from "./events";
+import { must } from "../../src/must.ts";
 
 const DAY_MS = 86_400_000;
 const endOf = (day: string) => Date.parse(`${day}T00:00:00Z`) + DAY_MS;
@@ -36,7 +37,7 @@ export class DailySalt extends DurableObject {
     const ended = days.filter((key) => key < today);
     if (ended.length) await this.ctx.storage.delete(ended);
     const kept = days.filter((key) => key >= today).sort();
-    if (kept.length) await this.ctx.storage.setAlarm(endOf(kept[0]!));
+    if (kept.length) await this.ctx.storage.setAlarm(endOf(must(kept[0])));
   }
 }
 

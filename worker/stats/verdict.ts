@@ -7,6 +7,7 @@
  */
 
 import { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT } from "../../src/stats/verdict-thresholds";
+import { must } from "../../src/must.ts";
 
 export { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT, WINNER_PROBABILITY } from "../../src/stats/verdict-thresholds";
 
@@ -23,8 +24,8 @@ export function logGamma(x: number): number {
   ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const z = x - 1;
-  let sum = c[0]!;
-  for (let i = 1; i < 9; i++) sum += c[i]! / (z + i);
+  let sum = must(c[0]);
+  for (let i = 1; i < 9; i++) sum += must(c[i]) / (z + i);
   const t = z + 7.5;
   return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
 }
@@ -84,13 +85,13 @@ export function probabilityBest(arms: readonly Arm[]): number[] {
   const below = masses.map(() => 0);
   const best = arms.map(() => 0);
   for (let k = 0; k < GRID; k++) {
-    for (let i = 0; i < arms.length; i++) {
+    const cell = masses.map((mass) => must(mass[k]));
+    for (const [i, mass] of cell.entries()) {
       // The others are below this cell: their mass in earlier cells, and half of this cell's (a tie).
-      let others = 1;
-      for (let j = 0; j < arms.length; j++) if (j !== i) others *= below[j]! + masses[j]![k]! / 2;
-      best[i]! += masses[i]![k]! * others;
+      const others = cell.reduce((product, other, j) => (j === i ? product : product * (must(below[j]) + other / 2)), 1);
+      best[i] = must(best[i]) + mass * others;
     }
-    for (let j = 0; j < arms.length; j++) below[j]! += masses[j]![k]!;
+    for (const [j, mass] of cell.entries()) below[j] = must(below[j]) + mass;
   }
   const total = best.reduce((sum, value) => sum + value, 0);
   return best.map((value) => value / total);

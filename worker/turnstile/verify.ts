@@ -49,8 +49,10 @@ let localStandIn: SiteverifyStandIn | undefined;
 
 async function callSiteverify(settings: OnSettings, body: URLSearchParams): Promise<Response> {
   const init = { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
-  if (settings.siteverify.kind === "stand-in")
-    return (localStandIn ??= new SiteverifyStandIn(settings.secretKey)).fetch(new Request("https://siteverify.local/", init));
+  if (settings.siteverify.kind === "stand-in") {
+    localStandIn ??= new SiteverifyStandIn(settings.secretKey);
+    return localStandIn.fetch(new Request("https://siteverify.local/", init));
+  }
   return fetch(settings.siteverify.url, { ...init, signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS) });
 }
 

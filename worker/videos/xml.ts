@@ -1,3 +1,4 @@
+import { must } from "../../src/must.ts";
 /**
  * A small, strict XML reader for one job: YouTube's channel feed (Atom). It reads elements,
  * attributes, text, CDATA, comments, processing instructions and the five predefined and numeric
@@ -32,7 +33,7 @@ const NAME = /^[A-Za-z_][\w.:-]*/;
 function decode(raw: string): string {
   return raw.replace(/&([^;&\s]*);?/g, (whole, ref: string) => {
     if (!whole.endsWith(";")) throw new XmlError(`a bare "&" in text`);
-    if (ref in PREDEFINED) return PREDEFINED[ref]!;
+    if (ref in PREDEFINED) return must(PREDEFINED[ref]);
     const code = /^#x[0-9a-f]+$/i.test(ref) ? parseInt(ref.slice(2), 16) : /^#\d+$/.test(ref) ? parseInt(ref.slice(1), 10) : NaN;
     if (!Number.isFinite(code) || code > 0x10ffff || code === 0) throw new XmlError(`an unknown entity &${ref};`);
     return String.fromCodePoint(code);
@@ -77,7 +78,7 @@ function readTag(source: string, at: number, parent: Map<string, string>): { ope
       const { ns, name: local } = resolve(name, prefixes, false);
       return { open: { qname: name, prefixes, element: { ns, name: local, attributes, children: [], text: "" } }, selfClosing: rest[1] === "/>", end: cursor };
     }
-    raw.push([rest[2]!, decode(rest[3] ?? rest[4] ?? "")]);
+    raw.push([must(rest[2]), decode(rest[3] ?? rest[4] ?? "")]);
   }
 }
 
@@ -96,14 +97,14 @@ export function parseXml(source: string): XmlElement {
     // The text simply stops: inside an element, or inside a tag.
     if ((lt < 0 && stack.length > 0) || (lt >= 0 && source.indexOf(">", lt) < 0)) throw new XmlError("the document stops before its end", true);
     const text = source.slice(at, lt < 0 ? source.length : lt);
-    if (stack.length > 0) stack.at(-1)!.element.text += decode(text);
+    if (stack.length > 0) must(stack.at(-1)).element.text += decode(text);
     else if (text.trim()) throw new XmlError("text outside the root element");
     if (lt < 0) break;
     if (source.startsWith("<!--", lt)) at = skipTo("-->", lt + 4, "comment");
     else if (source.startsWith("<![CDATA[", lt)) {
       const end = skipTo("]]>", lt + 9, "CDATA section");
       if (stack.length === 0) throw new XmlError("CDATA outside the root element");
-      stack.at(-1)!.element.text += source.slice(lt + 9, end - 3);
+      must(stack.at(-1)).element.text += source.slice(lt + 9, end - 3);
       at = end;
     } else if (source.startsWith("<?", lt)) at = skipTo("?>", lt + 2, "processing instruction");
     else if (source.startsWith("<!", lt)) throw new XmlError("a DOCTYPE or declaration (not a feed)");
@@ -116,13 +117,13 @@ export function parseXml(source: string): XmlElement {
     } else {
       if (root && stack.length === 0) throw new XmlError("a second root element");
       const { open, selfClosing, end } = readTag(source, lt, stack.at(-1)?.prefixes ?? new Map([["xml", "http://www.w3.org/XML/1998/namespace"]]));
-      if (stack.length > 0) stack.at(-1)!.element.children.push(open.element);
+      if (stack.length > 0) must(stack.at(-1)).element.children.push(open.element);
       else root = open.element;
       if (!selfClosing) stack.push(open);
       at = end;
     }
   }
-  if (stack.length > 0) throw new XmlError(`<${stack.at(-1)!.qname}> is never closed`, true);
+  if (stack.length > 0) throw new XmlError(`<${must(stack.at(-1)).qname}> is never closed`, true);
   if (!root) throw new XmlError("no element at all", source.trim() === "");
   return root;
 }

@@ -11,6 +11,8 @@ import { watchUrl } from "../../videos/contract";
 const NO_VIDEOS: IssueVideos = { titles: {}, hidden: [] };
 import { createContext, useContext } from "react";
 import { LinkNamer, tagLink, tagLinksInHtml, type LinkTags } from "../../newsletter/link-tags";
+import { must } from "../../must.ts";
+import { keyed } from "../keyed";
 
 /** Tags the links of the issue's page (medium `web`), parts rendered in order sharing one namer; none in the feed. */
 interface Tagger {
@@ -27,8 +29,9 @@ function taggerOf(tags: LinkTags | undefined): Tagger {
 }
 
 /** Owner text as inline HTML (allowlisted tags only, see inline-html.ts). */
-function Inline({ text, as: Tag = "span", className }: { text: string; as?: "span" | "p" | "li"; className?: string }) {
+function Inline({ text, as: Tag = "span", className }: { text: string; as?: "span" | "p" | "li" | "h2" | "h3"; className?: string }) {
   const tagger = useContext(TaggerContext);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: webInline escapes his text and lets through only the allowlisted tags and safe links
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: tagger.html(webInline(text)) }} />;
 }
 
@@ -39,30 +42,32 @@ function itemText(item: ListItem) {
 function List({ items }: { items: ListItem[] }) {
   return (
     <div className={css.list}>
-      {listGroups(items).map((group, index) => {
+      {keyed(listGroups(items)).map(([key, group]) => {
         switch (group.kind) {
           case "lines":
-            return group.items.map((item, line) => <Inline key={`${index}-${line}`} as="p" text={item.text} />);
+            return keyed(group.items).map(([line, item]) => <Inline key={`${key}-${line}`} as="p" text={item.text} />);
           case "bullets":
             return (
-              <ul key={index}>
-                {group.items.map((item, line) => (
+              <ul key={key}>
+                {keyed(group.items).map(([line, item]) => (
                   <li key={line}>{itemText(item)}</li>
                 ))}
               </ul>
             );
-          case "numbers":
+          case "numbers": {
+            const first = must(group.items[0]);
             return (
-              <ol key={index} start={Number.parseInt(group.items[0]!.marker === "number" ? group.items[0]!.label : "1", 10)}>
-                {group.items.map((item, line) => (
+              <ol key={key} start={Number.parseInt(first.marker === "number" ? first.label : "1", 10)}>
+                {keyed(group.items).map(([line, item]) => (
                   <li key={line}>{itemText(item)}</li>
                 ))}
               </ol>
             );
+          }
           case "percents":
             return (
-              <ul key={index} className={css.figures}>
-                {group.items.map((item, line) => (
+              <ul key={key} className={css.figures}>
+                {keyed(group.items).map(([line, item]) => (
                   <li key={line}>
                     <strong className={css.figure}>{item.marker === "percent" ? item.value : ""}</strong> {itemText(item)}
                   </li>
@@ -81,8 +86,8 @@ function Callout({ label, body, tone = "plain", mono = false }: { label: string;
   return (
     <div className={css.callout[tone]}>
       <p className={css.label[tone]}>{label}</p>
-      {paragraphsOf(body).map((part, index) => (
-        <Inline key={index} as="p" text={part} className={mono ? css.mono : undefined} />
+      {keyed(paragraphsOf(body)).map(([key, part]) => (
+        <Inline key={key} as="p" text={part} className={mono ? css.mono : undefined} />
       ))}
     </div>
   );
@@ -92,7 +97,7 @@ function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
   switch (block.kind) {
     case "text":
       return <Inline as="p" text={block.text} />;
-    case "video":
+    case "video": {
       // A video he hid from the site is the watch link only (its page is gone, so is its thumbnail).
       if (block.id && videos.hidden.includes(block.id))
         return (
@@ -101,11 +106,13 @@ function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
           </p>
         );
       // The same facade as a video's page; an address that is not a video's stays a link.
+      const href = safeHref(block.url);
       return block.id ? (
         <VideoFacade id={block.id} title={videos.titles[block.id] ?? videoPage.fallbackTitle} />
       ) : (
-        <p>{safeHref(block.url) ? <a href={safeHref(block.url)!}>{block.url}</a> : block.url}</p>
+        <p>{href ? <a href={href}>{block.url}</a> : block.url}</p>
       );
+    }
     case "list":
       return <List items={block.items} />;
     case "proTip":
@@ -123,8 +130,8 @@ function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
         return (
           <div className={css.callout.plain}>
             <Inline as="p" text={lead} className={css.stackLead} />
-            {lines.map((line, index) => (
-              <Inline key={index} as="p" text={line} className={css.stackLine} />
+            {keyed(lines).map(([key, line]) => (
+              <Inline key={key} as="p" text={line} className={css.stackLine} />
             ))}
           </div>
         );
@@ -142,15 +149,11 @@ function BlockView({ block, videos }: { block: Block; videos: IssueVideos }) {
 }
 
 function SectionView({ section, videos }: { section: Section; videos: IssueVideos }) {
-  const Heading = section.level === 1 ? "h2" : "h3";
   return (
     <>
-      <Heading
-        className={section.level === 1 ? css.heading2 : css.heading3}
-        dangerouslySetInnerHTML={{ __html: useContext(TaggerContext).html(webInline(section.title)) }}
-      />
-      {webBlocks(section.content).map((block, index) => (
-        <BlockView key={index} block={block} videos={videos} />
+      <Inline as={section.level === 1 ? "h2" : "h3"} text={section.title} className={section.level === 1 ? css.heading2 : css.heading3} />
+      {keyed(webBlocks(section.content)).map(([key, block]) => (
+        <BlockView key={key} block={block} videos={videos} />
       ))}
     </>
   );
@@ -169,11 +172,11 @@ export function IssueBody({ content, tags, videos = NO_VIDEOS }: { content: News
     <TaggerContext.Provider value={tagger}>
       <div className={css.body}>
         <Inline as="p" text={content.hook} className={css.hook} />
-        {introBlocks(content.intro).map((block, index) => (
-          <BlockView key={index} block={block} videos={videos} />
+        {keyed(introBlocks(content.intro)).map(([key, block]) => (
+          <BlockView key={key} block={block} videos={videos} />
         ))}
-        {content.sections.map((section, index) => (
-          <SectionView key={index} section={section} videos={videos} />
+        {keyed(content.sections).map(([key, section]) => (
+          <SectionView key={key} section={section} videos={videos} />
         ))}
         <div className={css.cta}>
           <Inline as="p" text={cta.text} />

@@ -1,13 +1,14 @@
 import { markedParts } from "../../search/query";
 import * as css from "./search.css";
+import { keyed } from "../keyed";
 
 /** A title or excerpt with the searched words in <mark>: text parts only, so React escapes every character. */
 export function Marked({ text }: { text: string }) {
   return (
     <>
-      {markedParts(text).map((part, index) =>
+      {keyed(markedParts(text)).map(([key, part]) =>
         part.marked ? (
-          <mark key={index} className={css.mark}>
+          <mark key={key} className={css.mark}>
             {part.text}
           </mark>
         ) : (

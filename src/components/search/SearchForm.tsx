@@ -10,6 +10,7 @@ import * as css from "./search.css";
  */
 export function SearchForm({ id, search = "", className }: { id: string; search?: string; className?: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the search landmark in every browser; <search> is missing from older ones
     <form role="search" className={className ? `${css.form} ${className}` : css.form} method="get" action={ARCHIVE_PATH}>
       <label className={css.label} htmlFor={id}>
         {words.form.label}

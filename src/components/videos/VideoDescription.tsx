@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { videoPage as texts } from "../../content/videos";
 import type { DescriptionView, Segment } from "../../videos/description";
 import * as css from "./videos.css";
+import { keyed } from "../keyed";
 
 function SegmentText({ segment }: { segment: Segment }) {
   if (segment.kind === "text") return <>{segment.text}</>;
@@ -41,13 +42,13 @@ export function VideoDescription({ view }: { view: DescriptionView }) {
           <h2 id="video-about" className={css.sectionHeading}>
             {texts.descriptionHeading}
           </h2>
-          {view.paragraphs.map((lines, index) => (
-            <p key={index}>
-              {lines.map((segments, line) => (
-                <Fragment key={line}>
+          {keyed(view.paragraphs).map(([key, lines]) => (
+            <p key={key}>
+              {keyed(lines).map(([lineKey, segments], line) => (
+                <Fragment key={lineKey}>
                   {line > 0 ? <br /> : null}
-                  {segments.map((segment, at) => (
-                    <SegmentText key={at} segment={segment} />
+                  {keyed(segments).map(([segmentKey, segment]) => (
+                    <SegmentText key={segmentKey} segment={segment} />
                   ))}
                 </Fragment>
               ))}

@@ -133,7 +133,12 @@ export function HistoryTextPage({ heading, lead, text, backHref, restore, outcom
       ) : null}
       <section aria-labelledby="text-title">
         <h2 id="text-title">{words.textLabel}</h2>
-        <pre className={css.message} data-testid="history-text" tabIndex={0}>
+        <pre
+          className={css.message}
+          data-testid="history-text"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           {text}
         </pre>
       </section>

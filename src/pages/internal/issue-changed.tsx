@@ -33,7 +33,12 @@ export function IssueChangedPage({ slug, title, when, version, siteText, sent }:
       </p>
       <section aria-labelledby="mine-title" className={own.section}>
         <h2 id="mine-title">{words.mineHeading}</h2>
-        <pre className={css.message} data-testid="mine-text" tabIndex={0}>
+        <pre
+          className={css.message}
+          data-testid="mine-text"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           {draft}
         </pre>
         <form method="post" action={issuePath(slug)}>
@@ -49,7 +54,12 @@ export function IssueChangedPage({ slug, title, when, version, siteText, sent }:
       </section>
       <section aria-labelledby="site-title" className={own.section}>
         <h2 id="site-title">{fillTemplate(words.siteHeading, { version })}</h2>
-        <pre className={css.message} data-testid="site-text" tabIndex={0}>
+        <pre
+          className={css.message}
+          data-testid="site-text"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a long text that scrolls: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           {siteText}
         </pre>
         <div className={own.actions}>

@@ -2,6 +2,7 @@ import { count, issueResults } from "../../content/issue-results";
 import type { IssueLinkView } from "../../newsletter/issue-links";
 import * as statsCss from "../internal-stats.css";
 import * as css from "./issue-results.css";
+import { keyed } from "../../components/keyed";
 
 const words = issueResults.links;
 
@@ -55,7 +56,12 @@ export function IssueLinksTable({
       {rows.length === 0 ? (
         <p className={css.value}>{words.none}</p>
       ) : (
-        <div className={statsCss.scroller} role="region" {...(issueTitle ? { "aria-label": words.label(issueTitle) } : { "aria-labelledby": id })} tabIndex={0}>
+        <section
+          className={statsCss.scroller}
+          {...(issueTitle ? { "aria-label": words.label(issueTitle) } : { "aria-labelledby": id })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table: the keyboard reaches it to scroll it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className={statsCss.table}>
             <thead>
               <tr>
@@ -70,8 +76,8 @@ export function IssueLinksTable({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => (
-                <tr key={index} data-link-row={row.link ?? "(total)"} data-link-issue={row.issue}>
+              {keyed(rows).map(([key, row]) => (
+                <tr key={key} data-link-row={row.link ?? "(total)"} data-link-issue={row.issue}>
                   {withIssue ? <td>{row.issue}</td> : null}
                   <th scope="row">{linkCell(row)}</th>
                   <td data-cell="clicks">{row.clicks === null ? words.notReported : count(row.clicks)}</td>
@@ -84,7 +90,7 @@ export function IssueLinksTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {rows.length > 0 ? <p className={css.note}>{words.note}</p> : null}
     </div>

@@ -8,6 +8,7 @@ import { SENT_STATUSES, type IssueResults, type KitFigures, type SiteNumbers } f
 import type { KitDraftState } from "../../publishing/contract";
 import { momentInWords } from "../../publishing/zone-time";
 import * as css from "./issue-results.css";
+import { keyed } from "../../components/keyed";
 
 interface Props {
   title: string;
@@ -68,8 +69,8 @@ function KitNumbers({ figures }: { figures: KitFigures }) {
         <p className={css.value}>{words.noClicks}</p>
       ) : (
         <ol className={css.links} aria-label={words.topLinks}>
-          {figures.topLinks.map((link, index) => (
-            <li key={index} data-link={index + 1}>
+          {keyed(figures.topLinks).map(([key, link], index) => (
+            <li key={key} data-link={index + 1}>
               <span className={css.url}>{link.url}</span>
               {` — ${words.clicks(link.clicks)}`}
             </li>

@@ -19,6 +19,7 @@ export function PlainTextView({ result, copied, onCopy }: { result: LazyResult<s
           {copied ? texts.copied : texts.copyText}
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: <pre> keeps the text's spaces; it scrolls, so the keyboard reaches it and the region names it */}
       <pre className={code.text} tabIndex={0} role="region" aria-label={texts.textTab} data-testid="plain-text">
         {result.value}
       </pre>

@@ -8,12 +8,13 @@ import type { LazyResult } from "../use-lazy-result";
 import { ClientCompatibility } from "./ClientCompatibility";
 import { StatusMark } from "./StatusMark";
 import * as css from "./PresendPanel.css";
+import { keyed } from "../../components/keyed";
 
 function ProblemList({ problems }: { problems: Problem[] }) {
   return (
     <ul className={css.list}>
-      {problems.map((problem, index) => (
-        <li key={index} className={css.item}>
+      {keyed(problems).map(([key, problem]) => (
+        <li key={key} className={css.item}>
           <StatusMark status="fail" />
           <span>
             <strong>{problem.subject}</strong> {presendProblems[problem.kind]}
@@ -61,8 +62,8 @@ function VideosSection({ report, headingId }: { report: EmailReport; headingId: 
         </p>
       ) : (
         <ul className={css.list} data-testid="video-problems">
-          {report.videoProblems.map((found, index) => (
-            <li key={index} className={css.item}>
+          {keyed(report.videoProblems).map(([key, found]) => (
+            <li key={key} className={css.item}>
               <StatusMark status="fail" />
               <span>{fill(publishCheckMessages[found.code], { where: found.where, url: found.subject })}</span>
             </li>
@@ -119,8 +120,8 @@ export function PresendPanel({
           <>
             <p className={css.status.fail}>{texts.droppedHeading}</p>
             <ul className={css.list} data-testid="dropped-links">
-              {report.droppedLinks.map((link, index) => (
-                <li key={index} className={css.item}>
+              {keyed(report.droppedLinks).map(([key, link]) => (
+                <li key={key} className={css.item}>
                   <StatusMark status="fail" />
                   <span>
                     <code className={css.code}>{link.where}</code> <strong>{link.href || "(empty)"}</strong> {texts.droppedDetail}

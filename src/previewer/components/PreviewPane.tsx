@@ -103,6 +103,7 @@ export function PreviewPane({
         aria-labelledby={tabId(idPrefix, "text")}
         hidden={tab !== "text"}
         className={css.scrollPanel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern (WAI-ARIA): Tab moves from the tab into its panel, which scrolls
         tabIndex={0}
       >
         {tab === "text" ? <PlainTextView result={plainText} copied={copied === "text"} onCopy={onCopyText} /> : null}
@@ -113,6 +114,7 @@ export function PreviewPane({
         aria-labelledby={tabId(idPrefix, "checks")}
         hidden={tab !== "checks"}
         className={css.scrollPanel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern (WAI-ARIA): Tab moves from the tab into its panel, which scrolls
         tabIndex={0}
       >
         {tab === "checks" ? <PresendPanel report={report} compatibility={compatibility} idPrefix={`${idPrefix}-checks`} /> : null}

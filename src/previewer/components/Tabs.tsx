@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import * as css from "./Tabs.css";
+import { must } from "../../must.ts";
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -42,7 +43,7 @@ export function Tabs<Id extends string>({
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = items[target]!;
+    const next = must(items[target]);
     onSelect(next.id);
     list.current?.querySelector<HTMLButtonElement>(`#${tabId(idPrefix, next.id)}`)?.focus();
   }

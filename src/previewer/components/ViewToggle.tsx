@@ -23,6 +23,7 @@ export function ViewToggle({
       <h2 id={headingId} className={css.cardHeading}>
         {heading}
       </h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons drawn as one segmented control, not form fields with a legend */}
       <div role="group" aria-labelledby={headingId} className={controls.segmented}>
         {modes.map((mode) => (
           <button key={mode} type="button" aria-pressed={view === mode} className={controls.segment} onClick={() => onChange(mode)}>

@@ -41,6 +41,7 @@ function DeleteDraft({ onDelete }: { onDelete(): Promise<boolean> }) {
       </button>
     );
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a question and its two answer buttons, not form fields with a legend
     <div className={controls.stack} role="group" aria-label={texts.deleteDraft}>
       <p className={controls.hint}>{texts.deleteConfirm}</p>
       <div className={controls.row}>

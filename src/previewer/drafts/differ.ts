@@ -1,4 +1,5 @@
 import type { DraftContent } from "./reconcile";
+import { must } from "../../must.ts";
 
 /** Lines of each side shown where two texts differ, at most. */
 const SHOWN_LINES = 12;
@@ -17,8 +18,8 @@ export function whereTheyDiffer(mine: string, newer: string, missing = ""): { mi
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let end = 0;
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  const before = start > 0 ? [a[start - 1]!] : [];
-  const after = end > 0 ? [a[a.length - end]!] : [];
+  const before = start > 0 ? [must(a[start - 1])] : [];
+  const after = end > 0 ? [must(a[a.length - end])] : [];
   const shown = (lines: string[]) => {
     const own = lines.length > SHOWN_LINES ? [...lines.slice(0, SHOWN_LINES), "…"] : lines;
     return [...before, ...(own.length > 0 || !missing ? own : [missing]), ...after].join("\n");

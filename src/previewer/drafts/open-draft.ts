@@ -9,6 +9,7 @@ import type { CachedDraft } from "./draft-cache";
 import { contentOf, NO_META, rescue, type Session, type SyncStatus } from "./draft-session";
 import { fetchIssueFile } from "./open-issue";
 import { afterLandedSave, reconcile } from "./reconcile";
+import { must } from "../../must.ts";
 
 /** What opening a draft needs from the sync (./use-server-draft.ts): its session, and how it shows, puts and asks. */
 interface Opening {
@@ -89,14 +90,14 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
   const server = outcome.kind === "saved" ? outcome.draft : null;
   const decision = reconcile(local, server && { ...contentOf(server), id: server.id, version: server.version });
   const mine = local ? { text: local.text, style: local.style, meta: local.meta } : undefined;
-  if (decision.kind === "server" || decision.kind === "same") show(server!);
-  else if (decision.kind === "save-local") show(server!, mine);
+  if (decision.kind === "server" || decision.kind === "same") show(must(server));
+  else if (decision.kind === "save-local") show(must(server), mine);
   else if (decision.kind === "conflict") {
     // Asked before anything is shown or kept, so this browser's copy keeps the version its text started from.
     s.conflict = true;
-    s.conflictBase = local!.version;
-    show(server!, mine);
-    ask(server!, local!.version);
+    s.conflictBase = must(local).version;
+    show(must(server), mine);
+    ask(must(server), must(local).version);
   } else if (!server) {
     // Deleted (here, then Back onto it, or elsewhere): said, with its Undo; edits this browser held
     // are shown and offered as a new draft. Typing never quietly makes a new draft.

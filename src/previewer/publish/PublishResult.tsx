@@ -6,6 +6,8 @@ import { fillTemplate } from "../../fill-template";
 import type { PublishOutcome } from "./answer";
 import * as css from "./PublishPanel.css";
 import { useKitState } from "./use-kit-state";
+import { must } from "../../must.ts";
+import { keyed } from "../../components/keyed";
 
 function ProblemList({ problems, heading, level, id }: { problems: PublishProblem[]; heading: string; level: "error" | "warning"; id: string }) {
   if (problems.length === 0) return null;
@@ -15,8 +17,8 @@ function ProblemList({ problems, heading, level, id }: { problems: PublishProble
         {heading}
       </h4>
       <ul className={css.problems} aria-labelledby={id}>
-        {problems.map((problem, index) => (
-          <li key={`${problem.code}-${index}`} data-code={problem.code}>
+        {keyed(problems).map(([key, problem]) => (
+          <li key={key} data-code={problem.code}>
             <strong>{texts.problemFields[problem.field]}:</strong> {problem.message}
           </li>
         ))}
@@ -47,7 +49,7 @@ function Published({ issue, edit }: { issue: PublishedIssue; edit: boolean }) {
     <>
       <div className={css.message[unpublished ? "warning" : "success"]} data-testid="publish-done" data-state={issue.state}>
         <p>
-          {fillTemplate(before!, values)}
+          {fillTemplate(must(before), values)}
           {unpublished ? null : (
             <a className={css.link} href={issue.url}>
               {issue.url}

@@ -2,6 +2,7 @@ import type { IssueMeta } from "../../newsletter/issue";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../../publishing/share-card-contract";
 import { SVG_SANS } from "../../../build/svg-text";
 import { issueImageSvg } from "../../seo/issue-share-card";
+import { must } from "../../must.ts";
 
 /**
  * An issue's share card drawn in the owner's browser, as the build draws the repository's
@@ -13,7 +14,7 @@ import { issueImageSvg } from "../../seo/issue-share-card";
 export async function drawShareCard(issue: Pick<IssueMeta, "title" | "date">, font: ArrayBuffer): Promise<Blob> {
   const fontUrl = `data:font/ttf;base64,${base64(new Uint8Array(font))}`;
   // The card names Arial first: the face takes that name, so it is used whatever the system has.
-  const family = SVG_SANS.split(",")[0]!.trim();
+  const family = must(SVG_SANS.split(",")[0]).trim();
   const svg = issueImageSvg(issue, `@font-face{font-family:"${family}";src:url(${fontUrl}) format("truetype");font-weight:100 900}`);
   const image = new Image(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
   // A data: URL, which every page's policy allows for images (img-src 'self' data:).
@@ -22,7 +23,7 @@ export async function drawShareCard(issue: Pick<IssueMeta, "title" | "date">, fo
   const canvas = document.createElement("canvas");
   canvas.width = SHARE_CARD_WIDTH;
   canvas.height = SHARE_CARD_HEIGHT;
-  canvas.getContext("2d")!.drawImage(image, 0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
+  must(canvas.getContext("2d")).drawImage(image, 0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
   return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The browser could not encode the card"))), "image/png"),
   );

@@ -5,6 +5,7 @@ import { checkExperiments, ExperimentsError } from "../../../src/experiments";
 import type { ExperimentDefinition } from "../../../src/experiments";
 import { pageRoutes } from "../../../src/routes";
 import { headlineExperiment } from "../../support/experiment-fixture";
+import { must } from "../../../src/must.ts";
 
 const valid: ExperimentDefinition = headlineExperiment();
 
@@ -27,10 +28,10 @@ describe("src/content/experiments.ts", () => {
   });
 
   it("ships the home headline (the specification's words as the control) and the six speaker designs on /speaker, goal a booking action", () => {
-    const headline = experimentDefinitions.find((experiment) => experiment.page === "/")!;
-    expect(headline.variants[0]!.changes).toEqual({});
+    const headline = must(experimentDefinitions.find((experiment) => experiment.page === "/"));
+    expect(must(headline.variants[0]).changes).toEqual({});
     expect(headline.variants.slice(1).every((variant) => variant.changes.headline)).toBe(true);
-    const speaker = experimentDefinitions.find((experiment) => experiment.page === "/speaker")!;
+    const speaker = must(experimentDefinitions.find((experiment) => experiment.page === "/speaker"));
     expect(speaker.goal).toEqual({ kind: "booking" });
     expect(speaker.variants.map((variant) => variant.changes.design)).toEqual(["v1", "v2", "v3", "v4", "v5", "v6"]);
   });
@@ -42,12 +43,12 @@ describe("a mistake in the experiments file", () => {
   it.each([
     [
       "a misspelt change",
-      withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { headlne: "x" } as never }] }),
+      withChange({ variants: [must(valid.variants[0]), { id: "b", share: 1, changes: { headlne: "x" } as never }] }),
       /experiment "hero-test", variants\.1\.changes.*headlne/,
     ],
     [
       "a change the page does not read",
-      withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { design: "v2" } }] }),
+      withChange({ variants: [must(valid.variants[0]), { id: "b", share: 1, changes: { design: "v2" } }] }),
       /variant "b": \/ cannot change "design"/,
     ],
     [
@@ -58,14 +59,18 @@ describe("a mistake in the experiments file", () => {
     ["a winner that is no variant", withChange({ winner: "c" }), /winner "c" is not one of its variants \(control, b\)/],
     ["an end before the start", withChange({ end: "2026-12-31" }), /end \(2026-12-31\) is before start \(2027-01-01\)/],
     ["a day that does not exist", withChange({ start: "2027-02-30" }), /experiment "hero-test", start: must be a real day written YYYY-MM-DD/],
-    ["one variant only", withChange({ variants: [valid.variants[0]!] }), /variants: must have at least two variants/],
-    ["a share of 0", withChange({ variants: [valid.variants[0]!, { id: "b", share: 0, changes: {} }] }), /variants\.1\.share: must be more than 0/],
+    ["one variant only", withChange({ variants: [must(valid.variants[0])] }), /variants: must have at least two variants/],
+    ["a share of 0", withChange({ variants: [must(valid.variants[0]), { id: "b", share: 0, changes: {} }] }), /variants\.1\.share: must be more than 0/],
     ["an id with spaces", withChange({ id: "Hero Test" }), /experiment "Hero Test", id: must be 1 to 32 lowercase letters/],
-    ["two variants with one id", withChange({ variants: [valid.variants[0]!, { id: "control", share: 1, changes: {} }] }), /two variants have the same id/],
+    [
+      "two variants with one id",
+      withChange({ variants: [must(valid.variants[0]), { id: "control", share: 1, changes: {} }] }),
+      /two variants have the same id/,
+    ],
     ["a goal that does not exist", withChange({ goal: { kind: "purchase" } as never }), /goal(\.kind)?: must be \{ kind: "signup" \}/],
     [
       "a section order missing a section",
-      withChange({ variants: [valid.variants[0]!, { id: "b", share: 1, changes: { sectionOrder: ["story", "closing"] } }] }),
+      withChange({ variants: [must(valid.variants[0]), { id: "b", share: 1, changes: { sectionOrder: ["story", "closing"] } }] }),
       /sectionOrder: must name each of companies, story, closing once/,
     ],
   ])("%s is reported with the experiment and the field", (_name, list, message) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { experimentDefinitions } from "../../../src/content/experiments";
 import { home } from "../../../src/content/home";
 import type { ExperimentDefinition } from "../../../src/experiment-contract/definition";
+import { must } from "../../../src/must.ts";
 
 /** The words a variant may change, as each page shows them now (the control shows these). */
 const PAGE_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -29,7 +30,7 @@ describe("an experiment's control", () => {
           `experiment "${experiment.id}" changes the ${name} but does not record the control's in controlText (src/content/experiments.ts)`,
         ).toBeDefined();
         expect(
-          page![name],
+          must(page)[name],
           `The ${name} of ${experiment.page} changed while the experiment "${experiment.id}" runs: its control would show two texts in one count. ` +
             `Put the old ${name} back, or end the experiment (set \`end\` and \`winner\`), or restart it (a new \`id\` and \`start\`, and the new text in \`controlText\`).`,
         ).toBe(recorded);

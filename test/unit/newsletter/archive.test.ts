@@ -7,6 +7,7 @@ import { issueUrl } from "../../../src/newsletter/paths.ts";
 import { sampleNewsletter, SAMPLE_SITE_ORIGIN } from "../../../src/newsletter/sample.ts";
 import { STYLE_KEYS } from "../../../src/newsletter-contract/types.ts";
 import { readingMinutes } from "../../../src/newsletter/web.ts";
+import { must } from "../../../src/must.ts";
 
 const header = (lines: Record<string, string>) =>
   Object.entries(lines)
@@ -52,7 +53,7 @@ describe("the archive", () => {
   });
 
   it("keeps the previewer's sample as an issue, word for word", () => {
-    const sample = issues.find((issue) => issue.slug === "retention-by-audience")!;
+    const sample = must(issues.find((issue) => issue.slug === "retention-by-audience"));
     expect(issueContent(sample, siteFooter(SAMPLE_SITE_ORIGIN))).toEqual(sampleNewsletter);
   });
 
@@ -71,9 +72,9 @@ describe("the archive", () => {
   });
 
   it("knows the issues either side of one", () => {
-    expect(neighbours(issues[0]!.slug)).toEqual({ newer: undefined, older: issues[1] });
-    expect(neighbours(issues[1]!.slug)).toEqual({ newer: issues[0], older: issues[2] });
-    expect(neighbours(issues.at(-1)!.slug).older).toBeUndefined();
+    expect(neighbours(must(issues[0]).slug)).toEqual({ newer: undefined, older: issues[1] });
+    expect(neighbours(must(issues[1]).slug)).toEqual({ newer: issues[0], older: issues[2] });
+    expect(neighbours(must(issues.at(-1)).slug).older).toBeUndefined();
   });
 
   it("gives each issue a reading time in whole minutes", () => {

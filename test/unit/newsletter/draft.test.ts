@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDraft, parseDraft } from "../../../src/newsletter/draft.ts";
 import { createSampleNewsletter, sampleNewsletter } from "../../../src/newsletter/sample.ts";
 import type { FooterContent } from "../../../src/newsletter-contract/types.ts";
+import { must } from "../../../src/must.ts";
 
 const footer: FooterContent = {
   forwardText: "Forwarded?",
@@ -56,7 +57,7 @@ describe("parseDraft", () => {
   it("sets footer fields from FOOTER_ lines and keeps the defaults for the rest", () => {
     const parsed = parseDraft("# One\nBody\n\nFOOTER_CTA_URL: https://b.example/book\nFOOTER_UNSUBSCRIBE: Stop emails", { footer });
     expect(parsed.footer).toEqual({ ...footer, unsubscribeText: "Stop emails", cta: { ...footer.cta, url: "https://b.example/book" } });
-    expect(parsed.sections[0]!.content).toEqual(["Body"]);
+    expect(must(parsed.sections[0]).content).toEqual(["Body"]);
     expect(footer.cta.url).toBe("https://a.example/go");
   });
 
@@ -65,7 +66,7 @@ describe("parseDraft", () => {
   });
 
   it("keeps an unknown FOOTER_ line as text so a typo shows up in the preview", () => {
-    expect(parseDraft("# One\nFOOTER_CTA_LINK: x", { footer }).sections[0]!.content).toEqual(["FOOTER_CTA_LINK: x"]);
+    expect(must(parseDraft("# One\nFOOTER_CTA_LINK: x", { footer }).sections[0]).content).toEqual(["FOOTER_CTA_LINK: x"]);
   });
 
   it("does not read ### or #hashtags as section titles", () => {

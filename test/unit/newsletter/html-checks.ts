@@ -1,5 +1,7 @@
 /** Small string-level inspections of rendered email HTML, shared by the tests. */
 
+import { must } from "../../../src/must.ts";
+
 /** Every opening tag of an element, including those inside Outlook conditional comments. */
 export function openingTags(html: string, name: string): string[] {
   return html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
@@ -26,7 +28,7 @@ export function unsafeHrefs(html: string): string[] {
 }
 
 export function styleSheets(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => must(match[1]));
 }
 
 /** The stylesheet without its @media blocks (braces balanced). */
@@ -77,7 +79,7 @@ function styleValue(style: string, property: string): string | undefined {
 const hexColour = (value: string | undefined) => {
   const match = value ? /^#([0-9a-f]{3}|[0-9a-f]{6})\b/i.exec(value) : null;
   if (!match) return undefined;
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join("") : match[1]!;
+  const digits = must(match[1]).length === 3 ? [...must(match[1])].map((d) => d + d).join("") : must(match[1]);
   return `#${digits.toLowerCase()}`;
 };
 
@@ -92,7 +94,8 @@ export function textOnGrounds(html: string): TextOnGround[] {
   type Frame = { name: string; color?: string; background?: string; size?: number; bold?: boolean; hidden?: boolean };
   const stack: Frame[] = [{ name: "#root", color: "#000000", background: "#ffffff", size: 16, bold: false }];
   const found: TextOnGround[] = [];
-  const nearest = <K extends keyof Frame>(key: K): NonNullable<Frame[K]> => [...stack].reverse().find((frame) => frame[key] !== undefined)![key]!;
+  const nearest = <K extends keyof Frame>(key: K): NonNullable<Frame[K]> =>
+    must([...stack].reverse().find((frame) => frame[key] !== undefined))[key] as NonNullable<Frame[K]>;
   for (const match of body.matchAll(/<(\/?)([a-zA-Z][\w-]*)((?:"[^"]*"|'[^']*'|[^>"'])*)>|([^<]+)/g)) {
     const [, closing, rawName, attributes = "", text] = match;
     if (text !== undefined) {
@@ -103,7 +106,7 @@ export function textOnGrounds(html: string): TextOnGround[] {
       }
       continue;
     }
-    const name = rawName!.toLowerCase();
+    const name = must(rawName).toLowerCase();
     if (closing) {
       const at = stack.map((frame) => frame.name).lastIndexOf(name);
       if (at > 0) stack.length = at;

@@ -7,10 +7,15 @@ import { LinkNamer, slugOf, tagLink, tagLinksInHtml, tagsOfUrl, utmSourceOf, typ
 import { checkEmail } from "../../../src/presend-checks/email-checks.ts";
 import { GMAIL_CLIP_BYTES } from "../../../src/content/previewer.ts";
 import { STYLE_KEYS, sampleNewsletter } from "../../../src/newsletter/index.ts";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const SITE = "https://www.example.com";
-const tags: LinkTags = { siteUrl: SITE, newsletterName: "The Playback", medium: "email", campaign: "retention-by-segment" };
-const TAGS = "utm_source=the-playback&utm_medium=email&utm_campaign=retention-by-segment";
+const tags: LinkTags = { siteUrl: SITE, newsletterName: `${NEWSLETTER}`, medium: "email", campaign: "retention-by-segment" };
+const TAGS = `utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=retention-by-segment`;
 const one = (href: string, text: string, t = tags) => tagLink(href, text, t, new LinkNamer());
 
 describe("a link's tags", () => {
@@ -64,7 +69,7 @@ describe("a link's tags", () => {
   });
 
   it("takes the source from the newsletter's name, so a renamed newsletter's links follow it", () => {
-    expect(utmSourceOf("The Playback")).toBe("the-playback");
+    expect(utmSourceOf("The Morning Brief")).toBe("the-morning-brief");
     expect(one(`${SITE}/`, "Home", { ...tags, newsletterName: "Retention Weekly" }).tagged).toContain("utm_source=retention-weekly&");
     expect(one(`${SITE}/`, "Home", { ...tags, medium: "web" }).tagged).toContain("utm_medium=web&");
   });
@@ -81,7 +86,7 @@ describe("tagging rendered HTML", () => {
     const { html: out, links } = tagLinksInHtml(html, tags);
     expect(out).toContain(`href="${SITE}/a?x=1&amp;y=2&amp;${TAGS.replaceAll("&", "&amp;")}&amp;utm_content=read-more" style="c">Read <b>more</b></a>`);
     expect(links.map((link) => link.name)).toEqual(["read-more", "video-title"]);
-    expect(links[0]!.url).toBe(`${SITE}/a?x=1&y=2`);
+    expect(must(links[0]).url).toBe(`${SITE}/a?x=1&y=2`);
     expect(out).toContain('<a href="{{ unsubscribe_url }}">Unsubscribe</a>');
   });
 });
@@ -104,7 +109,7 @@ describe("the issue's email", () => {
       expect(links.map((link) => link.name)).toContain("books-talks-2");
       expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
       expect(html).toContain('href="mailto:hello@example.com"');
-      expect(html).toContain("course?plan=pro&amp;utm_source=the-playback&amp;utm_medium=email");
+      expect(html).toContain(`course?plan=pro&amp;utm_source=${UTM_SOURCE}&amp;utm_medium=email`);
       const report = checkEmail(html, content);
       expect(report.issueCount).toBe(0);
       expect(report.size.bytes).toBeLessThan(GMAIL_CLIP_BYTES * 0.8);

@@ -13,6 +13,10 @@ import {
   textOnGrounds,
   unsafeHrefs,
 } from "./html-checks.ts";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const rendered = STYLE_KEYS.map((key) => ({ key, width: STYLES[key].width, html: renderNewsletter(sampleNewsletter, key) }));
 
@@ -65,9 +69,9 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
     const preheader = /<div class="nl-preheader" style="([^"]*)">([^<]*)<\/div>/.exec(body);
     expect(preheader).not.toBeNull();
     for (const rule of ["display:none", "max-height:0", "overflow:hidden", "mso-hide:all", "font-size:1px", "line-height:1px", "opacity:0"]) {
-      expect(preheader![1]).toContain(rule);
+      expect(must(preheader)[1]).toContain(rule);
     }
-    expect(preheader![2]).toContain("Your average retention is hiding two different videos");
+    expect(must(preheader)[2]).toContain("Your average retention is hiding two different videos");
     expect(body.indexOf("nl-preheader")).toBeLessThan(body.indexOf("<table"));
   });
 
@@ -83,11 +87,11 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
   it(`holds the column at ${width}px: fixed-width table for Outlook, max-width elsewhere`, () => {
     const mso = /<!--\[if mso\]><table ([^>]*)><tr><td><!\[endif\]-->/.exec(html);
     expect(mso).not.toBeNull();
-    expect(attributeOf(`<table ${mso![1]}>`, "width")).toBe(String(width));
-    expect(attributeOf(`<table ${mso![1]}>`, "style")).toBe(`width:${width}px`);
+    expect(attributeOf(`<table ${must(mso)[1]}>`, "width")).toBe(String(width));
+    expect(attributeOf(`<table ${must(mso)[1]}>`, "style")).toBe(`width:${width}px`);
     expect(html).toContain("<!--[if mso]></td></tr></table><![endif]-->");
     const card = openingTags(html, "table").find((tag) => attributeOf(tag, "class") === "nl-card");
-    expect(attributeOf(card!, "style")).toContain(`max-width:${width}px`);
+    expect(attributeOf(must(card), "style")).toContain(`max-width:${width}px`);
     expect(html).toContain(`<div style="max-width:${width}px;margin:0 auto">`);
   });
 
@@ -109,12 +113,12 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
   });
 
   it("puts Kit's unsubscribe merge tag in a link with the unsubscribe text, and the postal address", () => {
-    expect(html).toMatch(/<a href="\{\{ unsubscribe_url \}\}"[^>]*>Unsubscribe from The Playback<\/a>/);
+    expect(html).toMatch(new RegExp(`<a href="\\{\\{ unsubscribe_url \\}\\}"[^>]*>Unsubscribe from ${NEWSLETTER}</a>`));
     expect(html).toContain("{{ address }}");
   });
 
   it("invites forwarded readers to sign up", () => {
-    expect(html).toContain("Did a friend forward this? Get The Playback in your inbox every week:");
+    expect(html).toContain(`Did a friend forward this? Get ${NEWSLETTER} in your inbox every week:`);
     expect(html).toMatch(/<a href="https:\/\/www\.example\.com\/newsletter"[^>]*>www\.example\.com\/newsletter<\/a>/);
   });
 
@@ -124,10 +128,10 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
         html,
       );
     expect(button).not.toBeNull();
-    expect(button![2]).toContain(`background-color:${button![1]}`);
-    expect(button![2]).toContain("mso-padding-alt:14px 28px");
-    expect(button![3]).toContain("padding:14px 28px");
-    expect(button![3]).toContain("display:inline-block");
+    expect(must(button)[2]).toContain(`background-color:${must(button)[1]}`);
+    expect(must(button)[2]).toContain("mso-padding-alt:14px 28px");
+    expect(must(button)[3]).toContain("padding:14px 28px");
+    expect(must(button)[3]).toContain("display:inline-block");
   });
 
   it("draws the accent itself (its bars and rules), and every text colour at AA on the background behind it", () => {
@@ -144,7 +148,7 @@ describe.each(rendered)("the $key design with the sample", ({ width, html }) => 
   });
 
   it("has the newsletter name as its only top-level heading", () => {
-    expect(html).toMatch(/<h1 [^>]*>The Playback<\/h1>/);
+    expect(html).toMatch(new RegExp(`<h1 [^>]*>${NEWSLETTER}</h1>`));
     expect(openingTags(html, "h1")).toHaveLength(1);
     expect(openingTags(html, "h2")).toHaveLength(3);
     expect(openingTags(html, "h3")).toHaveLength(2);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { renderNewsletterText, sampleNewsletter, STYLE_KEYS } from "../../../src/newsletter/index.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 describe("renderNewsletterText", () => {
   const text = renderNewsletterText(sampleNewsletter);
 
   it("keeps Kit's unsubscribe merge tag next to the unsubscribe text, and the address", () => {
-    expect(text).toContain("Unsubscribe from The Playback <{{ unsubscribe_url }}>");
+    expect(text).toContain(`Unsubscribe from ${NEWSLETTER} <{{ unsubscribe_url }}>`);
     expect(text).toMatch(/^\{\{ address \}\}$/m);
   });
 

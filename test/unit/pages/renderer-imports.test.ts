@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { must } from "../../../src/must";
 
 /**
  * The renderer (worker/pages) knows no feature by name: a route declares what it loads, what its
@@ -36,7 +37,7 @@ function resolveImport(from: string, specifier: string): string {
 
 const importsOf = (file: string): string[] =>
   [...readFileSync(join(ROOT, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"?]+)(?:\?[^"]*)?"/g)].map((match) =>
-    resolveImport(file, match[1]!),
+    resolveImport(file, must(match[1])),
   );
 
 describe("the renderer", () => {

@@ -7,6 +7,7 @@ import { problemsOfFields } from "../../../src/previewer/publish/field-problems"
 import { scheduleProblems } from "../../../src/previewer/publish/schedule-choice";
 import { checkIssue } from "../../../worker/publishing/checks";
 import { clockInZone, dayInZone } from "../../../src/publishing/zone-time";
+import { must } from "../../../src/must.ts";
 
 const TODAY = "2026-11-26";
 const own = "HOOK: One idea a week.\n\nINTRO:\nHey there, it's Jordan.\n\n# The idea\n\nWrite the title before you film.\n";
@@ -19,8 +20,8 @@ describe("careless inputs get a clear check before sending", () => {
       "warning:DATE_FAR_PAST",
     ]);
     const [before, far] = carelessProblems({ draft: own, date: "2020-11-26", today: TODAY, newestLiveDate: "2026-11-19" });
-    expect(before!.message).toContain("would not lead the archive");
-    expect(far!.message).toContain("is the year right?");
+    expect(must(before).message).toContain("would not lead the archive");
+    expect(must(far).message).toContain("is the year right?");
     // Last week's date, with nothing newer on the web: fine; today, after the newest: fine.
     expect(codes({ draft: own, date: "2026-11-19", today: TODAY })).toEqual([]);
     expect(codes({ draft: own, date: TODAY, today: TODAY, newestLiveDate: "2026-11-19" })).toEqual([]);
@@ -33,7 +34,7 @@ describe("careless inputs get a clear check before sending", () => {
     expect(codes({ draft: hookKept, date: TODAY, today: TODAY })).toEqual(["warning:SAMPLE_LEFT"]);
     const placeholder = carelessProblems({ draft: `${own}\n[Write your second section here]\n`, date: TODAY, today: TODAY });
     expect(placeholder.map((p) => p.code)).toEqual(["STARTER_PLACEHOLDER"]);
-    expect(placeholder[0]!.message).toContain("Line 10");
+    expect(must(placeholder[0]).message).toContain("Line 10");
     // "New issue"'s starter lines left in are placeholders too.
     const starter = carelessProblems({
       draft: STARTER_DRAFT.replace("What this issue is about, in a sentence or two.", "My own intro."),
@@ -41,15 +42,15 @@ describe("careless inputs get a clear check before sending", () => {
       today: TODAY,
     });
     expect(starter.map((p) => p.code)).toEqual(["STARTER_PLACEHOLDER"]);
-    expect(starter[0]!.message).toContain("Line 1");
+    expect(must(starter[0]).message).toContain("Line 1");
   });
 
   it("a bare URL that stays plain text is flagged with its line; links, images and footer lines are not", () => {
     const draft = `${own}\nRead more at https://example.com/post today.\n\nOr <a href="https://example.com/ok">this link</a> and <img src="https://example.com/i.png" alt="x">.\n\nAlso www.example.org/page\nFOOTER_SIGNUP: https://www.example.com/newsletter\n`;
     const found = carelessProblems({ draft, date: TODAY, today: TODAY });
     expect(found.map((p) => p.code)).toEqual(["BARE_URL", "BARE_URL"]);
-    expect(found[0]!.message).toContain("Line 10: https://example.com/post stays plain text");
-    expect(found[1]!.message).toContain("Line 14: www.example.org/page");
+    expect(must(found[0]).message).toContain("Line 10: https://example.com/post stays plain text");
+    expect(must(found[1]).message).toContain("Line 14: www.example.org/page");
   });
 
   it("an empty title is one error, not two (the address follows the title), in the form and at the endpoint", () => {
@@ -91,7 +92,7 @@ describe("careless inputs get a clear check before sending", () => {
     // One minute ahead is too soon (never at once by accident).
     const soon = scheduleProblems({ ...base, time: clockInZone(now + 60_000, zone) }, now);
     expect(soon.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
-    expect(soon[0]!.message).toContain("(Asia/Tokyo)");
+    expect(must(soon[0]).message).toContain("(Asia/Tokyo)");
     expect(scheduleProblems({ ...base, choice: "draft", time: "" }, now)).toEqual([]);
   });
 });

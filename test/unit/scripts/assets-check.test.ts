@@ -9,9 +9,10 @@ import { guideList } from "../../../src/content/guides";
 import { brand } from "../../../src/styles/palette";
 import { decodeIco, encodeIco } from "../../../scripts/assets/icons.mts";
 import { checkAssets, writeAssets } from "../../../scripts/assets/index.mts";
+import { must } from "../../../src/must.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const guide = guideList[0]!;
+const guide = must(guideList[0]);
 
 describe("npm run assets -- --check", () => {
   let copy: string;
@@ -82,6 +83,6 @@ describe("the ICO encoder", () => {
     expect(ico.readUInt32LE(6 + 8)).toBe(png.length);
     expect(ico.readUInt32LE(6 + 12)).toBe(22);
     expect(decodeIco(ico)).toEqual([{ size: 32, png }]);
-    expect(await sharp(decodeIco(readFileSync(join(ROOT, "public/favicon.ico")))[0]!.png).metadata()).toMatchObject({ width: 32, height: 32 });
+    expect(await sharp(must(decodeIco(readFileSync(join(ROOT, "public/favicon.ico")))[0]).png).metadata()).toMatchObject({ width: 32, height: 32 });
   });
 });

@@ -8,6 +8,7 @@ import { guideCoverSvg, ogImageSvg } from "../../../scripts/assets/guide-images.
 import { guidePdf } from "../../../scripts/assets/guide-pdf.mts";
 import { iconSvg } from "../../../scripts/assets/icons.mts";
 import { portraitSvg } from "../../../scripts/assets/portrait.mts";
+import { must } from "../../../src/must.ts";
 
 // The generated files' text and backgrounds, read from their drawing code's output (not a list of
 // pairs): every text is checked against the shape drawn behind it, whatever the accent.
@@ -39,16 +40,16 @@ function svgTexts(svg: string): Drawn[] {
             .exec(attr(tag, "transform") ?? "")
             ?.slice(1)
             .map(Number) ?? [];
-        const [ox, oy] = offsets.at(-1)!;
+        const [ox, oy] = must(offsets.at(-1));
         if (!tag.trim().endsWith("/")) offsets.push([ox + dx, oy + dy]);
       }
       continue;
     }
     if (closing) continue;
-    const [ox, oy] = offsets.at(-1)!;
+    const [ox, oy] = must(offsets.at(-1));
     const x = ox + Number(attr(tag, "x") ?? 0);
     const y = oy + Number(attr(tag, "y") ?? 0);
-    const fill = attr(tag, "fill") && fullHex(attr(tag, "fill")!);
+    const fill = attr(tag, "fill") && fullHex(must(attr(tag, "fill")));
     if (name === "rect") {
       if (fill?.startsWith("#") && Number(attr(tag, "opacity") ?? 1) === 1)
         rects.push({ x, y, width: Number(attr(tag, "width")), height: Number(attr(tag, "height")), fill });
@@ -57,7 +58,7 @@ function svgTexts(svg: string): Drawn[] {
     const behind = rects.findLast((rect) => x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height);
     const size = Number(attr(tag, "font-size") ?? 16);
     const bold = Number(attr(tag, "font-weight") ?? 400) >= 700;
-    drawn.push({ what: (content ?? "").slice(0, 40), color: fill!, background: behind?.fill ?? "#ffffff", large: size >= 24 || (bold && size >= 18.66) });
+    drawn.push({ what: (content ?? "").slice(0, 40), color: must(fill), background: behind?.fill ?? "#ffffff", large: size >= 24 || (bold && size >= 18.66) });
   }
   return drawn;
 }
@@ -77,7 +78,7 @@ const hexOf = (color: Color | undefined) => {
 async function pdfTexts(draw: () => Promise<unknown>): Promise<Drawn[]> {
   const shapes = new Map<PDFPage, { x: number; y: number; width: number; height: number; fill: string }[]>();
   const drawn: Drawn[] = [];
-  const shapesOf = (page: PDFPage) => shapes.get(page) ?? shapes.set(page, []).get(page)!;
+  const shapesOf = (page: PDFPage) => shapes.get(page) ?? must(shapes.set(page, []).get(page));
   const rectangle = PDFPage.prototype.drawRectangle;
   const circle = PDFPage.prototype.drawCircle;
   const text = PDFPage.prototype.drawText;
@@ -132,8 +133,8 @@ describe("the generated images' text on its backgrounds", () => {
 
   it("the icon's glyph on its tile (a graphic: 3:1)", () => {
     const svg = iconSvg();
-    const tile = attr(/<rect\b[^>]*>/.exec(svg)![0], "fill")!;
-    const glyph = attr(/<path\b[^>]*>/.exec(svg)![0], "fill")!;
+    const tile = must(attr(must(/<rect\b[^>]*>/.exec(svg))[0], "fill"));
+    const glyph = must(attr(must(/<path\b[^>]*>/.exec(svg))[0], "fill"));
     expect(contrastRatio(glyph, tile)).toBeGreaterThanOrEqual(AA_LARGE);
   });
 

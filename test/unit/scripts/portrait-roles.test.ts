@@ -5,9 +5,10 @@ import { ogImageSvg } from "../../../scripts/assets/guide-images.mts";
 import { PORTRAIT_OWN_COLOURS, portraitSvg } from "../../../scripts/assets/portrait.mts";
 import { type AccentRoles, deriveAccentRoles } from "../../../src/styles/accent-roles";
 import { accentGrounds, brand, neutral } from "../../../src/styles/palette";
+import { must } from "../../../src/must.ts";
 
 /** Every colour the drawing paints with (fills, strokes, gradient stops), as written. */
-const paints = (svg: string) => [...new Set([...svg.matchAll(/\b(?:fill|stroke|stop-color)="([^"]+)"/g)].map((match) => match[1]!.toLowerCase()))];
+const paints = (svg: string) => [...new Set([...svg.matchAll(/\b(?:fill|stroke|stop-color)="([^"]+)"/g)].map((match) => must(match[1]).toLowerCase()))];
 
 /** HSL saturation (0..1) of a #rrggbb colour: the accent's shades are strongly saturated, skin and cloth are not. */
 function saturation(hex: string): number {
@@ -52,7 +53,7 @@ describe("the portrait (public/images/portrait.svg)", () => {
 
   it("is what the default share card (og-default.png) draws", () => {
     const card = ogImageSvg(drawn);
-    const embedded = Buffer.from(/data:image\/svg\+xml;base64,([^"]+)"/.exec(card)![1]!, "base64").toString("utf8");
+    const embedded = Buffer.from(must(must(/data:image\/svg\+xml;base64,([^"]+)"/.exec(card))[1]), "base64").toString("utf8");
     expect(embedded).toBe(drawn);
   });
 });

@@ -5,6 +5,7 @@ import { statsRow } from "../../support/stats-events";
 import { aggregate } from "../../../worker/stats/aggregate";
 import type { StatsRow } from "../../../worker/stats/events";
 import { probabilityBeats } from "../../../worker/stats/verdict";
+import { must } from "../../../src/must.ts";
 
 const DAY = "2027-01-10";
 const experiment: ExperimentDefinition = headlineExperiment({ id: "hero", question: "Which headline?", goal: { kind: "signup", form: "newsletter" } });
@@ -35,7 +36,7 @@ describe("an experiment's results", () => {
     ];
     const [result] = aggregate(rows, DAY, DAY, [experiment]).experiments;
     expect(result).toMatchObject({ id: "hero", goal: "signup:newsletter", state: "running", verdict: "not-enough-data", winner: null });
-    expect(result!.variants).toEqual([
+    expect(must(result).variants).toEqual([
       { id: "control", views: 11, visitors: 10, conversions: 2, inquiries: 0, rate: 0.2, probabilityBeatsControl: null, probabilityBest: null },
       // The guide signup is no conversion of a newsletter goal; the inquiry is counted on its own.
       { id: "b", views: 12, visitors: 12, conversions: 3, inquiries: 1, rate: 0.25, probabilityBeatsControl: null, probabilityBest: null },
@@ -48,7 +49,7 @@ describe("an experiment's results", () => {
     const nextDay = row("booking", "b", "b-0", { day: "2027-01-11" });
     const anonymous = [row("booking", "b", ""), row("booking", "b", "", { count: 2 })];
     const [result] = aggregate([...arm("control", 3, 0), ...arm("b", 3, 0), ...clicks, nextDay, ...anonymous], DAY, "2027-01-11", [bookingGoal]).experiments;
-    expect(result!.variants.map((variant) => [variant.id, variant.conversions])).toEqual([
+    expect(must(result).variants.map((variant) => [variant.id, variant.conversions])).toEqual([
       ["control", 0],
       ["b", 1 + 1 + 3],
     ]);
@@ -74,28 +75,28 @@ describe("an experiment's results", () => {
     const [result] = aggregate([row("view", "b", "v1"), ...Array.from({ length: 5 }, (_, n) => row("booking", "b", `clicker-${n}`))], DAY, DAY, [
       bookings,
     ]).experiments;
-    expect(result!.variants.every((variant) => variant.rate <= 1)).toBe(true);
+    expect(must(result).variants.every((variant) => variant.rate <= 1)).toBe(true);
   });
 
   it("gives the probabilities once the sample is large enough, and names a winner only at 95 %", () => {
-    const close = aggregate([...arm("control", 200, 20), ...arm("b", 200, 24)], DAY, DAY, [experiment]).experiments[0]!;
+    const close = must(aggregate([...arm("control", 200, 20), ...arm("b", 200, 24)], DAY, DAY, [experiment]).experiments[0]);
     expect(close.verdict).toBe("no-winner-yet");
-    expect(close.variants[1]!.probabilityBeatsControl).toBeCloseTo(
+    expect(must(close.variants[1]).probabilityBeatsControl).toBeCloseTo(
       probabilityBeats({ visitors: 200, conversions: 24 }, { visitors: 200, conversions: 20 }),
       12,
     );
-    expect(close.variants[0]!.probabilityBeatsControl).toBeNull();
-    expect(close.variants[0]!.probabilityBest! + close.variants[1]!.probabilityBest!).toBeCloseTo(1, 9);
+    expect(must(close.variants[0]).probabilityBeatsControl).toBeNull();
+    expect(must(must(close.variants[0]).probabilityBest) + must(must(close.variants[1]).probabilityBest)).toBeCloseTo(1, 9);
 
-    const clear = aggregate([...arm("control", 1000, 100), ...arm("b", 1000, 140)], DAY, DAY, [experiment]).experiments[0]!;
+    const clear = must(aggregate([...arm("control", 1000, 100), ...arm("b", 1000, 140)], DAY, DAY, [experiment]).experiments[0]);
     expect(clear.verdict).toBe("winner");
     expect(clear.winner).toBe("b");
-    expect(clear.variants[1]!.probabilityBest).toBeGreaterThan(0.99);
+    expect(must(clear.variants[1]).probabilityBest).toBeGreaterThan(0.99);
   });
 
   it("lists only the experiments that ran in the range, with their state on its last day", () => {
     expect(aggregate([], "2026-12-01", "2026-12-31", [experiment]).experiments).toEqual([]);
-    expect(aggregate([], "2027-01-25", "2027-02-05", [experiment]).experiments[0]!.state).toBe("ended");
+    expect(must(aggregate([], "2027-01-25", "2027-02-05", [experiment]).experiments[0]).state).toBe("ended");
   });
 
   it("counts booking clicks and inquiries per page as conversions of their own", () => {

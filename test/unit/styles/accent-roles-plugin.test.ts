@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accentRolesPlugin } from "../../../build/accent-roles-plugin.ts";
 import { brand } from "../../../src/styles/palette.ts";
+import { must } from "../../../src/must.ts";
 
 // The bundles get the solved shades in place of the solver, so the colour library stays in Node.
 describe("the accent roles' build plugin", () => {
@@ -11,7 +12,7 @@ describe("the accent roles' build plugin", () => {
     const code = load("/repo/src/styles/accent-roles.ts?v=1");
     expect(code).toBeDefined();
     expect(code).not.toMatch(/culori|import /);
-    const module = await import(`data:text/javascript,${encodeURIComponent(code!)}`);
+    const module = await import(`data:text/javascript,${encodeURIComponent(must(code))}`);
     expect(module.deriveAccentRoles("#000000", {}, {})).toEqual(brand);
   });
 

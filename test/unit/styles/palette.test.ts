@@ -2,6 +2,7 @@ import { oklch } from "culori";
 import { describe, expect, it } from "vitest";
 import { accentRoleRequirements, deriveAccentRoles, type AccentRoles } from "../../../src/styles/accent-roles.ts";
 import { AA_LARGE, AA_TEXT, accentGrounds, brand, contrastRatio, cssRgb, neutral, pdfRgb, relativeLuminance, svgRgba } from "../../../src/styles/palette.ts";
+import { must } from "../../../src/must.ts";
 
 describe("the palette's notations", () => {
   it("writes CSS colours with transparency in the modern rgb() form", () => {
@@ -28,8 +29,8 @@ describe("the palette's notations", () => {
 // Today's accent, a dark one and a light one: the roles hold for each, whatever their values.
 const accents = { today: brand.accent, dark: "#b23a00", light: "#ffd400" };
 const rolesOf = (accent: string) => deriveAccentRoles(accent, accentGrounds);
-const lightness = (hex: string) => oklch(hex)!.l;
-const hue = (hex: string) => oklch(hex)!.h ?? 0;
+const lightness = (hex: string) => must(oklch(hex)).l;
+const hue = (hex: string) => must(oklch(hex)).h ?? 0;
 const hueDistance = (a: string, b: string) => Math.abs(((hue(a) - hue(b) + 540) % 360) - 180);
 
 describe.each(Object.entries(accents))("the roles derived from the %s accent", (_, accent) => {

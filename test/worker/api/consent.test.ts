@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConsentProof } from "../../../src/consent-contract";
 import { CONSENT_RECORD_DAYS, deleteExpiredConsents } from "../../../worker/api/consent-records";
+import { must } from "../../../src/must.ts";
 
 const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const TIMESTAMP = "2025-07-20T10:15:30.123Z";
@@ -66,7 +67,7 @@ describe("POST /api/consent", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const [record, ...others] = await storedRecords();
     expect(others).toEqual([]);
-    expect(Object.keys(record!).sort()).toEqual(["acceptType", "categories", "consentId", "gpc", "receivedAt", "revision", "timestamp"]);
+    expect(Object.keys(must(record)).sort()).toEqual(["acceptType", "categories", "consentId", "gpc", "receivedAt", "revision", "timestamp"]);
     expect(record).toMatchObject({ consentId: CONSENT_ID, categories: ["necessary", "analytics"], revision: 1, timestamp: TIMESTAMP, gpc: false });
     expect(JSON.stringify(record)).not.toContain("203.0.113.9");
   });
@@ -78,7 +79,7 @@ describe("POST /api/consent", () => {
     const records = await storedRecords(id);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ categories: ["necessary"], acceptType: "necessary" });
-    expect((records[0]!.changes as { categories: string[] }[]).map((change) => change.categories)).toEqual([["necessary", "analytics"]]);
+    expect((must(records[0]).changes as { categories: string[] }[]).map((change) => change.categories)).toEqual([["necessary", "analytics"]]);
     // A new revision (the policy changed) is a record of its own.
     await post(proof({ consentId: id, revision: 2, cookie: cookieFor(["necessary", "analytics"], id, 2) }));
     expect(await storedRecords(id)).toHaveLength(2);
@@ -89,7 +90,7 @@ describe("POST /api/consent", () => {
     for (let i = 0; i < 25; i++) await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }));
     const records = await storedRecords(id);
     expect(records).toHaveLength(1);
-    expect((records[0]!.changes as unknown[]).length).toBeLessThanOrEqual(20);
+    expect((must(records[0]).changes as unknown[]).length).toBeLessThanOrEqual(20);
   });
 
   it("limits each client (IPv6 /64) to 30 posts a day, then answers RATE_LIMITED 429 with Retry-After", async () => {

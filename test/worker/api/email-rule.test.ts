@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkEmail } from "../../../src/signup/email-address";
+import { must } from "../../../src/must.ts";
 
 /** Addresses on both sides of the line, including what the browser's type=email accepts and Kit does not. */
 const addresses = [
@@ -43,7 +44,7 @@ describe("one email rule for the form and the server", () => {
     expect((await subscribe(typed)).status).toBe(200);
     // ENVIRONMENT=development without a Kit key: the local store keeps what the server accepted.
     const { keys } = await env.SIGNUPS_KV.list({ prefix: "local-signup:" });
-    const stored = await Promise.all(keys.map(async (key) => JSON.parse((await env.SIGNUPS_KV.get(key.name))!) as { email: string }));
+    const stored = await Promise.all(keys.map(async (key) => JSON.parse(must(await env.SIGNUPS_KV.get(key.name))) as { email: string }));
     expect(stored.map((signup) => signup.email)).toContain(typed.trim());
   });
 });

@@ -6,6 +6,7 @@ import { devOutbox } from "../../../worker/inquiries";
 import { mintStandInToken, SiteverifyStandIn } from "../../../worker/turnstile";
 import { callWorker, inquiryRequest, migrateInquiries, resetOwnerInbox, rowsWhere, uniqueOrganiser, validInquiry } from "../../fakes/inquiry-harness";
 import { SITEVERIFY_URL, TURNSTILE_KEYS } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
 
 beforeAll(() => migrateInquiries());
 
@@ -66,7 +67,7 @@ describe("POST /api/inquiry under a flood", () => {
     expect(html).toContain("that check needs JavaScript");
     const mailto = /href="(mailto:[^"]+)"[^>]*>Send these answers by email instead</.exec(html)?.[1];
     expect(mailto).toBeDefined();
-    const body = new URL(mailto!.replaceAll("&amp;", "&")).searchParams;
+    const body = new URL(must(mailto).replaceAll("&amp;", "&")).searchParams;
     expect(body.get("subject")).toBe("Speaking inquiry: Quiet Summit");
     expect(body.get("body")).toContain("Your name: Noor NoScript");
     expect(body.get("body")).toContain("Anything else I should know?: Ten & more");

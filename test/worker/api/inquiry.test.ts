@@ -15,6 +15,7 @@ import {
   inquiriesFreshEachTest,
   uniqueOrganiser,
 } from "../../fakes/inquiry-harness";
+import { must } from "../../../src/must.ts";
 
 inquiriesFreshEachTest();
 
@@ -37,9 +38,9 @@ describe("POST /api/inquiry", () => {
       format: "keynote",
       answered_at: null,
     });
-    expect(row!.emailed_at).not.toBeNull();
+    expect(must(row).emailed_at).not.toBeNull();
     expect(devOutbox.sent).toHaveLength(1);
-    const email = devOutbox.sent[0]!;
+    const email = must(devOutbox.sent[0]);
     expect(email).toMatchObject({ to: "hello@example.com", from: "inquiries@example.com" });
     expect(email.subject).toContain("Creators Summit 2027");
     expect(email.subject).toContain(String(validInquiry().eventDate));
@@ -102,7 +103,7 @@ describe("POST /api/inquiry", () => {
     const response = await callWorker(inquiryRequest(validInquiry({ name, message: "<img src=x onerror=alert(1)>" })));
     expect(response.status).toBe(200);
     expect(await rowsWhere("name", name)).toHaveLength(1);
-    const email = devOutbox.sent[0]!;
+    const email = must(devOutbox.sent[0]);
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;alert(&quot;");
     expect(email.html).toContain("&lt;img src=x onerror=alert(1)&gt;");

@@ -5,6 +5,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeDeliveryEvent, FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
+import { must } from "../../../src/must.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const ENDPOINT_URL = `${SITE}/api/kit-webhook`;
@@ -18,12 +19,12 @@ async function kitWithEndpoint(): Promise<{ kit: FakeKit; endpoint: FakeWebhookE
     new Request("https://api.kit.com/v4/webhook_endpoints", {
       method: "POST",
       headers: { "X-Kit-Api-Key": FAKE_KIT_KEY, "Content-Type": "application/json" },
-      body: JSON.stringify({ url: ENDPOINT_URL, events: ["subscriber.activated", "subscriber.unsubscribed"], name: "Playback site" }),
+      body: JSON.stringify({ url: ENDPOINT_URL, events: ["subscriber.activated", "subscriber.unsubscribed"], name: "Sample site" }),
     }),
   );
   expect(response.status).toBe(201);
   const { webhook_endpoint } = (await response.json()) as { webhook_endpoint: { secret: string } };
-  return { kit, endpoint: kit.webhooks.endpoints[0]!, secret: webhook_endpoint.secret };
+  return { kit, endpoint: must(kit.webhooks.endpoints[0]), secret: webhook_endpoint.secret };
 }
 
 function site(secret: string, overrides: Partial<Env> = {}) {
@@ -76,13 +77,13 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const event = activated(kit, me.email(0).toUpperCase());
     const [first] = await kit.webhooks.emit([event], me.post);
     expect(first).toMatchObject({ status: 200 });
-    expect(JSON.parse(first!.body)).toMatchObject({ success: true, events: 1, counted: 1, duplicates: 0 });
+    expect(JSON.parse(must(first).body)).toMatchObject({ success: true, events: 1, counted: 1, duplicates: 0 });
     expect(await me.confirmed()).toBe(1);
 
     // The same delivery again (as Kit retries it), and the same event id in a new delivery.
     const [delivery] = kit.webhooks.deliveries([event]);
-    const again = await kit.webhooks.send(endpoint, { ...delivery!, delivery_id: 1 }, me.post);
-    const replayed = await kit.webhooks.send(endpoint, delivery!, me.post);
+    const again = await kit.webhooks.send(endpoint, { ...must(delivery), delivery_id: 1 }, me.post);
+    const replayed = await kit.webhooks.send(endpoint, must(delivery), me.post);
     for (const attempt of [again, replayed]) {
       expect(attempt.status).toBe(200);
       expect(JSON.parse(attempt.body)).toMatchObject({ counted: 0, duplicates: 1 });
@@ -95,7 +96,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const me = site(secret);
     await me.signups([me.email(0)]);
     const event = activated(kit, me.email(0));
-    const [a, b] = [kit.webhooks.deliveries([event])[0]!, kit.webhooks.deliveries([event])[0]!];
+    const [a, b] = [must(kit.webhooks.deliveries([event])[0]), must(kit.webhooks.deliveries([event])[0])];
     const attempts = await Promise.all([kit.webhooks.send(endpoint, a, me.post), kit.webhooks.send(endpoint, b, me.post)]);
     expect(attempts.map((attempt) => attempt.status)).toEqual([200, 200]);
     expect(attempts.map((attempt) => JSON.parse(attempt.body).duplicates).sort()).toEqual([0, 1]);
@@ -137,12 +138,12 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
       const me = site(secret);
       await me.signups([me.email(n)]);
       const [attempt] = await kit.webhooks.emit([activated(kit, me.email(n))], me.post);
-      expect(attempt!.status).toBe(200);
+      expect(must(attempt).status).toBe(200);
       expect(await me.confirmed()).toBe(1);
     }
     kit.webhooks.expireOldSecrets(endpoint);
     const stale = site(oldSecret);
-    expect((await kit.webhooks.emit([activated(kit, stale.email(0))], stale.post))[0]!.status).toBe(401);
+    expect(must((await kit.webhooks.emit([activated(kit, stale.email(0))], stale.post))[0]).status).toBe(401);
   });
 
   it("handles every event of a delivery of 100: counts each signup of this site among them, and none again when Kit sends it again", async () => {
@@ -154,16 +155,16 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     await me.signups(ours);
     const [delivery, ...more] = kit.webhooks.deliveries(emails.map((email) => activated(kit, email)));
     expect(more).toEqual([]);
-    expect(delivery!.events).toHaveLength(100);
-    const first = await kit.webhooks.send(endpoint, delivery!, me.post);
+    expect(must(delivery).events).toHaveLength(100);
+    const first = await kit.webhooks.send(endpoint, must(delivery), me.post);
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toMatchObject({ events: 100, counted: ours.length, duplicates: 0 });
     expect(await me.confirmed()).toBe(ours.length);
-    const again = await kit.webhooks.send(endpoint, delivery!, me.post);
+    const again = await kit.webhooks.send(endpoint, must(delivery), me.post);
     expect(JSON.parse(again.body)).toMatchObject({ events: 100, counted: 0, duplicates: 100 });
     expect(await me.confirmed()).toBe(ours.length);
     // 101 events are not one of Kit's deliveries.
-    const tooMany = JSON.stringify({ delivery_id: 1, events: [...delivery!.events, activated(kit, me.email(100))] });
+    const tooMany = JSON.stringify({ delivery_id: 1, events: [...must(delivery).events, activated(kit, me.email(100))] });
     expect(
       (
         await me.send("/api/kit-webhook", {
@@ -180,9 +181,13 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const me = site(secret);
     await me.signups([me.email(0)]);
     // subscriber.unsubscribed has a handler now (the referral programme); a bounce has none.
-    const attempt = await kit.webhooks.send(endpoint, kit.webhooks.deliveries([kit.webhooks.subscriberEvent("subscriber.bounced", me.email(0))])[0]!, me.post);
-    expect(attempt!.status).toBe(200);
-    expect(JSON.parse(attempt!.body)).toMatchObject({ events: 1, ignored: 1, counted: 0 });
+    const attempt = await kit.webhooks.send(
+      endpoint,
+      must(kit.webhooks.deliveries([kit.webhooks.subscriberEvent("subscriber.bounced", me.email(0))])[0]),
+      me.post,
+    );
+    expect(must(attempt).status).toBe(200);
+    expect(JSON.parse(must(attempt).body)).toMatchObject({ events: 1, ignored: 1, counted: 0 });
     expect(await me.confirmed()).toBe(0);
   });
 
@@ -208,11 +213,11 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = site(secret, { SIGNUPS_KV: flaky });
     const [attempt] = await kit.webhooks.emit([activated(kit, me.email(0))], broken.post);
-    expect(attempt!.status).toBe(500);
+    expect(must(attempt).status).toBe(500);
     expect(kit.webhooks.failed).toHaveLength(1);
     const [retry] = await kit.webhooks.retryFailed(me.post);
-    expect(retry!.status).toBe(200);
-    expect(JSON.parse(retry!.body)).toMatchObject({ counted: 1, duplicates: 0 });
+    expect(must(retry).status).toBe(200);
+    expect(JSON.parse(must(retry).body)).toMatchObject({ counted: 1, duplicates: 0 });
     const [again] = await kit.webhooks.retryFailed(me.post);
     expect(again).toBeUndefined();
   });
@@ -229,7 +234,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const body = JSON.stringify(kit.webhooks.deliveries([activated(kit, me.email(0))])[0]);
     const { response } = await down.send("/api/kit-webhook", {
       method: "POST",
-      headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(kit.webhooks.endpoints[0]!, body) },
+      headers: { "X-Kit-Signature": await kit.webhooks.signatureHeader(must(kit.webhooks.endpoints[0]), body) },
       body,
     });
     expect(response.status).toBe(503);

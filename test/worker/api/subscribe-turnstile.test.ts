@@ -20,6 +20,7 @@ import {
   signupSetUpEachTest,
   type RecordingQueue,
 } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
 
 let kit: FakeKit;
 let siteverify: SiteverifyStandIn;
@@ -184,16 +185,16 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     const response = await signUp(clientIp, personToken());
     expect(response.status).toBe(200);
     expect(siteverify.calls).toHaveLength(3);
-    expect(siteverify.calls[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set(siteverify.calls.map((call) => call.idempotencyKey))).toEqual(new Set([siteverify.calls[0]!.idempotencyKey]));
+    expect(must(siteverify.calls[0]).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(siteverify.calls.map((call) => call.idempotencyKey))).toEqual(new Set([must(siteverify.calls[0]).idempotencyKey]));
     // Siteverify answered in the end: a person, counted as verified, not as an outage.
     expect((await readTallies(env.DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"]);
     // Each signup's calls carry their own key.
     siteverify.failNext = ["internal-error"];
     expect((await signUp(freshClientIp(), personToken())).status).toBe(200);
     expect(siteverify.calls).toHaveLength(5);
-    expect(siteverify.calls[4]!.idempotencyKey).toBe(siteverify.calls[3]!.idempotencyKey);
-    expect(siteverify.calls[4]!.idempotencyKey).not.toBe(siteverify.calls[0]!.idempotencyKey);
+    expect(must(siteverify.calls[4]).idempotencyKey).toBe(must(siteverify.calls[3]).idempotencyKey);
+    expect(must(siteverify.calls[4]).idempotencyKey).not.toBe(must(siteverify.calls[0]).idempotencyKey);
   });
 
   it("when Siteverify cannot answer three times, takes the signup on the per-client ceiling alone, logs it and counts it for the owner", async () => {

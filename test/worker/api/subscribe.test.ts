@@ -20,6 +20,7 @@ import {
   signupSetUpEachTest,
   type RecordingQueue,
 } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
 
 let kit: FakeKit;
 let queue: RecordingQueue;
@@ -165,8 +166,8 @@ describe("POST /api/subscribe: Kit", () => {
       ["/v4/subscribers", "kit_test_key"],
       [`/v4/forms/${FAKE_KIT_FORM_ID}/subscribers`, "kit_test_key"],
     ]);
-    expect(kit.requests[0]!.body).toEqual({ email_address: email, state: "inactive" });
-    expect(kit.requests[1]!.body).toEqual({ email_address: email, referrer: `${SITE}/newsletter?utm_source=youtube&utm_medium=video` });
+    expect(must(kit.requests[0]).body).toEqual({ email_address: email, state: "inactive" });
+    expect(must(kit.requests[1]).body).toEqual({ email_address: email, referrer: `${SITE}/newsletter?utm_source=youtube&utm_medium=video` });
     expect(kit.incentiveEmails).toBe(1);
   });
 
@@ -184,7 +185,7 @@ describe("POST /api/subscribe: Kit", () => {
 
   it("drops a referrer from another site rather than passing it to Kit", async () => {
     await postJson({ email: freshEmail(), referrer: "https://evil.example/?utm_source=x" }, { env });
-    expect(kit.requests[1]!.body).toMatchObject({ referrer: null });
+    expect(must(kit.requests[1]).body).toMatchObject({ referrer: null });
   });
 
   it("calls Kit once for a double click: the second answer is the same success", async () => {
@@ -216,13 +217,13 @@ describe("POST /api/subscribe: Kit", () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ success: true, redirect: "/video-idea-checklist/thank-you", queued: true });
     expect(queue.sent).toHaveLength(1);
-    expect(queue.sent[0]!.body).toMatchObject({ v: 1, signup: { email, magnet: "video-idea-checklist" } });
-    expect(queue.sent[0]!.delaySeconds).toBeGreaterThan(0);
+    expect(must(queue.sent[0]).body).toMatchObject({ v: 1, signup: { email, magnet: "video-idea-checklist" } });
+    expect(must(queue.sent[0]).delaySeconds).toBeGreaterThan(0);
   });
 
   it("sends Kit a referrer built from the site's origin and a normalised path, even for a same-origin Referer that resolves elsewhere", async () => {
     await postJson({ email: freshEmail() }, { env, headers: { Referer: `${SITE}//evil.example/x?utm_source=yt` } });
-    expect(kit.requests[1]!.body).toMatchObject({ referrer: `${SITE}/evil.example/x?utm_source=yt` });
+    expect(must(kit.requests[1]).body).toMatchObject({ referrer: `${SITE}/evil.example/x?utm_source=yt` });
   });
 
   it("after a 429, sends the next signups straight to the queue without calling Kit", async () => {
@@ -234,8 +235,8 @@ describe("POST /api/subscribe: Kit", () => {
     expect(kit.requests.length).toBe(callsAfterTheFirst);
     expect(queue.sent).toHaveLength(2);
     // The 429 pause is not a failed attempt; the message waits out the pause.
-    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
-    expect(queue.sent[0]!.delaySeconds).toBe(60);
+    expect(must(queue.sent[0]).body).toMatchObject({ attempts: 0 });
+    expect(must(queue.sent[0]).delaySeconds).toBe(60);
   });
 
   it("answers within one 5 s deadline for all Kit calls, then queues the signup", { timeout: 20_000 }, async () => {
@@ -264,8 +265,8 @@ describe("POST /api/subscribe: Kit", () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await json(second)).toMatchObject({ success: true, queued: true });
     expect(kit.requests.length).toBe(callsAfterTheFirst);
-    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
-    expect(queue.sent[0]!.delaySeconds).toBe(0);
+    expect(must(queue.sent[0]).body).toMatchObject({ attempts: 0 });
+    expect(must(queue.sent[0]).delaySeconds).toBe(0);
   });
 
   it("answers KIT_API_ERROR 502 when Kit fails and the queue refuses the signup too", async () => {
@@ -301,7 +302,7 @@ describe("POST /api/subscribe: Kit", () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ success: true, queued: true });
     expect(queue.sent).toHaveLength(1);
-    expect(queue.sent[0]!.body).toMatchObject({ v: 1, signup: { email }, attempts: 1 });
+    expect(must(queue.sent[0]).body).toMatchObject({ v: 1, signup: { email }, attempts: 1 });
   });
 
   it("keeps the signup when Kit refuses the key (401) and when the form is unknown to Kit (404)", async () => {
@@ -474,8 +475,8 @@ describe("POST /api/subscribe: per mailbox", () => {
     // Each from its own client: the per-client limit is not what stops them.
     for (const email of addresses) answers.push(await postJson({ email }, { env }));
     expect(answers.map((response) => response.status)).toEqual([...Array<number>(MAILBOX).fill(200), 429, 429]);
-    expect(await json(answers[MAILBOX]!)).toMatchObject({ success: false, code: "RATE_LIMITED" });
-    expect(Number(answers[MAILBOX]!.headers.get("Retry-After"))).toBeGreaterThan(600);
+    expect(await json(must(answers[MAILBOX]))).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(Number(must(answers[MAILBOX]).headers.get("Retry-After"))).toBeGreaterThan(600);
     expect(createdAddresses()).toEqual(addresses.slice(0, MAILBOX));
     expect(kit.incentiveEmails).toBe(MAILBOX);
     // Another mailbox of the same domain is another count.
@@ -521,7 +522,7 @@ describe("POST /api/subscribe: each Kit call in its own slot", () => {
     expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers"]);
     expect(queue.sent).toHaveLength(1);
     // Waiting for the budget is not a failed attempt.
-    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
+    expect(must(queue.sent[0]).body).toMatchObject({ attempts: 0 });
   });
 
   it("sends a late call in a fresh slot when the budget has one free now", async () => {
@@ -540,9 +541,9 @@ describe("POST /api/subscribe: each Kit call in its own slot", () => {
     expect(await json(response)).toMatchObject({ success: true, queued: true });
     expect(kit.requests.map((r) => r.path)).toEqual(["/v4/subscribers"]);
     expect(queue.sent).toHaveLength(1);
-    expect(queue.sent[0]!.body).toMatchObject({ attempts: 0 });
-    expect(queue.sent[0]!.delaySeconds).toBeGreaterThanOrEqual(50);
-    expect(queue.sent[0]!.delaySeconds).toBeLessThanOrEqual(60);
+    expect(must(queue.sent[0]).body).toMatchObject({ attempts: 0 });
+    expect(must(queue.sent[0]).delaySeconds).toBeGreaterThanOrEqual(50);
+    expect(must(queue.sent[0]).delaySeconds).toBeLessThanOrEqual(60);
   });
 });
 

@@ -4,6 +4,7 @@ import { kitStatus } from "../../../src/components/publishing/kit-status";
 import { kitStatusWords } from "../../../src/content/kit-status";
 import { readMarker } from "../../../worker/broadcasts";
 import { KitWorld, type Action, type KitFault } from "./kit-world";
+import { must } from "../../../src/must.ts";
 
 /**
  * The broadcasts' fault model: generated sequences of his actions (publish with a schedule, edit,
@@ -69,7 +70,7 @@ async function expectSettled(world: KitWorld): Promise<void> {
     expect(sent.length, `${slug}: never two emails for one issue`).toBeLessThanOrEqual(1);
     expect(unsent.length, `${slug}: at most one broadcast waits in Kit`).toBeLessThanOrEqual(1);
     if (sent.length === 1) {
-      const email = sent[0]!;
+      const email = must(sent[0]);
       expect(state).toMatchObject({ state: "sent" });
       expect(words.label).toBe(kitStatusWords.sent.label);
       if (world.sentInApp.has(email.id)) continue;
@@ -78,7 +79,7 @@ async function expectSettled(world: KitWorld): Promise<void> {
       expect(seenByPasses.has(slug), `${slug}: a pass recorded the send`).toBe(true);
       expect(unsent, `${slug}: nothing more waits once Kit sent it`).toEqual([]);
       expect(state).toMatchObject({ broadcastId: email.id, sentAt: email.send_at });
-      expect(world.wantedAt(slug, Date.parse(email.send_at!))).toEqual({ kind: "scheduled", sendAt: email.send_at });
+      expect(world.wantedAt(slug, Date.parse(must(email.send_at)))).toEqual({ kind: "scheduled", sendAt: email.send_at });
       continue;
     }
     if (row.deleted_in_kit_at !== null) {
@@ -95,9 +96,9 @@ async function expectSettled(world: KitWorld): Promise<void> {
       expect(["none", "created"]).toContain(state.state);
     } else if (row.wanted === "draft") {
       expect(unsent, `${slug}: one draft in Kit`).toHaveLength(1);
-      expect(unsent[0]!.send_at).toBeNull();
-      expect(readMarker(unsent[0]!.description)?.revision, `${slug}: Kit holds the last revision`).toBe(row.revision);
-      expect(state).toMatchObject({ state: "created", broadcastId: unsent[0]!.id });
+      expect(must(unsent[0]).send_at).toBeNull();
+      expect(readMarker(must(unsent[0]).description)?.revision, `${slug}: Kit holds the last revision`).toBe(row.revision);
+      expect(state).toMatchObject({ state: "created", broadcastId: must(unsent[0]).id });
       expect(words.label).toBe(kitStatusWords.created.label);
     } else {
       expect.fail(`${slug}: wanted scheduled at ${row.wanted_send_at}, and Kit sent nothing (Kit holds ${JSON.stringify(unsent)})`);

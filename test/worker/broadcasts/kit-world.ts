@@ -14,6 +14,7 @@ import {
 } from "../../../worker/broadcasts";
 import { createKitBroadcastClient } from "../../../worker/kit";
 import { FAKE_KIT_KEY, FakeKit } from "../../fakes/fake-kit";
+import { must } from "../../../src/must.ts";
 
 /**
  * A world for the broadcasts' fault model: the project's fake Kit driven in-process on a simulated
@@ -72,7 +73,7 @@ class MemoryStore implements BroadcastStore {
     return next ? { ...next } : undefined;
   }
   async noteUnread(slugs: string[], reason: string) {
-    for (const slug of slugs) this.rows.set(slug, { ...this.rows.get(slug)!, reason });
+    for (const slug of slugs) this.rows.set(slug, { ...must(this.rows.get(slug)), reason });
   }
   /** wantBroadcast (worker/broadcasts/store.ts): a new row, or a new revision of what he wants. */
   want(slug: string, wanted: Wanted, now: number) {
@@ -148,7 +149,14 @@ export class KitWorld {
     this.issues = Array.from({ length: issues }, (_, i) => ({ slug: `issue-${i}`, onWeb: false, schedule: false, moment: 0 }));
     const client = createKitBroadcastClient({ baseUrl: KIT_URL, apiKey: FAKE_KIT_KEY, timeoutMs: 10_000, beforeRequest: async () => {}, onAnswer: () => {} });
     this.runner = new PassRunner({
-      alarms: { set: async (at) => void (this.alarm = at), clear: async () => void (this.alarm = null) },
+      alarms: {
+        set: async (at) => {
+          this.alarm = at;
+        },
+        clear: async () => {
+          this.alarm = null;
+        },
+      },
       clock: () => this.now,
       pass: async (now) => {
         this.passes++;
@@ -216,7 +224,7 @@ export class KitWorld {
 
   async act(action: Action): Promise<void> {
     if (action.kind === "wait") return this.advance(action.minutes * MINUTE);
-    const issue = this.issues[action.issue % this.issues.length]!;
+    const issue = must(this.issues[action.issue % this.issues.length]);
     const row = this.store.rows.get(issue.slug);
     const sent = row?.sent_at != null;
     switch (action.kind) {
@@ -291,7 +299,7 @@ export class KitWorld {
       if (next > until) break;
       this.now = Math.max(this.now, next);
       if (commit <= alarm) {
-        const { request } = this.late.shift()!;
+        const { request } = must(this.late.shift());
         await this.kit.fetch(request());
       } else {
         this.alarm = null;

@@ -6,6 +6,7 @@ import { callWorker } from "../../fakes/inquiry-harness";
 import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
 import { OWNER_PAGES } from "../../../src/pages/internal/owner-nav";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const DAY = 86_400_000;
@@ -55,7 +56,7 @@ const desk = async (target: Env = env as unknown as Env) => {
 };
 const need = (html: string, key: string) => new RegExp(`data-need="${key}"[^>]*><a[^>]*href="([^"]+)"[^>]*>([^<]*)<`).exec(html);
 const cell = (html: string, row: string) =>
-  [...new RegExp(`data-number="${row}">.*?</tr>`).exec(html)![0].matchAll(/<td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
+  [...must(new RegExp(`data-number="${row}">.*?</tr>`).exec(html))[0].matchAll(/<td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
 
 // Each test starts from a fresh site: storage is shared by the tests of a file.
 beforeEach(async () => {

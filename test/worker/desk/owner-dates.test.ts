@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { callWorker } from "../../fakes/inquiry-harness";
 import { whenInWords } from "../../../src/internal/when";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const ISO_TIME = />[^<]*\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[^<]*</;
@@ -16,7 +17,7 @@ async function inquiry(event: string, source: string, receivedAt: string) {
     .run();
   return id;
 }
-const itemOf = (html: string, id: string) => new RegExp(`data-inquiry="${id}".*?</li>`).exec(html)![0];
+const itemOf = (html: string, id: string) => must(new RegExp(`data-inquiry="${id}".*?</li>`).exec(html))[0];
 
 describe("the owner's pages read like a person wrote them", () => {
   it("an inquiry: its email a tap to reply naming its event, its time in words in the owner's time zone, 'Sent from' never blank", async () => {

@@ -4,10 +4,11 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
 import { publishingClient, purges } from "../publishing/publish-harness";
+import { must } from "../../../src/must.ts";
 
 const send = publishingClient();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
-const generation = async () => (await env.DB.prepare("SELECT version FROM versions WHERE name = 'site-cache'").first<{ version: number }>())!.version;
+const generation = async () => must(await env.DB.prepare("SELECT version FROM versions WHERE name = 'site-cache'").first<{ version: number }>()).version;
 const purge = (fields: Record<string, string>, headers: Record<string, string> = FORM) =>
   send("/internal/purge", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 
@@ -35,7 +36,10 @@ describe("purge from the desk", () => {
     // Miniflare has no Workers Cache: each entrypoint's context gets a stand-in that records the purges asked of it.
     const asked: [string, CachePurgeOptions][] = [];
     const recording = (entrypoint: string) => ({
-      purge: async (options: CachePurgeOptions) => (asked.push([entrypoint, options]), { success: true, errors: [] as CachePurgeError[] }),
+      purge: async (options: CachePurgeOptions) => {
+        asked.push([entrypoint, options]);
+        return { success: true, errors: [] as CachePurgeError[] };
+      },
     });
     const inner = createExecutionContext();
     Object.defineProperty(inner, "cache", { value: recording("PageVariants") });
@@ -59,7 +63,7 @@ describe("purge from the desk", () => {
     const exported = (createExecutionContext() as unknown as { exports?: { PageVariants?: { purge(options: CachePurgeOptions): Promise<CachePurgeResult> } } })
       .exports?.PageVariants;
     expect(exported).toBeDefined();
-    expect(await exported!.purge({ purgeEverything: true })).toEqual({ success: true, errors: [] });
+    expect(await must(exported).purge({ purgeEverything: true })).toEqual({ success: true, errors: [] });
   });
 
   it("asks for the confirmation, and refuses a post from another site", async () => {

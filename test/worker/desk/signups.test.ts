@@ -4,6 +4,7 @@ import type { Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { KEY_PREFIX, type SignupMessage } from "../../../worker/store";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, SITE, type RecordingQueue } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
 
 const PASSWORD = "correct-horse-battery-staple-42";
 const AUTH = { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` };
@@ -39,7 +40,7 @@ async function deadLetter(email = freshEmail()): Promise<string> {
     await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx);
     await getQueueResult(batch, ctx);
     if (queue.sent.length === before) break;
-    body = queue.sent.at(-1)!.body as SignupMessage;
+    body = must(queue.sent.at(-1)).body as SignupMessage;
   }
   const { keys } = await testEnv.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
   expect(keys.some(({ name }) => name.endsWith(body.signup.id))).toBe(true);
@@ -57,7 +58,8 @@ async function call(path: string, init: RequestInit = {}) {
   await waitOnExecutionContext(ctx);
   return { response, html: await response.text() };
 }
-const keyOf = (html: string, email: string) => new RegExp(`data-dead-letter="${email.replace(/[.+]/g, "\\$&")}".*?name="key" value="([^"]+)"`).exec(html)![1]!;
+const keyOf = (html: string, email: string) =>
+  must(must(new RegExp(`data-dead-letter="${email.replace(/[.+]/g, "\\$&")}".*?name="key" value="([^"]+)"`).exec(html))[1]);
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = FORM) =>
   call(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 
@@ -67,7 +69,7 @@ describe("dead letters on the owner's page", () => {
     const { response, html } = await call("/internal/signups");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const item = new RegExp(`data-dead-letter="${email}".*?</li>`).exec(html)![0];
+    const item = must(new RegExp(`data-dead-letter="${email}".*?</li>`).exec(html))[0];
     expect(item).toContain("Guide:");
     expect(item).toMatch(/<time dateTime="[^"]+">today, \d{1,2}:\d\d (AM|PM)<\/time>/);
     expect(item).toMatch(/Attempts<\/dt><dd[^>]*>8</);
@@ -102,7 +104,7 @@ describe("dead letters on the owner's page", () => {
     env = { ...env, KIT_API_KEY: "kit_revoked_key_0000000000" };
     const { html } = await post("/internal/signups/replay", { key: keyOf(before, email) });
     expect(html).toContain(`data-outcome="failed"`);
-    const item = new RegExp(`data-dead-letter="${email}".*?</li>`).exec(html)![0];
+    const item = must(new RegExp(`data-dead-letter="${email}".*?</li>`).exec(html))[0];
     expect(item).toMatch(/Attempts<\/dt><dd[^>]*>9</);
     expect(item).toContain("Kit refused the site&#x27;s API key");
   });
@@ -125,8 +127,8 @@ describe("dead letters on the owner's page", () => {
     const { html } = await post("/internal/signups/dismiss", { key, reason: "A test address" });
     expect(html).toContain("Dismissed, with its reason kept.");
     expect(html).not.toContain(`data-dead-letter="${email}"`);
-    const kept = (await testEnv.SIGNUPS_KV.list({ prefix: "dismissed-letter:" })).keys[0]!;
-    expect(JSON.parse((await testEnv.SIGNUPS_KV.get(kept.name))!)).toMatchObject({ signup: { email }, dismissedBecause: "A test address" });
+    const kept = must((await testEnv.SIGNUPS_KV.list({ prefix: "dismissed-letter:" })).keys[0]);
+    expect(JSON.parse(must(await testEnv.SIGNUPS_KV.get(kept.name)))).toMatchObject({ signup: { email }, dismissedBecause: "A test address" });
   });
 
   it("refuses a replay or dismiss posted from another site, or without the password", async () => {

@@ -6,6 +6,7 @@ import { devOutbox } from "../../../worker/inquiries";
 import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
 import { kvKeys } from "../../../worker/store";
 import { callWorker } from "../../fakes/inquiry-harness";
+import { must } from "../../../src/must.ts";
 
 /** Monday 23 November 2026, 08:00 UTC (ISO week 2026-W48), and the same week's Tuesday. */
 const MONDAY = Date.parse("2026-11-23T08:00:00Z");
@@ -45,12 +46,12 @@ describe("the owner's weekly email", () => {
     await dailyCron(TUESDAY);
     expect(weekly()).toHaveLength(1);
     const [email] = weekly();
-    expect(email!.subject).toBe("Your week: 1 thing needs you");
-    expect(email!.text).toContain("1 signup waiting in dead letters");
-    expect(email!.text).toContain("https://www.example.com/internal/signups");
-    expect(email!.text).toContain("Open your desk: https://www.example.com/internal");
-    expect(email!.text).toMatch(/Views: \d+ \(last week \d+\)/);
-    expect(email!.raw).toContain("Message-ID: <week-2026-W48@");
+    expect(must(email).subject).toBe("Your week: 1 thing needs you");
+    expect(must(email).text).toContain("1 signup waiting in dead letters");
+    expect(must(email).text).toContain("https://www.example.com/internal/signups");
+    expect(must(email).text).toContain("Open your desk: https://www.example.com/internal");
+    expect(must(email).text).toMatch(/Views: \d+ \(last week \d+\)/);
+    expect(must(email).raw).toContain("Message-ID: <week-2026-W48@");
     await dailyCron(NEXT_MONDAY);
     expect(weekly()).toHaveLength(2);
   });

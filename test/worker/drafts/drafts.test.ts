@@ -8,6 +8,7 @@ import type { Env } from "../../../worker/config";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
+import { must } from "../../../src/must.ts";
 
 describe("drafts on the server", () => {
   it("a new draft starts from the format's starter lines, bound to no issue, and reads back from any browser (JSON, no-store)", async () => {
@@ -181,7 +182,7 @@ describe("drafts on the server", () => {
     expect(item(draft.id)).toContain(hook.split(" ").slice(0, 8).join(" "));
     expect(item(draft.id)).toContain("Edited 5 minutes ago");
     expect(item(draft.id)).toContain(`/newsletter-preview?draft=${draft.id}`);
-    expect(item(titled.id)).toContain(titled.title!);
+    expect(item(titled.id)).toContain(must(titled.title));
     expect(item(titled.id)).toContain("Edited just now");
     expect(page).toContain(`<form action="${DRAFTS_PATH}" method="post">`);
 
@@ -246,8 +247,8 @@ describe("previews before an issue goes live", () => {
   it("shows a scheduled issue's page, as it will look, while its address is still a 404", async () => {
     const fields = validIssue({ title: `Scheduled ${Date.now()}`, date: daysFromToday(3) });
     expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(404);
-    const { response, text } = await send(issuePreviewPath(fields.slug!));
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(404);
+    const { response, text } = await send(issuePreviewPath(must(fields.slug)));
     expect(response.status).toBe(200);
     previewHeaders(response.headers);
     expect(text).toContain(fields.title);
@@ -258,19 +259,19 @@ describe("previews before an issue goes live", () => {
   it("shows an unpublished issue's page and a live one's exactly as its address does", async () => {
     const fields = validIssue({ title: `Live then gone ${Date.now()}`, date: daysFromToday(0) });
     await send(ISSUES_PATH, formPost(fields));
-    const live = await send(issuePath(fields.slug!));
-    const preview = await send(issuePreviewPath(fields.slug!));
+    const live = await send(issuePath(must(fields.slug)));
+    const preview = await send(issuePreviewPath(must(fields.slug)));
     // The same page component: the article is the same markup.
     const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0];
     expect(article(preview.text)).toBeDefined();
     expect(article(preview.text)).toBe(article(live.text));
-    await send(`${issuePath(fields.slug!).replace("/newsletter/issues", ISSUES_PATH)}/unpublish`, {
+    await send(`${issuePath(must(fields.slug)).replace("/newsletter/issues", ISSUES_PATH)}/unpublish`, {
       method: "POST",
       headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
       body: "confirm=yes",
     });
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
-    const gone = await send(issuePreviewPath(fields.slug!));
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(410);
+    const gone = await send(issuePreviewPath(must(fields.slug)));
     expect(gone.response.status).toBe(200);
     expect(gone.text).toContain(fields.title);
   });

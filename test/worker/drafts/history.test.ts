@@ -5,6 +5,7 @@ import { draftHistoryPath, draftRestorePath, draftRevisionPath, HISTORY_PAGE_SIZ
 import type { Env } from "../../../worker/config";
 import { draftText, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
+import { must } from "../../../src/must.ts";
 
 const address = () => freshAddress("192.0.2");
 const body = (text: string, base: number, extra: object = {}) => ({ text, style: "editorial", base_version: base, ...extra });
@@ -36,14 +37,14 @@ describe("a draft's history and restore", () => {
     expect(text).toMatch(/<meta name="robots" content="noindex/);
     const [first, second] = await revisionIds(draft.id);
     // Newest first: the laptop's second text, replaced by the phone; then the first.
-    expect(text.indexOf(draftRevisionPath(draft.id, second!))).toBeLessThan(text.indexOf(draftRevisionPath(draft.id, first!)));
+    expect(text.indexOf(draftRevisionPath(draft.id, must(second)))).toBeLessThan(text.indexOf(draftRevisionPath(draft.id, must(first))));
     expect(text).toContain("Written in this browser, replaced by a save");
     expect(text).toContain("3 words changed");
     expect(text).toMatch(/today, \d{1,2}:\d{2}/);
     // Seen from the phone, the laptop's texts came from another device.
     expect((await page(draftHistoryPath(draft.id), phone)).text).toContain("Written on another device, replaced by a save");
 
-    const revision = await page(draftRevisionPath(draft.id, second!), laptop);
+    const revision = await page(draftRevisionPath(draft.id, must(second)), laptop);
     expect(revision.response.status).toBe(200);
     ownerPageHeaders(revision.response);
     expect(revision.text).toContain("HOOK: the laptop&#x27;s second words");
@@ -56,8 +57,8 @@ describe("a draft's history and restore", () => {
     const other = await createDraft(laptop, { text: "other" });
     expect((await save(other.id, body("other, changed", 1), laptop)).status).toBe(200);
     const [otherRevision] = await revisionIds(other.id);
-    expect((await page(draftRevisionPath(one.id, otherRevision!))).response.status).toBe(404);
-    expect((await send(draftRestorePath(one.id, otherRevision!), restoreForm(1))).response.status).toBe(404);
+    expect((await page(draftRevisionPath(one.id, must(otherRevision)))).response.status).toBe(404);
+    expect((await send(draftRestorePath(one.id, must(otherRevision)), restoreForm(1))).response.status).toBe(404);
     expect((await page(draftRevisionPath(one.id, 987654321))).response.status).toBe(404);
     expect((await page(draftHistoryPath(crypto.randomUUID()))).response.status).toBe(404);
   });
@@ -68,10 +69,10 @@ describe("a draft's history and restore", () => {
     expect((await save(draft.id, body("HOOK: what replaced it", 1), laptop)).status).toBe(200);
     const [kept] = await revisionIds(draft.id);
     // Not confirmed: nothing changes.
-    const unconfirmed = await send(draftRestorePath(draft.id, kept!), restoreForm(2, false));
+    const unconfirmed = await send(draftRestorePath(draft.id, must(kept)), restoreForm(2, false));
     expect(unconfirmed.response.status).toBe(422);
     expect(unconfirmed.text).toContain("Tick the box");
-    const restored = await send(draftRestorePath(draft.id, kept!), restoreForm(2));
+    const restored = await send(draftRestorePath(draft.id, must(kept)), restoreForm(2));
     expect(restored.response.status).toBe(303);
     expect(restored.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draft.id}`);
     const read = await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } });
@@ -82,7 +83,7 @@ describe("a draft's history and restore", () => {
       { text: "HOOK: what replaced it", reason: "restore" },
     ]);
     // The phone's page was opened at version 2: its restore is refused, nothing changes.
-    const late = await send(draftRestorePath(draft.id, kept!), restoreForm(2));
+    const late = await send(draftRestorePath(draft.id, must(kept)), restoreForm(2));
     expect(late.response.status).toBe(409);
     expect(late.text).toContain("nothing was restored");
     expect((await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({ draft: { version: 3 } });
@@ -96,7 +97,7 @@ describe("a draft's history and restore", () => {
     expect(history.response.status).toBe(200);
     expect(history.text).toContain("This draft was deleted");
     const [kept] = await revisionIds(draft.id);
-    expect((await send(draftRestorePath(draft.id, kept!), restoreForm(0))).response.status).toBe(303);
+    expect((await send(draftRestorePath(draft.id, must(kept)), restoreForm(0))).response.status).toBe(303);
     expect((await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({
       draft: { text: "HOOK: deleted by mistake" },
     });
@@ -124,7 +125,7 @@ describe("a draft's history and restore", () => {
     expect(took).toBeLessThan(1000);
     const older = /href="([^"]+\?before=\d+)"/.exec(first.text)?.[1]?.replaceAll("&amp;", "&");
     expect(older).toBeDefined();
-    const second = await page(older!);
+    const second = await page(must(older));
     expect(links(second.text)).toBe(HISTORY_PAGE_SIZE);
     expect(second.text).toContain(`${draftHistoryPath(draft.id)}"`);
   });
@@ -157,19 +158,19 @@ describe("an issue's history", () => {
     const draftId = opened.answer.success ? opened.answer.draft.id : "";
     expect((await save(draftId, body(draftText("edits not published"), 1), laptop)).status).toBe(200);
 
-    const { response, text } = await page(issueHistoryPath(fields.slug!), laptop);
+    const { response, text } = await page(issueHistoryPath(must(fields.slug)), laptop);
     expect(response.status).toBe(200);
     ownerPageHeaders(response);
-    expect(text).toContain(issueVersionPath(fields.slug!, 1));
-    expect(text).toContain(issueVersionPath(fields.slug!, 2));
+    expect(text).toContain(issueVersionPath(must(fields.slug), 1));
+    expect(text).toContain(issueVersionPath(must(fields.slug), 2));
     expect(text).toContain("(on the site now)");
     expect(text).toContain("The published text, opened with “Edit”, replaced by a save");
 
-    const first = await page(issueVersionPath(fields.slug!, 1));
+    const first = await page(issueVersionPath(must(fields.slug), 1));
     expect(first.response.status).toBe(200);
     expect(first.text).toContain("first published hook");
-    expect((await page(issueVersionPath(fields.slug!, 3))).response.status).toBe(404);
-    const restored = await send(`${issueVersionPath(fields.slug!, 1)}/restore`, restoreForm(2));
+    expect((await page(issueVersionPath(must(fields.slug), 3))).response.status).toBe(404);
+    const restored = await send(`${issueVersionPath(must(fields.slug), 1)}/restore`, restoreForm(2));
     expect(restored.response.status).toBe(303);
     expect(restored.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draftId}`);
     expect((await call(`/internal/drafts/${draftId}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({
@@ -183,6 +184,6 @@ describe("an issue's history", () => {
         .first("n"),
     ).toBe(1);
     // The list links the history.
-    expect((await send(ISSUES_PATH)).text).toContain(issueHistoryPath(fields.slug!));
+    expect((await send(ISSUES_PATH)).text).toContain(issueHistoryPath(must(fields.slug)));
   });
 });

@@ -13,6 +13,7 @@ import {
 import { forgetDeletedDrafts } from "../../../worker/drafts/revisions";
 import { draftText, formPost, jsonPost, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
+import { must } from "../../../src/must.ts";
 
 /** Each test its own network, away from drafts.test.ts's, for the per-client save limit. */
 const address = () => freshAddress("203.0.113");
@@ -243,7 +244,7 @@ describe("limits and hygiene", () => {
     // The list's own Delete, a form: 303 to the list, which says so with its Undo.
     const deleted = await send(draftDeletePath(draft.id), formPost({}));
     expect(deleted.response.status).toBe(303);
-    const list = deleted.response.headers.get("Location")!;
+    const list = must(deleted.response.headers.get("Location"));
     expect(list).toBe(`${ISSUES_PATH}?deleted=${draft.id}`);
     const said = (await send(list)).text;
     expect(said).toContain(`data-deleted-notice="${draft.id}"`);

@@ -3,6 +3,7 @@ import { experimentOn, experiments, finalVariant, runningOn, seenVariant, varian
 import { assignmentPoint } from "../../../worker/experiments/point";
 import { visitorHash } from "../../../worker/stats";
 import { headlineExperiment } from "../../support/experiment-fixture";
+import { must } from "../../../src/must.ts";
 
 const HOST = "www.example.com";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
@@ -16,7 +17,7 @@ async function simulate(experiment: ExperimentDefinition, salt: string, count = 
     const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
     const visitor = await visitorHash(salt, ip, UA, HOST);
     const variant = variantAt(experiment, await assignmentPoint(visitor, experiment.id));
-    counts.set(variant.id, counts.get(variant.id)! + 1);
+    counts.set(variant.id, must(counts.get(variant.id)) + 1);
   }
   return counts;
 }
@@ -25,12 +26,12 @@ function expectShares(experiment: ExperimentDefinition, counts: Map<string, numb
   const shares = experiment.variants.reduce((sum, variant) => sum + variant.share, 0);
   for (const variant of experiment.variants) {
     const expected = variant.share / shares;
-    expect(Math.abs(counts.get(variant.id)! / total - expected), `${experiment.id}:${variant.id}`).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(must(counts.get(variant.id)) / total - expected), `${experiment.id}:${variant.id}`).toBeLessThanOrEqual(0.02);
   }
 }
 
 describe("assignment without a cookie", () => {
-  it.each([...experiments, twoWay, { ...twoWay, id: "uneven", variants: [{ ...twoWay.variants[0]!, share: 3 }, twoWay.variants[1]!] }])(
+  it.each([...experiments, twoWay, { ...twoWay, id: "uneven", variants: [{ ...must(twoWay.variants[0]), share: 3 }, must(twoWay.variants[1])] }])(
     "$id: 10,000 simulated visitors split as the shares say, each variant within 2 points of its share",
     async (experiment) => {
       expectShares(experiment, await simulate(experiment, "salt-of-the-day"), 10_000);
@@ -67,7 +68,7 @@ describe("assignment without a cookie", () => {
   });
 
   it("gives each point of [0, 1) the variant whose slice holds it", () => {
-    const uneven = { ...twoWay, variants: [{ ...twoWay.variants[0]!, share: 3 }, twoWay.variants[1]!] };
+    const uneven = { ...twoWay, variants: [{ ...must(twoWay.variants[0]), share: 3 }, must(twoWay.variants[1])] };
     expect(variantAt(uneven, 0).id).toBe("control");
     expect(variantAt(uneven, 0.7499).id).toBe("control");
     expect(variantAt(uneven, 0.75).id).toBe("b");

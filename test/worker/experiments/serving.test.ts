@@ -1,10 +1,12 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { home } from "../../../src/content/home";
-import { EXPERIMENT_META_NAME, experiments, SEEN_EXPERIMENT_FIELD, type ExperimentDefinition } from "../../../src/experiments";
+import { EXPERIMENT_META_NAME, SEEN_EXPERIMENT_FIELD, type ExperimentDefinition } from "../../../src/experiments";
 import type { StatsJson } from "../../../src/stats/contract";
 import type { Env } from "../../../worker/config";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
+import { must } from "../../../src/must.ts";
+import { experimentOn } from "../../support/experiment-fixture";
 
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -16,12 +18,11 @@ const visitor = (n: number, net = 7): Visitor => ({ ip: `198.18.${net}.${n}`, ua
 const visit = (who: Visitor, path: string, headers: Record<string, string> = {}) =>
   send(path, { headers: { "CF-Connecting-IP": who.ip, "User-Agent": who.ua, ...headers } });
 
-const experiment = (id: string) => experiments.find((candidate) => candidate.id === id)!;
-const HOME = experiment("home-headline");
-const SPEAKER = experiment("speaker-design");
+const HOME = experimentOn("/");
+const SPEAKER = experimentOn("/speaker");
 const markOf = (html: string) => new RegExp(`<meta name="${EXPERIMENT_META_NAME}" content="([^"]*)"`).exec(html)?.[1];
 const headlineOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-const headlineOfVariant = (variant: string) => HOME.variants.find((candidate) => candidate.id === variant)!.changes.headline ?? home.hero.headline;
+const headlineOfVariant = (variant: string) => must(HOME.variants.find((candidate) => candidate.id === variant)).changes.headline ?? home.hero.headline;
 /** The h1's text, whatever markup it holds: each speaker design has its own. */
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
 const renderStep = (response: Response) => response.headers.get("Server-Timing") ?? "";
@@ -44,15 +45,15 @@ describe("a page with an experiment", () => {
       const who = visitor(n);
       const first = await visit(who, "/");
       const again = await visit(who, "/");
-      const mark = markOf(first.text)!;
-      expect(mark).toMatch(/^home-headline:/);
+      const mark = must(markOf(first.text));
+      expect(mark).toMatch(new RegExp(`^${HOME.id}:`));
       expect(markOf(again.text)).toBe(mark);
-      const variant = mark.split(":")[1]!;
+      const variant = must(mark.split(":")[1]);
       expect(headlineOf(first.text)).toBe(headlineOfVariant(variant));
       // The signup forms carry what the visitor saw, so a signup counts for it.
       expect(first.text).toContain(`name="${SEEN_EXPERIMENT_FIELD}" value="${mark}"`);
       expect(first.response.headers.get("Cache-Control")).toBe("private, no-cache");
-      seen.set(variant, first.response.headers.get("ETag")!);
+      seen.set(variant, must(first.response.headers.get("ETag")));
     }
     // Both variants were served to these 24 visitors, each with its own validator (its own cache entry).
     expect([...seen.keys()].sort()).toEqual(HOME.variants.map((variant) => variant.id).sort());
@@ -63,11 +64,11 @@ describe("a page with an experiment", () => {
     const byVariant = new Map<string, Visitor[]>();
     for (let n = 30; n < 60 && [...byVariant.values()].filter((list) => list.length >= 2).length < HOME.variants.length; n++) {
       const who = visitor(n);
-      const variant = markOf((await visit(who, "/", { "Cache-Control": "no-cache" })).text)!.split(":")[1]!;
+      const variant = must(must(markOf((await visit(who, "/", { "Cache-Control": "no-cache" })).text)).split(":")[1]);
       byVariant.set(variant, [...(byVariant.get(variant) ?? []), who]);
     }
     for (const [variant, visitors] of byVariant) {
-      const second = await visit(visitors[1]!, "/");
+      const second = await visit(must(visitors[1]), "/");
       expect(headlineOf(second.text), variant).toBe(headlineOfVariant(variant));
       expect(renderStep(second.response), variant).toMatch(/cache;dur=[^;]*;desc="HIT/);
     }
@@ -76,7 +77,7 @@ describe("a page with an experiment", () => {
   it("answers a visitor's conditional request with 304 while their variant holds", async () => {
     const who = visitor(70);
     const first = await visit(who, "/");
-    const again = await visit(who, "/", { "If-None-Match": first.response.headers.get("ETag")! });
+    const again = await visit(who, "/", { "If-None-Match": must(first.response.headers.get("ETag")) });
     expect(again.response.status).toBe(304);
   });
 
@@ -92,7 +93,7 @@ describe("a page with an experiment", () => {
     expect(h1Of(speaker.text)).toBe(h1Of((await visit(visitor(80), "/speaker-v4")).text));
     expect(speaker.text).not.toContain(`${SEEN_EXPERIMENT_FIELD}=`);
     // A value that is no variant is no preview: the visitor's own variant, counted.
-    expect(markOf((await visit(visitor(81), "/?variant=nonsense")).text)).toMatch(/^home-headline:/);
+    expect(markOf((await visit(visitor(81), "/?variant=nonsense")).text)).toMatch(new RegExp(`^${HOME.id}:`));
   });
 
   it("shows crawlers the control, uncounted", async () => {
@@ -105,8 +106,8 @@ describe("a page with an experiment", () => {
     const designs = new Set<string>();
     for (let n = 1; n <= 40 && designs.size < SPEAKER.variants.length; n++) {
       const { text } = await visit(visitor(n, 8), "/speaker");
-      const mark = markOf(text)!;
-      const variant = mark.split(":")[1]!;
+      const mark = must(markOf(text));
+      const variant = must(mark.split(":")[1]);
       designs.add(variant);
       // The design of /speaker-vN, whose variant id names it.
       expect(h1Of(text)).toBe(h1Of((await visit(visitor(n, 8), `/speaker-${variant}`)).text));
@@ -142,13 +143,13 @@ describe("counting what each variant converts", () => {
       body: JSON.stringify(body),
     });
   const variantRow = (report: StatsJson, id: string, variant: string) =>
-    report.experiments.find((result) => result.id === id)!.variants.find((row) => row.id === variant)!;
+    must(must(report.experiments.find((result) => result.id === id)).variants.find((row) => row.id === variant));
 
   it("credits views, booking clicks and inquiries to the variant the visitor saw, and ignores a variant that is not running there", async () => {
     const before = await stats();
     const who = visitor(3, 10);
-    const mark = markOf((await visit(who, "/speaker")).text)!;
-    const variant = mark.split(":")[1]!;
+    const mark = must(markOf((await visit(who, "/speaker")).text));
+    const variant = must(mark.split(":")[1]);
     expect((await beacon(who, { path: "/speaker", experiment: mark })).response.status).toBe(204);
     expect((await beacon(who, { path: "/speaker", experiment: mark, goal: "booking" })).response.status).toBe(204);
     // Forged or misplaced: a variant that does not exist counts for the one this visitor is assigned
@@ -168,7 +169,7 @@ describe("counting what each variant converts", () => {
         [SEEN_EXPERIMENT_FIELD]: mark,
       }).toString(),
     });
-    expect(inquiry.response.status).toBe(303);
+    expect(inquiry.response.status, inquiry.refusal).toBe(303);
 
     const after = await stats();
     const row = variantRow(after, SPEAKER.id, variant);
@@ -176,12 +177,12 @@ describe("counting what each variant converts", () => {
     expect(row.views - was.views).toBe(2);
     expect(row.conversions - was.conversions).toBe(1);
     expect(row.inquiries - was.inquiries).toBe(1);
-    const others = after.experiments.find((result) => result.id === SPEAKER.id)!.variants.filter((other) => other.id !== variant);
-    const othersBefore = before.experiments.find((result) => result.id === SPEAKER.id)!.variants.filter((other) => other.id !== variant);
+    const others = must(after.experiments.find((result) => result.id === SPEAKER.id)).variants.filter((other) => other.id !== variant);
+    const othersBefore = must(before.experiments.find((result) => result.id === SPEAKER.id)).variants.filter((other) => other.id !== variant);
     expect(others.map((other) => other.views)).toEqual(othersBefore.map((other) => other.views));
-    const page = (report: StatsJson) => report.pages.find((candidate) => candidate.path === "/speaker")!;
-    expect(page(after).bookings - (page(before)?.bookings ?? 0)).toBe(1);
-    expect(page(after).inquiries - (page(before)?.inquiries ?? 0)).toBe(1);
+    const page = (report: StatsJson) => report.pages.find((candidate) => candidate.path === "/speaker");
+    expect(must(page(after)).bookings - (page(before)?.bookings ?? 0)).toBe(1);
+    expect(must(page(after)).inquiries - (page(before)?.inquiries ?? 0)).toBe(1);
     // The inquiry keeps the variant it came from.
     const stored = await env.DB.prepare("SELECT source_page, variant FROM speaker_inquiries WHERE email = ?")
       .bind("ada@example.org")
@@ -195,7 +196,7 @@ describe("counting what each variant converts", () => {
     for (let n = 1; n <= 12; n++) {
       const who = visitor(n, 11);
       // What the page shows this visitor: the variant the worker assigns them.
-      const variant = markOf((await visit(who, "/speaker")).text)!.split(":")[1]!;
+      const variant = must(must(markOf((await visit(who, "/speaker")).text)).split(":")[1]);
       assigned.set(variant, (assigned.get(variant) ?? 0) + 1);
       // A script claiming v3 for every view and booking, three clicks each.
       await beacon(who, { path: "/speaker", experiment: "speaker-design:v3" });
@@ -221,9 +222,9 @@ describe("counting what each variant converts", () => {
     let converters = 0;
     for (let n = 1; n <= 40; n++) {
       const who: Visitor = { ip: "198.18.12.1", ua: `${personUserAgent(n)} script/${n}` };
-      const mark = markOf((await visit(who, "/speaker")).text)!;
+      const mark = must(markOf((await visit(who, "/speaker")).text));
       await beacon(who, { path: "/speaker", experiment: mark });
-      if (favoured.includes(mark.split(":")[1]!)) {
+      if (favoured.includes(must(mark.split(":")[1]))) {
         converters++;
         await beacon(who, { path: "/speaker", experiment: mark, goal: "booking" });
       }
@@ -237,7 +238,7 @@ describe("counting what each variant converts", () => {
     const page = (report: StatsJson) => report.pages.find((candidate) => candidate.path === "/speaker")?.bookings ?? 0;
     expect(page(after) - page(before)).toBe(converters);
     const other: Visitor = { ip: "198.18.12.2", ua: personUserAgent(1) };
-    await beacon(other, { path: "/speaker", experiment: markOf((await visit(other, "/speaker")).text)! });
+    await beacon(other, { path: "/speaker", experiment: must(markOf((await visit(other, "/speaker")).text)) });
     expect(sum(await stats(), (row) => row.views) - sum(after, (row) => row.views)).toBe(1);
   }, 60_000);
 
@@ -245,18 +246,21 @@ describe("counting what each variant converts", () => {
     const before = await stats();
     const who = visitor(4, 10);
     const page = (await visit(who, "/")).text;
-    const mark = markOf(page)!;
-    const variant = mark.split(":")[1]!;
+    const mark = must(markOf(page));
+    const variant = must(mark.split(":")[1]);
     const post = (fields: Record<string, string>) =>
       send("/api/subscribe", {
         method: "POST",
         headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": who.ip, "User-Agent": who.ua },
         body: new URLSearchParams({ source: "/", form: "hero-signup", ...fields }).toString(),
       });
-    expect((await post({ email: `seen-${crypto.randomUUID().slice(0, 8)}@example.org`, [SEEN_EXPERIMENT_FIELD]: mark })).response.status).toBe(303);
-    expect((await post({ email: `preview-${crypto.randomUUID().slice(0, 8)}@example.org` })).response.status).toBe(303);
+    const seen = await post({ email: `seen-${crypto.randomUUID().slice(0, 8)}@example.org`, [SEEN_EXPERIMENT_FIELD]: mark });
+    expect(seen.response.status, seen.refusal).toBe(303);
+    const preview = await post({ email: `preview-${crypto.randomUUID().slice(0, 8)}@example.org` });
+    expect(preview.response.status, preview.refusal).toBe(303);
     const after = await stats();
-    const total = (report: StatsJson) => report.experiments.find((result) => result.id === HOME.id)!.variants.reduce((sum, row) => sum + row.conversions, 0);
+    const total = (report: StatsJson) =>
+      must(report.experiments.find((result) => result.id === HOME.id)).variants.reduce((sum, row) => sum + row.conversions, 0);
     expect(variantRow(after, HOME.id, variant).conversions - variantRow(before, HOME.id, variant).conversions).toBe(1);
     expect(total(after) - total(before)).toBe(1);
     expect(after.totals.signups - before.totals.signups).toBe(2);

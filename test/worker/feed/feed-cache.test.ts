@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FEED_PATH } from "../../../src/newsletter/paths";
+import { must } from "../../../src/must.ts";
 
 async function fetchFeed(init?: RequestInit) {
   const response = await SELF.fetch(`https://site.test${FEED_PATH}`, init);
@@ -38,7 +39,7 @@ describe("the Atom feed in the page cache", () => {
     const { response } = await fetchFeed();
     const etag = response.headers.get("ETag");
     expect(etag).toBeTruthy();
-    const again = await SELF.fetch(`https://site.test${FEED_PATH}`, { headers: { "If-None-Match": etag! } });
+    const again = await SELF.fetch(`https://site.test${FEED_PATH}`, { headers: { "If-None-Match": must(etag) } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
   });

@@ -8,6 +8,7 @@ import { INQUIRY_QUEUE_NAME } from "../../../worker/inquiries";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { recordingQueue } from "../../fakes/signup-harness";
 import { callWorker, inquiryRequest, rowsWhere, validInquiry, ageInquiry, inquiriesFreshEachTest, uniqueOrganiser } from "../../fakes/inquiry-harness";
+import { must } from "../../../src/must.ts";
 
 inquiriesFreshEachTest();
 
@@ -44,7 +45,7 @@ describe("an inquiry answered 200 is never lost", () => {
     expect(await rowsWhere("name", name)).toEqual([]);
     expect(devOutbox.sent).toEqual([]);
     expect(queue.sent).toHaveLength(1);
-    const message = readInquiryMessage(queue.sent[0]!.body) as InquiryMessage;
+    const message = readInquiryMessage(must(queue.sent[0]).body) as InquiryMessage;
     expect(message.inquiry).toMatchObject({ name, variant: "v3" });
 
     const first = await consume([message]);
@@ -74,16 +75,16 @@ describe("an inquiry answered 200 is never lost", () => {
 
     // The retry fails too: the message comes back later, still unsent.
     devOutbox.failNext = 1;
-    const failed = await consume([queue.sent[0]!.body]);
+    const failed = await consume([must(queue.sent[0]).body]);
     expect(failed.retryMessages.map((m) => m.msgId)).toHaveLength(1);
     expect(failed.explicitAcks).toEqual([]);
     expect((await rowsWhere("name", name))[0]).toMatchObject({ emailed_at: null });
 
-    const sent = await consume([queue.sent[0]!.body], 2);
+    const sent = await consume([must(queue.sent[0]).body], 2);
     expect(sent.explicitAcks).toHaveLength(1);
-    expect((await rowsWhere("name", name))[0]!.emailed_at).not.toBeNull();
+    expect(must((await rowsWhere("name", name))[0]).emailed_at).not.toBeNull();
     expect(devOutbox.sent).toHaveLength(1);
-    await consume([queue.sent[0]!.body], 3);
+    await consume([must(queue.sent[0]).body], 3);
     expect(devOutbox.sent).toHaveLength(1);
   });
 
@@ -91,7 +92,7 @@ describe("an inquiry answered 200 is never lost", () => {
     const queue = recordingQueue();
     await callWorker(inquiryRequest(validInquiry()), { ...(env as Env), DB: failingDb, INQUIRY_QUEUE: queue.queue });
     const batch = createMessageBatch(INQUIRY_QUEUE_NAME, [
-      { id: "down", timestamp: new Date(), attempts: 1, body: queue.sent[0]!.body },
+      { id: "down", timestamp: new Date(), attempts: 1, body: must(queue.sent[0]).body },
       { id: "junk", timestamp: new Date(), attempts: 1, body: { v: 1, kind: "signup" } },
     ]);
     const ctx = createExecutionContext();
@@ -112,7 +113,7 @@ describe("the 5-minute cron", () => {
     expect((await callWorker(inquiryRequest(validInquiry({ name })), { ...(env as Env), INQUIRY_QUEUE: queue.queue })).status).toBe(200);
     const [row] = await rowsWhere("name", name);
     expect(row).toMatchObject({ emailed_at: null });
-    await ageInquiry(row!.id, UNSENT_AFTER_MINUTES + 1);
+    await ageInquiry(must(row).id, UNSENT_AFTER_MINUTES + 1);
 
     for (let run = 0; run < 2; run++) {
       const ctx = createExecutionContext();
@@ -122,7 +123,7 @@ describe("the 5-minute cron", () => {
         ctx,
       );
     }
-    expect(devOutbox.sent.filter((email) => email.raw.includes(row!.id))).toHaveLength(1);
-    expect((await rowsWhere("name", name))[0]!.emailed_at).not.toBeNull();
+    expect(devOutbox.sent.filter((email) => email.raw.includes(must(row).id))).toHaveLength(1);
+    expect(must((await rowsWhere("name", name))[0]).emailed_at).not.toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { inquiryOfRow, type InquiryRow } from "../../../worker/inquiries/reposit
 import { findJob } from "../../../worker/outbox";
 import { UNSENT_AFTER_MINUTES } from "../../../worker/inquiries/unsent";
 import { callWorker, inquiryRequest, rowsWhere, validInquiry, ageInquiry, inquiriesFreshEachTest, uniqueOrganiser } from "../../fakes/inquiry-harness";
+import { must } from "../../../src/must.ts";
 
 inquiriesFreshEachTest();
 
@@ -37,10 +38,10 @@ async function storedUnsent(): Promise<InquiryRow> {
   expect((await callWorker(inquiryRequest(validInquiry({ name })), { ...testEnv, INQUIRY_QUEUE: refusingQueue })).status).toBe(200);
   const [row] = await rowsWhere("name", name);
   expect(row).toMatchObject({ emailed_at: null });
-  expect(await emailJob(row!.id)).toMatchObject({ done_at: null, lease: null });
+  expect(await emailJob(must(row).id)).toMatchObject({ done_at: null, lease: null });
   // Old enough for the cron's sweep.
-  await ageInquiry(row!.id, UNSENT_AFTER_MINUTES + 1);
-  return (await rowsWhere("id", row!.id))[0] as unknown as InquiryRow;
+  await ageInquiry(must(row).id, UNSENT_AFTER_MINUTES + 1);
+  return (await rowsWhere("id", must(row).id))[0] as unknown as InquiryRow;
 }
 
 /** The inquiry's email job in the one outbox. */
@@ -57,7 +58,7 @@ describe("the owner's email outbox", () => {
 
     await cron();
     expect(sentFor(row.id)).toEqual([]);
-    expect((await rowsWhere("id", row.id))[0]!.emailed_at).toBeNull();
+    expect(must((await rowsWhere("id", row.id))[0]).emailed_at).toBeNull();
 
     const afterLease = Date.now() + (EMAIL_LEASE_SECONDS + 1) * 1000;
     await cron(afterLease);
@@ -79,9 +80,9 @@ describe("the owner's email outbox", () => {
     expect(await emailOwnerOnce(testEnv, configOf(testEnv), inquiry)).toBe("sent");
     const [first, second, ...more] = sentFor(row.id);
     expect(more).toEqual([]);
-    expect(messageIdOf(first!.raw)).toBe(`<inquiry-${row.id}@example.com>`);
+    expect(messageIdOf(must(first).raw)).toBe(`<inquiry-${row.id}@example.com>`);
     // Byte for byte the same message: a mail system that drops a repeated Message-ID drops this one.
-    expect(second!.raw).toBe(first!.raw);
+    expect(must(second).raw).toBe(must(first).raw);
     expect(await emailOwnerOnce(testEnv, configOf(testEnv), inquiry)).toBe("not-mine");
     expect(sentFor(row.id)).toHaveLength(2);
   });
@@ -113,7 +114,7 @@ describe("the hourly cap on owner emails, and the digest", () => {
     await cron();
     const digests = devOutbox.sent.slice(ownerEmailCap.max);
     expect(digests).toHaveLength(1);
-    const digest = digests[0]!;
+    const digest = must(digests[0]);
     expect(digest.subject).toBe("Speaking inquiries: 4 more arrived (digest)");
     for (const row of held) expect(digest.text).toContain(row.event_name);
     expect(digest.text).toContain("https://www.example.com/internal/inquiries");
@@ -138,7 +139,7 @@ describe("the hourly cap on owner emails, and the digest", () => {
     await cron();
     const [first, second, ...more] = devOutbox.sent.slice(ownerEmailCap.max);
     expect(more).toEqual([]);
-    expect(second!.raw).toBe(first!.raw);
+    expect(must(second).raw).toBe(must(first).raw);
     expect(DIGEST_MAX_INQUIRIES).toBeGreaterThanOrEqual(ownerEmailCap.max * 24);
   });
 });

@@ -84,8 +84,14 @@ describe("one door per group", () => {
     const tools = internalPages(pageRoutes.filter((route) => route.internal));
     let reached = 0;
     // As a new engineer adds a tool in worker/internal/index.ts: a handler and nothing else.
-    tools.get("/internal/new-tool", (c) => (reached++, c.json({ csp: c.var.cspProfile ?? null })));
-    tools.post("/internal/new-tool", async (c) => (reached++, c.text(`kept ${(await c.req.text()).length}`)));
+    tools.get("/internal/new-tool", (c) => {
+      reached++;
+      return c.json({ csp: c.var.cspProfile ?? null });
+    });
+    tools.post("/internal/new-tool", async (c) => {
+      reached++;
+      return c.text(`kept ${(await c.req.text()).length}`);
+    });
     const app = createApp();
     app.route("/", tools);
 

@@ -9,6 +9,7 @@ import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 // Tests mirror the module they prove (worker/internal) and may read its inner files.
 import { estimatorLoaded, forgetEstimator } from "../../../worker/internal/password-strength";
+import { must } from "../../../src/must.ts";
 
 const PASSWORD = "Zr4mQ8vT2xLw9KpN6cYb3HsJ";
 const production = { ...(env as unknown as Env), ENVIRONMENT: "production", SITE_URL: "https://site.test", PREVIEW_PASSWORD: PASSWORD };
@@ -45,9 +46,9 @@ describe("the password estimator", () => {
     expect(estimatorLoaded()).toBe(true);
     const kept = await keptVerdicts();
     expect(kept).toHaveLength(1);
-    expect(kept[0]!.tag).toMatch(/^[0-9a-f]{8}$/);
-    expect(kept[0]!.tag).not.toContain(PASSWORD);
-    expect(kept[0]!.strong).toBe(1);
+    expect(must(kept[0]).tag).toMatch(/^[0-9a-f]{8}$/);
+    expect(must(kept[0]).tag).not.toContain(PASSWORD);
+    expect(must(kept[0]).strong).toBe(1);
     // A new isolate (nothing in memory) signs in with the verdict from D1: no estimator.
     forgetEstimator();
     expect((await request("/internal/stats", basic(PASSWORD))).status).toBe(200);

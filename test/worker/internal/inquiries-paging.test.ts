@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { CSV_PAGE_ROWS } from "../../../worker/inquiries";
 import { callWorker, migrateInquiries } from "../../fakes/inquiry-harness";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const TOTAL = 100_000;
@@ -59,7 +60,7 @@ describe("the owner's inquiries at 100,000 rows", () => {
     // Answered before any row was read: the body is read as it is sent.
     expect(reads).toEqual([]);
 
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = must(response.body).pipeThrough(new TextDecoderStream()).getReader();
     let tail = "";
     let lines = 0;
     let first: string | undefined;
@@ -68,7 +69,7 @@ describe("the owner's inquiries at 100,000 rows", () => {
       const { done, value } = await reader.read();
       if (done) break;
       const parts = (tail + value).split("\r\n");
-      tail = parts.pop()!;
+      tail = must(parts.pop());
       for (const line of parts) {
         if (lines === 1) first = line;
         lines++;
@@ -94,7 +95,7 @@ describe("the owner's inquiries at 100,000 rows", () => {
 
     const first = await page("/internal/inquiries");
     expect(idsOf(first)).toEqual(Array.from({ length: 50 }, (_, i) => `bulk-${String(TOTAL - i).padStart(6, "0")}`));
-    const second = await page(olderOf(first)!);
+    const second = await page(must(olderOf(first)));
     expect(idsOf(second)[0]).toBe(`bulk-${String(TOTAL - 50).padStart(6, "0")}`);
     expect(second).toContain("Back to the newest");
 
@@ -102,7 +103,7 @@ describe("the owner's inquiries at 100,000 rows", () => {
     const needles = await page(`/internal/inquiries?q=${encodeURIComponent("needle")}`);
     expect(idsOf(needles)).toHaveLength(50);
     expect(idsOf(needles)[0]).toBe("bulk-100000");
-    const moreNeedles = await page(olderOf(needles)!);
+    const moreNeedles = await page(must(olderOf(needles)));
     expect(idsOf(moreNeedles)).toHaveLength(50);
     expect(idsOf(moreNeedles).at(-1)).toBe("bulk-001000");
     expect(olderOf(moreNeedles)).toBeUndefined();

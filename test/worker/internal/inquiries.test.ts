@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callWorker, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
+import { must } from "../../../src/must";
 
 beforeAll(() => migrateInquiries());
 
@@ -9,7 +10,7 @@ const SITE = "https://www.example.com";
 async function submit(overrides: Record<string, unknown>): Promise<string> {
   const name = `Organiser ${crypto.randomUUID().slice(0, 8)}`;
   expect((await callWorker(inquiryRequest(validInquiry({ name, ...overrides })))).status).toBe(200);
-  return (await rowsWhere("name", name))[0]!.id;
+  return must((await rowsWhere("name", name))[0]).id;
 }
 
 function answer(id: string, headers: Record<string, string>) {
@@ -43,12 +44,12 @@ describe("the owner's inquiries page", () => {
     expect((await answer(id, form)).status).toBe(403);
     // Not the form: no inquiry named.
     expect((await answer(id, { "Content-Type": "application/json", Origin: SITE })).status).toBe(400);
-    expect((await rowsWhere("id", id))[0]!.answered_at).toBeNull();
+    expect(must((await rowsWhere("id", id))[0]).answered_at).toBeNull();
 
     const done = await answer(id, { ...form, Origin: SITE, "Sec-Fetch-Site": "same-origin" });
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe("/internal/inquiries");
-    expect((await rowsWhere("id", id))[0]!.answered_at).not.toBeNull();
+    expect(must((await rowsWhere("id", id))[0]).answered_at).not.toBeNull();
   });
 
   it("exports CSV with every cell quoted and formulas defused", async () => {

@@ -19,13 +19,21 @@ async function call(app: ReturnType<typeof createApp>, path: string, init: Reque
 
 const signedIn = { Authorization: `Basic ${btoa(`owner:${STRONG}`)}` };
 
+const BlankPage = () => null;
+
 describe("one guard in front of every owner page", () => {
   it("guards a page added under /internal by any means, for every method, before its handler runs", async () => {
     const app = createApp();
     let reached = 0;
     // A tool a newcomer adds straight onto the app, with no guard of its own.
-    app.get("/internal/new-tool", (c) => (reached++, c.text("the owner's numbers")));
-    app.post("/internal/new-tool/do", (c) => (reached++, c.text("done")));
+    app.get("/internal/new-tool", (c) => {
+      reached++;
+      return c.text("the owner's numbers");
+    });
+    app.post("/internal/new-tool/do", (c) => {
+      reached++;
+      return c.text("done");
+    });
     for (const [path, method] of [
       ["/internal/new-tool", "GET"],
       ["/internal/new-tool/do", "POST"],
@@ -44,7 +52,7 @@ describe("one guard in front of every owner page", () => {
   });
 
   it("guards a route the table flags internal outside /internal, and every flagged route of the site", async () => {
-    const tool = definePage({ path: "/newsletter-tool", title: "Tool | Internal", description: "A new tool.", Page: () => null, internal: true });
+    const tool = definePage({ path: "/newsletter-tool", title: "Tool | Internal", description: "A new tool.", Page: BlankPage, internal: true });
     const app = createApp([...pageRoutes, tool]);
     for (const route of [...pageRoutes.filter((route) => route.internal), tool]) {
       expect((await call(app, route.path)).response.status, route.path).toBe(401);

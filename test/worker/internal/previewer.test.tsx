@@ -123,9 +123,11 @@ describe("the two previewer instances", () => {
   });
 });
 
+const ToolPage = () => <p>Tool</p>;
+
 describe("a route flagged internal", () => {
   // The flag alone makes a page internal: no path is matched anywhere else.
-  const app = createApp([definePage({ path: "/tool", title: "Tool", description: "An internal tool.", Page: () => <p>Tool</p>, internal: true })]);
+  const app = createApp([definePage({ path: "/tool", title: "Tool", description: "An internal tool.", Page: ToolPage, internal: true })]);
 
   it("gets the password, the email-preview policy, private no-store and noindex", async () => {
     expect((await fetchWithPassword("/tool", STRONG, undefined, "production", app)).response.status).toBe(401);

@@ -5,6 +5,7 @@ import type { Env } from "../../../worker/config";
 import { ISSUE_DATES_SQL, issueEmailFieldSql, liveIssueSql, PUBLISHED_ISSUES_SQL } from "../../../worker/issues/joins";
 import { findIssue, issueStateOf, listIssueVersions, type IssueText, type StoredSchedule } from "../../../worker/issues";
 import { insertIssueStatement, unpublishIssueStatement, updateIssueStatements } from "../../../worker/issues/writes";
+import { must } from "../../../src/must.ts";
 
 const db = (testEnv as Env).DB;
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -57,7 +58,7 @@ describe("the issues' one rule of being on the web, in SQL for another module's 
       [cases.oldTomorrow]: false,
       [cases.unpublished]: false,
     });
-    for (const slug of Object.values(cases)) expect(issueStateOf((await findIssue(db, slug))!, TODAY, NOW) === "live", slug).toBe(inSql[slug]);
+    for (const slug of Object.values(cases)) expect(issueStateOf(must(await findIssue(db, slug)), TODAY, NOW) === "live", slug).toBe(inSql[slug]);
   });
 });
 

@@ -12,6 +12,7 @@ import { renderNewsletter } from "../../../src/newsletter/render.ts";
 import type { NewsletterContent } from "../../../src/newsletter-contract/types.ts";
 import { paragraphsOf, plain } from "../../../src/newsletter/web.ts";
 import { feedRoutes } from "../../../worker/feed";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 
@@ -101,7 +102,10 @@ describe.each(issues)("the email, the web page and the feed entry of $slug", (is
 
 describe("a block rule changed once shows everywhere", () => {
   it("a callout's label comes from one table for the email, the page and the feed", async () => {
-    const content: NewsletterContent = { ...issueContent(issues[0]!, siteFooter(SITE)), sections: [{ title: "S", level: 1, content: ["TIP_BOX: Try it."] }] };
+    const content: NewsletterContent = {
+      ...issueContent(must(issues[0]), siteFooter(SITE)),
+      sections: [{ title: "S", level: 1, content: ["TIP_BOX: Try it."] }],
+    };
     const label = CALLOUT_LABELS.TIP_BOX;
     expect(textOf(renderNewsletter(content, "minimal"))).toContain(`${label} Try it.`);
     expect(textOf(await renderHtml(<IssueBody content={content} />))).toContain(`${label} Try it.`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { thankYouPathFor } from "../../../src/content/magnets";
 import { createApp } from "../../../worker/app";
 import { attributeOf, decode, startTags, textOf } from "./screens-html";
+import { must } from "../../../src/must.ts";
 
 const CHECKOUT = "https://checkout.example.com/l/youtube-growth";
 
@@ -51,7 +52,7 @@ describe("course sales page", () => {
     const modules = [...html.matchAll(/<details\b[^>]*name="modules"[^>]*>/g)].map((match) => match[0]);
     expect(modules).toHaveLength(5);
     expect(modules.filter((tag) => attributeOf(tag, "open") !== undefined)).toHaveLength(1);
-    expect(attributeOf(modules[0]!, "open")).toBe("");
+    expect(attributeOf(must(modules[0]), "open")).toBe("");
     for (let n = 1; n <= 5; n++) expect(textOf(html)).toContain(`Module ${n}`);
   });
 
@@ -93,7 +94,7 @@ describe("course sales page", () => {
 
   it("describes the course in JSON-LD with its one-time price", async () => {
     const html = await salesPage();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(must(m[1])));
     const courseData = blocks.find((block) => block["@type"] === "Course");
     expect(courseData).toMatchObject({ offers: { price: "297", priceCurrency: "USD" }, provider: { name: "Jordan Reyes" } });
     expect(courseData.syllabusSections).toHaveLength(5);

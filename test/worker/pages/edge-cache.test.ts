@@ -9,6 +9,12 @@ import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
 import { CDN_CACHE_CONTROL_HEADER, EDGE_CACHE_CONTROL, isCanonicalAddress, VISIBLE_CDN_CACHE_CONTROL_HEADER } from "../../../worker/pages/edge-cache";
 import { INNER_EXPERIMENT_PARAM, VARIANT_ENTRYPOINT_METRIC, variantRequestUrl } from "../../../worker/pages/variant-entrypoint";
+import { must } from "../../../src/must.ts";
+import { changedVariantOf, experimentOn } from "../../support/experiment-fixture";
+
+const HOME = experimentOn("/");
+const CHANGED = changedVariantOf(HOME);
+const SPEAKER = experimentOn("/speaker");
 
 const SITE = "https://www.example.com";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
@@ -37,7 +43,7 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     // Pages that show the newsletter's issues also carry `issues`: a publish purges them all at once.
     const showsIssues = path.startsWith(ARCHIVE_PATH);
-    expect(response.headers.get("Cache-Tag")!.split(",")).toEqual(["site", `build-${BUILD_ID}`, `page-${path}`, ...(showsIssues ? ["issues"] : [])]);
+    expect(must(response.headers.get("Cache-Tag")).split(",")).toEqual(["site", `build-${BUILD_ID}`, `page-${path}`, ...(showsIssues ? ["issues"] : [])]);
   });
 
   it("the edge's directives are ones Workers Cache serves stale under: max-age, a week stale while refreshing and on errors, nothing that switches stale off", async () => {
@@ -45,7 +51,7 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     expect(directives).toEqual({ public: undefined, "max-age": "86400", "stale-while-revalidate": "604800", "stale-if-error": "604800" });
     // Every kind of answer: shared pages, the feed, the variant entrypoint, pages at other spellings.
     const variant = await new PageVariants(createExecutionContext(), env).fetch(
-      new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted`),
+      new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=${HOME.id}%3A${CHANGED.id}%3Acounted`),
     );
     await variant.arrayBuffer();
     for (const response of [...(await Promise.all([...sharedPaths, "/newsletter/feed.xml", "/resources?utm_source=x"].map((path) => get(path)))), variant]) {
@@ -69,7 +75,7 @@ describe("what the caches in front of the worker may keep, per kind of answer", 
     }
     // The query values the page reads are its own address.
     expect((await get("/resources?category=youtube-growth")).headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
-    expect(isCanonicalAddress(pageRoutes.find((route) => route.path === "/resources")!, new URL(`${SITE}/resources?category=youtube-growth`))).toBe(true);
+    expect(isCanonicalAddress(must(pageRoutes.find((route) => route.path === "/resources")), new URL(`${SITE}/resources?category=youtube-growth`))).toBe(true);
   });
 
   it("a page with a running experiment is private: each visitor's variant, never kept for everyone", async () => {
@@ -95,7 +101,7 @@ describe("a page whose experiment starts soon", () => {
   });
 
   it("is kept at the edge only until the start, so no copy without the experiment outlives it", async () => {
-    const speaker = experiments.find((experiment) => experiment.page === "/speaker")!;
+    const speaker = must(experiments.find((experiment) => experiment.page === "/speaker"));
     const start = Date.parse(`${speaker.start}T00:00:00Z`);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(start - 4 * 3600_000);
@@ -114,35 +120,40 @@ describe("a page whose experiment starts soon", () => {
 });
 
 describe("the variant entrypoint (per-entrypoint caching)", () => {
-  const home = experiments.find((experiment) => experiment.page === "/")!;
-  const route = pageRoutes.find((candidate) => candidate.path === "/")!;
+  const route = must(pageRoutes.find((candidate) => candidate.path === "/"));
   const entrypoint = () => new PageVariants(createExecutionContext(), env);
 
   it("renders the variant its URL names, cacheable at the edge, and names it in nothing else of the URL", async () => {
     const url = variantRequestUrl(route, new URL(`${SITE}/?utm_source=youtube&signup_error=NETWORK:hero-signup`), {
-      id: home.id,
-      variant: "channel",
+      id: HOME.id,
+      variant: CHANGED.id,
       counted: true,
     });
-    expect(url).toBe(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=home-headline%3Achannel%3Acounted&signup_error=NETWORK%3Ahero-signup`);
+    expect(url).toBe(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=${HOME.id}%3A${CHANGED.id}%3Acounted&signup_error=NETWORK%3Ahero-signup`);
     const response = await entrypoint().fetch(new Request(url));
     expect(response.status).toBe(200);
     expect(response.headers.get(CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     expect(response.headers.get(VISIBLE_CDN_CACHE_CONTROL_HEADER)).toBe(EDGE_CACHE_CONTROL);
     const html = await response.text();
-    expect(html).toContain(home.variants.find((variant) => variant.id === "channel")!.changes.headline);
-    expect(html).toContain('<meta name="experiment" content="home-headline:channel"/>');
+    expect(html).toContain(must(CHANGED.changes.headline));
+    expect(html).toContain(`<meta name="experiment" content="${HOME.id}:${CHANGED.id}"/>`);
   });
 
   it("refuses what no experiment of the page defines: 404, never cached", async () => {
-    for (const query of ["home-headline:purple:counted", "home-headline:channel:other", "speaker-design:v2:counted", "", "home-headline:channel:counted:x"]) {
+    for (const query of [
+      `${HOME.id}:no-such-variant:counted`,
+      `${HOME.id}:${CHANGED.id}:other`,
+      `${SPEAKER.id}:${changedVariantOf(SPEAKER).id}:counted`,
+      "",
+      `${HOME.id}:${CHANGED.id}:counted:x`,
+    ]) {
       const response = await entrypoint().fetch(new Request(`https://variants.internal/?${INNER_EXPERIMENT_PARAM}=${query}`));
       expect(response.status, query).toBe(404);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     }
-    expect((await entrypoint().fetch(new Request(`https://variants.internal/resources?${INNER_EXPERIMENT_PARAM}=home-headline:channel:counted`))).status).toBe(
-      404,
-    );
+    expect(
+      (await entrypoint().fetch(new Request(`https://variants.internal/resources?${INNER_EXPERIMENT_PARAM}=${HOME.id}:${CHANGED.id}:counted`))).status,
+    ).toBe(404);
   });
 
   it("serves a visitor's variant through it when the worker runs with ctx.exports", async () => {

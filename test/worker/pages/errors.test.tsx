@@ -4,6 +4,7 @@ import { applicationError } from "../../../src/content/errors";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
 import { definePage } from "../../../src/route-types";
+import { must } from "../../../src/must.ts";
 
 function Broken(): never {
   throw new Error("The course catalogue could not be read");
@@ -62,8 +63,8 @@ describe("the error pages' own addresses", () => {
     async (path) => {
       const response = await app.fetch(new Request(`https://site.test${path}`), env as unknown as Env, createExecutionContext());
       expect(response.status).toBe(404);
-      const head = /<head>([\s\S]*)<\/head>/.exec(await response.text())![1]!;
-      const urls = [...head.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
+      const head = must(must(/<head>([\s\S]*)<\/head>/.exec(await response.text()))[1]);
+      const urls = [...head.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map((m) => new URL(must(m[1]).replace(/&amp;/g, "&")));
       expect(urls.length).toBeGreaterThan(2);
       expect(urls.filter((url) => url.origin !== site.origin).map((url) => url.href)).toEqual([]);
       expect(head).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.com\//);

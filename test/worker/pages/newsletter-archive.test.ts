@@ -6,13 +6,16 @@ import { issues } from "../../../src/newsletter/archive";
 import { ARCHIVE_PATH, FEED_PATH, issuePath } from "../../../src/newsletter/paths";
 import { pageRoutes } from "../../../src/routes";
 import { attributeOf, decode, headings, islandProps, mainOf, pageHtml, startTags } from "./screens-html";
+import { must } from "../../../src/must.ts";
+
+const NEWSLETTER = owner.newsletterName;
 
 const SITE = "https://www.example.com";
 /** Kit's Liquid: output tags, logic tags, and the names of the inbox-only merge fields. */
 const MERGE_TAG = /\{\{[^{}]*\}\}|\{%[^%]*%\}|unsubscribe_url|subscriber\.first_name/;
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(must(m[1])) as Record<string, unknown>);
 }
 
 function meta(html: string, attribute: "name" | "property", key: string): string | undefined {
@@ -21,7 +24,7 @@ function meta(html: string, attribute: "name" | "property", key: string): string
 
 const islandsOf = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
 
-describe("the archive of The Playback", () => {
+describe(`the archive of ${NEWSLETTER}`, () => {
   it("ships at least the three first issues, newest first", () => {
     expect(issues.length).toBeGreaterThanOrEqual(3);
     const dates = issues.map((issue) => issue.date);
@@ -41,7 +44,7 @@ describe("the archive of The Playback", () => {
 
   it("is linked from /newsletter ('Read past issues') and from the footer of every page", async () => {
     expect(await pageHtml("/newsletter")).toMatch(/<a href="\/newsletter\/issues">Read past issues<\/a>/);
-    for (const path of ["/", "/contact", issuePath(issues[0]!.slug)]) {
+    for (const path of ["/", "/contact", issuePath(must(issues[0]).slug)]) {
       expect(await pageHtml(path)).toMatch(/<footer[\s\S]*href="\/newsletter\/issues"/);
     }
   });
@@ -56,7 +59,7 @@ describe.each(issues.map((issue, index) => ({ issue, index })))("the issue page 
     expect(headings(html, 1)).toEqual([issue.title]);
     expect(startTags(html, "time").map((tag) => attributeOf(tag, "datetime"))).toContain(issue.date);
     expect(html).toMatch(/\d+ min read/);
-    const lastSection = [...issue.draft.matchAll(/^# (.+)$/gm)].at(-1)![1]!;
+    const lastSection = must(must([...issue.draft.matchAll(/^# (.+)$/gm)].at(-1))[1]);
     expect(headings(html, 2)).toContain(lastSection);
     expect(mainOf(html)).not.toContain("<table");
   });
@@ -121,7 +124,7 @@ describe("no Kit merge tag reaches the web", () => {
   it("an issue that greets the reader by name greets them without the tag on the web", async () => {
     const greeting = issues.find((issue) => issue.draft.includes("subscriber.first_name"));
     expect(greeting).toBeDefined();
-    expect(await pageHtml(issuePath(greeting!.slug))).toContain("Hey there, it's Jordan.");
+    expect(await pageHtml(issuePath(must(greeting).slug))).toContain("Hey there, it's Jordan.");
   });
 });
 
@@ -134,22 +137,22 @@ describe("the Atom feed", () => {
   }
   const absolute = (href: string | undefined) => {
     expect(href).toBeDefined();
-    expect(new URL(href!).protocol).toMatch(/^(https|mailto):$/);
-    return href!;
+    expect(new URL(must(href)).protocol).toMatch(/^(https|mailto):$/);
+    return must(href);
   };
 
   it("is linked with rel=alternate from every page", async () => {
     for (const route of pageRoutes) {
       const html = await pageHtml(route.path);
-      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="The Playback" href="${SITE}${FEED_PATH}"/>`);
+      expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${NEWSLETTER}" href="${SITE}${FEED_PATH}"/>`);
     }
   });
 
   it("has every element Atom requires, with absolute links", async () => {
     const parsed = await feed();
     expect(parsed.id).toBe(`${SITE}${FEED_PATH}`);
-    expect(parsed.title?.value).toBe("The Playback");
-    expect(parsed.updated).toBe(`${issues[0]!.date}T00:00:00Z`);
+    expect(parsed.title?.value).toBe(`${NEWSLETTER}`);
+    expect(parsed.updated).toBe(`${must(issues[0]).date}T00:00:00Z`);
     expect(parsed.links?.find((link) => link.rel === "self")?.href).toBe(`${SITE}${FEED_PATH}`);
     expect(absolute(parsed.links?.find((link) => link.rel === "alternate")?.href)).toBe(`${SITE}${ARCHIVE_PATH}`);
     expect(parsed.authors?.[0]?.name).toBe(owner.name);
@@ -159,7 +162,7 @@ describe("the Atom feed", () => {
     const parsed = await feed();
     expect(parsed.entries?.map((entry) => entry.id)).toEqual(issues.map((issue) => `${SITE}${issuePath(issue.slug)}`));
     for (const [index, entry] of (parsed.entries ?? []).entries()) {
-      const issue = issues[index]!;
+      const issue = must(issues[index]);
       expect(entry.title?.value).toBe(issue.title);
       expect(entry.published).toBe(`${issue.date}T00:00:00Z`);
       expect(entry.updated).toBe(`${issue.date}T00:00:00Z`);
@@ -167,7 +170,7 @@ describe("the Atom feed", () => {
       expect(entry.summary?.value).toBeTruthy();
       expect(entry.content?.type).toBe("html");
       const html = entry.content?.value ?? "";
-      const lastSection = [...issue.draft.matchAll(/^# (.+)$/gm)].at(-1)![1]!;
+      const lastSection = must(must([...issue.draft.matchAll(/^# (.+)$/gm)].at(-1))[1]);
       expect(decode(html)).toContain(lastSection);
       expect(html).not.toContain("class=");
       for (const [, href] of html.matchAll(/href="([^"]*)"/g)) absolute(href);
@@ -191,7 +194,7 @@ describe("the previewer and the archive", () => {
     expect(frame).toContain("View in browser");
     const props = islandProps(decode(html), "NewsletterPreviewer")[0] as { archive: { slug: string; style: string; draft: string }[] };
     expect(props.archive.map((issue) => issue.slug)).toEqual(issues.map((issue) => issue.slug));
-    expect(props.archive[0]!.draft).toBe(issues[0]!.draft);
+    expect(must(props.archive[0]).draft).toBe(must(issues[0]).draft);
     expect(html).toMatch(/<select[^>]*id="previewer-archive"/);
   });
 });

@@ -4,11 +4,12 @@ import { experiments } from "../../../src/experiments";
 import { pageRoutes } from "../../../src/routes";
 import type { Env } from "../../../worker/config";
 import { pageCacheKey } from "../../../worker/pages/page-cache";
+import { must } from "../../../src/must";
 
 const SITE = "https://www.example.com";
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
-const HOME = experiments.find((candidate) => candidate.id === "home-headline")!;
-const home = pageRoutes.find((route) => route.path === "/")!;
+const HOME = must(experiments.find((candidate) => candidate.id === "home-headline"));
+const home = must(pageRoutes.find((route) => route.path === "/"));
 
 describe("the page cache key", () => {
   it("holds the variant, so visitors sending anything cannot add entries", async () => {

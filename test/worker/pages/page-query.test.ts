@@ -14,6 +14,7 @@ import { SIGNUP_FORM_IDS } from "../../../src/signup/contract";
 import { guideList } from "../../../src/content/guides";
 import { pageRoutes } from "../../../src/routes";
 import { decode, startTags } from "./screens-html";
+import { must } from "../../../src/must.ts";
 
 async function fetchPage(path: string) {
   const response = await SELF.fetch(`https://site.test${path}`);
@@ -21,7 +22,7 @@ async function fetchPage(path: string) {
   return { html, timing: response.headers.get("Server-Timing") ?? "", etag: response.headers.get("ETag") };
 }
 
-const routeAt = (path: string) => pageRoutes.find((route) => route.path === path)!;
+const routeAt = (path: string) => must(pageRoutes.find((route) => route.path === path));
 const random = () => crypto.randomUUID().slice(0, 8);
 
 describe("query values in the page cache", () => {
@@ -61,7 +62,7 @@ describe("query values in the page cache", () => {
     const ids = new Set<string>();
     for (const route of pageRoutes) {
       const { html } = await fetchPage(route.path);
-      for (const form of startTags(html, "form").filter((tag) => tag.includes('action="/api/subscribe"'))) ids.add(/\sid="([^"]+)"/.exec(form)![1]!);
+      for (const form of startTags(html, "form").filter((tag) => tag.includes('action="/api/subscribe"'))) ids.add(must(must(/\sid="([^"]+)"/.exec(form))[1]));
     }
     expect(ids.size).toBeGreaterThan(0);
     expect([...ids].filter((id) => !(SIGNUP_FORM_IDS as readonly string[]).includes(id))).toEqual([]);
@@ -72,7 +73,7 @@ describe("query values only where a page reads them", () => {
   const send = siteClient({ ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" });
   /** A value each parameter's own page knows (so only the route decides whether it counts). */
   const VALUES: Record<string, string> = {
-    category: resourceCategories.find((category) => category.slug !== "all")!.slug,
+    category: must(resourceCategories.find((category) => category.slug !== "all")).slug,
     signup_error: "RATE_LIMITED:hero-signup",
     from: "/speaker-v3",
     topic: CUSTOM_TOPIC,
@@ -87,7 +88,7 @@ describe("query values only where a page reads them", () => {
     const sent = combinations(Object.keys(VALUES));
     expect(sent).toHaveLength(31);
     for (const names of sent) {
-      const query = new URLSearchParams(names.map((name) => [name, VALUES[name]!])).toString();
+      const query = new URLSearchParams(names.map((name) => [name, must(VALUES[name])])).toString();
       const { response } = await send(`/privacy-policy?${query}`);
       expect(response.headers.get("ETag"), query).toBe(etag);
       expect(response.headers.get(CDN_CACHE_CONTROL_HEADER), query).toBe(EDGE_NO_STORE);

@@ -3,6 +3,7 @@ import { pageRoutes } from "../../../src/routes";
 import type { PublicConfig } from "../../../src/page-context";
 import { pageMeta } from "../../../worker/pages/page-meta";
 import { renderPage } from "../../../worker/pages/render-page";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const decoder = new TextDecoder();
@@ -18,7 +19,7 @@ const CONFIGS: Record<string, PublicConfig> = {
 
 /** A route's page rendered twice for the same request: in its shared shell, and as a full document. */
 async function bothWays(path: string, search: Record<string, string> = {}, publicConfig: PublicConfig = {}, style: { css: string } | null = null) {
-  const route = pageRoutes.find((candidate) => candidate.path === path)!;
+  const route = must(pageRoutes.find((candidate) => candidate.path === path));
   const { Page } = route;
   const context = { path, search, siteUrl: SITE, publicConfig };
   const render = (shell: boolean) => renderPage(<Page />, pageMeta(route, SITE), context, style, { shell });
@@ -26,6 +27,14 @@ async function bothWays(path: string, search: Record<string, string> = {}, publi
   const [inShell, full] = [await render(true), await render(false)];
   return { inShell, full };
 }
+
+/** A page that puts a meta tag into the head (React hoists it), not only image preloads. */
+const Hoisting = () => (
+  <>
+    <meta name="x-test" content="hoisted" />
+    <p>page</p>
+  </>
+);
 
 describe("the shared shell (worker/pages/page-shell.tsx)", () => {
   for (const [name, publicConfig] of Object.entries(CONFIGS)) {
@@ -57,14 +66,8 @@ describe("the shared shell (worker/pages/page-shell.tsx)", () => {
   });
 
   it("renders in full a page that puts more than image preloads into the head, and a path outside the route table", async () => {
-    const route = pageRoutes.find((candidate) => candidate.path === "/contact")!;
+    const route = must(pageRoutes.find((candidate) => candidate.path === "/contact"));
     const context = { path: route.path, search: {}, siteUrl: SITE, publicConfig: {} };
-    const Hoisting = () => (
-      <>
-        <meta name="x-test" content="hoisted" />
-        <p>page</p>
-      </>
-    );
     const render = (shell: boolean) => renderPage(<Hoisting />, pageMeta(route, SITE), context, null, { shell });
     await render(true);
     const [inShell, full] = [await render(true), await render(false)];

@@ -2,6 +2,10 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageRoutes, redirectRoutes } from "../../../src/routes";
 import { decode } from "./screens-html";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -25,13 +29,13 @@ describe("route table", () => {
   it.each(redirectRoutes.map((r) => [r.from, r.to] as const))("%s redirects permanently to %s", async (from, to) => {
     const response = await SELF.fetch(`https://site.test${from}`, { redirect: "manual" });
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("Location")!, "https://site.test").pathname).toBe(to);
+    expect(new URL(must(response.headers.get("Location")), "https://site.test").pathname).toBe(to);
   });
 
   it("redirects a trailing slash to the slashless path, keeping the query", async () => {
     const response = await SELF.fetch("https://site.test/resources/?category=youtube-growth", { redirect: "manual" });
     expect(response.status).toBe(301);
-    const location = new URL(response.headers.get("Location")!, "https://site.test");
+    const location = new URL(must(response.headers.get("Location")), "https://site.test");
     expect(location.pathname).toBe("/resources");
     expect(location.search).toBe("?category=youtube-growth");
   });
@@ -49,9 +53,9 @@ describe("document shell", () => {
 
   it("marks the current navigation link and links the header button to /newsletter", async () => {
     const html = await (await SELF.fetch("https://site.test/newsletter")).text();
-    expect(html).toMatch(/<a[^>]*href="\/newsletter"[^>]*aria-current="page"[^>]*>The Playback<\/a>/);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/newsletter"[^>]*aria-current="page"[^>]*>${NEWSLETTER}</a>`));
     expect(html).not.toMatch(/<a[^>]*href="\/"[^>]*aria-current="page"/);
-    expect(html).toMatch(/<a[^>]*href="\/newsletter"[^>]*>Get The Playback<\/a>/);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/newsletter"[^>]*>Get ${NEWSLETTER}</a>`));
   });
 
   it("has a skip link to the main landmark and the footer links with the 2025 copyright", async () => {
@@ -75,7 +79,7 @@ describe("document shell", () => {
     const etag = first.headers.get("ETag");
     expect(etag).toBeTruthy();
     await first.text();
-    const second = await SELF.fetch("https://site.test/resources", { headers: { "If-None-Match": etag! } });
+    const second = await SELF.fetch("https://site.test/resources", { headers: { "If-None-Match": must(etag) } });
     expect(second.status).toBe(304);
   });
 });

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { must } from "../../../src/must.ts";
 
 /** The page's HTML, with the entities the renderer writes turned back into characters. */
 export async function pageHtml(path: string): Promise<string> {
@@ -28,13 +29,17 @@ export function mainOf(html: string): string {
 }
 
 export function headings(html: string, level: number): string[] {
-  return [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => m[1]!.replace(/<[^>]+>/g, "").trim());
+  return [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) =>
+    must(m[1])
+      .replace(/<[^>]+>/g, "")
+      .trim(),
+  );
 }
 
 /** Props of every island of a kind, as the server serialised them (in HTML from `pageHtml`, entities decoded). */
 export function islandProps(html: string, name: string): Record<string, unknown>[] {
   const root = `<div data-island="${name}"(?: data-island-hydrate="\\w+")? data-island-props="(\\{[\\s\\S]*?\\})" data-island-page="`;
-  return [...html.matchAll(new RegExp(root, "g"))].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(new RegExp(root, "g"))].map((m) => JSON.parse(must(m[1])) as Record<string, unknown>);
 }
 
 /**

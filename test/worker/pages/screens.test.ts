@@ -5,6 +5,9 @@ import { owner } from "../../../src/content/owner";
 import { resources } from "../../../src/content/resource-cards";
 import { resourceCategories } from "../../../src/content/resources";
 import { attributeOf, headings, startTags, imgTags, islandProps, mainOf, pageHtml, textOf } from "./screens-html";
+import { must } from "../../../src/must.ts";
+
+const NEWSLETTER = owner.newsletterName;
 
 describe("home", () => {
   it("says in its title that the author helps creators and businesses succeed on YouTube", async () => {
@@ -23,7 +26,7 @@ describe("home", () => {
 
   it("shows the portrait at once and a privacy note linking to the policy under each form", async () => {
     const main = mainOf(await pageHtml("/"));
-    const portrait = imgTags(main).find((tag) => tag.includes(owner.portrait.src))!;
+    const portrait = must(imgTags(main).find((tag) => tag.includes(owner.portrait.src)));
     expect(portrait).toContain(`width="${owner.portrait.width}"`);
     expect(portrait).not.toContain('loading="lazy"');
     expect(portrait).toMatch(/fetchpriority="high"/i);
@@ -50,13 +53,13 @@ describe("home", () => {
   });
 });
 
-describe("The Playback landing", () => {
-  it("has the 'Get The Playback' form and who should (and should not) read it", async () => {
+describe(`${NEWSLETTER} landing`, () => {
+  it(`has the 'Get ${NEWSLETTER}' form and who should (and should not) read it`, async () => {
     const html = await pageHtml("/newsletter");
-    expect(islandProps(html, "SubscribeForm").every((form) => form.buttonLabel === "Get The Playback")).toBe(true);
-    expect(headings(html, 2)).toContain("Who Should Read The Playback?");
+    expect(islandProps(html, "SubscribeForm").every((form) => form.buttonLabel === `Get ${NEWSLETTER}`)).toBe(true);
+    expect(headings(html, 2)).toContain(`Who Should Read ${NEWSLETTER}?`);
     expect(headings(html, 3)).toEqual(expect.arrayContaining(["This is for you if...", "This is not for you if..."]));
-    const notForYou = /This is not for you if\.\.\.<\/h3>([\s\S]*?)<\/ul>/.exec(html)![1]!;
+    const notForYou = must(must(/This is not for you if\.\.\.<\/h3>([\s\S]*?)<\/ul>/.exec(html))[1]);
     expect(notForYou).toMatch(/beginner/i);
     expect(notForYou).toMatch(/get-rich-quick/i);
     expect(notForYou).toMatch(/vanity metrics/i);
@@ -202,12 +205,12 @@ describe("legal pages", () => {
     "%s: every in-page link has its target, and #cookie-settings says how to change the choice without script",
     async (path) => {
       const html = await pageHtml(path);
-      const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+      const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => must(match[1]));
       expect(targets).toContain("cookie-settings");
       for (const id of new Set(targets)) expect(html, `#${id}`).toMatch(new RegExp(`\\bid="${id}"`));
       const section = /<section[^>]*\bid="cookie-settings"[^>]*>([\s\S]*?)<\/section>/.exec(html);
       expect(section).not.toBeNull();
-      const text = textOf(section![1]!);
+      const text = textOf(must(must(section)[1]));
       expect(text).toMatch(/Changing your cookie choice/);
       expect(text).toMatch(/without JavaScript|JavaScript turned off/);
       expect(text).toMatch(/delete this site's cookies in your browser's settings/);

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { decode, textOf } from "./screens-html";
+import { must } from "../../../src/must.ts";
 
 // The spec's texts, written out here (not read from src/content) so that a content edit that
 // drifts from the spec fails these tests.
@@ -89,8 +90,12 @@ function mainText(html: string): string {
 function links(html: string): { attributes: string; text: string }[] {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
   return [...main.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
-    attributes: decode(match[1]!),
-    text: decode(match[2]!.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "")).trim(),
+    attributes: decode(must(match[1])),
+    text: decode(
+      must(match[2])
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, ""),
+    ).trim(),
   }));
 }
 
@@ -113,17 +118,17 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
   it("names every article by its heading, so screen readers list them apart", async () => {
     const html = await page(path);
     const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-    const articles = [...main.matchAll(/<article\b([^>]*)>/g)].map((match) => decode(match[1]!));
+    const articles = [...main.matchAll(/<article\b([^>]*)>/g)].map((match) => decode(must(match[1])));
     expect(articles.length).toBeGreaterThan(0);
     const names = articles.map((attributes) => {
       const labelledBy = /aria-labelledby="([^"]+)"/.exec(attributes)?.[1];
       const label = /aria-label="([^"]+)"/.exec(attributes)?.[1];
       if (label) return label;
       expect(labelledBy, attributes).toBeDefined();
-      const escaped = labelledBy!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const escaped = must(labelledBy).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const target = new RegExp(`<(h[1-6])\\b[^>]*\\bid="${escaped}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
       expect(target, `#${labelledBy} is a heading`).not.toBeNull();
-      return textOf(target![2]!).trim();
+      return textOf(must(must(target)[2])).trim();
     });
     expect(names.every((name) => name.length > 0)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
@@ -147,10 +152,10 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
     for (const label of buttons) {
       const link = found.find((candidate) => candidate.text === label);
       expect(link, label).toBeDefined();
-      const href = /href="([^"]+)"/.exec(link!.attributes)?.[1] ?? "";
+      const href = /href="([^"]+)"/.exec(must(link).attributes)?.[1] ?? "";
       if (/kit/i.test(label)) {
         expect(href).toBe(KIT);
-        expect(link!.attributes).toMatch(/\bdownload="[^"]+\.pdf"/);
+        expect(must(link).attributes).toMatch(/\bdownload="[^"]+\.pdf"/);
       } else {
         const url = new URL(href, "https://site.test");
         expect(url.pathname, label).toBe(INQUIRY_FORM);
@@ -168,11 +173,11 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
     expect(form).toContain(`<input type="hidden" name="from" value="${path}"/>`);
     const mail = links(form).find((link) => link.text === OWNER_EMAIL);
     expect(mail, "mailto link").toBeDefined();
-    const url = new URL(/href="([^"]+)"/.exec(mail!.attributes)![1]!);
+    const url = new URL(must(must(/href="([^"]+)"/.exec(must(mail).attributes))[1]));
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe(OWNER_EMAIL);
     expect(url.searchParams.get("subject")?.length).toBeGreaterThan(10);
-    expect(/href="([^"]+)"/.exec(mail!.attributes)![1]).not.toContain("+");
+    expect(must(/href="([^"]+)"/.exec(must(mail).attributes))[1]).not.toContain("+");
   });
 
   it("ships no island, so no JavaScript beyond the consent script", async () => {
@@ -183,7 +188,7 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
 
   it("describes the speaker in JSON-LD", async () => {
     const html = await page(path);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(must(m[1])));
     const person = blocks.find((block) => block["@type"] === "Person");
     expect(person).toMatchObject({ name: OWNER, knowsAbout: ["YouTube Strategy", "YouTube SEO", "YouTube for Business"] });
   });
@@ -191,7 +196,7 @@ describe.each(Object.entries(pages))("speaker page %s", (path, { texts, buttons 
 
 describe("speaker booking buttons", () => {
   it("opens the form with the custom topic chosen from 'Request Custom Topic'", async () => {
-    const href = /href="([^"]+)"/.exec(links(await page("/speaker-v1")).find((link) => link.text === "Request Custom Topic")!.attributes)![1]!;
+    const href = must(must(/href="([^"]+)"/.exec(must(links(await page("/speaker-v1")).find((link) => link.text === "Request Custom Topic")).attributes))[1]);
     const form = await page(href);
     expect(form).toMatch(/<option value="custom" selected="">/);
   });

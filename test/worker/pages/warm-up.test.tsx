@@ -8,6 +8,7 @@ const page = (name: string, rendered: string[], internal = false) =>
     title: name,
     description: name,
     internal,
+    // biome-ignore lint/correctness/noComponentHookFactories: one page per name for this test, made before any render; it records that it rendered
     Page: () => {
       rendered.push(name);
       if (name === "broken") throw new Error("a broken page");

@@ -6,6 +6,7 @@ import { DRAFTS_PATH, type DraftAnswer } from "../../../src/publishing/drafts";
 import type { Env } from "../../../worker/config";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { broadcastRow, draftText, formPost, issueRow, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 
@@ -28,12 +29,12 @@ describe("the email's subject and preview text", () => {
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     // One line, as the inbox shows it.
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "The one thing I'd change", preview_text: "Before you film, write this." });
-    expect(await issueRow(fields.slug!)).toMatchObject({
+    expect(await issueRow(must(fields.slug))).toMatchObject({
       title: "Package before you publish",
       subject: "The one thing I'd change",
       preview_text: "Before you film, write this.",
     });
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true });
   });
 
   it("without them, or empty (a form post): the title and the hook", async () => {
@@ -46,7 +47,7 @@ describe("the email's subject and preview text", () => {
       { subject: "Title as subject", preview_text: HOOK },
       { subject: "Empty lines", preview_text: HOOK },
     ]);
-    expect(await issueRow(empty.slug!)).toMatchObject({ subject: null, preview_text: null });
+    expect(await issueRow(must(empty.slug))).toMatchObject({ subject: null, preview_text: null });
   });
 
   it("a form post carries them too", async () => {
@@ -60,13 +61,13 @@ describe("the email's subject and preview text", () => {
     const { kit, send } = setUp();
     const fields = validIssue({ title: "Edited issue", subject: "First subject", preview_text: "First preview" });
     await send(ISSUES_PATH, jsonPost(fields));
-    const id = kit.broadcasts.broadcasts[0]!.id;
+    const id = must(kit.broadcasts.broadcasts[0]).id;
     // Only the subject changes: still an edit (not "nothing changed").
-    expect((await send(issuePath(fields.slug!), jsonPost({ ...fields, subject: "Second subject" }))).response.status).toBe(200);
+    expect((await send(issuePath(must(fields.slug)), jsonPost({ ...fields, subject: "Second subject" }))).response.status).toBe(200);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ id, subject: "Second subject", preview_text: "First preview" });
     expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, revision: 2 });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true, revision: 2 });
     // The earlier version keeps the subject it had.
     const version = await (testEnv as Env).DB.prepare("SELECT subject, preview_text FROM newsletter_issue_versions WHERE slug = ?1 ORDER BY id DESC")
       .bind(fields.slug)
@@ -75,15 +76,15 @@ describe("the email's subject and preview text", () => {
 
     // A script's edit without the fields: the issue's stay.
     const { subject: _subject, preview_text: _preview, ...withoutLines } = fields;
-    expect((await send(issuePath(fields.slug!), jsonPost({ ...withoutLines, title: "Edited issue, again" }))).response.status).toBe(200);
+    expect((await send(issuePath(must(fields.slug)), jsonPost({ ...withoutLines, title: "Edited issue, again" }))).response.status).toBe(200);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "Second subject", preview_text: "First preview" });
 
     // Cleared in the draft: the title and the hook again.
-    expect((await send(issuePath(fields.slug!), jsonPost({ ...fields, title: "Edited issue, again", subject: "", preview_text: "" }))).response.status).toBe(
-      200,
-    );
+    expect(
+      (await send(issuePath(must(fields.slug)), jsonPost({ ...fields, title: "Edited issue, again", subject: "", preview_text: "" }))).response.status,
+    ).toBe(200);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "Edited issue, again", preview_text: HOOK });
-    expect(await issueRow(fields.slug!)).toMatchObject({ subject: null, preview_text: null });
+    expect(await issueRow(must(fields.slug))).toMatchObject({ subject: null, preview_text: null });
   });
 
   it(`over-long ones are refused in words (subject over ${SUBJECT_MAX_CHARS}, preview text over ${PREVIEW_TEXT_MAX_CHARS} characters), nothing stored; at the limits they pass`, async () => {
@@ -97,7 +98,7 @@ describe("the email's subject and preview text", () => {
     ]);
     expect(words.subjectTooLong).toContain(`${SUBJECT_MAX_CHARS} characters`);
     expect(words.previewTextTooLong).toContain(`${PREVIEW_TEXT_MAX_CHARS} characters`);
-    expect(await issueRow(tooLong.slug!)).toBeNull();
+    expect(await issueRow(must(tooLong.slug))).toBeNull();
     // A form post is told in words too.
     const form = await send(ISSUES_PATH, formPost(tooLong));
     expect(form.response.status).toBe(422);
@@ -107,10 +108,10 @@ describe("the email's subject and preview text", () => {
     const fields = validIssue({ subject: "s".repeat(SUBJECT_MAX_CHARS), preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS) });
     expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
     expect(kit.broadcasts.broadcasts.at(-1)).toMatchObject({ subject: "s".repeat(SUBJECT_MAX_CHARS), preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS) });
-    const edit = await send(issuePath(fields.slug!), jsonPost({ ...fields, preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS + 1) }));
+    const edit = await send(issuePath(must(fields.slug)), jsonPost({ ...fields, preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS + 1) }));
     expect(edit.response.status).toBe(422);
     expect(problemsOf(edit.text).map((p) => p.code)).toEqual(["PREVIEW_TEXT_TOO_LONG"]);
-    expect(await issueRow(fields.slug!)).toMatchObject({ preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS) });
+    expect(await issueRow(must(fields.slug))).toMatchObject({ preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS) });
   });
 
   it("'Edit' on the list opens the issue's draft with its subject and preview text, so the next Update sends them back", async () => {

@@ -8,6 +8,11 @@ import { refreshDueIssueResults } from "../../../worker/publishing";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { jsonPost, newKitAccount, publishingClient, validIssue } from "./publish-harness";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+import { utmSourceOf } from "../../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -50,16 +55,16 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
   it("tags the sent email's links, joins Kit's clicks to the visits, signup and inquiry they brought, per link and in total, on the results, the stats and the desk", async () => {
     const { kit, env, publish, send } = setUp();
     const fields = validIssue({ draft: DRAFT, title: "Which link books the talk" });
-    const slug = fields.slug!;
+    const slug = must(fields.slug);
     expect((await publish(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
 
     // The email Kit got: links to the site tagged, the video's left as written.
     const [broadcast] = kit.broadcasts.broadcasts;
-    const hrefs = [...(broadcast!.content ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
-    const keynote = hrefs.find((href) => href.includes("utm_content=keynote"))!;
-    const course = hrefs.find((href) => href.includes("utm_content=course"))!;
-    expect(keynote).toBe(`${SITE}/speaker-v1?utm_source=the-playback&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
-    expect(course).toBe(`${SITE}/sales-page?plan=pro&utm_source=the-playback&utm_medium=email&utm_campaign=${slug}&utm_content=course#faq`);
+    const hrefs = [...(must(broadcast).content ?? "").matchAll(/href="([^"]+)"/g)].map((m) => must(m[1]).replaceAll("&amp;", "&"));
+    const keynote = must(hrefs.find((href) => href.includes("utm_content=keynote")));
+    const course = must(hrefs.find((href) => href.includes("utm_content=course")));
+    expect(keynote).toBe(`${SITE}/speaker-v1?utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${slug}&utm_content=keynote`);
+    expect(course).toBe(`${SITE}/sales-page?plan=pro&utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${slug}&utm_content=course#faq`);
     expect(hrefs).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
 
     // Readers follow the tagged links: three from the email to the keynote, one from the issue's page, one to the course,
@@ -126,7 +131,7 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
     });
 
     // Kit sends it and reports its link clicks; the results' refresh reads them.
-    kit.broadcasts.setResults(broadcast!.id, {
+    kit.broadcasts.setResults(must(broadcast).id, {
       stats: { status: "completed", recipients: 500, open_rate: 50, emails_opened: 250, click_rate: 18, unsubscribes: 1, total_clicks: 95 },
       clicks: [click(keynote, 77), click("https://www.youtube.com/watch?v=dQw4w9WgXcQ", 9), click(course, 4)],
     });
@@ -177,7 +182,7 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
 
     // The desk says it in one line.
     // The issue's day is his (his time zone), named as its weekday.
-    const { date } = (await db().prepare("SELECT date FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ date: string }>())!;
+    const { date } = must(await db().prepare("SELECT date FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ date: string }>());
     const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
     const desk = (await send(DESK_PATH)).text;
     expect(desk).toContain(`${weekday}&#x27;s issue: 90 clicks → 5 visits → 1 signup, 1 inquiry (Keynote)`);

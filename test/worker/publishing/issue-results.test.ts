@@ -12,6 +12,7 @@ import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fak
 import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
 import { daysFromToday, freshSlug, publishingClient, newKitAccount } from "./publish-harness";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -118,7 +119,7 @@ describe("each issue's results on /internal/issues", () => {
     ]);
     expect(listed).not.toContain("<b>bold</b>");
     // The fourth is not in the top list (it has its row in the per-link table).
-    expect(/<ol[\s\S]*?<\/ol>/.exec(listed)![0]).not.toContain("example.com/about");
+    expect(must(/<ol[\s\S]*?<\/ol>/.exec(listed))[0]).not.toContain("example.com/about");
     expect(listed).toContain("Kit&#x27;s figures as of just now.");
     // The site's own numbers of the issue's page, and the period said on the page.
     expect(figure(listed, "views")).toBe("2");
@@ -235,8 +236,8 @@ describe("each issue's results on /internal/issues", () => {
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env);
     expect(resultCalls(kit)).toEqual(["GET /v4/broadcasts/{id}/stats", "GET /v4/broadcasts/{id}/clicks"]);
     const row = await db().prepare("SELECT stats, top_links FROM newsletter_issue_results").first<{ stats: string; top_links: string }>();
-    expect(JSON.parse(row!.stats)).toMatchObject({ status: "completed", recipients: 1204, open_rate: 48.25 });
-    expect(JSON.parse(row!.top_links)).toEqual([
+    expect(JSON.parse(must(row).stats)).toMatchObject({ status: "completed", recipients: 1204, open_rate: 48.25 });
+    expect(JSON.parse(must(row).top_links)).toEqual([
       { url: "https://www.example.com/contact", clicks: 40 },
       { url: "https://youtu.be/abc", clicks: 12 },
       { url: "https://www.example.com/guide?a=1&b=<b>bold</b>", clicks: 5 },
@@ -260,7 +261,11 @@ describe("each issue's results on /internal/issues", () => {
     // Kit reported it sent at an earlier refresh (that refresh wrote one row more, once: the broadcast's sent_at).
     await db().prepare("UPDATE issue_broadcasts SET sent_at = ?2 WHERE slug = ?1").bind(slug, new Date().toISOString()).run();
     const rows = { read: 0, written: 0 };
-    const tally = (result: D1Result) => ((rows.read += result.meta.rows_read), (rows.written += result.meta.rows_written), result);
+    const tally = (result: D1Result) => {
+      rows.read += result.meta.rows_read;
+      rows.written += result.meta.rows_written;
+      return result;
+    };
     const counting = {
       prepare: (sql: string) => {
         const bound = (statement: D1PreparedStatement): D1PreparedStatement =>

@@ -4,6 +4,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, formPost, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
+import { must } from "../../../src/must.ts";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -32,9 +33,9 @@ describe("the cost of keeping Kit in step", () => {
     const publish = await step("publish", ISSUES_PATH, jsonPost(fields));
     // One read of Kit's list serves the pass; then only the write that differs.
     expect(publish.kitCalls).toEqual(["GET /v4/broadcasts", "POST /v4/broadcasts"]);
-    const edit = await step("edit (moved a day)", ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }));
-    expect(edit.kitCalls).toEqual(["GET /v4/broadcasts", `PUT /v4/broadcasts/${kit.broadcasts.broadcasts[0]!.id}`]);
-    const unpublish = await step("unpublish", `${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
+    const edit = await step("edit (moved a day)", ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, date: daysFromToday(4) }));
+    expect(edit.kitCalls).toEqual(["GET /v4/broadcasts", `PUT /v4/broadcasts/${must(kit.broadcasts.broadcasts[0]).id}`]);
+    const unpublish = await step("unpublish", `${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never));
     expect(unpublish.kitCalls).toEqual(edit.kitCalls);
     for (const cost of [publish, edit, unpublish]) expect(cost.d1RowsWritten).toBeLessThanOrEqual(20);
   });

@@ -7,6 +7,7 @@ import { passAt } from "../../support/broadcast-reconciler";
 import { FAKE_EMAIL_TEMPLATES } from "../../fakes/fake-kit-broadcasts";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { broadcastRow, formPost, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
+import { must } from "../../../src/must";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -36,16 +37,16 @@ describe("the Kit draft broadcast of a published issue", () => {
       send_at: null,
       public: false,
       preview_text: "One idea a week, with the numbers behind it.",
-      email_template: { id: FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)!.id },
+      email_template: { id: must(FAKE_EMAIL_TEMPLATES.find((t) => t.is_default)).id },
     });
-    expect(draft!.content).toContain("{{ unsubscribe_url }}");
-    expect(draft!.content).toContain(`https://site.test${issuePath(fields.slug!)}`);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_id: draft!.id });
+    expect(must(draft).content).toContain("{{ unsubscribe_url }}");
+    expect(must(draft).content).toContain(`https://site.test${issuePath(must(fields.slug))}`);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true, kit_id: must(draft).id });
     const state = await send(ISSUES_PATH, jsonPost(fields));
     expect((JSON.parse(state.text) as PublishAnswer).success && (JSON.parse(state.text) as { issue: { kit: unknown } }).issue.kit).toEqual({
       state: "created",
-      broadcastId: draft!.id,
-      url: `https://app.kit.com/campaigns/${draft!.id}/draft`,
+      broadcastId: must(draft).id,
+      url: `https://app.kit.com/campaigns/${must(draft).id}/draft`,
     });
     // Kit calls: the pass reads Kit's list (no idempotency key: the list is what Kit holds), then the template list and the create; a second click changed nothing.
     expect(broadcastCalls(kit).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v4/broadcasts", "GET /v4/email_templates", "POST /v4/broadcasts"]);
@@ -58,18 +59,18 @@ describe("the Kit draft broadcast of a published issue", () => {
     kit.mode = "server-error";
     const fields = validIssue();
     expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, kit_id: null });
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(200);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: false, kit_id: null });
     // Stored as a code; the owner's pages word it (test/unit/publishing/kit-status-words.test.ts).
-    expect(kitProblemOf(String((await broadcastRow(fields.slug!))!.reason))).toEqual({ code: "kit-failed", status: 500 });
+    expect(kitProblemOf(String(must(await broadcastRow(must(fields.slug))).reason))).toEqual({ code: "kit-failed", status: 500 });
     await passAt(env);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
     kit.mode = "normal";
     // The reconciler's next passes (its alarm, a minute on while Kit is not in step); two make no second draft.
     for (let turn = 1; turn <= 2; turn++) await passAt(env, new Date(Date.now() + turn * 60_000));
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
-    expect(kit.broadcasts.broadcasts[0]!.email_template.id).toBe(101);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, reason: null });
+    expect(must(kit.broadcasts.broadcasts[0]).email_template.id).toBe(101);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true, reason: null });
   });
 
   it("an answer lost on the way back: the next pass finds the draft Kit made by its marker in Kit's list, and never makes a second", async () => {
@@ -87,11 +88,11 @@ describe("the Kit draft broadcast of a published issue", () => {
     expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
     // Nothing is assumed of a lost answer: the record waits for the next list.
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, kit_id: null });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: false, kit_id: null });
     await passAt(env, new Date(Date.now() + 60_000));
     expect(kit.requests.filter((r) => r.method === "POST").length).toBe(1);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_id: kit.broadcasts.broadcasts[0]!.id });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true, kit_id: must(kit.broadcasts.broadcasts[0]).id });
   });
 
   it("rate-limited (429): waits, then is created on the next turn", async () => {
@@ -100,9 +101,17 @@ describe("the Kit draft broadcast of a published issue", () => {
     kit.failNext = ["rate-limited"];
     const fields = validIssue();
     await send(ISSUES_PATH, jsonPost(fields));
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: JSON.stringify({ code: "slowed" }) });
-    await expect.poll(async () => (await passAt(env), kit.broadcasts.broadcasts.length), { timeout: 10_000, interval: 500 }).toBe(1);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: false, reason: JSON.stringify({ code: "slowed" }) });
+    await expect
+      .poll(
+        async () => {
+          await passAt(env);
+          return kit.broadcasts.broadcasts.length;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(1);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true });
   });
 
   it("refused by Kit: the state says so in Kit's words, and the issue stays published", async () => {
@@ -112,22 +121,22 @@ describe("the Kit draft broadcast of a published issue", () => {
     const { text } = await send(ISSUES_PATH, jsonPost(fields));
     expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
-    const row = await broadcastRow(fields.slug!);
+    const row = await broadcastRow(must(fields.slug));
     expect(row).toMatchObject({ inStep: true });
     // Stored as a code that keeps Kit's own words.
-    expect(kitProblemOf(String(row!.refused))).toMatchObject({ code: "kit-refused", words: "'Starting point' template is not supported" });
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
+    expect(kitProblemOf(String(must(row).refused))).toMatchObject({ code: "kit-refused", words: "'Starting point' template is not supported" });
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(200);
   });
 
   it("an edit updates the draft with PUT while it is a draft", async () => {
     const { kit, send } = setUp({ KIT_EMAIL_TEMPLATE_ID: "102" } as Partial<Env>);
     const fields = validIssue();
     await send(ISSUES_PATH, jsonPost(fields));
-    const id = kit.broadcasts.broadcasts[0]!.id;
+    const id = must(kit.broadcasts.broadcasts[0]).id;
     expect((await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, title: "Edited subject" }))).response.status).toBe(200);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ id, subject: "Edited subject" });
     expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, revision: 2 });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true, revision: 2 });
   });
 });

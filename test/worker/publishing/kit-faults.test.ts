@@ -6,6 +6,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { passAt } from "../../support/broadcast-reconciler";
 import { broadcastRow, daysFromToday, issueRow, formPost, jsonPost, kitBroadcastsOf, newKitAccount, publishingClient, validIssue } from "./publish-harness";
+import { must } from "../../../src/must";
 
 /**
  * Each way Kit misbehaved that left Kit holding what he did not ask for (issue "Kit holds exactly
@@ -37,7 +38,10 @@ function routeThrough(kit: FakeKit, answer: (request: Request, kitDoes: () => Pr
 const lateAnswer = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)));
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
   });
 
 const gateway = (status: number) =>
@@ -55,23 +59,27 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     await passAt(env, later(3 * 60_000));
     late.answer();
     await late.answered;
-    expect(kitBroadcastsOf(kit, fields.slug!).filter((broadcast) => broadcast.send_at !== null)).toHaveLength(2);
+    expect(kitBroadcastsOf(kit, must(fields.slug)).filter((broadcast) => broadcast.send_at !== null)).toHaveLength(2);
     // The issue stays watched until its moment: the next pass (a minute on, while unsettled) finds the late one and deletes it.
     await passAt(env, later(4 * 60_000));
-    expect(kitBroadcastsOf(kit, fields.slug!)).toHaveLength(1);
+    expect(kitBroadcastsOf(kit, must(fields.slug))).toHaveLength(1);
   });
 
   it("a creation Kit committed but answered 504, then he takes the issue down: nothing stays scheduled", async () => {
     const { kit, env, send } = setUp();
-    routeThrough(kit, async (request, kitDoes) => (request.method === "POST" ? (await kitDoes(), gateway(504)) : kitDoes()));
+    routeThrough(kit, async (request, kitDoes) => {
+      if (request.method !== "POST") return kitDoes();
+      await kitDoes();
+      return gateway(504);
+    });
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ kit_id: null, inStep: false });
-    expect((await send(`${ownerIssuePath(fields.slug!)}/unpublish`, unpublishPost())).response.status).toBe(303);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ kit_id: null, inStep: false });
+    expect((await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost())).response.status).toBe(303);
     await passAt(env, later(60_000));
-    const ours = kitBroadcastsOf(kit, fields.slug!);
+    const ours = kitBroadcastsOf(kit, must(fields.slug));
     expect(ours.filter((broadcast) => broadcast.send_at !== null)).toEqual([]);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ kit_id: ours[0]?.id ?? null, kit_send_at: null, inStep: true });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ kit_id: ours[0]?.id ?? null, kit_send_at: null, inStep: true });
   });
 
   it("the list read after a committed create answers 503, then he takes the issue down: Kit's next list settles it, nothing stays scheduled", async () => {
@@ -81,12 +89,12 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
     listFails = true;
-    await send(`${ownerIssuePath(fields.slug!)}/unpublish`, unpublishPost());
-    expect(kitBroadcastsOf(kit, fields.slug!)[0]!.send_at).not.toBeNull();
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: false, reason: JSON.stringify({ code: "kit-failed", status: 503 }) });
+    await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost());
+    expect(must(kitBroadcastsOf(kit, must(fields.slug))[0]).send_at).not.toBeNull();
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: false, reason: JSON.stringify({ code: "kit-failed", status: 503 }) });
     listFails = false;
     await passAt(env, later(60_000));
-    expect(kitBroadcastsOf(kit, fields.slug!).map((broadcast) => broadcast.send_at)).toEqual([null]);
+    expect(kitBroadcastsOf(kit, must(fields.slug)).map((broadcast) => broadcast.send_at)).toEqual([null]);
   });
 
   it("a broadcast he deleted in Kit's app: never made again silently; the list and the desk say so, and 'Schedule it again' makes it anew", async () => {
@@ -96,21 +104,23 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     await send(ISSUES_PATH, jsonPost(fields));
     kit.broadcasts.broadcasts.splice(0, 1);
     // The answer is given before the pass (it says "updating"); the pass that follows finds it gone.
-    const edited = issueOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A fixed title" }))).text);
-    expect(issueOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A fixed title" }))).text).kit).toMatchObject({ state: "deleted" });
-    expect(kitBroadcastsOf(kit, fields.slug!)).toEqual([]);
+    const edited = issueOf((await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A fixed title" }))).text);
+    expect(issueOf((await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A fixed title" }))).text).kit).toMatchObject({
+      state: "deleted",
+    });
+    expect(kitBroadcastsOf(kit, must(fields.slug))).toEqual([]);
     await passAt(env, later(60_000));
-    expect(kitBroadcastsOf(kit, fields.slug!)).toEqual([]);
+    expect(kitBroadcastsOf(kit, must(fields.slug))).toEqual([]);
     const list = (await send(ISSUES_PATH)).text;
     expect(list).toContain(kitStatusWords.deleted.label);
-    expect(list).toContain(`action="${kitAgainPath(fields.slug!)}"`);
+    expect(list).toContain(`action="${kitAgainPath(must(fields.slug))}"`);
     expect((await send("/internal")).text).toContain(kitStatusWords.deleted.detail);
     // Unconfirmed: refused, nothing made.
-    expect((await send(kitAgainPath(fields.slug!), formPost({} as never))).response.status).toBe(422);
-    const again = await send(kitAgainPath(fields.slug!), unpublishPost());
+    expect((await send(kitAgainPath(must(fields.slug)), formPost({} as never))).response.status).toBe(422);
+    const again = await send(kitAgainPath(must(fields.slug)), unpublishPost());
     expect(again.response.status).toBe(303);
     expect(again.response.headers.get("Location")).toBe(`${ISSUES_PATH}?notice=kit-again#issue-${fields.slug}`);
-    expect(kitBroadcastsOf(kit, fields.slug!).map((broadcast) => [broadcast.subject, broadcast.send_at])).toEqual([["A fixed title", edited.sendAt]]);
+    expect(kitBroadcastsOf(kit, must(fields.slug)).map((broadcast) => [broadcast.subject, broadcast.send_at])).toEqual([["A fixed title", edited.sendAt]]);
     expect((await send(`${ISSUES_PATH}?notice=kit-again`)).text).toContain("The email is on its way to Kit again");
   });
 
@@ -120,11 +130,11 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
     const sentAt = new Date(Date.now() - 30_000).toISOString();
-    kit.broadcasts.broadcasts[0]!.send_at = sentAt;
+    must(kit.broadcasts.broadcasts[0]).send_at = sentAt;
     const writes = kit.requests.filter((request) => request.method !== "GET").length;
-    await send(`${ownerIssuePath(fields.slug!)}/unpublish`, unpublishPost());
+    await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost());
     expect(kit.requests.filter((request) => request.method !== "GET")).toHaveLength(writes);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt, inStep: true });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ sent_at: sentAt, inStep: true });
     const list = (await send(ISSUES_PATH)).text;
     expect(list).toContain(kitStatusWords.sent.label);
   });
@@ -142,10 +152,10 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
     const sentAt = new Date(Date.now() - 30_000).toISOString();
-    kit.broadcasts.broadcasts[0]!.send_at = sentAt;
+    must(kit.broadcasts.broadcasts[0]).send_at = sentAt;
     slow = true;
     await passAt(env, later(60_000));
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ sent_at: sentAt });
     slow = false;
     expect((await send(ISSUES_PATH)).text).toContain(kitStatusWords.sent.label);
   });
@@ -157,17 +167,17 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     await send(ISSUES_PATH, jsonPost(fields));
     // Time has come to 45 s before the moment: Kit and the record hold it.
     const moment = new Date(Date.now() + 45_000).toISOString();
-    kit.broadcasts.broadcasts[0]!.send_at = moment;
+    must(kit.broadcasts.broadcasts[0]).send_at = moment;
     await (testEnv as Env).DB.prepare("UPDATE issue_broadcasts SET kit_send_at = ?2, wanted_send_at = ?2 WHERE slug = ?1").bind(fields.slug, moment).run();
     const writes = kit.requests.filter((request) => request.method !== "GET").length;
-    const fixed = draftWith(fields.draft!, "Write the title before you film.", "Write the title before you shoot.");
-    const { response, text } = await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, draft: fixed }));
+    const fixed = draftWith(must(fields.draft), "Write the title before you film.", "Write the title before you shoot.");
+    const { response, text } = await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, draft: fixed }));
     expect(response.status).toBe(200);
     expect((JSON.parse(text) as PublishAnswer & { notice?: string }).notice).toBe(kitStatusWords.sending);
     expect(kit.requests.filter((request) => request.method !== "GET")).toHaveLength(writes);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ send_at: moment });
-    expect(kit.broadcasts.broadcasts[0]!.content).toContain("before you film");
-    expect((await issueRow(fields.slug!))!.draft).toContain("before you shoot");
+    expect(must(kit.broadcasts.broadcasts[0]).content).toContain("before you film");
+    expect(must(await issueRow(must(fields.slug))).draft).toContain("before you shoot");
   });
 
   it("an edit while Kit already holds the moment writes the content and leaves send_at alone", async () => {
@@ -175,10 +185,10 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     routeKitTo(kit);
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
-    await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A better title" }));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A better title" }));
     const [put] = kit.requests.filter((request) => request.method === "PUT");
-    expect(put!.body).toMatchObject({ subject: "A better title" });
-    expect(put!.body).not.toHaveProperty("send_at");
+    expect(must(put).body).toMatchObject({ subject: "A better title" });
+    expect(must(put).body).not.toHaveProperty("send_at");
   });
 
   it("a refused publish (the address is taken) changes no table at all, and reopens nothing of the other issue", async () => {
@@ -199,9 +209,9 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     routeKitTo(kit);
     const fields = validIssue();
     await send(ISSUES_PATH, jsonPost(fields));
-    await send(`${ownerIssuePath(fields.slug!)}/unpublish`, unpublishPost());
+    await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost());
     const before = await everyTable();
-    await send(`${ownerIssuePath(fields.slug!)}/unpublish`, unpublishPost());
+    await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost());
     expect(await everyTable()).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import type { Env } from "../../../worker/config";
 import { passAt } from "../../support/broadcast-reconciler";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { daysFromToday, formPost, jsonPost, publishingClient, validIssue, kitBroadcastsOf, newKitAccount } from "./publish-harness";
+import { must } from "../../../src/must.ts";
 
 /**
  * Races between the owner's changes and Kit's answers, made to happen in each order with a fake Kit
@@ -27,7 +28,7 @@ const moment = (days: number) => new Date(startOfDay(daysFromToday(days), owner.
 const later = (ms: number) => new Date(Date.now() + ms);
 /** The issue as the publish endpoint answers it now (the same fields again change nothing). */
 async function issueNow(send: ReturnType<typeof setUp>["send"], fields: object & { slug?: string }): Promise<PublishedIssue> {
-  const { text } = await send(ownerIssuePath(fields.slug!), jsonPost(fields));
+  const { text } = await send(ownerIssuePath(must(fields.slug)), jsonPost(fields));
   return (JSON.parse(text) as { issue: PublishedIssue }).issue;
 }
 
@@ -38,31 +39,31 @@ describe("Kit kept in step under every race", () => {
     const create = kit.holds.hold("POST", "/v4/broadcasts", "commit-on-answer");
     const publishing = send(ISSUES_PATH, jsonPost(fields));
     await create.arrived;
-    expect((await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never))).response.status).toBe(303);
+    expect((await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never))).response.status).toBe(303);
     create.answer();
     await publishing;
     await passAt(env, later(60_000));
-    expect(ours(kit, fields.slug!)).toHaveLength(1);
-    expect(ours(kit, fields.slug!)[0]!.send_at).toBeNull();
-    expect((await issueNow(send, fields)).kit).toMatchObject({ state: "created", broadcastId: ours(kit, fields.slug!)[0]!.id });
+    expect(ours(kit, must(fields.slug))).toHaveLength(1);
+    expect(must(ours(kit, must(fields.slug))[0]).send_at).toBeNull();
+    expect((await issueNow(send, fields)).kit).toMatchObject({ state: "created", broadcastId: must(ours(kit, must(fields.slug))[0]).id });
   });
 
   it("two moves of the date while Kit answers the first: Kit ends with the last", async () => {
     const { kit, env, send } = setUp();
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
-    expect(ours(kit, fields.slug!)[0]!.send_at).toBe(moment(3));
+    expect(must(ours(kit, must(fields.slug))[0]).send_at).toBe(moment(3));
     const update = kit.holds.hold("PUT", /^\/v4\/broadcasts\/\d+$/, "answer-late");
-    const first = send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }));
+    const first = send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, date: daysFromToday(4) }));
     await update.arrived;
-    await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(5) }));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, date: daysFromToday(5) }));
     const last = { ...fields, date: daysFromToday(6) };
-    await send(ownerIssuePath(fields.slug!), jsonPost(last));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost(last));
     update.answer();
     await first;
     await passAt(env, later(60_000));
-    expect(ours(kit, fields.slug!)).toHaveLength(1);
-    expect(ours(kit, fields.slug!)[0]!.send_at).toBe(moment(6));
+    expect(ours(kit, must(fields.slug))).toHaveLength(1);
+    expect(must(ours(kit, must(fields.slug))[0]).send_at).toBe(moment(6));
     expect((await issueNow(send, last)).kit).toMatchObject({ state: "scheduled", sendAt: moment(6) });
   });
 
@@ -77,15 +78,15 @@ describe("Kit kept in step under every race", () => {
     expect(kit.requests.filter((request) => request.method === "POST")).toHaveLength(1);
     // Three minutes on, still nothing in Kit: the site makes it.
     await passAt(env, later(3 * 60_000));
-    expect(ours(kit, fields.slug!)).toHaveLength(1);
+    expect(ours(kit, must(fields.slug))).toHaveLength(1);
     // Kit commits the first create at last: two scheduled broadcasts for one issue, until the next pass.
     create.answer();
     await create.answered;
-    expect(ours(kit, fields.slug!).filter((broadcast) => broadcast.send_at !== null)).toHaveLength(2);
+    expect(ours(kit, must(fields.slug)).filter((broadcast) => broadcast.send_at !== null)).toHaveLength(2);
     await passAt(env, later(4 * 60_000));
-    expect(ours(kit, fields.slug!)).toHaveLength(1);
-    expect(ours(kit, fields.slug!)[0]!.send_at).toBe(moment(3));
-    expect((await issueNow(send, fields)).kit).toMatchObject({ state: "scheduled", broadcastId: ours(kit, fields.slug!)[0]!.id });
+    expect(ours(kit, must(fields.slug))).toHaveLength(1);
+    expect(must(ours(kit, must(fields.slug))[0]).send_at).toBe(moment(3));
+    expect((await issueNow(send, fields)).kit).toMatchObject({ state: "scheduled", broadcastId: must(ours(kit, must(fields.slug))[0]).id });
   });
 
   it("a create that timed out but that Kit committed, then an unpublish: the one broadcast ends a draft", async () => {
@@ -93,11 +94,11 @@ describe("Kit kept in step under every race", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     kit.holds.hold("POST", "/v4/broadcasts", "commit-then-timeout");
     await send(ISSUES_PATH, jsonPost(fields));
-    expect(ours(kit, fields.slug!)).toHaveLength(1);
-    expect((await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never))).response.status).toBe(303);
+    expect(ours(kit, must(fields.slug))).toHaveLength(1);
+    expect((await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never))).response.status).toBe(303);
     await passAt(env, later(60_000));
-    expect(ours(kit, fields.slug!)).toHaveLength(1);
-    expect(ours(kit, fields.slug!)[0]!.send_at).toBeNull();
+    expect(ours(kit, must(fields.slug))).toHaveLength(1);
+    expect(must(ours(kit, must(fields.slug))[0]).send_at).toBeNull();
     expect(kit.requests.filter((request) => request.method === "POST")).toHaveLength(1);
   });
 
@@ -106,16 +107,16 @@ describe("Kit kept in step under every race", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
     const update = kit.holds.hold("PUT", /^\/v4\/broadcasts\/\d+$/, "answer-late");
-    const first = send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }));
+    const first = send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, date: daysFromToday(4) }));
     await update.arrived;
-    await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4), send: "draft" }));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, date: daysFromToday(4), send: "draft" }));
     const last = { ...fields, date: daysFromToday(5), send: "schedule", time: "09:30" };
-    await send(ownerIssuePath(fields.slug!), jsonPost(last));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost(last));
     update.answer();
     await first;
     await passAt(env, later(60_000));
     const wanted = new Date(zonedMoment(daysFromToday(5), "09:30", owner.timeZone)).toISOString();
-    expect(ours(kit, fields.slug!).map((broadcast) => broadcast.send_at)).toEqual([wanted]);
+    expect(ours(kit, must(fields.slug)).map((broadcast) => broadcast.send_at)).toEqual([wanted]);
     expect((await issueNow(send, last)).kit).toMatchObject({ state: "scheduled", sendAt: wanted });
   });
 
@@ -126,12 +127,12 @@ describe("Kit kept in step under every race", () => {
     await send(ISSUES_PATH, jsonPost(fields));
     for (let minute = 1; minute <= 60; minute += 15) await passAt(env, later(minute * 60_000));
     const last = { ...fields, date: daysFromToday(6) };
-    await send(ownerIssuePath(fields.slug!), jsonPost(last));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost(last));
     expect((await issueNow(send, last)).kit).toMatchObject({ state: "waiting", schedule: true });
     kit.mode = "normal";
     await passAt(env, later(61 * 60_000));
     await passAt(env, later(62 * 60_000));
-    expect(ours(kit, fields.slug!).map((broadcast) => broadcast.send_at)).toEqual([moment(6)]);
+    expect(ours(kit, must(fields.slug)).map((broadcast) => broadcast.send_at)).toEqual([moment(6)]);
     expect(kit.requests.filter((request) => request.method === "POST" && request.status === 201)).toHaveLength(1);
   });
 });

@@ -20,7 +20,10 @@ export function publishingClient(env: Env = testEnv as Env) {
   return async function send(path: string, init: RequestInit = {}) {
     const ctx = createExecutionContext();
     (ctx as { cache?: unknown }).cache = {
-      purge: async (options: CachePurgeOptions) => (purges.push(options), { success: true, errors: [] as CachePurgeError[] }),
+      purge: async (options: CachePurgeOptions) => {
+        purges.push(options);
+        return { success: true, errors: [] as CachePurgeError[] };
+      },
     };
     const response = await app.fetch(new Request(`${SITE}${path}`, init), env, ctx);
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -21,9 +21,10 @@ import {
   type IssueFields,
 } from "./publish-harness";
 import { DRAFTS_PATH, type ServerDraft } from "../../../src/publishing/drafts";
+import { must } from "../../../src/must.ts";
 
 const send = publishingClient();
-const newestRepositoryIssue = issues[0]!;
+const newestRepositoryIssue = must(issues[0]);
 
 async function publishJson(fields: object) {
   const { response, text } = await send(ISSUES_PATH, jsonPost(fields));
@@ -40,10 +41,10 @@ describe("publishing an issue from the previewer", () => {
     purges.length = 0;
     const { response } = await send(ISSUES_PATH, formPost(fields));
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(issuePath(fields.slug!));
+    expect(response.headers.get("Location")).toBe(issuePath(must(fields.slug)));
     expect(purges).toEqual([{ tags: ["issues"] }]);
 
-    const page = await send(issuePath(fields.slug!));
+    const page = await send(issuePath(must(fields.slug)));
     expect(page.response.status).toBe(200);
     // Markup in the title is text everywhere.
     expect(page.text).toContain("Thumbnails that &lt;b&gt;win&lt;/b&gt; &amp; titles");
@@ -52,19 +53,19 @@ describe("publishing an issue from the previewer", () => {
 
     const archive = await send(ARCHIVE_PATH);
     const links = [...archive.text.matchAll(/href="(\/newsletter\/issues\/[^"]+)"/g)].map((m) => m[1]);
-    expect(links[0]).toBe(issuePath(fields.slug!));
+    expect(links[0]).toBe(issuePath(must(fields.slug)));
     expect(archive.text).toContain("Thumbnails that &lt;b&gt;win&lt;/b&gt; &amp; titles");
 
     const feed = await send(FEED_PATH);
     const parsed = parseAtomFeed(feed.text);
     expect(parsed.entries?.[0]?.title?.value).toBe("Thumbnails that <b>win</b> & titles");
-    expect(parsed.entries?.[0]?.id).toBe(`https://www.example.com${issuePath(fields.slug!)}`);
+    expect(parsed.entries?.[0]?.id).toBe(`https://www.example.com${issuePath(must(fields.slug))}`);
 
     const sitemap = await send("/sitemap.xml");
-    expect(sitemap.text).toContain(`<loc>https://www.example.com${issuePath(fields.slug!)}</loc>`);
+    expect(sitemap.text).toContain(`<loc>https://www.example.com${issuePath(must(fields.slug))}</loc>`);
 
     const older = await send(issuePath(newestRepositoryIssue.slug));
-    expect(older.text).toContain(`href="${issuePath(fields.slug!)}" rel="next"`);
+    expect(older.text).toContain(`href="${issuePath(must(fields.slug))}" rel="next"`);
   });
 
   it("a JSON post answers 201 with the issue, its state and its Kit draft's", async () => {
@@ -73,7 +74,7 @@ describe("publishing an issue from the previewer", () => {
     expect(status).toBe(201);
     expect(answer).toMatchObject({
       success: true,
-      issue: { slug: fields.slug, title: fields.title, style: "editorial", state: "live", url: issuePath(fields.slug!), date: daysFromToday(0) },
+      issue: { slug: fields.slug, title: fields.title, style: "editorial", state: "live", url: issuePath(must(fields.slug)), date: daysFromToday(0) },
     });
     expect(answer.success && answer.issue.kit.state).toBe("not-set-up");
   });
@@ -116,7 +117,7 @@ describe("publishing an issue from the previewer", () => {
     expect(first.status).toBe(422);
     expect(first.answer.success === false && first.answer.problems.map((problem) => problem.level)).toEqual(["warning", "warning"]);
     expect(codesOf(first.answer)).toContain("EMAIL_NEAR_LIMIT");
-    expect(await issueRow(fields.slug!)).toBeNull();
+    expect(await issueRow(must(fields.slug))).toBeNull();
     const accepted = await publishJson({ ...fields, accept_warnings: "1" });
     expect(accepted.status).toBe(201);
   });
@@ -124,11 +125,11 @@ describe("publishing an issue from the previewer", () => {
   it("a slug taken by another issue, published or in the repository, is 409 and changes nothing", async () => {
     const fields = validIssue();
     expect((await publishJson(fields)).status).toBe(201);
-    const before = await issueRow(fields.slug!);
+    const before = await issueRow(must(fields.slug));
     const again = await publishJson({ ...fields, title: "Another title" });
     expect(again.status).toBe(409);
     expect(codesOf(again.answer)).toEqual(["SLUG_TAKEN"]);
-    expect(await issueRow(fields.slug!)).toEqual(before);
+    expect(await issueRow(must(fields.slug))).toEqual(before);
     const repository = await publishJson(validIssue({ slug: newestRepositoryIssue.slug }));
     expect(repository.status).toBe(409);
   });
@@ -146,7 +147,7 @@ describe("publishing an issue from the previewer", () => {
     const { response, text } = await send(ISSUES_PATH, jsonPost(fields));
     expect(response.status).toBe(413);
     expect((JSON.parse(text) as PublishAnswer).success).toBe(false);
-    expect(await issueRow(fields.slug!)).toBeNull();
+    expect(await issueRow(must(fields.slug))).toBeNull();
   });
 
   it("a body that is neither a form nor a JSON object is 422", async () => {
@@ -172,7 +173,7 @@ describe("publishing an issue from the previewer", () => {
         expect(response.status, `${type} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
-    expect(await issueRow(fields.slug!)).toBeNull();
+    expect(await issueRow(must(fields.slug))).toBeNull();
   });
 
   it("is behind the internal pages' sign-in", async () => {
@@ -193,7 +194,7 @@ describe("publishing an issue from the previewer", () => {
     const { response, text } = await down(ISSUES_PATH, jsonPost(fields));
     expect(response.status).toBe(503);
     expect(codesOf(JSON.parse(text) as PublishAnswer)).toEqual(["STORAGE_UNAVAILABLE"]);
-    expect(await issueRow(fields.slug!)).toBeNull();
+    expect(await issueRow(must(fields.slug))).toBeNull();
     // The site itself still answers, with the repository's issues.
     expect((await down(ARCHIVE_PATH)).response.status).toBe(200);
   });
@@ -205,23 +206,23 @@ describe("scheduling, editing and unpublishing", () => {
     const { status, answer } = await publishJson(fields);
     expect(status).toBe(201);
     expect(answer.success && answer.issue.state).toBe("scheduled");
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(404);
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(404);
     const archive = await send(ARCHIVE_PATH);
     expect(archive.text).not.toContain(fields.slug);
     expect((await send(FEED_PATH)).text).not.toContain(fields.slug);
     expect((await send("/sitemap.xml")).text).not.toContain(fields.slug);
-    const edge = archive.response.headers.get("Cloudflare-CDN-Cache-Control")!;
-    const seconds = Number(/max-age=(\d+)/.exec(edge)![1]) + Number(/stale-while-revalidate=(\d+)/.exec(edge)?.[1] ?? 0);
+    const edge = must(archive.response.headers.get("Cloudflare-CDN-Cache-Control"));
+    const seconds = Number(must(/max-age=(\d+)/.exec(edge))[1]) + Number(/stale-while-revalidate=(\d+)/.exec(edge)?.[1] ?? 0);
     expect(seconds).toBeLessThanOrEqual(2 * 86_400);
   });
 
   it("an edit replaces the page at once, keeps the earlier version, and cannot change the slug", async () => {
     const fields = validIssue();
     expect((await publishJson(fields)).status).toBe(201);
-    await send(issuePath(fields.slug!));
+    await send(issuePath(must(fields.slug)));
     const edited = await send(`${ISSUES_PATH}/${fields.slug}`, formPost({ ...fields, title: "A better title" }));
     expect(edited.response.status).toBe(303);
-    expect((await send(issuePath(fields.slug!))).text).toContain("A better title");
+    expect((await send(issuePath(must(fields.slug)))).text).toContain("A better title");
     const { results } = await testEnv.DB.prepare("SELECT title FROM newsletter_issue_versions WHERE slug = ?1").bind(fields.slug).all();
     expect(results).toEqual([{ title: fields.title }]);
     const moved = await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, slug: "another-address" }));
@@ -244,7 +245,7 @@ describe("scheduling, editing and unpublishing", () => {
     const laptop = { title: "The laptop's title", draft: draftText("The laptop's hook, pressed first."), base_version: "1" };
     const laptopAnswer = JSON.parse((await edit(laptop)).text) as PublishAnswer;
     expect(laptopAnswer).toMatchObject({ success: true, issue: { title: laptop.title, version: 2 } });
-    const held = await issueRow(fields.slug!);
+    const held = await issueRow(must(fields.slug));
 
     // The phone's, opened at version 1 too: 409 with the site's text now, nothing changed.
     const phone = { title: "The phone's title", draft: draftText("The phone's hook, pressed second."), base_version: "1" };
@@ -253,7 +254,7 @@ describe("scheduling, editing and unpublishing", () => {
     const answer = JSON.parse(refused.text) as PublishAnswer;
     expect(codesOf(answer)).toEqual(["ISSUE_CHANGED"]);
     expect(answer).toMatchObject({ success: false, changed: { version: 2, title: laptop.title, draft: laptop.draft } });
-    expect(await issueRow(fields.slug!)).toEqual(held);
+    expect(await issueRow(must(fields.slug))).toEqual(held);
 
     // The same without script: the form again, with the question and both texts, nothing changed.
     const page = await edit(phone, formPost as typeof jsonPost);
@@ -263,7 +264,7 @@ describe("scheduling, editing and unpublishing", () => {
     expect(page.text).toContain("The phone&#x27;s hook, pressed second.");
     expect(page.text).toContain("The laptop&#x27;s hook, pressed first.");
     expect(page.text).toMatch(/name="base_version" value="2"/);
-    expect(await issueRow(fields.slug!)).toEqual(held);
+    expect(await issueRow(must(fields.slug))).toEqual(held);
     // Both texts are kept: the phone's in the issue's draft's history.
     const kept = await testEnv.DB.prepare("SELECT reason FROM draft_revisions WHERE draft_id = ?1 AND text = ?2").bind(draft.id, phone.draft).all();
     expect(kept.results.length).toBeGreaterThan(0);
@@ -271,7 +272,7 @@ describe("scheduling, editing and unpublishing", () => {
     // Chosen on that page ("update with my text", at the site's version): it goes through.
     const chosen = await edit({ ...phone, base_version: "2" }, formPost as typeof jsonPost);
     expect(chosen.response.status).toBe(303);
-    expect(await issueRow(fields.slug!)).toMatchObject({ title: phone.title });
+    expect(await issueRow(must(fields.slug))).toMatchObject({ title: phone.title });
     // A script that sends no base_version is not checked.
     expect((await edit({ title: "A script's title" })).response.status).toBe(200);
   });
@@ -288,12 +289,12 @@ describe("scheduling, editing and unpublishing", () => {
         body,
       });
     expect((await unpublishing("")).response.status).toBe(422);
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(200);
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(200);
     const { response } = await unpublishing("confirm=yes");
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(ISSUES_PATH);
     expect(purges).toEqual([{ tags: ["issues"] }]);
-    const page = await send(issuePath(fields.slug!));
+    const page = await send(issuePath(must(fields.slug)));
     expect(page.response.status).toBe(410);
     expect(page.response.headers.get("Cache-Control")).toBe("no-store");
     expect((await send(ARCHIVE_PATH)).text).not.toContain(fields.slug);
@@ -331,17 +332,17 @@ describe("the owner's issue list", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
     const item = (slug: string) => new RegExp(`<li[^>]*data-issue="${slug}"[\\s\\S]*?</li>`).exec(text)?.[0] ?? "";
-    expect(item(live.slug!)).toContain('data-state="live"');
-    expect(item(live.slug!)).toContain("Live &lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(item(live.slug!)).toContain(`href="/newsletter-preview?issue=${live.slug}"`);
-    expect(item(live.slug!)).toContain(`href="/internal/issues/${live.slug}.txt"`);
-    expect(item(live.slug!)).toContain(`action="/internal/issues/${live.slug}/unpublish"`);
+    expect(item(must(live.slug))).toContain('data-state="live"');
+    expect(item(must(live.slug))).toContain("Live &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(item(must(live.slug))).toContain(`href="/newsletter-preview?issue=${live.slug}"`);
+    expect(item(must(live.slug))).toContain(`href="/internal/issues/${live.slug}.txt"`);
+    expect(item(must(live.slug))).toContain(`action="/internal/issues/${live.slug}/unpublish"`);
     // Development without a Kit key: said plainly, never as a success or a wait.
-    expect(item(live.slug!)).toContain('data-kit="not-set-up"');
-    expect(item(live.slug!)).toContain("Kit is not set up");
-    expect(item(scheduled.slug!)).toContain('data-state="scheduled"');
-    expect(item(gone.slug!)).toContain('data-state="unpublished"');
-    expect(item(gone.slug!)).not.toContain("/unpublish");
+    expect(item(must(live.slug))).toContain('data-kit="not-set-up"');
+    expect(item(must(live.slug))).toContain("Kit is not set up");
+    expect(item(must(scheduled.slug))).toContain('data-state="scheduled"');
+    expect(item(must(gone.slug))).toContain('data-state="unpublished"');
+    expect(item(must(gone.slug))).not.toContain("/unpublish");
     expect(item(newestRepositoryIssue.slug)).toContain('data-state="live"');
     expect(item(newestRepositoryIssue.slug)).not.toContain("/unpublish");
   });

@@ -19,6 +19,7 @@ import {
   kitBroadcastsOf,
   newKitAccount,
 } from "./publish-harness";
+import { must } from "../../../src/must";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -33,11 +34,11 @@ const minutesOfDay = (zone: string, now: number) => {
 function zoneOffUtcDay(now = Date.now()): string {
   const off = ZONES.filter((zone) => dayInZone(now, zone) !== dayInZone(now, "UTC"));
   const margin = (zone: string) => Math.min(minutesOfDay(zone, now), 1440 - minutesOfDay(zone, now));
-  return off.sort((a, b) => margin(b) - margin(a))[0]!;
+  return must(off.sort((a, b) => margin(b) - margin(a))[0]);
 }
 /** A zone whose clock reads between 06:00 and 18:00 now: an email "later today" stays today. */
 function zoneInDaytime(now = Date.now()): string {
-  return ZONES.find((zone) => minutesOfDay(zone, now) >= 360 && minutesOfDay(zone, now) <= 1080)!;
+  return must(ZONES.find((zone) => minutesOfDay(zone, now) >= 360 && minutesOfDay(zone, now) <= 1080));
 }
 
 function setUp(overrides: Partial<Env> = {}, kitNow?: () => number) {
@@ -64,11 +65,11 @@ describe("an issue's date is a day in the owner's time zone", () => {
     const live = validIssue({ date: undefined });
     const first = await send(ISSUES_PATH, jsonPost(live));
     expect(answerOf(first.text)).toMatchObject({ date: today, state: "live", timeZone: zone });
-    expect((await send(issuePath(live.slug!))).response.status).toBe(200);
+    expect((await send(issuePath(must(live.slug)))).response.status).toBe(200);
 
     const later = validIssue({ date: tomorrow });
     expect(answerOf((await send(ISSUES_PATH, jsonPost(later))).text)).toMatchObject({ date: tomorrow, state: "scheduled" });
-    expect((await send(issuePath(later.slug!))).response.status).toBe(404);
+    expect((await send(issuePath(must(later.slug)))).response.status).toBe(404);
 
     // Not on the web one second before 00:00 of his tomorrow; on it one second after.
     const goLive = startOfDay(tomorrow, zone);
@@ -91,7 +92,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(answerOf((await send(ISSUES_PATH, jsonPost(fields))).text)).toMatchObject({ send: "draft", sendAt: null });
     // The answer comes before Kit is called; a second identical post answers the state after it.
     expect(answerOf((await send(ISSUES_PATH, jsonPost(fields))).text).kit).toMatchObject({ state: "created" });
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBeNull();
   });
 
   it("sets send_at at 00:00 of the issue's day in his zone, moves it with the date, clears it back to draft and on unpublish", async () => {
@@ -99,35 +100,35 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const zone = "America/Kentucky/Louisville";
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     const created = answerOf((await send(ISSUES_PATH, jsonPost(fields))).text);
-    const at = new Date(startOfDay(fields.date!, zone)).toISOString();
+    const at = new Date(startOfDay(must(fields.date), zone)).toISOString();
     expect(created).toMatchObject({ state: "scheduled", send: "schedule", sendAt: at });
     expect(answerOf((await send(ISSUES_PATH, jsonPost(fields))).text).kit).toMatchObject({ state: "scheduled", sendAt: at });
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(at);
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(at);
     // Every write to Kit carries send_at, never left out (Kit must never read it as "send now").
     expect(putsAndPosts(kit).every((r) => r.body !== null && typeof r.body === "object" && "send_at" in (r.body as object))).toBe(true);
 
     // Moving the date moves send_at (send omitted on the edit: the choice stands).
     const moved = { ...fields, date: daysFromToday(5) } as never as Record<string, string>;
     delete moved.send;
-    const edited = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost(moved))).text);
+    const edited = answerOf((await send(ownerIssuePath(must(fields.slug)), jsonPost(moved))).text);
     const movedAt = new Date(startOfDay(daysFromToday(5), zone)).toISOString();
     expect(edited).toMatchObject({ send: "schedule", sendAt: movedAt });
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(movedAt);
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(movedAt);
 
     // Back to draft: null at Kit.
-    await send(ownerIssuePath(fields.slug!), jsonPost({ ...moved, send: "draft" }));
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ send_choice: "draft", send_at: null });
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "draft", kit_send_at: null, inStep: true });
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...moved, send: "draft" }));
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBeNull();
+    expect(await issueRow(must(fields.slug))).toMatchObject({ send_choice: "draft", send_at: null });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ wanted: "draft", kit_send_at: null, inStep: true });
 
     // Scheduled again, then unpublished before it is sent: null at Kit.
-    await send(ownerIssuePath(fields.slug!), jsonPost({ ...moved, send: "schedule" }));
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(movedAt);
-    const off = await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...moved, send: "schedule" }));
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(movedAt);
+    const off = await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never));
     expect(off.response.status).toBe(303);
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    expect(await issueRow(fields.slug!)).toMatchObject({ state: "unpublished", send_at: null });
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ wanted: "none", kit_send_at: null, inStep: true });
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBeNull();
+    expect(await issueRow(must(fields.slug))).toMatchObject({ state: "unpublished", send_at: null });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ wanted: "none", kit_send_at: null, inStep: true });
   });
 
   it("an issue today has one moment on his clock (time, or send_time): its page and its email both wait for it; a moment past is a clear 422 for a schedule", async () => {
@@ -146,7 +147,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(past.response.status).toBe(422);
     const refusal = JSON.parse(past.text) as PublishAnswer & { success: false };
     expect(refusal.problems.map((p) => p.code)).toEqual(["SEND_TIME_PAST"]);
-    expect(refusal.problems[0]!.message).toContain(`(${zone})`);
+    expect(must(refusal.problems[0]).message).toContain(`(${zone})`);
     const bad = await send(ISSUES_PATH, jsonPost(validIssue({ send: "later", time: "09:00", accept_warnings: "yes" } as never)));
     expect((JSON.parse(bad.text) as PublishAnswer & { success: false }).problems.map((p) => p.code)).toEqual(["SEND_UNKNOWN"]);
     expect(kit.broadcasts.broadcasts).toHaveLength(0);
@@ -157,10 +158,10 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     // Its page waits for the same moment as its email.
     expect(issue.state).toBe("scheduled");
     expect(issue.time).toBe(clock);
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(404);
-    expect(clockInZone(Date.parse(issue.sendAt!), zone)).toBe(clock);
-    expect(dayInZone(Date.parse(issue.sendAt!), zone)).toBe(dayInZone(now, zone));
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(issue.sendAt);
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(404);
+    expect(clockInZone(Date.parse(must(issue.sendAt)), zone)).toBe(clock);
+    expect(dayInZone(Date.parse(must(issue.sendAt)), zone)).toBe(dayInZone(now, zone));
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(issue.sendAt);
   });
 
   it("one moment for the page: dated today at a time ahead, it is in no list until then; at a time passed, it is on the web at once", async () => {
@@ -172,15 +173,15 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect(answerOf((await send(ISSUES_PATH, jsonPost(ahead))).text).state).toBe("scheduled");
     const passed = validIssue({ title: `Passed ${word}`, time: clockInZone(now - 30 * 60_000, zone), accept_warnings: "yes" } as never);
     expect(answerOf((await send(ISSUES_PATH, jsonPost(passed))).text).state).toBe("live");
-    expect((await send(issuePath(ahead.slug!))).response.status).toBe(404);
-    expect((await send(issuePath(passed.slug!))).response.status).toBe(200);
+    expect((await send(issuePath(must(ahead.slug)))).response.status).toBe(404);
+    expect((await send(issuePath(must(passed.slug)))).response.status).toBe(200);
     // Its share card waits with it: the card shows the title before the page is out.
-    expect((await send(`/images/issues/${ahead.slug!}.png`)).response.status).toBe(404);
-    expect((await send(`/images/issues/${passed.slug!}.png`)).response.status).toBe(200);
+    expect((await send(`/images/issues/${must(ahead.slug)}.png`)).response.status).toBe(404);
+    expect((await send(`/images/issues/${must(passed.slug)}.png`)).response.status).toBe(200);
     for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml", `/newsletter/issues?q=${word}`]) {
       const text = (await send(path)).text;
-      expect(text).toContain(passed.slug!);
-      expect(text).not.toContain(ahead.slug!);
+      expect(text).toContain(must(passed.slug));
+      expect(text).not.toContain(must(ahead.slug));
     }
   });
 
@@ -193,17 +194,17 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     expect((await send(ISSUES_PATH)).text).toContain("Waiting for Kit to schedule");
     kit.mode = "normal";
     await passAt(env, new Date(Date.now() + 60_000));
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(issue.sendAt);
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ inStep: true, kit_send_at: issue.sendAt });
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(issue.sendAt);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: true, kit_send_at: issue.sendAt });
 
     // A reschedule while Kit is down is owed too, and written by the next pass.
     kit.mode = "server-error";
-    const moved = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, date: daysFromToday(4) }))).text);
+    const moved = answerOf((await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, date: daysFromToday(4) }))).text);
     // Kit holds the broadcast: the change is on its way, and the old schedule is never shown as current.
     expect(moved.kit).toMatchObject({ state: "updating" });
     kit.mode = "normal";
     await passAt(env, new Date(Date.now() + 60_000));
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBe(moved.sendAt);
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(moved.sendAt);
   });
 
   it("Kit refuses the schedule (422, a time it reads as past): Kit's words are shown and the broadcast stays a draft", async () => {
@@ -213,11 +214,11 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     await send(ISSUES_PATH, jsonPost(fields));
     const issue = answerOf((await send(ISSUES_PATH, jsonPost(fields))).text);
     expect(issue.kit).toMatchObject({ state: "created", scheduleRefused: { code: "kit-refused", words: "Send at must be in the future" } });
-    expect(broadcastOf(kit, fields.slug!)!.send_at).toBeNull();
-    const row = await broadcastRow(fields.slug!);
+    expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBeNull();
+    const row = await broadcastRow(must(fields.slug));
     expect(row).toMatchObject({ kit_send_at: null });
     // Stored as a code that keeps Kit's own words; the list words it.
-    expect(JSON.parse(String(row!.schedule_refused))).toMatchObject({ code: "kit-refused", words: "Send at must be in the future" });
+    expect(JSON.parse(String(must(row).schedule_refused))).toMatchObject({ code: "kit-refused", words: "Send at must be in the future" });
     const list = (await send(ISSUES_PATH)).text;
     expect(list).toContain("Kit refused the schedule");
     expect(list).toContain("Send at must be in the future");
@@ -229,23 +230,23 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     await send(ISSUES_PATH, jsonPost(fields));
     // Kit sent it (its send_at passed).
     const sentAt = new Date(Date.now() - 60_000).toISOString();
-    broadcastOf(kit, fields.slug!)!.send_at = sentAt;
+    must(broadcastOf(kit, must(fields.slug))).send_at = sentAt;
     const puts = putsAndPosts(kit).length;
-    const edited = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text);
+    const edited = answerOf((await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A new title after the send" }))).text);
     expect(putsAndPosts(kit)).toHaveLength(puts);
     expect(edited.title).toBe("A new title after the send");
-    expect(answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "A new title after the send" }))).text).kit).toMatchObject({
+    expect(answerOf((await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A new title after the send" }))).text).kit).toMatchObject({
       state: "sent",
       sentAt,
     });
-    expect(broadcastOf(kit, fields.slug!)!.subject).toBe(fields.title);
-    expect(await issueRow(fields.slug!)).toMatchObject({ title: "A new title after the send" });
-    expect(await broadcastRow(fields.slug!)).toMatchObject({ sent_at: sentAt, inStep: true });
+    expect(must(broadcastOf(kit, must(fields.slug))).subject).toBe(fields.title);
+    expect(await issueRow(must(fields.slug))).toMatchObject({ title: "A new title after the send" });
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ sent_at: sentAt, inStep: true });
     expect((await send(ISSUES_PATH)).text).toContain("Sent by Kit");
     // Later edits write nothing to Kit, and Kit keeps what it sent.
-    await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "Another title" }));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "Another title" }));
     expect(putsAndPosts(kit)).toHaveLength(puts);
-    expect(kitBroadcastsOf(kit, fields.slug!)).toHaveLength(1);
+    expect(kitBroadcastsOf(kit, must(fields.slug))).toHaveLength(1);
   });
 });
 
@@ -254,35 +255,35 @@ describe("republishing an unpublished issue", () => {
     const { send } = setUp();
     const fields = validIssue({ date: daysFromToday(0), accept_warnings: "yes" });
     await send(ISSUES_PATH, jsonPost(fields));
-    await send(`${ownerIssuePath(fields.slug!)}/unpublish`, formPost({ confirm: "yes" } as never));
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
+    await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never));
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(410);
 
     // Edited while off the web: the answer says it is unpublished, and the list offers Republish.
-    const edit = answerOf((await send(ownerIssuePath(fields.slug!), jsonPost({ ...fields, title: "Edited while off the web" }))).text);
+    const edit = answerOf((await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "Edited while off the web" }))).text);
     expect(edit.state).toBe("unpublished");
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
-    expect((await send(ISSUES_PATH)).text).toContain(`action="${ownerIssuePath(fields.slug!)}/republish"`);
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(410);
+    expect((await send(ISSUES_PATH)).text).toContain(`action="${ownerIssuePath(must(fields.slug))}/republish"`);
 
-    const unconfirmed = await send(`${ownerIssuePath(fields.slug!)}/republish`, {
+    const unconfirmed = await send(`${ownerIssuePath(must(fields.slug))}/republish`, {
       method: "POST",
       headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
       body: "",
     });
     expect(unconfirmed.response.status).toBe(422);
-    expect((await send(issuePath(fields.slug!))).response.status).toBe(410);
+    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(410);
 
     purges.length = 0;
-    const back = await send(`${ownerIssuePath(fields.slug!)}/republish`, formPost({ confirm: "yes" } as never));
+    const back = await send(`${ownerIssuePath(must(fields.slug))}/republish`, formPost({ confirm: "yes" } as never));
     expect(back.response.status).toBe(303);
     expect(back.response.headers.get("Location")).toBe(ISSUES_PATH);
     expect(purges).toEqual([{ tags: ["issues"] }]);
-    const page = await send(issuePath(fields.slug!));
+    const page = await send(issuePath(must(fields.slug)));
     expect(page.response.status).toBe(200);
     expect(page.text).toContain("Edited while off the web");
-    expect((await send("/newsletter/issues")).text).toContain(issuePath(fields.slug!));
-    expect((await send("/newsletter/feed.xml")).text).toContain(fields.slug!);
-    expect((await send("/sitemap.xml")).text).toContain(fields.slug!);
+    expect((await send("/newsletter/issues")).text).toContain(issuePath(must(fields.slug)));
+    expect((await send("/newsletter/feed.xml")).text).toContain(must(fields.slug));
+    expect((await send("/sitemap.xml")).text).toContain(must(fields.slug));
     // A live issue has nothing to republish.
-    expect((await send(`${ownerIssuePath(fields.slug!)}/republish`, formPost({ confirm: "yes" } as never))).response.status).toBe(409);
+    expect((await send(`${ownerIssuePath(must(fields.slug))}/republish`, formPost({ confirm: "yes" } as never))).response.status).toBe(409);
   });
 });

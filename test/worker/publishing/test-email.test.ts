@@ -8,6 +8,10 @@ import type { Env } from "../../../worker/config";
 import { draftTestEmailPath, issueTestEmailPath, TEST_EMAILS_PER_HOUR, type TestEmailAnswer } from "../../../src/publishing/test-email";
 import { devOutbox } from "../../../worker/inquiries";
 import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } from "./publish-harness";
+import { must } from "../../../src/must.ts";
+import { utmSourceOf } from "../../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const send = publishingClient();
 const formPost: RequestInit = { method: "POST", headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" };
@@ -15,7 +19,7 @@ const tests = () => devOutbox.sent.filter((email) => email.subject.startsWith("[
 /** The email's "View in browser" link (its first link, above the masthead). */
 /** The issue's page as the email links it: with the issue's tags (src/newsletter/link-tags.ts), as in Kit's email. */
 const taggedIssueUrl = (slug: string) =>
-  `${SITE}/newsletter/issues/${slug}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${slug}&amp;utm_content=view-in-browser`;
+  `${SITE}/newsletter/issues/${slug}?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=${slug}&amp;utm_content=view-in-browser`;
 const viewInBrowser = (html: string) => /<a[^>]*href="([^"]+)"[^>]*>View in browser</.exec(html)?.[1];
 /** A password that meets the rule, as `openssl rand -base64 24` would give. */
 const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -36,11 +40,11 @@ describe("Send me a test", () => {
     const before = tests().length;
     const { response } = await send(draftTestEmailPath(id), formPost);
     expect(response.status).toBe(303);
-    const back = new URL(response.headers.get("Location")!, SITE);
+    const back = new URL(must(response.headers.get("Location")), SITE);
     expect(back.pathname).toBe("/newsletter-preview");
     expect(Object.fromEntries(back.searchParams)).toEqual({ draft: id, test_email: "recorded", test_email_detail: owner.email });
     expect(tests()).toHaveLength(before + 1);
-    const email = tests().at(-1)!;
+    const email = must(tests().at(-1));
     expect(email).toMatchObject({ to: owner.email, subject: "[Test] Tuesday's issue" });
     expect(email.from).toMatch(/@example\.com$/);
     expect(email.html).toContain("A hook worth testing.");
@@ -83,7 +87,7 @@ describe("Send me a test", () => {
     const id = (JSON.parse(created.text) as DraftAnswer & { success: true }).draft.id;
     const { response } = await live(draftTestEmailPath(id), { ...formPost, headers: { ...(formPost.headers as Record<string, string>), ...signedIn } });
     expect(response.status).toBe(303);
-    const back = new URL(response.headers.get("Location")!, SITE);
+    const back = new URL(must(response.headers.get("Location")), SITE);
     expect(back.searchParams.get("test_email")).toBe("sent");
     expect(back.searchParams.get("test_email_detail")).toBe(owner.email);
     expect(routed).toEqual([{ from: expect.stringMatching(/@example\.com$/), to: owner.email }]);
@@ -96,34 +100,36 @@ describe("Send me a test", () => {
     const opened = await send(DRAFTS_PATH, jsonPost({ text: draftText("Edits not published yet."), issue: fields.slug }));
     const id = (JSON.parse(opened.text) as DraftAnswer & { success: true }).draft.id;
     expect((await send(draftTestEmailPath(id), jsonPost({}))).response.status).toBe(202);
-    expect(viewInBrowser(tests().at(-1)!.html)).toBe(taggedIssueUrl(fields.slug!));
+    expect(viewInBrowser(must(tests().at(-1)).html)).toBe(taggedIssueUrl(must(fields.slug)));
     // Tagged with the issue, in both parts, as the published email is (src/newsletter/link-tags.ts).
-    expect(tests().at(-1)!.text).toContain(`<${SITE}/newsletter/issues/${fields.slug}?utm_source=the-playback&utm_medium=email&utm_campaign=${fields.slug}`);
-    expect(tests().at(-1)!.html).toContain(
-      `href="https://www.example.com/contact?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}`,
+    expect(must(tests().at(-1)).text).toContain(
+      `<${SITE}/newsletter/issues/${fields.slug}?utm_source=${UTM_SOURCE}&utm_medium=email&utm_campaign=${fields.slug}`,
+    );
+    expect(must(tests().at(-1)).html).toContain(
+      `href="https://www.example.com/contact?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=${fields.slug}`,
     );
   });
 
   it("an issue: its email as published", async () => {
     const fields = validIssue({ title: "The published one" });
     await send(ISSUES_PATH, jsonPost(fields));
-    const { response, text } = await send(issueTestEmailPath(fields.slug!), jsonPost({}));
+    const { response, text } = await send(issueTestEmailPath(must(fields.slug)), jsonPost({}));
     expect(response.status).toBe(202);
     expect(JSON.parse(text)).toMatchObject({ success: true, subject: "[Test] The published one" });
     // "View in browser": the issue's page, an absolute address.
-    expect(viewInBrowser(tests().at(-1)!.html)).toBe(taggedIssueUrl(fields.slug!));
+    expect(viewInBrowser(must(tests().at(-1)).html)).toBe(taggedIssueUrl(must(fields.slug)));
   });
 
   it("the email's own subject when the draft or the issue has one: [Test] <subject>, not the title", async () => {
     const id = await newDraft("The title", "The subject he typed");
     const draft = await send(draftTestEmailPath(id), jsonPost({}));
     expect(JSON.parse(draft.text)).toMatchObject({ success: true, subject: "[Test] The subject he typed" });
-    expect(tests().at(-1)!.subject).toBe("[Test] The subject he typed");
+    expect(must(tests().at(-1)).subject).toBe("[Test] The subject he typed");
     const fields = validIssue({ title: "The issue's title", subject: "The issue's subject" });
     expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
-    const issue = await send(issueTestEmailPath(fields.slug!), jsonPost({}));
+    const issue = await send(issueTestEmailPath(must(fields.slug)), jsonPost({}));
     expect(JSON.parse(issue.text)).toMatchObject({ success: true, subject: "[Test] The issue's subject" });
-    expect(tests().at(-1)!.subject).toBe("[Test] The issue's subject");
+    expect(must(tests().at(-1)).subject).toBe("[Test] The issue's subject");
   });
 
   it("Email Routing refusing: the page says so in words, and the try does not count", async () => {
@@ -131,7 +137,7 @@ describe("Send me a test", () => {
     devOutbox.failNext = 1;
     const { response } = await send(draftTestEmailPath(id), formPost);
     expect(response.status).toBe(303);
-    const back = new URL(response.headers.get("Location")!, SITE);
+    const back = new URL(must(response.headers.get("Location")), SITE);
     expect(back.searchParams.get("test_email")).toBe("refused");
     expect(back.searchParams.get("test_email_detail")).toContain("send_email stand-in");
     devOutbox.failNext = 1;
@@ -151,7 +157,7 @@ describe("Send me a test", () => {
       if (response.status === 429) refused = new Response(text, { status: 429 });
     }
     expect(refused).toBeDefined();
-    expect(await refused!.json()).toEqual({ success: false, outcome: "limited", error: testEmailTexts.limited });
+    expect(await must(refused).json()).toEqual({ success: false, outcome: "limited", error: testEmailTexts.limited });
     // Every test of this hour, in this file's isolate, counted: exactly the cap went out (recorded here, or to Email Routing).
     expect(tests().length + routed.length).toBe(TEST_EMAILS_PER_HOUR);
     expect(tests().length - before).toBeGreaterThan(0);
@@ -162,7 +168,7 @@ describe("Send me a test", () => {
     expect(response.status).toBe(200);
     const recorded = JSON.parse(text) as { from: string; to: string; subject: string }[];
     expect(recorded.length).toBe(tests().length);
-    expect(recorded[0]).toEqual({ from: tests()[0]!.from, to: owner.email, subject: "[Test] Tuesday's issue" });
+    expect(recorded[0]).toEqual({ from: must(tests()[0]).from, to: owner.email, subject: "[Test] Tuesday's issue" });
   });
 
   it("a draft that is not on the site: 404 in words", async () => {

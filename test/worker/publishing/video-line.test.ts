@@ -9,6 +9,11 @@ import { daysFromToday, draftText, formPost, jsonPost, kitBroadcastsOf, publishi
 import { VIDEO_LINES_PATH, type VideoLinesAnswer } from "../../../src/videos/contract";
 import { forgetVideos, stubYouTube, youtubeEnv } from "../videos/youtube-harness";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+import { utmSourceOf } from "../../../src/newsletter/link-tags";
+
+const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
 const env = youtubeEnv();
 const send = publishingClient(env);
@@ -27,7 +32,7 @@ beforeEach(async () => {
   youtube = stubYouTube();
   vi.spyOn(console, "warn").mockImplementation(() => {});
   youtube.uploads = [{ id: known, title: "Retention <deep> dive", description: "", published: "2026-11-20T10:00:00Z" }];
-  await readChannelFeed(env, configOf(env).youtube!);
+  await readChannelFeed(env, must(configOf(env).youtube));
 });
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -46,19 +51,19 @@ describe("a VIDEO: line in an issue", () => {
   it("shows the facade on the issue's page, with the player's frame allowed there only", async () => {
     const fields = validIssue({ draft: withVideo(`https://www.youtube.com/shorts/${known}`) });
     expect((await publish(fields)).status).toBe(201);
-    const page = await send(issuePath(fields.slug!));
+    const page = await send(issuePath(must(fields.slug)));
     expect(page.response.status).toBe(200);
     expect(page.text).toContain(`href="https://www.youtube.com/watch?v=${known}" data-video-facade=""`);
     expect(page.text).toContain(`src="/videos/thumbnails/${known}.jpg" width="480" height="360"`);
     expect(page.text).toMatch(/<script type="module" src="[^"]*islands[^"]*"/);
     expect(page.response.headers.get("Content-Security-Policy")).toContain("frame-src https://www.youtube-nocookie.com");
     // From the page cache too.
-    const again = await send(issuePath(fields.slug!));
+    const again = await send(issuePath(must(fields.slug)));
     expect(again.response.headers.get("Server-Timing")).toContain("HIT");
     expect(again.response.headers.get("Content-Security-Policy")).toContain("frame-src https://www.youtube-nocookie.com");
     const plain = validIssue();
     expect((await publish(plain)).status).toBe(201);
-    expect((await send(issuePath(plain.slug!))).response.headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
+    expect((await send(issuePath(must(plain.slug)))).response.headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
   });
 
   it("shows the thumbnail in the email, an absolute address on the site, linked to the video's page with its title", () => {
@@ -68,7 +73,7 @@ describe("a VIDEO: line in an issue", () => {
     });
     expect(html).toContain(
       // Tagged with the issue like every link to the site (src/newsletter/link-tags.ts).
-      `<a href="https://www.example.com/videos/${known}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=x&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
+      `<a href="https://www.example.com/videos/${known}?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=x&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://www.example.com/videos/thumbnails/${known}.jpg" width="480" height="360" alt="&#9654; Retention &lt;deep&gt; dive"`,
     );
     expect(html).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
     expect(html).not.toMatch(/ytimg|youtube-nocookie/);
@@ -89,7 +94,7 @@ async function channelWithKit() {
     YOUTUBE_FEED_URL: env.YOUTUBE_FEED_URL,
     YOUTUBE_THUMBNAILS_BASE: env.YOUTUBE_THUMBNAILS_BASE,
   });
-  await readChannelFeed(withKit, configOf(withKit).youtube!);
+  await readChannelFeed(withKit, must(configOf(withKit).youtube));
   return { kit, withKit };
 }
 
@@ -100,10 +105,10 @@ describe("a VIDEO: line in Kit's broadcast", () => {
     const { response } = await publishingClient(withKit)(ISSUES_PATH, jsonPost(fields));
     expect(response.status).toBe(201);
     const [broadcast] = kit.broadcasts.broadcasts;
-    expect(broadcast!.content).toContain(
-      `<a href="https://site.test/videos/${known}?utm_source=the-playback&amp;utm_medium=email&amp;utm_campaign=${fields.slug}&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
+    expect(must(broadcast).content).toContain(
+      `<a href="https://site.test/videos/${known}?utm_source=${UTM_SOURCE}&amp;utm_medium=email&amp;utm_campaign=${fields.slug}&amp;utm_content=retention-deep-dive" style="display:block;text-decoration:none"><img src="https://site.test/videos/thumbnails/${known}.jpg"`,
     );
-    expect(broadcast!.content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
+    expect(must(broadcast).content).toContain("&#9654; Retention &lt;deep&gt; dive</a>");
   });
 });
 
@@ -115,15 +120,15 @@ describe("a VIDEO: line in the intro, and a video he hides", () => {
   it("is the card with the video's title on the issue's page; once hidden, the watch link only, on a page made anew", async () => {
     const fields = validIssue({ draft: aboutVideo(known) });
     expect((await publish(fields)).status).toBe(201);
-    const page = await send(issuePath(fields.slug!));
+    const page = await send(issuePath(must(fields.slug)));
     expect(page.text).toContain(`href="https://www.youtube.com/watch?v=${known}" data-video-facade=""`);
     expect(page.text).toContain("Play: Retention &lt;deep&gt; dive");
     expect(page.text).not.toContain("VIDEO:");
-    expect((await send(issuePath(fields.slug!))).response.headers.get("Server-Timing")).toContain("HIT");
+    expect((await send(issuePath(must(fields.slug)))).response.headers.get("Server-Timing")).toContain("HIT");
 
     const hidden = await send(`/internal/videos/${known}/hide`, formPost({ confirm: "yes" } as never));
     expect(hidden.response.status).toBe(200);
-    const after = await send(issuePath(fields.slug!));
+    const after = await send(issuePath(must(fields.slug)));
     expect(after.response.status).toBe(200);
     expect(after.response.headers.get("Server-Timing")).not.toContain("HIT");
     expect(after.text).not.toContain("data-video-facade");
@@ -132,7 +137,7 @@ describe("a VIDEO: line in the intro, and a video he hides", () => {
 
     // Shown again: the card is back.
     await send(`/internal/videos/${known}/show`, formPost({ confirm: "yes" } as never));
-    expect((await send(issuePath(fields.slug!))).text).toContain("data-video-facade");
+    expect((await send(issuePath(must(fields.slug)))).text).toContain("data-video-facade");
   });
 
   it("warns before publishing an issue naming a hidden video, and refuses a raw VIDEO: line in words", async () => {
@@ -161,18 +166,18 @@ describe("a video hidden while Kit holds an issue naming it", () => {
     const fields = validIssue({ draft: aboutVideo(known), date: daysFromToday(3) });
     const scheduled = await sendWithKit(ISSUES_PATH, jsonPost({ ...fields, send: "schedule", time: "09:00" }));
     expect(scheduled.response.status, scheduled.text).toBe(201);
-    const [before] = kitBroadcastsOf(kit, fields.slug!);
-    expect(before!.content).toContain(`<img src="https://site.test/videos/thumbnails/${known}.jpg"`);
-    expect(before!.send_at).not.toBeNull();
+    const [before] = kitBroadcastsOf(kit, must(fields.slug));
+    expect(must(before).content).toContain(`<img src="https://site.test/videos/thumbnails/${known}.jpg"`);
+    expect(must(before).send_at).not.toBeNull();
 
     expect((await sendWithKit(`/internal/videos/${known}/hide`, formPost({ confirm: "yes" } as never))).response.status).toBe(200);
-    const held = kitBroadcastsOf(kit, fields.slug!);
+    const held = kitBroadcastsOf(kit, must(fields.slug));
     expect(held).toHaveLength(1);
-    expect(held[0]!.content).not.toContain("/videos/");
-    expect(held[0]!.content).toContain(`href="https://www.youtube.com/watch?v=${known}"`);
-    expect(held[0]!.send_at).toBe(before!.send_at);
+    expect(must(held[0]).content).not.toContain("/videos/");
+    expect(must(held[0]).content).toContain(`href="https://www.youtube.com/watch?v=${known}"`);
+    expect(must(held[0]).send_at).toBe(must(before).send_at);
 
     await sendWithKit(`/internal/videos/${known}/show`, formPost({ confirm: "yes" } as never));
-    expect(kitBroadcastsOf(kit, fields.slug!)[0]!.content).toContain(`/videos/thumbnails/${known}.jpg`);
+    expect(must(kitBroadcastsOf(kit, must(fields.slug))[0]).content).toContain(`/videos/thumbnails/${known}.jpg`);
   });
 });

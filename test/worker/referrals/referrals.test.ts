@@ -7,6 +7,10 @@ import { referralUpkeep } from "../../../worker/referrals";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 /**
  * The referral programme end to end inside workerd: the worker, D1, KV and the Kit budget's
@@ -28,7 +32,7 @@ beforeEach(async () => {
     }),
   );
   const { webhook_endpoint } = (await created.json()) as { webhook_endpoint: { secret: string } };
-  endpoint = kit.webhooks.endpoints[0]!;
+  endpoint = must(kit.webhooks.endpoints[0]);
   env = kitEnv(recordingQueue(), { KIT_WEBHOOK_SECRET: webhook_endpoint.secret, REFERRAL_SECRET: "referral-test-secret" });
   restore = routeKitTo(kit).mockRestore;
 });
@@ -50,7 +54,7 @@ function event(type: "subscriber.activated" | "subscriber.unsubscribed", email: 
 async function confirm(email: string, id?: string) {
   const [attempt] = await kit.webhooks.emit([event("subscriber.activated", email, id)], post);
   expect(attempt?.status, attempt?.body).toBe(200);
-  return attempt!;
+  return must(attempt);
 }
 
 /** A reader A who subscribed (with a first name) and confirmed: their links, read back from Kit's custom fields. */
@@ -87,7 +91,7 @@ async function progressJson(progress: string) {
 
 const get = (path: string) => call(path, null, { env, method: "GET", contentType: null, headers: { Accept: "text/html" } });
 const tagMembers = (name: string) => kit.state().tags[kit.customFields.tagId(name) ?? "none"] ?? [];
-const firstReward = referralRewards[0]!;
+const firstReward = must(referralRewards[0]);
 
 describe("a link for every confirmed reader", () => {
   it("gives a confirmed subscriber a random code and writes both links to Kit custom fields it creates once", async () => {
@@ -96,7 +100,7 @@ describe("a link for every confirmed reader", () => {
     expect(a.share).toBe(`${SITE}/r/${a.code}`);
     expect(a.progress).toMatch(new RegExp(`^${SITE}/r/${a.code}/progress/[A-Za-z0-9_-]{43}$`));
     // Nothing of the address in either link.
-    const local = a.email.split("@")[0]!;
+    const local = must(a.email.split("@")[0]);
     for (const link of [a.share, a.progress]) expect(link.toLowerCase()).not.toContain(local.toLowerCase());
     expect(kit.customFields.fields.map((field) => field.label).sort()).toEqual(["Referral link", "Referral progress link"]);
 
@@ -140,10 +144,10 @@ describe("the share page /r/<code>", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
-  it("says 'a reader of The Playback' when Kit has no first name", async () => {
+  it(`says 'a reader of ${NEWSLETTER}' when Kit has no first name`, async () => {
     const a = await confirmedReader(null);
     const html = await (await get(`/r/${a.code}`)).text();
-    expect(html).toContain("Recommended to you by a reader of The Playback");
+    expect(html).toContain(`Recommended to you by a reader of ${NEWSLETTER}`);
   });
 
   it("shows the plain landing for a made-up code, a code with markup, and a revoked code", async () => {
@@ -174,7 +178,7 @@ describe("counted only when real", () => {
 
     // Kit's retry of the same delivery, and a second activation of the same address later.
     const [delivery] = kit.webhooks.deliveries([event("subscriber.activated", friend, JSON.parse(first.body).id)]);
-    await kit.webhooks.send(endpoint, delivery!, post);
+    await kit.webhooks.send(endpoint, must(delivery), post);
     await confirm(friend);
     // The same friend through another reader's link afterwards.
     const b = await confirmedReader("Bo");
@@ -357,7 +361,8 @@ describe("the progress page", () => {
 
   it("writes at most one row per code an hour: 60 opens with 60 browsers write nothing more", async () => {
     const a = await confirmedReader();
-    const rows = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM referral_owner_visits WHERE code = ?1").bind(a.code).first<{ n: number }>())!.n;
+    const rows = async () =>
+      must(await env.DB.prepare("SELECT COUNT(*) AS n FROM referral_owner_visits WHERE code = ?1").bind(a.code).first<{ n: number }>()).n;
     const path = new URL(a.progress).pathname;
     expect(
       (await call(path, null, { env, method: "GET", contentType: null, clientIp: freshClientIp(), headers: { "User-Agent": "the referrer's own browser" } }))
@@ -380,7 +385,7 @@ describe("the progress page", () => {
   it("answers a wrong or altered signature, or another code's, with a plain 404", async () => {
     const a = await confirmedReader();
     const b = await confirmedReader("Bo");
-    const signature = a.progress.split("/").pop()!;
+    const signature = must(a.progress.split("/").pop());
     // The first character: the last one of 43 base64url characters carries two padding bits, so changing it may not change the bytes.
     const altered = (signature.startsWith("A") ? "B" : "A") + signature.slice(1);
     for (const path of [

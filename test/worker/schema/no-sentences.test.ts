@@ -15,6 +15,7 @@ import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fak
 import { passAt } from "../../support/broadcast-reconciler";
 import { daysFromToday, freshSlug, jsonPost, newKitAccount, publishingClient, validIssue } from "../publishing/publish-harness";
 import { freshYouTube, youtubeEnv } from "../videos/youtube-harness";
+import { must } from "../../../src/must";
 
 /**
  * No stored row holds an owner's sentence (issue 59): the jobs that write why something failed store
@@ -117,7 +118,7 @@ describe("no stored row holds an owner's sentence", () => {
     const youtube = await freshYouTube();
     youtube.feedMode = "server-error";
     const videos = youtubeEnv();
-    expect(await readChannelFeed(videos, configOf(videos).youtube!)).toMatchObject({ kind: "failed" });
+    expect(await readChannelFeed(videos, must(configOf(videos).youtube))).toMatchObject({ kind: "failed" });
     vi.restoreAllMocks();
 
     // The inquiries: past the hourly cap, the rest go in the cron's digest.

@@ -4,9 +4,10 @@ import { kitProblemInWords, kitProblemWords, resultsProblemWords } from "../../.
 import { feedProblemInWords } from "../../../src/content/videos";
 import { kitProblemOf } from "../../../src/publishing/kit-problem";
 import { feedProblemOf } from "../../../src/videos/feed-problem";
+import { must } from "../../../src/must";
 
 /** Migration 0026: the sentences earlier versions stored become their codes, and read the same. */
-const migration = (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) => m.name.startsWith("0026_"))!;
+const migration = must((env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) => m.name.startsWith("0026_")));
 const db = env.DB;
 const AGAIN = "; the site looks again within a minute.";
 
@@ -50,9 +51,9 @@ describe("migration 0026 turns stored sentences into codes", () => {
     const { results } = await db.prepare("SELECT failure FROM newsletter_issue_results ORDER BY slug").all<{ failure: string }>();
     expect(results.map((row) => kitProblemInWords(resultsProblemWords, kitProblemOf(row.failure)))).toEqual(failures);
     const state = await db.prepare("SELECT last_failure FROM video_feed_state").first<{ last_failure: string }>();
-    expect(feedProblemInWords(feedProblemOf(state!.last_failure))).toBe(feed);
+    expect(feedProblemInWords(feedProblemOf(must(state).last_failure))).toBe(feed);
     // Codes now, never the sentences.
-    for (const row of [...broadcasts.flatMap((row) => [row.reason, row.refused]), ...results.map((row) => row.failure), state!.last_failure])
+    for (const row of [...broadcasts.flatMap((row) => [row.reason, row.refused]), ...results.map((row) => row.failure), must(state).last_failure])
       expect(JSON.parse(row)).toHaveProperty("code");
   });
 });

@@ -9,6 +9,10 @@ import { countingEnv, noOperations } from "../../support/counting-env";
 // Tests mirror the module they prove (worker/search) and may read its inner files.
 import { cappedQuery, forgetFullDay, MISS_QUERIES_A_DAY, MISS_QUERY_MAX_BYTES, MISSES_COUNTED_A_DAY, recordMiss } from "../../../worker/search/misses";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
+import { must } from "../../../src/must.ts";
+import { owner } from "../../../src/content/owner";
+
+const NEWSLETTER = owner.newsletterName;
 
 const env = testEnv as Env;
 const send = publishingClient();
@@ -23,7 +27,7 @@ const listed = (html: string) => [...html.matchAll(/<h2[^>]*><a[^>]*href="(\/new
 
 /** A word no other test and no issue uses. */
 let wordNumber = 0;
-const unusedWord = (stem: string) => `${stem}${Date.now().toString(36)}x${++wordNumber}`.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+const unusedWord = (stem: string) => `${stem}${Date.now().toString(36)}x${++wordNumber}`.replace(/\d/g, (digit) => must("abcdefghij"[Number(digit)]));
 
 async function publish(fields: ReturnType<typeof validIssue>) {
   const { response } = await send(ISSUES_PATH, jsonPost(fields));
@@ -36,7 +40,7 @@ afterEach(() => {
 
 describe("searching the archive", () => {
   it("finds a repository issue by the first letters of a word, with the words marked in its title and excerpt", async () => {
-    const packaging = issues.find((issue) => issue.slug === "package-before-you-film")!;
+    const packaging = must(issues.find((issue) => issue.slug === "package-before-you-film"));
     const { response, text } = await search("thumb");
     expect(response.status).toBe(200);
     expect(listed(text)).toContain(issuePath(packaging.slug));
@@ -53,15 +57,15 @@ describe("searching the archive", () => {
     await publish(inText);
     await publish(inTitle);
     const { text } = await search(word.slice(0, 12));
-    expect(listed(text)).toEqual([issuePath(inTitle.slug!), issuePath(inText.slug!)]);
+    expect(listed(text)).toEqual([issuePath(must(inTitle.slug)), issuePath(must(inText.slug))]);
   });
 
   it("requires every word, in any order, and finds words with accents either way", async () => {
     const word = unusedWord("cafe");
     const fields = validIssue({ title: "Studio notes", draft: draftText(`The ${word} café recording session, and the green screen.`) });
     await publish(fields);
-    expect(listed((await search(`screen ${word}`)).text)).toEqual([issuePath(fields.slug!)]);
-    expect(listed((await search(`${word} cafe`)).text)).toEqual([issuePath(fields.slug!)]);
+    expect(listed((await search(`screen ${word}`)).text)).toEqual([issuePath(must(fields.slug))]);
+    expect(listed((await search(`${word} cafe`)).text)).toEqual([issuePath(must(fields.slug))]);
     expect(listed((await search(`${word} zzzqqq`)).text)).toEqual([]);
   });
 
@@ -74,7 +78,7 @@ describe("searching the archive", () => {
     expect(before.text).toContain(`No issue mentions “${word}”.`);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 86_400_000);
-    expect(listed((await search(word)).text)).toEqual([issuePath(fields.slug!)]);
+    expect(listed((await search(word)).text)).toEqual([issuePath(must(fields.slug))]);
   });
 
   it("keeps the index in step with an edit and an unpublish, in the same batch as the issue", async () => {
@@ -82,13 +86,13 @@ describe("searching the archive", () => {
     const second = unusedWord("after");
     const fields = validIssue({ draft: draftText(`The ${first} draft.`) });
     await publish(fields);
-    expect(listed((await search(first)).text)).toEqual([issuePath(fields.slug!)]);
+    expect(listed((await search(first)).text)).toEqual([issuePath(must(fields.slug))]);
 
     const edited = await send(`${ISSUES_PATH}/${fields.slug}`, formPost({ ...fields, title: `Retitled ${second}`, draft: draftText(`The ${second} draft.`) }));
     expect(edited.response.status).toBe(303);
     expect(listed((await search(first)).text)).toEqual([]);
     const found = await search(second);
-    expect(listed(found.text)).toEqual([issuePath(fields.slug!)]);
+    expect(listed(found.text)).toEqual([issuePath(must(fields.slug))]);
     expect(found.text).toContain(`Retitled <mark`);
 
     const { response } = await send(`${ISSUES_PATH}/${fields.slug}/unpublish`, {
@@ -108,7 +112,7 @@ describe("searching the archive", () => {
     await publish(fields);
     const taken = await send(ISSUES_PATH, jsonPost({ ...fields, draft: draftText("Another text entirely.") }));
     expect(taken.response.status).toBe(409);
-    expect(listed((await search(word)).text)).toEqual([issuePath(fields.slug!)]);
+    expect(listed((await search(word)).text)).toEqual([issuePath(must(fields.slug))]);
   });
 });
 
@@ -162,7 +166,7 @@ describe("any input is answered", () => {
     for (const input of ["", "   ", "\u0000"]) {
       const { response, text } = await search(input);
       expect(response.status).toBe(200);
-      expect(text).toContain("The Playback archive");
+      expect(text).toContain(`${NEWSLETTER} archive`);
     }
   });
 });

@@ -19,6 +19,7 @@ import { FakeKit, kitEnv, recordingQueue, routeKitTo, SiteverifyStandIn, TURNSTI
 import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { countingEnv, noOperations, type OperationCounts } from "../../support/counting-env";
 import { personUserAgent } from "../support/site-client";
+import { must } from "../../../src/must.ts";
 
 const SITE = "https://www.example.com";
 const PASSWORD = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -30,7 +31,7 @@ const otherNetwork = (n: number) => `2001:db8:2:${n.toString(16)}::1`;
 
 /** A word of letters no issue and no other request uses. */
 let wordNumber = 0;
-const madeUp = (stem: string) => `${stem}${Date.now().toString(36)}q${++wordNumber}`.replace(/\d/g, (digit) => "bcdfghjklm"[Number(digit)]!);
+const madeUp = (stem: string) => `${stem}${Date.now().toString(36)}q${++wordNumber}`.replace(/\d/g, (digit) => must("bcdfghjklm"[Number(digit)]));
 
 /** One request to the deployed entry point, counted into `counts`, run to the end of its background work. */
 async function send(path: string, ip: string, counts: OperationCounts, headers: Record<string, string> = {}, init: RequestInit = {}, env = production) {

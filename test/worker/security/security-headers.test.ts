@@ -4,21 +4,24 @@ import { createApp } from "../../../worker/app";
 import { definePage } from "../../../src/route-types";
 import type { Env } from "../../../worker/config";
 import { ANALYTICS_SOURCES } from "../../../worker/security";
+import { must } from "../../../src/must.ts";
 
 /** CSP directives by name, e.g. { "script-src": ["'self'"] }. */
 function directives(csp: string | null): Record<string, string[]> {
   expect(csp).toBeTruthy();
   return Object.fromEntries(
-    csp!.split(";").map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name!, sources];
-    }),
+    must(csp)
+      .split(";")
+      .map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [must(name), sources];
+      }),
   );
 }
 
 function expectSecurityHeaders(response: Response) {
   const csp = directives(response.headers.get("Content-Security-Policy"));
-  for (const source of csp["script-src"]!) expect(source).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|blob:/);
+  for (const source of must(csp["script-src"])) expect(source).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|blob:/);
   expect(csp["script-src"]).toContain("'self'");
   expect(csp["object-src"]).toEqual(["'none'"]);
   expect(csp["base-uri"]).toEqual(["'self'"]);
@@ -36,6 +39,10 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   return csp;
 }
+
+const BrokenPage = () => {
+  throw new Error("boom");
+};
 
 describe("security headers on every worker response", () => {
   it("a page carries the strict policy and keeps styles to the site's own files", async () => {
@@ -84,9 +91,7 @@ describe("security headers on every worker response", () => {
         path: "/broken",
         title: "Broken",
         description: "A page that throws.",
-        Page: () => {
-          throw new Error("boom");
-        },
+        Page: BrokenPage,
       }),
     ]);
     const ctx = createExecutionContext();

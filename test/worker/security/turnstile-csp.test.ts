@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app";
 import { TURNSTILE_TEST_SITE_KEYS, type Env } from "../../../worker/config";
 import { TURNSTILE_SOURCES } from "../../../worker/security";
+import { must } from "../../../src/must.ts";
 
 const REAL_KEYS = { TURNSTILE_SITE_KEY: "0x4AAAAAAArealsitekey", TURNSTILE_SECRET_KEY: "0x4AAAAAAArealsecretkey" };
 const app = createApp();
@@ -16,7 +17,7 @@ async function fetchWith(overrides: Partial<Env>, path: string, fresh = true) {
   const csp = Object.fromEntries(
     (response.headers.get("Content-Security-Policy") ?? "").split(";").map((part) => {
       const [name, ...sources] = part.trim().split(/\s+/);
-      return [name!, sources];
+      return [must(name), sources];
     }),
   );
   return { csp, html, response };

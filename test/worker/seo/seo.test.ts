@@ -5,6 +5,7 @@ import { pageRoutes } from "../../../src/routes";
 import { pageHtml } from "../pages/screens-html";
 import { guideAddresses, guideCover } from "../../../src/content/guide-record";
 import { guideList } from "../../../src/content/guides";
+import { must } from "../../../src/must.ts";
 
 const publicRoutes = pageRoutes.filter((route) => !route.noindex);
 
@@ -13,7 +14,7 @@ function meta(html: string, attribute: "name" | "property", key: string): string
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(must(m[1])) as Record<string, unknown>);
 }
 
 describe("search and sharing metadata", () => {
@@ -81,7 +82,7 @@ describe("structured data", () => {
 describe("sitemap and robots", () => {
   it("lists every public page in sitemap.xml and no thank-you or internal page", async () => {
     const xml = await (await SELF.fetch("https://site.test/sitemap.xml")).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(must(m[1])).pathname);
     expect(locs.sort()).toEqual(publicRoutes.map((route) => route.path).sort());
     expect(locs).toContain("/resources");
     expect(locs.some((path) => path.includes("thank-you") || path.startsWith("/newsletter-preview"))).toBe(false);

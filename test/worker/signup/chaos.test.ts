@@ -6,6 +6,7 @@ import worker from "../../../worker/index";
 import { KEY_PREFIX, type DeadLetter } from "../../../worker/store";
 import { FAKE_KIT_FORM_ID } from "../../fakes/fake-kit";
 import { FakeKit, freshEmail, kitEnv, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
+import { must } from "../../../src/must.ts";
 
 let restore = () => {};
 afterEach(() => restore());
@@ -77,7 +78,7 @@ describe("signups under Kit faults", () => {
 
     const onForm = new Set(kit.state().forms[FAKE_KIT_FORM_ID]);
     const { keys } = await testEnv.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
-    const deadLetters = (await Promise.all(keys.map(async ({ name }) => JSON.parse((await testEnv.SIGNUPS_KV.get(name))!) as DeadLetter))).filter((d) =>
+    const deadLetters = (await Promise.all(keys.map(async ({ name }) => JSON.parse(must(await testEnv.SIGNUPS_KV.get(name))) as DeadLetter))).filter((d) =>
       accepted.includes(d.signup.email.toLowerCase()),
     );
     const dead = new Set(deadLetters.map((d) => d.signup.email.toLowerCase()));

@@ -5,6 +5,7 @@ import worker from "../../../worker/index";
 import { KEY_PREFIX, kvKeys } from "../../../worker/store";
 import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
 import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract";
+import { must } from "../../../src/must.ts";
 
 describe("signup dead-letter queue", () => {
   it("keeps every dead letter in KV for the owner to replay, and acknowledges it", async () => {
@@ -20,8 +21,8 @@ describe("signup dead-letter queue", () => {
     const stored = keys.find((key) => key.name.endsWith(body.signup.id));
     expect(stored).toBeDefined();
     // Kept until the owner replays or dismisses it: no expiry.
-    expect(stored!.expiration).toBeUndefined();
-    expect(JSON.parse((await env.SIGNUPS_KV.get(stored!.name))!)).toMatchObject({ ...body, reason: expect.stringContaining("max_retries") });
+    expect(must(stored).expiration).toBeUndefined();
+    expect(JSON.parse(must(await env.SIGNUPS_KV.get(must(stored).name)))).toMatchObject({ ...body, reason: expect.stringContaining("max_retries") });
   });
 
   it("leaves messages of the main queue to the signup consumer, which delivers them", async () => {

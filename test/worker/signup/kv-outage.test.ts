@@ -7,6 +7,7 @@ import { FAKE_KIT_FORM_ID } from "../../fakes/fake-kit";
 import { queueConsumer } from "../../support/wrangler-config";
 import { FakeKit, freshEmail, kitEnv, postJson, recordingQueue, routeKitTo, type RecordingQueue } from "../../fakes/signup-harness";
 import { SIGNUP_ALERTS } from "../../../src/signup/contract";
+import { must } from "../../../src/must.ts";
 
 /** A KV namespace that refuses every call while `down`, as during a storage outage. */
 function outageKv(kv: KVNamespace) {
@@ -89,7 +90,7 @@ afterEach(() => {
 async function deadLetterOf(signupId: string): Promise<DeadLetter | undefined> {
   const { keys } = await testEnv.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
   const key = keys.find((k) => k.name.endsWith(signupId));
-  return key ? JSON.parse((await testEnv.SIGNUPS_KV.get(key.name))!) : undefined;
+  return key ? JSON.parse(must(await testEnv.SIGNUPS_KV.get(key.name))) : undefined;
 }
 
 describe("a KV outage", () => {
@@ -127,7 +128,7 @@ describe("a KV outage", () => {
     expect(kit.incentiveEmails).toBe(emails.length);
 
     const { keys } = await testEnv.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
-    const dead = await Promise.all(keys.map(async (key) => JSON.parse((await testEnv.SIGNUPS_KV.get(key.name))!) as DeadLetter));
+    const dead = await Promise.all(keys.map(async (key) => JSON.parse(must(await testEnv.SIGNUPS_KV.get(key.name))) as DeadLetter));
     const kept = dead.find((letter) => letter.signup.email === refusedByKit);
     expect(kept?.reason).toBe("Kit refused the email address: Email address is invalid");
   });
@@ -145,7 +146,7 @@ describe("a KV outage", () => {
     };
     const deliver = async (attempts: number) => {
       const batch = createMessageBatch("signups-dlq", [{ id: `dlq-${attempts}`, timestamp: new Date(), attempts, body }]);
-      const retry = vi.spyOn(batch.messages[0]!, "retry");
+      const retry = vi.spyOn(must(batch.messages[0]), "retry");
       const ctx = createExecutionContext();
       await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, env, ctx);
       return { ...(await getQueueResult(batch, ctx)), retryOptions: retry.mock.calls.map(([options]) => options) };

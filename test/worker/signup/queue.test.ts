@@ -11,6 +11,7 @@ import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../../src/signup/contract
 import { MESSAGE_SUBREQUESTS, MESSAGES_PER_BATCH, SUBREQUESTS_PER_INVOCATION } from "../../../worker/signup/subrequests";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { queueConsumer } from "../../support/wrangler-config";
+import { must } from "../../../src/must.ts";
 
 let kit: FakeKit;
 let queue: RecordingQueue;
@@ -40,7 +41,7 @@ async function deliver(bodies: unknown[], withEnv = env, withQueue = queue) {
 async function deadLetterOf(signupId: string): Promise<DeadLetter | undefined> {
   const { keys } = await testEnv.SIGNUPS_KV.list({ prefix: KEY_PREFIX.deadLetter });
   const key = keys.find((k) => k.name.endsWith(signupId));
-  return key ? JSON.parse((await testEnv.SIGNUPS_KV.get(key.name))!) : undefined;
+  return key ? JSON.parse(must(await testEnv.SIGNUPS_KV.get(key.name))) : undefined;
 }
 
 describe("signup queue consumer", () => {
@@ -80,10 +81,14 @@ describe("signup queue consumer", () => {
     const first = await deliver([message]);
     expect(first.result.explicitAcks).toEqual(first.ids);
     expect(first.resent).toHaveLength(1);
-    expect(first.resent[0]!.body).toMatchObject({ signup: message.signup, attempts: 1, lastError: expect.stringMatching(/server \(500\): <!DOCTYPE html>/) });
-    expect(first.resent[0]!.delaySeconds).toBe(60);
+    expect(must(first.resent[0]).body).toMatchObject({
+      signup: message.signup,
+      attempts: 1,
+      lastError: expect.stringMatching(/server \(500\): <!DOCTYPE html>/),
+    });
+    expect(must(first.resent[0]).delaySeconds).toBe(60);
 
-    const second = await deliver([first.resent[0]!.body]);
+    const second = await deliver([must(first.resent[0]).body]);
     expect(second.result.explicitAcks).toEqual(second.ids);
     expect(second.resent).toEqual([]);
     expect(kit.incentiveEmails).toBe(1);
@@ -97,8 +102,8 @@ describe("signup queue consumer", () => {
     for (let round = 1; round < 8; round++) {
       const { resent } = await deliver([body]);
       expect(resent).toHaveLength(1);
-      delays.push(resent[0]!.delaySeconds);
-      body = resent[0]!.body;
+      delays.push(must(resent[0]).delaySeconds);
+      body = must(resent[0]).body;
     }
     expect(delays).toEqual([60, 120, 240, 480, 960, 1920, 3840]);
     const last = await deliver([body]);
@@ -106,7 +111,7 @@ describe("signup queue consumer", () => {
     expect(last.resent).toEqual([]);
     const dead = await deadLetterOf(body.signup.id);
     expect(dead).toMatchObject({ signup: body.signup, attempts: 8 });
-    expect(dead!.reason).toMatch(/Gave up after 8 attempts; last: .*server \(500\)/);
+    expect(must(dead).reason).toMatch(/Gave up after 8 attempts; last: .*server \(500\)/);
     expect(kit.incentiveEmails).toBe(0);
   });
 
@@ -128,7 +133,7 @@ describe("signup queue consumer", () => {
     const during = await deliver([signupMessage(), signupMessage()]);
     expect(kit.requests).toHaveLength(1);
     expect(during.resent.map((m) => m.body.attempts)).toEqual([0, 0]);
-    expect(during.resent.every((m) => m.delaySeconds! > 55 && m.delaySeconds! <= 60)).toBe(true);
+    expect(during.resent.every((m) => must(m.delaySeconds) > 55 && must(m.delaySeconds) <= 60)).toBe(true);
   });
 
   it("does not send a call that slept until its slot once a 429 met elsewhere has paused every call", async () => {
@@ -146,7 +151,7 @@ describe("signup queue consumer", () => {
     expect(kit.requests).toEqual([]);
     expect(result.explicitAcks).toEqual(ids);
     expect(resent.map((m) => m.body.attempts)).toEqual([0]);
-    expect(resent[0]!.delaySeconds).toBeGreaterThan(55);
+    expect(must(resent[0]).delaySeconds).toBeGreaterThan(55);
   });
 
   it("doubles the pause when Kit answers 429 again after one, and waits out a short pause in the consumer", { timeout: 15_000 }, async () => {
@@ -155,13 +160,13 @@ describe("signup queue consumer", () => {
     const first = await deliver([signupMessage()], quick);
     expect(first.resent.map((m) => [m.body.attempts, m.delaySeconds])).toEqual([[0, 1]]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await deliver([first.resent[0]!.body], quick);
+    const second = await deliver([must(first.resent[0]).body], quick);
     expect(second.resent.map((m) => [m.body.attempts, m.delaySeconds])).toEqual([[0, 2]]);
     // A pause shorter than the consumer's wait limit is slept through, then the signup is delivered.
     const pausedAt = Date.now();
-    const third = await deliver([second.resent[0]!.body], quick);
+    const third = await deliver([must(second.resent[0]).body], quick);
     expect(third.resent).toEqual([]);
-    expect(kit.requests.at(-2)!.at - pausedAt).toBeGreaterThanOrEqual(1500);
+    expect(must(kit.requests.at(-2)).at - pausedAt).toBeGreaterThanOrEqual(1500);
     expect(kit.incentiveEmails).toBe(1);
   });
 
@@ -196,13 +201,13 @@ describe("signup queue consumer", () => {
     const { result, ids, resent } = await deliver([message]);
     expect(result.explicitAcks).toEqual(ids);
     expect(resent).toEqual([]);
-    expect((await deadLetterOf(message.signup.id))!.reason).toBe("Kit refused the email address: Email address is invalid");
+    expect(must(await deadLetterOf(message.signup.id)).reason).toBe("Kit refused the email address: Email address is invalid");
   });
 
   it("keeps retrying when Kit refuses the key (401), counting attempts, and logs what to fix", async () => {
     const errors = vi.spyOn(console, "error");
     const { resent } = await deliver([signupMessage()], kitEnv(queue, { KIT_API_KEY: "revoked" }));
-    expect(resent[0]!.body.attempts).toBe(1);
+    expect(must(resent[0]).body.attempts).toBe(1);
     expect(errors.mock.calls.flat().join(" ")).toContain(`${SIGNUP_ALERT_PREFIX} ${SIGNUP_ALERTS.KIT_AUTH}`);
     expect(errors.mock.calls.flat().join(" ")).toContain("npx wrangler secret put KIT_API_KEY");
     errors.mockRestore();
@@ -211,7 +216,7 @@ describe("signup queue consumer", () => {
   it("keeps signups waiting when Kit is not configured in production", async () => {
     const { resent, result, ids } = await deliver([signupMessage()], kitEnv(queue, { KIT_API_KEY: undefined }));
     expect(result.explicitAcks).toEqual(ids);
-    expect(resent[0]!.body).toMatchObject({ attempts: 1, lastError: expect.stringContaining("KIT_API_KEY is not set") });
+    expect(must(resent[0]).body).toMatchObject({ attempts: 1, lastError: expect.stringContaining("KIT_API_KEY is not set") });
     expect(kit.requests).toHaveLength(0);
   });
 

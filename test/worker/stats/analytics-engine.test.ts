@@ -6,6 +6,7 @@ import { BLOB_FIELDS } from "../../../worker/stats";
 import type { StatsJson } from "../../../src/stats/contract";
 import { blankEventText } from "../../support/stats-events";
 import { SITE, siteEnv } from "../support/site-client";
+import { must } from "../../../src/must.ts";
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const TOKEN = "analytics-token";
@@ -55,10 +56,10 @@ describe("Workers Analytics Engine", () => {
     expect(response.status).toBe(204);
     expect(points).toHaveLength(1);
     const [point] = points;
-    expect(point!.indexes).toEqual(["view"]);
-    expect(point!.doubles).toEqual([1]);
-    expect(point!.blobs).toHaveLength(BLOB_FIELDS.length);
-    const blobs = Object.fromEntries(BLOB_FIELDS.map((field, index) => [field, point!.blobs![index]]));
+    expect(must(point).indexes).toEqual(["view"]);
+    expect(must(point).doubles).toEqual([1]);
+    expect(must(point).blobs).toHaveLength(BLOB_FIELDS.length);
+    const blobs = Object.fromEntries(BLOB_FIELDS.map((field, index) => [field, must(must(point).blobs)[index]]));
     expect(blobs).toMatchObject({
       path: "/",
       source: "youtube",
@@ -113,8 +114,8 @@ describe("Workers Analytics Engine", () => {
       expect(request.headers.get("Authorization")).toBe(`Bearer ${TOKEN}`);
       const sql = await request.text();
       queries.push(sql);
-      const kind = /index1 = '(\w+)'/.exec(sql)![1]!;
-      const rows = data[kind]!.map(({ kind: _kind, ...fields }) => fields);
+      const kind = must(must(/index1 = '(\w+)'/.exec(sql))[1]);
+      const rows = must(data[kind]).map(({ kind: _kind, ...fields }) => fields);
       return Response.json({
         meta: Object.keys(rows[0] ?? {}).map((name) => ({ name, type: "String" })),
         data: rows,
@@ -189,7 +190,7 @@ describe("Workers Analytics Engine", () => {
     expect(report.forms).toEqual([{ form: "newsletter", signups: 4, confirmed: 2 }]);
     // The experiment and variant blobs come back from the SQL API: the variant's views and its goal,
     // booking clicks (bbb's three clicks that day are one booker).
-    const speaker = report.experiments.find((experiment) => experiment.id === "speaker-design")!;
+    const speaker = must(report.experiments.find((experiment) => experiment.id === "speaker-design"));
     expect(speaker.variants.find((variant) => variant.id === "v2")).toMatchObject({ views: 5, visitors: 1, conversions: 1, inquiries: 1 });
     // Refusals are stored weighted (double1), and read back per reason.
     expect(report.refused).toEqual([{ reason: "page-minute", beacons: 7 }]);

@@ -4,6 +4,7 @@ import type { Env } from "../../../worker/config";
 import type { StatsJson } from "../../../src/stats/contract";
 import { FakeKitWebhooks, type FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
+import { must } from "../../../src/must.ts";
 
 const SECRET = "test-webhook-secret-123";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -38,14 +39,14 @@ function signup(who: Visitor, email: string, page: string) {
 
 /** Kit's side: an endpoint registered with the site's signing secret, and its signed deliveries. */
 const kitWebhooks = new FakeKitWebhooks();
-const endpoint: FakeWebhookEndpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated"], name: "Playback site", secrets: [SECRET] };
+const endpoint: FakeWebhookEndpoint = { id: 1, url: `${SITE}/api/kit-webhook`, events: ["subscriber.activated"], name: "Sample site", secrets: [SECRET] };
 const postToSite = async (request: Request) => {
   const { response, text } = await send(new URL(request.url).pathname, { method: "POST", headers: request.headers, body: await request.text() });
   return new Response(text, { status: response.status, headers: response.headers });
 };
 /** Kit's delivery of one subscriber.activated event (a new event id unless `id` repeats one). */
 const activation = (email: string, id?: string) =>
-  kitWebhooks.send(endpoint, kitWebhooks.deliveries([kitWebhooks.subscriberEvent("subscriber.activated", email, id)])[0]!, postToSite);
+  kitWebhooks.send(endpoint, must(kitWebhooks.deliveries([kitWebhooks.subscriberEvent("subscriber.activated", email, id)])[0]), postToSite);
 
 async function stats(): Promise<StatsJson> {
   const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
@@ -72,7 +73,7 @@ describe("from view to confirmed subscriber", () => {
 
     const emails = visitors.slice(0, K).map((_, n) => `reader-${source}-${n}@example.org`);
     for (const [n, email] of emails.entries()) {
-      const { response } = await signup(visitors[n]!, email, `/resources?utm_source=${source}`);
+      const { response } = await signup(must(visitors[n]), email, `/resources?utm_source=${source}`);
       expect(response.status).toBe(200);
     }
 
@@ -81,7 +82,7 @@ describe("from view to confirmed subscriber", () => {
     const bySource = () => report.sources.find((row) => row.source === source);
     expect(bySource()).toMatchObject({ views: N, visitors: N, signups: K, confirmed: 0 });
     expect(page()).toMatchObject({ views: expect.any(Number), signups: expect.any(Number) });
-    expect(page()!.views).toBeGreaterThanOrEqual(N);
+    expect(must(page()).views).toBeGreaterThanOrEqual(N);
     expect(Object.keys(report).sort()).toEqual([
       "experiments",
       "forms",
@@ -97,9 +98,9 @@ describe("from view to confirmed subscriber", () => {
     ]);
 
     // Kit confirms one of them; a second delivery of the same webhook changes nothing.
-    const first = await activation(emails[0]!.toUpperCase(), `confirm-${source}`);
+    const first = await activation(must(emails[0]).toUpperCase(), `confirm-${source}`);
     expect(first.status).toBe(200);
-    const again = await activation(emails[0]!); // a new event for the same subscriber: counted once all the same
+    const again = await activation(must(emails[0])); // a new event for the same subscriber: counted once all the same
     expect(again.status).toBe(200);
     report = await stats();
     expect(bySource()).toMatchObject({ views: N, visitors: N, signups: K, confirmed: 1 });
@@ -140,7 +141,7 @@ describe("signups the stats record", () => {
     expect((await post({ email: `bot-${source}@example.org`, website: "https://spam.example", source: "/youtube-seo-checklist" })).response.status).toBe(303);
     const report = await stats();
     expect(report.sources.find((row) => row.source === source)).toMatchObject({ signups: 1 });
-    expect(report.forms.find((row) => row.form === "youtube-seo-checklist")!.signups).toBeGreaterThanOrEqual(1);
+    expect(must(report.forms.find((row) => row.form === "youtube-seo-checklist")).signups).toBeGreaterThanOrEqual(1);
   });
 });
 

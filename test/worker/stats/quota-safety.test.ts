@@ -4,6 +4,7 @@ import type { Env } from "../../../worker/config";
 import { necessaryOnlyChoice } from "../../support/consent-choice";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
+import { must } from "../../../src/must.ts";
 
 const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CONSENT_ID = "7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
@@ -33,7 +34,7 @@ describe("what a view, a consent choice and a stats read spend", () => {
     expect(counts.analyticsPoints).toBe(1);
     expect(counts.d1RowsWritten).toBeGreaterThanOrEqual(1);
     const stored = await testEnv.DB.prepare("SELECT record FROM consent_records WHERE id = ?").bind(`${CONSENT_ID}:0`).first<{ record: string }>();
-    expect(JSON.parse(stored!.record)).toMatchObject({ consentId: CONSENT_ID, categories: ["necessary"] });
+    expect(JSON.parse(must(stored).record)).toMatchObject({ consentId: CONSENT_ID, categories: ["necessary"] });
   });
 
   it("without the read token, the stats page says how to add it and still answers; the JSON says what is missing", async () => {

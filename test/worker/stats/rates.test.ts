@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { StatsJson } from "../../../src/stats/contract";
 import type { Env } from "../../../worker/config";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
+import { must } from "../../../src/must.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const env: Env = { ...(testEnv as unknown as Env), SITE_URL: SITE, ENVIRONMENT: "development" };
@@ -36,7 +37,7 @@ describe("rates an owner can believe", () => {
     }
     const { text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
     const report = JSON.parse(text) as StatsJson;
-    const source = report.sources.find((row) => row.source === tag)!;
+    const source = must(report.sources.find((row) => row.source === tag));
     // All nine signups are counted; the rate is the one visitor of one who signed up.
     expect(source).toMatchObject({ views: 1, visitors: 1, signups: 9, signupRate: 1 });
     expect(report.outsideSite.signups).toBeGreaterThanOrEqual(8);

@@ -2,9 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { bumpVersion, isolateVersion, readWithVersion } from "../../../worker/versions";
+import { must } from "../../../src/must.ts";
 
 const db = (env as Env).DB;
-const issuesVersion = async () => (await readWithVersion(db, "issues", "", []))!.version;
+const issuesVersion = async () => must(await readWithVersion(db, "issues", "", [])).version;
 
 describe("versions", () => {
   it("every-request policy: a bump in a batch is seen by the next read, with the request's own columns in the same query", async () => {

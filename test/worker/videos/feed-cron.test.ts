@@ -6,10 +6,11 @@ import { feedProblemOf, type FeedProblem } from "../../../src/videos/feed-proble
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, readChannelFeed, readFeedState, videoList } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import { feedRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
+import { must } from "../../../src/must.ts";
 
 const FIVE_MINUTES = "*/5 * * * *";
 const env = youtubeEnv();
-const settings = configOf(env).youtube!;
+const settings = must(configOf(env).youtube);
 let youtube: FakeYouTube;
 
 const allVideos = async () => (await videoList(testEnv.DB, 1, 1000)).videos;
@@ -44,13 +45,13 @@ describe("the 5-minute cron reads the channel's feed", () => {
     youtube.uploads = Array.from({ length: 15 }, (_, n) => upload(n + 1));
     await readChannelFeed(env, settings);
     youtube.uploads.push(...Array.from({ length: 5 }, (_, n) => upload(n + 16)));
-    youtube.uploads[14] = { ...youtube.uploads[14]!, title: "A better title", description: "New notes" };
+    youtube.uploads[14] = { ...must(youtube.uploads[14]), title: "A better title", description: "New notes" };
     const outcome = await readChannelFeed(env, settings);
     expect(outcome).toMatchObject({ kind: "read", added: expect.arrayContaining([fakeVideoId(20)]), changed: [fakeVideoId(15)] });
     const videos = await allVideos();
     expect(videos).toHaveLength(20);
     expect(videos.find((video) => video.id === fakeVideoId(1))).toBeDefined();
-    const changed = videos.find((video) => video.id === fakeVideoId(15))!;
+    const changed = must(videos.find((video) => video.id === fakeVideoId(15)));
     expect([changed.title, changed.description, changed.slug]).toEqual(["A better title", "New notes", "video-number-15"]);
     // Nothing changed: nothing written but the read's time.
     expect(await readChannelFeed(env, settings)).toMatchObject({ kind: "read", added: [], changed: [] });
@@ -81,8 +82,8 @@ describe("the 5-minute cron reads the channel's feed", () => {
     await readChannelFeed(env, settings, new Date("2026-11-27T10:00:00Z"));
     expect(await readChannelFeed(env, settings, new Date("2026-11-27T10:05:00Z"))).toEqual({ kind: "not-modified" });
     const [first, second] = feedRequests(youtube);
-    expect(first!.ifNoneMatch).toBeNull();
-    expect(second!.ifNoneMatch).toMatch(/^"[0-9a-f]+"$/);
+    expect(must(first).ifNoneMatch).toBeNull();
+    expect(must(second).ifNoneMatch).toMatch(/^"[0-9a-f]+"$/);
     expect((await readFeedState(testEnv.DB)).lastReadAt).toBe("2026-11-27T10:05:00.000Z");
   });
 });
@@ -110,7 +111,7 @@ describe("a failing feed changes nothing and is remembered for the desk", () => 
     expect(state.lastReadAt).toBe("2026-11-27T10:00:00.000Z");
     expect(state.lastFailureAt).toBe("2026-11-27T10:05:00.000Z");
     // Stored as its code; the desk words it (test/worker/videos/video-desk.test.ts).
-    expect(feedProblemOf(state.lastFailure!)).toMatchObject(problem);
+    expect(feedProblemOf(must(state.lastFailure))).toMatchObject(problem);
   });
 });
 

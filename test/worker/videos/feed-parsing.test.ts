@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NotAFeed, parseChannelFeed, DESCRIPTION_MAX } from "../../../worker/videos";
 import { FakeYouTube, fakeVideoId } from "../../fakes/fake-youtube";
 import { CHANNEL_ID } from "./youtube-harness";
+import { must } from "../../../src/must.ts";
 
 const feedOf = (...uploads: FakeYouTube["uploads"]) => {
   const youtube = new FakeYouTube(CHANNEL_ID);
@@ -45,8 +46,8 @@ describe("reading YouTube's channel feed", () => {
       published: "2026-11-20T15:00:00Z",
     });
     const [video] = parseChannelFeed(xml, CHANNEL_ID).videos;
-    expect(video!.title).toBe(`<script>alert("x")</script> & "quotes"`);
-    expect(video!.description).toBe("Tom & Jerry <b>bold</b> 'single'");
+    expect(must(video).title).toBe(`<script>alert("x")</script> & "quotes"`);
+    expect(must(video).description).toBe("Tom & Jerry <b>bold</b> 'single'");
   });
 
   it("reads CDATA, numeric references and comments the way XML means them", () => {
@@ -54,8 +55,8 @@ describe("reading YouTube's channel feed", () => {
       .replace("<media:title>PLACEHOLDER</media:title>", "<media:title><![CDATA[Growth <fast> & ]]>&#x263A;&#9731;<!-- a comment --></media:title>")
       .replace("<media:description>DESC</media:description>", "<media:description><![CDATA[a ]]]]><![CDATA[> b]]></media:description>");
     const [video] = parseChannelFeed(xml, CHANNEL_ID).videos;
-    expect(video!.title).toBe("Growth <fast> & ☺☃");
-    expect(video!.description).toBe("a ]]> b");
+    expect(must(video).title).toBe("Growth <fast> & ☺☃");
+    expect(must(video).description).toBe("a ]]> b");
   });
 
   it("skips, and says why, an entry whose id is not 11 characters of YouTube's alphabet, or from another channel", () => {
@@ -81,8 +82,8 @@ describe("reading YouTube's channel feed", () => {
     const xml = feedOf({ id: fakeVideoId(7), title: "Long", description: "word ".repeat(40_000), published: "2026-11-20T15:00:00Z" });
     const [video] = parseChannelFeed(xml, CHANNEL_ID).videos;
     expect(xml.length).toBeGreaterThan(200_000);
-    expect(video!.description).toHaveLength(DESCRIPTION_MAX);
-    expect(video!.description.endsWith("…")).toBe(true);
+    expect(must(video).description).toHaveLength(DESCRIPTION_MAX);
+    expect(must(video).description.endsWith("…")).toBe(true);
   });
 
   it("refuses a truncated feed, an HTML page, an empty answer and a foreign root as not a feed", () => {

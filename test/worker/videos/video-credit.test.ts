@@ -7,6 +7,7 @@ import { fakeVideoId, type FakeUpload, type FakeYouTube } from "../../fakes/fake
 import { FakeKit, freshEmail, KIT_BASE, kitEnv, postJson, recordingQueue, SITE as KIT_SITE } from "../../fakes/signup-harness";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { stubYouTube, youtubeEnv, freshYouTube, numberedUpload } from "./youtube-harness";
+import { must } from "../../../src/must.ts";
 
 let youtube: FakeYouTube;
 const upload = (n: number, extra: Partial<FakeUpload> = {}) => numberedUpload(n, { title: `Credit video ${n}`, description: "", ...extra });
@@ -58,23 +59,23 @@ describe("stats.json credits a video with its page's views and signups as well a
 
   it("counts views, visitors, signups per video id, once when a tagged link leads to the same video's page", async () => {
     youtube.uploads = [upload(2, { title: "Thumbnail tests" }), upload(3, { title: "Title tests" })];
-    await readChannelFeed(env, configOf(env).youtube!);
+    await readChannelFeed(env, must(configOf(env).youtube));
     const run = crypto.randomUUID().slice(0, 6);
     const people = Array.from({ length: 4 }, (_, n): Visitor => ({ ip: `198.18.${run.charCodeAt(0)}.${n + 10}`, ua: personUserAgent(n + 700) }));
     // Two on video 2's page, one of them through a link tagged with video 2 itself; one on the
     // newsletter page through a link tagged with video 3; one on video 3's page.
-    expect((await beacon(people[0]!, { path: "/videos/thumbnail-tests" })).response.status).toBe(204);
+    expect((await beacon(must(people[0]), { path: "/videos/thumbnail-tests" })).response.status).toBe(204);
     expect(
-      (await beacon(people[1]!, { path: "/videos/thumbnail-tests", utm_source: "youtube", utm_content: fakeVideoId(2), video: fakeVideoId(2) })).response
+      (await beacon(must(people[1]), { path: "/videos/thumbnail-tests", utm_source: "youtube", utm_content: fakeVideoId(2), video: fakeVideoId(2) })).response
         .status,
     ).toBe(204);
-    expect((await beacon(people[2]!, { path: "/newsletter", utm_source: "youtube", utm_content: fakeVideoId(3), video: fakeVideoId(3) })).response.status).toBe(
-      204,
-    );
-    expect((await beacon(people[3]!, { path: "/videos/title-tests" })).response.status).toBe(204);
+    expect(
+      (await beacon(must(people[2]), { path: "/newsletter", utm_source: "youtube", utm_content: fakeVideoId(3), video: fakeVideoId(3) })).response.status,
+    ).toBe(204);
+    expect((await beacon(must(people[3]), { path: "/videos/title-tests" })).response.status).toBe(204);
     const signup = await send("/api/subscribe", {
       method: "POST",
-      headers: headersOf(people[0]!),
+      headers: headersOf(must(people[0])),
       body: JSON.stringify({ email: `credit-${run}@example.org`, referrer: `${SITE}/videos/thumbnail-tests` }),
     });
     expect(signup.response.status).toBe(200);

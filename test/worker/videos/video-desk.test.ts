@@ -8,6 +8,7 @@ import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import type { StatsJson } from "../../../src/stats/contract";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { youtubeEnv, freshYouTube } from "./youtube-harness";
+import { must } from "../../../src/must.ts";
 
 const env = youtubeEnv();
 let youtube: FakeYouTube;
@@ -32,13 +33,13 @@ describe("the channel on the desk", () => {
       { id: fakeVideoId(1), title: "Older one", description: "", published: "2026-11-01T10:00:00Z" },
       { id: fakeVideoId(2), title: "Hooks that hold", description: "", published: "2026-11-20T10:00:00Z" },
     ];
-    await readChannelFeed(env, configOf(env).youtube!);
+    await readChannelFeed(env, must(configOf(env).youtube));
     const html = await desk();
     expect(decoded(html)).toContain("Newest upload: Hooks that hold");
     expect(html).toContain('href="/videos/hooks-that-hold"');
     expect(decoded(html)).toMatch(/The channel's feed was last read (just now|\d+ seconds? ago)/);
-    const form = new RegExp(`<form[^>]*action="${DRAFTS_PATH}"[^>]*>(.*?)</form>`, "s").exec(html)![1]!;
-    const text = decoded(/name="text" value="([^"]*)"/.exec(form)![1]!);
+    const form = must(must(new RegExp(`<form[^>]*action="${DRAFTS_PATH}"[^>]*>(.*?)</form>`, "s").exec(html))[1]);
+    const text = decoded(must(must(/name="text" value="([^"]*)"/.exec(form))[1]));
     expect(text).toContain(`\nVIDEO: https://www.youtube.com/watch?v=${fakeVideoId(2)}\n`);
     expect(form).toContain("Start an issue about it");
 
@@ -53,17 +54,17 @@ describe("the channel on the desk", () => {
       env,
     );
     expect(created.status).toBe(303);
-    const id = /draft=([0-9a-f-]+)/.exec(created.headers.get("Location") ?? "")![1];
+    const id = must(/draft=([0-9a-f-]+)/.exec(created.headers.get("Location") ?? ""))[1];
     const row = await testEnv.DB.prepare("SELECT text, title FROM newsletter_drafts WHERE id = ?1").bind(id).first<{ text: string; title: string }>();
-    expect(row!.text).toContain(`VIDEO: https://www.youtube.com/watch?v=${fakeVideoId(2)}`);
-    expect(row!.title).toBe("Hooks that hold");
+    expect(must(row).text).toContain(`VIDEO: https://www.youtube.com/watch?v=${fakeVideoId(2)}`);
+    expect(must(row).title).toBe("Hooks that hold");
   });
 
   it("says in words when the feed is failing, and says nothing of videos with the channel off", async () => {
     youtube.uploads = [{ id: fakeVideoId(3), title: "One", description: "", published: "2026-11-20T10:00:00Z" }];
-    await readChannelFeed(env, configOf(env).youtube!, new Date(Date.now() - 600_000));
+    await readChannelFeed(env, must(configOf(env).youtube), new Date(Date.now() - 600_000));
     youtube.feedMode = "server-error";
-    await readChannelFeed(env, configOf(env).youtube!);
+    await readChannelFeed(env, must(configOf(env).youtube));
     const html = decoded(await desk());
     expect(html).toContain("The feed is failing: YouTube's feed answered 503 instead of the feed.");
     expect(html).toMatch(/The channel's feed was last read 10 minutes ago/);
@@ -72,7 +73,7 @@ describe("the channel on the desk", () => {
 
   it("names as best video the one whose own page brought the views and the signup, as the stats page counts it", async () => {
     youtube.uploads = [{ id: fakeVideoId(4), title: "Retention graphs", description: "", published: "2026-11-21T10:00:00Z" }];
-    await readChannelFeed(env, configOf(env).youtube!);
+    await readChannelFeed(env, must(configOf(env).youtube));
     const send = siteClient(env);
     const run = crypto.randomUUID().slice(0, 6);
     const people = [0, 1].map((n): Visitor => ({ ip: `198.19.${run.charCodeAt(1)}.${n + 20}`, ua: personUserAgent(n + 800) }));
@@ -90,7 +91,7 @@ describe("the channel on the desk", () => {
       ).toBe(204);
     const signup = await send("/api/subscribe", {
       method: "POST",
-      headers: headersOf(people[0]!),
+      headers: headersOf(must(people[0])),
       body: JSON.stringify({ email: `best-video-${run}@example.org`, referrer: `${SITE}/videos/retention-graphs` }),
     });
     expect(signup.response.status).toBe(200);

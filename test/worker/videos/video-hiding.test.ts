@@ -6,6 +6,7 @@ import { readChannelFeed } from "../../../worker/videos";
 import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE, siteClient } from "../support/site-client";
 import { freshYouTube, thumbnailRequests, numberedUpload as upload, youtubeEnv } from "./youtube-harness";
+import { must } from "../../../src/must.ts";
 
 const env = youtubeEnv();
 const send = siteClient(env);
@@ -15,7 +16,7 @@ let youtube: FakeYouTube;
 beforeEach(async () => {
   youtube = await freshYouTube();
   youtube.uploads = [upload(1), upload(2, { title: "The one to hide" }), upload(3)];
-  await readChannelFeed(env, configOf(env).youtube!);
+  await readChannelFeed(env, must(configOf(env).youtube));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +24,12 @@ afterEach(() => vi.restoreAllMocks());
 async function post(path: string, fields: Record<string, string>, purges: CachePurgeOptions[] = []) {
   const ctx = createExecutionContext();
   Object.defineProperty(ctx, "cache", {
-    value: { purge: async (options: CachePurgeOptions) => (purges.push(options), { success: true, errors: [] as CachePurgeError[] }) },
+    value: {
+      purge: async (options: CachePurgeOptions) => {
+        purges.push(options);
+        return { success: true, errors: [] as CachePurgeError[] };
+      },
+    },
   });
   const response = await createApp().fetch(
     new Request(`${SITE}${path}`, { method: "POST", headers: FORM, body: new URLSearchParams(fields).toString() }),

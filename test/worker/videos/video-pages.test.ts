@@ -5,18 +5,19 @@ import { readChannelFeed, thumbnailType } from "../../../worker/videos";
 import { fakeThumbnailBytes, fakeVideoId, fakeWebpBytes, type FakeUpload, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE, siteClient } from "../support/site-client";
 import { thumbnailRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
+import { must } from "../../../src/must.ts";
 
 const env = youtubeEnv();
 const send = siteClient(env);
 let youtube: FakeYouTube;
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(must(match[1])) as Record<string, unknown>);
 const fresh = { headers: { "Cache-Control": "no-cache" } };
 
 async function importUploads(...uploads: FakeUpload[]) {
   youtube.uploads = uploads;
-  await readChannelFeed(env, configOf(env).youtube!);
+  await readChannelFeed(env, must(configOf(env).youtube));
 }
 
 beforeEach(async () => {
@@ -44,7 +45,7 @@ describe("a video's page", () => {
     expect(text).not.toMatch(/<(img|script|iframe|link)[^>]+(ytimg|youtube|google)/);
     expect(text).toContain('data-island="SubscribeForm"');
     // Only this page's CSP allows the privacy-enhanced player's frame.
-    const csp = response.headers.get("Content-Security-Policy")!;
+    const csp = must(response.headers.get("Content-Security-Policy"));
     expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
     expect(csp).not.toContain("ytimg");
     expect((await send("/videos", fresh)).response.headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
@@ -53,7 +54,7 @@ describe("a video's page", () => {
   it("has VideoObject JSON-LD with Clips for the chapters, and Open Graph tags", async () => {
     await importUploads(upload(2, { title: "Hooks", description: "0:00 Intro\n1:15 Why retention matters\n2:30 End\nSome notes." }));
     const { text } = await send("/videos/hooks", fresh);
-    const video = jsonLd(text).find((item) => item["@type"] === "VideoObject")!;
+    const video = must(jsonLd(text).find((item) => item["@type"] === "VideoObject"));
     expect(video).toMatchObject({
       name: "Hooks",
       description: "Some notes.",
@@ -106,7 +107,7 @@ describe("/videos", () => {
   it("lists the videos newest first, a page at a time, Shorts marked", async () => {
     await importUploads(...Array.from({ length: 15 }, (_, n) => upload(n + 1, { short: n === 0 })));
     youtube.uploads.push(...Array.from({ length: 15 }, (_, n) => upload(n + 16)));
-    await readChannelFeed(env, configOf(env).youtube!);
+    await readChannelFeed(env, must(configOf(env).youtube));
     const first = await send("/videos", fresh);
     expect(first.response.status).toBe(200);
     const titles = [...first.text.matchAll(/Video number (\d+)/g)].map((match) => Number(match[1]));
@@ -236,7 +237,7 @@ describe("the signup form of a video's page without JavaScript", () => {
       redirect: "manual",
     });
     expect(post.response.status).toBe(303);
-    const back = post.response.headers.get("Location")!;
+    const back = must(post.response.headers.get("Location"));
     expect(back).toMatch(/^\/videos\/alerts-at-home\?signup_error=INVALID_EMAIL(%3A|:)video-signup#video-signup$/);
     const page = await send(back.replace(/#.*$/, ""), fresh);
     expect(page.response.status).toBe(200);

@@ -6,6 +6,7 @@ import { DeliverySchema, type KitEvent } from "./delivery";
 import { EVENT_HANDLERS, type EventOutcome, type HandlerSite } from "./event-handlers";
 import { claimEvents, releaseEvents } from "./seen-events";
 import { KIT_SIGNATURE_HEADER, verifyKitSignature } from "./signature";
+import { must } from "../../../src/must.ts";
 
 /**
  * POST /api/kit-webhook: a Kit webhook endpoint (`/v4/webhook_endpoints`, docs/stats.md) whose
@@ -81,7 +82,7 @@ export async function receiveKitDelivery(c: Context<AppEnv>): Promise<Response> 
 
 async function handle(event: KitEvent, site: HandlerSite): Promise<EventOutcome | "failed"> {
   try {
-    return await EVENT_HANDLERS[event.type]!(event, site);
+    return await must(EVENT_HANDLERS[event.type])(event, site);
   } catch (error) {
     console.error(`[kit webhook] event ${event.id} (${event.type}) failed:`, error);
     return "failed";

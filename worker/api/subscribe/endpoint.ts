@@ -22,6 +22,7 @@ import { returnPath } from "./return-path";
 import { formReturnFields, validateSignup, type SignupInput } from "./validation";
 import { countTally } from "../../tallies";
 import { videoOfSignupPage } from "../../videos";
+import { must } from "../../../src/must.ts";
 
 const isOwnFor = (c: Context<AppEnv>) => {
   const { siteUrl, development } = configOf(c.env);
@@ -159,7 +160,7 @@ async function subscribe(c: Context<AppEnv>): Promise<Response> {
 async function signupForStats(env: Env, input: SignupInput, source: string | undefined, request: Request, isOwn: (origin: string) => boolean) {
   const header = request.headers.get("Referer");
   const pageAddress = [input.referrer, header].find((address) => address && URL.canParse(address) && isOwn(new URL(address).origin)) ?? null;
-  const page = source?.startsWith("/") ? source.split("?")[0]! : pageAddress ? new URL(pageAddress).pathname : "";
+  const page = source?.startsWith("/") ? must(source.split("?")[0]) : pageAddress ? new URL(pageAddress).pathname : "";
   // It counts for the variant this worker assigns the visitor on that page today, whatever the form names.
   const seen = await creditedVariant(env, request, page, input.experiment, "conversion");
   return { email: input.email, form: input.magnet ?? "newsletter", page, pageAddress, ...(seen ? { seen } : {}) };

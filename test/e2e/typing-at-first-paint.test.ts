@@ -7,7 +7,6 @@ import { browser, visitorAddress } from "./fixture";
 import { asVisitor } from "./consent-visitor";
 import { CLIPBOARD, draftBox, frame, PREVIEWER } from "./previewer-page";
 import { framesPainted, press } from "./tap";
-import { must } from "../../src/must.ts";
 
 /**
  * A person who types from the moment a form appears, while the page's scripts are still on their
@@ -155,7 +154,7 @@ const forms: FormCase[] = [
       void (await page.addInitScript(
         ([key, text]) => {
           // The page itself, not the preview's sandboxed frame (init scripts run in every frame).
-          if (window === window.top) localStorage.setItem(must(key), must(text));
+          if (window === window.top) localStorage.setItem(String(key), String(text));
         },
         [draftStorageKey(PREVIEWER), STORED_DRAFT],
       )),

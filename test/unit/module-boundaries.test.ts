@@ -228,3 +228,45 @@ describe("src/'s modules", () => {
     expect(long).toEqual([]);
   });
 });
+
+/** The groups of files that import each other round a circle (Tarjan's strongly connected components, larger than one). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, must(order.get(file)));
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(must(low.get(file)), must(low.get(next))));
+      } else if (stack.includes(next)) low.set(file, Math.min(must(low.get(file)), must(order.get(next))));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group = stack.splice(stack.indexOf(file));
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return found;
+}
+
+describe("import circles", () => {
+  const code = ["worker", "src", "client"].flatMap(files).filter((file) => !GENERATED.has(file));
+  it("finds a circle in a sample, and one through a type import", () => {
+    const sample = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts"]],
+      ["d.ts", ["a.ts"]],
+    ]);
+    expect(circles(sample)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+    expect(importedBy("worker/pages/page-shell.tsx")).toContain("worker/pages/shell-key.ts");
+  });
+
+  it("has none: no file of worker/, src/ or client/ reaches itself through its imports (type imports included)", () => {
+    expect(circles(new Map(code.map((file) => [file, importedBy(file)])))).toEqual([]);
+  });
+});

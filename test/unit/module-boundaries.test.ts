@@ -101,14 +101,6 @@ describe("the worker's modules", () => {
   it("are not imported by the site or the browser code (src/ and client/ stand alone)", () => {
     expect(imports.filter(({ from }) => from.startsWith("src/") || from.startsWith("client/")).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
-
-  it("are small: no hand-written file of the worker over 200 lines", () => {
-    const long = files("worker")
-      .filter((file) => !GENERATED.has(file))
-      .map((file) => ({ file, lines: readFileSync(join(ROOT, file), "utf8").split("\n").length }))
-      .filter(({ lines }) => lines > 200);
-    expect(long).toEqual([]);
-  });
 });
 
 /** The tables docs/schema.sql creates (virtual ones too), their names quoted or not. */
@@ -220,12 +212,6 @@ describe("src/'s modules", () => {
   it("depend only on modules below them: no upward arrows", () => {
     const upward = srcImports.filter(({ from, to }) => moduleOf(from) !== moduleOf(to) && srcLayerOf(moduleOf(to)) >= srcLayerOf(moduleOf(from)));
     expect(upward.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
-  });
-
-  // The words and records of src/content/ (guides, legal texts) may run longer: they are data, not code.
-  it("are small: no code file of src/ over 200 lines", () => {
-    const long = srcFiles.filter((file) => !file.startsWith("src/content/")).filter((file) => readFileSync(join(ROOT, file), "utf8").split("\n").length > 200);
-    expect(long).toEqual([]);
   });
 });
 

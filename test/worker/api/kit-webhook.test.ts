@@ -146,7 +146,6 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     expect(must((await kit.webhooks.emit([activated(kit, stale.email(0))], stale.post))[0]).status).toBe(401);
   });
 
-  // A hundred events, each with its own D1 writes: seconds on a busy machine, so the test has its own time.
   it("handles every event of a delivery of 100: counts each signup of this site among them, and none again when Kit sends it again", async () => {
     const { kit, endpoint, secret } = await kitWithEndpoint();
     const me = site(secret);
@@ -175,7 +174,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
         })
       ).response.status,
     ).toBe(400);
-  }, 30_000);
+  });
 
   it("acknowledges event types the site does not use without storing them", async () => {
     const { kit, endpoint, secret } = await kitWithEndpoint();

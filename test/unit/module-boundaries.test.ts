@@ -196,6 +196,16 @@ const SRC_LAYERS: string[][] = [
 const srcLayerOf = (module: string) => SRC_LAYERS.findIndex((layer) => layer.includes(module));
 const srcFiles = files("src");
 const srcImports = srcFiles.flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));
+const workerIntoSrc = files("worker")
+  .filter((file) => !GENERATED.has(file))
+  .flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));
+
+/**
+ * The worker enters a folder of src/ only through its index.ts (a top-level file of src/ is its own
+ * face). Only the worker: the site's and the browser's files import the inner file they need, since
+ * a face re-exports more than one page or island uses and would grow the browser's bundles.
+ */
+const behindFace = (to: string) => to.split("/").length === 2 || /^src\/[^/]+\/index\.tsx?$/.test(to);
 
 describe("src/'s modules", () => {
   it("finds the imports it checks", () => {
@@ -207,6 +217,19 @@ describe("src/'s modules", () => {
     const modules = [...new Set(srcFiles.map(moduleOf))];
     expect(modules.filter((module) => srcLayerOf(module) < 0)).toEqual([]);
     expect(SRC_LAYERS.flat().filter((module) => !modules.includes(module))).toEqual([]);
+  });
+
+  it("are entered by the worker only through their index.ts", () => {
+    expect(workerIntoSrc.length).toBeGreaterThan(100);
+    expect(workerIntoSrc.some(({ to }) => to === "src/must.ts")).toBe(true);
+    expect(behindFace("src/content/drafts.ts") || behindFace("src/pages/internal/index.ts")).toBe(false);
+    expect(workerIntoSrc.filter(({ to }) => !behindFace(to)).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it("are not entered through another module's face by the site or the browser code", () => {
+    const client = files("client").flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));
+    const throughFace = [...srcImports, ...client].filter(({ from, to }) => /^src\/[^/]+\/index\.tsx?$/.test(to) && !from.startsWith(`${dirname(to)}/`));
+    expect(throughFace.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
   it("depend only on modules below them: no upward arrows", () => {

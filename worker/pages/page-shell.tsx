@@ -1,5 +1,5 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
-import { Layout } from "../../src/components/shell/Layout";
+import { Layout } from "../../src/components";
 import { IslandRegistry, IslandRegistryContext } from "../../src/island";
 import { PageContext, type PageContextValue } from "../../src/page-context";
 import { Document } from "../../src/page-document";

@@ -1,4 +1,4 @@
-import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing/drafts";
+import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing";
 import { issueEmailFieldSql } from "../issues";
 import { sameDraft } from "./fields";
 import { withLandedSave } from "./landed";

@@ -1,5 +1,5 @@
-import type { StyleKey } from "../../src/newsletter-contract/types";
-import type { ServerDraft } from "../../src/publishing/drafts";
+import type { StyleKey } from "../../src/newsletter-contract";
+import type { ServerDraft } from "../../src/publishing";
 import { findIssueHeading } from "../issues";
 import { must } from "../../src/must.ts";
 

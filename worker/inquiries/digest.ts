@@ -1,4 +1,4 @@
-import { digestEmailWords, inquiryMail } from "../../src/inquiry/owner-emails";
+import { digestEmailWords, inquiryMail } from "../../src/inquiry";
 import type { Config, Env } from "../config";
 import { rateLimit } from "../limits";
 import { mailerFor } from "./deliver";

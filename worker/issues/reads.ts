@@ -1,6 +1,6 @@
 import { issueVersionSql } from "./versions";
-import type { IssueState } from "../../src/publishing/contract";
-import type { StyleKey } from "../../src/newsletter-contract/types";
+import type { IssueState } from "../../src/publishing";
+import type { StyleKey } from "../../src/newsletter-contract";
 import { readWithVersion } from "../versions";
 import { issueStateOf, LIVE_SQL, type IssueRow } from "./row";
 

@@ -1,5 +1,5 @@
-import type { IssueState } from "../../src/publishing/contract";
-import type { StyleKey } from "../../src/newsletter-contract/types";
+import type { IssueState } from "../../src/publishing";
+import type { StyleKey } from "../../src/newsletter-contract";
 
 /** A row of `newsletter_issues` (migrations/0002_newsletter_issues.sql; its shape today: docs/schema.sql). */
 export interface IssueRow {

@@ -1,4 +1,4 @@
-import type { StyleKey } from "../../src/newsletter-contract/types";
+import type { StyleKey } from "../../src/newsletter-contract";
 import { must } from "../../src/must.ts";
 
 /** A published version of an issue: `n` counts from 1 (its first publish); the highest is what the web shows. */

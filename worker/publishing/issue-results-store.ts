@@ -1,5 +1,4 @@
-import { kitProblemOf } from "../../src/publishing/kit-problem";
-import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, TOP_LINKS, type IssueResults, type KitFigures } from "../../src/publishing/results";
+import { kitProblemOf, RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, TOP_LINKS, type IssueResults, type KitFigures } from "../../src/publishing";
 import type { KitBroadcastStats } from "../kit";
 import { utcDay } from "../stats";
 import { KIT_BROADCASTS_SQL } from "../broadcasts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { publishProblems as words } from "../../src/content/publishing";
-import { ISSUES_PATH } from "../../src/publishing/contract";
+import { publishProblems as words } from "../../src/content";
+import { ISSUES_PATH } from "../../src/publishing";
 import { configOf, type AppEnv } from "../config";
 import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";

@@ -1,4 +1,4 @@
-import { MARK_END, MARK_START, matchExpression, type FoundIssue } from "../../src/search/query";
+import { MARK_END, MARK_START, matchExpression, type FoundIssue } from "../../src/search";
 import { liveIssueSql } from "../issues";
 
 /** The most issues one search lists: every issue of a year, and then some. */

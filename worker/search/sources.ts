@@ -1,4 +1,4 @@
-import { issues as repositoryIssues } from "../../src/newsletter/archive";
+import { issues as repositoryIssues } from "../../src/newsletter";
 import { sha256 } from "../digest";
 import { publishedDrafts } from "../issues";
 import { PUBLISHED_SOURCE, publishedIndexStatements, REPOSITORY_SOURCE, repositoryIndexStatements } from "./statements";

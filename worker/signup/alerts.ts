@@ -1,4 +1,4 @@
-import { SIGNUP_ALERT_PREFIX, type SignupAlert } from "../../src/signup/contract";
+import { SIGNUP_ALERT_PREFIX, type SignupAlert } from "../../src/signup";
 
 /** Alerts raised in this isolate since the last flush, for the owner's desk (D1 `owner_alerts`). */
 const raised: { name: SignupAlert; text: string; at: string }[] = [];

@@ -1,4 +1,4 @@
-import type { IssueVideos } from "../../src/newsletter-contract/types";
+import type { IssueVideos } from "../../src/newsletter-contract";
 import { COLUMNS, knownOfRow, type KnownRow, type KnownVideo } from "./repository";
 
 /** Hiding a video from the site, or showing it again (migrations/0023_videos_hidden.sql): the owner's list, the desk's count, the issues' lines. */

@@ -1,4 +1,4 @@
-import { VIDEO_KIT_FIELD } from "../../src/videos/contract";
+import { VIDEO_KIT_FIELD } from "../../src/videos";
 import type { Config, Env } from "../config";
 import { kitCaller } from "../kit";
 

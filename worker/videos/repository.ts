@@ -1,4 +1,4 @@
-import type { FeedVideo, Video } from "../../src/videos/contract";
+import type { FeedVideo, Video } from "../../src/videos";
 import { slugOfTitle, slugWithId } from "./slug";
 
 /** D1's rows of the channel's videos and the feed's reading (migrations/0019_videos.sql). */

@@ -69,7 +69,12 @@ export function applyOutcome(current: BroadcastRow, revisionRead: number, outcom
 
 /** After a call whose outcome is unknown, the issue is read every minute this long, and no create follows within SECOND_CREATE_MS. */
 export const UNSETTLED_WATCH_MS = 10 * 60_000;
-export const SECOND_CREATE_MS = 2 * 60_000;
+/**
+ * Longer than Kit may commit a create late (the fault model's five minutes): a second create sooner
+ * could stand beside the first as two drafts, both of which he may send from Kit's app before a pass
+ * deletes one.
+ */
+export const SECOND_CREATE_MS = 6 * 60_000;
 /** A moment stays watched this long after it passes, so a pass sees Kit send it (a minute after it). */
 export const AFTER_MOMENT_MS = 10 * 60_000;
 

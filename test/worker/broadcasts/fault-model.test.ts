@@ -139,6 +139,22 @@ const regressions: { name: string; history: History }[] = [
       ],
     },
   },
+  {
+    // Seed 179594191. The first create times out and Kit commits it 121 s later; the pass 2 minutes on made a second
+    // (answered 504), so two drafts stood in Kit while the next list failed, and he sent both from Kit's app.
+    name: "no second create while Kit may still commit the first late: never two drafts he could both send",
+    history: {
+      issues: 1,
+      faultMinutes: 4,
+      faults: [{ kind: "ok" }, { kind: "late", delayMs: 121_000 }, { kind: "ok" }, { kind: "ok" }, { kind: "commit-504" }, { kind: "fail" }],
+      actions: [
+        { kind: "publish", issue: 0, schedule: false, inMinutes: 0 },
+        { kind: "wait", minutes: 3 },
+        { kind: "send-in-kit", issue: 0 },
+        { kind: "send-in-kit", issue: 0 },
+      ],
+    },
+  },
 ];
 
 describe("the broadcasts' fault model", () => {

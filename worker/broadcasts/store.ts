@@ -106,11 +106,12 @@ const FACTS = [
 ] as const;
 
 /**
- * The rows a pass reads: never sent, and not in step, or unsettled lately, or with a moment not long
- * past (the SQL says in one query what `watched` says of a row, which checks each row again).
+ * The rows a pass reads: unsent and not in step, or with a moment not long past; or, sent or not,
+ * unsettled lately or with a moment an unknown call carried not long past (the SQL says in one
+ * query what `watched` says of a row, which checks each row again).
  */
-const WATCHED_SQL = `SELECT * FROM issue_broadcasts WHERE sent_at IS NULL AND (confirmed_revision <> revision OR unsettled_at > ?1
-  OR (wanted = 'scheduled' AND wanted_send_at > ?2) OR kit_send_at > ?2 OR unsettled_send_at > ?2)`;
+const WATCHED_SQL = `SELECT * FROM issue_broadcasts WHERE unsettled_at > ?1 OR unsettled_send_at > ?2
+  OR (sent_at IS NULL AND (confirmed_revision <> revision OR (wanted = 'scheduled' AND wanted_send_at > ?2) OR kit_send_at > ?2))`;
 
 export function d1BroadcastStore(db: D1Database): BroadcastStore {
   return {

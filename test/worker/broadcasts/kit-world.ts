@@ -168,6 +168,9 @@ export class KitWorld {
 
   /** The fetch every Kit call of this world goes through: the fault of the moment, then the fake Kit. */
   route() {
+    // Kit's timeouts here are the faults' own, on the simulated clock. A real timer per call would stay active after
+    // the fake Kit answered, and workerd allows 10,000 at once: thousands of histories would hit that limit.
+    vi.spyOn(AbortSignal, "timeout").mockImplementation(() => new AbortController().signal);
     const realFetch = globalThis.fetch;
     return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const request = new Request(input as RequestInfo, init);

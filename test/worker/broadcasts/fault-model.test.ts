@@ -155,6 +155,24 @@ const regressions: { name: string; history: History }[] = [
       ],
     },
   },
+  {
+    // Seed 179594197. Deleted in Kit, then "Schedule it again" one second before its moment: the new broadcast
+    // could only be a draft whose moment had passed. He is now asked to choose a later time first.
+    name: "Schedule it again is refused less than five minutes before the moment: no draft left behind a passed moment",
+    history: {
+      issues: 1,
+      faultMinutes: 1,
+      faults: [],
+      actions: [
+        { kind: "publish", issue: 0, schedule: false, inMinutes: 0 },
+        { kind: "delete-in-kit", issue: 0 },
+        { kind: "move", issue: 0, inMinutes: 0 },
+        { kind: "last-minutes-edit", issue: 0, secondsBefore: 1 },
+        { kind: "schedule-again", issue: 0 },
+        { kind: "edit", issue: 0 },
+      ],
+    },
+  },
 ];
 
 describe("the broadcasts' fault model", () => {

@@ -77,11 +77,13 @@ describe("dead letters on the owner's page", () => {
     expect(html).toContain('href="/internal"');
     expect((await call("/internal")).html).toMatch(/data-need="dead-letters"[^>]*><a[^>]*>1 signup waiting/);
     // The DEAD_LETTER alert the consumer raised is kept in D1 for the desk, as well as logged.
-    const alert = await testEnv.DB.prepare("SELECT count, last_text FROM owner_alerts WHERE name = 'DEAD_LETTER'").first<{
+    const alert = await testEnv.DB.prepare("SELECT count, last_details FROM owner_alerts WHERE name = 'DEAD_LETTER' ORDER BY last_at DESC").first<{
       count: number;
-      last_text: string;
+      last_details: string;
     }>();
     expect(alert?.count).toBeGreaterThanOrEqual(1);
+    // Kept as ids and Kit's status, never words: the desk says them.
+    expect(JSON.parse(must(alert).last_details)).toMatchObject({ call: "create", kind: "server", status: 500 });
     expect((await call("/internal")).html).toContain('data-need="alert-DEAD_LETTER"');
   });
 

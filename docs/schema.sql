@@ -186,7 +186,7 @@ CREATE TABLE owner_alerts (
   name TEXT NOT NULL,
   count INTEGER NOT NULL,
   last_at TEXT NOT NULL,
-  last_text TEXT NOT NULL,
+  last_details TEXT NOT NULL DEFAULT '{}',
   PRIMARY KEY (day, name)
 );
 

@@ -10,6 +10,8 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 // The worker's own key names and message codec (Node runs the TypeScript file as is).
 import { KEY_PREFIX, kvKeys, signupMessage } from "../worker/store/index.ts";
+// The reason is stored as a code; the owner's page and this list say it in the same words.
+import { reasonInWords } from "../src/content/delivery-problems.ts";
 
 /** wrangler kv ... against SIGNUPS_KV; returns stdout. */
 function kv(args, options) {
@@ -39,7 +41,8 @@ export function listDeadLetters(options = {}) {
 export function replayDeadLetters(keys, options = {}) {
   const letters = listDeadLetters(options).filter((letter) => keys.length === 0 || keys.includes(letter.key));
   for (const letter of letters) {
-    const message = signupMessage(letter.signup, 0, `Replayed after: ${letter.reason}`);
+    // The replay carries the reason it was a dead letter for (a code, or an older record's words).
+    const message = signupMessage(letter.signup, 0, letter.reason);
     kv(["key", "put", kvKeys.replay(letter.signup.id), JSON.stringify(message)], options);
     kv(["key", "delete", letter.key], options);
   }
@@ -75,7 +78,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     if (!letters.length) console.log(`No dead letters (${where}).`);
     for (const letter of letters) {
       console.log(
-        `${letter.key}\n  ${letter.signup.email}${letter.signup.magnet ? ` (${letter.signup.magnet})` : ""}, received ${letter.signup.receivedAt}, ${letter.attempts ?? 0} attempts\n  reason: ${letter.reason}`,
+        `${letter.key}\n  ${letter.signup.email}${letter.signup.magnet ? ` (${letter.signup.magnet})` : ""}, received ${letter.signup.receivedAt}, ${letter.attempts ?? 0} attempts\n  reason: ${reasonInWords(letter.reason, letter.signup.receivedAt, letter.storedAt)}`,
       );
     }
     if (letters.length)

@@ -229,10 +229,11 @@ export async function measureBurst(faults) {
     const theoretical = (REQUESTS_PER_SIGNUP * BURST) / (BUDGET_PER_MINUTE / 60);
     const reasons = {};
     for (const letter of deadOnly) {
-      const reason = letter.reason
-        .replace(/[0-9a-f-]{36}/g, "")
-        .replace(/\((\d+)\)/, "($1)")
-        .slice(0, 90);
+      // A code (kind and status for Kit's failures); an older record's words, shortened.
+      const reason =
+        typeof letter.reason === "string"
+          ? letter.reason.replace(/[0-9a-f-]{36}/g, "").slice(0, 90)
+          : [letter.reason.code, letter.reason.kind, letter.reason.status].filter((part) => part !== undefined).join(" ");
       reasons[reason] = (reasons[reason] ?? 0) + 1;
     }
     return {

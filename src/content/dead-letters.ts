@@ -25,17 +25,4 @@ export const deadLetters = {
   cli: "A developer can do the same from a terminal: npm run signups -- list|replay|dismiss (docs/signups.md).",
 } as const;
 
-/** A dead letter's reason (the worker's or Kit's words) as the owner reads it. */
-export function reasonInWords(reason: string, receivedAt: string, storedAt: string): string {
-  if (/\b401\b|unauthori[sz]ed|access token|API key/i.test(reason)) return "Kit refused the site's API key (revoked or wrong): set a new one, then replay";
-  if (/refused the address|invalid-email|INVALID_EMAIL|e-?mail.*(invalid|not valid)/i.test(reason)) return "Kit refused the address itself";
-  if (/not configured|not set up|KIT_API_KEY is not set|CONFIG_ERROR/i.test(reason))
-    return "Kit is not set up on this site (its key or form id): set it, then replay";
-  if (/\b404\b|no such|not found/i.test(reason)) return "Kit has no such form or tag: check the form and tag ids, then replay";
-  if (/\b5\d\d\b|timed? ?out|timeout|fetch failed|network|connection|unavailable/i.test(reason)) {
-    const hours = Math.max(1, Math.round((Date.parse(storedAt) - Date.parse(receivedAt)) / 3_600_000));
-    return `Kit was down or did not answer for ${Number.isFinite(hours) ? hours : "several"} hour${hours === 1 ? "" : "s"}`;
-  }
-  if (/max_retries/i.test(reason)) return "The signup queue gave up after its retries (the worker's log has each error)";
-  return reason || "No reason was recorded";
-}
+export { reasonInWords } from "./delivery-problems";

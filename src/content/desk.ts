@@ -1,5 +1,6 @@
 import { kitStatusWords } from "./kit-status";
 import { GUARD_FLOOR, KIT_DRAFT_LATE_MINUTES, UNANSWERED_DAYS } from "../internal/desk";
+import type { SignupAlert, SignupAlertDetails } from "../signup/contract";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -18,6 +19,32 @@ export const ownerNav = {
     videos: "Videos",
   },
 } as const;
+
+const WAITING = "Signups wait in the queue meanwhile.";
+const kitCall = (d: SignupAlertDetails) => `its ${d.call ?? "unknown"} call, ${d.status || d.kind || "no answer"}`;
+
+/** What each owner alert means and what to do, said from its details (ids, a status; never stored words). */
+const alertWords: Record<SignupAlert, (d: SignupAlertDetails) => string> = {
+  KIT_CONFIG_MISSING: (d) =>
+    `Kit's settings are missing or malformed (${d.settings?.join(", ") || "see the worker's log"}): set them (docs/signups.md, Configuration). ${WAITING}`,
+  KIT_AUTH: (d) => `Kit refused the site's API key (${kitCall(d)}): set a valid v4 key with npx wrangler secret put KIT_API_KEY. ${WAITING}`,
+  KIT_NOT_FOUND: (d) =>
+    `${d.call === "form" ? "Kit has no such form (or did not have the subscriber yet): check KIT_NEWSLETTER_FORM_ID." : d.call === "tag" ? "Kit has no such tag: check KIT_TAG_IDS." : "Kit has no such endpoint: check KIT_API_BASE (https://api.kit.com/v4)."} ${WAITING}`,
+  KIT_REJECTED_REQUEST: (d) =>
+    `Kit refused a request the site built (${kitCall(d)}): check the form's settings and the referrer in the worker's log, and report it. ${WAITING}`,
+  QUEUE_UNAVAILABLE: (d) => `The ${d.queue ?? "signups"} queue refused signup ${d.signup ?? "(unknown)"}; the worker's log has the error.`,
+  DEAD_LETTER: (d) =>
+    `Signup ${d.signup ?? "(unknown)"} became a dead letter${d.call ? ` (${kitCall(d)})` : ""}: fix the cause, then replay it on the dead-letter page.`,
+  DEAD_LETTERS_WAITING: (d) =>
+    `${plural(d.waiting ?? 0, "signup", "signups")} Kit did not take wait as dead letters${d.oldest ? ` (oldest: ${d.oldest})` : ""}: replay or dismiss them.`,
+  UNREADABLE_MESSAGE: (d) =>
+    d.key
+      ? `${d.key} is not a signup and was left in place; the worker's log has it.`
+      : `A message of the ${d.queue ?? "signups"} queue that is not a signup was dropped; the worker's log has it whole.`,
+  SIGNUP_IN_LOG_ONLY: (d) =>
+    `Dead letter ${d.signup ?? "(unknown)"} could not be stored: the worker's log line is its last copy, so replay it by hand from there.`,
+  TURNSTILE_SECRET: () => "Turnstile's Siteverify refused TURNSTILE_SECRET_KEY: every token counts as none. Set the secret again.",
+};
 
 /** Words of the desk (/internal). */
 export const desk = {
@@ -47,6 +74,10 @@ export const desk = {
   },
   alert: (name: string, count: number) => `Alert ${name}, raised ${plural(count, "time", "times")} in the last 7 days`,
   lastRaised: "last",
+  /** The last time an alert was raised, from its stored code and details (D1 `owner_alerts`). */
+  alerts: alertWords,
+  alertDetail: (name: string, details: SignupAlertDetails): string | undefined =>
+    Object.hasOwn(alertWords, name) ? alertWords[name as SignupAlert](details) : undefined,
   open: "Open",
   missing: {
     D1: "The database (D1) did not answer, so this part cannot be shown. The rest of the desk still can.",

@@ -4,7 +4,7 @@
  * they need, so a browser bundle carries no more than that.
  */
 export { consentLifetimeDays } from "./consent.ts";
-export { deadLetters } from "./dead-letters.ts";
+export { deadLetters, reasonInWords } from "./dead-letters.ts";
 export { desk, weeklyEmail } from "./desk.ts";
 export { historyTexts } from "./draft-history.ts";
 export { draftErrors, draftTexts, previewNotes } from "./drafts.ts";

@@ -1,3 +1,5 @@
+import { OWNER_CLOCK } from "../config/owner-clock";
+
 /**
  * Everything about the site's owner in one place. Replace these sample values to make the
  * site yours (see README: "Make it yours"). Images live in public/images/; keep the width and
@@ -14,10 +16,10 @@ export const owner = {
   /** State whose law governs the terms of service. */
   governingLaw: "Kentucky",
   newsletterName: "The Playback",
-  /** The owner's time zone (IANA): the owner's pages and email give dates and times in it. OWNER_TIME_ZONE overrides it. */
-  timeZone: "America/Kentucky/Louisville",
-  /** The hour he usually sends an issue (HH:MM, his clock): the Publish form proposes it for a later day. OWNER_USUAL_TIME overrides it. */
-  usualTime: "09:00",
+  /** The owner's time zone (IANA), set in src/config/owner-clock.ts. OWNER_TIME_ZONE overrides it. */
+  timeZone: OWNER_CLOCK.timeZone,
+  /** The hour he usually sends an issue (HH:MM, his clock), set in src/config/owner-clock.ts. OWNER_USUAL_TIME overrides it. */
+  usualTime: OWNER_CLOCK.usualTime,
   companyName: "Reyes Media Studio",
   copyrightYear: 2025,
   portrait: {

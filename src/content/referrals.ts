@@ -1,23 +1,26 @@
+import { REFERRAL_REWARD_TAGS, type RewardTag } from "../referrals/rewards";
 import { owner } from "./owner";
 
 /**
  * The referral programme's words and rewards (worker/referrals, docs/referrals.md). Each reward is
- * a Kit tag, created by this name when missing and added to the referrer once the count reaches
- * `threshold`; the owner's Kit automation on that tag sends the reward itself.
+ * a Kit tag at a threshold (src/referrals/rewards.ts, where a reward is added); here, what the reader gets.
  */
-export interface ReferralReward {
-  threshold: number;
-  /** The Kit tag's name: changing it makes a new tag (the old one keeps its members). */
-  tag: string;
+export interface ReferralReward extends RewardTag {
   /** What the reader gets, as the progress page says it. */
   title: string;
 }
 
-export const referralRewards: readonly ReferralReward[] = [
-  { threshold: 1, tag: "Referral reward: unreleased checklist", title: "An unreleased checklist" },
-  { threshold: 3, tag: "Referral reward: course discount", title: "A discount on the course" },
-  { threshold: 10, tag: "Referral reward: live Q&A seat", title: "A seat at a live Q&A" },
-];
+/** What the reader gets at each threshold of REFERRAL_REWARD_TAGS. */
+const rewardTitles: Record<number, string> = {
+  1: "An unreleased checklist",
+  3: "A discount on the course",
+  10: "A seat at a live Q&A",
+};
+
+export const referralRewards: readonly ReferralReward[] = REFERRAL_REWARD_TAGS.map((reward) => ({
+  ...reward,
+  title: rewardTitles[reward.threshold] ?? `A reward for ${reward.threshold} friends`,
+}));
 
 /** Friends from these domains are flagged on the owner's page (throwaway inboxes), not refused. */
 export const disposableDomains: readonly string[] = [

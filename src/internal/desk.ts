@@ -2,6 +2,7 @@
 import type { KitDraftState } from "../publishing/contract";
 import type { IssueResults, SiteNumbers } from "../publishing/results";
 import type { IssueLinkView } from "../stats/contract";
+import type { SignupAlertDetails } from "../signup/contract";
 import type { FeedProblem } from "../videos/feed-problem";
 
 export const DESK_PATH = "/internal";
@@ -32,7 +33,8 @@ export interface DeskData {
   experiments: DeskPart<{ id: string; question: string; verdict: string; winner: string | null; state: string }[]>;
   /** Guards: this week against the usual week (the mean of the four before). */
   guards: DeskPart<{ name: "refused-beacons" | "signup-unverified"; thisWeek: number; usual: number; above: boolean }[]>;
-  alerts: DeskPart<{ name: string; count: number; lastAt: string; lastText: string }[]>;
+  /** Owner alerts of the last 7 days: each name is a code of SIGNUP_ALERTS, its last details ids and a status (src/content/desk.ts words them). */
+  alerts: DeskPart<{ name: string; count: number; lastAt: string; lastDetails: SignupAlertDetails }[]>;
   weeks: DeskPart<{ thisWeek: WeekNumbers; lastWeek: WeekNumbers; bestSource: string | null; bestPage: string | null; bestVideo: string | null }>;
   /** The newsletter: the latest issue's results, and this week's issue or the next one. */
   newsletter: DeskPart<DeskNewsletter>;

@@ -119,5 +119,27 @@ export const SIGNUP_ALERTS = {
 
 export type SignupAlert = keyof typeof SIGNUP_ALERTS;
 
+/**
+ * What the desk keeps of an alert beside its name (D1 `owner_alerts.last_details`, as JSON): ids,
+ * counts, an HTTP status, setting names; never words. src/content/desk.ts says it for the owner.
+ */
+export interface SignupAlertDetails {
+  /** The signup it is about. */
+  signup?: string;
+  /** The dead letter's KV key. */
+  key?: string;
+  /** Kit's call, its failure kind and status. */
+  call?: string;
+  kind?: string;
+  status?: number;
+  /** The settings at fault (KIT_CONFIG_MISSING). */
+  settings?: string[];
+  /** How many dead letters wait, and the oldest's key (DEAD_LETTERS_WAITING). */
+  waiting?: number;
+  oldest?: string;
+  /** Which queue or store (QUEUE_UNAVAILABLE, UNREADABLE_MESSAGE). */
+  queue?: string;
+}
+
 /** The start of every owner alert in the log. */
 export const SIGNUP_ALERT_PREFIX = "[signup alert]";

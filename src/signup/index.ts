@@ -13,9 +13,11 @@ export {
   SIGNUP_ERROR_PARAM,
   SIGNUP_FORM_IDS,
   type SignupAlert,
+  type SignupAlertDetails,
   signupFields,
   SUBSCRIBE_PATH,
   TURNSTILE_ACTION,
   TURNSTILE_FORM_ISLANDS,
 } from "./contract.ts";
+export { DELIVERY_PROBLEM_CODES, type DeliveryProblem, type StoredReason } from "./delivery-problem.ts";
 export { checkEmail } from "./email-address.ts";

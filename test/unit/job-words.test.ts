@@ -6,6 +6,8 @@ import { must } from "../../src/must";
 /**
  * The worker's jobs hold no words (issue 59): what runs in a queue consumer, a cron, a Durable
  * Object, the Kit reconciler or the inquiries' digest imports nothing from src/content/ but types.
+ * (worker/internal/weekly-email.ts, the daily cron's email to the owner, still builds its words
+ * itself: it is left out until its words move to a renderer as the inquiries' emails did.)
  * Such a job stores a code, and a page says it in the owner's words when it renders
  * (src/publishing/kit-problem.ts, src/videos/feed-problem.ts); an email it sends gets its words from
  * a renderer outside the job (src/inquiry/owner-emails.ts), as a page does. Pages and endpoints
@@ -21,8 +23,21 @@ const JOB_FILES = [
   "worker/publishing/broadcast-reconciler.ts",
   "worker/publishing/issue-results.ts",
   "worker/publishing/issue-results-store.ts",
+  "worker/publishing/kit-drafts.ts",
   "worker/videos/read-feed.ts",
   "worker/videos/kit-field.ts",
+  // The referral programme's cron: its Kit calls (the rewards' tags), owed rewards, upkeep and retention.
+  "worker/referrals/kit-jobs.ts",
+  "worker/referrals/confirmations.ts",
+  "worker/referrals/mailboxes.ts",
+  "worker/referrals/retention.ts",
+  // The daily cron's deletions.
+  "worker/api/consent-records.ts",
+  "worker/api/kit-webhook/seen-events.ts",
+  "worker/search/misses.ts",
+  "worker/drafts/revisions.ts",
+  // Every job's configuration (the owner's clock is a setting: src/config).
+  "worker/config/schema.ts",
 ];
 
 function files(dir: string): string[] {

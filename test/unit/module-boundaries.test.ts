@@ -176,7 +176,19 @@ const SRC_LAYERS: string[][] = [
   // A value known to be there (`must`), used at every layer.
   ["must"],
   // Shapes, limits and the palette, shared by the words, the worker and the browser.
-  ["styles", "consent-contract", "island-markers", "experiment-contract", "newsletter-contract", "referrals", "search", "stats", "videos", "fill-template"],
+  [
+    "styles",
+    "config",
+    "consent-contract",
+    "island-markers",
+    "experiment-contract",
+    "newsletter-contract",
+    "referrals",
+    "search",
+    "stats",
+    "videos",
+    "fill-template",
+  ],
   ["publishing", "signup", "route-types", "page-context", "videos-context"],
   ["internal"],
   // The words.

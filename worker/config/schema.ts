@@ -1,7 +1,7 @@
 import { ConfigError } from "./config-error";
 import { statsConfig, type StatsConfig } from "./stats-config";
 import * as v from "valibot";
-import { owner } from "../../src/content";
+import { OWNER_CLOCK } from "../../src/config";
 import { isTimeZone } from "../../src/internal";
 import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
@@ -70,9 +70,9 @@ const VariablesSchema = v.object({
         (text) => text === "" || isTimeZone(text),
         (issue) => `OWNER_TIME_ZONE must be an IANA time zone such as America/New_York, got ${JSON.stringify(issue.input)}`,
       ),
-      v.transform((text) => text || owner.timeZone),
+      v.transform((text) => text || OWNER_CLOCK.timeZone),
     ),
-    owner.timeZone,
+    OWNER_CLOCK.timeZone,
   ),
   // The hour the Publish form proposes for an issue on a later day (HH:MM on his clock).
   OWNER_USUAL_TIME: v.optional(
@@ -83,9 +83,9 @@ const VariablesSchema = v.object({
         (text) => text === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(text),
         (issue) => `OWNER_USUAL_TIME must be HH:MM on a 24-hour clock, such as 09:00, got ${JSON.stringify(issue.input)}`,
       ),
-      v.transform((text) => text || owner.usualTime),
+      v.transform((text) => text || OWNER_CLOCK.usualTime),
     ),
-    owner.usualTime,
+    OWNER_CLOCK.usualTime,
   ),
   ANALYTICS_ACCOUNT_ID: v.optional(
     v.pipe(

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { deadLetters as words } from "../../src/content";
+import { deadLetters as words, reasonInWords } from "../../src/content";
 import { SIGNUPS_PAGE_PATH } from "../../src/internal";
 import { SignupsPage, type DeadLetterRow, type SignupsPageProps } from "../../src/pages";
 import { configOf, type AppEnv } from "../config";
@@ -37,7 +37,7 @@ const textOf = (outcome: ReplayOutcome) =>
   outcome.result === "delivered"
     ? words.outcome.delivered(outcome.email)
     : outcome.result === "failed"
-      ? words.outcome.failed(outcome.email, outcome.reason)
+      ? words.outcome.failed(outcome.email, reasonInWords(outcome.reason, outcome.receivedAt, new Date().toISOString()))
       : words.outcome.gone;
 
 /**

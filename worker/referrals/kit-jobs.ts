@@ -1,4 +1,4 @@
-import { referralRewards } from "../../src/content";
+import { REFERRAL_REWARD_TAGS } from "../../src/referrals";
 import type { Config, Env } from "../config";
 import { progressPath, progressSignature, sharePath } from "./codes";
 import { KitError, kitCaller, type KitCaller } from "../kit";
@@ -26,7 +26,7 @@ export async function oweKitJob(db: D1Database, kind: JobKind, subject: string):
 
 /** Owes each reward whose threshold `confirmed` has reached. */
 export async function oweRewards(db: D1Database, code: string, confirmed: number): Promise<void> {
-  for (const reward of referralRewards) if (confirmed >= reward.threshold) await oweKitJob(db, "referral-reward", `${code}:${reward.threshold}`);
+  for (const reward of REFERRAL_REWARD_TAGS) if (confirmed >= reward.threshold) await oweKitJob(db, "referral-reward", `${code}:${reward.threshold}`);
 }
 
 interface Job {
@@ -79,7 +79,7 @@ async function runJob(db: D1Database, kit: KitCaller, settings: ReferralSettings
     }).catch(forgettingOn(422, () => forgetKitNames(db, "field:")));
     return;
   }
-  const reward = referralRewards.find((candidate) => candidate.threshold === job.threshold);
+  const reward = REFERRAL_REWARD_TAGS.find((candidate) => candidate.threshold === job.threshold);
   if (!reward) return;
   const id = await tagId(db, kit, reward.tag);
   await kit("POST", `/tags/${encodeURIComponent(id)}/subscribers`, { email_address: owner.email }).catch(forgettingOn(404, () => forgetKitNames(db, "tag:")));

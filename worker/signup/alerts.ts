@@ -1,14 +1,17 @@
-import { SIGNUP_ALERT_PREFIX, type SignupAlert } from "../../src/signup";
+import { SIGNUP_ALERT_PREFIX, type SignupAlert, type SignupAlertDetails } from "../../src/signup";
 
 /** Alerts raised in this isolate since the last flush, for the owner's desk (D1 `owner_alerts`). */
-const raised: { name: SignupAlert; text: string; at: string }[] = [];
+const raised: { name: SignupAlert; details: SignupAlertDetails; at: string }[] = [];
 /** Bounds the buffer should D1 stay away: the log keeps every alert whole regardless. */
 const MAX_BUFFERED = 100;
 
-/** A line the owner's log alerts are set on: `[signup alert] NAME: what happened. What to do.` Also kept for the desk. */
-export function signupAlert(name: SignupAlert, text: string): void {
-  console.error(`${SIGNUP_ALERT_PREFIX} ${name}: ${text}`);
-  if (raised.length < MAX_BUFFERED) raised.push({ name, text: text.slice(0, 500), at: new Date().toISOString() });
+/**
+ * A line the owner's log alerts are set on: `[signup alert] NAME: what happened. What to do.` The
+ * desk keeps its name and `details` (ids, a status: no words), and says it from src/content.
+ */
+export function signupAlert(name: SignupAlert, log: string, details: SignupAlertDetails = {}): void {
+  console.error(`${SIGNUP_ALERT_PREFIX} ${name}: ${log}`);
+  if (raised.length < MAX_BUFFERED) raised.push({ name, details, at: new Date().toISOString() });
 }
 
 /**
@@ -20,16 +23,26 @@ export async function flushSignupAlerts(db: D1Database | undefined): Promise<voi
   const alerts = raised.splice(0);
   try {
     await db.batch(
-      alerts.map(({ name, text, at }) =>
+      alerts.map(({ name, details, at }) =>
         db
           .prepare(
-            "INSERT INTO owner_alerts (day, name, count, last_at, last_text) VALUES (?1, ?2, 1, ?3, ?4) ON CONFLICT (day, name) DO UPDATE SET count = count + 1, last_at = ?3, last_text = ?4",
+            "INSERT INTO owner_alerts (day, name, count, last_at, last_details) VALUES (?1, ?2, 1, ?3, ?4) ON CONFLICT (day, name) DO UPDATE SET count = count + 1, last_at = ?3, last_details = ?4",
           )
-          .bind(at.slice(0, 10), name, at, text),
+          .bind(at.slice(0, 10), name, at, JSON.stringify(details)),
       ),
     );
   } catch (error) {
     console.error("[signup] could not record the owner alerts for the desk (the log has them):", error);
+  }
+}
+
+/** A stored alert's details read back; anything unreadable is none (the name still says what it was). */
+function detailsOf(stored: string | null): SignupAlertDetails {
+  try {
+    const value: unknown = JSON.parse(stored ?? "{}");
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as SignupAlertDetails) : {};
+  } catch {
+    return {};
   }
 }
 
@@ -38,13 +51,13 @@ export async function recentSignupAlerts(
   db: D1Database,
   days: number,
   now = Date.now(),
-): Promise<{ name: string; count: number; lastAt: string; lastText: string }[]> {
+): Promise<{ name: string; count: number; lastAt: string; lastDetails: SignupAlertDetails }[]> {
   const from = new Date(now - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const { results } = await db
     .prepare(
-      "SELECT name, SUM(count) AS count, MAX(last_at) AS lastAt, (SELECT last_text FROM owner_alerts o WHERE o.name = a.name ORDER BY last_at DESC LIMIT 1) AS lastText FROM owner_alerts a WHERE day >= ?1 GROUP BY name ORDER BY lastAt DESC",
+      "SELECT name, SUM(count) AS count, MAX(last_at) AS lastAt, (SELECT last_details FROM owner_alerts o WHERE o.name = a.name ORDER BY last_at DESC LIMIT 1) AS lastDetails FROM owner_alerts a WHERE day >= ?1 GROUP BY name ORDER BY lastAt DESC",
     )
     .bind(from)
-    .all<{ name: string; count: number; lastAt: string; lastText: string }>();
-  return results.map((row) => ({ ...row, count: Number(row.count) }));
+    .all<{ name: string; count: number; lastAt: string; lastDetails: string | null }>();
+  return results.map((row) => ({ ...row, count: Number(row.count), lastDetails: detailsOf(row.lastDetails) }));
 }

@@ -31,7 +31,8 @@ export async function attemptDelivery(
       await deliverLocally(env.SIGNUPS_KV, signup);
       return { kind: "delivered" };
     } catch (error) {
-      return { kind: "failed", reason: `Local store failed: ${String(error)}` };
+      console.error("[signup] the local store failed:", error);
+      return { kind: "failed", problem: { code: "local-store" } };
     }
   }
 

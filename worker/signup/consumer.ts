@@ -4,7 +4,7 @@ import { signupAlert } from "./alerts";
 import { attemptDelivery } from "./attempt";
 import { keepDeadLetter } from "./dead-letters";
 import { stepPolicy } from "./intake";
-import { nextStep, type Verdict } from "./next-step";
+import { nextStep, notConfiguredProblem, type Verdict } from "./next-step";
 import { enqueueSignup } from "./queue";
 import { countedEnv, SubrequestBudget } from "./subrequests";
 
@@ -56,7 +56,7 @@ export async function consumeSignups(batch: MessageBatch<unknown>, env: Env, con
 async function settleQueuedMessage(env: Env, config: Config, queued: Message<unknown>, onKitRequest: () => void): Promise<void> {
   const message = readSignupMessage(queued.body);
   if (!message) {
-    signupAlert("UNREADABLE_MESSAGE", `a queue message that is not a signup was dropped; it was: ${JSON.stringify(queued.body)}`);
+    signupAlert("UNREADABLE_MESSAGE", `a queue message that is not a signup was dropped; it was: ${JSON.stringify(queued.body)}`, { queue: "signups" });
     queued.ack();
     return;
   }
@@ -70,8 +70,9 @@ async function settleQueuedMessage(env: Env, config: Config, queued: Message<unk
     verdict = await attemptDelivery(env, config, signup, "queue", undefined, onKitRequest);
   } catch (error) {
     // Not one of Kit's answers (those are judged): the budget object or the runtime failed.
-    // A failed attempt like any other, carrying its real error.
-    verdict = { kind: "failed", reason: `Could not attempt delivery: ${String(error)}` };
+    // A failed attempt like any other; the log keeps its real error.
+    console.error(`[signup] could not attempt delivery of ${signup.id}:`, error);
+    verdict = { kind: "failed", problem: { code: "unexpected" } };
   }
   const step = nextStep(verdict, message, stepPolicy(config, "queue"));
   let saved: boolean;
@@ -84,15 +85,21 @@ async function settleQueuedMessage(env: Env, config: Config, queued: Message<unk
       return;
     case "again":
       if (step.failed)
-        console.warn(`[signup] attempt ${step.message.attempts} of ${signup.id} failed (${step.message.lastError}); next in ${step.delaySeconds} s`);
+        console.warn(
+          `[signup] attempt ${step.message.attempts} of ${signup.id} failed (${JSON.stringify(step.message.lastError)}); next in ${step.delaySeconds} s`,
+        );
       saved = await enqueueSignup(env.SIGNUP_QUEUE, step.message, step.delaySeconds);
       break;
     case "dead":
-      saved = await keepDeadLetter(env, step.message, step.reason);
+      saved = await keepDeadLetter(env, step.message, step.problem);
       break;
     case "refuse":
       // Only the endpoint refuses; kept all the same should that change.
-      saved = await keepDeadLetter(env, message, `${step.code}: ${step.details.join("; ")}`);
+      saved = await keepDeadLetter(
+        env,
+        message,
+        step.code === "INVALID_EMAIL" ? { code: "invalid-email", details: step.details } : notConfiguredProblem(step.details),
+      );
       break;
   }
   if (saved) {

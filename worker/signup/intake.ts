@@ -34,9 +34,9 @@ export async function intakeSignup(env: IntakeEnv, config: Config, signup: Signu
       console.warn(`[signup] Kit refused the address of ${signup.id}: ${step.details.join("; ")}`);
       return { kind: "invalid-email", details: step.details };
     case "again":
-      if (step.failed) console.warn(`[signup] queued ${signup.id} after Kit failed: ${step.message.lastError}`);
+      if (step.failed) console.warn(`[signup] queued ${signup.id} after Kit failed: ${JSON.stringify(step.message.lastError)}`);
       return (await enqueueSignup(env.SIGNUP_QUEUE, step.message, step.delaySeconds)) ? { kind: "queued" } : { kind: "unsaved" };
     case "dead":
-      return (await keepDeadLetter(env, step.message, step.reason)) ? { kind: "queued" } : { kind: "unsaved" };
+      return (await keepDeadLetter(env, step.message, step.problem)) ? { kind: "queued" } : { kind: "unsaved" };
   }
 }

@@ -1,3 +1,4 @@
+import type { DeliveryProblem } from "../../src/signup";
 import { signupMessage, type SignupMessage } from "../store";
 import { retryDelaySeconds } from "./settings";
 
@@ -8,9 +9,9 @@ export type Verdict =
   /** Kit's settings are missing or malformed. */
   | { kind: "not-configured"; problems: string[] }
   /** An attempt that failed: counted, retried with a growing delay. */
-  | { kind: "failed"; reason: string }
-  /** Not an attempt: the budget had no slot, or Kit answered 429 (`reason`) and every call now waits. */
-  | { kind: "paused"; delaySeconds: number; reason?: string };
+  | { kind: "failed"; problem: DeliveryProblem }
+  /** Not an attempt: the budget had no slot, or Kit answered 429 (`problem`) and every call now waits. */
+  | { kind: "paused"; delaySeconds: number; problem?: DeliveryProblem };
 
 /** What to do with the signup next. */
 export type Step =
@@ -18,7 +19,7 @@ export type Step =
   /** Back to the queue after `delaySeconds`; `failed`: an attempt was spent. */
   | { kind: "again"; message: SignupMessage; delaySeconds: number; failed: boolean }
   /** Given up on: kept for the owner as a dead letter. */
-  | { kind: "dead"; message: SignupMessage; reason: string }
+  | { kind: "dead"; message: SignupMessage; problem: DeliveryProblem }
   /** Only at the endpoint: the visitor is told (the address, or the site's settings). */
   | { kind: "refuse"; code: "INVALID_EMAIL" | "CONFIG_ERROR"; details: string[] };
 
@@ -47,24 +48,30 @@ export function nextStep(verdict: Verdict, message: SignupMessage, policy: StepP
     case "paused":
       return {
         kind: "again",
-        message: verdict.reason ? { ...message, lastError: verdict.reason } : message,
+        message: verdict.problem ? { ...message, lastError: verdict.problem } : message,
         delaySeconds: verdict.delaySeconds,
         failed: false,
       };
     case "invalid-email":
       if (policy.stage === "endpoint") return { kind: "refuse", code: "INVALID_EMAIL", details: verdict.details };
-      return { kind: "dead", message, reason: `Kit refused the email address: ${verdict.details.join("; ")}` };
+      return { kind: "dead", message, problem: { code: "invalid-email", details: verdict.details } };
     case "not-configured":
       if (policy.stage === "endpoint") return { kind: "refuse", code: "CONFIG_ERROR", details: verdict.problems };
-      return failedAttempt(message, `Kit is not configured: ${verdict.problems.join("; ")}`, policy);
+      return failedAttempt(message, notConfiguredProblem(verdict.problems), policy);
     case "failed":
-      return failedAttempt(message, verdict.reason, policy);
+      return failedAttempt(message, verdict.problem, policy);
   }
 }
 
-function failedAttempt(message: SignupMessage, reason: string, { backoffSeconds, maxAttempts }: StepPolicy): Step {
+/** Kit's settings' problems as a code: the names of the settings they are about (their sentences stay in the log). */
+export function notConfiguredProblem(problems: string[]): { code: "not-configured"; settings: string[] } {
+  return { code: "not-configured", settings: [...new Set(problems.flatMap((problem) => problem.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/)?.[0] ?? []))] };
+}
+
+function failedAttempt(message: SignupMessage, problem: DeliveryProblem, { backoffSeconds, maxAttempts }: StepPolicy): Step {
   const attempts = (message.attempts ?? 0) + 1;
-  const next = signupMessage(message.signup, attempts, reason);
-  if (attempts >= maxAttempts) return { kind: "dead", message: next, reason: `Gave up after ${attempts} attempts; last: ${reason}` };
+  const next = signupMessage(message.signup, attempts, problem);
+  // The dead letter keeps the last attempt's problem; its `attempts` say how many were made.
+  if (attempts >= maxAttempts) return { kind: "dead", message: next, problem };
   return { kind: "again", message: next, delaySeconds: retryDelaySeconds(attempts, backoffSeconds), failed: true };
 }

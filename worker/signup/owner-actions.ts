@@ -1,6 +1,9 @@
 import type { Config, Env } from "../config";
-import { KEY_PREFIX, kvKeys, readSignupMessage, type DeadLetter } from "../store";
+import type { DeliveryProblem } from "../../src/signup";
+import { KEY_PREFIX, kvKeys, readSignupMessage, storedReasonOf, type DeadLetter } from "../store";
 import { attemptDelivery } from "./attempt";
+import { deadLetterMetadata } from "./dead-letters";
+import { notConfiguredProblem } from "./next-step";
 
 /** A dead letter as the owner's page lists it: its KV key and what it holds. */
 export interface ListedDeadLetter extends DeadLetter {
@@ -10,7 +13,7 @@ export interface ListedDeadLetter extends DeadLetter {
 /** What a replay from the owner's page came to. */
 export type ReplayOutcome =
   | { key: string; email: string; result: "delivered" }
-  | { key: string; email: string; result: "failed"; reason: string }
+  | { key: string; email: string; result: "failed"; reason: DeliveryProblem; receivedAt: string }
   | { key: string; result: "gone" };
 
 const DISMISSED_PREFIX = "dismissed-letter:";
@@ -19,7 +22,7 @@ function readDeadLetter(key: string, value: unknown): ListedDeadLetter | undefin
   const message = readSignupMessage(value);
   if (!message) return undefined;
   const { reason, storedAt } = value as Partial<DeadLetter>;
-  return { ...message, key, reason: typeof reason === "string" ? reason : "", storedAt: typeof storedAt === "string" ? storedAt : message.signup.receivedAt };
+  return { ...message, key, reason: storedReasonOf(reason) ?? "", storedAt: typeof storedAt === "string" ? storedAt : message.signup.receivedAt };
 }
 
 /** Every dead letter waiting, oldest first (keys sort by the time they were stored). Throws when KV cannot answer. */
@@ -57,12 +60,13 @@ const isDeadLetterKey = (key: string) => key.startsWith(KEY_PREFIX.deadLetter) &
 export async function replayDeadLetter(env: Env, config: Config, key: string): Promise<ReplayOutcome> {
   const letter = isDeadLetterKey(key) ? readDeadLetter(key, await env.SIGNUPS_KV.get(key, "json")) : undefined;
   if (!letter) return { key, result: "gone" };
-  let reason: string | undefined;
+  let reason: DeliveryProblem | undefined;
   try {
     const verdict = await attemptDelivery(env, config, letter.signup, "queue");
-    if (verdict.kind !== "delivered") reason = verdictReason(verdict);
+    if (verdict.kind !== "delivered") reason = verdictProblem(verdict);
   } catch (error) {
-    reason = `Could not attempt delivery: ${String(error)}`;
+    console.error(`[signup] could not attempt delivery of dead letter ${letter.signup.id}:`, error);
+    reason = { code: "unexpected" };
   }
   const email = letter.signup.email;
   if (reason === undefined) {
@@ -73,22 +77,20 @@ export async function replayDeadLetter(env: Env, config: Config, key: string): P
   }
   const { key: _key, ...record } = letter;
   const kept: DeadLetter = { ...record, attempts: (letter.attempts ?? 0) + 1, reason };
-  await env.SIGNUPS_KV.put(key, JSON.stringify(kept), { metadata: { reason: reason.slice(0, 200) } });
-  return { key, email, result: "failed", reason };
+  await env.SIGNUPS_KV.put(key, JSON.stringify(kept), { metadata: deadLetterMetadata(reason) });
+  return { key, email, result: "failed", reason, receivedAt: letter.signup.receivedAt };
 }
 
-function verdictReason(verdict: Awaited<ReturnType<typeof attemptDelivery>>): string {
+function verdictProblem(verdict: Exclude<Awaited<ReturnType<typeof attemptDelivery>>, { kind: "delivered" }>): DeliveryProblem {
   switch (verdict.kind) {
     case "failed":
-      return verdict.reason;
+      return verdict.problem;
     case "invalid-email":
-      return `Kit refused the address: ${verdict.details.join("; ")}`;
+      return { code: "invalid-email", details: verdict.details };
     case "not-configured":
-      return `Kit is not configured: ${verdict.problems.join("; ")}`;
+      return notConfiguredProblem(verdict.problems);
     case "paused":
-      return verdict.reason ?? "Kit asked to wait (its rate limit); try again in a minute";
-    default:
-      return "Not delivered";
+      return verdict.problem ?? { code: "paused" };
   }
 }
 

@@ -10,7 +10,7 @@ export async function enqueueSignup(queue: Queue<unknown>, message: SignupMessag
     await queue.send(message, { contentType: "json", delaySeconds: Math.max(0, Math.min(MAX_DELAY_SECONDS, Math.ceil(delaySeconds))) });
     return true;
   } catch (error) {
-    signupAlert("QUEUE_UNAVAILABLE", `could not queue signup ${message.signup.id}: ${String(error)}`);
+    signupAlert("QUEUE_UNAVAILABLE", `could not queue signup ${message.signup.id}: ${String(error)}`, { signup: message.signup.id, queue: "signups" });
     return false;
   }
 }

@@ -1,4 +1,5 @@
 import type { MagnetSlug } from "../../src/content";
+import { DELIVERY_PROBLEM_CODES as PROBLEM_CODES, type DeliveryProblem, type StoredReason } from "../../src/signup/index.ts";
 
 /** A validated signup: what the endpoint hands to Kit and what waits in the queue. */
 export interface Signup {
@@ -20,18 +21,19 @@ export interface SignupMessage {
   signup: Signup;
   /** Failed delivery attempts so far (pauses for Kit's budget or a 429 are not attempts). */
   attempts?: number;
-  /** Why the last attempt failed. */
-  lastError?: string;
+  /** Why the last attempt failed: a code (a message an older build queued may hold its words). */
+  lastError?: StoredReason;
 }
 
 /** A signup kept for the owner: `dead-letter:<storedAt>:<id>` in SIGNUPS_KV. */
 export interface DeadLetter extends SignupMessage {
-  reason: string;
+  /** Why Kit did not take it: a code (an older record holds its words). */
+  reason: StoredReason;
   storedAt: string;
 }
 
 /** The one way a queue message is built: the endpoint's, the consumer's, the replay's. */
-export function signupMessage(signup: Signup, attempts = 0, lastError?: string): SignupMessage {
+export function signupMessage(signup: Signup, attempts = 0, lastError?: StoredReason): SignupMessage {
   return { v: 1, signup, attempts, ...(lastError !== undefined ? { lastError } : {}) };
 }
 
@@ -42,5 +44,13 @@ export function readSignupMessage(body: unknown): SignupMessage | undefined {
   if (v !== 1 || typeof signup !== "object" || signup === null) return undefined;
   if (typeof signup.id !== "string" || typeof signup.email !== "string" || typeof signup.receivedAt !== "string") return undefined;
   const count = typeof attempts === "number" && Number.isInteger(attempts) && attempts >= 0 ? attempts : 0;
-  return signupMessage(signup as Signup, count, typeof lastError === "string" ? lastError : undefined);
+  return signupMessage(signup as Signup, count, storedReasonOf(lastError));
+}
+
+/** A stored reason read back: a code this version knows, or an older record's words; anything else is none. */
+export function storedReasonOf(value: unknown): StoredReason | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value !== "object" || value === null) return undefined;
+  const code = (value as { code?: unknown }).code;
+  return PROBLEM_CODES.includes(code as DeliveryProblem["code"]) ? (value as DeliveryProblem) : undefined;
 }

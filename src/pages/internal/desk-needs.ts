@@ -51,7 +51,8 @@ export function needsOf(data: DeskData): Need[] {
   );
   has(data.alerts, (list) =>
     list.forEach((a) => {
-      needs.push({ key: `alert-${a.name}`, text: words.alert(a.name, a.count), href: SIGNUPS_PAGE_PATH, detail: a.lastText });
+      const detail = words.alertDetail(a.name, a.lastDetails);
+      needs.push({ key: `alert-${a.name}`, text: words.alert(a.name, a.count), href: SIGNUPS_PAGE_PATH, ...(detail ? { detail } : {}) });
     }),
   );
   return needs;

@@ -1,5 +1,6 @@
 import { deadLetters as words, reasonInWords } from "../../content/dead-letters";
 import type { MagnetSlug } from "../../content/magnets";
+import type { StoredReason } from "../../signup/delivery-problem";
 import { SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH } from "../../internal/desk";
 import { whenInWords } from "../../internal/when";
 import * as css from "./inquiries.css";
@@ -14,7 +15,7 @@ export interface DeadLetterRow {
   receivedAt: string;
   storedAt: string;
   attempts: number;
-  reason: string;
+  reason: StoredReason;
 }
 
 export interface SignupsPageProps {

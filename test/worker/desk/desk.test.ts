@@ -7,6 +7,9 @@ import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
 import { OWNER_PAGES } from "../../../src/pages/internal/owner-nav";
 import { must } from "../../../src/must.ts";
+import { desk as words } from "../../../src/content/desk";
+
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 const SITE = "https://www.example.com";
 const DAY = 86_400_000;
@@ -103,9 +106,10 @@ describe("the owner's desk", () => {
     await issue("fresh-one", "waiting", 60_000);
     await issue("fine-one", "created", 60 * 60_000);
     await env.DB.prepare("INSERT INTO guard_tallies (day, name, count) VALUES (?1, 'signup-unverified', 40)").bind(day(0)).run();
-    const alert = env.DB.prepare("INSERT INTO owner_alerts (day, name, count, last_at, last_text) VALUES (?1, ?2, ?3, ?4, ?5)");
-    await alert.bind(day(0), "KIT_AUTH", 3, iso(0), "Kit refused the API key").run();
-    await alert.bind(day(9 * DAY), "QUEUE_UNAVAILABLE", 1, iso(9 * DAY), "older than a week").run();
+    const alert = env.DB.prepare("INSERT INTO owner_alerts (day, name, count, last_at, last_details) VALUES (?1, ?2, ?3, ?4, ?5)");
+    const kitAuth = { call: "create", kind: "unauthorized", status: 401 };
+    await alert.bind(day(0), "KIT_AUTH", 3, iso(0), JSON.stringify(kitAuth)).run();
+    await alert.bind(day(9 * DAY), "QUEUE_UNAVAILABLE", 1, iso(9 * DAY), "{}").run();
     for (const ago of [0, DAY, 2 * DAY]) await view(ago);
     await view(8 * DAY);
 
@@ -120,7 +124,9 @@ describe("the owner's desk", () => {
       "1 issue: Refused by Kit (or its schedule refused), 1 issue: Waiting for Kit, still after 15 minutes",
     ]);
     expect(need(html, "signup-unverified")?.[2]).toMatch(/^40 signups let through while Turnstile/);
-    expect(need(html, "alert-KIT_AUTH")?.[2]).toBe("Alert KIT_AUTH, raised 3 times in the last 7 days");
+    expect(need(html, "alert-KIT_AUTH")?.[2]).toBe(words.alert("KIT_AUTH", 3));
+    // The alert is stored as its name and details; the desk says what it means and what to do.
+    expect(html).toContain(escaped(`${words.lastRaised}: ${must(words.alertDetail("KIT_AUTH", kitAuth))}`));
     expect(html).not.toContain("alert-QUEUE_UNAVAILABLE");
     expect(cell(html, "views")).toEqual([3, 1]);
     expect(cell(html, "inquiries")).toEqual([3, 0]);

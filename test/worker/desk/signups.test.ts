@@ -5,6 +5,9 @@ import worker from "../../../worker/index";
 import { KEY_PREFIX, type SignupMessage } from "../../../worker/store";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, SITE, type RecordingQueue } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
+import { reasonInWords } from "../../../src/content/dead-letters";
+
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 const PASSWORD = "correct-horse-battery-staple-42";
 const AUTH = { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` };
@@ -77,11 +80,13 @@ describe("dead letters on the owner's page", () => {
     expect(html).toContain('href="/internal"');
     expect((await call("/internal")).html).toMatch(/data-need="dead-letters"[^>]*><a[^>]*>1 signup waiting/);
     // The DEAD_LETTER alert the consumer raised is kept in D1 for the desk, as well as logged.
-    const alert = await testEnv.DB.prepare("SELECT count, last_text FROM owner_alerts WHERE name = 'DEAD_LETTER'").first<{
+    const alert = await testEnv.DB.prepare("SELECT count, last_details FROM owner_alerts WHERE name = 'DEAD_LETTER' ORDER BY last_at DESC").first<{
       count: number;
-      last_text: string;
+      last_details: string;
     }>();
     expect(alert?.count).toBeGreaterThanOrEqual(1);
+    // Kept as ids and Kit's status, never words: the desk says them.
+    expect(JSON.parse(must(alert).last_details)).toMatchObject({ call: "create", kind: "server", status: 500 });
     expect((await call("/internal")).html).toContain('data-need="alert-DEAD_LETTER"');
   });
 
@@ -107,6 +112,19 @@ describe("dead letters on the owner's page", () => {
     const item = must(new RegExp(`data-dead-letter="${email}".*?</li>`).exec(html))[0];
     expect(item).toMatch(/Attempts<\/dt><dd[^>]*>9</);
     expect(item).toContain("Kit refused the site&#x27;s API key");
+  });
+
+  it("shows an older dead letter whose reason was stored as a sentence, in the same words", async () => {
+    const signup = { id: crypto.randomUUID(), email: freshEmail("old"), receivedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() };
+    const storedAt = new Date().toISOString();
+    const reason = "Gave up after 8 attempts; last: Kit create call: unauthorized (401): The access token is invalid";
+    await testEnv.SIGNUPS_KV.put(`${KEY_PREFIX.deadLetter}${storedAt}:${signup.id}`, JSON.stringify({ v: 1, signup, attempts: 8, reason, storedAt }), {
+      metadata: { reason },
+    });
+    const { html } = await call("/internal/signups");
+    const item = must(new RegExp(`data-dead-letter="${signup.email}".*?</li>`).exec(html))[0];
+    expect(item).toContain(escaped(reasonInWords(reason, signup.receivedAt, storedAt)));
+    expect(item).toContain(escaped(reasonInWords({ code: "kit", kind: "unauthorized", status: 401, call: "create" }, signup.receivedAt, storedAt)));
   });
 
   it("replays all at once", async () => {

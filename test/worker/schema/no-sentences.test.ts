@@ -1,13 +1,18 @@
-import { createExecutionContext, env as testEnv } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env as testEnv, getQueueResult } from "cloudflare:test";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { desk } from "../../../src/content/desk";
+import { deliveryProblemInWords } from "../../../src/content/delivery-problems";
 import { inquiryDigest, inquiryEmail } from "../../../src/content/inquiry";
 import { kitProblemWords, resultsProblemWords } from "../../../src/content/kit-status";
 import { feedFailures } from "../../../src/content/videos";
 import { ISSUES_PATH } from "../../../src/publishing/contract";
+import { DELIVERY_PROBLEM_CODES, type DeliveryProblem } from "../../../src/signup";
 import { configOf, type Env } from "../../../worker/config";
 import worker from "../../../worker/index";
 import { devOutbox, ownerEmailCap } from "../../../worker/inquiries";
 import { refreshDueIssueResults } from "../../../worker/publishing";
+import { DEAD_LETTERS_ALERT_CRON } from "../../../worker/signup";
+import { KEY_PREFIX, type SignupMessage } from "../../../worker/store";
 import { readChannelFeed } from "../../../worker/videos";
 import { FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import { callWorker, inquiryRequest, validInquiry } from "../../fakes/inquiry-harness";
@@ -49,7 +54,25 @@ function sentencesOf(words: object): string[] {
   return [...new Set(said.flatMap((text) => text.split(MARK)).map((part) => part.trim()))].filter((part) => part.length >= 16);
 }
 
-const SENTENCES = [kitProblemWords, resultsProblemWords, feedFailures, inquiryDigest, inquiryEmail].flatMap(sentencesOf);
+/** Why a signup did not reach Kit, each code said with every datum a mark. */
+const deliveryWords = Object.fromEntries(
+  DELIVERY_PROBLEM_CODES.map((code) => [
+    code,
+    deliveryProblemInWords({ code, kind: MARK, status: MARK, call: MARK, details: [MARK], settings: [MARK] } as unknown as DeliveryProblem, MARK, MARK),
+  ]),
+);
+
+const SENTENCES = [kitProblemWords, resultsProblemWords, feedFailures, inquiryDigest, inquiryEmail, desk.alerts, deliveryWords].flatMap(sentencesOf);
+
+/** A stored code's data: numbers, and strings that are ids or names (no spaces), or lists of those. */
+const isCodeDatum = (value: unknown): boolean =>
+  typeof value === "number" || (typeof value === "string" && !/\s/.test(value)) || (Array.isArray(value) && value.every(isCodeDatum));
+
+/** Every value and metadata of SIGNUPS_KV's dead letters, with where it is. */
+async function deadLetterTexts(kv: KVNamespace): Promise<{ at: string; value: string; metadata: unknown }[]> {
+  const { keys } = await kv.list({ prefix: KEY_PREFIX.deadLetter });
+  return Promise.all(keys.map(async ({ name, metadata }) => ({ at: name, value: must(await kv.get(name)), metadata })));
+}
 
 /** Every text value of every D1 table, with where it is. */
 async function storedTexts(db: D1Database): Promise<{ at: string; value: string }[]> {
@@ -80,6 +103,8 @@ describe("no stored row holds an owner's sentence", () => {
   it("knows the sentences it looks for", () => {
     expect(SENTENCES).toContain("); the site looks again within a minute.");
     expect(SENTENCES).toContain("The site could not reach YouTube's feed.");
+    expect(SENTENCES).toContain("): fix the cause, then replay it on the dead-letter page.");
+    expect(SENTENCES).toContain("The signup queue gave up after its retries (the worker's log has each error)");
   });
 
   it("after Kit fails the reconciler, refuses a refresh, the feed fails and the digest goes", { timeout: 90_000 }, async () => {
@@ -135,6 +160,86 @@ describe("no stored row holds an owner's sentence", () => {
     // The scenarios stored their reasons.
     for (const column of ["issue_broadcasts.reason", "newsletter_issue_results.failure", "video_feed_state.last_failure"])
       expect(stored.some((text) => text.at === column)).toBe(true);
+    const worded = stored.flatMap(({ at, value }) =>
+      SENTENCES.filter((sentence) => value.includes(sentence)).map((sentence) => `${at}: ${value} (holds "${sentence}")`),
+    );
+    expect(worded).toEqual([]);
+  });
+
+  it("after a signup Kit fails until it is a dead letter, and the owner alerts it raises", { timeout: 60_000 }, async () => {
+    const kit = new FakeKit();
+    routeKitTo(kit);
+    const queue = recordingQueue();
+    const env = kitEnv(queue);
+    const deliver = async (body: SignupMessage, target: Env = env) => {
+      const batch = createMessageBatch("signups", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body }]);
+      const ctx = createExecutionContext();
+      await (worker.queue as ExportedHandlerQueueHandler<Env>)(batch, target, ctx);
+      await getQueueResult(batch, ctx);
+    };
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+    // Kit failing (500) on every attempt: the signup becomes a dead letter (alert DEAD_LETTER).
+    kit.mode = "server-error";
+    let body: SignupMessage = {
+      v: 1,
+      signup: { id: crypto.randomUUID(), email: `dead.${Date.now()}@example.com`, receivedAt: new Date().toISOString() },
+      attempts: 0,
+    };
+    for (let round = 1; round <= 8; round++) {
+      const before = queue.sent.length;
+      await deliver(body);
+      if (queue.sent.length === before) break;
+      body = must(queue.sent.at(-1)).body as SignupMessage;
+    }
+    kit.mode = "normal";
+    // Kit refusing the key (alert KIT_AUTH), and the daily check of waiting dead letters (DEAD_LETTERS_WAITING).
+    await deliver(
+      { v: 1, signup: { id: crypto.randomUUID(), email: `key.${Date.now()}@example.com`, receivedAt: new Date().toISOString() }, attempts: 0 },
+      kitEnv(queue, { KIT_API_KEY: "revoked" }),
+    );
+    await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
+      { cron: DEAD_LETTERS_ALERT_CRON, scheduledTime: Date.now(), noRetry() {} } as ScheduledController,
+      env,
+      createExecutionContext(),
+    );
+    vi.restoreAllMocks();
+
+    // D1: the alerts are kept, each as its name and details that are no words.
+    const { results: alerts } = await testEnv.DB.prepare("SELECT * FROM owner_alerts").all<Record<string, unknown>>();
+    expect(alerts.map((alert) => alert.name)).toEqual(expect.arrayContaining(["DEAD_LETTER", "KIT_AUTH", "DEAD_LETTERS_WAITING"]));
+    const notCodes = alerts.flatMap(({ day: _day, name: _name, count: _count, last_at: _at, ...kept }) =>
+      Object.entries(kept).flatMap(([column, value]) => {
+        const details = (() => {
+          try {
+            return JSON.parse(String(value)) as unknown;
+          } catch {
+            return value;
+          }
+        })();
+        const ok = typeof details === "object" && details !== null && !Array.isArray(details) && Object.values(details).every(isCodeDatum);
+        return ok ? [] : [`owner_alerts.${column}: ${String(value)}`];
+      }),
+    );
+    expect(notCodes).toEqual([]);
+
+    // KV: the dead letter keeps a code, in its value and its metadata.
+    const letters = await deadLetterTexts(testEnv.SIGNUPS_KV);
+    const letter = letters.find((stored) => stored.at.endsWith(body.signup.id));
+    expect(letter).toBeDefined();
+    const { reason, lastError } = JSON.parse(must(letter).value) as { reason: unknown; lastError?: unknown };
+    for (const code of [reason, lastError, must(letter).metadata]) {
+      expect(code).toMatchObject({ code: expect.any(String) });
+      expect(Object.values(code as object).every(isCodeDatum), JSON.stringify(code)).toBe(true);
+    }
+    const stored = [
+      ...(await storedTexts(testEnv.DB)),
+      ...letters.flatMap(({ at, value, metadata }) => [
+        { at, value },
+        { at: `${at} (metadata)`, value: JSON.stringify(metadata) },
+      ]),
+    ];
     const worded = stored.flatMap(({ at, value }) =>
       SENTENCES.filter((sentence) => value.includes(sentence)).map((sentence) => `${at}: ${value} (holds "${sentence}")`),
     );

@@ -22,7 +22,7 @@ describe("signup dead-letter queue", () => {
     expect(stored).toBeDefined();
     // Kept until the owner replays or dismisses it: no expiry.
     expect(must(stored).expiration).toBeUndefined();
-    expect(JSON.parse(must(await env.SIGNUPS_KV.get(must(stored).name)))).toMatchObject({ ...body, reason: expect.stringContaining("max_retries") });
+    expect(JSON.parse(must(await env.SIGNUPS_KV.get(must(stored).name)))).toMatchObject({ ...body, reason: { code: "queue-gave-up" } });
   });
 
   it("leaves messages of the main queue to the signup consumer, which delivers them", async () => {
@@ -44,7 +44,10 @@ describe("replaying dead letters", () => {
     const { kitEnv, recordingQueue } = await import("../../fakes/signup-harness");
     const queue = recordingQueue();
     const signup = { id: crypto.randomUUID(), email: "replayed@example.com", receivedAt: new Date().toISOString() };
-    await env.SIGNUPS_KV.put(kvKeys.replay(signup.id), JSON.stringify({ v: 1, signup, attempts: 0, lastError: "Replayed after: Kit refused the key" }));
+    await env.SIGNUPS_KV.put(
+      kvKeys.replay(signup.id),
+      JSON.stringify({ v: 1, signup, attempts: 0, lastError: { code: "kit", kind: "unauthorized", status: 401, call: "create" } }),
+    );
     const ctx = createExecutionContext();
     await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
       { cron: "*/5 * * * *", scheduledTime: Date.now(), type: "scheduled", noRetry: () => {} } as ScheduledController,

@@ -84,7 +84,7 @@ describe("signup queue consumer", () => {
     expect(must(first.resent[0]).body).toMatchObject({
       signup: message.signup,
       attempts: 1,
-      lastError: expect.stringMatching(/server \(500\): <!DOCTYPE html>/),
+      lastError: { code: "kit", kind: "server", status: 500, call: "create" },
     });
     expect(must(first.resent[0]).delaySeconds).toBe(60);
 
@@ -111,7 +111,7 @@ describe("signup queue consumer", () => {
     expect(last.resent).toEqual([]);
     const dead = await deadLetterOf(body.signup.id);
     expect(dead).toMatchObject({ signup: body.signup, attempts: 8 });
-    expect(must(dead).reason).toMatch(/Gave up after 8 attempts; last: .*server \(500\)/);
+    expect(must(dead).reason).toEqual({ code: "kit", kind: "server", status: 500, call: "create" });
     expect(kit.incentiveEmails).toBe(0);
   });
 
@@ -201,7 +201,7 @@ describe("signup queue consumer", () => {
     const { result, ids, resent } = await deliver([message]);
     expect(result.explicitAcks).toEqual(ids);
     expect(resent).toEqual([]);
-    expect(must(await deadLetterOf(message.signup.id)).reason).toBe("Kit refused the email address: Email address is invalid");
+    expect(must(await deadLetterOf(message.signup.id)).reason).toEqual({ code: "invalid-email", details: ["Email address is invalid"] });
   });
 
   it("keeps retrying when Kit refuses the key (401), counting attempts, and logs what to fix", async () => {
@@ -216,7 +216,7 @@ describe("signup queue consumer", () => {
   it("keeps signups waiting when Kit is not configured in production", async () => {
     const { resent, result, ids } = await deliver([signupMessage()], kitEnv(queue, { KIT_API_KEY: undefined }));
     expect(result.explicitAcks).toEqual(ids);
-    expect(must(resent[0]).body).toMatchObject({ attempts: 1, lastError: expect.stringContaining("KIT_API_KEY is not set") });
+    expect(must(resent[0]).body).toMatchObject({ attempts: 1, lastError: { code: "not-configured", settings: ["KIT_API_KEY"] } });
     expect(kit.requests).toHaveLength(0);
   });
 

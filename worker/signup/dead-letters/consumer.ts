@@ -39,11 +39,14 @@ export async function consumeDeadLetters(
   for (const message of batch.messages) {
     const signup = readSignupMessage(message.body);
     if (!signup) {
-      signupAlert("UNREADABLE_MESSAGE", `a dead-letter message that is not a signup was dropped; it was: ${JSON.stringify(message.body)}`);
+      signupAlert("UNREADABLE_MESSAGE", `a dead-letter message that is not a signup was dropped; it was: ${JSON.stringify(message.body)}`, {
+        queue: DEAD_LETTER_QUEUE_NAME,
+      });
       message.ack();
       continue;
     }
-    const reason = signup.lastError ?? "The signups queue gave up on it after its max_retries deliveries; the worker's log has each error";
+    // No lastError: the signups queue gave up on it after its max_retries (the log has each error).
+    const reason = signup.lastError ?? { code: "queue-gave-up" };
     try {
       await storeDeadLetter(env.SIGNUPS_KV, signup, reason);
       message.ack();
@@ -52,6 +55,7 @@ export async function consumeDeadLetters(
         signupAlert(
           "SIGNUP_IN_LOG_ONLY",
           `dead letter ${signup.signup.id} could not be stored (${String(error)}); this line is its last copy, replay it by hand: ${JSON.stringify(signup)}`,
+          { signup: signup.signup.id },
         );
         message.ack();
       } else {

@@ -12,7 +12,7 @@ export async function requeueReplays(env: Pick<Env, "SIGNUPS_KV" | "SIGNUP_QUEUE
     for (const { name } of page.keys) {
       const message = readSignupMessage(await env.SIGNUPS_KV.get(name, "json"));
       if (!message) {
-        signupAlert("UNREADABLE_MESSAGE", `${name} is not a signup; left in place`);
+        signupAlert("UNREADABLE_MESSAGE", `${name} is not a signup; left in place`, { key: name });
         continue;
       }
       if (await enqueueSignup(env.SIGNUP_QUEUE, signupMessage(message.signup), 0)) {

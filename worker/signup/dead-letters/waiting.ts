@@ -24,6 +24,7 @@ export async function alertWaitingDeadLetters(env: Pick<Env, "SIGNUPS_KV">): Pro
     signupAlert(
       "DEAD_LETTERS_WAITING",
       `${waiting} signup(s) Kit did not take wait as dead letters (oldest: ${oldest}). See them with \`npm run signups -- list --remote\`, then replay or dismiss them.`,
+      { waiting, ...(oldest ? { oldest } : {}) },
     );
   }
   return waiting;

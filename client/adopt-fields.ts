@@ -1,4 +1,3 @@
-import { must } from "../src/must.ts";
 /**
  * What a visitor did in an island's fields before React arrived, handed to React once it has
  * hydrated: the person's values, ticks and choices win over the server's, as do the focus and the
@@ -116,7 +115,7 @@ function adoptSelected(field: HTMLSelectElement, person: FieldState) {
   const rendered = options.map((option, index) => option.defaultSelected || (!marked && !field.multiple && index === 0));
   if (person.selected.length !== options.length || person.selected.every((selected, index) => selected === rendered[index])) return;
   options.forEach((option, index) => {
-    option.selected = must(person.selected[index]);
+    option.selected = person.selected[index] === true;
   });
   report(field, "change");
 }
@@ -140,7 +139,8 @@ export function adoptFields(
     else adoptValue(field, person);
   }
   if (snapshot.focused === null) return;
-  const before = must(snapshot.fields.get(snapshot.focused));
+  const before = snapshot.fields.get(snapshot.focused);
+  if (!before) return;
   const now = fieldsIn(root).find((field) => keyOf(field) === snapshot.focused);
   if (!now) return;
   if (now !== active()) now.focus({ preventScroll: true });

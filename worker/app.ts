@@ -4,7 +4,7 @@ import { except } from "hono/combine";
 import { timing } from "hono/timing";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { pageRoutes, redirectRoutes } from "../src/routes";
-import { VIEW_PATH } from "../src/stats/contract";
+import { VIEW_PATH } from "../src/stats";
 import type { PageRoute } from "../src/route-types";
 import { apiRoutes } from "./api";
 import { WIDGET_STAND_IN_PATH, type AppEnv } from "./config";

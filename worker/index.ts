@@ -1,6 +1,5 @@
 import { env as startupEnv } from "cloudflare:workers";
-import { guides } from "../src/content/guides";
-import { magnets } from "../src/content/magnets";
+import { guides, magnets } from "../src/content";
 import { pageRoutes } from "../src/routes";
 import { deleteExpiredConsents, forgetOldEvents } from "./api";
 import { createApp } from "./app";

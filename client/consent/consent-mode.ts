@@ -1,4 +1,3 @@
-import { must } from "../../src/must.ts";
 /**
  * Google Consent Mode v2. Analytics only loads after consent anyway (its script tag is
  * text/plain until then); the defaults make the refusal explicit to Google's tags too. This
@@ -15,11 +14,12 @@ declare global {
 const DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" } as const;
 
 export function setConsentModeDefaults() {
-  window.dataLayer = window.dataLayer ?? [];
+  const dataLayer = window.dataLayer ?? [];
+  window.dataLayer = dataLayer;
   // gtag.js reads `arguments` objects from the data layer, not arrays.
   window.gtag = function gtag() {
     // biome-ignore lint/complexity/noArguments: gtag reads the Arguments object itself, not an array (Google's snippet)
-    must(window.dataLayer).push(arguments);
+    dataLayer.push(arguments);
   };
   window.gtag("consent", "default", { ...DENIED, wait_for_update: 500 });
 }

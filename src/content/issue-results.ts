@@ -1,5 +1,5 @@
 /** Words of an issue's results on the owner's issue list and desk (src/pages/internal/issue-results.tsx). */
-import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, SITE_NUMBERS_DAYS } from "../publishing/results";
+import { RESULTS_CRON_MINUTES, RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, SITE_NUMBERS_DAYS } from "../publishing/results";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
@@ -20,7 +20,7 @@ export const issueResults = {
   asOf: (age: string) => `Kit's figures as of ${age}.`,
   failed: (reason: string, age: string) => `Kit could not be asked at the last refresh (${reason}): these are its figures as of ${age}.`,
   noFiguresYet: `No figures from Kit yet: they are read from Kit in the background, at most every ${RESULTS_REFRESH_MINUTES} minutes, for issues of the last ${RESULTS_RECENT_DAYS} days.`,
-  noFiguresFailed: (reason: string) => `No figures from Kit yet: the last try failed (${reason}); it is tried again within ${RESULTS_REFRESH_MINUTES} minutes.`,
+  noFiguresFailed: (reason: string) => `No figures from Kit yet: the last try failed (${reason}); it is tried again within ${RESULTS_CRON_MINUTES} minutes.`,
   sentFiguresComing: `Kit sent this email: its figures are read from Kit at the next refresh (at most every ${RESULTS_REFRESH_MINUTES} minutes).`,
   scheduledNoFigures: (when: string) => `Kit sends this email on ${when}: its figures come once it has gone.`,
   draftNoFigures: "The email is a draft in Kit: its figures come once it is sent from Kit.",

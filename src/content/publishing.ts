@@ -1,6 +1,6 @@
 /** Words of publishing an issue from the previewer: the endpoint's problems, the owner's issue list, the withdrawn issue's page. */
 import { STYLE_KEYS } from "../newsletter-contract/types";
-import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SLUG_MAX_CHARS, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
+import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SEND_LEAD_MINUTES, SLUG_MAX_CHARS, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../publishing/contract";
 import { owner } from "./owner";
 import { kitStatusWords } from "./kit-status";
 
@@ -38,6 +38,7 @@ export const publishProblems = {
   republishUnconfirmed: "Tick the box to confirm, then republish again.",
   kitAgainUnconfirmed: "Tick the box to confirm, then press Schedule it again.",
   notDeletedInKit: "This issue's email was not deleted in Kit: there is nothing to schedule again.",
+  kitAgainTooLate: `This issue's email was wanted less than ${SEND_LEAD_MINUTES} minutes from now, too late for Kit to schedule it: open it, choose a later send time and save, then press Schedule it again.`,
   notUnpublished: "This issue is on the web already: there is nothing to republish.",
 } as const;
 

@@ -44,5 +44,13 @@ export const LINKS_KEPT = 100;
 export const SITE_NUMBERS_DAYS = 30;
 /** An issue's Kit figures are read again at most this often. */
 export const RESULTS_REFRESH_MINUTES = 30;
+/**
+ * A read that ended without figures (Kit failed, the budget was spent, the run was cut off) is
+ * asked again after this long, at the owner's next open or the five-minute cron, not after
+ * RESULTS_REFRESH_MINUTES: one bad answer does not hide an issue's clicks for half an hour.
+ */
+export const RESULTS_RETRY_MINUTES = 1;
+/** The cron that also reads the figures runs this often (wrangler.toml's trigger). */
+export const RESULTS_CRON_MINUTES = 5;
 /** Only issues dated within these last days have their figures refreshed. */
 export const RESULTS_RECENT_DAYS = 60;

@@ -202,7 +202,8 @@ describe("the banner beside a visitor in a field", () => {
         const focused = document.activeElement;
         if (!focused || focused === document.body || focused.closest("#cc-main")) return null;
         const box = focused.getBoundingClientRect();
-        const cover = must(document.querySelector("#cc-main .cm")).getBoundingClientRect();
+        // In the page: no import reaches it, so a missing banner is a thrown TypeError, not must().
+        const cover = (document.querySelector("#cc-main .cm") as Element).getBoundingClientRect();
         const overlap = box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
         const offScreen = box.bottom <= 0 || box.top >= window.innerHeight;
         return { name: `${focused.tagName.toLowerCase()} "${(focused.textContent ?? "").trim().slice(0, 30)}"`, obscured: overlap || offScreen };

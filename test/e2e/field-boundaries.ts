@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { AA_NON_TEXT, contrastRatio } from "../../src/styles/palette";
-import { must } from "../../src/must.ts";
 
 interface FieldColours {
   field: string;
@@ -17,7 +16,7 @@ const fieldColours = (page: Page) =>
     const parse = (value: string) => {
       const match = /^rgba?\(([^)]+)\)$/.exec(value.trim());
       if (!match) return undefined;
-      const [r = 0, g = 0, b = 0, alpha = 1] = must(match[1])
+      const [r = 0, g = 0, b = 0, alpha = 1] = (match[1] ?? "")
         .split(/[\s,/]+/)
         .filter(Boolean)
         .map(Number);
@@ -25,7 +24,7 @@ const fieldColours = (page: Page) =>
     };
     const over = (value: string, below: Rgb): Rgb => {
       const top = parse(value);
-      return top && top.alpha > 0 ? (top.rgb.map((channel, index) => channel * top.alpha + must(below[index]) * (1 - top.alpha)) as Rgb) : below;
+      return top && top.alpha > 0 ? (top.rgb.map((channel, index) => channel * top.alpha + (below[index] ?? 0) * (1 - top.alpha)) as Rgb) : below;
     };
     const ground = (element: Element | null): Rgb => {
       const chain: Element[] = [];

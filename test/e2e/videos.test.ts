@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatsJson } from "../../src/stats/contract";
 import { startFakeYouTubeServer, type FakeYouTubeServer } from "../fakes/fake-youtube-server";
 import { fakeVideoId } from "../fakes/fake-youtube";
+import { VIDEO_LINES_PATH } from "../../src/videos/contract";
 import { DESKTOP, PERSON_UA, PHONE, touchToHydrate } from "./browser";
 import { asVisitor, bannerStill } from "./consent-visitor";
 import { startWorker, type RunningWorker } from "./server";
@@ -74,12 +75,19 @@ async function visit(path: string, options: BrowserContextOptions) {
   const thumbnailTypes: string[] = [];
   context.on("request", (request) => void requests.push(request.url()));
   context.on("response", (response) => void (response.url().includes("/videos/thumbnails/") && thumbnailTypes.push(response.headers()["content-type"] ?? "")));
+  // What the previewer asked of the site's videos, and how each ask ended: said when a card's title never comes.
+  const lookups: string[] = [];
+  context.on("response", (response) => void (response.url().includes(VIDEO_LINES_PATH) && lookups.push(`${response.status()} ${response.url()}`)));
+  context.on(
+    "requestfailed",
+    (request) => void (request.url().includes(VIDEO_LINES_PATH) && lookups.push(`failed (${request.failure()?.errorText}) ${request.url()}`)),
+  );
   // Nothing here reaches the internet: the privacy-enhanced player answers from a stand-in.
   await context.route(PLAYER, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
   const page = await context.newPage();
   await asVisitor(page);
   await page.goto(new URL(path, site).href);
-  return { context, page, requests, thumbnailTypes, offSite: () => requests.filter((url) => !url.startsWith(site) && !url.startsWith("data:")) };
+  return { context, page, requests, thumbnailTypes, lookups, offSite: () => requests.filter((url) => !url.startsWith(site) && !url.startsWith("data:")) };
 }
 
 describe.each([
@@ -190,7 +198,7 @@ describe.each([
   const TITLES: Record<string, string> = { [VIDEO]: "Retention that lasts", [fakeVideoId(8)]: "A quick tip" };
 
   it("previews the video's card with its title and thumbnail, checks it, and names a raw VIDEO: line as a problem", async () => {
-    const { context, page } = await visit("/internal", options);
+    const { context, page, lookups } = await visit("/internal", options);
     const start = page.getByRole("button", { name: "Start an issue about it" });
     const id = must(await start.getAttribute("data-start-issue"));
     await press(start, options);
@@ -199,7 +207,13 @@ describe.each([
 
     // The card, as the email will have it: the video's title, and its thumbnail loaded from this site.
     const email = page.frameLocator('iframe[title="Email preview"]');
-    await email.locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` }).waitFor();
+    // The title is asked of the site once the draft names the video, and again after 1 s, 2 s, … if an ask fails.
+    await email
+      .locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` })
+      .waitFor({ timeout: 60_000 })
+      .catch((error: unknown) => {
+        throw new Error(`the card's title never came; the site was asked: ${JSON.stringify(lookups)}`, { cause: error });
+      });
     const thumbnail = email.locator(`img[src="/videos/thumbnails/${id}.jpg"]`);
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     expect(await email.locator("body").textContent()).not.toContain("VIDEO:");

@@ -102,14 +102,6 @@ describe("the worker's modules", () => {
   it("are not imported by the site or the browser code (src/ and client/ stand alone)", () => {
     expect(imports.filter(({ from }) => from.startsWith("src/") || from.startsWith("client/")).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
-
-  it("are small: no hand-written file of the worker over 200 lines", () => {
-    const long = files("worker")
-      .filter((file) => !GENERATED.has(file))
-      .map((file) => ({ file, lines: readFileSync(join(ROOT, file), "utf8").split("\n").length }))
-      .filter(({ lines }) => lines > 200);
-    expect(long).toEqual([]);
-  });
 });
 
 /** The tables docs/schema.sql creates (virtual ones too), their names quoted or not. */
@@ -205,6 +197,16 @@ const SRC_LAYERS: string[][] = [
 const srcLayerOf = (module: string) => SRC_LAYERS.findIndex((layer) => layer.includes(module));
 const srcFiles = files("src");
 const srcImports = srcFiles.flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));
+const workerIntoSrc = files("worker")
+  .filter((file) => !GENERATED.has(file))
+  .flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));
+
+/**
+ * The worker enters a folder of src/ only through its index.ts (a top-level file of src/ is its own
+ * face). Only the worker: the site's and the browser's files import the inner file they need, since
+ * a face re-exports more than one page or island uses and would grow the browser's bundles.
+ */
+const behindFace = (to: string) => to.split("/").length === 2 || /^src\/[^/]+\/index\.tsx?$/.test(to);
 
 describe("src/'s modules", () => {
   it("finds the imports it checks", () => {
@@ -218,14 +220,63 @@ describe("src/'s modules", () => {
     expect(SRC_LAYERS.flat().filter((module) => !modules.includes(module))).toEqual([]);
   });
 
+  it("are entered by the worker only through their index.ts", () => {
+    expect(workerIntoSrc.length).toBeGreaterThan(100);
+    expect(workerIntoSrc.some(({ to }) => to === "src/must.ts")).toBe(true);
+    expect(behindFace("src/content/drafts.ts") || behindFace("src/pages/internal/index.ts")).toBe(false);
+    expect(workerIntoSrc.filter(({ to }) => !behindFace(to)).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it("are not entered through another module's face by the site or the browser code", () => {
+    const client = files("client").flatMap((from) => importedBy(from).flatMap((to) => (to.startsWith("src/") ? [{ from, to }] : [])));
+    const throughFace = [...srcImports, ...client].filter(({ from, to }) => /^src\/[^/]+\/index\.tsx?$/.test(to) && !from.startsWith(`${dirname(to)}/`));
+    expect(throughFace.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
   it("depend only on modules below them: no upward arrows", () => {
     const upward = srcImports.filter(({ from, to }) => moduleOf(from) !== moduleOf(to) && srcLayerOf(moduleOf(to)) >= srcLayerOf(moduleOf(from)));
     expect(upward.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
+});
 
-  // The words and records of src/content/ (guides, legal texts) may run longer: they are data, not code.
-  it("are small: no code file of src/ over 200 lines", () => {
-    const long = srcFiles.filter((file) => !file.startsWith("src/content/")).filter((file) => readFileSync(join(ROOT, file), "utf8").split("\n").length > 200);
-    expect(long).toEqual([]);
+/** The groups of files that import each other round a circle (Tarjan's strongly connected components, larger than one). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, must(order.get(file)));
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(must(low.get(file)), must(low.get(next))));
+      } else if (stack.includes(next)) low.set(file, Math.min(must(low.get(file)), must(order.get(next))));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group = stack.splice(stack.indexOf(file));
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return found;
+}
+
+describe("import circles", () => {
+  const code = ["worker", "src", "client"].flatMap(files).filter((file) => !GENERATED.has(file));
+  it("finds a circle in a sample, and one through a type import", () => {
+    const sample = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts"]],
+      ["d.ts", ["a.ts"]],
+    ]);
+    expect(circles(sample)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+    expect(importedBy("worker/pages/page-shell.tsx")).toContain("worker/pages/shell-key.ts");
+  });
+
+  it("has none: no file of worker/, src/ or client/ reaches itself through its imports (type imports included)", () => {
+    expect(circles(new Map(code.map((file) => [file, importedBy(file)])))).toEqual([]);
   });
 });

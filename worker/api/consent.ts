@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { consentLifetimeDays } from "../../src/content/consent";
+import { consentLifetimeDays } from "../../src/content";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
 import { configOf, type AppEnv } from "../config";
 import { clientKey, networkKey } from "../limits";

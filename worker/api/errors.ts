@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { signupAlertFor } from "../../src/content/signup";
-import { API_ERROR_STATUS, type ApiErrorCode } from "../../src/signup/contract";
+import { signupAlertFor } from "../../src/content";
+import { API_ERROR_STATUS, type ApiErrorCode } from "../../src/signup";
 import { isDevelopment, type AppEnv } from "../config";
 import { refuse } from "../http";
 

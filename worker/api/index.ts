@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { CONSENT_API_PATH } from "../../src/consent-contract";
-import { SUBSCRIBE_PATH } from "../../src/signup/contract";
-import { KIT_WEBHOOK_PATH, VIEW_PATH } from "../../src/stats/contract";
+import { SUBSCRIBE_PATH } from "../../src/signup";
+import { KIT_WEBHOOK_PATH, VIEW_PATH } from "../../src/stats";
 import type { AppEnv } from "../config";
 import { consentHandlers } from "./consent";
 import { apiError, failure } from "./errors";
@@ -10,7 +10,7 @@ import { limitJsonBody } from "./json-body";
 import { subscribeHandlers } from "./subscribe";
 import { viewHandlers } from "./view";
 import { inquiryHandlers } from "./inquiry";
-import { INQUIRY_API_PATH } from "../../src/inquiry/schema";
+import { INQUIRY_API_PATH } from "../../src/inquiry";
 
 export { deleteExpiredConsents } from "./consent-records";
 export { CLAIM_KEPT_SECONDS, forgetOldEvents } from "./kit-webhook";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as v from "valibot";
-import { API_MAX_BODY_BYTES } from "../../src/signup/contract";
+import { API_MAX_BODY_BYTES } from "../../src/signup";
 import type { AppEnv } from "../config";
 import { validBody } from "../http";
 import { apiError, failure, type ApiErrorCode } from "./errors";

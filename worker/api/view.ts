@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { isOwnerPath } from "../../src/internal/owner-paths";
-import { BOOKING_GOAL, type ViewBeacon } from "../../src/stats/contract";
+import { isOwnerPath } from "../../src/internal";
+import { BOOKING_GOAL, type ViewBeacon } from "../../src/stats";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Env } from "../config";
 import { creditedVariant } from "../experiments";

@@ -1,4 +1,4 @@
-import { storedKitProblem, type KitProblem } from "../../src/publishing/kit-problem";
+import { storedKitProblem, type KitProblem } from "../../src/publishing";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal } from "../kit";
 import { d1BroadcastStore } from "./store";

@@ -1,4 +1,4 @@
-import { inStep, momentsOf, UNSETTLED_WATCH_MS, type BroadcastRow } from "./record";
+import { momentsOf, readAgainSoon, type BroadcastRow } from "./record";
 
 /**
  * When the next pass is due: a minute on while any issue is not in step (or an answer is unknown),
@@ -15,8 +15,7 @@ export function nextWake(rows: readonly BroadcastRow[], now: number): number | n
     if (at > now && (next === null || at < next)) next = at;
   };
   for (const row of rows) {
-    if (row.sent_at !== null) continue;
-    if (!inStep(row) || now < row.unsettled_at + UNSETTLED_WATCH_MS) consider(now + AGAIN_MS);
+    if (readAgainSoon(row, now)) consider(now + AGAIN_MS);
     for (const moment of momentsOf(row)) {
       const look = LOOKS_AROUND_MOMENT_MS.map((offset) => moment + offset).find((at) => at > now);
       if (look !== undefined) consider(look);

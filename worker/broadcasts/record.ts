@@ -69,25 +69,38 @@ export function applyOutcome(current: BroadcastRow, revisionRead: number, outcom
 
 /** After a call whose outcome is unknown, the issue is read every minute this long, and no create follows within SECOND_CREATE_MS. */
 export const UNSETTLED_WATCH_MS = 10 * 60_000;
-export const SECOND_CREATE_MS = 2 * 60_000;
+/**
+ * Longer than Kit may commit a create late (the fault model's five minutes): a second create sooner
+ * could stand beside the first as two drafts, both of which he may send from Kit's app before a pass
+ * deletes one.
+ */
+export const SECOND_CREATE_MS = 6 * 60_000;
 /** A moment stays watched this long after it passes, so a pass sees Kit send it (a minute after it). */
 export const AFTER_MOMENT_MS = 10 * 60_000;
 
 export const inStep = (row: Pick<BroadcastRow, "confirmed_revision" | "revision">) => row.confirmed_revision === row.revision;
 
-/** The moments Kit may send the issue's email at: what he wants, what Kit holds, what an unknown call may have set. */
+/**
+ * The moments Kit may send the issue's email at: what he wants, what Kit holds, what an unknown call
+ * may have set. Once Kit sent it, only the last: a copy a call of unknown outcome made, committed
+ * late, would be a second email.
+ */
 export function momentsOf(row: BroadcastRow): number[] {
-  const moments = [row.wanted === "scheduled" ? row.wanted_send_at : null, row.kit_send_at, row.unsettled_send_at];
+  const moments =
+    row.sent_at !== null ? [row.unsettled_send_at] : [row.wanted === "scheduled" ? row.wanted_send_at : null, row.kit_send_at, row.unsettled_send_at];
   return moments.flatMap((moment) => (moment ? [Date.parse(moment)] : [])).filter((moment) => !Number.isNaN(moment));
 }
 
+/** Read every minute: a change Kit's list does not show yet (until Kit sent it), or a call of unknown outcome lately (sent or not). */
+export const readAgainSoon = (row: BroadcastRow, now: number) => (row.sent_at === null && !inStep(row)) || now < row.unsettled_at + UNSETTLED_WATCH_MS;
+
 /**
  * Watched: a pass reads Kit's list for it. Until Kit is in step, for a while after any unknown
- * outcome, and until every moment it could be sent at has passed (and a pass has seen it sent);
- * never once Kit sent it.
+ * outcome, and until every moment it could be sent at has passed (and a pass has seen it sent).
+ * Once Kit sent it, still while a call of unknown outcome may commit a copy late, so the copy is
+ * found and deleted before it goes out.
  */
 export function watched(row: BroadcastRow, now: number): boolean {
-  if (row.sent_at !== null) return false;
-  if (!inStep(row) || now < row.unsettled_at + UNSETTLED_WATCH_MS) return true;
+  if (readAgainSoon(row, now)) return true;
   return momentsOf(row).some((moment) => moment + AFTER_MOMENT_MS > now);
 }

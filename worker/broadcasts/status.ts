@@ -1,5 +1,5 @@
-import type { KitDraftState } from "../../src/publishing/contract";
-import { kitProblemOf } from "../../src/publishing/kit-problem";
+import type { KitDraftState } from "../../src/publishing";
+import { kitProblemOf } from "../../src/publishing";
 import type { Config } from "../config";
 import { inStep, type BroadcastRow } from "./record";
 import { SENDING_MS } from "./reconcile";

@@ -1,3 +1,4 @@
+import { SEND_LEAD_MINUTES } from "../../src/publishing";
 import type { StatementGuard } from "../versions";
 import type { BroadcastStore } from "./pass";
 import { AFTER_MOMENT_MS, applyOutcome, UNSETTLED_WATCH_MS, watched, type BroadcastRow, type Outcome, type Wanted } from "./record";
@@ -24,20 +25,29 @@ export function wantBroadcast(db: D1Database, slug: string, wanted: Wanted, when
     .bind(slug, wanted.kind, sendAt, now, ...when.values);
 }
 
+/** Why "Schedule it again" changed nothing: the email was not deleted in Kit, or its moment is too near for Kit to schedule. */
+export type ScheduleAgainRefusal = "not-deleted" | "too-late";
+
+/** Kit is given a moment at least this far ahead (the Publish form's rule): a broadcast made later would be a draft whose moment passed. */
+const SCHEDULE_LEAD_MS = SEND_LEAD_MINUTES * 60_000;
+
 /**
  * "Schedule it again" after he deleted the broadcast in Kit: the record forgets Kit's broadcast and
- * moves to a new revision, so the next pass makes one. False when the broadcast was not deleted in Kit.
+ * moves to a new revision, so the next pass makes one. Refused when the broadcast was not deleted
+ * in Kit, or when it is wanted at a moment less than SEND_LEAD_MINUTES away: he moves it first.
  */
-export async function scheduleAgain(db: D1Database, slug: string, now = Date.now()): Promise<boolean> {
+export async function scheduleAgain(db: D1Database, slug: string, now = Date.now()): Promise<ScheduleAgainRefusal | null> {
   const { meta } = await db
     .prepare(
       `UPDATE issue_broadcasts SET revision = revision + 1, deleted_in_kit_at = NULL, kit_id = NULL, kit_send_at = NULL, refused = NULL,
          schedule_refused = NULL, send_missed = 0, unsettled_at = 0, unsettled_send_at = NULL, changed_at = ?2, since = ?2
-       WHERE slug = ?1 AND deleted_in_kit_at IS NOT NULL AND sent_at IS NULL`,
+       WHERE slug = ?1 AND deleted_in_kit_at IS NOT NULL AND sent_at IS NULL AND (wanted <> 'scheduled' OR wanted_send_at >= ?3)`,
     )
-    .bind(slug, now)
+    .bind(slug, now, new Date(now + SCHEDULE_LEAD_MS).toISOString())
     .run();
-  return meta.changes === 1;
+  if (meta.changes === 1) return null;
+  const row = await readBroadcastRecord(db, slug);
+  return row && row.deleted_in_kit_at !== null && row.sent_at === null ? "too-late" : "not-deleted";
 }
 
 /**
@@ -106,11 +116,12 @@ const FACTS = [
 ] as const;
 
 /**
- * The rows a pass reads: never sent, and not in step, or unsettled lately, or with a moment not long
- * past (the SQL says in one query what `watched` says of a row, which checks each row again).
+ * The rows a pass reads: unsent and not in step, or with a moment not long past; or, sent or not,
+ * unsettled lately or with a moment an unknown call carried not long past (the SQL says in one
+ * query what `watched` says of a row, which checks each row again).
  */
-const WATCHED_SQL = `SELECT * FROM issue_broadcasts WHERE sent_at IS NULL AND (confirmed_revision <> revision OR unsettled_at > ?1
-  OR (wanted = 'scheduled' AND wanted_send_at > ?2) OR kit_send_at > ?2 OR unsettled_send_at > ?2)`;
+const WATCHED_SQL = `SELECT * FROM issue_broadcasts WHERE unsettled_at > ?1 OR unsettled_send_at > ?2
+  OR (sent_at IS NULL AND (confirmed_revision <> revision OR (wanted = 'scheduled' AND wanted_send_at > ?2) OR kit_send_at > ?2))`;
 
 export function d1BroadcastStore(db: D1Database): BroadcastStore {
   return {

@@ -1,4 +1,4 @@
-import type { MagnetSlug } from "../../src/content/magnets";
+import type { MagnetSlug } from "../../src/content";
 import type { Env } from "./env";
 
 export interface KitConfig {

@@ -1,8 +1,8 @@
 import { ConfigError } from "./config-error";
 import { statsConfig, type StatsConfig } from "./stats-config";
 import * as v from "valibot";
-import { owner } from "../../src/content/owner";
-import { isTimeZone } from "../../src/internal/when";
+import { owner } from "../../src/content";
+import { isTimeZone } from "../../src/internal";
 import type { PublicConfig } from "../../src/page-context";
 import { analyticsMeasurementId } from "./analytics";
 import type { Env } from "./env";

@@ -1,7 +1,6 @@
 import * as v from "valibot";
-import { draftTexts } from "../../src/content/drafts";
-import { DRAFT_ID_PATTERN } from "../../src/publishing/drafts";
-import { firstWords } from "../../src/publishing/first-words";
+import { draftTexts } from "../../src/content";
+import { DRAFT_ID_PATTERN, firstWords } from "../../src/publishing";
 import { restoreRevision, type Restored } from "./restore";
 import { DELETED_KEPT_DAYS } from "./revisions";
 import { allRows, firstRow } from "../store";

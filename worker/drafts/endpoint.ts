@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { draftErrors as words } from "../../src/content/drafts";
-import { STARTER_DRAFT } from "../../src/newsletter/starter";
-import { SLUG_PATTERN } from "../../src/publishing/contract";
-import { IDEMPOTENCY_HEADER, OPEN_DRAFT_PARAM, SAVES_PARAM, type DraftAnswer, type ServerDraft } from "../../src/publishing/drafts";
+import { draftErrors as words } from "../../src/content";
+import { STARTER_DRAFT } from "../../src/newsletter";
+import { SLUG_PATTERN, IDEMPOTENCY_HEADER, OPEN_DRAFT_PARAM, SAVES_PARAM, type DraftAnswer, type ServerDraft } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { clientKey } from "../limits";
 import { refuse, storageUnavailable as noStorage, wantsJson } from "../http";

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { StyleKey } from "../../src/newsletter-contract/types";
-import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS } from "../../src/publishing/contract";
-import { draftFields } from "../../src/publishing/drafts";
+import { isStyleKey } from "../../src/newsletter";
+import type { StyleKey } from "../../src/newsletter-contract";
+import { PREVIEW_TEXT_MAX_CHARS, PUBLISH_MAX_DRAFT_BYTES, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, draftFields } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { bodyFields, textField } from "../http";
 import { SAVE_KEY_PATTERN } from "./landed";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { draftErrors as words } from "../../src/content/drafts";
+import { draftErrors as words } from "../../src/content";
 import type { AppEnv } from "../config";
 import { deviceOf } from "./device";
 import { refuse } from "../http";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing/drafts";
+import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing";
 import { issueEmailFieldSql } from "../issues";
 import { firstRow } from "../store";
 import { sameDraft } from "./fields";

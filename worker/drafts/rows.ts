@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract/types";
-import type { ServerDraft } from "../../src/publishing/drafts";
+import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract";
+import type { ServerDraft } from "../../src/publishing";
 import { findIssueHeading } from "../issues";
 import { allRows, firstRow } from "../store";
 import { must } from "../../src/must.ts";

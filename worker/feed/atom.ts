@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../src/newsletter/inline-html";
+import { escapeHtml } from "../../src/newsletter";
 
 /**
  * The newsletter as an Atom feed (RFC 4287). Atom rather than RSS 2.0: every element it needs is

@@ -1,13 +1,9 @@
 import { Hono } from "hono";
 import { setMetric } from "hono/timing";
 import type { ReactElement } from "react";
-import { IssueBody } from "../../src/components/issue/IssueBody";
-import { newsletterArchive } from "../../src/content/newsletter-archive";
-import { owner } from "../../src/content/owner";
-import { siteFooter } from "../../src/newsletter/footer";
-import { issueContent, type IssueFile } from "../../src/newsletter/issue";
-import { ARCHIVE_PATH, FEED_PATH, FEED_TITLE, issuePath } from "../../src/newsletter/paths";
-import { plainHook } from "../../src/newsletter/web";
+import { IssueBody } from "../../src/components";
+import { newsletterArchive, owner } from "../../src/content";
+import { siteFooter, issueContent, type IssueFile, ARCHIVE_PATH, FEED_PATH, FEED_TITLE, issuePath, plainHook } from "../../src/newsletter";
 import { configOf, type AppEnv } from "../config";
 import { atomXml, dayToRfc3339, type AtomEntry } from "./atom";
 import { edgeHeaders, EDGE_SECONDS, pageCacheKey, pageEtag, readCachedPage, renderHtml, storeCachedPage } from "../pages";

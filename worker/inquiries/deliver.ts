@@ -1,5 +1,5 @@
 // The owner's address (src/content/owner.ts): the `send_email` binding's destination in wrangler.toml is kept equal to it.
-import { inquiryMail } from "../../src/inquiry/owner-emails";
+import { inquiryMail } from "../../src/inquiry";
 import type { Config, Env } from "../config";
 import { inquiryMessage, type StoredInquiry } from "../store";
 import { bindingMailer, recordingMailer, type OwnerMailer } from "./mailer";

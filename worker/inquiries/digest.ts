@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { digestEmailWords, inquiryMail } from "../../src/inquiry/owner-emails";
+import { digestEmailWords, inquiryMail } from "../../src/inquiry";
 import type { Config, Env } from "../config";
 import { rateLimit } from "../limits";
 import { allRows, firstRow } from "../store";

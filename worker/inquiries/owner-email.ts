@@ -1,4 +1,4 @@
-import { escapeHtml, inquiryDetails, inquiryEmailWords, inquiryMail } from "../../src/inquiry/owner-emails";
+import { escapeHtml, inquiryDetails, inquiryEmailWords, inquiryMail } from "../../src/inquiry";
 import type { StoredInquiry } from "../store";
 
 /** The owner's email about one inquiry: the envelope and the whole MIME message. */

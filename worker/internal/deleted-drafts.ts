@@ -1,9 +1,7 @@
 import type { Context } from "hono";
-import { draftTexts } from "../../src/content/drafts";
-import { DeletedDraftsPage } from "../../src/pages/internal/deleted-drafts";
-import { draftPreviewerPath } from "../../src/pages/internal/draft-list";
-import { ISSUES_PATH } from "../../src/publishing/contract";
-import { DELETED_DRAFTS_PATH, DELETED_PARAM } from "../../src/publishing/drafts";
+import { draftTexts } from "../../src/content";
+import { DeletedDraftsPage, draftPreviewerPath } from "../../src/pages";
+import { ISSUES_PATH, DELETED_DRAFTS_PATH, DELETED_PARAM } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { deleteDraft, listDeletedDrafts, restoreDeletedDraft } from "../drafts";
 import { renderRequestPage } from "../pages";

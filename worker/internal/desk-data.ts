@@ -1,5 +1,5 @@
-import { aboveNormal, KIT_DRAFT_LATE_MINUTES, UNANSWERED_DAYS, type DeskData, type DeskPart, type WeekNumbers } from "../../src/internal/desk";
-import type { StatsReport } from "../../src/stats/contract";
+import { aboveNormal, KIT_DRAFT_LATE_MINUTES, UNANSWERED_DAYS, type DeskData, type DeskPart, type WeekNumbers } from "../../src/internal";
+import type { StatsReport } from "../../src/stats";
 import type { Config, Env } from "../config";
 import { countDeadLetters, recentSignupAlerts } from "../signup";
 import { readStats, utcDay } from "../stats";

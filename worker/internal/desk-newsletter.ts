@@ -1,12 +1,10 @@
-import { mondayOf, type DeskNewsletter } from "../../src/internal/desk";
-import type { StatsReport } from "../../src/stats/contract";
+import { mondayOf, type DeskNewsletter, dayInWords } from "../../src/internal";
+import type { StatsReport } from "../../src/stats";
 import { issueListings, issuePagesOf, readIssueResults } from "../publishing";
-import { dayInZone } from "../../src/publishing/zone-time";
+import { dayInZone, type IssueResults } from "../../src/publishing";
 import type { Config } from "../config";
-import type { IssueLinkView } from "../../src/newsletter/issue-links";
-import type { IssueResults } from "../../src/publishing/results";
-import { issueMomentInWords } from "../../src/pages/internal/issues";
-import { dayInWords } from "../../src/internal/when";
+import type { IssueLinkView } from "../../src/newsletter";
+import { issueMomentInWords } from "../../src/pages";
 
 /**
  * The newsletter on the desk, from the issue list (D1 and the repository) and the stored results:

@@ -1,5 +1,5 @@
-import { feedProblemOf } from "../../src/videos/feed-problem";
-import type { DeskVideos } from "../../src/internal/desk";
+import { feedProblemOf } from "../../src/videos";
+import type { DeskVideos } from "../../src/internal";
 import { hiddenVideoCount, newestVideo, readFeedState } from "../videos";
 
 /** The channel on the desk: the newest shown upload, the feed's last good read, its failure when that is the newer, and how many are hidden. */

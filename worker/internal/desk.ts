@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { desk as words } from "../../src/content/desk";
-import { DESK_PATH } from "../../src/internal/desk";
-import { DeskPage } from "../../src/pages/internal/desk";
+import { desk as words } from "../../src/content";
+import { DESK_PATH } from "../../src/internal";
+import { DeskPage } from "../../src/pages";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv } from "../config";
 import { refreshDueIssueResults } from "../publishing";

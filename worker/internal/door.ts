@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { draftErrors } from "../../src/content/drafts";
-import { OWNER_PREFIX } from "../../src/internal/owner-paths";
-import { PUBLISH_MAX_BODY_BYTES } from "../../src/publishing/contract";
+import { draftErrors } from "../../src/content";
+import { OWNER_PREFIX } from "../../src/internal";
+import { PUBLISH_MAX_BODY_BYTES } from "../../src/publishing";
 import type { PageRoute } from "../../src/route-types";
 import { configOf, type AppEnv } from "../config";
 import { isOwnOrigin, refuse } from "../http";

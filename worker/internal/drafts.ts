@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { ISSUES_PATH } from "../../src/publishing/contract";
-import { DELETED_DRAFTS_PATH, DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing/drafts";
+import { ISSUES_PATH, DELETED_DRAFTS_PATH, DRAFTS_PATH, UNSAVED_PREVIEW_PATH } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { createDraftHandler, deleteDraftHandler, keepTextHandler, limitDraftSaves, listDraftsHandler, readDraftHandler, saveDraftHandler } from "../drafts";
 import { draftPreview, draftTestEmail, issuePreview, unsavedPreview } from "../publishing";

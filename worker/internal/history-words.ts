@@ -1,5 +1,5 @@
-import { historyTexts as words } from "../../src/content/draft-history";
-import { firstWords } from "../../src/publishing/first-words";
+import { historyTexts as words } from "../../src/content";
+import { firstWords } from "../../src/publishing";
 import type { RevisionReason } from "../drafts";
 
 /** Where a text came from, in words: this browser (the page's own device cookie), another device, or an event. */

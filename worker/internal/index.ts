@@ -2,9 +2,9 @@ import { Hono, type Context } from "hono";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
 import { servePage } from "../pages";
-import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats/contract";
+import { STATS_JSON_PATH, STATS_PAGE_PATH } from "../../src/stats";
 import { serveStatsJson, serveStatsPage } from "./stats";
-import { ISSUES_PATH } from "../../src/publishing/contract";
+import { ISSUES_PATH } from "../../src/publishing";
 import {
   editIssue,
   exportIssueFile,
@@ -19,12 +19,12 @@ import {
   recordedTestEmails,
 } from "../publishing";
 import { draftRoutes } from "./drafts";
-import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH, VIDEOS_OWNER_PATH } from "../../src/internal/desk";
+import { DESK_PATH, DESK_PURGE_PATH, SIGNUPS_DISMISS_PATH, SIGNUPS_PAGE_PATH, SIGNUPS_REPLAY_PATH, VIDEOS_OWNER_PATH } from "../../src/internal";
 import { deskPage } from "./desk";
 import { purgeFromDesk } from "./purge";
 import { dismissFromPage, replayFromPage, signupsPage } from "./signups";
 import { changeVideo, ownerVideosPage, videoLines } from "./videos";
-import { VIDEO_LINES_PATH } from "../../src/videos/contract";
+import { VIDEO_LINES_PATH } from "../../src/videos";
 import { answerInquiry, inquiriesCsvFile, inquiriesPage, INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "./inquiries";
 import { ownerDoor, ownerMounts } from "./door";
 

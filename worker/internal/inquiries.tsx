@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../src/inquiry/schema";
-import { InquiriesPage } from "../../src/pages/internal/inquiries";
+import { INQUIRIES_CSV_PATH, INQUIRIES_PAGE_PATH, INQUIRY_ANSWER_PATH } from "../../src/inquiry";
+import { InquiriesPage } from "../../src/pages";
 import type { PageRoute } from "../../src/route-types";
 import type { AppEnv } from "../config";
 import { inquiriesCsvStream, inquiryDetails, inquiryOfRow, markAnswered, pageOfInquiries, type InquiryCursor } from "../inquiries";

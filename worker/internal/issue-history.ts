@@ -1,10 +1,9 @@
 import type { Context } from "hono";
-import { historyTexts as words } from "../../src/content/draft-history";
-import { HistoryPage, HistoryTextPage } from "../../src/pages/internal/draft-history";
-import { draftPreviewerPath } from "../../src/pages/internal/draft-list";
-import { whenInWords } from "../../src/internal/when";
+import { historyTexts as words } from "../../src/content";
+import { HistoryPage, HistoryTextPage, draftPreviewerPath } from "../../src/pages";
+import { whenInWords } from "../../src/internal";
 import { fillTemplate } from "../../src/fill-template";
-import { draftHistoryPath, issueHistoryPath, issueVersionPath } from "../../src/publishing/drafts";
+import { draftHistoryPath, issueHistoryPath, issueVersionPath } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { findIssueDraftRow, openIssueDraft, restoreText } from "../drafts";
 import { renderRequestPage, serveNotFound } from "../pages";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { DESK_PATH } from "../../src/internal/desk";
+import { DESK_PATH } from "../../src/internal";
 import type { AppEnv } from "../config";
 import { bumpCacheGeneration, edgePurgeOf, forgetCachedPages, purgeEdgeEverything } from "../pages";
 import { bodyFields } from "../http";

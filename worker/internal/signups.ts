@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { deadLetters as words } from "../../src/content/dead-letters";
-import { SIGNUPS_PAGE_PATH } from "../../src/internal/desk";
-import { SignupsPage, type DeadLetterRow, type SignupsPageProps } from "../../src/pages/internal/signups";
+import { deadLetters as words } from "../../src/content";
+import { SIGNUPS_PAGE_PATH } from "../../src/internal";
+import { SignupsPage, type DeadLetterRow, type SignupsPageProps } from "../../src/pages";
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { dismissDeadLetter, listDeadLetters, replayAllDeadLetters, replayDeadLetter, type ReplayOutcome } from "../signup";

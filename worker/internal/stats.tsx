@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { statsPage } from "../../src/content/stats";
-import { StatsPage } from "../../src/pages/internal-stats";
-import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsReport } from "../../src/stats/contract";
+import { statsPage } from "../../src/content";
+import { StatsPage } from "../../src/pages";
+import { STATS_MAX_RANGE_DAYS, STATS_PAGE_RANGES, type StatsJson, type StatsReport } from "../../src/stats";
 import { configOf, type AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 import { referralReport } from "../referrals";
@@ -10,7 +10,7 @@ import { readMisses } from "../search";
 import { readStats, StatsNeedReadToken, utcDay } from "../stats";
 import { readTallies } from "../tallies";
 import { videoOfStatsPage } from "../videos";
-import { jsonRow, type IssueLinkView } from "../../src/newsletter/issue-links";
+import { jsonRow, type IssueLinkView } from "../../src/newsletter";
 
 /** `from` and `to` of the JSON: both days, from ≤ to, at most STATS_MAX_RANGE_DAYS days; or what is wrong. */
 export function rangeOf(from: string | undefined, to: string | undefined): { from: string; to: string } | { error: string } {

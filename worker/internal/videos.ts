@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { ownerVideos as words } from "../../src/content/videos";
-import { VIDEOS_OWNER_PATH } from "../../src/internal/desk";
-import { OwnerVideosPage, type OwnerVideosPageProps } from "../../src/pages/internal/videos";
-import { VIDEO_ID_PATTERN, videoPath, VIDEOS_PATH, type VideoLinesAnswer } from "../../src/videos/contract";
+import { ownerVideos as words } from "../../src/content";
+import { VIDEOS_OWNER_PATH } from "../../src/internal";
+import { OwnerVideosPage, type OwnerVideosPageProps } from "../../src/pages";
+import { VIDEO_ID_PATTERN, videoPath, VIDEOS_PATH, type VideoLinesAnswer } from "../../src/videos";
 import { configOf, type AppEnv } from "../config";
 import { edgePurgeOf, forgetCachedPages, purgeEdgeTags, renderRequestPage } from "../pages";
 import { everyVideo, issueVideos, setVideoHidden, thumbnailCacheKey, videoCacheTag, VIDEOS_CACHE_TAG } from "../videos";

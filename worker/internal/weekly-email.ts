@@ -1,7 +1,6 @@
-import { owner } from "../../src/content/owner";
-import { desk as deskWords, weeklyEmail as words } from "../../src/content/desk";
-import { DESK_PATH, type DeskData, type WeekNumbers } from "../../src/internal/desk";
-import { needsOf } from "../../src/pages/internal/desk-needs";
+import { owner, desk as deskWords, weeklyEmail as words } from "../../src/content";
+import { DESK_PATH, type DeskData, type WeekNumbers } from "../../src/internal";
+import { needsOf } from "../../src/pages";
 import { configOf, type Env } from "../config";
 import { escapeHtml, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
 import { readDesk } from "./desk-data";

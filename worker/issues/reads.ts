@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { issueVersionSql } from "./versions";
-import { SEND_CHOICES, type IssueState } from "../../src/publishing/contract";
-import { STYLE_KEYS } from "../../src/newsletter-contract/types";
+import { SEND_CHOICES, type IssueState } from "../../src/publishing";
+import { STYLE_KEYS } from "../../src/newsletter-contract";
 import { allRows, firstRow } from "../store";
 import { readWithVersion } from "../versions";
 import { issueRow, issueStateOf, LIVE_SQL, type IssueRow } from "./row";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { SEND_CHOICES, type IssueState } from "../../src/publishing/contract";
-import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract/types";
+import { SEND_CHOICES, type IssueState } from "../../src/publishing";
+import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract";
 
 /** The states an issue's row holds. */
 export const issueRowState = v.picklist(["published", "unpublished"]);

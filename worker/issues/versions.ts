@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract/types";
+import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract";
 import { allRows, firstRow } from "../store";
 import { must } from "../../src/must.ts";
 

@@ -1,6 +1,6 @@
 import type { KitConfig } from "../config";
 import type { Signup } from "../store";
-import { VIDEO_KIT_FIELD } from "../../src/videos/contract";
+import { VIDEO_KIT_FIELD } from "../../src/videos";
 import { createKitClient, type KitCallOptions } from "./client";
 
 /** Kit requests one signup costs: create, add to the form, and a tag for a lead magnet. */

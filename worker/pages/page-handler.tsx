@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import type { ComponentType } from "react";
 import { setMetric } from "hono/timing";
-import { applicationError, notFound } from "../../src/content/errors";
-import { owner } from "../../src/content/owner";
-import { isOwnerPath } from "../../src/internal/owner-paths";
-import { ApplicationErrorPage } from "../../src/pages/application-error";
-import { NotFoundPage } from "../../src/pages/not-found";
-import { TURNSTILE_FORM_ISLANDS } from "../../src/signup/contract";
+import { applicationError, notFound, owner } from "../../src/content";
+import { isOwnerPath } from "../../src/internal";
+import { ApplicationErrorPage, NotFoundPage } from "../../src/pages";
+import { TURNSTILE_FORM_ISLANDS } from "../../src/signup";
 import { configOf, isDevelopment, type AppEnv } from "../config";
 import { pageMeta } from "./page-meta";
 import { pageStyle, type InlineStyle } from "./page-styles";

@@ -1,9 +1,7 @@
-import { resourceCategories } from "../../src/content/resources";
-import { signupAlerts } from "../../src/content/signup";
-import { CUSTOM_TOPIC } from "../../src/content/inquiry";
-import { isSourcePage } from "../../src/inquiry/schema";
+import { resourceCategories, signupAlerts, CUSTOM_TOPIC } from "../../src/content";
+import { isSourcePage } from "../../src/inquiry";
 import { isSeenValue, SEEN_EXPERIMENT_FIELD } from "../../src/experiments";
-import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup/contract";
+import { SIGNUP_ERROR_PARAM, SIGNUP_FORM_IDS } from "../../src/signup";
 import type { PageRoute } from "../../src/route-types";
 import { must } from "../../src/must";
 

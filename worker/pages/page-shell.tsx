@@ -1,11 +1,11 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
-import { Layout } from "../../src/components/shell/Layout";
+import { Layout } from "../../src/components";
 import { IslandRegistry, IslandRegistryContext } from "../../src/island";
 import { PageContext, type PageContextValue } from "../../src/page-context";
-import { Document, type DocumentAssets, type DocumentMeta, type InlineStyleSheet } from "../../src/page-document";
+import { Document } from "../../src/page-document";
 import { ascii, concat, indexOf, startsWithAt } from "./bytes";
 import { renderHtmlBytes } from "./render-html";
-import { shellKey } from "./shell-key";
+import { type ShellInput, shellKey } from "./shell-key";
 import { ShellStore } from "./shell-store";
 import { must } from "../../src/must.ts";
 
@@ -79,13 +79,6 @@ function atPosition(position: Position, node: ReactNode): ReactNode {
     (inner, [count, index]) => Array.from({ length: count }, (_, i) => (i === index ? <Fragment key="page">{inner}</Fragment> : null)),
     node,
   );
-}
-
-export interface ShellInput {
-  meta: DocumentMeta;
-  assets: DocumentAssets;
-  style: InlineStyleSheet | null;
-  context: PageContextValue;
 }
 
 /** The whole document around `page`, as React renders it: the reference the shell must equal. */

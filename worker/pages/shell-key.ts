@@ -1,4 +1,13 @@
-import type { ShellInput } from "./page-shell";
+import type { PageContextValue } from "../../src/page-context";
+import type { DocumentAssets, DocumentMeta, InlineStyleSheet } from "../../src/page-document";
+
+/** What a page's document is made of, besides the page itself: the shell is the same for the same input. */
+export interface ShellInput {
+  meta: DocumentMeta;
+  assets: DocumentAssets;
+  style: InlineStyleSheet | null;
+  context: PageContextValue;
+}
 
 /** Assets and stylesheets are built once per isolate (one object each): their identity stands for their content. */
 const identities = new WeakMap<object, number>();

@@ -1,5 +1,5 @@
 import type { PageRoute } from "../../src/route-types";
-import { TURNSTILE_FORM_ISLANDS } from "../../src/signup/contract";
+import { TURNSTILE_FORM_ISLANDS } from "../../src/signup";
 import { configOf, type Env } from "../config";
 import { keepStartUpPage } from "./page-cache";
 import { pageMeta } from "./page-meta";

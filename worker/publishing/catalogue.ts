@@ -1,6 +1,5 @@
-import { byNewest, issues as repositoryIssues } from "../../src/newsletter/archive";
-import type { IssueFile } from "../../src/newsletter/issue";
-import { dayInZone } from "../../src/publishing/zone-time";
+import { byNewest, issues as repositoryIssues, type IssueFile } from "../../src/newsletter";
+import { dayInZone } from "../../src/publishing";
 import { readContentVersion, secondsUntilMoment, type ContentVersion } from "./content-version";
 import { listedIssues, liveIssues, type IssueRow } from "../issues";
 

@@ -1,19 +1,10 @@
-import { publishProblems as words } from "../../src/content/publishing";
-import { parseDraft } from "../../src/newsletter/draft";
+import { publishProblems as words } from "../../src/content";
+import { parseDraft, DATE, NOT_IN_XML, siteFooter, stripMergeTags, issueUrl, renderNewsletterLinks, type IssueLink, isStyleKey } from "../../src/newsletter";
 // The characters a feed cannot hold and the date shape, as an issue file is checked.
-import { DATE, NOT_IN_XML } from "../../src/newsletter/issue";
-import { siteFooter } from "../../src/newsletter/footer";
-import { stripMergeTags } from "../../src/newsletter/merge-tags";
-import { issueUrl } from "../../src/newsletter/paths";
-import { renderNewsletterLinks } from "../../src/newsletter/render";
-import type { IssueLink } from "../../src/newsletter/link-tags";
-import { isStyleKey } from "../../src/newsletter/styles/index";
-import type { IssueVideos, NewsletterContent, RenderOptions, StyleKey } from "../../src/newsletter-contract/types";
-import { checkEmail } from "../../src/presend-checks/email-checks";
+import type { IssueVideos, NewsletterContent, RenderOptions, StyleKey } from "../../src/newsletter-contract";
+import { checkEmail, carelessProblems, problemsOfReport } from "../../src/presend-checks";
 import { fillTemplate } from "../../src/fill-template";
-import { carelessProblems } from "../../src/presend-checks/careless-inputs";
-import { problemsOfReport } from "../../src/presend-checks/check-problems";
-import { PREVIEW_TEXT_MAX_CHARS, SLUG_MAX_CHARS, SLUG_PATTERN, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing/contract";
+import { PREVIEW_TEXT_MAX_CHARS, SLUG_MAX_CHARS, SLUG_PATTERN, SUBJECT_MAX_CHARS, TITLE_MAX_CHARS, type PublishProblem } from "../../src/publishing";
 import type { IssueText } from "../issues";
 
 /** The fields as sent, before any check (a form post and a JSON body both become this). */

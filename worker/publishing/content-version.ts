@@ -1,4 +1,4 @@
-import { startOfDay } from "../../src/publishing/zone-time";
+import { startOfDay } from "../../src/publishing";
 import { readIssueMoments } from "../issues";
 
 /**

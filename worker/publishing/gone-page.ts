@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { goneIssue } from "../../src/content/publishing";
-import { owner } from "../../src/content/owner";
-import { GoneIssuePage } from "../../src/pages/gone-issue";
+import { goneIssue, owner } from "../../src/content";
+import { GoneIssuePage } from "../../src/pages";
 import type { AppEnv } from "../config";
 import { renderRequestPage } from "../pages";
 

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import type { IssueFile } from "../../src/newsletter/issue";
+import type { IssueFile } from "../../src/newsletter";
 import type { AppEnv } from "../config";
 import { issueOfRow, repositoryIssue } from "./catalogue";
 import { findIssue } from "../issues";
 import { keptShareCard } from "./share-image";
-import { SHARE_CARD_MISSING_HEADER } from "../../src/publishing/share-card-contract";
+import { SHARE_CARD_MISSING_HEADER } from "../../src/publishing";
 
 /** An issue in the repository's file format (src/newsletter/issue.ts): four header lines, a blank line, the draft. */
 export function issueFileText(issue: IssueFile): string {

@@ -1,9 +1,6 @@
-import { issueLinkRows, type IssueLinkView, type KitLink } from "../../src/newsletter/issue-links";
-import { SENT_STATUSES } from "../../src/publishing/results";
-import { dayInZone } from "../../src/publishing/zone-time";
-import type { IssueFile } from "../../src/newsletter/issue";
-import type { IssueResults } from "../../src/publishing/results";
-import type { StatsReport } from "../../src/stats/contract";
+import { issueLinkRows, type IssueLinkView, type KitLink, type IssueFile } from "../../src/newsletter";
+import { SENT_STATUSES, dayInZone, type IssueResults } from "../../src/publishing";
+import type { StatsReport } from "../../src/stats";
 import { configOf, type Env } from "../config";
 import { findIssue } from "../issues";
 import { issueListing, repositoryIssue } from "./catalogue";

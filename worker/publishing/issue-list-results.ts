@@ -1,11 +1,11 @@
-import type { IssueListing } from "../../src/pages/internal/issues";
+import type { IssueListing } from "../../src/pages";
 import type { Env } from "../config";
 import { readIssueResults } from "./issue-results-store";
 import { siteNumbersOfIssues } from "./issue-site-numbers";
 import { rowsOfIssue } from "./issue-link-report";
-import type { IssueLinkView } from "../../src/newsletter/issue-links";
-import type { IssueResults } from "../../src/publishing/results";
-import type { StatsReport } from "../../src/stats/contract";
+import type { IssueLinkView } from "../../src/newsletter";
+import type { IssueResults } from "../../src/publishing";
+import type { StatsReport } from "../../src/stats";
 
 /**
  * The listed issues with their results: Kit's figures as last stored (D1) and the site's numbers

@@ -1,18 +1,16 @@
 import type { Context } from "hono";
-import { issueList } from "../../src/content/publishing";
-import { issues as repositoryIssues } from "../../src/newsletter/archive";
-import { IssuesPage, type IssueListing } from "../../src/pages/internal/issues";
-import { ISSUES_PATH } from "../../src/publishing/contract";
+import { issueList } from "../../src/content";
+import { issues as repositoryIssues } from "../../src/newsletter";
+import { IssuesPage, type IssueListing } from "../../src/pages";
+import { ISSUES_PATH, dayInZone, startOfDay, DELETED_PARAM } from "../../src/publishing";
 import { afterResponse } from "../background";
 import { configOf, type AppEnv, type Config } from "../config";
 import { renderRequestPage } from "../pages";
-import { dayInZone, startOfDay } from "../../src/publishing/zone-time";
 import { issueStateOf, listIssues } from "../issues";
 import { refreshDueIssueResults } from "./issue-results";
 import { withResults } from "./issue-list-results";
 import { broadcastState, readBroadcastRecords } from "../broadcasts";
 import { deletedDraftOf, listDrafts } from "../drafts";
-import { DELETED_PARAM } from "../../src/publishing/drafts";
 
 /** Every issue for the owner: those published from the previewer (D1) and the repository's, newest first. */
 export async function issueListings(db: D1Database, config: Pick<Config, "ownerTimeZone" | "kit">, now = new Date()): Promise<IssueListing[]> {

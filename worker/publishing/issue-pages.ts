@@ -1,10 +1,9 @@
 import { Hono, type Context } from "hono";
 import { archiveRoute, issueRoute, unloadedIssueRoute } from "../../src/newsletter-issue-routes";
-import { ARCHIVE_PATH } from "../../src/newsletter/paths";
-import { SLUG_PATTERN } from "../../src/publishing/contract";
+import { ARCHIVE_PATH } from "../../src/newsletter";
+import { SLUG_PATTERN, dayInZone } from "../../src/publishing";
 import { IssuesContext } from "../../src/issues-context";
-import { SEARCH_PARAM } from "../../src/search/query";
-import { dayInZone } from "../../src/publishing/zone-time";
+import { SEARCH_PARAM } from "../../src/search";
 import { configOf, type AppEnv } from "../config";
 import { provide, servePage, serveNotFound } from "../pages";
 import { isSearch, serveSearch } from "../search";

@@ -1,6 +1,13 @@
 import * as v from "valibot";
-import { kitProblemOf } from "../../src/publishing/kit-problem";
-import { RESULTS_RECENT_DAYS, RESULTS_REFRESH_MINUTES, TOP_LINKS, type IssueResults, type KitFigures } from "../../src/publishing/results";
+import {
+  kitProblemOf,
+  RESULTS_RECENT_DAYS,
+  RESULTS_REFRESH_MINUTES,
+  RESULTS_RETRY_MINUTES,
+  TOP_LINKS,
+  type IssueResults,
+  type KitFigures,
+} from "../../src/publishing";
 import type { KitBroadcastStats } from "../kit";
 import { utcDay } from "../stats";
 import { KIT_BROADCASTS_SQL } from "../broadcasts";
@@ -40,6 +47,9 @@ export type DueIssue = v.InferOutput<typeof dueIssue>;
 /** An issue Kit first reported sent is read again this soon, not after RESULTS_REFRESH_MINUTES: its results box catches up. */
 const NEWLY_SENT_MS = 5 * 60_000;
 const notSentYet = (table: string) => `json_extract(${table}.stats, '$.status') IN ('draft', 'scheduled')`;
+/** The last claim ended without figures (a failure stored, or the run cut off before Kit answered): it is asked again after RESULTS_RETRY_MINUTES. */
+const RETRY_MS = RESULTS_RETRY_MINUTES * 60_000;
+const lastReadFailed = (table: string) => `(${table}.fetched_at IS NULL OR ${table}.fetched_at < ${table}.checked_at)`;
 
 function parsed<T>(json: string | null): T | undefined {
   if (!json) return undefined;
@@ -84,7 +94,11 @@ export async function readIssueResults(db: D1Database): Promise<Map<string, Issu
 /** The first day whose issues are still refreshed. */
 const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * DAY_MS);
 
-/** Issues owed a refresh, newest first (at most MAX_ISSUES_A_RUN): with a broadcast, recent, not checked in the last RESULTS_REFRESH_MINUTES. */
+/**
+ * Issues owed a refresh, newest first (at most MAX_ISSUES_A_RUN): with a broadcast, recent, not
+ * checked in the last RESULTS_REFRESH_MINUTES, or sooner when Kit newly sent it or the last read
+ * ended without figures.
+ */
 export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
   const statement = db
     .prepare(
@@ -92,10 +106,17 @@ export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIs
        JOIN ${KIT_BROADCASTS_SQL} b ON b.slug = i.slug
        LEFT JOIN newsletter_issue_results r ON r.slug = i.slug
        WHERE i.date >= ?1
-         AND (r.checked_at IS NULL OR r.checked_at < ?2 OR (b.sent_at IS NOT NULL AND ${notSentYet("r")} AND r.checked_at < ?4))
+         AND (r.checked_at IS NULL OR r.checked_at < ?2 OR (b.sent_at IS NOT NULL AND ${notSentYet("r")} AND r.checked_at < ?4)
+           OR (${lastReadFailed("r")} AND r.checked_at < ?5))
        ORDER BY i.date DESC LIMIT ?3`,
     )
-    .bind(recentFrom(now), new Date(now.getTime() - REFRESH_MS).toISOString(), MAX_ISSUES_A_RUN, new Date(now.getTime() - NEWLY_SENT_MS).toISOString());
+    .bind(
+      recentFrom(now),
+      new Date(now.getTime() - REFRESH_MS).toISOString(),
+      MAX_ISSUES_A_RUN,
+      new Date(now.getTime() - NEWLY_SENT_MS).toISOString(),
+      new Date(now.getTime() - RETRY_MS).toISOString(),
+    );
   return allRows(statement, dueIssue);
 }
 
@@ -109,7 +130,8 @@ export async function claim(db: D1Database, issue: DueIssue, now: Date): Promise
     .prepare(
       `INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at) VALUES (?1, ?2, ?3)
        ON CONFLICT (slug) DO UPDATE SET checked_at = excluded.checked_at, broadcast_id = excluded.broadcast_id
-       WHERE newsletter_issue_results.checked_at < ?4 OR (?5 = 1 AND ${notSentYet("newsletter_issue_results")} AND newsletter_issue_results.checked_at < ?6)`,
+       WHERE newsletter_issue_results.checked_at < ?4 OR (?5 = 1 AND ${notSentYet("newsletter_issue_results")} AND newsletter_issue_results.checked_at < ?6)
+          OR (${lastReadFailed("newsletter_issue_results")} AND newsletter_issue_results.checked_at < ?7)`,
     )
     .bind(
       issue.slug,
@@ -118,6 +140,7 @@ export async function claim(db: D1Database, issue: DueIssue, now: Date): Promise
       new Date(now.getTime() - REFRESH_MS).toISOString(),
       issue.newlySent ? 1 : 0,
       new Date(now.getTime() - NEWLY_SENT_MS).toISOString(),
+      new Date(now.getTime() - RETRY_MS).toISOString(),
     )
     .run();
   return result.meta.changes === 1;

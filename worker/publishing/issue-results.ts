@@ -1,5 +1,4 @@
-import { storedKitProblem, type KitProblem } from "../../src/publishing/kit-problem";
-import { LINKS_KEPT, SENT_STATUSES } from "../../src/publishing/results";
+import { storedKitProblem, type KitProblem, LINKS_KEPT, SENT_STATUSES } from "../../src/publishing";
 import { configOf, type Env } from "../config";
 import { KitError, pacedBroadcastClient, PacerRefusal, type KitBroadcastClient, type KitLinkClicks } from "../kit";
 import { claim, dueIssues, storeFailure, storeFigures, type DueIssue } from "./issue-results-store";

@@ -1,6 +1,6 @@
-import { ARCHIVE_PATH } from "../../src/newsletter/paths";
-import { SITE_NUMBERS_DAYS, type SiteNumbers } from "../../src/publishing/results";
-import type { StatsReport } from "../../src/stats/contract";
+import { ARCHIVE_PATH } from "../../src/newsletter";
+import { SITE_NUMBERS_DAYS, type SiteNumbers } from "../../src/publishing";
+import type { StatsReport } from "../../src/stats";
 import { configOf, type Env } from "../config";
 import { readStats, utcDay } from "../stats";
 

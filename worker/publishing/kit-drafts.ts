@@ -1,9 +1,9 @@
-import { plainHook } from "../../src/newsletter/web";
+import { plainHook } from "../../src/newsletter";
 import { changeWaiting, type ComposeEmail } from "../broadcasts";
 import { configOf, type Env } from "../config";
 import { issueVideos } from "../videos";
-import type { IssueVideos } from "../../src/newsletter-contract/types";
-import { videoLinesOf } from "../../src/videos/contract";
+import type { IssueVideos } from "../../src/newsletter-contract";
+import { videoLinesOf } from "../../src/videos";
 import { issueEmail } from "./checks";
 import { findIssue } from "../issues";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { publishProblems as words } from "../../src/content/publishing";
-import type { PublishProblem } from "../../src/publishing/contract";
+import { publishProblems as words } from "../../src/content";
+import type { PublishProblem } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { refuse, storageUnavailable as noStorage, wantsJson } from "../http";
 

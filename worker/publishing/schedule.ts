@@ -1,6 +1,5 @@
-import { publishProblems as words } from "../../src/content/publishing";
-import { SEND_LEAD_MINUTES, type PublishProblem, type SendChoice } from "../../src/publishing/contract";
-import { momentInWords, zonedMoment } from "../../src/publishing/zone-time";
+import { publishProblems as words } from "../../src/content";
+import { SEND_LEAD_MINUTES, type PublishProblem, type SendChoice, momentInWords, zonedMoment } from "../../src/publishing";
 import { fillTemplate } from "../../src/fill-template";
 import type { IssueRow } from "../issues";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { publishFields } from "../../src/publishing/contract";
+import { publishFields } from "../../src/publishing";
 import type { AppEnv } from "../config";
 import { bodyFields, textField } from "../http";
 import type { SentFields } from "./checks";

@@ -1,6 +1,6 @@
-import { shareCardProblems as words } from "../../src/content/share-card";
+import { shareCardProblems as words } from "../../src/content";
 import { fillTemplate } from "../../src/fill-template";
-import { SHARE_CARD_HEIGHT, SHARE_CARD_MAX_BYTES, SHARE_CARD_WIDTH } from "../../src/publishing/share-card-contract";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_MAX_BYTES, SHARE_CARD_WIDTH } from "../../src/publishing";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

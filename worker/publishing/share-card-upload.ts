@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { publishProblems as words } from "../../src/content/publishing";
+import { publishProblems as words } from "../../src/content";
 import { afterResponse } from "../background";
 import type { AppEnv } from "../config";
 import { edgePurgeOf, purgeEdgeTags } from "../pages";

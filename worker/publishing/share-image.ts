@@ -1,12 +1,11 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import { shareCardProblems as words } from "../../src/content/share-card";
-import { SHARE_CARD_FIELD } from "../../src/publishing/share-card-contract";
-import { issueImageSvg } from "../../src/seo/issue-share-card";
+import { shareCardProblems as words } from "../../src/content";
+import { SHARE_CARD_FIELD, dayInZone } from "../../src/publishing";
+import { issueImageSvg } from "../../src/seo";
 // The newsletter's generic card (scripts/assets, 1200 x 630), inlined by Vite as a data URL: served
 // for an issue whose own card the owner's browser has not sent yet.
 import genericCardUrl from "../../public/images/og-default.png?inline";
-import { dayInZone } from "../../src/publishing/zone-time";
 import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
 import { mediaTypeOf } from "../http";

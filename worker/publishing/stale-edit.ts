@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { issueChangedPage, publishProblems as words } from "../../src/content/publishing";
-import { whenInWords } from "../../src/internal/when";
-import { IssueChangedPage } from "../../src/pages/internal/issue-changed";
-import { issuePath, publishFields, type ChangedIssue, type PublishAnswer } from "../../src/publishing/contract";
+import { issueChangedPage, publishProblems as words } from "../../src/content";
+import { whenInWords } from "../../src/internal";
+import { IssueChangedPage } from "../../src/pages";
+import { issuePath, publishFields, type ChangedIssue, type PublishAnswer } from "../../src/publishing";
 import { configOf, type AppEnv } from "../config";
 import { keepRefusedIssueText, readDevice } from "../drafts";
 import { findIssue, issueVersionNumber, type IssueRow } from "../issues";

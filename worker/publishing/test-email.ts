@@ -1,17 +1,16 @@
 import type { Context } from "hono";
-import { owner } from "../../src/content/owner";
-import { testEmailTexts as words } from "../../src/content/test-email";
-import { draftPreviewPath, OPEN_DRAFT_PARAM } from "../../src/publishing/drafts";
+import { owner, testEmailTexts as words } from "../../src/content";
 import {
+  draftPreviewPath,
+  OPEN_DRAFT_PARAM,
   TEST_EMAIL_DETAIL_PARAM,
   TEST_EMAIL_PARAM,
   TEST_EMAILS_PER_HOUR,
   type TestEmailAnswer,
   type TestEmailOutcome,
   type TestEmailRefusal,
-} from "../../src/publishing/test-email";
-import { renderNewsletterText } from "../../src/newsletter/text";
-import { issueUrl } from "../../src/newsletter/paths";
+} from "../../src/publishing";
+import { renderNewsletterText, issueUrl } from "../../src/newsletter";
 import { configOf, type AppEnv } from "../config";
 import { findDraft } from "../drafts";
 import { devOutbox, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
@@ -19,7 +18,7 @@ import { giveBack, rateLimit, type WindowLimit } from "../limits";
 import { issueEmail } from "./checks";
 import { wantsJson } from "./refusals";
 import { videosOf } from "./kit-drafts";
-import type { IssueVideos } from "../../src/newsletter-contract/types";
+import type { IssueVideos } from "../../src/newsletter-contract";
 import { findIssue } from "../issues";
 
 /** Tests in an hour, counted exactly for the owner's inbox (fails closed: no count, no send). */

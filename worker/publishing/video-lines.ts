@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { issues as repositoryIssues } from "../../src/newsletter/archive";
+import { issues as repositoryIssues } from "../../src/newsletter";
 import { reviseBroadcasts } from "../broadcasts";
 import type { AppEnv } from "../config";
 import { issuesNaming } from "../issues";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { publishProblems as words } from "../../src/content/publishing";
-import { ISSUES_PATH } from "../../src/publishing/contract";
+import { publishProblems as words } from "../../src/content";
+import { ISSUES_PATH } from "../../src/publishing";
 import { configOf, type AppEnv } from "../config";
 import { searchIndexStatements } from "../search";
 import { repositoryIssue } from "./catalogue";
@@ -64,8 +64,9 @@ export const unpublish = (c: Context<AppEnv>) =>
 /** POST /internal/issues/<slug>/kit-again: its email, deleted in Kit's app, made again (a new revision the reconciler reads at once). */
 export const scheduleKitAgain = (c: Context<AppEnv>) =>
   changeOnWeb(c, words.kitAgainUnconfirmed, async (db, existing, now) => {
-    if (!(await scheduleAgain(db, existing.slug, now.getTime())))
-      return refusePublish(c, 409, words.notDeletedInKit, [problem("body", "NOT_DELETED_IN_KIT", words.notDeletedInKit)]);
+    const refusal = await scheduleAgain(db, existing.slug, now.getTime());
+    if (refusal === "not-deleted") return refusePublish(c, 409, words.notDeletedInKit, [problem("body", "NOT_DELETED_IN_KIT", words.notDeletedInKit)]);
+    if (refusal === "too-late") return refusePublish(c, 409, words.kitAgainTooLate, [problem("body", "SEND_TIME_PAST", words.kitAgainTooLate)]);
     return "kit-again";
   });
 

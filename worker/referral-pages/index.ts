@@ -1,13 +1,12 @@
 import { Hono, type Context } from "hono";
-import { referralProgressPage, referralSharePage } from "../../src/content/referrals";
-import { SIGNUP_ERROR_PARAM } from "../../src/signup/contract";
-import { NewsletterPage } from "../../src/pages/newsletter";
-import { ReferralProgressPage } from "../../src/pages/referral-progress";
+import { referralProgressPage, referralSharePage } from "../../src/content";
+import { SIGNUP_ERROR_PARAM } from "../../src/signup";
+import { NewsletterPage, ReferralProgressPage } from "../../src/pages";
 import { afterResponse } from "../background";
 import type { AppEnv } from "../config";
 import { htmlResponse, renderRequestPage, serveNotFound } from "../pages";
 import { isCodeShape, liveCode, progressFor, recordOwnerVisit, referralSettings } from "../referrals";
-import { sharePath } from "../../src/referrals/paths";
+import { sharePath } from "../../src/referrals";
 
 /**
  * The referral programme's pages (docs/referrals.md): the share page /r/<code> and the signed

@@ -3,7 +3,7 @@
  * the platform's CSPRNG: 50 random bits, never derived from the address. The progress link carries
  * the code and an HMAC-SHA256 of it under the referral secret (no login, no address in it).
  */
-import { REFERRAL_CODE_SHAPE, sharePath } from "../../src/referrals/paths";
+import { REFERRAL_CODE_SHAPE, sharePath } from "../../src/referrals";
 import { mailboxOf } from "../store";
 
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";

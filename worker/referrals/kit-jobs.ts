@@ -1,4 +1,4 @@
-import { referralRewards } from "../../src/content/referrals";
+import { referralRewards } from "../../src/content";
 import type { Config, Env } from "../config";
 import { progressPath, progressSignature, sharePath } from "./codes";
 import { KitError, kitCaller, type KitCaller } from "../kit";

@@ -1,4 +1,4 @@
-import { referralRewards, type ReferralReward } from "../../src/content/referrals";
+import { referralRewards, type ReferralReward } from "../../src/content";
 import type { Env } from "../config";
 import { isProgressSignature, sharePath } from "./codes";
 import type { ReferralSettings } from "./settings";

@@ -1,4 +1,4 @@
-import { disposableDomains } from "../../src/content/referrals";
+import { disposableDomains } from "../../src/content";
 import { must } from "../../src/must.ts";
 
 /** The owner's view of the programme over a range of signup days (YYYY-MM-DD, inclusive). */

@@ -1,4 +1,4 @@
-import { MARK_END, MARK_START, matchExpression, type FoundIssue } from "../../src/search/query";
+import { MARK_END, MARK_START, matchExpression, type FoundIssue } from "../../src/search";
 import * as v from "valibot";
 import { liveIssueSql } from "../issues";
 import { parseRow } from "../store";

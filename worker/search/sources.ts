@@ -1,4 +1,4 @@
-import { issues as repositoryIssues } from "../../src/newsletter/archive";
+import { issues as repositoryIssues } from "../../src/newsletter";
 import * as v from "valibot";
 import { sha256 } from "../digest";
 import { publishedDrafts } from "../issues";

@@ -1,5 +1,5 @@
-import { indexableText } from "../../src/search/query";
-import type { IssueFile } from "../../src/newsletter/issue";
+import { indexableText } from "../../src/search";
+import type { IssueFile } from "../../src/newsletter";
 import { PUBLISHED_ISSUES_SQL } from "../issues";
 import { searchableText } from "./text";
 

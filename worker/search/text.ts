@@ -1,6 +1,5 @@
-import { parseDraft } from "../../src/newsletter/draft";
-import { plain } from "../../src/newsletter/web";
-import { indexableText } from "../../src/search/query";
+import { parseDraft, plain } from "../../src/newsletter";
+import { indexableText } from "../../src/search";
 
 /**
  * Bumped when `searchableText` changes what it extracts: the next search then indexes every

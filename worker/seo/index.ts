@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { pageRoutes } from "../../src/routes";
-import { issues } from "../../src/newsletter/archive";
-import { issuePath } from "../../src/newsletter/paths";
+import { issues, issuePath } from "../../src/newsletter";
 import { configOf, type AppEnv } from "../config";
 import { edgeHeaders, EDGE_SECONDS } from "../pages";
 import { issuesView } from "../publishing";
 import { VIDEOS_CACHE_TAG, videoSitemapRows } from "../videos";
-import { VIDEOS_PATH, videoPath } from "../../src/videos/contract";
+import { VIDEOS_PATH, videoPath } from "../../src/videos";
 import { must } from "../../src/must.ts";
-import { webManifest } from "../../src/content/web-manifest";
+import { webManifest } from "../../src/content";
 
 /** /videos and each video's page, when the channel is on (worker/videos). */
 async function videoPaths(db: D1Database): Promise<string[]> {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SIGNUP_ALERT_PREFIX, type SignupAlert } from "../../src/signup/contract";
+import { SIGNUP_ALERT_PREFIX, type SignupAlert } from "../../src/signup";
 import { allRows } from "../store";
 
 /** Alerts raised in this isolate since the last flush, for the owner's desk (D1 `owner_alerts`). */

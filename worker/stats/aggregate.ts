@@ -1,5 +1,5 @@
 import { experiments as definedExperiments, type ExperimentDefinition } from "../../src/experiments";
-import type { Counts, StatsReport } from "../../src/stats/contract";
+import type { Counts, StatsReport } from "../../src/stats";
 import type { EventKind, StatsRow } from "./events";
 import { experimentResults } from "./experiment-results";
 import { Tally } from "./tally";

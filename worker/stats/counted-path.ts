@@ -1,7 +1,7 @@
 import { pageRoutes } from "../../src/routes";
-import { ARCHIVE_PATH } from "../../src/newsletter/paths";
-import { REFERRAL_CODE_SHAPE, REFERRAL_SHARE_PREFIX } from "../../src/referrals/paths";
-import { VIDEO_SLUG_PATTERN, VIDEOS_PATH } from "../../src/videos/contract";
+import { ARCHIVE_PATH } from "../../src/newsletter";
+import { REFERRAL_CODE_SHAPE, REFERRAL_SHARE_PREFIX } from "../../src/referrals";
+import { VIDEO_SLUG_PATTERN, VIDEOS_PATH } from "../../src/videos";
 
 /** The site's public pages: the route table, without the owner's internal tools. */
 const PUBLIC_PATHS = new Set(pageRoutes.filter((route) => !route.internal).map((route) => route.path));

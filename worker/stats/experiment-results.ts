@@ -1,5 +1,5 @@
 import { stateOn, type ExperimentDefinition, type ExperimentGoal } from "../../src/experiments";
-import type { ExperimentResult } from "../../src/stats/contract";
+import type { ExperimentResult } from "../../src/stats";
 import type { StatsRow } from "./events";
 import { Tally } from "./tally";
 import { hasEnoughData, probabilityBeats, probabilityBest, WINNER_PROBABILITY } from "./verdict";

@@ -1,4 +1,4 @@
-import type { StatsReport } from "../../src/stats/contract";
+import type { StatsReport } from "../../src/stats";
 import type { Config, Env } from "../config";
 import { aggregate } from "./aggregate";
 import { readAnalyticsEngine } from "./analytics-engine";

@@ -1,4 +1,4 @@
-import type { ViewBeacon } from "../../src/stats/contract";
+import type { ViewBeacon } from "../../src/stats";
 import type { Config, Env } from "../config";
 import { kvKeys } from "../store";
 import { writeDataPoint } from "./analytics-engine";

@@ -1,4 +1,4 @@
-import { YOUTUBE_VIDEO_ID } from "../../src/stats/contract";
+import { YOUTUBE_VIDEO_ID } from "../../src/stats";
 import { sha256 } from "../digest";
 import type { StatsEvent } from "./events";
 

@@ -1,4 +1,4 @@
-import type { Counts } from "../../src/stats/contract";
+import type { Counts } from "../../src/stats";
 
 /** The counts of one row of a table (a page, a source, a variant), with the visitors behind them. */
 export class Tally {

@@ -6,10 +6,10 @@
  * explains the choice and the minimum sample below which the page says "not enough data yet".
  */
 
-import { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT } from "../../src/stats/verdict-thresholds";
+import { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT } from "../../src/stats";
 import { must } from "../../src/must.ts";
 
-export { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT, WINNER_PROBABILITY } from "../../src/stats/verdict-thresholds";
+export { MIN_CONVERSIONS, MIN_VISITORS_PER_VARIANT, WINNER_PROBABILITY } from "../../src/stats";
 
 export interface Arm {
   visitors: number;

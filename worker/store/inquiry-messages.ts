@@ -1,4 +1,4 @@
-import type { Inquiry } from "../../src/inquiry/schema.ts";
+import type { Inquiry } from "../../src/inquiry";
 
 /** An inquiry as kept: the validated fields, its id and when it arrived. */
 export interface StoredInquiry extends Inquiry {

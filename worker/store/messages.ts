@@ -1,4 +1,4 @@
-import type { MagnetSlug } from "../../src/content/magnets";
+import type { MagnetSlug } from "../../src/content";
 
 /** A validated signup: what the endpoint hands to Kit and what waits in the queue. */
 export interface Signup {

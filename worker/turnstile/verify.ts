@@ -1,4 +1,4 @@
-import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../src/signup/contract";
+import { SIGNUP_ALERT_PREFIX, SIGNUP_ALERTS } from "../../src/signup";
 import type { TurnstileSettings } from "../config";
 import { SiteverifyStandIn } from "./siteverify-stand-in";
 

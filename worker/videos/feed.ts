@@ -1,4 +1,4 @@
-import { VIDEO_ID_PATTERN, type FeedVideo } from "../../src/videos/contract";
+import { VIDEO_ID_PATTERN, type FeedVideo } from "../../src/videos";
 import { parseXml, XmlError, type XmlElement } from "./xml";
 
 /** The namespaces of YouTube's channel feed (https://www.youtube.com/feeds/videos.xml?channel_id=…). */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { IssueVideos } from "../../src/newsletter-contract/types";
+import type { IssueVideos } from "../../src/newsletter-contract";
 import { allRows, firstRow } from "../store";
 import { COLUMNS, knownOfRow, knownRow, type KnownVideo } from "./repository";
 

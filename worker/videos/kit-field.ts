@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { VIDEO_KIT_FIELD } from "../../src/videos/contract";
+import { VIDEO_KIT_FIELD } from "../../src/videos";
 import type { Config, Env } from "../config";
 import { kitCaller } from "../kit";
 import { firstRow } from "../store";

@@ -1,9 +1,8 @@
 import { Hono, type Context } from "hono";
-import { VIDEO_ID_PATTERN, VIDEO_SLUG_PATTERN, VIDEOS_PATH, VIDEOS_PER_PAGE, videoPath, type Video } from "../../src/videos/contract";
+import { VIDEO_ID_PATTERN, VIDEO_SLUG_PATTERN, VIDEOS_PATH, VIDEOS_PER_PAGE, videoPath, type Video } from "../../src/videos";
 import { videoRoute, videosRoute } from "../../src/video-routes";
-import { goneVideo } from "../../src/content/videos";
-import { owner } from "../../src/content/owner";
-import { GoneVideoPage } from "../../src/pages/gone-video";
+import { goneVideo, owner } from "../../src/content";
+import { GoneVideoPage } from "../../src/pages";
 import { configOf, type AppEnv } from "../config";
 import { VideosContext } from "../../src/videos-context";
 import { provide, renderRequestPage, serveNotFound, servePage } from "../pages";

@@ -1,4 +1,4 @@
-import { storedFeedProblem, type FeedProblem } from "../../src/videos/feed-problem";
+import { storedFeedProblem, type FeedProblem } from "../../src/videos";
 import { configOf, type Env, type YouTubeSettings } from "../config";
 import { readCappedBody } from "../http";
 import { NotAFeed, parseChannelFeed } from "./feed";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { FeedVideo, Video } from "../../src/videos/contract";
+import type { FeedVideo, Video } from "../../src/videos";
 import { allRows, firstRow } from "../store";
 import { slugOfTitle, slugWithId } from "./slug";
 

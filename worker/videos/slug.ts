@@ -1,4 +1,4 @@
-import { VIDEO_SLUG_PATTERN } from "../../src/videos/contract";
+import { VIDEO_SLUG_PATTERN } from "../../src/videos";
 
 const SLUG_MAX = 60;
 

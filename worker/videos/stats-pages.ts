@@ -1,4 +1,4 @@
-import { VIDEOS_PATH } from "../../src/videos/contract";
+import { VIDEOS_PATH } from "../../src/videos";
 import type { Config, Env } from "../config";
 import { videoIdsBySlug } from "./repository";
 

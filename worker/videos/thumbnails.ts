@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, VIDEO_ID_PATTERN } from "../../src/videos/contract";
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, VIDEO_ID_PATTERN } from "../../src/videos";
 import { configOf, type AppEnv } from "../config";
 import { readCappedBody } from "../http";
 import { serveNotFound } from "../pages";

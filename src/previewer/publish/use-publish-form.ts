@@ -2,16 +2,16 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { blocksPublish, problemsOfReport } from "../../presend-checks/check-problems";
 import { carelessProblems } from "../../presend-checks/careless-inputs";
 import type { PublishProblem } from "../../publishing/contract";
+import type { PublishPanelProps } from "./publish-props";
 import { dayInZone, momentInWords } from "../../publishing/zone-time";
 import type { PublishOutcome } from "./answer";
-import type { PublishPanelProps } from "./PublishPanel";
 import { dateStanding } from "./dates";
 import { problemsOfFields } from "./field-problems";
 import { sendPublish } from "./request";
 import { scheduledMoment, scheduleProblems, type EmailChoice } from "./schedule-choice";
 import { slugFromTitle } from "./slug";
 
-/** PublishPanelProps (./PublishPanel.tsx) without its ids, the defaults filled in. */
+/** PublishPanelProps without its ids, the defaults filled in. */
 type Defaulted = "usualTime" | "draftTitle" | "emailLines";
 type PublishFormOptions = Omit<PublishPanelProps, "id" | "styleName" | Defaulted> & Required<Pick<PublishPanelProps, Defaulted>>;
 

@@ -106,18 +106,89 @@ async function expectSettled(world: KitWorld): Promise<void> {
   }
 }
 
+type History = { issues: number; faultMinutes: number; faults: KitFault[]; actions: Action[] };
+
+/** One history played out: his actions with Kit's faults, then time past every moment; answers the world to judge. */
+async function play({ issues, faultMinutes, faults, actions }: History): Promise<KitWorld> {
+  vi.restoreAllMocks();
+  const world = new KitWorld({ issues, faults, start: START, faultMinutes });
+  world.route();
+  for (const next of actions) await world.act(next);
+  // The faults stop; then time runs past every moment (and a quarter of an hour more), the reconciler's alarm firing.
+  await world.advance(Math.max(0, world.latestMoment + 15 * 60_000 - world.now));
+  return world;
+}
+
+/** Histories the generated runs once found failing (shrunk), kept as named cases. */
+const regressions: { name: string; history: History }[] = [
+  {
+    // Seed 1936887138. The first create times out and Kit commits it 121 s later; the pass 2 minutes on makes a
+    // second, which he sends from Kit's app; the pass that sees it sent stopped watching the issue, so the late
+    // copy, scheduled at the issue's moment, was never deleted and went out too.
+    name: "a creation Kit commits late, after he sent the email from Kit's app, is deleted before its moment",
+    history: {
+      issues: 1,
+      faultMinutes: 1,
+      faults: [{ kind: "late", delayMs: 1000 }, { kind: "ok" }, { kind: "late", delayMs: 121_000 }],
+      actions: [
+        { kind: "publish", issue: 0, schedule: false, inMinutes: 0 },
+        { kind: "move", issue: 0, inMinutes: 0 },
+        { kind: "wait", minutes: 2 },
+        { kind: "send-in-kit", issue: 0 },
+        { kind: "edit", issue: 0 },
+      ],
+    },
+  },
+  {
+    // Seed 179594191. The first create times out and Kit commits it 121 s later; the pass 2 minutes on made a second
+    // (answered 504), so two drafts stood in Kit while the next list failed, and he sent both from Kit's app.
+    name: "no second create while Kit may still commit the first late: never two drafts he could both send",
+    history: {
+      issues: 1,
+      faultMinutes: 4,
+      faults: [{ kind: "ok" }, { kind: "late", delayMs: 121_000 }, { kind: "ok" }, { kind: "ok" }, { kind: "commit-504" }, { kind: "fail" }],
+      actions: [
+        { kind: "publish", issue: 0, schedule: false, inMinutes: 0 },
+        { kind: "wait", minutes: 3 },
+        { kind: "send-in-kit", issue: 0 },
+        { kind: "send-in-kit", issue: 0 },
+      ],
+    },
+  },
+  {
+    // Seed 179594197. Deleted in Kit, then "Schedule it again" one second before its moment: the new broadcast
+    // could only be a draft whose moment had passed. He is now asked to choose a later time first.
+    name: "Schedule it again is refused less than five minutes before the moment: no draft left behind a passed moment",
+    history: {
+      issues: 1,
+      faultMinutes: 1,
+      faults: [],
+      actions: [
+        { kind: "publish", issue: 0, schedule: false, inMinutes: 0 },
+        { kind: "delete-in-kit", issue: 0 },
+        { kind: "move", issue: 0, inMinutes: 0 },
+        { kind: "last-minutes-edit", issue: 0, secondsBefore: 1 },
+        { kind: "schedule-again", issue: 0 },
+        { kind: "edit", issue: 0 },
+      ],
+    },
+  },
+];
+
 describe("the broadcasts' fault model", () => {
+  for (const { name, history } of regressions) {
+    it(name, async () => {
+      const world = await play(history);
+      await expectSettled(world);
+    });
+  }
+
   it(`Kit converges on what he wants after any ${RUNS} generated histories of his actions and Kit's faults`, async () => {
     let cases = 0;
     let passes = 0;
     await fc.assert(
-      fc.asyncProperty(history, async ({ issues, faultMinutes, faults, actions }) => {
-        vi.restoreAllMocks();
-        const world = new KitWorld({ issues, faults, start: START, faultMinutes });
-        world.route();
-        for (const next of actions) await world.act(next);
-        // The faults stop; then time runs past every moment (and a quarter of an hour more), the reconciler's alarm firing.
-        await world.advance(Math.max(0, world.latestMoment + 15 * 60_000 - world.now));
+      fc.asyncProperty(history, async (generated) => {
+        const world = await play(generated);
         await expectSettled(world);
         cases++;
         passes += world.passes;

@@ -15,6 +15,7 @@ import {
 import { createKitBroadcastClient } from "../../../worker/kit";
 import { FAKE_KIT_KEY, FakeKit } from "../../fakes/fake-kit";
 import { must } from "../../../src/must.ts";
+import { SEND_LEAD_MINUTES } from "../../../src/publishing";
 
 /**
  * A world for the broadcasts' fault model: the project's fake Kit driven in-process on a simulated
@@ -101,10 +102,11 @@ class MemoryStore implements BroadcastStore {
         deleted_in_kit_at: null,
       });
   }
-  /** scheduleAgain (worker/broadcasts/store.ts). */
+  /** scheduleAgain (worker/broadcasts/store.ts): refused too when the moment he wants is less than SEND_LEAD_MINUTES away. */
   scheduleAgain(slug: string, now: number): boolean {
     const row = this.rows.get(slug);
     if (!row || row.deleted_in_kit_at === null || row.sent_at !== null) return false;
+    if (row.wanted === "scheduled" && Date.parse(must(row.wanted_send_at)) < now + SEND_LEAD_MINUTES * 60_000) return false;
     this.rows.set(slug, {
       ...row,
       revision: row.revision + 1,
@@ -168,6 +170,9 @@ export class KitWorld {
 
   /** The fetch every Kit call of this world goes through: the fault of the moment, then the fake Kit. */
   route() {
+    // Kit's timeouts here are the faults' own, on the simulated clock. A real timer per call would stay active after
+    // the fake Kit answered, and workerd allows 10,000 at once: thousands of histories would hit that limit.
+    vi.spyOn(AbortSignal, "timeout").mockImplementation(() => new AbortController().signal);
     const realFetch = globalThis.fetch;
     return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const request = new Request(input as RequestInfo, init);

@@ -216,7 +216,28 @@ describe("each issue's results on /internal/issues", () => {
     await refreshDueIssueResults(env);
     const page = await open(ISSUES_PATH);
     expect(page.response.status).toBe(200);
-    expect(item(page.text, slug)).toContain("No figures from Kit yet: the last try failed (Kit failed (500)); it is tried again within 30 minutes.");
+    expect(item(page.text, slug)).toContain("No figures from Kit yet: the last try failed (Kit failed (500)); it is tried again within 5 minutes.");
+  });
+
+  it("a read that ended without figures is asked again after a minute, not 30: a failed call, or a run cut off after its claim", async () => {
+    const { kit, env, open } = setUp();
+    const { slug } = await sentIssue(kit, { results: SENT });
+    kit.failNext = ["server-error"];
+    expect((await refreshDueIssueResults(env)).failed).toBe(1);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 0.5 * MINUTE))).refreshed).toBe(0);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 2 * MINUTE))).refreshed).toBe(1);
+    expect(figure(item((await open(ISSUES_PATH)).text, slug), "recipients")).toBe("1,204");
+    // Read: back to every 30 minutes.
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 4 * MINUTE))).refreshed).toBe(0);
+
+    // A run that took the turn and was stopped before Kit answered (its waitUntil ended) leaves a claim only.
+    const cut = await sentIssue(kit, { results: SENT });
+    await db()
+      .prepare("INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at) VALUES (?1, ?2, ?3)")
+      .bind(cut.slug, cut.broadcastId, new Date().toISOString())
+      .run();
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 0.5 * MINUTE))).refreshed).toBe(0);
+    expect((await refreshDueIssueResults(env, new Date(Date.now() + 2 * MINUTE))).refreshed).toBe(1);
   });
 
   it("every call goes through Kit's budget: with one request a minute, the clicks call waits for the budget, not Kit", async () => {

@@ -1,6 +1,7 @@
 import { env as testEnv } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { kitStatusWords } from "../../../src/content/kit-status";
+import { publishProblems } from "../../../src/content/publishing";
 import { ISSUES_PATH, kitAgainPath, issuePath as ownerIssuePath, type PublishAnswer, type PublishedIssue } from "../../../src/publishing/contract";
 import type { Env } from "../../../worker/config";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
@@ -56,12 +57,13 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     const late = kit.holds.hold("POST", "/v4/broadcasts", "timeout-then-commit");
     await send(ISSUES_PATH, jsonPost(fields));
-    await passAt(env, later(3 * 60_000));
+    // Seven minutes on (no second create within SECOND_CREATE_MS of one of unknown outcome), the site makes another.
+    await passAt(env, later(7 * 60_000));
     late.answer();
     await late.answered;
     expect(kitBroadcastsOf(kit, must(fields.slug)).filter((broadcast) => broadcast.send_at !== null)).toHaveLength(2);
     // The issue stays watched until its moment: the next pass (a minute on, while unsettled) finds the late one and deletes it.
-    await passAt(env, later(4 * 60_000));
+    await passAt(env, later(8 * 60_000));
     expect(kitBroadcastsOf(kit, must(fields.slug))).toHaveLength(1);
   });
 
@@ -122,6 +124,25 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     expect(again.response.headers.get("Location")).toBe(`${ISSUES_PATH}?notice=kit-again#issue-${fields.slug}`);
     expect(kitBroadcastsOf(kit, must(fields.slug)).map((broadcast) => [broadcast.subject, broadcast.send_at])).toEqual([["A fixed title", edited.sendAt]]);
     expect((await send(`${ISSUES_PATH}?notice=kit-again`)).text).toContain("The email is on its way to Kit again");
+  });
+
+  it("'Schedule it again' less than five minutes before the moment he wants is refused in words, and nothing is made", async () => {
+    const { kit, send } = setUp();
+    routeKitTo(kit);
+    const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
+    await send(ISSUES_PATH, jsonPost(fields));
+    kit.broadcasts.broadcasts.splice(0, 1);
+    // The edit's pass finds it gone in Kit's list.
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A fixed title" }));
+    await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, title: "A fixed title" }));
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ deleted_in_kit_at: expect.any(String) });
+    const soon = new Date(Date.now() + 4 * 60_000).toISOString();
+    await (testEnv as Env).DB.prepare("UPDATE issue_broadcasts SET wanted_send_at = ?2 WHERE slug = ?1").bind(must(fields.slug), soon).run();
+    const again = await send(kitAgainPath(must(fields.slug)), unpublishPost());
+    expect(again.response.status).toBe(409);
+    expect(again.text).toContain(publishProblems.kitAgainTooLate);
+    expect(kitBroadcastsOf(kit, must(fields.slug))).toEqual([]);
+    expect(await broadcastRow(must(fields.slug))).toMatchObject({ deleted_in_kit_at: expect.any(String), kit_id: expect.any(Number) });
   });
 
   it("a broadcast Kit already sent: recorded as sent from Kit's list, never written to, and his list says Sent by Kit", async () => {

@@ -76,14 +76,14 @@ describe("Kit kept in step under every race", () => {
     // A minute on: Kit's list shows nothing yet, and no second create follows so soon after one of unknown outcome.
     await passAt(env, later(60_000));
     expect(kit.requests.filter((request) => request.method === "POST")).toHaveLength(1);
-    // Three minutes on, still nothing in Kit: the site makes it.
-    await passAt(env, later(3 * 60_000));
+    // Seven minutes on (past SECOND_CREATE_MS), still nothing in Kit: the site makes it.
+    await passAt(env, later(7 * 60_000));
     expect(ours(kit, must(fields.slug))).toHaveLength(1);
     // Kit commits the first create at last: two scheduled broadcasts for one issue, until the next pass.
     create.answer();
     await create.answered;
     expect(ours(kit, must(fields.slug)).filter((broadcast) => broadcast.send_at !== null)).toHaveLength(2);
-    await passAt(env, later(4 * 60_000));
+    await passAt(env, later(8 * 60_000));
     expect(ours(kit, must(fields.slug))).toHaveLength(1);
     expect(must(ours(kit, must(fields.slug))[0]).send_at).toBe(moment(3));
     expect((await issueNow(send, fields)).kit).toMatchObject({ state: "scheduled", broadcastId: must(ours(kit, must(fields.slug))[0]).id });

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { inquiryForm } from "../../../src/content/inquiry";
-import { owner } from "../../../src/content/owner";
+import { inquiryForm, owner } from "../../../src/content";
 import { isSeenValue, seenVariant } from "../../../src/experiments";
 import {
   earliestToday,
@@ -15,9 +14,9 @@ import {
   variantOf,
   type InquiryErrors,
   type InquiryValues,
-} from "../../../src/inquiry/schema";
-import { SpeakerInquirePage } from "../../../src/pages/speaker/inquire";
-import { signupFields } from "../../../src/signup/contract";
+} from "../../../src/inquiry";
+import { SpeakerInquirePage } from "../../../src/pages";
+import { signupFields } from "../../../src/signup";
 import { afterResponse } from "../../background";
 import { configOf, type AppEnv } from "../../config";
 import { intakeInquiry } from "../../inquiries";

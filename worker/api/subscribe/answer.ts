@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { SIGNUP_ERROR_PARAM } from "../../../src/signup/contract";
+import { SIGNUP_ERROR_PARAM } from "../../../src/signup";
 import type { AppEnv } from "../../config";
 import { apiError, apiSuccess, type ApiFailure } from "../errors";
 

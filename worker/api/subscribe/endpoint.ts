@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { thankYouPathFor } from "../../../src/content/magnets";
-import { API_MAX_BODY_BYTES } from "../../../src/signup/contract";
+import { thankYouPathFor } from "../../../src/content";
+import { API_MAX_BODY_BYTES } from "../../../src/signup";
 import { afterResponse } from "../../background";
 import { configOf, type AppEnv, type Env } from "../../config";
 import { clientKey, networkKey, rateLimit, rememberedRefusal } from "../../limits";

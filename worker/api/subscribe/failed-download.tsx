@@ -1,9 +1,8 @@
 import type { Context } from "hono";
-import { guides, type GuideSlug } from "../../../src/content/guides";
-import { magnets, type MagnetSlug } from "../../../src/content/magnets";
-import { guideThankYouPages } from "../../../src/pages/guide-thank-you";
+import { guides, type GuideSlug, magnets, type MagnetSlug } from "../../../src/content";
+import { guideThankYouPages } from "../../../src/pages";
 import { pageRoutes } from "../../../src/routes";
-import { ADDRESS_ERROR_CODES, API_ERROR_STATUS, SIGNUP_ERROR_PARAM } from "../../../src/signup/contract";
+import { ADDRESS_ERROR_CODES, API_ERROR_STATUS, SIGNUP_ERROR_PARAM } from "../../../src/signup";
 import type { AppEnv } from "../../config";
 import { renderRequestPage } from "../../pages";
 import type { ApiFailure } from "../errors";

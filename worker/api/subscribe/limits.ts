@@ -1,4 +1,4 @@
-import { magnets } from "../../../src/content/magnets";
+import { magnets } from "../../../src/content";
 import type { WindowLimit } from "../../limits";
 
 /** Limits of POST /api/subscribe. KV (the cooldown) cannot expire a key sooner than 60 s. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { TURNSTILE_ACTION } from "../../../src/signup/contract";
+import { TURNSTILE_ACTION } from "../../../src/signup";
 import type { AppEnv } from "../../config";
 import type { WindowLimit } from "../../limits";
 import { turnstileVerdict } from "../turnstile-check";

@@ -1,7 +1,6 @@
 import * as v from "valibot";
-import { isMagnetSlug, type MagnetSlug } from "../../../src/content/magnets";
-import { checkEmail } from "../../../src/signup/email-address";
-import { signupFields } from "../../../src/signup/contract";
+import { isMagnetSlug, type MagnetSlug } from "../../../src/content";
+import { checkEmail, signupFields } from "../../../src/signup";
 import { failure, type ApiFailure } from "../errors";
 import { MAX_REFERRER_LENGTH } from "./referrer";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { allRows, firstRow } from "../store";
+import { allRows, batchRows, firstRow } from "../store";
 import type { DraftRow } from "./rows";
 
 /** One device's continuous typing keeps at most one revision in this long (docs/newsletter.md). */
@@ -73,16 +73,14 @@ export async function keepOtherText(
   wordsChanged: number,
   now: string,
 ): Promise<number | null> {
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'conflict', ?7, ?8 WHERE EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1) RETURNING id`,
-      )
-      .bind(id, baseVersion, text.text, text.style, text.title, device, wordsChanged, now),
-    db.prepare("UPDATE newsletter_drafts SET revisions = revisions + 1 WHERE id = ?1").bind(id),
-  ]);
-  return (inserted?.results[0] as { id: number } | undefined)?.id ?? null;
+  const insert = db
+    .prepare(
+      `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'conflict', ?7, ?8 WHERE EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1) RETURNING id`,
+    )
+    .bind(id, baseVersion, text.text, text.style, text.title, device, wordsChanged, now);
+  const [inserted] = await db.batch([insert, db.prepare("UPDATE newsletter_drafts SET revisions = revisions + 1 WHERE id = ?1").bind(id)]);
+  return batchRows(inserted, insert, v.object({ id: v.number() }))[0]?.id ?? null;
 }
 
 /** Whether a change that keeps one more revision thins the history first (the draft's count says it is past the bound). */

@@ -41,3 +41,9 @@ export async function allRows<S extends RowSchema>(statement: D1PreparedStatemen
   const { results } = await statement.all();
   return results.map((row) => parseRow(schema, row, statement));
 }
+
+/** The rows of `statement`'s answer within a batch (`db.batch` answers each statement in order), each checked. */
+export function batchRows<S extends RowSchema>(result: D1Result | undefined, statement: D1PreparedStatement, schema: S): v.InferOutput<S>[] {
+  if (!result) throw new RowShapeError(`D1 batch gave no answer for "${sqlOf(statement)}"`);
+  return result.results.map((row) => parseRow(schema, row, statement));
+}

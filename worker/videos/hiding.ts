@@ -1,9 +1,12 @@
 import * as v from "valibot";
 import type { IssueVideos } from "../../src/newsletter-contract";
-import { allRows, firstRow } from "../store";
+import { allRows, batchRows, firstRow } from "../store";
 import { COLUMNS, knownOfRow, knownRow, type KnownVideo } from "./repository";
 
 /** Hiding a video from the site, or showing it again (migrations/0023_videos_hidden.sql): the owner's list, the desk's count, the issues' lines. */
+
+/** The slug a video's row answers. */
+const slugRow = v.object({ slug: v.string() });
 
 /** Every video the site knows, hidden ones included, newest first: the owner's list (/internal/videos). */
 export async function everyVideo(db: D1Database): Promise<KnownVideo[]> {
@@ -40,12 +43,15 @@ export async function issueVideos(db: D1Database, ids: readonly string[]): Promi
  * site does not know it; a video already in that state is left as it is.
  */
 export async function setVideoHidden(db: D1Database, id: string, hidden: boolean, at: string): Promise<{ slug: string } | undefined> {
+  const hide = db
+    .prepare(`UPDATE videos SET hidden_at = ?2 WHERE id = ?1 AND (hidden_at IS NULL) = ?3 RETURNING slug`)
+    .bind(id, hidden ? at : null, hidden ? 1 : 0);
   const [update] = await db.batch([
-    db.prepare(`UPDATE videos SET hidden_at = ?2 WHERE id = ?1 AND (hidden_at IS NULL) = ?3 RETURNING slug`).bind(id, hidden ? at : null, hidden ? 1 : 0),
+    hide,
     db.prepare("INSERT INTO video_feed_state (id, changed_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET changed_at = ?1").bind(at),
   ]);
-  const changed = (update?.results as { slug: string }[] | undefined)?.[0];
+  const changed = batchRows(update, hide, slugRow)[0];
   if (changed) return changed;
-  const known = await firstRow(db.prepare("SELECT slug FROM videos WHERE id = ?1").bind(id), v.object({ slug: v.string() }));
+  const known = await firstRow(db.prepare("SELECT slug FROM videos WHERE id = ?1").bind(id), slugRow);
   return known ?? undefined;
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { allRows, firstRow, RowShapeError } from "../../../worker/store";
+import { allRows, batchRows, firstRow, RowShapeError } from "../../../worker/store";
 
 const videoRow = v.object({ id: v.string(), views: v.number(), hidden_at: v.nullable(v.string()) });
 
@@ -26,5 +26,18 @@ describe("rows read from D1 are checked where they enter the domain", () => {
     await expect(firstRow(renamed, videoRow)).rejects.toThrow(RowShapeError);
     await expect(firstRow(renamed, videoRow)).rejects.toThrow(/SELECT id, views, hidden_at FROM videos.* at views: /);
     await expect(allRows(statement([{ id: 7, views: 3, hidden_at: null }]), videoRow)).rejects.toThrow(/FROM videos.* at id: /);
+  });
+});
+
+describe("rows a batch answers are checked the same way", () => {
+  const result = (rows: Record<string, unknown>[]) => ({ results: rows, success: true, meta: {} }) as unknown as D1Result;
+
+  it("returns the statement's rows, typed", () => {
+    expect(batchRows(result([{ id: "a", views: 3, hidden_at: null }]), statement([]), videoRow)).toEqual([{ id: "a", views: 3, hidden_at: null }]);
+  });
+
+  it("throws naming the statement and the field when a row has drifted, or when the batch gave no answer", () => {
+    expect(() => batchRows(result([{ id: "a", views: "3", hidden_at: null }]), statement([]), videoRow)).toThrow(/FROM videos.* at views: /);
+    expect(() => batchRows(undefined, statement([]), videoRow)).toThrow(/no answer for "SELECT id, views, hidden_at FROM videos"/);
   });
 });

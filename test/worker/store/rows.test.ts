@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { readBroadcastRecord, readBroadcastRecords } from "../../../worker/broadcasts";
 import type { Env } from "../../../worker/config";
 import { allRows, firstRow, RowShapeError } from "../../../worker/store";
 
@@ -22,5 +23,15 @@ describe("rows D1 answers, checked by their schema in workerd", () => {
     await expect(firstRow(db.prepare("SELECT 1 AS kit_id FROM versions LIMIT 1"), v.object({ kit_id: v.string() }))).rejects.toThrow(
       /SELECT 1 AS kit_id FROM versions LIMIT 1.* at kit_id: /,
     );
+  });
+
+  it("reads a broadcast's record through its schema: a drifted column names the table and the field", async () => {
+    const slug = `drifted-${crypto.randomUUID()}`;
+    await db.prepare("INSERT INTO issue_broadcasts (slug, wanted) VALUES (?1, 'draft')").bind(slug).run();
+    expect(await readBroadcastRecord(db, slug)).toMatchObject({ slug, wanted: "draft", kit_id: null, revision: 1 });
+    await db.prepare("UPDATE issue_broadcasts SET wanted = 'sometimes', kit_id = 'not a number' WHERE slug = ?1").bind(slug).run();
+    await expect(readBroadcastRecord(db, slug)).rejects.toThrow(/FROM issue_broadcasts WHERE slug = \?1.* at wanted: /);
+    await expect(readBroadcastRecords(db)).rejects.toThrow(RowShapeError);
+    await db.prepare("DELETE FROM issue_broadcasts WHERE slug = ?1").bind(slug).run();
   });
 });

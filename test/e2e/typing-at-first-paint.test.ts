@@ -83,9 +83,9 @@ const islandHydrated = (field: Locator) => field.locator('xpath=ancestor::*[@dat
 const settled = framesPainted;
 
 /**
- * A person taps the field and starts typing once the caret shows; a tap that landed before the
- * page could take it (Chromium drops input that arrives before the page first paints) is
- * repeated, as a person repeats it. Focus taken away later is still caught by expectKept.
+ * A person taps the field and starts typing once the caret shows; a tap the page did not take
+ * (CI once typed a whole address into no field on a cold first page) is repeated, as a person
+ * repeats it. Focus taken away later is still caught by expectKept.
  */
 async function pressUntilCaret(field: Locator, options: BrowserContextOptions) {
   const focused = () => field.evaluate((node) => node === document.activeElement);

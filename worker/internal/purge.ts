@@ -1,16 +1,8 @@
 import type { Context } from "hono";
 import { DESK_PATH } from "../../src/internal";
 import type { AppEnv } from "../config";
-import { bumpCacheGeneration, edgePurgeOf, forgetCachedPages, purgeEdgeEverything } from "../pages";
+import { bumpCacheGeneration, forgetCachedPages, purgeEdgeEverything, requestEdgePurge } from "../pages";
 import { bodyFields } from "../http";
-
-function executionCache(c: Context<AppEnv>) {
-  try {
-    return edgePurgeOf(c.executionCtx as unknown as { cache?: never; exports?: unknown });
-  } catch {
-    return undefined; // No execution context (a direct app.fetch in tests).
-  }
-}
 
 /**
  * POST /internal/purge (confirm=yes): empties every cache layer of the site. The cache generation
@@ -32,7 +24,7 @@ export async function purgeFromDesk(c: Context<AppEnv>): Promise<Response> {
     console.error("[purge] could not change the cache generation:", error);
     generation = false;
   }
-  const edge = await purgeEdgeEverything(executionCache(c));
+  const edge = await purgeEdgeEverything(requestEdgePurge(c));
   console.log(`[purge] from the desk: generation ${generation ? "changed" : "unchanged"}, Workers Cache ${edge.result}`);
   return c.redirect(`${DESK_PATH}?purged=${generation && edge.result !== "failed" ? "done" : "partial"}`, 303);
 }

@@ -4,7 +4,7 @@ import { VIDEOS_OWNER_PATH } from "../../src/internal";
 import { OwnerVideosPage, type OwnerVideosPageProps } from "../../src/pages";
 import { VIDEO_ID_PATTERN, videoPath, VIDEOS_PATH, type VideoLinesAnswer } from "../../src/videos";
 import { configOf, type AppEnv } from "../config";
-import { edgePurgeOf, forgetCachedPages, purgeEdgeTags, renderRequestPage } from "../pages";
+import { forgetCachedPages, purgeEdgeTags, renderRequestPage, requestEdgePurge } from "../pages";
 import { everyVideo, issueVideos, setVideoHidden, thumbnailCacheKey, videoCacheTag, VIDEOS_CACHE_TAG } from "../videos";
 import { ownerTimeZone } from "./time-zone";
 import { afterVideoChanged } from "../publishing";
@@ -30,14 +30,6 @@ export async function videoLines(c: Context<AppEnv>): Promise<Response> {
   return c.json({ channel: true, titles: { ...titles }, hidden: [...hidden] } satisfies VideoLinesAnswer, 200, headers);
 }
 
-function executionContext(c: Context<AppEnv>) {
-  try {
-    return c.executionCtx as unknown as { cache?: never; exports?: unknown };
-  } catch {
-    return undefined; // No execution context (a direct app.fetch in tests).
-  }
-}
-
 /**
  * POST /internal/videos/<id>/hide and /show (confirm=yes): the video's mark in D1, with the videos'
  * version moved on (the list and the sitemap are new pages in every page cache); then this
@@ -58,7 +50,7 @@ export async function changeVideo(c: Context<AppEnv>): Promise<Response> {
   forgetCachedPages();
   const cache = (caches as unknown as { default: Cache }).default;
   await cache.delete(thumbnailCacheKey(id, c.req.url)).catch((error: unknown) => console.warn("[videos] the thumbnail's kept copy stays:", error));
-  const edge = await purgeEdgeTags(edgePurgeOf(executionContext(c)), [VIDEOS_CACHE_TAG, videoCacheTag(id)]);
+  const edge = await purgeEdgeTags(requestEdgePurge(c), [VIDEOS_CACHE_TAG, videoCacheTag(id)]);
   // The issues that name it: their pages and their unsent emails show the watch link only, or the video again.
   const issues = await afterVideoChanged(c, id);
   console.log(`[videos] ${id} ${hidden ? "hidden" : "shown again"} (${videoPath(changed.slug)}); Workers Cache ${edge.result}; issues naming it: ${issues}`);

@@ -38,6 +38,15 @@ function cachedEntrypointsOf(ctx: { exports?: unknown }): PurgingEntrypoint[] {
   return CACHED_ENTRYPOINTS.map((name) => exported?.[name]).filter((entrypoint): entrypoint is PurgingEntrypoint => typeof entrypoint?.purge === "function");
 }
 
+/** The purge of a request's invocation (edgePurgeOf of its execution context); undefined in a direct app.fetch, which has no context. */
+export function requestEdgePurge(c: { executionCtx: unknown }): EdgePurge | undefined {
+  try {
+    return edgePurgeOf(c.executionCtx as { cache?: EdgePurge; exports?: unknown });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The purge of this invocation, asked of every cached entrypoint: this one's `cache` (absent where
  * the runtime has no Workers Cache: Miniflare does not emulate it) and each other cached

@@ -3,7 +3,7 @@ export { htmlResponse, renderRequestPage, serveApplicationError, serveNotFound }
 export { servePage, type ServedContent } from "./route-page";
 export { PageVariants } from "./variant-entrypoint";
 export { edgeHeaders, edgeCacheControl, EDGE_SECONDS } from "./edge-cache";
-export { edgePurgeOf, purgeEdgeEverything, purgeEdgeTags, type EdgePurge, type PurgeOutcome } from "./edge-purge";
+export { edgePurgeOf, purgeEdgeEverything, requestEdgePurge, purgeEdgeTags, type EdgePurge, type PurgeOutcome } from "./edge-purge";
 export { forgetCachedPages, pageCacheKey, pageEtag, readCachedPage, storeCachedPage } from "./page-cache";
 export { bumpCacheGeneration } from "./cache-generation";
 export { renderHtml } from "./render-html";

@@ -2,9 +2,8 @@ import type { Context } from "hono";
 import { publishProblems as words } from "../../src/content";
 import { afterResponse } from "../background";
 import type { AppEnv } from "../config";
-import { edgePurgeOf, purgeEdgeTags } from "../pages";
+import { purgeEdgeTags, requestEdgePurge } from "../pages";
 import { ISSUES_CACHE_TAG } from "./catalogue";
-import { executionContext } from "./after-change";
 import { refusedCard } from "./endpoint";
 import { findIssue } from "../issues";
 import { problem, refusePublish, storageUnavailable } from "./refusals";
@@ -27,6 +26,6 @@ export async function uploadShareCard(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     return storageUnavailable(c, error);
   }
-  afterResponse(c, purgeEdgeTags(edgePurgeOf(executionContext(c)), [ISSUES_CACHE_TAG]));
+  afterResponse(c, purgeEdgeTags(requestEdgePurge(c), [ISSUES_CACHE_TAG]));
   return c.body(null, 204, { "Cache-Control": "no-store" });
 }

@@ -3,4 +3,4 @@
  * here (test/unit/module-boundaries.test.ts); the site's own files import the inner file they need, so
  * a browser bundle carries no more than that.
  */
-export type { IssueVideos, NewsletterContent, RenderOptions, StyleKey } from "./types.ts";
+export { type IssueVideos, type NewsletterContent, type RenderOptions, STYLE_KEYS, type StyleKey } from "./types.ts";

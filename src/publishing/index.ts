@@ -17,6 +17,7 @@ export {
   type PublishedIssue,
   publishFields,
   type PublishProblem,
+  SEND_CHOICES,
   SEND_LEAD_MINUTES,
   type SendChoice,
   SLUG_MAX_CHARS,

@@ -15,7 +15,8 @@ const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 /** Top-level modules of worker/, lowest first: a module imports only from layers below its own. */
 const LAYERS: string[][] = [
   ["digest", "build-id", "background", "virtual.d"],
-  ["store", "config", "outbox", "versions"],
+  ["store"],
+  ["config", "outbox", "versions"],
   ["limits", "kit", "turnstile", "stats", "tallies", "issues", "http"],
   ["signup", "inquiries", "experiments", "referrals", "drafts", "broadcasts"],
   ["security", "pages"],

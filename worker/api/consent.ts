@@ -4,6 +4,7 @@ import { consentLifetimeDays } from "../../src/content";
 import { ACCEPT_TYPES, CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentProof } from "../../src/consent-contract";
 import { configOf, type AppEnv } from "../config";
 import { clientKey, networkKey } from "../limits";
+import { firstRow } from "../store";
 import { apiError, apiSuccess, failure } from "./errors";
 import { jsonBody, limitJsonBody } from "./json-body";
 import { isOwnOrigin, mediaTypeOf } from "../http";
@@ -150,10 +151,10 @@ export const consentHandlers = [
     const receivedAt = new Date().toISOString();
     // Keyed by the day, then the id (migrations/0012): one row written, a cheap expiry.
     const day = receivedAt.slice(0, 10);
-    const previous = await db
-      .prepare("SELECT record FROM consent_records WHERE received_day = ?1 AND id = ?2")
-      .bind(day, id)
-      .first<{ record: string }>()
+    const previous = await firstRow(
+      db.prepare("SELECT record FROM consent_records WHERE received_day = ?1 AND id = ?2").bind(day, id),
+      v.object({ record: v.string() }),
+    )
       .then((row) => (row ? (JSON.parse(row.record) as StoredConsent) : null))
       .catch(() => null);
     const record: StoredConsent = { ...choice, receivedAt };

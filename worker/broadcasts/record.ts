@@ -1,3 +1,5 @@
+import * as v from "valibot";
+
 /**
  * The broadcast's record (migrations/0018, 0022): what he wants of an issue's email, at a revision,
  * and what the last pass found in Kit's list. Pure: the D1 store (./store.ts) and the fault model's
@@ -5,33 +7,35 @@
  */
 export type Wanted = { kind: "none" } | { kind: "draft" } | { kind: "scheduled"; sendAt: string };
 
-export interface BroadcastRow {
-  slug: string;
-  revision: number;
-  wanted: Wanted["kind"];
-  wanted_send_at: string | null;
+/** A row of `issue_broadcasts` (docs/schema.sql), parsed where the store reads it (./store.ts). */
+export const broadcastRow = v.object({
+  slug: v.string(),
+  revision: v.number(),
+  wanted: v.picklist(["none", "draft", "scheduled"] as const satisfies readonly Wanted["kind"][]),
+  wanted_send_at: v.nullable(v.string()),
   /** The revision at which a pass last found Kit holding what he wants. */
-  confirmed_revision: number;
-  kit_id: number | null;
-  kit_send_at: string | null;
-  sent_at: string | null;
+  confirmed_revision: v.number(),
+  kit_id: v.nullable(v.number()),
+  kit_send_at: v.nullable(v.string()),
+  sent_at: v.nullable(v.string()),
   /** Why Kit refused the broadcast, or its schedule: a stored KitProblem (src/publishing/kit-problem.ts), Kit's own words inside. */
-  refused: string | null;
-  schedule_refused: string | null;
+  refused: v.nullable(v.string()),
+  schedule_refused: v.nullable(v.string()),
   /** Why the last pass could not finish this issue: a stored KitProblem code, never words. */
-  reason: string | null;
-  changed_at: number;
+  reason: v.nullable(v.string()),
+  changed_at: v.number(),
   /** When a broadcast of the issue could first have been made (ms). */
-  since: number;
+  since: v.number(),
   /** The last call whose outcome is unknown (ms; 0: none). */
-  unsettled_at: number;
+  unsettled_at: v.number(),
   /** The latest send_at such a call carried. */
-  unsettled_send_at: string | null;
+  unsettled_send_at: v.nullable(v.string()),
   /** 1: the wanted moment passed before Kit held it. */
-  send_missed: number;
+  send_missed: v.number(),
   /** When a pass found his broadcast gone from Kit, unsent. */
-  deleted_in_kit_at: string | null;
-}
+  deleted_in_kit_at: v.nullable(v.string()),
+});
+export type BroadcastRow = v.InferOutput<typeof broadcastRow>;
 
 /** Every outcome's fields: what a pass learnt of Kit for one issue. */
 export type Facts = Pick<

@@ -1,7 +1,8 @@
 import { SEND_LEAD_MINUTES } from "../../src/publishing";
+import { allRows, firstRow } from "../store";
 import type { StatementGuard } from "../versions";
 import type { BroadcastStore } from "./pass";
-import { AFTER_MOMENT_MS, applyOutcome, UNSETTLED_WATCH_MS, watched, type BroadcastRow, type Outcome, type Wanted } from "./record";
+import { AFTER_MOMENT_MS, applyOutcome, broadcastRow, UNSETTLED_WATCH_MS, watched, type BroadcastRow, type Outcome, type Wanted } from "./record";
 
 /**
  * The broadcast's record in D1 (migrations/0018, 0022), written only here: what he wants, set in
@@ -66,12 +67,12 @@ export function reviseBroadcasts(db: D1Database, slugs: readonly string[], now =
 }
 
 export function readBroadcastRecord(db: D1Database, slug: string): Promise<BroadcastRow | null> {
-  return db.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug).first<BroadcastRow>();
+  return firstRow(db.prepare("SELECT * FROM issue_broadcasts WHERE slug = ?1").bind(slug), broadcastRow);
 }
 
 /** Every issue's broadcast (one read), by slug. */
 export async function readBroadcastRecords(db: D1Database): Promise<Map<string, BroadcastRow>> {
-  const { results } = await db.prepare("SELECT * FROM issue_broadcasts").all<BroadcastRow>();
+  const results = await allRows(db.prepare("SELECT * FROM issue_broadcasts"), broadcastRow);
   return new Map(results.map((row) => [row.slug, row]));
 }
 
@@ -126,20 +127,19 @@ const WATCHED_SQL = `SELECT * FROM issue_broadcasts WHERE unsettled_at > ?1 OR u
 export function d1BroadcastStore(db: D1Database): BroadcastStore {
   return {
     async watched(now) {
-      const { results } = await db
-        .prepare(WATCHED_SQL)
-        .bind(now - UNSETTLED_WATCH_MS, new Date(now - AFTER_MOMENT_MS).toISOString())
-        .all<BroadcastRow>();
+      const results = await allRows(db.prepare(WATCHED_SQL).bind(now - UNSETTLED_WATCH_MS, new Date(now - AFTER_MOMENT_MS).toISOString()), broadcastRow);
       return results.filter((row) => watched(row, now));
     },
     async record(row, outcome: Outcome) {
       const next = applyOutcome(row, row.revision, outcome);
       if (!next) return undefined;
       if (FACTS.every((column) => next[column] === row[column])) return next;
-      const written = await db
-        .prepare(`UPDATE issue_broadcasts SET ${FACTS.map((column, i) => `${column} = ?${i + 3}`).join(", ")} WHERE slug = ?1 AND revision = ?2 RETURNING *`)
-        .bind(row.slug, row.revision, ...FACTS.map((column) => next[column]))
-        .first<BroadcastRow>();
+      const written = await firstRow(
+        db
+          .prepare(`UPDATE issue_broadcasts SET ${FACTS.map((column, i) => `${column} = ?${i + 3}`).join(", ")} WHERE slug = ?1 AND revision = ?2 RETURNING *`)
+          .bind(row.slug, row.revision, ...FACTS.map((column) => next[column])),
+        broadcastRow,
+      );
       return written ?? undefined;
     },
     async noteUnread(slugs, reason) {

@@ -1,17 +1,16 @@
+import * as v from "valibot";
 import { draftTexts } from "../../src/content";
 import { DRAFT_ID_PATTERN, firstWords } from "../../src/publishing";
 import { restoreRevision, type Restored } from "./restore";
 import { DELETED_KEPT_DAYS } from "./revisions";
+import { allRows, firstRow } from "../store";
 
-/** A deleted draft as "Recently deleted" lists it: the whole draft as its latest delete kept it. */
-export interface DeletedDraft {
-  id: string;
-  title: string | null;
-  /** The start of its text, for its first words. */
-  opening: string;
-  /** When it was deleted (its latest delete). */
-  deletedAt: string;
-}
+/**
+ * A deleted draft as "Recently deleted" lists it: the whole draft as its latest delete kept it,
+ * the start of its text (for its first words), when it was deleted (its latest delete).
+ */
+const deletedDraft = v.object({ id: v.string(), title: v.nullable(v.string()), opening: v.string(), deletedAt: v.string() });
+export type DeletedDraft = v.InferOutput<typeof deletedDraft>;
 
 const cutoffOf = (now: number) => new Date(now - DELETED_KEPT_DAYS * 86_400_000).toISOString();
 
@@ -20,25 +19,28 @@ const LATEST_DELETES = "SELECT MAX(id) FROM draft_revisions WHERE reason = 'dele
 
 /** The drafts deleted in the last DELETED_KEPT_DAYS and not restored since, last deleted first. */
 export async function listDeletedDrafts(db: D1Database, now = Date.now(), limit = 200): Promise<DeletedDraft[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT draft_id AS id, title, substr(text, 1, 400) AS opening, created_at AS deletedAt FROM draft_revisions
+  return allRows(
+    db
+      .prepare(
+        `SELECT draft_id AS id, title, substr(text, 1, 400) AS opening, created_at AS deletedAt FROM draft_revisions
        WHERE id IN (${LATEST_DELETES}) AND created_at >= ?1 AND draft_id NOT IN (SELECT id FROM newsletter_drafts)
        ORDER BY created_at DESC, id DESC LIMIT ?2`,
-    )
-    .bind(cutoffOf(now), limit)
-    .all<DeletedDraft>();
-  return results;
+      )
+      .bind(cutoffOf(now), limit),
+    deletedDraft,
+  );
 }
 
 /** The draft's latest delete (null: never deleted, or forgotten). */
 const findLatestDelete = (db: D1Database, id: string) =>
-  db
-    .prepare(
-      "SELECT id, title, substr(text, 1, 400) AS opening, created_at AS deletedAt FROM draft_revisions WHERE draft_id = ?1 AND reason = 'delete' ORDER BY id DESC LIMIT 1",
-    )
-    .bind(id)
-    .first<{ id: number; title: string | null; opening: string; deletedAt: string }>();
+  firstRow(
+    db
+      .prepare(
+        "SELECT id, title, substr(text, 1, 400) AS opening, created_at AS deletedAt FROM draft_revisions WHERE draft_id = ?1 AND reason = 'delete' ORDER BY id DESC LIMIT 1",
+      )
+      .bind(id),
+    v.object({ id: v.number(), title: v.nullable(v.string()), opening: v.string(), deletedAt: v.string() }),
+  );
 
 /** The name a deleted draft goes by: its title, else its first words. */
 export const deletedName = (draft: { title: string | null; opening: string }) => draft.title || firstWords(draft.opening) || draftTexts.list.untitled;

@@ -1,5 +1,7 @@
+import * as v from "valibot";
 import { MAX_DRAFTS, type ServerDraft } from "../../src/publishing";
 import { issueEmailFieldSql } from "../issues";
+import { firstRow } from "../store";
 import { sameDraft } from "./fields";
 import { withLandedSave } from "./landed";
 import { draftOf, findDraft, findDraftRow, findIssueDraftRow, type DraftRow, type DraftText } from "./rows";
@@ -31,7 +33,8 @@ async function createdAgain(db: D1Database, id: string, draft: DraftText, now: s
  * draft it created (a lost answer retried, a reload during the first save): ./createdAgain says how.
  */
 export async function createDraft(db: D1Database, draft: DraftText, now: string, device: string, key: string | null): Promise<Created> {
-  const byKey = () => db.prepare("SELECT id, created_at FROM newsletter_drafts WHERE create_key = ?1").bind(key).first<{ id: string; created_at: string }>();
+  const byKey = () =>
+    firstRow(db.prepare("SELECT id, created_at FROM newsletter_drafts WHERE create_key = ?1").bind(key), v.object({ id: v.string(), created_at: v.string() }));
   const earlier = key ? await byKey() : null;
   if (earlier && Date.parse(now) - Date.parse(earlier.created_at) < CREATE_KEY_MS) return createdAgain(db, earlier.id, draft, now, device);
   const id = crypto.randomUUID();

@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { allRows, batchRows, firstRow } from "../store";
 import type { DraftRow } from "./rows";
 
 /** One device's continuous typing keeps at most one revision in this long (docs/newsletter.md). */
@@ -8,32 +10,36 @@ export const REVISIONS_KEPT = 100;
 export const DELETED_KEPT_DAYS = 30;
 
 /** What replaced a revision's text. */
-export type RevisionReason = "save" | "publish" | "edit" | "restore" | "conflict" | "delete";
+export const REVISION_REASONS = ["save", "publish", "edit", "restore", "conflict", "delete"] as const;
+export type RevisionReason = (typeof REVISION_REASONS)[number];
 
 /** Events that wrote a text (a draft's written_by, a revision's source) besides a device. */
 export const EVENT_SOURCES = ["create", "edit", "publish", "restore"] as const;
 
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  source: string | null;
-  reason: RevisionReason;
-  words_changed: number;
-  created_at: string;
-  /** The text's length in characters. */
-  size: number;
-}
+/** A revision in the history; `size` is the text's length in characters. */
+const revisionSummary = v.object({
+  id: v.number(),
+  version: v.number(),
+  source: v.nullable(v.string()),
+  reason: v.picklist(REVISION_REASONS),
+  words_changed: v.number(),
+  created_at: v.string(),
+  size: v.number(),
+});
+export type RevisionSummary = v.InferOutput<typeof revisionSummary>;
 
-export interface Revision extends RevisionSummary {
-  draft_id: string;
-  text: string;
-  style: string;
-  title: string | null;
-  /** The draft's email lines and issue when it was replaced (migration 0024; NULL before). */
-  subject: string | null;
-  preview_text: string | null;
-  issue_slug: string | null;
-}
+/** A whole revision; its email lines and issue are those of the draft when it was replaced (migration 0024; NULL before). */
+const revisionRow = v.object({
+  ...revisionSummary.entries,
+  draft_id: v.string(),
+  text: v.string(),
+  style: v.string(),
+  title: v.nullable(v.string()),
+  subject: v.nullable(v.string()),
+  preview_text: v.nullable(v.string()),
+  issue_slug: v.nullable(v.string()),
+});
+export type Revision = v.InferOutput<typeof revisionRow>;
 
 /**
  * Whether the text a change replaces is kept: always, unless it is one device's continuous typing
@@ -67,16 +73,14 @@ export async function keepOtherText(
   wordsChanged: number,
   now: string,
 ): Promise<number | null> {
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'conflict', ?7, ?8 WHERE EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1) RETURNING id`,
-      )
-      .bind(id, baseVersion, text.text, text.style, text.title, device, wordsChanged, now),
-    db.prepare("UPDATE newsletter_drafts SET revisions = revisions + 1 WHERE id = ?1").bind(id),
-  ]);
-  return (inserted?.results[0] as { id: number } | undefined)?.id ?? null;
+  const insert = db
+    .prepare(
+      `INSERT INTO draft_revisions (draft_id, version, text, style, title, source, reason, words_changed, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'conflict', ?7, ?8 WHERE EXISTS (SELECT 1 FROM newsletter_drafts WHERE id = ?1) RETURNING id`,
+    )
+    .bind(id, baseVersion, text.text, text.style, text.title, device, wordsChanged, now);
+  const [inserted] = await db.batch([insert, db.prepare("UPDATE newsletter_drafts SET revisions = revisions + 1 WHERE id = ?1").bind(id)]);
+  return batchRows(inserted, insert, v.object({ id: v.number() }))[0]?.id ?? null;
 }
 
 /** Whether a change that keeps one more revision thins the history first (the draft's count says it is past the bound). */
@@ -101,19 +105,20 @@ export const thinRevisions = (db: D1Database, id: string) =>
 
 /** A page of a draft's history, newest first: revisions older than `before` (none: the newest). */
 export async function listRevisions(db: D1Database, id: string, before: number | null, limit: number): Promise<RevisionSummary[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, version, source, reason, words_changed, created_at, length(text) AS size FROM draft_revisions
+  return allRows(
+    db
+      .prepare(
+        `SELECT id, version, source, reason, words_changed, created_at, length(text) AS size FROM draft_revisions
        WHERE draft_id = ?1 AND id < ?2 ORDER BY id DESC LIMIT ?3`,
-    )
-    .bind(id, before ?? Number.MAX_SAFE_INTEGER, limit)
-    .all<RevisionSummary>();
-  return results;
+      )
+      .bind(id, before ?? Number.MAX_SAFE_INTEGER, limit),
+    revisionSummary,
+  );
 }
 
 /** One revision of this draft (a revision of another draft is none). */
 export const findRevision = (db: D1Database, id: string, revision: number) =>
-  db.prepare("SELECT *, length(text) AS size FROM draft_revisions WHERE id = ?2 AND draft_id = ?1").bind(id, revision).first<Revision>();
+  firstRow(db.prepare("SELECT *, length(text) AS size FROM draft_revisions WHERE id = ?2 AND draft_id = ?1").bind(id, revision), revisionRow);
 
 /**
  * The daily cron: the history of drafts deleted more than DELETED_KEPT_DAYS ago, by their latest

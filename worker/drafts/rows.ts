@@ -1,6 +1,8 @@
-import type { StyleKey } from "../../src/newsletter-contract";
+import * as v from "valibot";
+import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract";
 import type { ServerDraft } from "../../src/publishing";
 import { findIssueHeading } from "../issues";
+import { allRows, firstRow } from "../store";
 import { must } from "../../src/must.ts";
 
 /** A row of `newsletter_drafts` (migrations 0008 and 0017) with its issue, when published in D1. */
@@ -38,11 +40,28 @@ export interface DraftText {
   preview_text: string | null;
 }
 
+/** The draft's own columns of `newsletter_drafts`, as SELECT_DRAFT reads them. */
+const ownRow = v.object({
+  id: v.string(),
+  version: v.number(),
+  text: v.string(),
+  style: v.picklist(STYLE_KEYS),
+  title: v.nullable(v.string()),
+  subject: v.nullable(v.string()),
+  preview_text: v.nullable(v.string()),
+  issue_slug: v.nullable(v.string()),
+  updated_at: v.string(),
+  written_by: v.nullable(v.string()),
+  revision_at: v.nullable(v.string()),
+  revisions: v.number(),
+  landed_saves: v.nullable(v.string()),
+});
+
 // The draft's own row; the issue it is bound to is read apart, only for a bound draft (a join would
 // read the issues' table for every draft, and D1's row counts would depend on what it holds).
 const SELECT_DRAFT = `SELECT id, version, text, style, title, subject, preview_text, issue_slug, updated_at, written_by, revision_at, revisions, landed_saves FROM newsletter_drafts`;
 
-type OwnRow = Omit<DraftRow, "issue_title" | "issue_date" | "issue_style" | "issue_time" | "issue_send" | "issue_version">;
+type OwnRow = v.InferOutput<typeof ownRow>;
 
 /** The row with its issue, when published in D1: the Publish form then offers "Update". */
 async function withIssue(db: D1Database, row: OwnRow | null): Promise<DraftRow | null> {
@@ -85,33 +104,29 @@ export function draftOf(row: DraftRow): ServerDraft {
   };
 }
 
-export const findDraftRow = async (db: D1Database, id: string) => withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE id = ?1`).bind(id).first<OwnRow>());
+export const findDraftRow = async (db: D1Database, id: string) => withIssue(db, await firstRow(db.prepare(`${SELECT_DRAFT} WHERE id = ?1`).bind(id), ownRow));
 
 export async function findDraft(db: D1Database, id: string): Promise<ServerDraft | null> {
   const row = await findDraftRow(db, id);
   return row ? draftOf(row) : null;
 }
 
-/** A draft in the list: its title or opening, its last edit. */
-export interface DraftSummary {
-  id: string;
-  title: string | null;
-  /** The start of its text, for the first words. */
-  opening: string;
-  updatedAt: string;
-}
+/** A draft in the list: its title or opening (the start of its text, for the first words), its last edit. */
+const draftSummary = v.object({ id: v.string(), title: v.nullable(v.string()), opening: v.string(), updatedAt: v.string() });
+export type DraftSummary = v.InferOutput<typeof draftSummary>;
 
 /** The drafts bound to no issue, last edited first (at most `limit`: the cap on drafts). */
 export async function listDrafts(db: D1Database, limit = 200): Promise<DraftSummary[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT id, title, substr(text, 1, 400) AS opening, updated_at AS updatedAt FROM newsletter_drafts WHERE issue_slug IS NULL ORDER BY updated_at DESC LIMIT ?1",
-    )
-    .bind(limit)
-    .all<DraftSummary>();
-  return results;
+  return allRows(
+    db
+      .prepare(
+        "SELECT id, title, substr(text, 1, 400) AS opening, updated_at AS updatedAt FROM newsletter_drafts WHERE issue_slug IS NULL ORDER BY updated_at DESC LIMIT ?1",
+      )
+      .bind(limit),
+    draftSummary,
+  );
 }
 
 /** The one draft of an issue, if any. */
 export const findIssueDraftRow = async (db: D1Database, slug: string) =>
-  withIssue(db, await db.prepare(`${SELECT_DRAFT} WHERE issue_slug = ?1`).bind(slug).first<OwnRow>());
+  withIssue(db, await firstRow(db.prepare(`${SELECT_DRAFT} WHERE issue_slug = ?1`).bind(slug), ownRow));

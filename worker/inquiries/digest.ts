@@ -1,12 +1,14 @@
+import * as v from "valibot";
 import { digestEmailWords, inquiryMail } from "../../src/inquiry";
 import type { Config, Env } from "../config";
 import { rateLimit } from "../limits";
+import { allRows, firstRow } from "../store";
 import { mailerFor } from "./deliver";
 import { DIGEST_MAX_INQUIRIES, OWNER_INBOX, ownerDigestCap, ownerEmailCap } from "./email-cap";
 import { claim, closeJob, fail, jobId, oweOnce } from "../outbox";
 import { EMAIL_POLICY, INQUIRY_DIGEST } from "./outbox";
 import { mailbox, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "./owner-email";
-import type { InquiryRow } from "./repository";
+import { inquiryRow, type InquiryRow } from "./repository";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -34,9 +36,10 @@ export function digestEmail(digestId: string, rows: readonly InquiryRow[], siteU
 
 /** The digest waiting to be sent (a failed send, a sender that died), or a new one from the held inquiries if the hour allows one. */
 async function digestToSend(db: D1Database, counters: Env["LIMIT_COUNTER"], now: number): Promise<string | undefined> {
-  const pending = await db
-    .prepare("SELECT digest_id FROM speaker_inquiries WHERE digest_id IS NOT NULL AND emailed_at IS NULL LIMIT 1")
-    .first<{ digest_id: string }>();
+  const pending = await firstRow(
+    db.prepare("SELECT digest_id FROM speaker_inquiries WHERE digest_id IS NOT NULL AND emailed_at IS NULL LIMIT 1"),
+    v.object({ digest_id: v.string() }),
+  );
   if (pending) return pending.digest_id;
   const held = await db
     .prepare("SELECT 1 AS held FROM speaker_inquiries WHERE email_held_at IS NOT NULL AND digest_id IS NULL AND emailed_at IS NULL LIMIT 1")
@@ -69,10 +72,7 @@ export async function sendOwnerDigest(env: Env, config: Config, now = Date.now()
     if (!digestId) return 0;
     const held = await claim(db, jobId(INQUIRY_DIGEST, digestId), EMAIL_POLICY, now);
     if (!held) return 0;
-    const { results: rows } = await db
-      .prepare("SELECT * FROM speaker_inquiries WHERE digest_id = ?1 ORDER BY received_at, id")
-      .bind(digestId)
-      .all<InquiryRow>();
+    const rows = await allRows(db.prepare("SELECT * FROM speaker_inquiries WHERE digest_id = ?1 ORDER BY received_at, id").bind(digestId), inquiryRow);
     try {
       await mailerFor(env, config).send(digestEmail(digestId, rows, config.siteUrl));
     } catch (error) {

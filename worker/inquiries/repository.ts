@@ -1,28 +1,30 @@
+import * as v from "valibot";
 import { oweEmail } from "./outbox";
-import type { StoredInquiry } from "../store";
+import { allRows, type StoredInquiry } from "../store";
 
 /** A row of `speaker_inquiries` (migrations/0001_speaker_inquiries.sql), as the owner's pages read it. */
-export interface InquiryRow {
-  id: string;
-  received_at: string;
-  answered_at: string | null;
-  emailed_at: string | null;
-  name: string;
-  email: string;
-  organisation: string;
-  event_name: string;
-  event_date: string | null;
-  date_flexible: number;
-  city: string;
-  audience: string;
-  format: string;
-  topic: string;
-  custom_topic: string;
-  budget: string;
-  message: string;
-  source_page: string;
-  variant: string | null;
-}
+export const inquiryRow = v.object({
+  id: v.string(),
+  received_at: v.string(),
+  answered_at: v.nullable(v.string()),
+  emailed_at: v.nullable(v.string()),
+  name: v.string(),
+  email: v.string(),
+  organisation: v.string(),
+  event_name: v.string(),
+  event_date: v.nullable(v.string()),
+  date_flexible: v.number(),
+  city: v.string(),
+  audience: v.string(),
+  format: v.string(),
+  topic: v.string(),
+  custom_topic: v.string(),
+  budget: v.string(),
+  message: v.string(),
+  source_page: v.string(),
+  variant: v.nullable(v.string()),
+});
+export type InquiryRow = v.InferOutput<typeof inquiryRow>;
 
 /** The row's columns, in the table's order (the CSV's too). */
 export const INQUIRY_COLUMNS = [
@@ -103,15 +105,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  */
 export async function pageOfInquiries(db: D1Database, { search, after, limit }: InquiryPageQuery): Promise<{ rows: InquiryRow[]; next?: InquiryCursor }> {
   const pattern = search?.trim() ? likePattern(search.trim()) : null;
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM speaker_inquiries
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT * FROM speaker_inquiries
        WHERE (?1 IS NULL OR name LIKE ?1 ESCAPE '\\' OR email LIKE ?1 ESCAPE '\\' OR event_name LIKE ?1 ESCAPE '\\')
          AND (?2 IS NULL OR received_at < ?2 OR (received_at = ?2 AND id < ?3))
        ORDER BY received_at DESC, id DESC LIMIT ?4`,
-    )
-    .bind(pattern, after?.receivedAt ?? null, after?.id ?? null, limit + 1)
-    .all<InquiryRow>();
+      )
+      .bind(pattern, after?.receivedAt ?? null, after?.id ?? null, limit + 1),
+    inquiryRow,
+  );
   const rows = results.slice(0, limit);
   const last = rows.at(-1);
   return results.length > limit && last ? { rows, next: { receivedAt: last.received_at, id: last.id } } : { rows };

@@ -2,7 +2,8 @@ import type { Config, Env } from "../config";
 import { dueJobs } from "../outbox";
 import { emailOwnerOnce } from "./deliver";
 import { INQUIRY_EMAIL } from "./outbox";
-import { inquiryOfRow, type InquiryRow } from "./repository";
+import { allRows } from "../store";
+import { inquiryOfRow, inquiryRow, type InquiryRow } from "./repository";
 
 /** An inquiry whose email has waited this long is sent by the sweep (the queue's retry comes sooner). */
 export const UNSENT_AFTER_MINUTES = 30;
@@ -21,11 +22,14 @@ export async function sendUnsentEmails(env: Env, config: Config, now = Date.now(
   try {
     const ids = await dueJobs(env.DB, INQUIRY_EMAIL, { now, limit: SWEEP_LIMIT, createdBefore: now - UNSENT_AFTER_MINUTES * 60_000 });
     const inquiryIds = ids.map((id) => id.slice(INQUIRY_EMAIL.length + 1));
-    ({ results: rows } = inquiryIds.length
-      ? await env.DB.prepare(`SELECT * FROM speaker_inquiries WHERE id IN (${inquiryIds.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY received_at`)
-          .bind(...inquiryIds)
-          .all<InquiryRow>()
-      : { results: [] });
+    rows = inquiryIds.length
+      ? await allRows(
+          env.DB.prepare(`SELECT * FROM speaker_inquiries WHERE id IN (${inquiryIds.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY received_at`).bind(
+            ...inquiryIds,
+          ),
+          inquiryRow,
+        )
+      : [];
   } catch (error) {
     console.error("[inquiries] the unsent-email sweep could not read D1", error);
     return 0;

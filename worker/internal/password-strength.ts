@@ -1,5 +1,7 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as v from "valibot";
 import { must } from "../../src/must.ts";
+import { firstRow } from "../store";
 
 /**
  * The password rule of the internal pages (PREVIEW_PASSWORD, docs/deploy.md#sign-in): the strength
@@ -75,11 +77,7 @@ export async function meetsPasswordRule(password: string, db?: D1Database): Prom
   if (known !== undefined) return known;
   const tag = db ? await verdictTag(password) : undefined;
   const kept = tag
-    ? await must(db)
-        .prepare("SELECT strong FROM password_verdicts WHERE tag = ?1")
-        .bind(tag)
-        .first<{ strong: number }>()
-        .catch(() => null)
+    ? await firstRow(must(db).prepare("SELECT strong FROM password_verdicts WHERE tag = ?1").bind(tag), v.object({ strong: v.number() })).catch(() => null)
     : null;
   const strong = kept ? kept.strong === 1 : (await passwordGuessesLog10(password)) >= MIN_GUESSES_LOG10;
   verdicts.set(password, strong);

@@ -1,4 +1,6 @@
-import type { StyleKey } from "../../src/newsletter-contract";
+import * as v from "valibot";
+import { STYLE_KEYS, type StyleKey } from "../../src/newsletter-contract";
+import { allRows, firstRow } from "../store";
 import { must } from "../../src/must.ts";
 
 /** A published version of an issue: `n` counts from 1 (its first publish); the highest is what the web shows. */
@@ -14,28 +16,32 @@ export interface IssueVersion {
   size: number;
 }
 
-interface VersionRow {
-  title: string;
-  date: string;
-  style: StyleKey;
-  size: number;
-  replaced_at: string | null;
-  published_at: string;
-  updated_at: string;
-}
+// The issue's own row has its published_at and updated_at; an earlier version's row has NULL there.
+const versionRow = v.object({
+  title: v.string(),
+  date: v.string(),
+  style: v.picklist(STYLE_KEYS),
+  size: v.number(),
+  replaced_at: v.nullable(v.string()),
+  published_at: v.nullable(v.string()),
+  updated_at: v.nullable(v.string()),
+});
+const draftOnly = v.object({ draft: v.string() });
 
 /**
  * Every published version of an issue (newsletter_issue_versions, written by each edit, and the
  * issue's row), newest first, without their text; empty for an issue not in D1.
  */
 export async function listIssueVersions(db: D1Database, slug: string): Promise<IssueVersion[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT title, date, style, length(draft) AS size, replaced_at, NULL AS published_at, NULL AS updated_at FROM newsletter_issue_versions WHERE slug = ?1
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT title, date, style, length(draft) AS size, replaced_at, NULL AS published_at, NULL AS updated_at FROM newsletter_issue_versions WHERE slug = ?1
        UNION ALL SELECT title, date, style, length(draft), NULL, published_at, updated_at FROM newsletter_issues WHERE slug = ?1`,
-    )
-    .bind(slug)
-    .all<VersionRow>();
+      )
+      .bind(slug),
+    versionRow,
+  );
   const current = results.find((row) => row.replaced_at === null);
   if (!current) return [];
   const earlier = results.filter((row) => row.replaced_at !== null).sort((a, b) => must(a.replaced_at).localeCompare(must(b.replaced_at)));
@@ -45,7 +51,7 @@ export async function listIssueVersions(db: D1Database, slug: string): Promise<I
       title: row.title,
       date: row.date,
       style: row.style,
-      publishedAt: index === 0 ? current.published_at : must(must(all[index - 1]).replaced_at),
+      publishedAt: index === 0 ? must(current.published_at) : must(must(all[index - 1]).replaced_at),
       replacedAt: row.replaced_at,
       size: row.size,
     }),
@@ -57,10 +63,7 @@ export async function listIssueVersions(db: D1Database, slug: string): Promise<I
 export const issueVersionSql = (slug: string) => `(SELECT COUNT(*) + 1 FROM newsletter_issue_versions WHERE slug = ${slug})`;
 
 export async function issueVersionNumber(db: D1Database, slug: string): Promise<number> {
-  const row = await db
-    .prepare(`SELECT ${issueVersionSql("?1")} AS n`)
-    .bind(slug)
-    .first<{ n: number }>();
+  const row = await firstRow(db.prepare(`SELECT ${issueVersionSql("?1")} AS n`).bind(slug), v.object({ n: v.number() }));
   return row?.n ?? 1;
 }
 
@@ -71,10 +74,10 @@ export async function findIssueVersion(db: D1Database, slug: string, n: number):
   if (!version) return null;
   const row =
     version.replacedAt === null
-      ? await db.prepare("SELECT draft FROM newsletter_issues WHERE slug = ?1").bind(slug).first<{ draft: string }>()
-      : await db
-          .prepare("SELECT draft FROM newsletter_issue_versions WHERE slug = ?1 AND replaced_at = ?2 ORDER BY id LIMIT 1")
-          .bind(slug, version.replacedAt)
-          .first<{ draft: string }>();
+      ? await firstRow(db.prepare("SELECT draft FROM newsletter_issues WHERE slug = ?1").bind(slug), draftOnly)
+      : await firstRow(
+          db.prepare("SELECT draft FROM newsletter_issue_versions WHERE slug = ?1 AND replaced_at = ?2 ORDER BY id LIMIT 1").bind(slug, version.replacedAt),
+          draftOnly,
+        );
   return row ? { ...version, text: row.draft } : null;
 }

@@ -1,3 +1,6 @@
+import * as v from "valibot";
+import { allRows, firstRow } from "../store";
+
 /**
  * One outbox for work owed to an outside service (Kit, the owner's inbox): a job is owed, claimed
  * with a lease, then done, failed (tried again after a backoff), or dead after its kind's limit.
@@ -28,18 +31,20 @@ export interface OutboxClaim {
   takenUp: boolean;
 }
 
-export interface OutboxJob {
-  id: string;
-  kind: string;
-  created_at: number;
-  next_at: number;
-  lease: string | null;
-  attempts: number;
-  generation: number;
-  done_at: number | null;
-  dead_at: number | null;
-  last_error: string | null;
-}
+const outboxJob = v.object({
+  id: v.string(),
+  kind: v.string(),
+  created_at: v.number(),
+  next_at: v.number(),
+  lease: v.nullable(v.string()),
+  taken_up: v.number(),
+  attempts: v.number(),
+  generation: v.number(),
+  done_at: v.nullable(v.number()),
+  dead_at: v.nullable(v.number()),
+  last_error: v.nullable(v.string()),
+});
+export type OutboxJob = v.InferOutput<typeof outboxJob>;
 
 export const jobId = (kind: string, subject: string) => `${kind}:${subject}`;
 
@@ -71,15 +76,15 @@ export function oweAgain(db: D1Database, kind: string, subject: string, now = Da
 /** Claims an open, due job (never run, waiting for its next try, or whose lease expired); undefined when another runner holds it or it is closed. */
 export async function claim(db: D1Database, id: string, policy: Pick<OutboxPolicy, "leaseSeconds">, now = Date.now()): Promise<OutboxClaim | undefined> {
   const token = crypto.randomUUID();
-  const row = await db
+  const claimed = db
     .prepare(
       // SET reads the row as it was (https://sqlite.org/lang_update.html): `taken_up` says an earlier lease was still on it.
       `UPDATE outbox_jobs SET next_at = ?2, lease = ?3, taken_up = (lease IS NOT NULL)
        WHERE id = ?1 AND done_at IS NULL AND dead_at IS NULL AND next_at <= ?4
        RETURNING attempts, generation, taken_up`,
     )
-    .bind(id, now + policy.leaseSeconds * 1000, token, now)
-    .first<{ attempts: number; generation: number; taken_up: number }>();
+    .bind(id, now + policy.leaseSeconds * 1000, token, now);
+  const row = await firstRow(claimed, v.pick(outboxJob, ["attempts", "generation", "taken_up"]));
   if (!row) return undefined;
   return { id, token, attempts: row.attempts, generation: row.generation, takenUp: row.taken_up === 1 };
 }
@@ -92,7 +97,7 @@ export async function claim(db: D1Database, id: string, policy: Pick<OutboxPolic
  * between the test of the generation and the close.
  */
 export async function finish(db: D1Database, held: OutboxClaim, now = Date.now()): Promise<"done" | "again" | "lost"> {
-  const row = await db
+  const finished = db
     .prepare(
       `UPDATE outbox_jobs SET lease = NULL,
          done_at = CASE WHEN generation = ?4 THEN ?3 END,
@@ -101,8 +106,8 @@ export async function finish(db: D1Database, held: OutboxClaim, now = Date.now()
          next_at = CASE WHEN generation = ?4 THEN next_at ELSE ?3 END
        WHERE id = ?1 AND lease = ?2 RETURNING done_at`,
     )
-    .bind(held.id, held.token, now, held.generation)
-    .first<{ done_at: number | null }>();
+    .bind(held.id, held.token, now, held.generation);
+  const row = await firstRow(finished, v.pick(outboxJob, ["done_at"]));
   if (!row) return "lost";
   return row.done_at !== null ? "done" : "again";
 }
@@ -121,7 +126,7 @@ export async function fail(db: D1Database, held: OutboxClaim, error: unknown, po
   const attempts = held.attempts + 1;
   const dead = attempts >= policy.maxAttempts;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const row = await db
+  const failed = db
     .prepare(
       `UPDATE outbox_jobs SET lease = NULL, last_error = ?6,
          attempts = CASE WHEN generation = ?7 THEN ?3 ELSE 0 END,
@@ -129,8 +134,8 @@ export async function fail(db: D1Database, held: OutboxClaim, error: unknown, po
          dead_at = CASE WHEN generation = ?7 THEN ?5 END
        WHERE id = ?1 AND lease = ?2 RETURNING dead_at`,
     )
-    .bind(held.id, held.token, attempts, now + policy.backoffSeconds(attempts) * 1000, dead ? now : null, message, held.generation, now)
-    .first<{ dead_at: number | null }>();
+    .bind(held.id, held.token, attempts, now + policy.backoffSeconds(attempts) * 1000, dead ? now : null, message, held.generation, now);
+  const row = await firstRow(failed, v.pick(outboxJob, ["dead_at"]));
   if (!row) return "lost";
   return row.dead_at !== null ? "dead" : "again";
 }
@@ -156,17 +161,16 @@ export async function release(db: D1Database, held: OutboxClaim, now = Date.now(
 /** Ids of one kind's due jobs (including expired claims), oldest due first; `createdBefore` leaves young jobs to their first runner. */
 export async function dueJobs(db: D1Database, kind: string, options: { now?: number; limit: number; createdBefore?: number }): Promise<string[]> {
   const now = options.now ?? Date.now();
-  const { results } = await db
+  const due = db
     .prepare(
       `SELECT id FROM outbox_jobs WHERE kind = ?1 AND done_at IS NULL AND dead_at IS NULL AND next_at <= ?2 AND created_at < ?3 ORDER BY next_at LIMIT ?4`,
     )
-    .bind(kind, now, options.createdBefore ?? Number.MAX_SAFE_INTEGER, options.limit)
-    .all<{ id: string }>();
-  return results.map((row) => row.id);
+    .bind(kind, now, options.createdBefore ?? Number.MAX_SAFE_INTEGER, options.limit);
+  return (await allRows(due, v.pick(outboxJob, ["id"]))).map((row) => row.id);
 }
 
 export async function findJob(db: D1Database, id: string): Promise<OutboxJob | null> {
-  return db.prepare("SELECT * FROM outbox_jobs WHERE id = ?1").bind(id).first<OutboxJob>();
+  return firstRow(db.prepare("SELECT * FROM outbox_jobs WHERE id = ?1").bind(id), outboxJob);
 }
 
 /** Forgets jobs done before `before` (the retention of each kind is its owner's business). */

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import {
   kitProblemOf,
   RESULTS_RECENT_DAYS,
@@ -11,6 +12,7 @@ import type { KitBroadcastStats } from "../kit";
 import { utcDay } from "../stats";
 import { KIT_BROADCASTS_SQL } from "../broadcasts";
 import { ISSUE_DATES_SQL } from "../issues";
+import { allRows } from "../store";
 
 /**
  * The issues' results in D1 (newsletter_issue_results, migrations/0010_issue_results.sql): read for
@@ -24,23 +26,23 @@ const DAY_MS = 86_400_000;
 const MAX_ISSUES_A_RUN = 12;
 
 /** A row of newsletter_issue_results. */
-interface ResultRow {
-  slug: string;
-  broadcast_id: number;
-  checked_at: string;
-  fetched_at: string | null;
-  stats: string | null;
-  top_links: string | null;
-  failure: string | null;
-}
+const resultRow = v.object({
+  slug: v.string(),
+  broadcast_id: v.number(),
+  checked_at: v.string(),
+  fetched_at: v.nullable(v.string()),
+  stats: v.nullable(v.string()),
+  top_links: v.nullable(v.string()),
+  failure: v.nullable(v.string()),
+});
+type ResultRow = v.InferOutput<typeof resultRow>;
 
-/** An issue whose broadcast's figures are owed. */
-export interface DueIssue {
-  slug: string;
-  broadcastId: number;
-  /** Kit reported it sent (the broadcast's record) while the figures stored still say it was not. */
-  newlySent?: number;
-}
+/**
+ * An issue whose broadcast's figures are owed; `newlySent` (0/1, NULL when no figures are stored):
+ * Kit reported it sent (the broadcast's record) while the figures stored still say it was not.
+ */
+const dueIssue = v.object({ slug: v.string(), broadcastId: v.number(), newlySent: v.nullish(v.number()) });
+export type DueIssue = v.InferOutput<typeof dueIssue>;
 
 /** An issue Kit first reported sent is read again this soon, not after RESULTS_REFRESH_MINUTES: its results box catches up. */
 const NEWLY_SENT_MS = 5 * 60_000;
@@ -85,7 +87,7 @@ function resultsOf(row: ResultRow): IssueResults {
 
 /** Every issue's stored results, by slug (one row an issue with a broadcast). */
 export async function readIssueResults(db: D1Database): Promise<Map<string, IssueResults>> {
-  const { results } = await db.prepare("SELECT * FROM newsletter_issue_results").all<ResultRow>();
+  const results = await allRows(db.prepare("SELECT * FROM newsletter_issue_results"), resultRow);
   return new Map(results.map((row) => [row.slug, resultsOf(row)]));
 }
 
@@ -98,7 +100,7 @@ const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * D
  * ended without figures.
  */
 export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
-  const { results } = await db
+  const statement = db
     .prepare(
       `SELECT i.slug AS slug, b.kit_id AS broadcastId, (b.sent_at IS NOT NULL AND ${notSentYet("r")}) AS newlySent FROM ${ISSUE_DATES_SQL} i
        JOIN ${KIT_BROADCASTS_SQL} b ON b.slug = i.slug
@@ -114,9 +116,8 @@ export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIs
       MAX_ISSUES_A_RUN,
       new Date(now.getTime() - NEWLY_SENT_MS).toISOString(),
       new Date(now.getTime() - RETRY_MS).toISOString(),
-    )
-    .all<DueIssue>();
-  return results;
+    );
+  return allRows(statement, dueIssue);
 }
 
 /**

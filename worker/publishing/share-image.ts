@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import * as v from "valibot";
 import { shareCardProblems as words } from "../../src/content";
 import { SHARE_CARD_FIELD, dayInZone } from "../../src/publishing";
 import { issueImageSvg } from "../../src/seo";
@@ -9,6 +10,7 @@ import { configOf, type AppEnv } from "../config";
 import { sha256 } from "../digest";
 import { mediaTypeOf } from "../http";
 import { EDGE_SECONDS, edgeHeaders, serveNotFound } from "../pages";
+import { firstRow } from "../store";
 import { liveIssueHeading } from "../issues";
 import { issuesView } from "./catalogue";
 import { checkShareCard, type ShareCardCheck } from "./share-card-check";
@@ -31,10 +33,11 @@ export const drawingOf = (issue: { title: string; date: string }) => sha256(issu
 
 /** The kept card of `issue` if it shows its current title and date. */
 export async function keptShareCard(db: D1Database, issue: { slug: string; title: string; date: string }): Promise<Uint8Array | undefined> {
-  const kept = await db
-    .prepare("SELECT png FROM newsletter_share_images WHERE slug = ?1 AND drawing = ?2")
-    .bind(issue.slug, await drawingOf(issue))
-    .first<{ png: ArrayBuffer | number[] }>();
+  const kept = await firstRow(
+    db.prepare("SELECT png FROM newsletter_share_images WHERE slug = ?1 AND drawing = ?2").bind(issue.slug, await drawingOf(issue)),
+    // A BLOB: an ArrayBuffer in workerd, an array of bytes in older D1 answers.
+    v.object({ png: v.union([v.instance(ArrayBuffer), v.array(v.number())]) }),
+  );
   return kept ? new Uint8Array(kept.png as ArrayBuffer) : undefined;
 }
 

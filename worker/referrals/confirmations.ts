@@ -1,5 +1,6 @@
 import type { Env } from "../config";
-import { mailboxOf } from "../store";
+import * as v from "valibot";
+import { allRows, firstRow, mailboxOf } from "../store";
 import { addressHash, mailboxHash, newCode } from "./codes";
 import { oweKitJob, oweRewards } from "./kit-jobs";
 import type { ReferralSettings } from "./settings";
@@ -14,6 +15,8 @@ export interface KitSubscriber {
 
 const now = () => Math.floor(Date.now() / 1000);
 const FIRST_NAME_MAX = 60;
+/** A row that names a code (`RETURNING code`). */
+const codeOnly = v.object({ code: v.string() });
 
 /**
  * Kit's signed `subscriber.activated`: the subscriber gets a code (and the Kit job that writes
@@ -31,10 +34,12 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
   const touched: string[] = [];
 
   // Keyed by mailbox; a referral kept before mailboxes is keyed by the address as typed.
-  const referral = await db
-    .prepare("SELECT friend_hash, code, visitor, signup_day FROM referrals WHERE friend_hash IN (?1, ?2) AND status = 'pending' LIMIT 1")
-    .bind(mailbox, typed)
-    .first<{ friend_hash: string; code: string; visitor: string; signup_day: string }>();
+  const referral = await firstRow(
+    db
+      .prepare("SELECT friend_hash, code, visitor, signup_day FROM referrals WHERE friend_hash IN (?1, ?2) AND status = 'pending' LIMIT 1")
+      .bind(mailbox, typed),
+    v.object({ friend_hash: v.string(), code: v.string(), visitor: v.string(), signup_day: v.string() }),
+  );
   if (referral) {
     const referrer = await codeRow(db, referral.code);
     const refused =
@@ -44,10 +49,12 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
       (await isKnownMailbox(db, mailbox)) ||
       (await isOwnerVisitor(db, referral));
     const at = now();
-    const updated = await db
-      .prepare("UPDATE referrals SET status = ?2, confirmed_at = ?3, counts_at = ?4 WHERE friend_hash = ?1 AND status = 'pending' RETURNING code")
-      .bind(referral.friend_hash, refused ? "refused" : "confirmed", at, at + settings.holdSeconds)
-      .first<{ code: string }>();
+    const updated = await firstRow(
+      db
+        .prepare("UPDATE referrals SET status = ?2, confirmed_at = ?3, counts_at = ?4 WHERE friend_hash = ?1 AND status = 'pending' RETURNING code")
+        .bind(referral.friend_hash, refused ? "refused" : "confirmed", at, at + settings.holdSeconds),
+      codeOnly,
+    );
     if (updated && !refused && settings.holdSeconds === 0) {
       await rewardMatured(db, at);
       touched.push(referral.code);
@@ -57,14 +64,16 @@ export async function referralActivated(env: Env, settings: ReferralSettings, su
   const firstName = subscriber.first_name?.trim().slice(0, FIRST_NAME_MAX) || null;
   const kitId = subscriber.id == null ? null : String(subscriber.id);
   // A returning subscriber keeps their code (live again); a new one gets a fresh one.
-  const own = await db
-    .prepare(
-      `INSERT INTO referral_codes (code, email, email_hash, mailbox_hash, kit_subscriber_id, first_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+  const own = await firstRow(
+    db
+      .prepare(
+        `INSERT INTO referral_codes (code, email, email_hash, mailbox_hash, kit_subscriber_id, first_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
        ON CONFLICT (email) DO UPDATE SET revoked_at = NULL, mailbox_hash = excluded.mailbox_hash, kit_subscriber_id = COALESCE(excluded.kit_subscriber_id, kit_subscriber_id), first_name = COALESCE(excluded.first_name, first_name)
        RETURNING code`,
-    )
-    .bind(newCode(), email, typed, mailbox, kitId, firstName, now())
-    .first<{ code: string }>();
+      )
+      .bind(newCode(), email, typed, mailbox, kitId, firstName, now()),
+    codeOnly,
+  );
   if (own) {
     await oweKitJob(db, "referral-links", own.code);
     touched.push(own.code);
@@ -88,11 +97,11 @@ async function isOwnerVisitor(db: D1Database, referral: { code: string; visitor:
  * count is taken and the rewards it reached are owed (once each, by the job's id).
  */
 export async function rewardMatured(db: D1Database, nowSeconds = now()): Promise<string[]> {
-  const matured = await db
-    .prepare("UPDATE referrals SET rewarded = 1 WHERE status = 'confirmed' AND rewarded = 0 AND counts_at <= ?1 RETURNING code")
-    .bind(nowSeconds)
-    .all<{ code: string }>();
-  const codes = [...new Set(matured.results.map((row) => row.code))];
+  const matured = await allRows(
+    db.prepare("UPDATE referrals SET rewarded = 1 WHERE status = 'confirmed' AND rewarded = 0 AND counts_at <= ?1 RETURNING code").bind(nowSeconds),
+    codeOnly,
+  );
+  const codes = [...new Set(matured.map((row) => row.code))];
   for (const code of codes) await oweRewards(db, code, await confirmedCount(db, code, nowSeconds));
   return codes;
 }

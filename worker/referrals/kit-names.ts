@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import type { KitCaller } from "../kit";
+import { firstRow } from "../store";
 
 /**
  * Kit ids looked up or created by name, kept in D1 (referral_kit_names) so each is asked of Kit
@@ -7,7 +9,7 @@ import type { KitCaller } from "../kit";
 export const LINK_FIELDS = { share: "Referral link", progress: "Referral progress link" } as const;
 
 async function remembered(db: D1Database, name: string): Promise<string | undefined> {
-  return (await db.prepare("SELECT kit_id FROM referral_kit_names WHERE name = ?1").bind(name).first<{ kit_id: string }>())?.kit_id;
+  return (await firstRow(db.prepare("SELECT kit_id FROM referral_kit_names WHERE name = ?1").bind(name), v.object({ kit_id: v.string() })))?.kit_id;
 }
 
 async function remember(db: D1Database, name: string, kitId: string): Promise<void> {

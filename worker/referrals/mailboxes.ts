@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { allRows } from "../store";
 import { mailboxHash } from "./codes";
 
 /** Rows filled in per cron run: an old deployment has few codes whose address is not its own mailbox. */
@@ -9,10 +11,13 @@ const BATCH = 100;
  * cannot compute. Each run fills up to BATCH; none is left after a few runs.
  */
 export async function fillMailboxHashes(db: D1Database, secret: string): Promise<number> {
-  const missing = await db.prepare(`SELECT code, email FROM referral_codes WHERE mailbox_hash IS NULL LIMIT ${BATCH}`).all<{ code: string; email: string }>();
-  if (missing.results.length === 0) return 0;
+  const missing = await allRows(
+    db.prepare(`SELECT code, email FROM referral_codes WHERE mailbox_hash IS NULL LIMIT ${BATCH}`),
+    v.object({ code: v.string(), email: v.string() }),
+  );
+  if (missing.length === 0) return 0;
   const updates = await Promise.all(
-    missing.results.map(async ({ code, email }) =>
+    missing.map(async ({ code, email }) =>
       db.prepare("UPDATE referral_codes SET mailbox_hash = ?2 WHERE code = ?1").bind(code, await mailboxHash(secret, email)),
     ),
   );

@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { allRows, firstRow } from "../store";
 import { must } from "../../src/must.ts";
 /**
  * Searches that found no issue, for the owner (`search_misses`, migrations/0013_issue_search.sql):
@@ -60,7 +62,10 @@ export async function recordMiss(db: D1Database, day: string, search: string): P
 
 /** Whether no search can be counted on `day` any more (a new search is refused while a known one may still count). */
 async function dayIsFull(db: D1Database, day: string): Promise<boolean> {
-  const row = await db.prepare("SELECT coalesce(sum(count), 0) AS total FROM search_misses WHERE day = ?1").bind(day).first<{ total: number }>();
+  const row = await firstRow(
+    db.prepare("SELECT coalesce(sum(count), 0) AS total FROM search_misses WHERE day = ?1").bind(day),
+    v.object({ total: v.number() }),
+  );
   return Number(row?.total ?? 0) >= MISSES_COUNTED_A_DAY;
 }
 
@@ -69,17 +74,19 @@ export function forgetFullDay(): void {
   fullDay = undefined;
 }
 
-export interface SearchMiss {
-  query: string;
-  count: number;
-}
+const searchMiss = v.object({ query: v.string(), count: v.number() });
+export type SearchMiss = v.InferOutput<typeof searchMiss>;
 
 /** The searches that found nothing from `from` to `to` (UTC days, inclusive), most asked first. Throws when D1 cannot answer. */
 export async function readMisses(db: D1Database, from: string, to: string): Promise<SearchMiss[]> {
-  const { results } = await db
-    .prepare(`SELECT query, SUM(count) AS count FROM search_misses WHERE day BETWEEN ?1 AND ?2 GROUP BY query ORDER BY count DESC, query LIMIT ${MISSES_SHOWN}`)
-    .bind(from, to)
-    .all<SearchMiss>();
+  const results = await allRows(
+    db
+      .prepare(
+        `SELECT query, SUM(count) AS count FROM search_misses WHERE day BETWEEN ?1 AND ?2 GROUP BY query ORDER BY count DESC, query LIMIT ${MISSES_SHOWN}`,
+      )
+      .bind(from, to),
+    searchMiss,
+  );
   return results.map((row) => ({ query: row.query, count: Number(row.count) }));
 }
 

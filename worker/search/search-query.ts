@@ -1,5 +1,9 @@
 import { MARK_END, MARK_START, matchExpression, type FoundIssue } from "../../src/search";
+import * as v from "valibot";
 import { liveIssueSql } from "../issues";
+import { parseRow } from "../store";
+
+const foundIssue = v.object({ slug: v.string(), date: v.string(), title: v.string(), excerpt: v.string() }) satisfies v.GenericSchema<unknown, FoundIssue>;
 
 /** The most issues one search lists: every issue of a year, and then some. */
 export const MOST_FOUND = 60;
@@ -25,7 +29,7 @@ export async function findIssues(
   today: string,
   now = new Date(),
 ): Promise<{ issues: FoundIssue[]; rowsRead: number }> {
-  const result = await db
+  const statement = db
     .prepare(
       `SELECT issue_search.slug AS slug, issue_search.date AS date,
          highlight(issue_search, 3, ?3, ?4) AS title,
@@ -36,7 +40,8 @@ export async function findIssues(
        ORDER BY bm25(issue_search, 0, 0, 0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), issue_search.date DESC
        LIMIT ${MOST_FOUND}`,
     )
-    .bind(matchExpression(words), today, MARK_START, MARK_END, now.toISOString())
-    .all<FoundIssue>();
-  return { issues: result.results, rowsRead: result.meta.rows_read ?? 0 };
+    .bind(matchExpression(words), today, MARK_START, MARK_END, now.toISOString());
+  // Read with its meta (rows read, for the search's cost), each row checked.
+  const result = await statement.all();
+  return { issues: result.results.map((row) => parseRow(foundIssue, row, statement)), rowsRead: result.meta.rows_read ?? 0 };
 }

@@ -1,6 +1,8 @@
 import { issues as repositoryIssues } from "../../src/newsletter";
+import * as v from "valibot";
 import { sha256 } from "../digest";
 import { publishedDrafts } from "../issues";
+import { allRows } from "../store";
 import { PUBLISHED_SOURCE, publishedIndexStatements, REPOSITORY_SOURCE, repositoryIndexStatements } from "./statements";
 import { TEXT_VERSION } from "./text";
 
@@ -28,7 +30,7 @@ export function ensureIndexCurrent(db: D1Database): Promise<void> {
 
 async function bringUpToDate(db: D1Database): Promise<void> {
   const version = await versionOfRepository();
-  const { results } = await db.prepare("SELECT source, version FROM issue_search_sources").all<{ source: string; version: string }>();
+  const results = await allRows(db.prepare("SELECT source, version FROM issue_search_sources"), v.object({ source: v.string(), version: v.string() }));
   const held = new Map(results.map((row) => [row.source, row.version]));
   const statements: D1PreparedStatement[] = [];
   if (held.get(REPOSITORY_SOURCE) !== version) statements.push(...repositoryIndexStatements(db, repositoryIssues, version));

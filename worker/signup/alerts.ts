@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { SIGNUP_ALERT_PREFIX, type SignupAlert, type SignupAlertDetails } from "../../src/signup";
+import { allRows } from "../store";
 
 /** Alerts raised in this isolate since the last flush, for the owner's desk (D1 `owner_alerts`). */
 const raised: { name: SignupAlert; details: SignupAlertDetails; at: string }[] = [];
@@ -53,11 +55,13 @@ export async function recentSignupAlerts(
   now = Date.now(),
 ): Promise<{ name: string; count: number; lastAt: string; lastDetails: SignupAlertDetails }[]> {
   const from = new Date(now - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const { results } = await db
-    .prepare(
-      "SELECT name, SUM(count) AS count, MAX(last_at) AS lastAt, (SELECT last_details FROM owner_alerts o WHERE o.name = a.name ORDER BY last_at DESC LIMIT 1) AS lastDetails FROM owner_alerts a WHERE day >= ?1 GROUP BY name ORDER BY lastAt DESC",
-    )
-    .bind(from)
-    .all<{ name: string; count: number; lastAt: string; lastDetails: string | null }>();
+  const results = await allRows(
+    db
+      .prepare(
+        "SELECT name, SUM(count) AS count, MAX(last_at) AS lastAt, (SELECT last_details FROM owner_alerts o WHERE o.name = a.name ORDER BY last_at DESC LIMIT 1) AS lastDetails FROM owner_alerts a WHERE day >= ?1 GROUP BY name ORDER BY lastAt DESC",
+      )
+      .bind(from),
+    v.object({ name: v.string(), count: v.number(), lastAt: v.string(), lastDetails: v.nullable(v.string()) }),
+  );
   return results.map((row) => ({ ...row, count: Number(row.count), lastDetails: detailsOf(row.lastDetails) }));
 }

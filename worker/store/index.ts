@@ -7,3 +7,4 @@ export { KEY_PREFIX, kvKeys } from "./keys.ts";
 export { readSignupMessage, signupMessage, storedReasonOf, type DeadLetter, type Signup, type SignupMessage } from "./messages.ts";
 export { inquiryMessage, readInquiryMessage, type InquiryMessage, type StoredInquiry } from "./inquiry-messages.ts";
 export { emailIdentity, mailboxOf } from "./mailbox.ts";
+export { allRows, batchRows, firstRow, parseRow, RowShapeError, type RowSchema } from "./rows.ts";

@@ -1,3 +1,6 @@
+import * as v from "valibot";
+import { allRows } from "../store";
+
 /**
  * Daily tallies of the site's guards, for the owner's pages: how many signups were taken on the
  * per-client allowance alone because Turnstile's Siteverify could not answer, and how many wrong
@@ -56,10 +59,10 @@ export function forgetHeldTallies(): void {
 
 /** The tallies of from..to (UTC days as YYYY-MM-DD, inclusive); zero where none. Throws when D1 cannot answer. */
 export async function readTallies(db: D1Database, from: string, to: string): Promise<Tallies> {
-  const { results } = await db
-    .prepare("SELECT name, SUM(count) AS total FROM guard_tallies WHERE day BETWEEN ?1 AND ?2 GROUP BY name")
-    .bind(from, to)
-    .all<{ name: string; total: number }>();
+  const results = await allRows(
+    db.prepare("SELECT name, SUM(count) AS total FROM guard_tallies WHERE day BETWEEN ?1 AND ?2 GROUP BY name").bind(from, to),
+    v.object({ name: v.string(), total: v.number() }),
+  );
   const tallies = Object.fromEntries(TALLIES.map((name) => [name, 0])) as Tallies;
   for (const { name, total } of results) if ((TALLIES as readonly string[]).includes(name)) tallies[name as TallyName] = Number(total);
   return tallies;

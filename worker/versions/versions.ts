@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { firstRow } from "../store";
 /**
  * Versions that pages key their cached copies by (memory and the Cache API cannot be listed or
  * emptied everywhere at once, so a new key is how a change reaches every isolate). One row each in
@@ -9,6 +11,8 @@
  *   the desk's purge reaches every isolate within it for one row read per isolate per interval.
  */
 export type VersionName = "issues" | "site-cache";
+
+const versionRow = v.object({ version: v.number() });
 
 /**
  * A condition a statement names for itself (the row and the change it depends on): its SQL given
@@ -32,16 +36,17 @@ export function bumpVersion(db: D1Database, name: VersionName, when?: StatementG
  * Reads a version with other columns the request needs, in one query: `columns` are SQL
  * expressions over bound values ?2, ?3… (`values`). Every request: no caching.
  */
-export async function readWithVersion<Row extends object>(
+export async function readWithVersion<Entries extends v.ObjectEntries = Record<never, never>>(
   db: D1Database,
   name: VersionName,
   columns: string,
   values: unknown[],
-): Promise<(Row & { version: number }) | null> {
-  return db
-    .prepare(`SELECT version${columns ? `, ${columns}` : ""} FROM versions WHERE name = ?1`)
-    .bind(name, ...values)
-    .first<Row & { version: number }>();
+  entries: Entries = {} as Entries,
+) {
+  return firstRow(
+    db.prepare(`SELECT version${columns ? `, ${columns}` : ""} FROM versions WHERE name = ?1`).bind(name, ...values),
+    v.object({ ...entries, version: v.number() }),
+  );
 }
 
 /** A version as this isolate last read it, read again at most every `ttlMs`. */
@@ -62,14 +67,14 @@ export function isolateVersion(name: VersionName, ttlMs: number): IsolateVersion
       if (!db || now - known.readAt < ttlMs) return;
       known = { ...known, readAt: now };
       try {
-        const row = await db.prepare("SELECT version FROM versions WHERE name = ?1").bind(name).first<{ version: number }>();
+        const row = await firstRow(db.prepare("SELECT version FROM versions WHERE name = ?1").bind(name), versionRow);
         known = { value: String(row?.version ?? 0), readAt: now };
       } catch (error) {
         console.error(`[versions] could not read the ${name} version; keeping`, known.value, error);
       }
     },
     async bump(db, now = Date.now()) {
-      const row = await db.prepare("UPDATE versions SET version = version + 1 WHERE name = ?1 RETURNING version").bind(name).first<{ version: number }>();
+      const row = await firstRow(db.prepare("UPDATE versions SET version = version + 1 WHERE name = ?1 RETURNING version").bind(name), versionRow);
       known = { value: String(row?.version ?? 0), readAt: now };
       return known.value;
     },

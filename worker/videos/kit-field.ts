@@ -1,6 +1,8 @@
+import * as v from "valibot";
 import { VIDEO_KIT_FIELD } from "../../src/videos";
 import type { Config, Env } from "../config";
 import { kitCaller } from "../kit";
+import { firstRow } from "../store";
 
 /**
  * Makes Kit's "Signup video" custom field once, so signups on a video's page can fill it
@@ -12,7 +14,7 @@ import { kitCaller } from "../kit";
 export async function ensureVideoKitField(env: Pick<Env, "DB" | "KIT_BUDGET">, config: Config, now: Date): Promise<boolean> {
   const kit = kitCaller(env, config);
   if (!kit) return false;
-  const row = await env.DB.prepare("SELECT kit_field_at FROM video_feed_state WHERE id = 1").first<{ kit_field_at: string | null }>();
+  const row = await firstRow(env.DB.prepare("SELECT kit_field_at FROM video_feed_state WHERE id = 1"), v.object({ kit_field_at: v.nullable(v.string()) }));
   if (row?.kit_field_at) return true;
   try {
     await kit("POST", "/custom_fields", { label: VIDEO_KIT_FIELD.label });
@@ -31,6 +33,6 @@ export async function videoOfSignupPage(db: D1Database, pageAddress: string | un
   if (!pageAddress) return undefined;
   const match = /^\/videos\/([a-z0-9-]{1,80})$/.exec(URL.canParse(pageAddress) ? new URL(pageAddress).pathname : "");
   if (!match) return undefined;
-  const row = await db.prepare("SELECT id FROM videos WHERE slug = ?1").bind(match[1]).first<{ id: string }>();
+  const row = await firstRow(db.prepare("SELECT id FROM videos WHERE slug = ?1").bind(match[1]), v.object({ id: v.string() }));
   return row?.id;
 }

@@ -8,6 +8,7 @@ import { storeStatsEvent } from "../support/stats-store";
 import { OWNER_PAGES } from "../../../src/pages/internal/owner-nav";
 import { must } from "../../../src/must.ts";
 import { desk as words } from "../../../src/content/desk";
+import { STYLE_KEYS } from "../../../src/newsletter";
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
@@ -27,9 +28,12 @@ async function inquiry(receivedAgo: number, answered: boolean) {
 /** An issue and its broadcast's record: Kit refused it, it waits for Kit, or Kit holds it (a draft). */
 async function issue(slug: string, kitState: "refused" | "waiting" | "created", updatedAgo: number) {
   await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?1, ?2, 'classic', 'x', ?3, ?3)",
-    ).bind(slug, day(0), iso(updatedAgo)),
+    env.DB.prepare("INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES (?1, ?1, ?2, ?4, 'x', ?3, ?3)").bind(
+      slug,
+      day(0),
+      iso(updatedAgo),
+      STYLE_KEYS[0],
+    ),
     env.DB.prepare("INSERT INTO issue_broadcasts (slug, confirmed_revision, kit_id, refused, changed_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(
       slug,
       kitState === "waiting" ? 0 : 1,

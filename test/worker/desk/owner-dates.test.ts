@@ -4,6 +4,7 @@ import type { Env } from "../../../worker/config";
 import { callWorker } from "../../fakes/inquiry-harness";
 import { whenInWords } from "../../../src/internal/when";
 import { must } from "../../../src/must.ts";
+import { STYLE_KEYS } from "../../../src/newsletter";
 
 const SITE = "https://www.example.com";
 const ISO_TIME = />[^<]*\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[^<]*</;
@@ -47,9 +48,9 @@ describe("the owner's pages read like a person wrote them", () => {
 
   it("the issues page gives dates in words", async () => {
     await env.DB.prepare(
-      "INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('dated', 'Dated', '2026-11-23', 'classic', 'x', ?1, ?1)",
+      "INSERT INTO newsletter_issues (slug, title, date, style, draft, published_at, updated_at) VALUES ('dated', 'Dated', '2026-11-23', ?2, 'x', ?1, ?1)",
     )
-      .bind(new Date().toISOString())
+      .bind(new Date().toISOString(), STYLE_KEYS[0])
       .run();
     const html = await (await callWorker(new Request(`${SITE}/internal/issues`))).text();
     // Its moment (00:00 of its day on his clock: it has no time of its own), written as every owner page writes one.

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/config";
 import { bumpVersion, isolateVersion, readWithVersion } from "../../../worker/versions";
@@ -11,7 +12,7 @@ describe("versions", () => {
   it("every-request policy: a bump in a batch is seen by the next read, with the request's own columns in the same query", async () => {
     const before = await issuesVersion();
     await db.batch([bumpVersion(db, "issues")]);
-    const row = await readWithVersion<{ doubled: number }>(db, "issues", "?2 * 2 AS doubled", [21]);
+    const row = await readWithVersion(db, "issues", "?2 * 2 AS doubled", [21], { doubled: v.number() });
     expect(row).toEqual({ version: before + 1, doubled: 42 });
   });
 

@@ -1,3 +1,6 @@
+import * as v from "valibot";
+import { batchRows } from "../../store";
+
 /**
  * Kit may send an event more than once (a retried delivery repeats all of its events, and a
  * re-emit can carry one under a new delivery: https://developers.kit.com/webhooks/retries), so
@@ -11,6 +14,8 @@
  * the table once (a week of claims); a duplicate writes nothing.
  */
 const TABLE = "kit_webhook_events";
+/** The row an insert that claimed its event returns. */
+const claimedRow = v.object({ event_id: v.string() });
 /** Longer than Kit's retries (about 41 hours), so a retry always meets its claim. */
 export const CLAIM_KEPT_SECONDS = 7 * 86_400;
 
@@ -18,8 +23,9 @@ export const CLAIM_KEPT_SECONDS = 7 * 86_400;
 export async function claimEvents(db: D1Database, eventIds: string[], nowSeconds = Math.floor(Date.now() / 1000)): Promise<Set<string>> {
   if (!eventIds.length) return new Set();
   const insert = db.prepare(`INSERT INTO ${TABLE} (event_id, received_at) VALUES (?1, ?2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`);
-  const results = await db.batch<{ event_id: string }>(eventIds.map((id) => insert.bind(id, nowSeconds)));
-  return new Set(results.flatMap((result) => result.results.map((row) => row.event_id)));
+  const claims = eventIds.map((id) => insert.bind(id, nowSeconds));
+  const results = await db.batch(claims);
+  return new Set(claims.flatMap((claim, i) => batchRows(results[i], claim, claimedRow).map((row) => row.event_id)));
 }
 
 /** Gives claims back (their handling failed), so Kit's retry of the delivery handles them again. */

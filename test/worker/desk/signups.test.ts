@@ -5,6 +5,7 @@ import worker from "../../../worker/index";
 import { KEY_PREFIX, type SignupMessage } from "../../../worker/store";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, SITE, type RecordingQueue } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const PASSWORD = "correct-horse-battery-staple-42";
 const AUTH = { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` };
@@ -89,7 +90,7 @@ describe("dead letters on the owner's page", () => {
     const email = await deadLetter();
     const { html: before } = await call("/internal/signups");
     const { response, html } = await post("/internal/signups/replay", { key: keyOf(before, email) });
-    expect(response.status).toBe(200);
+    expectStatus({ response, text: html }).toBe(200);
     expect(html).toContain(`data-outcome="ok"`);
     expect(html).toContain(`${email} reached Kit.`);
     expect(html).not.toContain(`data-dead-letter="${email}"`);

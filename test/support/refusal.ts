@@ -3,12 +3,23 @@ import { expect } from "vitest";
 /**
  * What a refused form post says, for the failure message of a test whose post should pass: the
  * fields marked invalid and the messages beside them (an HTML form's answer), or the error, code
- * and details of a JSON answer. "expected 422 to be 303" alone names no field.
+ * and details (or the publish endpoint's problems) of a JSON answer. "expected 422 to be 303" alone names no field.
  */
 export function refusalOf(status: number, text: string): string {
   try {
-    const json = JSON.parse(text) as { code?: string; error?: string; title?: string; errors?: Record<string, string>; details?: unknown };
-    const fields = Object.entries(json.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
+    const json = JSON.parse(text) as {
+      code?: string;
+      error?: string;
+      title?: string;
+      errors?: Record<string, string>;
+      details?: unknown;
+      /** The publish endpoint's problems, each naming its field. */
+      problems?: { field: string; code: string; message: string }[];
+    };
+    const fields = [
+      ...Object.entries(json.errors ?? {}).map(([field, message]) => `${field}: ${message}`),
+      ...(json.problems ?? []).map((problem) => `${problem.field}: ${problem.code} ${problem.message}`),
+    ];
     const error = json.error ?? json.title;
     const details = json.details === undefined ? "" : ` ${JSON.stringify(json.details)}`;
     return `refused ${status} ${json.code ?? ""}${error ? ` (${error})` : ""}${fields.length ? `: ${fields.join("; ")}` : ""}${details}`;

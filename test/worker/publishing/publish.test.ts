@@ -21,6 +21,7 @@ import {
   type IssueFields,
 } from "./publish-harness";
 import { DRAFTS_PATH, type ServerDraft } from "../../../src/publishing/drafts";
+import { publishFieldMessages } from "../../../src/content/publish-form";
 import { must } from "../../../src/must.ts";
 import { expectStatus } from "../../support/refusal";
 
@@ -88,6 +89,15 @@ describe("publishing an issue from the previewer", () => {
     expect(answer.success).toBe(false);
     expect(codesOf(answer).sort()).toEqual(["DATE_INVALID", "DRAFT_EMPTY", "SLUG_INVALID", "STYLE_UNKNOWN", "TITLE_MISSING"]);
     if (!answer.success) for (const problem of answer.problems) expect(problem.message.length).toBeGreaterThan(10);
+  });
+
+  it("a post meant to pass that is refused fails with the refusal's message (as a form) and its field (as JSON)", async () => {
+    const missing = "title" satisfies keyof IssueFields;
+    const form = await send(ISSUES_PATH, formPost(validIssue({ [missing]: "" })));
+    // The no-script answer is a page listing the problems (no field is marked on it): its message is printed.
+    expect(() => expectStatus(form).toBe(303)).toThrow(publishFieldMessages.TITLE_MISSING);
+    const json = await send(ISSUES_PATH, jsonPost(validIssue({ [missing]: "" })));
+    expect(() => expectStatus(json).toBe(201)).toThrow(`${missing}: TITLE_MISSING ${publishFieldMessages.TITLE_MISSING}`);
   });
 
   it.each([

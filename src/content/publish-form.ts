@@ -3,6 +3,7 @@
  * previewer.ts): its fields, the problems that stop a publish (each with
  * a way to fix it), and every answer the site can give, in words the owner reads.
  */
+import { colourNames } from "../styles/palette.ts";
 
 export const publishTexts = {
   heading: "Publish this issue",
@@ -105,8 +106,7 @@ export const publishCheckMessages = {
   VIDEO_AS_TEXT:
     "In {where}, “{url}” would reach readers as text, not as the video's card: put VIDEO: and the video's address alone on a line of the intro or of a section.",
   VIDEO_NOT_YOUTUBE: "VIDEO: needs the address of one YouTube video (youtube.com/watch?v=…, youtu.be/…, or /shorts/…), got {url}.",
-  VIDEO_UNKNOWN:
-    "The site does not know the video {url} yet (a new upload gets its page within minutes, once the channel's feed lists it): until then the email's thumbnail is a grey placeholder and its link finds no page.",
+  VIDEO_UNKNOWN: `The site does not know the video {url} yet (a new upload gets its page within minutes, once the channel's feed lists it): until then the email's thumbnail is a ${colourNames.line} placeholder and its link finds no page.`,
   VIDEO_HIDDEN: "The video {url} is hidden from the site (Videos): its card is only a link to watch it on YouTube. Show it again to have its card.",
 } as const;
 

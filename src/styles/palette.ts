@@ -3,21 +3,22 @@
  * (src/newsletter/styles/theme.ts), the PDFs, the guide covers and cards, the share images and
  * the icons read their colours here, through the helpers below for each notation.
  *
- * The accent is one line (`ACCENT`): every other accent shade is derived from it by role
+ * The accent is one line (`ACCENT`), its value and its name: every other accent shade is derived from it by role
  * (./accent-roles.ts), each reaching its WCAG ratio against the backgrounds it is drawn on. An
  * accent for which a role cannot reach its ratio stops `npm run assets`, the tests and the build
  * with the role and the ratio. A hand-picked shade goes in `ACCENT_OVERRIDES`, with its reason.
  * The contrast tests (test/unit/styles/, test/unit/newsletter/contrast.test.ts,
  * test/unit/scripts/generated-contrast.test.ts) check what ships: the built CSS, the emails, the
- * generated files.
+ * generated files. Words that name a colour (the email styles' descriptions, the owner's messages)
+ * take the word from `colourNames`, so a new accent renames them too (test/unit/styles/colour-words.test.ts).
  */
 import { deriveAccentRoles, type AccentGrounds, type AccentRoles } from "./accent-roles.ts";
 import { channels } from "./contrast.ts";
 
 export { AA_LARGE, AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from "./contrast.ts";
 
-/** The brand accent: the one line to change (docs/recipes.md). */
-const ACCENT = "#ff4d00";
+/** The brand accent, its value and the colour's name in words: the one line to change (docs/recipes.md). */
+const ACCENT = { value: "#ff4d00", name: "orange" };
 
 /** Hand-picked accent shades, each with the reason it is not derived (none today). */
 const ACCENT_OVERRIDES: Partial<AccentRoles> = {};
@@ -45,7 +46,23 @@ export const neutral = {
   error: "#991b1b",
   errorTint: "#fef2f2",
   errorLine: "#fca5a5",
+  /** The Bold Header email's masthead band. */
+  black: "#111111",
 } as const;
+
+/** What the colours the owner reads about are called, beside the values above. */
+export interface ColourNames {
+  accent: string;
+  /** `neutral.surface`. */
+  surface: string;
+  /** `neutral.line`, also the fill of a video thumbnail's placeholder. */
+  line: string;
+  /** `neutral.black`. */
+  black: string;
+}
+
+/** The names of the colours a sentence may name: it takes the word from here, never spells it. */
+export const colourNames: Readonly<ColourNames> = { accent: ACCENT.name, surface: "white", line: "grey", black: "black" };
 
 /**
  * The backgrounds accent text is drawn on besides the neutrals above: the speaker designs' and the
@@ -65,7 +82,7 @@ export const accentGrounds: AccentGrounds = {
 };
 
 /** Every accent shade, by role (see `AccentRoles` for what each is for). */
-export const brand: Readonly<AccentRoles> = deriveAccentRoles(ACCENT, accentGrounds, ACCENT_OVERRIDES);
+export const brand: Readonly<AccentRoles> = deriveAccentRoles(ACCENT.value, accentGrounds, ACCENT_OVERRIDES);
 
 /** CSS (vanilla-extract) with transparency: `rgb(17 24 39 / 0.22)`. */
 export function cssRgb(hex: string, alpha: number): string {

@@ -4,7 +4,7 @@ import type { Env } from "../../worker/config";
 import { sha256 } from "../../worker/digest";
 import worker from "../../worker/index";
 import { devOutbox, ownerDigestCap, ownerEmailCap } from "../../worker/inquiries";
-import { refusalOf } from "../support/refusal";
+import { keepRefusal } from "../support/refusal";
 
 /** The D1 migrations vitest.config.ts read into the TEST_MIGRATIONS binding. */
 export async function migrateInquiries(db: D1Database = testEnv.DB): Promise<void> {
@@ -51,22 +51,8 @@ export async function callWorker(request: Request, env: Env = testEnv as Env): P
   const ctx = createExecutionContext();
   const response = await (worker.fetch as (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>)(request, env, ctx);
   await waitOnExecutionContext(ctx);
-  await printRefusal(request, response);
-  return response;
-}
-
-/**
- * Prints a refusal's code, fields and messages (e.g. "422 INVALID_INQUIRY: audienceSize: Choose
- * …"), JSON or an HTML form's page, so that a request a test meant to pass fails naming the field,
- * not with a bare status.
- */
-export async function printRefusal(request: Request, response: Response): Promise<void> {
-  if (response.status < 400) return;
-  const text = await response
-    .clone()
-    .text()
-    .catch(() => "");
-  console.warn(`[refused] ${request.method} ${new URL(request.url).pathname} ${refusalOf(response.status, text)}`);
+  // A refusal is kept for expectStatus, which names its fields when a request meant to pass fails.
+  return keepRefusal(response);
 }
 
 /** POST /api/inquiry as the island (JSON) or a plain form post would send it, from this site. */

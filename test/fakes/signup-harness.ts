@@ -4,7 +4,7 @@ import type { Env } from "../../worker/config";
 import worker from "../../worker/index";
 import { SiteverifyStandIn } from "../../worker/turnstile";
 import { FAKE_KIT_FORM_ID, FAKE_KIT_KEY, FAKE_KIT_TAG_IDS, FakeKit } from "./fake-kit";
-import { printRefusal } from "./inquiry-harness";
+import { keepRefusal } from "../support/refusal";
 import { reconcilerStandIn } from "../support/broadcast-reconciler";
 
 /** Helpers for the signup tests inside workerd: a fake Kit behind `fetch`, a recording queue. */
@@ -143,8 +143,7 @@ export async function call(path: string, body: BodyInit | null, options: PostOpt
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, options.env, ctx);
   await waitOnExecutionContext(ctx);
-  await printRefusal(request, response);
-  return response;
+  return keepRefusal(response);
 }
 
 export const postJson = (body: unknown, options: PostOptions) => call("/api/subscribe", typeof body === "string" ? body : JSON.stringify(body), options);

@@ -18,11 +18,11 @@ const section = (heading: string) => recipes.slice(recipes.indexOf(`## ${heading
 describe("Change the brand colours", () => {
   const palettePath = join(ROOT, "src/styles/palette.ts");
   const palette = readFileSync(palettePath, "utf8");
-  const ACCENT_LINE = /^const ACCENT = "#[0-9a-f]{6}";$/gm;
+  const ACCENT_LINE = /^const ACCENT = \{ value: "#[0-9a-f]{6}", name: "[a-z -]+" \};$/gm;
 
   it("names the one line to change, and the palette has exactly that line", () => {
     expect(palette.match(ACCENT_LINE)).toHaveLength(1);
-    expect(section("Change the brand colours")).toContain('`const ACCENT = "#rrggbb";`');
+    expect(section("Change the brand colours")).toContain('`const ACCENT = { value: "#rrggbb", name: "orange" };`');
   });
 
   it("with a dark accent (#b23a00) on that line alone, every role reaches its ratio and the old accent is left nowhere", async () => {
@@ -33,10 +33,11 @@ describe("Change the brand colours", () => {
     mkdirSync(copy, { recursive: true });
     for (const file of ["palette.ts", "accent-roles.ts", "contrast.ts"]) cpSync(join(ROOT, "src/styles", file), join(copy, file));
     cpSync(join(ROOT, "src/must.ts"), join(scratch, "must.ts"));
-    writeFileSync(join(copy, "palette.ts"), palette.replace(ACCENT_LINE, `const ACCENT = "${accent}";`));
+    writeFileSync(join(copy, "palette.ts"), palette.replace(ACCENT_LINE, `const ACCENT = { value: "${accent}", name: "rust" };`));
     const changed = await import(join(copy, "palette.ts"));
     const { accentRoleRequirements } = await import(join(copy, "accent-roles.ts"));
     expect(changed.brand.accent).toBe(accent);
+    expect(changed.colourNames.accent).toBe("rust");
     for (const { role, ratio, against } of accentRoleRequirements(changed.brand, changed.accentGrounds)) {
       for (const background of against)
         expect(changed.contrastRatio(changed.brand[role], background), `${role} on ${background}`).toBeGreaterThanOrEqual(ratio);

@@ -1,13 +1,15 @@
+import { neutral } from "../../styles/palette.ts";
 import { bar, spacer } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
 import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, FONT_SANS, type StyleDefinition } from "./theme.ts";
 
-const BAND = "#111111";
+/** The masthead band: the palette's black, which the description names. */
+const BAND = neutral.black;
 
 export const bold: StyleDefinition = {
   key: "bold",
   name: "Bold Header",
-  description: "A black masthead band in heavy capitals over a thick orange bar, boxed callouts, loud section titles.",
+  describe: (colour) => `A ${colour.black} masthead band in heavy capitals over a thick ${colour.accent} bar, boxed callouts, loud section titles.`,
   width: 600,
   theme: {
     fonts: {

@@ -5,7 +5,7 @@ import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, FONT_SERIF, type St
 export const editorial: StyleDefinition = {
   key: "editorial",
   name: "Premium Editorial",
-  description: "Long-read typography: serif text on warm paper, a letter-spaced nameplate between hairlines and generous spacing.",
+  describe: () => "Long-read typography: serif text on warm paper, a letter-spaced nameplate between hairlines and generous spacing.",
   width: 680,
   theme: {
     fonts: {

@@ -2,7 +2,7 @@ import { bar, table } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
 import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, BRAND_ACCENT_TINT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
 
-/** Brand mark: an orange square before the name, drawn with a table cell (no image to block). */
+/** Brand mark: an accent square before the name, drawn with a table cell (no image to block). */
 function brandMark(): string {
   return `<td width="14" valign="middle" style="padding-right:12px">${bar(BRAND_ACCENT, 14, 14)}</td>`;
 }
@@ -10,7 +10,7 @@ function brandMark(): string {
 export const hybrid: StyleDefinition = {
   key: "hybrid",
   name: "Brand Signature",
-  description: "The brand's own look: orange top stripe and mark, warm tinted callouts, pill button and a dark signature footer.",
+  describe: (colour) => `The brand's own look: ${colour.accent} top stripe and mark, warm tinted callouts, pill button and a dark signature footer.`,
   width: 600,
   theme: {
     fonts: SANS_FONTS,

@@ -1,4 +1,5 @@
 import type { StyleKey } from "../../newsletter-contract/types.ts";
+import { colourNames } from "../../styles/palette.ts";
 import { bold } from "./bold.ts";
 import { editorial } from "./editorial.ts";
 import { hybrid } from "./hybrid.ts";
@@ -17,7 +18,12 @@ export interface StyleSummary {
 }
 
 /** The designs, in menu order, without their internals. */
-export const STYLE_LIST: readonly StyleSummary[] = Object.values(STYLES).map(({ key, name, description, width }) => ({ key, name, description, width }));
+export const STYLE_LIST: readonly StyleSummary[] = Object.values(STYLES).map(({ key, name, describe, width }) => ({
+  key,
+  name,
+  description: describe(colourNames),
+  width,
+}));
 
 export function isStyleKey(value: unknown): value is StyleKey {
   return typeof value === "string" && Object.hasOwn(STYLES, value);

@@ -7,7 +7,7 @@ const INK = "#1a1a1a";
 export const magazine: StyleDefinition = {
   key: "magazine",
   name: "Magazine Style",
-  description: "A wider column with a centred serif nameplate between double rules and numbered section openers.",
+  describe: () => "A wider column with a centred serif nameplate between double rules and numbered section openers.",
   width: 650,
   theme: {
     fonts: {

@@ -1,3 +1,4 @@
+import { neutral } from "../../styles/palette.ts";
 import { bar } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
 import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
@@ -5,13 +6,13 @@ import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, SANS_FONTS, type St
 export const minimal: StyleDefinition = {
   key: "minimal",
   name: "Minimal Clean",
-  description: "All white, system type and one short orange rule: nothing between the reader and the words.",
+  describe: (colour) => `All ${colour.surface}, system type and one short ${colour.accent} rule: nothing between the reader and the words.`,
   width: 600,
   theme: {
     fonts: SANS_FONTS,
     colors: {
-      page: "#ffffff",
-      card: "#ffffff",
+      page: neutral.surface,
+      card: neutral.surface,
       text: "#2b2b2b",
       heading: "#111111",
       muted: "#5c5c5c",

@@ -1,11 +1,11 @@
 import { table } from "../html.ts";
 import { hookLine, mastheadRow, title } from "./masthead.ts";
-import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition } from "./theme.ts";
+import { BRAND_ACCENT, BRAND_ACCENT_FILL, BRAND_ACCENT_TEXT, SANS_FONTS, type StyleDefinition, withArticle } from "./theme.ts";
 
 export const sidebar: StyleDefinition = {
   key: "sidebar",
   name: "Sidebar Accent",
-  description: "An orange bar runs down the left edge of the column; titles and callouts repeat it as left-hand marks.",
+  describe: (colour) => `${withArticle(colour.accent)} bar runs down the left edge of the column; titles and callouts repeat it as left-hand marks.`,
   width: 600,
   theme: {
     fonts: SANS_FONTS,

@@ -1,4 +1,4 @@
-import { brand } from "../../styles/palette.ts";
+import { brand, type ColourNames } from "../../styles/palette.ts";
 import type { StyleKey } from "../../newsletter-contract/types.ts";
 
 /** The accent itself: rules, bars and borders only, never text (any accent, so no ratio is promised). */
@@ -11,6 +11,11 @@ export const BRAND_ACCENT_FILL = brand.accentFill;
 export const BRAND_ACCENT_ON_DARK = brand.accentOnDark;
 /** The accent's tint, behind dark text in callouts. */
 export const BRAND_ACCENT_TINT = brand.accentSoft;
+
+/** A colour's name opening a sentence with its article: "An orange", "A blue". */
+export function withArticle(colourName: string): string {
+  return `${/^[aeiou]/i.test(colourName) ? "An" : "A"} ${colourName}`;
+}
 
 export const FONT_SANS = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 export const FONT_SERIF = "Georgia,'Times New Roman',Times,serif";
@@ -85,7 +90,8 @@ export interface MastheadInput {
 export interface StyleDefinition {
   key: StyleKey;
   name: string;
-  description: string;
+  /** The sentence the owner reads under the name; a colour it names comes from the palette's `colourNames`. */
+  describe: (colour: Readonly<ColourNames>) => string;
   /** Content column width in px. */
   width: number;
   theme: Theme;

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ConsentProof } from "../../../src/consent-contract";
 import { CONSENT_RECORD_DAYS, deleteExpiredConsents } from "../../../worker/api/consent-records";
 import { must } from "../../../src/must.ts";
+import { keepRefusal } from "../../support/refusal";
+import { expectStatus } from "../../support/refusal";
 
 const CONSENT_ID = "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const TIMESTAMP = "2025-07-20T10:15:30.123Z";
@@ -50,7 +52,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
     method: "POST",
     headers: all,
     body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  }).then(keepRefusal);
 }
 
 /** The records of a consent id, as D1 keeps them (one row per id and revision). */
@@ -62,7 +64,7 @@ async function storedRecords(consentId = CONSENT_ID) {
 describe("POST /api/consent", () => {
   it("stores the proof (id, categories, revision, time; no IP address) and answers 201", async () => {
     const response = await post(proof(), { "CF-Connecting-IP": "203.0.113.9" });
-    expect(response.status).toBe(201);
+    expectStatus(response).toBe(201);
     expect(await response.json()).toEqual({ success: true });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const [record, ...others] = await storedRecords();
@@ -97,7 +99,7 @@ describe("POST /api/consent", () => {
     const client = (i: number) => ({ "CF-Connecting-IP": `2001:db8:c0:1::${i.toString(16)}` });
     for (let i = 1; i <= 30; i++) {
       const id = `55555555-2222-4333-8444-${String(i).padStart(12, "0")}`;
-      expect((await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(i))).status).toBe(201);
+      expectStatus(await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(i))).toBe(201);
     }
     const id = "66666666-2222-4333-8444-555555555555";
     const refused = await post(proof({ consentId: id, cookie: cookieFor(["necessary", "analytics"], id) }), client(999));
@@ -112,7 +114,7 @@ describe("POST /api/consent", () => {
 
   it("refuses a client past its 30 records for the rest of the day, not for 10 minutes: a script that forges Origin cannot spend D1's write budget", async () => {
     const client = { "CF-Connecting-IP": "203.0.113.77" };
-    for (let i = 1; i <= 30; i++) expect((await post(proofFor(idOf("99999999", i)), client)).status).toBe(201);
+    for (let i = 1; i <= 30; i++) expectStatus(await post(proofFor(idOf("99999999", i)), client)).toBe(201);
     const refused = await post(proofFor(idOf("99999999", 31)), client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(600);
@@ -144,7 +146,7 @@ describe("POST /api/consent", () => {
     const refused = await post(proofFor(idOf("48484848", 999)), inNetwork(999));
     expect(await refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
     expect(await storedRecords(idOf("48484848", 999))).toEqual([]);
-    expect((await post(proofFor(idOf("49494949", 1)), { "CF-Connecting-IP": "2001:db8:49:1::1" })).status).toBe(201);
+    expectStatus(await post(proofFor(idOf("49494949", 1)), { "CF-Connecting-IP": "2001:db8:49:1::1" })).toBe(201);
   }, 60_000);
 
   it("re-issues the consent cookie from the server for six months, Secure and SameSite=Lax", async () => {
@@ -162,7 +164,7 @@ describe("POST /api/consent", () => {
   it("stores the proof without a cookie when the browser kept none, and sets none", async () => {
     const id = "22222222-2222-4333-8444-555555555555";
     const response = await post(proof({ consentId: id, cookie: "" }));
-    expect(response.status).toBe(201);
+    expectStatus(response).toBe(201);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(await storedRecords(id)).toHaveLength(1);
   });

@@ -16,6 +16,7 @@ import {
   uniqueOrganiser,
 } from "../../fakes/inquiry-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 inquiriesFreshEachTest();
 
@@ -25,7 +26,7 @@ describe("POST /api/inquiry", () => {
   it("stores a JSON inquiry, answers with the thank-you page, and emails the owner once", async () => {
     const name = uniqueName();
     const response = await callWorker(inquiryRequest(validInquiry({ name })));
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ success: true, redirect: "/speaker/inquire/thank-you?from=/speaker-v3" });
     const [row, ...more] = await rowsWhere("name", name);
@@ -53,7 +54,7 @@ describe("POST /api/inquiry", () => {
   it("answers a plain form post (no JavaScript) with 303 to the thank-you page", async () => {
     const name = uniqueName();
     const response = await callWorker(inquiryRequest(validInquiry({ name, from: "/speaker-v5", eventDate: "", dateFlexible: true }), { kind: "form" }));
-    expect(response.status).toBe(303);
+    expectStatus(response).toBe(303);
     expect(response.headers.get("Location")).toBe("/speaker/inquire/thank-you?from=/speaker-v5");
     expect(await rowsWhere("name", name)).toEqual([expect.objectContaining({ variant: "v5", event_date: null, date_flexible: 1 })]);
   });
@@ -98,10 +99,19 @@ describe("POST /api/inquiry", () => {
     expect(html).toContain(inquiryForm.summaryTitle);
   });
 
+  it("a post meant to pass that is refused fails naming the missing field and its message, as a form and as JSON", async () => {
+    // test/support/refusal.ts: what every helper's success assertion prints instead of a bare "expected 422 to be 303".
+    const missing = "eventName" satisfies keyof ReturnType<typeof validInquiry>;
+    const form = await callWorker(inquiryRequest(validInquiry({ [missing]: "" }), { kind: "form" }));
+    expect(() => expectStatus(form).toBe(303)).toThrow(new RegExp(`refused 422: fields ${missing}; messages: .*${inquiryErrors.eventNameMissing}`));
+    const json = await callWorker(inquiryRequest(validInquiry({ [missing]: "" })));
+    expect(() => expectStatus(json).toBe(200)).toThrow(`${missing}: ${inquiryErrors.eventNameMissing}`);
+  });
+
   it("keeps a script tag in a field as text, escaped in the email's HTML", async () => {
     const name = `<script>alert("${crypto.randomUUID().slice(0, 6)}")</script>`;
     const response = await callWorker(inquiryRequest(validInquiry({ name, message: "<img src=x onerror=alert(1)>" })));
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(await rowsWhere("name", name)).toHaveLength(1);
     const email = must(devOutbox.sent[0]);
     expect(email.html).not.toContain("<script>");
@@ -129,7 +139,7 @@ describe("POST /api/inquiry", () => {
   it("answers a filled honeypot as a success and keeps nothing", async () => {
     const name = uniqueName();
     const response = await callWorker(inquiryRequest(validInquiry({ name, website: "https://spam.example" })));
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(await rowsWhere("name", name)).toEqual([]);
     expect(devOutbox.sent).toEqual([]);
   });
@@ -138,13 +148,13 @@ describe("POST /api/inquiry", () => {
     // Without a token a client has 2 an hour, then the check (inquiry-flood.test.ts).
     const ip = freshVisitor();
     const withToken = () => ({ ...validInquiry(), "cf-turnstile-response": mintStandInToken("www.example.com", "inquiry") });
-    for (let i = 0; i < 5; i++) expect((await callWorker(inquiryRequest(withToken(), { ip }))).status).toBe(200);
+    for (let i = 0; i < 5; i++) expectStatus(await callWorker(inquiryRequest(withToken(), { ip }))).toBe(200);
     const sixth = await callWorker(inquiryRequest(withToken(), { ip }));
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await sixth.json()).toMatchObject({ code: "RATE_LIMITED", error: inquiryForm.rateLimited });
     // Another client is not affected.
-    expect((await callWorker(inquiryRequest(withToken()))).status).toBe(200);
+    expectStatus(await callWorker(inquiryRequest(withToken()))).toBe(200);
   });
 
   it("answers 503 (and no success) only when neither D1 nor the queue takes the inquiry", async () => {

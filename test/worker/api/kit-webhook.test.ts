@@ -6,6 +6,8 @@ import { FakeKit, FAKE_KIT_KEY } from "../../fakes/fake-kit";
 import type { FakeDeliveryEvent, FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
+import { keepRefusal } from "../../support/refusal";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const ENDPOINT_URL = `${SITE}/api/kit-webhook`;
@@ -33,7 +35,7 @@ function site(secret: string, overrides: Partial<Env> = {}) {
   /** What Kit's POST reaches: the whole app. */
   const post = async (request: Request) => {
     const { response, text } = await send(new URL(request.url).pathname, { method: "POST", headers: request.headers, body: await request.text() });
-    return new Response(text, { status: response.status, headers: response.headers });
+    return keepRefusal(new Response(text, { status: response.status, headers: response.headers }));
   };
   const source = `kw${crypto.randomUUID().slice(0, 8)}`;
   async function signups(emails: string[]) {
@@ -41,7 +43,7 @@ function site(secret: string, overrides: Partial<Env> = {}) {
   }
   async function signup(email: string, n: number) {
     {
-      const { response } = await send("/api/subscribe", {
+      const answer = await send("/api/subscribe", {
         method: "POST",
         headers: {
           Origin: SITE,
@@ -52,12 +54,12 @@ function site(secret: string, overrides: Partial<Env> = {}) {
         },
         body: JSON.stringify({ email, referrer: `${SITE}/resources?utm_source=${source}` }),
       });
-      expect(response.status, email).toBe(200);
+      expectStatus(answer).toBe(200);
     }
   }
   async function confirmed(): Promise<number> {
     const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     return (JSON.parse(text) as StatsJson).sources.find((row) => row.source === source)?.confirmed ?? 0;
   }
   return { env, send, post, signups, confirmed, email: (n: number) => `reader-${source}-${n}@example.org` };
@@ -85,7 +87,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     const again = await kit.webhooks.send(endpoint, { ...must(delivery), delivery_id: 1 }, me.post);
     const replayed = await kit.webhooks.send(endpoint, must(delivery), me.post);
     for (const attempt of [again, replayed]) {
-      expect(attempt.status).toBe(200);
+      expectStatus(attempt).toBe(200);
       expect(JSON.parse(attempt.body)).toMatchObject({ counted: 0, duplicates: 1 });
     }
     expect(await me.confirmed()).toBe(1);
@@ -127,7 +129,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     }
     expect(await me.confirmed()).toBe(0);
     // Four minutes old is within Kit's tolerance.
-    expect((await post({ "X-Kit-Signature": await kit.webhooks.signatureHeader(endpoint, body, now - 240) })).response.status).toBe(200);
+    expectStatus(await post({ "X-Kit-Signature": await kit.webhooks.signatureHeader(endpoint, body, now - 240) })).toBe(200);
     expect(await me.confirmed()).toBe(1);
   });
 
@@ -138,7 +140,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
       const me = site(secret);
       await me.signups([me.email(n)]);
       const [attempt] = await kit.webhooks.emit([activated(kit, me.email(n))], me.post);
-      expect(must(attempt).status).toBe(200);
+      expectStatus(must(attempt)).toBe(200);
       expect(await me.confirmed()).toBe(1);
     }
     kit.webhooks.expireOldSecrets(endpoint);
@@ -157,7 +159,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     expect(more).toEqual([]);
     expect(must(delivery).events).toHaveLength(100);
     const first = await kit.webhooks.send(endpoint, must(delivery), me.post);
-    expect(first.status).toBe(200);
+    expectStatus(first).toBe(200);
     expect(JSON.parse(first.body)).toMatchObject({ events: 100, counted: ours.length, duplicates: 0 });
     expect(await me.confirmed()).toBe(ours.length);
     const again = await kit.webhooks.send(endpoint, must(delivery), me.post);
@@ -186,7 +188,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
       must(kit.webhooks.deliveries([kit.webhooks.subscriberEvent("subscriber.bounced", me.email(0))])[0]),
       me.post,
     );
-    expect(must(attempt).status).toBe(200);
+    expectStatus(must(attempt)).toBe(200);
     expect(JSON.parse(must(attempt).body)).toMatchObject({ events: 1, ignored: 1, counted: 0 });
     expect(await me.confirmed()).toBe(0);
   });
@@ -216,7 +218,7 @@ describe("Kit's signed webhook endpoint, POST /api/kit-webhook", () => {
     expect(must(attempt).status).toBe(500);
     expect(kit.webhooks.failed).toHaveLength(1);
     const [retry] = await kit.webhooks.retryFailed(me.post);
-    expect(must(retry).status).toBe(200);
+    expectStatus(must(retry)).toBe(200);
     expect(JSON.parse(must(retry).body)).toMatchObject({ counted: 1, duplicates: 0 });
     const [again] = await kit.webhooks.retryFailed(me.post);
     expect(again).toBeUndefined();

@@ -21,6 +21,7 @@ import {
   type RecordingQueue,
 } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 let kit: FakeKit;
 let siteverify: SiteverifyStandIn;
@@ -52,7 +53,7 @@ const MANY = { timeout: 60_000 };
 
 /** Spends a client's allowance for signups without a token (5), each accepted. */
 async function spendAllowance(clientIp: string, environment = env) {
-  for (let i = 0; i < 5; i++) expect((await signUp(clientIp, undefined, { env: environment })).status).toBe(200);
+  for (let i = 0; i < 5; i++) expectStatus(await signUp(clientIp, undefined, { env: environment })).toBe(200);
 }
 
 describe("POST /api/subscribe with Turnstile: signups without a valid token", () => {
@@ -86,7 +87,7 @@ describe("POST /api/subscribe with Turnstile: signups without a valid token", ()
     const clientIp = freshClientIp();
     await spendAllowance(clientIp);
     const response = await postForm({ email: freshEmail(), source: "/newsletter", form: "closing-signup" }, { env, clientIp });
-    expect(response.status).toBe(303);
+    expectStatus(response).toBe(303);
     expect(response.headers.get("Location")).toBe("/newsletter?signup_error=CHALLENGE_REQUIRED%3Aclosing-signup#closing-signup");
     const page = await call("/newsletter?signup_error=CHALLENGE_REQUIRED:closing-signup", null, { env, method: "GET", contentType: null });
     expect(await page.text()).toContain(signupAlerts.CHALLENGE_REQUIRED.replaceAll("'", "&#x27;"));
@@ -98,7 +99,7 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
     const clientIp = freshIpv4();
     await spendAllowance(clientIp);
     expect(await codeOf(await signUp(clientIp))).toBe("CHALLENGE_REQUIRED");
-    for (let i = 0; i < 60; i++) expect((await signUp(clientIp, personToken())).status).toBe(200);
+    for (let i = 0; i < 60; i++) expectStatus(await signUp(clientIp, personToken())).toBe(200);
     const over = await signUp(clientIp, personToken());
     expect(over.status).toBe(429);
     expect(await codeOf(over)).toBe("RATE_LIMITED");
@@ -106,7 +107,7 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
 
   it("a room with tokens behind one IPv6 /48 is let in up to the network's 40 an hour, then RATE_LIMITED with the words a person reads", MANY, async () => {
     const network = freshClientIp().replace(/::1$/, "");
-    for (let i = 0; i < signupLimits.network.max; i++) expect((await signUp(`${network}:${(i % 3) + 1}::1`, personToken())).status).toBe(200);
+    for (let i = 0; i < signupLimits.network.max; i++) expectStatus(await signUp(`${network}:${(i % 3) + 1}::1`, personToken())).toBe(200);
     const over = await signUp(`${network}:9::1`, personToken());
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(3000);
@@ -117,7 +118,7 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
   it("sends Siteverify the secret, the token and the visitor's address (remoteip)", async () => {
     const clientIp = freshClientIp();
     const token = personToken();
-    expect((await signUp(clientIp, token)).status).toBe(200);
+    expectStatus(await signUp(clientIp, token)).toBe(200);
     expect(siteverify.calls).toEqual([
       { secret: TURNSTILE_KEYS.TURNSTILE_SECRET_KEY, response: token, remoteip: clientIp, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
@@ -153,11 +154,11 @@ describe("POST /api/subscribe with Turnstile: signups with a valid token", () =>
     let value = token();
     if (value === "spent") {
       value = personToken();
-      expect((await signUp(freshClientIp(), value, { env: environment })).status).toBe(200);
+      expectStatus(await signUp(freshClientIp(), value, { env: environment })).toBe(200);
     }
     const warn = vi.spyOn(console, "warn");
     // Five such signups are taken, as five without a token would be; the sixth is asked for the challenge.
-    for (let i = 0; i < 5; i++) expect((await signUp(clientIp, value, { env: environment })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expectStatus(await signUp(clientIp, value, { env: environment })).toBe(200);
     expect(await codeOf(await signUp(clientIp, value, { env: environment }))).toBe("CHALLENGE_REQUIRED");
     expect(warn.mock.calls.some(([line]) => String(line).includes("counts as none") && (!errorCode || String(line).includes(errorCode)))).toBe(true);
   });
@@ -183,7 +184,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     // The first call checks and spends the token, then the connection drops; the second gets a 502.
     siteverify.failNext = ["lost-answer", "server-error"];
     const response = await signUp(clientIp, personToken());
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(siteverify.calls).toHaveLength(3);
     expect(must(siteverify.calls[0]).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(siteverify.calls.map((call) => call.idempotencyKey))).toEqual(new Set([must(siteverify.calls[0]).idempotencyKey]));
@@ -191,7 +192,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     expect((await readTallies(env.DB, today(), today()))["signup-unverified"]).toBe(before["signup-unverified"]);
     // Each signup's calls carry their own key.
     siteverify.failNext = ["internal-error"];
-    expect((await signUp(freshClientIp(), personToken())).status).toBe(200);
+    expectStatus(await signUp(freshClientIp(), personToken())).toBe(200);
     expect(siteverify.calls).toHaveLength(5);
     expect(must(siteverify.calls[4]).idempotencyKey).toBe(must(siteverify.calls[3]).idempotencyKey);
     expect(must(siteverify.calls[4]).idempotencyKey).not.toBe(must(siteverify.calls[0]).idempotencyKey);
@@ -204,7 +205,7 @@ describe("POST /api/subscribe with Turnstile: when Siteverify is down", () => {
     siteverify.failNext = ["network", "internal-error", "server-error"];
     const warn = vi.spyOn(console, "warn");
     const response = await signUp(clientIp, personToken());
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(siteverify.calls).toHaveLength(2); // the network fault never reached it
     expect(warn.mock.calls.filter(([line]) => String(line).includes("asking again with the same idempotency key"))).toHaveLength(2);
     expect(warn.mock.calls.some(([line]) => String(line).includes("Turnstile unavailable") && String(line).includes("3 times"))).toBe(true);
@@ -239,7 +240,7 @@ describe("POST /api/subscribe without Turnstile's keys in production", () => {
   it("with only one of the two keys, Turnstile stays off and the log names the missing one", async () => {
     const warn = vi.spyOn(console, "warn");
     const environment = kitEnv(queue, { TURNSTILE_SITE_KEY: TURNSTILE_KEYS.TURNSTILE_SITE_KEY });
-    expect((await signUp(freshClientIp(), personToken(), { env: environment })).status).toBe(200);
+    expectStatus(await signUp(freshClientIp(), personToken(), { env: environment })).toBe(200);
     expect(warn.mock.calls.filter(([line]) => String(line).includes("Turnstile is off (TURNSTILE_SECRET_KEY is not set)"))).toHaveLength(1);
   });
 });
@@ -253,7 +254,7 @@ describe("Turnstile in development without keys (npm start)", () => {
     await spendAllowance(clientIp, environment);
     expect(await codeOf(await signUp(clientIp, undefined, { env: environment }))).toBe("CHALLENGE_REQUIRED");
     const token = personToken();
-    expect((await signUp(clientIp, token, { env: environment })).status).toBe(200);
+    expectStatus(await signUp(clientIp, token, { env: environment })).toBe(200);
     expect(await codeOf(await signUp(clientIp, token, { env: environment }))).toBe("CHALLENGE_REQUIRED");
     expect(await codeOf(await signUp(clientIp, mintStandInToken("elsewhere.test", "signup"), { env: environment }))).toBe("CHALLENGE_REQUIRED");
     // Nothing went out to a network.

@@ -21,6 +21,7 @@ import {
   type RecordingQueue,
 } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 let kit: FakeKit;
 let queue: RecordingQueue;
@@ -132,7 +133,7 @@ describe("POST /api/subscribe: answers per code", () => {
 
   it("accepts a request without Origin and Sec-Fetch-Site (not a browser: the rate limit applies)", async () => {
     const response = await postJson({ email: freshEmail() }, { env, headers: { Origin: "", "Sec-Fetch-Site": "" } });
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
   });
 
   it("accepts localhost and 127.0.0.1 as one origin outside production", async () => {
@@ -160,7 +161,7 @@ describe("POST /api/subscribe: Kit", () => {
     const email = freshEmail();
     const referrer = `${SITE}/newsletter?utm_source=youtube&utm_medium=video&gclid=secret&email=leak`;
     const response = await postJson({ email, referrer }, { env });
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(await json(response)).toEqual({ success: true, redirect: "/newsletter-thank-you" });
     expect(kit.requests.map((r) => [r.path, r.apiKey])).toEqual([
       ["/v4/subscribers", "kit_test_key"],
@@ -214,7 +215,7 @@ describe("POST /api/subscribe: Kit", () => {
     kit.failNext = failNext;
     const email = freshEmail();
     const response = await postJson({ email, magnet: "video-idea-checklist" }, { env });
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(await json(response)).toEqual({ success: true, redirect: "/video-idea-checklist/thank-you", queued: true });
     expect(queue.sent).toHaveLength(1);
     expect(must(queue.sent[0]).body).toMatchObject({ v: 1, signup: { email, magnet: "video-idea-checklist" } });
@@ -299,7 +300,7 @@ describe("POST /api/subscribe: Kit", () => {
     restore = spy.mockRestore;
     const email = freshEmail();
     const response = await postJson({ email }, { env });
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(await json(response)).toMatchObject({ success: true, queued: true });
     expect(queue.sent).toHaveLength(1);
     expect(must(queue.sent[0]).body).toMatchObject({ v: 1, signup: { email }, attempts: 1 });
@@ -369,12 +370,12 @@ function _routeKitToResponse(response: Response) {
 describe("POST /api/subscribe: rate limit", () => {
   it("lets a client sign up 5 times in 10 minutes, then answers RATE_LIMITED 429 with Retry-After", async () => {
     const clientIp = freshClientIp();
-    for (let i = 0; i < 5; i++) expect((await postJson({ email: freshEmail() }, { env, clientIp })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expectStatus(await postJson({ email: freshEmail() }, { env, clientIp })).toBe(200);
     const refused = await postJson({ email: freshEmail() }, { env, clientIp });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(await json(refused)).toMatchObject({ success: false, code: "RATE_LIMITED" });
-    expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
+    expectStatus(await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).toBe(200);
   });
 
   it("holds under concurrency: of 40 signups sent at once by one client, 5 pass and 35 get RATE_LIMITED with Retry-After", async () => {
@@ -412,10 +413,10 @@ describe("POST /api/subscribe: when the limit counters fail", () => {
 
 describe("POST /api/subscribe: rate limit per IPv6 /64", () => {
   it("counts every address of one /64 as one client", async () => {
-    for (let i = 1; i <= 5; i++) expect((await postJson({ email: freshEmail() }, { env, clientIp: `2001:db8:64:64::${i}` })).status).toBe(200);
+    for (let i = 1; i <= 5; i++) expectStatus(await postJson({ email: freshEmail() }, { env, clientIp: `2001:db8:64:64::${i}` })).toBe(200);
     const sameNetwork = await postJson({ email: freshEmail() }, { env, clientIp: "2001:0db8:0064:0064:ffff:ffff:ffff:ffff" });
     expect(sameNetwork.status).toBe(429);
-    expect((await postJson({ email: freshEmail() }, { env, clientIp: "2001:db8:64:65::1" })).status).toBe(200);
+    expectStatus(await postJson({ email: freshEmail() }, { env, clientIp: "2001:db8:64:65::1" })).toBe(200);
   });
 
   it("holds under concurrency: of 40 signups sent at once from 40 addresses of one /64, 5 pass", async () => {
@@ -445,7 +446,7 @@ describe("POST /api/subscribe: rate limit per IPv6 /48", () => {
         Array(60 - signupLimits.network.max).fill("RATE_LIMITED"),
       );
       expect(takenAddresses().size).toBe(signupLimits.network.max);
-      expect((await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).status).toBe(200);
+      expectStatus(await postJson({ email: freshEmail() }, { env, clientIp: freshClientIp() })).toBe(200);
     },
   );
 });
@@ -480,7 +481,7 @@ describe("POST /api/subscribe: per mailbox", () => {
     expect(createdAddresses()).toEqual(addresses.slice(0, MAILBOX));
     expect(kit.incentiveEmails).toBe(MAILBOX);
     // Another mailbox of the same domain is another count.
-    expect((await postJson({ email: `other${Date.now().toString(36)}@gmail.com` }, { env })).status).toBe(200);
+    expectStatus(await postJson({ email: `other${Date.now().toString(36)}@gmail.com` }, { env })).toBe(200);
   });
 
   it(`holds under concurrency: of ${MAILBOX + 14} plus-tagged addresses of one mailbox sent at once, ${MAILBOX} are taken`, async () => {
@@ -565,7 +566,7 @@ describe("POST /api/subscribe: form posts without JavaScript", () => {
 
   it("answers 303 to the newsletter thank-you page", async () => {
     const response = await postForm({ email: freshEmail(), source: "/newsletter", form: "newsletter-hero" }, { env, headers: formHeaders });
-    expect(response.status).toBe(303);
+    expectStatus(response).toBe(303);
     expect(response.headers.get("Location")).toBe("/newsletter-thank-you");
   });
 
@@ -595,13 +596,13 @@ describe("POST /api/subscribe: form posts without JavaScript", () => {
 
   it("a free download refused by the per-client limit still gives the file (429, Retry-After), the newsletter form still goes back with the code", async () => {
     const clientIp = freshClientIp();
-    for (let i = 0; i < 5; i++) expect((await postForm({ email: freshEmail(), source: "/" }, { env, clientIp })).status).toBe(303);
+    for (let i = 0; i < 5; i++) expectStatus(await postForm({ email: freshEmail(), source: "/" }, { env, clientIp })).toBe(303);
     const download = await postForm({ email: freshEmail(), magnet: "video-idea-checklist", source: "/video-idea-checklist" }, { env, clientIp });
     expect(download.status).toBe(429);
     expect(Number(download.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await download.text()).toContain('href="/downloads/video-idea-validation-checklist.pdf"');
     const newsletter = await postForm({ email: freshEmail(), source: "/newsletter" }, { env, clientIp });
-    expect(newsletter.status).toBe(303);
+    expectStatus(newsletter).toBe(303);
     expect(newsletter.headers.get("Location")).toBe("/newsletter?signup_error=RATE_LIMITED");
   });
 
@@ -639,7 +640,7 @@ describe("POST /api/subscribe: form posts without JavaScript", () => {
       body.append("email", "b@example.com");
     }
     const response = await call("/api/subscribe", body.toString(), { env, contentType: "application/x-www-form-urlencoded", headers: formHeaders });
-    expect(response.status).toBe(303);
+    expectStatus(response).toBe(303);
     expect(response.headers.get("Location")).toBe(location);
   });
 

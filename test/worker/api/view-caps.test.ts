@@ -6,6 +6,7 @@ import { ADDRESS_MINUTE, PAGE_MINUTE } from "../../../worker/api/view-guard";
 import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { draftText, publishingClient } from "../publishing/publish-harness";
+import { expectStatus } from "../../support/refusal";
 
 /**
  * The minute caps count in fixed windows. Each test holds the clock still at a chosen second of a
@@ -45,7 +46,7 @@ function beacon(who: Visitor, body: object) {
 
 async function stats(): Promise<StatsJson> {
   const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
-  expect(response.status).toBe(200);
+  expectStatus({ response, text }).toBe(200);
   return JSON.parse(text) as StatsJson;
 }
 
@@ -68,7 +69,7 @@ describe("caps on view beacons", () => {
     holdClockAt(59);
     const before = await stats();
     const who: Visitor = { ip: "192.0.2.10", ua: personUserAgent(10) };
-    for (let n = 0; n < 300; n++) expect((await beacon(who, { path: "/contact" })).response.status).toBe(204);
+    for (let n = 0; n < 300; n++) expectStatus(await beacon(who, { path: "/contact" })).toBe(204);
     await flushRefusals();
     const after = await stats();
     expect(PAGE_MINUTE).toBeLessThanOrEqual(100);
@@ -82,8 +83,7 @@ describe("caps on view beacons", () => {
     holdClockAt(0);
     const before = await stats();
     const room = 30;
-    for (let n = 0; n < room; n++)
-      expect((await beacon({ ip: "192.0.2.60", ua: personUserAgent(2000 + n) }, { path: "/newsletter" })).response.status).toBe(204);
+    for (let n = 0; n < room; n++) expectStatus(await beacon({ ip: "192.0.2.60", ua: personUserAgent(2000 + n) }, { path: "/newsletter" })).toBe(204);
     const after = await stats();
     expect(room).toBeGreaterThan(PAGE_MINUTE);
     expect(pageViews(after, "/newsletter") - pageViews(before, "/newsletter")).toBe(room);
@@ -178,7 +178,7 @@ describe("the owner's own page loads", () => {
     });
   const ownerStats = async (): Promise<StatsJson> => {
     const { response, text } = await sendAsSite(`/internal/stats.json?from=${today()}&to=${today()}`, { headers: signedIn });
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     return JSON.parse(text) as StatsJson;
   };
   const refusedTotal = (report: StatsJson) => report.refused.reduce((sum, row) => sum + row.beacons, 0);
@@ -193,7 +193,7 @@ describe("the owner's own page loads", () => {
       headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json", ...signedIn },
       body: JSON.stringify({ text: draftText("A hook of his own."), style: "magazine", title: "His draft" }),
     });
-    expect(draft.response.status, draft.text).toBe(201);
+    expectStatus(draft).toBe(201);
     const id = (JSON.parse(draft.text) as { draft: { id: string } }).draft.id;
     for (const path of ["/internal", "/internal/issues", "/internal/stats", "/internal/signups", `/internal/drafts/${id}/preview`, "/newsletter-preview"]) {
       const { response, text } = await asOwner(path, { headers: signedIn });
@@ -218,7 +218,7 @@ describe("the owner's own page loads", () => {
     for (const path of ownerPages) expect((await ownerBeacon(him, { path }, signedIn)).response.status, path).toBe(204);
     for (const path of ownerPages) expect((await ownerBeacon(him, { path })).response.status, path).toBe(204);
     // His own look at public pages while signed in.
-    for (const path of ["/", "/newsletter", "/videos/some-video"]) expect((await ownerBeacon(him, { path }, signedIn)).response.status).toBe(204);
+    for (const path of ["/", "/newsletter", "/videos/some-video"]) expectStatus(await ownerBeacon(him, { path }, signedIn)).toBe(204);
     // Someone else's wrong password is not his sign-in: that view counts.
     const stranger: Visitor = { ip: "192.0.2.91", ua: personUserAgent(91) };
     await ownerBeacon(stranger, { path: "/contact" }, { Authorization: `Basic ${btoa("owner:guess")}` });

@@ -5,6 +5,7 @@ import type { Env } from "../../../worker/config";
 import { PageVariants } from "../../../worker/pages";
 import { publishingClient, purges } from "../publishing/publish-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const send = publishingClient();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://www.example.com", "Sec-Fetch-Site": "same-origin" };
@@ -19,8 +20,8 @@ describe("purge from the desk", () => {
     expect(cached.response.headers.get("Server-Timing")).toMatch(/cache;[^,]*desc="HIT/);
     const before = await generation();
 
-    const { response } = await purge({ confirm: "yes" });
-    expect(response.status).toBe(303);
+    const { response, text } = await purge({ confirm: "yes" });
+    expectStatus({ response, text }).toBe(303);
     expect(response.headers.get("Location")).toBe("/internal?purged=done");
     expect(await generation()).toBe(before + 1);
     expect(purges.at(-1)).toEqual({ purgeEverything: true });

@@ -6,6 +6,7 @@ import { KEY_PREFIX, type SignupMessage } from "../../../worker/store";
 import { FakeKit, freshEmail, kitEnv, recordingQueue, routeKitTo, SITE, type RecordingQueue } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
 import { reasonInWords } from "../../../src/content/dead-letters";
+import { expectStatus } from "../../support/refusal";
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
@@ -94,7 +95,7 @@ describe("dead letters on the owner's page", () => {
     const email = await deadLetter();
     const { html: before } = await call("/internal/signups");
     const { response, html } = await post("/internal/signups/replay", { key: keyOf(before, email) });
-    expect(response.status).toBe(200);
+    expectStatus({ response, text: html }).toBe(200);
     expect(html).toContain(`data-outcome="ok"`);
     expect(html).toContain(`${email} reached Kit.`);
     expect(html).not.toContain(`data-dead-letter="${email}"`);

@@ -1,8 +1,8 @@
 import { env as testEnv } from "cloudflare:test";
-import { expect } from "vitest";
 import { DRAFTS_PATH, draftPath, type DraftAnswer, type ServerDraft } from "../../../src/publishing/drafts";
 import type { Env } from "../../../worker/config";
 import { publishingClient, sameOrigin } from "../publishing/publish-harness";
+import { expectStatus } from "../../support/refusal";
 
 /** The owner's requests to the drafts' endpoints, as the previewer makes them, one browser per client address. */
 export const send = publishingClient();
@@ -28,12 +28,13 @@ export function jsonRequest(method: "POST" | "PUT", body: object, address: strin
 
 export async function call(path: string, init: RequestInit, sender = send) {
   const { response, text } = await sender(path, init);
-  return { status: response.status, headers: response.headers, answer: JSON.parse(text) as DraftAnswer };
+  return { status: response.status, headers: response.headers, text, answer: JSON.parse(text) as DraftAnswer };
 }
 
 export async function createDraft(address: string, body: object = {}): Promise<ServerDraft> {
-  const { status, answer } = await call(DRAFTS_PATH, jsonRequest("POST", body, address));
-  expect(status).toBe(201);
+  const created = await call(DRAFTS_PATH, jsonRequest("POST", body, address));
+  expectStatus(created).toBe(201);
+  const { answer } = created;
   if (!answer.success) throw new Error(answer.error);
   return answer.draft;
 }

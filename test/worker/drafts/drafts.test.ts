@@ -9,6 +9,7 @@ import { countingEnv, noOperations } from "../../support/counting-env";
 import { daysFromToday, draftText, formPost, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 describe("drafts on the server", () => {
   it("a new draft starts from the format's starter lines, bound to no issue, and reads back from any browser (JSON, no-store)", async () => {
@@ -16,7 +17,7 @@ describe("drafts on the server", () => {
     const draft = await createDraft(address);
     expect(draft).toMatchObject({ version: 1, text: STARTER_DRAFT, style: "editorial", issue: null, title: null });
     const read = await call(draftPath(draft.id), { headers: { Accept: "application/json" } });
-    expect(read.status).toBe(200);
+    expectStatus(read).toBe(200);
     expect(read.headers.get("Cache-Control")).toContain("no-store");
     expect(read.answer).toEqual({ success: true, draft: { ...draft, landed: null } });
   });
@@ -25,7 +26,7 @@ describe("drafts on the server", () => {
     const address = freshAddress();
     const draft = await createDraft(address, { text: "HOOK: first", style: "minimal" });
     const laptop = await save(draft.id, { text: "HOOK: from the laptop", style: "minimal", base_version: 1 }, address);
-    expect(laptop.status).toBe(200);
+    expectStatus(laptop).toBe(200);
     expect(laptop.answer).toMatchObject({ success: true, draft: { version: 2, text: "HOOK: from the laptop", style: "minimal" } });
 
     // The phone still holds version 1: its save is refused with the laptop's text.
@@ -37,7 +38,7 @@ describe("drafts on the server", () => {
 
     // The same text sent again (its answer was lost) is no conflict.
     const retry = await save(draft.id, { text: "HOOK: from the laptop", style: "minimal", base_version: 1 }, address);
-    expect(retry.status).toBe(200);
+    expectStatus(retry).toBe(200);
     expect(retry.answer).toMatchObject({ draft: { version: 2 } });
   });
 
@@ -47,8 +48,8 @@ describe("drafts on the server", () => {
     const draft = await createDraft(phone, { text: "HOOK: start" });
     const closing = crypto.randomUUID();
     const lost = crypto.randomUUID();
-    expect((await save(draft.id, { text: "HOOK: the phone's words", style: "editorial", base_version: 1, save_key: closing }, phone)).status).toBe(200);
-    expect((await save(draft.id, { text: "HOOK: the phone's words, and a laptop line", style: "editorial", base_version: 2 }, laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, { text: "HOOK: the phone's words", style: "editorial", base_version: 1, save_key: closing }, phone)).toBe(200);
+    expectStatus(await save(draft.id, { text: "HOOK: the phone's words, and a laptop line", style: "editorial", base_version: 2 }, laptop)).toBe(200);
     const read = (keys: string) =>
       call(`${draftPath(draft.id)}?${SAVES_PARAM}=${keys}`, { headers: { Accept: "application/json", Cookie: deviceCookie(phone) } });
     // The phone names its unanswered keys: the closing one landed as version 2; one never sent is not known.
@@ -65,16 +66,16 @@ describe("drafts on the server", () => {
     const inFlight = crypto.randomUUID();
     const never = crypto.randomUUID();
     // The save in flight as the tab closes lands (version 2); the closing one, sent from version 1 after it, carries the last words on.
-    expect((await save(draft.id, { text: "HOOK: typed", style: "editorial", base_version: 1, save_key: inFlight }, phone)).status).toBe(200);
+    expectStatus(await save(draft.id, { text: "HOOK: typed", style: "editorial", base_version: 1, save_key: inFlight }, phone)).toBe(200);
     const closing = await save(
       draft.id,
       { text: "HOOK: typed, and the last words", style: "editorial", base_version: 1, save_key: crypto.randomUUID(), after_saves: `${never},${inFlight}` },
       phone,
     );
-    expect(closing.status).toBe(200);
+    expectStatus(closing).toBe(200);
     expect(closing.answer).toMatchObject({ draft: { version: 3, text: "HOOK: typed, and the last words" } });
     // Another device's save since: a closing save naming the same earlier save is a conflict, nothing changed.
-    expect((await save(draft.id, { text: "HOOK: the laptop's", style: "editorial", base_version: 3 }, laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, { text: "HOOK: the laptop's", style: "editorial", base_version: 3 }, laptop)).toBe(200);
     const late = await save(draft.id, { text: "HOOK: stale", style: "editorial", base_version: 1, after_saves: inFlight }, phone);
     expect(late.status).toBe(409);
     // A key that never landed is no base either.
@@ -85,7 +86,7 @@ describe("drafts on the server", () => {
   it("a save sent again after a lost answer is no conflict only when its title, subject and preview text match too", async () => {
     const address = freshAddress();
     const draft = await createDraft(address, { text: "HOOK: same" });
-    expect((await save(draft.id, { text: "HOOK: same words", style: "editorial", base_version: 1 }, address)).status).toBe(200);
+    expectStatus(await save(draft.id, { text: "HOOK: same words", style: "editorial", base_version: 1 }, address)).toBe(200);
     const again = await save(draft.id, { text: "HOOK: same words", style: "editorial", title: "A headline typed since", base_version: 1 }, address);
     expect(again.status).toBe(409);
     expect(await db().prepare("SELECT title FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("title")).toBeNull();
@@ -95,7 +96,7 @@ describe("drafts on the server", () => {
     const address = freshAddress();
     const draft = await createDraft(address, { text: "v1" });
     for (let version = 1; version <= 3; version++)
-      expect((await save(draft.id, { text: `v${version + 1}`, style: "editorial", base_version: version }, address)).status).toBe(200);
+      expectStatus(await save(draft.id, { text: `v${version + 1}`, style: "editorial", base_version: version }, address)).toBe(200);
     for (const base of [1, 2, 3]) expect((await save(draft.id, { text: "old", style: "editorial", base_version: base }, address)).status).toBe(409);
     // A version from the future is no better.
     expect((await save(draft.id, { text: "future", style: "editorial", base_version: 99 }, address)).status).toBe(409);
@@ -156,12 +157,12 @@ describe("drafts on the server", () => {
   });
 
   it("“New issue” posted as a form creates a draft and opens it in the previewer", async () => {
-    const { response } = await send(DRAFTS_PATH, {
+    const { response, text } = await send(DRAFTS_PATH, {
       method: "POST",
       headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
       body: "",
     });
-    expect(response.status).toBe(303);
+    expectStatus({ response, text }).toBe(303);
     const id = /\?draft=([0-9a-f-]{36})$/.exec(response.headers.get("Location") ?? "")?.[1];
     expect(id).toBeDefined();
     expect(await db().prepare("SELECT text FROM newsletter_drafts WHERE id = ?1").bind(id).first("text")).toBe(STARTER_DRAFT);
@@ -188,7 +189,7 @@ describe("drafts on the server", () => {
 
     // Published: the draft is bound to its issue, leaves the list and says which issue it is.
     const fields = validIssue({ draft: draftText(hook), style: "minimal" });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     const bound = await save(draft.id, { text: draftText(hook), style: "minimal", base_version: 1, issue: fields.slug }, address);
     expect(bound.answer).toMatchObject({ success: true, draft: { issue: { slug: fields.slug, title: fields.title, style: "minimal" } } });
     page = (await send(ISSUES_PATH)).text;
@@ -201,10 +202,11 @@ describe("drafts on the server", () => {
     const slug = `edit-${Date.now().toString(36)}`;
     const first = await createDraft(address, { text: "first opening", style: "minimal", issue: slug });
     const edited = await save(first.id, { text: "first opening, edited and not published", style: "minimal", base_version: 1 }, address);
-    expect(edited.status).toBe(200);
+    expectStatus(edited).toBe(200);
     // "Edit" on the list again sends the published text: the draft's edits are opened, and said to be.
-    const { status, answer } = await call(DRAFTS_PATH, jsonRequest("POST", { text: "first opening", style: "minimal", issue: slug }, address));
-    expect(status).toBe(201);
+    const opened = await call(DRAFTS_PATH, jsonRequest("POST", { text: "first opening", style: "minimal", issue: slug }, address));
+    expectStatus(opened).toBe(201);
+    const { answer } = opened;
     expect(answer).toMatchObject({
       success: true,
       unpublishedEdits: true,
@@ -219,7 +221,7 @@ describe("drafts on the server", () => {
     const measure = async (body: object) => {
       const counts = noOperations();
       const counted = publishingClient(countingEnv(testEnv as Env, counts));
-      expect((await save(draft.id, body, address, counted)).status).toBe(200);
+      expectStatus(await save(draft.id, body, address, counted)).toBe(200);
       return counts;
     };
     // The first save of a device keeps the text it replaces; its typing after that is coalesced.
@@ -246,10 +248,10 @@ describe("previews before an issue goes live", () => {
 
   it("shows a scheduled issue's page, as it will look, while its address is still a 404", async () => {
     const fields = validIssue({ title: `Scheduled ${Date.now()}`, date: daysFromToday(3) });
-    expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
+    expectStatus(await send(ISSUES_PATH, formPost(fields))).toBe(303);
     expect((await send(issuePath(must(fields.slug)))).response.status).toBe(404);
     const { response, text } = await send(issuePreviewPath(must(fields.slug)));
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     previewHeaders(response.headers);
     expect(text).toContain(fields.title);
     expect(text).toContain("Write the title before you film.");
@@ -272,7 +274,7 @@ describe("previews before an issue goes live", () => {
     });
     expect((await send(issuePath(must(fields.slug)))).response.status).toBe(410);
     const gone = await send(issuePreviewPath(must(fields.slug)));
-    expect(gone.response.status).toBe(200);
+    expectStatus(gone).toBe(200);
     expect(gone.text).toContain(fields.title);
   });
 
@@ -281,7 +283,7 @@ describe("previews before an issue goes live", () => {
     const hook = `A hook for the preview ${Date.now()}`;
     const draft = await createDraft(address, { text: draftText(hook), style: "minimal" });
     const saved = await send(draftPreviewPath(draft.id));
-    expect(saved.response.status).toBe(200);
+    expectStatus(saved).toBe(200);
     previewHeaders(saved.response.headers);
     expect(saved.text).toContain(hook);
 
@@ -297,7 +299,7 @@ describe("previews before an issue goes live", () => {
       headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
       body: body.toString(),
     });
-    expect(unsaved.response.status).toBe(200);
+    expectStatus(unsaved).toBe(200);
     previewHeaders(unsaved.response.headers);
     expect(unsaved.text).toContain("Unsaved title");
     expect(unsaved.text).toContain("Typed, not saved yet");

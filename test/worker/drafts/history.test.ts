@@ -6,6 +6,7 @@ import type { Env } from "../../../worker/config";
 import { draftText, jsonPost, publishingClient, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const address = () => freshAddress("192.0.2");
 const body = (text: string, base: number, extra: object = {}) => ({ text, style: "editorial", base_version: base, ...extra });
@@ -29,10 +30,10 @@ describe("a draft's history and restore", () => {
     const laptop = address();
     const phone = address();
     const draft = await createDraft(laptop, { text: "HOOK: the laptop's first words" });
-    expect((await save(draft.id, body("HOOK: the laptop's second words", 1), laptop)).status).toBe(200);
-    expect((await save(draft.id, body("HOOK: the phone's ending here", 2), phone)).status).toBe(200);
+    expectStatus(await save(draft.id, body("HOOK: the laptop's second words", 1), laptop)).toBe(200);
+    expectStatus(await save(draft.id, body("HOOK: the phone's ending here", 2), phone)).toBe(200);
     const { response, text } = await page(draftHistoryPath(draft.id), laptop);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     ownerPageHeaders(response);
     expect(text).toMatch(/<meta name="robots" content="noindex/);
     const [first, second] = await revisionIds(draft.id);
@@ -45,7 +46,7 @@ describe("a draft's history and restore", () => {
     expect((await page(draftHistoryPath(draft.id), phone)).text).toContain("Written on another device, replaced by a save");
 
     const revision = await page(draftRevisionPath(draft.id, must(second)), laptop);
-    expect(revision.response.status).toBe(200);
+    expectStatus(revision).toBe(200);
     ownerPageHeaders(revision.response);
     expect(revision.text).toContain("HOOK: the laptop&#x27;s second words");
     expect(revision.text).toContain('name="confirm"');
@@ -55,7 +56,7 @@ describe("a draft's history and restore", () => {
     const laptop = address();
     const one = await createDraft(laptop, { text: "one" });
     const other = await createDraft(laptop, { text: "other" });
-    expect((await save(other.id, body("other, changed", 1), laptop)).status).toBe(200);
+    expectStatus(await save(other.id, body("other, changed", 1), laptop)).toBe(200);
     const [otherRevision] = await revisionIds(other.id);
     expect((await page(draftRevisionPath(one.id, must(otherRevision)))).response.status).toBe(404);
     expect((await send(draftRestorePath(one.id, must(otherRevision)), restoreForm(1))).response.status).toBe(404);
@@ -66,14 +67,14 @@ describe("a draft's history and restore", () => {
   it("restores a confirmed revision: the current text kept first, 303 to the previewer on the draft; a second device's restore from the same version is refused", async () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "HOOK: the text to bring back" });
-    expect((await save(draft.id, body("HOOK: what replaced it", 1), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body("HOOK: what replaced it", 1), laptop)).toBe(200);
     const [kept] = await revisionIds(draft.id);
     // Not confirmed: nothing changes.
     const unconfirmed = await send(draftRestorePath(draft.id, must(kept)), restoreForm(2, false));
     expect(unconfirmed.response.status).toBe(422);
     expect(unconfirmed.text).toContain("Tick the box");
     const restored = await send(draftRestorePath(draft.id, must(kept)), restoreForm(2));
-    expect(restored.response.status).toBe(303);
+    expectStatus(restored).toBe(303);
     expect(restored.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draft.id}`);
     const read = await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } });
     expect(read.answer).toMatchObject({ draft: { version: 3, text: "HOOK: the text to bring back" } });
@@ -92,12 +93,12 @@ describe("a draft's history and restore", () => {
   it("brings a deleted draft back from its history", async () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "HOOK: deleted by mistake" });
-    expect((await send(`/internal/drafts/${draft.id}`, { method: "DELETE", headers: sameOrigin })).response.status).toBe(204);
+    expectStatus(await send(`/internal/drafts/${draft.id}`, { method: "DELETE", headers: sameOrigin })).toBe(204);
     const history = await page(draftHistoryPath(draft.id));
-    expect(history.response.status).toBe(200);
+    expectStatus(history).toBe(200);
     expect(history.text).toContain("This draft was deleted");
     const [kept] = await revisionIds(draft.id);
-    expect((await send(draftRestorePath(draft.id, must(kept)), restoreForm(0))).response.status).toBe(303);
+    expectStatus(await send(draftRestorePath(draft.id, must(kept)), restoreForm(0))).toBe(303);
     expect((await call(`/internal/drafts/${draft.id}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({
       draft: { text: "HOOK: deleted by mistake" },
     });
@@ -152,14 +153,14 @@ describe("an issue's history", () => {
   it("lists every published version and its draft's earlier texts; a version opens read-only and restores into the issue's draft", async () => {
     const laptop = address();
     const fields = validIssue({ title: `History issue ${Date.now()}`, draft: draftText("first published hook") });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
-    expect((await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, draft: draftText("second published hook") }))).response.status).toBe(200);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
+    expectStatus(await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, draft: draftText("second published hook") }))).toBe(200);
     const opened = await call("/internal/drafts", jsonRequest("POST", { text: draftText("second published hook"), issue: fields.slug }, laptop));
     const draftId = opened.answer.success ? opened.answer.draft.id : "";
-    expect((await save(draftId, body(draftText("edits not published"), 1), laptop)).status).toBe(200);
+    expectStatus(await save(draftId, body(draftText("edits not published"), 1), laptop)).toBe(200);
 
     const { response, text } = await page(issueHistoryPath(must(fields.slug)), laptop);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     ownerPageHeaders(response);
     expect(text).toContain(issueVersionPath(must(fields.slug), 1));
     expect(text).toContain(issueVersionPath(must(fields.slug), 2));
@@ -167,11 +168,11 @@ describe("an issue's history", () => {
     expect(text).toContain("The published text, opened with “Edit”, replaced by a save");
 
     const first = await page(issueVersionPath(must(fields.slug), 1));
-    expect(first.response.status).toBe(200);
+    expectStatus(first).toBe(200);
     expect(first.text).toContain("first published hook");
     expect((await page(issueVersionPath(must(fields.slug), 3))).response.status).toBe(404);
     const restored = await send(`${issueVersionPath(must(fields.slug), 1)}/restore`, restoreForm(2));
-    expect(restored.response.status).toBe(303);
+    expectStatus(restored).toBe(303);
     expect(restored.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draftId}`);
     expect((await call(`/internal/drafts/${draftId}`, { headers: { Accept: "application/json" } })).answer).toMatchObject({
       draft: { text: draftText("first published hook") },

@@ -14,6 +14,7 @@ import { forgetDeletedDrafts } from "../../../worker/drafts/revisions";
 import { draftText, formPost, jsonPost, sameOrigin, validIssue } from "../publishing/publish-harness";
 import { call, createDraft, db, deviceCookie, freshAddress, jsonRequest, save, send } from "./draft-client";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 /** Each test its own network, away from drafts.test.ts's, for the per-client save limit. */
 const address = () => freshAddress("203.0.113");
@@ -39,7 +40,7 @@ describe("no word saved is ever lost: revisions", () => {
   it("keeps the text each save replaces, coalescing one device's continuous typing to one revision per 10 minutes", async () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "v1" });
-    for (let version = 1; version <= 3; version++) expect((await save(draft.id, body(`v${version + 1}`, version), laptop)).status).toBe(200);
+    for (let version = 1; version <= 3; version++) expectStatus(await save(draft.id, body(`v${version + 1}`, version), laptop)).toBe(200);
     // The first save kept the text it replaced; the typing after it is coalesced.
     expect(await texts(draft.id)).toEqual(["v1"]);
     // Ten minutes later, the same device's next save keeps again.
@@ -47,12 +48,12 @@ describe("no word saved is ever lost: revisions", () => {
       .prepare("UPDATE newsletter_drafts SET revision_at = ?2 WHERE id = ?1")
       .bind(draft.id, new Date(Date.now() - 10 * 60_000 - 1000).toISOString())
       .run();
-    expect((await save(draft.id, body("v5", 4), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body("v5", 4), laptop)).toBe(200);
     expect(await texts(draft.id)).toEqual(["v1", "v4"]);
     // A save from another device always keeps the text it replaces, and the first device's next save keeps that one's.
     const phone = address();
-    expect((await save(draft.id, body("v6 from the phone", 5), phone)).status).toBe(200);
-    expect((await save(draft.id, body("v7 from the laptop", 6), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body("v6 from the phone", 5), phone)).toBe(200);
+    expectStatus(await save(draft.id, body("v7 from the laptop", 6), laptop)).toBe(200);
     const kept = await revisions(draft.id);
     expect(kept.map((row) => row.text)).toEqual(["v1", "v4", "v5", "v6 from the phone"]);
     expect(kept.map((row) => row.source)).toEqual([
@@ -62,25 +63,25 @@ describe("no word saved is ever lost: revisions", () => {
       deviceCookie(phone).split("=")[1],
     ]);
     // A save that changes only the style keeps nothing: no text was replaced.
-    expect((await save(draft.id, { text: "v7 from the laptop", style: "minimal", base_version: 7 }, phone)).status).toBe(200);
+    expectStatus(await save(draft.id, { text: "v7 from the laptop", style: "minimal", base_version: 7 }, phone)).toBe(200);
     expect(await revisions(draft.id)).toHaveLength(4);
   });
 
   it("always keeps the text around a conflict choice, a publish and an “Edit” from the list, even within one device's typing", async () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: draftText("first hook") });
-    expect((await save(draft.id, body(draftText("second hook"), 1), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body(draftText("second hook"), 1), laptop)).toBe(200);
     // A choice between two texts keeps the one it replaces.
-    expect((await save(draft.id, body(draftText("chosen hook"), 2, { choice: "conflict" }), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body(draftText("chosen hook"), 2, { choice: "conflict" }), laptop)).toBe(200);
     // The publish: the draft bound to its issue keeps the text it replaced, and the next typing keeps the published text.
     const fields = validIssue({ draft: draftText("published hook") });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
-    expect((await save(draft.id, body(draftText("published hook"), 3, { issue: fields.slug }), laptop)).status).toBe(200);
-    expect((await save(draft.id, body(draftText("typed after the publish"), 4), laptop)).status).toBe(200);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
+    expectStatus(await save(draft.id, body(draftText("published hook"), 3, { issue: fields.slug }), laptop)).toBe(200);
+    expectStatus(await save(draft.id, body(draftText("typed after the publish"), 4), laptop)).toBe(200);
     // "Edit" on the list opens the draft as it is; the next change keeps the text it opened with.
     const opened = await call(DRAFTS_PATH, jsonRequest("POST", { text: draftText("published hook"), style: "editorial", issue: fields.slug }, laptop));
     expect(opened.answer).toMatchObject({ success: true, unpublishedEdits: true, draft: { id: draft.id, text: draftText("typed after the publish") } });
-    expect((await save(draft.id, body(draftText("typed after the edit"), 5), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body(draftText("typed after the edit"), 5), laptop)).toBe(200);
     const kept = await revisions(draft.id);
     expect(kept.map((row) => row.reason)).toEqual(["save", "conflict", "publish", "save", "save"]);
     expect(kept.map((row) => row.text)).toEqual([
@@ -95,10 +96,9 @@ describe("no word saved is ever lost: revisions", () => {
   it("keeps the side of a question he did not keep (or has not answered) without changing the draft", async () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "the phone's ending" });
-    const { status, answer } = await send(draftKeepPath(draft.id), jsonRequest("POST", body("the laptop's offline words", 1), laptop)).then(
-      async ({ response, text }) => ({ status: response.status, answer: JSON.parse(text) as { success: boolean; revision: number } }),
-    );
-    expect(status).toBe(201);
+    const kept = await send(draftKeepPath(draft.id), jsonRequest("POST", body("the laptop's offline words", 1), laptop));
+    expectStatus(kept).toBe(201);
+    const answer = JSON.parse(kept.text) as { success: boolean; revision: number };
     expect(answer.revision).toBeGreaterThan(0);
     expect(await texts(draft.id)).toEqual(["the laptop's offline words"]);
     expect(await held(draft.id)).toMatchObject({ version: 1, text: "the phone's ending" });
@@ -108,12 +108,12 @@ describe("no word saved is ever lost: revisions", () => {
   it("a refused save changes nothing: a stale save naming an issue leaves that issue's draft bound and keeps no revision", async () => {
     const laptop = address();
     const fields = validIssue({ draft: draftText("bound hook") });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     const bound = (await call(DRAFTS_PATH, jsonRequest("POST", { text: draftText("bound hook"), issue: fields.slug }, laptop))).answer as {
       draft: ServerDraft;
     };
     const other = await createDraft(laptop, { text: "other" });
-    expect((await save(other.id, body("other, moved on", 1), address())).status).toBe(200);
+    expectStatus(await save(other.id, body("other, moved on", 1), address())).toBe(200);
     const stale = await save(other.id, body("other, stale", 1, { issue: fields.slug }), laptop);
     expect(stale.status).toBe(409);
     expect(await held(bound.draft.id)).toMatchObject({ issue_slug: fields.slug });
@@ -135,7 +135,7 @@ describe("no word saved is ever lost: revisions", () => {
         .bind(draft.id, `old ${n}`, new Date(start + Math.floor(n / 5) * day + (n % 5) * 60_000).toISOString()),
     );
     await db().batch([...inserts, db().prepare("UPDATE newsletter_drafts SET revisions = 150 WHERE id = ?1").bind(draft.id)]);
-    expect((await save(draft.id, body("after", 1), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body("after", 1), laptop)).toBe(200);
     expect(await db().prepare("SELECT revisions FROM newsletter_drafts WHERE id = ?1").bind(draft.id).first("revisions")).toBe(110);
     const kept = await texts(draft.id);
     // The newest 100 (the 99 newest old ones and "start"), and of the 51 before them one a day: days 0 to 9 (the last of each).
@@ -195,7 +195,7 @@ describe("limits and hygiene", () => {
     expect(created.status).toBe(413);
     expect(await held(draft.id)).toMatchObject({ version: 1, text: "kept" });
     // Exactly 256 KB is saved.
-    expect((await save(draft.id, body("x".repeat(PUBLISH_MAX_DRAFT_BYTES), 1), laptop)).status).toBe(200);
+    expectStatus(await save(draft.id, body("x".repeat(PUBLISH_MAX_DRAFT_BYTES), 1), laptop)).toBe(200);
   });
 
   it("deletes a draft: 204, then 404 and off the list, its text kept as a revision for 30 days", async () => {
@@ -205,7 +205,7 @@ describe("limits and hygiene", () => {
     expect(
       (await send(draftPath(draft.id), { method: "DELETE", headers: { Origin: "https://evil.example", "CF-Connecting-IP": laptop } })).response.status,
     ).toBe(403);
-    expect((await remove()).response.status).toBe(204);
+    expectStatus(await remove()).toBe(204);
     expect((await call(draftPath(draft.id), { headers: { Accept: "application/json" } })).status).toBe(404);
     expect((await remove()).response.status).toBe(404);
     expect((await send(ISSUES_PATH)).text).not.toContain(`data-draft="${draft.id}"`);
@@ -221,14 +221,14 @@ describe("limits and hygiene", () => {
     const laptop = address();
     const draft = await createDraft(laptop, { text: "deleted twice", title: `Twice ${run}` });
     const remove = () => send(draftPath(draft.id), { method: "DELETE", headers: { ...sameOrigin, "CF-Connecting-IP": laptop } });
-    expect((await remove()).response.status).toBe(204);
+    expectStatus(await remove()).toBe(204);
     // That first delete was 40 days ago; restored since, then deleted again today.
     await db()
       .prepare("UPDATE draft_revisions SET created_at = ?2 WHERE draft_id = ?1 AND reason = 'delete'")
       .bind(draft.id, new Date(Date.now() - 40 * 86_400_000).toISOString())
       .run();
-    expect((await send(draftUndeletePath(draft.id), formPost({}))).response.status).toBe(303);
-    expect((await remove()).response.status).toBe(204);
+    expectStatus(await send(draftUndeletePath(draft.id), formPost({}))).toBe(303);
+    expectStatus(await remove()).toBe(204);
     await forgetDeletedDrafts(db());
     expect((await revisions(draft.id)).map((row) => row.reason)).toEqual(["delete", "delete"]);
     expect((await send(DELETED_DRAFTS_PATH)).text).toContain(`data-deleted-draft="${draft.id}"`);
@@ -243,7 +243,7 @@ describe("limits and hygiene", () => {
     const draft = await createDraft(laptop, whole);
     // The list's own Delete, a form: 303 to the list, which says so with its Undo.
     const deleted = await send(draftDeletePath(draft.id), formPost({}));
-    expect(deleted.response.status).toBe(303);
+    expectStatus(deleted).toBe(303);
     const list = must(deleted.response.headers.get("Location"));
     expect(list).toBe(`${ISSUES_PATH}?deleted=${draft.id}`);
     const said = (await send(list)).text;
@@ -253,7 +253,7 @@ describe("limits and hygiene", () => {
     expect(said).toContain(`href="${DELETED_DRAFTS_PATH}"`);
     // Undo: back whole at its own address, then off Recently deleted (and the notice gone).
     const undone = await send(draftUndeletePath(draft.id), formPost({}));
-    expect(undone.response.status).toBe(303);
+    expectStatus(undone).toBe(303);
     expect(undone.response.headers.get("Location")).toBe(`/newsletter-preview?draft=${draft.id}`);
     expect(await call(draftPath(draft.id), { headers: { Accept: "application/json" } })).toMatchObject({ status: 200, answer: { draft: whole } });
     expect((await send(DELETED_DRAFTS_PATH)).text).not.toContain(draft.id);
@@ -264,7 +264,7 @@ describe("limits and hygiene", () => {
     expect(page).toContain(`data-deleted-draft="${draft.id}"`);
     expect(page).toContain(whole.title);
     expect((await send(draftUndeletePath(draft.id), { method: "POST", headers: { Origin: "https://evil.example" } })).response.status).toBe(403);
-    expect((await send(draftUndeletePath(draft.id), formPost({}))).response.status).toBe(303);
+    expectStatus(await send(draftUndeletePath(draft.id), formPost({}))).toBe(303);
     expect(await call(draftPath(draft.id), { headers: { Accept: "application/json" } })).toMatchObject({ status: 200, answer: { draft: whole } });
     // One never deleted (or forgotten): said, nothing made.
     const none = await send(draftUndeletePath(crypto.randomUUID()), formPost({}));
@@ -277,8 +277,8 @@ describe("limits and hygiene", () => {
     const key = crypto.randomUUID();
     const first = await call(DRAFTS_PATH, jsonRequest("POST", { text: "once" }, laptop, { ...sameOrigin, "Idempotency-Key": key }));
     const again = await call(DRAFTS_PATH, jsonRequest("POST", { text: "once" }, laptop, { ...sameOrigin, "Idempotency-Key": key }));
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
+    expectStatus(first).toBe(201);
+    expectStatus(again).toBe(200);
     expect(again.answer.success && again.answer.draft.id).toBe(first.answer.success && first.answer.draft.id);
     expect(await db().prepare("SELECT COUNT(*) AS n FROM newsletter_drafts WHERE create_key = ?1").bind(key).first("n")).toBe(1);
     // A day later the key is spent: a new draft.
@@ -287,7 +287,7 @@ describe("limits and hygiene", () => {
       .bind(key, new Date(Date.now() - 86_400_000 - 1000).toISOString())
       .run();
     const later = await call(DRAFTS_PATH, jsonRequest("POST", { text: "once" }, laptop, { ...sameOrigin, "Idempotency-Key": key }));
-    expect(later.status).toBe(201);
+    expectStatus(later).toBe(201);
     expect(later.answer.success && later.answer.draft.id).not.toBe(first.answer.success && first.answer.draft.id);
   });
 
@@ -297,11 +297,11 @@ describe("limits and hygiene", () => {
     const create = (text: string, extra: object = {}) =>
       call(DRAFTS_PATH, jsonRequest("POST", { text, style: "editorial", ...extra }, laptop, { ...sameOrigin, "Idempotency-Key": key }));
     const first = await create("HOOK: the first words");
-    expect(first.status).toBe(201);
+    expectStatus(first).toBe(201);
     const id = first.answer.success ? first.answer.draft.id : "";
     // Its answer was lost; more was typed, and the create is sent again with the same key: the newer body is the draft's.
     const newer = await create("HOOK: the first words and more typed since", { title: "A headline" });
-    expect(newer.status).toBe(200);
+    expectStatus(newer).toBe(200);
     expect(newer.answer).toMatchObject({ success: true, draft: { id, version: 2, text: "HOOK: the first words and more typed since", title: "A headline" } });
     expect(await held(id)).toMatchObject({ version: 2, text: "HOOK: the first words and more typed since", title: "A headline" });
     // The text it replaced is in the history.
@@ -313,7 +313,7 @@ describe("limits and hygiene", () => {
     });
 
     // Another device edits it; the key sent again with yet another body: 409 naming the key, nothing created or changed.
-    expect((await save(id, body("HOOK: the phone's words", 2), address())).status).toBe(200);
+    expectStatus(await save(id, body("HOOK: the phone's words", 2), address())).toBe(200);
     const stale = await create("HOOK: words only this browser holds");
     expect(stale.status).toBe(409);
     expect(stale.answer).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_USED" });
@@ -347,7 +347,7 @@ describe("limits and hygiene", () => {
     const title = `A titled draft ${Date.now()}`;
     const draft = await createDraft(laptop, { text: "HOOK: anything" });
     const saved = await save(draft.id, body("HOOK: anything more", 1, { title, subject: "The subject line", preview_text: "What the inbox shows" }), laptop);
-    expect(saved.status).toBe(200);
+    expectStatus(saved).toBe(200);
     const phone = address();
     const read = await call(draftPath(draft.id), { headers: { Accept: "application/json", "CF-Connecting-IP": phone } });
     expect(read.answer).toMatchObject({ success: true, draft: { title, subject: "The subject line", preview_text: "What the inbox shows" } });

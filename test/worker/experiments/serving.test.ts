@@ -7,6 +7,7 @@ import type { Env } from "../../../worker/config";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { must } from "../../../src/must.ts";
 import { experimentOn } from "../../support/experiment-fixture";
+import { expectStatus } from "../../support/refusal";
 
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -150,8 +151,8 @@ describe("counting what each variant converts", () => {
     const who = visitor(3, 10);
     const mark = must(markOf((await visit(who, "/speaker")).text));
     const variant = must(mark.split(":")[1]);
-    expect((await beacon(who, { path: "/speaker", experiment: mark })).response.status).toBe(204);
-    expect((await beacon(who, { path: "/speaker", experiment: mark, goal: "booking" })).response.status).toBe(204);
+    expectStatus(await beacon(who, { path: "/speaker", experiment: mark })).toBe(204);
+    expectStatus(await beacon(who, { path: "/speaker", experiment: mark, goal: "booking" })).toBe(204);
     // Forged or misplaced: a variant that does not exist counts for the one this visitor is assigned
     // (a second view of it), another page's experiment for none.
     await beacon(who, { path: "/speaker", experiment: "speaker-design:v9" });
@@ -169,7 +170,7 @@ describe("counting what each variant converts", () => {
         [SEEN_EXPERIMENT_FIELD]: mark,
       }).toString(),
     });
-    expect(inquiry.response.status, inquiry.refusal).toBe(303);
+    expectStatus(inquiry).toBe(303);
 
     const after = await stats();
     const row = variantRow(after, SPEAKER.id, variant);
@@ -255,9 +256,9 @@ describe("counting what each variant converts", () => {
         body: new URLSearchParams({ source: "/", form: "hero-signup", ...fields }).toString(),
       });
     const seen = await post({ email: `seen-${crypto.randomUUID().slice(0, 8)}@example.org`, [SEEN_EXPERIMENT_FIELD]: mark });
-    expect(seen.response.status, seen.refusal).toBe(303);
+    expectStatus(seen).toBe(303);
     const preview = await post({ email: `preview-${crypto.randomUUID().slice(0, 8)}@example.org` });
-    expect(preview.response.status, preview.refusal).toBe(303);
+    expectStatus(preview).toBe(303);
     const after = await stats();
     const total = (report: StatsJson) =>
       must(report.experiments.find((result) => result.id === HOME.id)).variants.reduce((sum, row) => sum + row.conversions, 0);

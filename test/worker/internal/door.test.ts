@@ -6,6 +6,7 @@ import { pageRoutes } from "../../../src/routes";
 import { createApp } from "../../../worker/app";
 import type { AppEnv, Env } from "../../../worker/config";
 import { internalPages, ownerMounts } from "../../../worker/internal";
+import { expectStatus } from "../../support/refusal";
 
 /** A password that meets the rule, as `openssl rand -base64 24` would give. */
 const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -16,9 +17,9 @@ const signedIn = { Authorization: `Basic ${btoa(`owner:${STRONG}`)}` };
 async function call(app: { fetch: Hono<AppEnv>["fetch"] }, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`${SITE}${path}`, init), production, ctx);
-  const body = await response.text();
+  const text = await response.text();
   await waitOnExecutionContext(ctx);
-  return { response, body };
+  return { response, text };
 }
 
 /** The owner's door's own middleware, by name (worker/internal/door.ts), and /api's (worker/api/index.ts). */
@@ -107,15 +108,15 @@ describe("one door per group", () => {
     expect(reached).toBe(0);
 
     const owner = await call(app, "/internal/new-tool", { headers: signedIn });
-    expect(owner.response.status).toBe(200);
+    expectStatus(owner).toBe(200);
     expect(owner.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(JSON.parse(owner.body)).toEqual({ csp: "email-preview" });
+    expect(JSON.parse(owner.text)).toEqual({ csp: "email-preview" });
     expect(owner.response.headers.get("Content-Security-Policy")).toContain("'unsafe-inline'");
     const post = await call(app, "/internal/new-tool", { method: "POST", headers: { ...form, Origin: SITE }, body: "a=1" });
-    expect(post.body).toBe("kept 3");
+    expect(post.text).toBe("kept 3");
     const huge = await call(app, "/internal/new-tool", { method: "POST", headers: { ...form, Origin: SITE }, body: "a".repeat(PUBLISH_MAX_BODY_BYTES + 1) });
     expect(huge.response.status).toBe(413);
     expect(huge.response.headers.get("Content-Type")).toBe("application/problem+json");
-    expect(JSON.parse(huge.body)).toMatchObject({ type: "about:blank", status: 413, code: "BODY_TOO_LARGE", success: false });
+    expect(JSON.parse(huge.text)).toMatchObject({ type: "about:blank", status: 413, code: "BODY_TOO_LARGE", success: false });
   });
 });

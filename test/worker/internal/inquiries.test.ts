@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callWorker, inquiryRequest, migrateInquiries, rowsWhere, validInquiry } from "../../fakes/inquiry-harness";
 import { must } from "../../../src/must";
+import { expectStatus } from "../../support/refusal";
 
 beforeAll(() => migrateInquiries());
 
@@ -9,7 +10,7 @@ const SITE = "https://www.example.com";
 
 async function submit(overrides: Record<string, unknown>): Promise<string> {
   const name = `Organiser ${crypto.randomUUID().slice(0, 8)}`;
-  expect((await callWorker(inquiryRequest(validInquiry({ name, ...overrides })))).status).toBe(200);
+  expectStatus(await callWorker(inquiryRequest(validInquiry({ name, ...overrides })))).toBe(200);
   return must((await rowsWhere("name", name))[0]).id;
 }
 
@@ -22,7 +23,7 @@ describe("the owner's inquiries page", () => {
     const older = await submit({ eventName: "Older Event" });
     const newer = await submit({ eventName: "<script>alert('x')</script>", message: "Line one\n<b>two</b>" });
     const response = await callWorker(new Request(`${SITE}/internal/inquiries`));
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
     const html = await response.text();
@@ -47,7 +48,7 @@ describe("the owner's inquiries page", () => {
     expect(must((await rowsWhere("id", id))[0]).answered_at).toBeNull();
 
     const done = await answer(id, { ...form, Origin: SITE, "Sec-Fetch-Site": "same-origin" });
-    expect(done.status).toBe(303);
+    expectStatus(done).toBe(303);
     expect(done.headers.get("Location")).toBe("/internal/inquiries");
     expect(must((await rowsWhere("id", id))[0]).answered_at).not.toBeNull();
   });
@@ -55,7 +56,7 @@ describe("the owner's inquiries page", () => {
   it("exports CSV with every cell quoted and formulas defused", async () => {
     const id = await submit({ organisation: '=HYPERLINK("http://evil.example","click")', message: 'He said "hi",\nthen left', city: "+1 city" });
     const response = await callWorker(new Request(`${SITE}/internal/inquiries.csv`));
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

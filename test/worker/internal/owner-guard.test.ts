@@ -4,6 +4,7 @@ import { definePage } from "../../../src/route-types";
 import { pageRoutes } from "../../../src/routes";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
+import { expectStatus } from "../../support/refusal";
 
 /** A password that meets the rule, as `openssl rand -base64 24` would give. */
 const STRONG = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -12,9 +13,9 @@ const production = { ...(env as unknown as Env), PREVIEW_PASSWORD: STRONG, ENVIR
 async function call(app: ReturnType<typeof createApp>, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`https://site.test${path}`, init), production, ctx);
-  const body = await response.text();
+  const text = await response.text();
   await waitOnExecutionContext(ctx);
-  return { response, body };
+  return { response, text };
 }
 
 const signedIn = { Authorization: `Basic ${btoa(`owner:${STRONG}`)}` };
@@ -40,14 +41,14 @@ describe("one guard in front of every owner page", () => {
     ] as const) {
       const anonymous = await call(app, path, { method });
       expect(anonymous.response.status, `${method} ${path}`).toBe(401);
-      expect(anonymous.body).not.toContain("the owner's numbers");
+      expect(anonymous.text).not.toContain("the owner's numbers");
       expect(anonymous.response.headers.get("Cache-Control")).toBe("private, no-store");
       expect(anonymous.response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     }
     expect(reached).toBe(0);
     const owner = await call(app, "/internal/new-tool", { headers: signedIn });
-    expect(owner.response.status).toBe(200);
-    expect(owner.body).toBe("the owner's numbers");
+    expectStatus(owner).toBe(200);
+    expect(owner.text).toBe("the owner's numbers");
     expect(owner.response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
@@ -57,7 +58,7 @@ describe("one guard in front of every owner page", () => {
     for (const route of [...pageRoutes.filter((route) => route.internal), tool]) {
       expect((await call(app, route.path)).response.status, route.path).toBe(401);
     }
-    expect((await call(app, tool.path, { headers: signedIn })).response.status).toBe(200);
+    expectStatus(await call(app, tool.path, { headers: signedIn })).toBe(200);
   });
 
   it("guards addresses under /internal that no route answers (nothing is told before the sign-in), and leaves public pages alone", async () => {
@@ -66,7 +67,7 @@ describe("one guard in front of every owner page", () => {
     expect((await call(app, "/internal")).response.status).toBe(401);
     expect((await call(app, "/internal-ish")).response.status).toBe(404);
     const home = await call(app, "/");
-    expect(home.response.status).toBe(200);
+    expectStatus(home).toBe(200);
     expect(home.response.headers.get("X-Robots-Tag")).toBeNull();
   });
 });

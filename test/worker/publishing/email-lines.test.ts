@@ -7,6 +7,7 @@ import type { Env } from "../../../worker/config";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { broadcastRow, draftText, formPost, issueRow, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 beforeEach(newKitAccount);
 
@@ -25,7 +26,7 @@ describe("the email's subject and preview text", () => {
   it("a publish with them: the Kit broadcast carries them (not the title and the hook), and the issue keeps them", async () => {
     const { kit, send } = setUp();
     const fields = validIssue({ title: "Package before you publish", subject: "  The one thing   I'd change  ", preview_text: "Before you film, write this." });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     // One line, as the inbox shows it.
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "The one thing I'd change", preview_text: "Before you film, write this." });
@@ -40,9 +41,9 @@ describe("the email's subject and preview text", () => {
   it("without them, or empty (a form post): the title and the hook", async () => {
     const { kit, send } = setUp();
     const absent = validIssue({ title: "Title as subject" });
-    expect((await send(ISSUES_PATH, jsonPost(absent))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(absent))).toBe(201);
     const empty = validIssue({ title: "Empty lines", subject: "  ", preview_text: "" });
-    expect((await send(ISSUES_PATH, formPost(empty))).response.status).toBe(303);
+    expectStatus(await send(ISSUES_PATH, formPost(empty))).toBe(303);
     expect(kit.broadcasts.broadcasts.map(({ subject, preview_text }) => ({ subject, preview_text }))).toEqual([
       { subject: "Title as subject", preview_text: HOOK },
       { subject: "Empty lines", preview_text: HOOK },
@@ -53,7 +54,7 @@ describe("the email's subject and preview text", () => {
   it("a form post carries them too", async () => {
     const { kit, send } = setUp();
     const fields = validIssue({ subject: "From a form", preview_text: "Plain HTML works" });
-    expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
+    expectStatus(await send(ISSUES_PATH, formPost(fields))).toBe(303);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "From a form", preview_text: "Plain HTML works" });
   });
 
@@ -63,7 +64,7 @@ describe("the email's subject and preview text", () => {
     await send(ISSUES_PATH, jsonPost(fields));
     const id = must(kit.broadcasts.broadcasts[0]).id;
     // Only the subject changes: still an edit (not "nothing changed").
-    expect((await send(issuePath(must(fields.slug)), jsonPost({ ...fields, subject: "Second subject" }))).response.status).toBe(200);
+    expectStatus(await send(issuePath(must(fields.slug)), jsonPost({ ...fields, subject: "Second subject" }))).toBe(200);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ id, subject: "Second subject", preview_text: "First preview" });
     expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);
@@ -76,7 +77,7 @@ describe("the email's subject and preview text", () => {
 
     // A script's edit without the fields: the issue's stay.
     const { subject: _subject, preview_text: _preview, ...withoutLines } = fields;
-    expect((await send(issuePath(must(fields.slug)), jsonPost({ ...withoutLines, title: "Edited issue, again" }))).response.status).toBe(200);
+    expectStatus(await send(issuePath(must(fields.slug)), jsonPost({ ...withoutLines, title: "Edited issue, again" }))).toBe(200);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ subject: "Second subject", preview_text: "First preview" });
 
     // Cleared in the draft: the title and the hook again.
@@ -106,7 +107,7 @@ describe("the email's subject and preview text", () => {
 
     // An edit is refused the same way, and changes nothing.
     const fields = validIssue({ subject: "s".repeat(SUBJECT_MAX_CHARS), preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS) });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     expect(kit.broadcasts.broadcasts.at(-1)).toMatchObject({ subject: "s".repeat(SUBJECT_MAX_CHARS), preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS) });
     const edit = await send(issuePath(must(fields.slug)), jsonPost({ ...fields, preview_text: "p".repeat(PREVIEW_TEXT_MAX_CHARS + 1) }));
     expect(edit.response.status).toBe(422);
@@ -119,7 +120,7 @@ describe("the email's subject and preview text", () => {
     const fields = validIssue({ subject: "Kept for the edit", preview_text: "Shown in the inbox" });
     await send(ISSUES_PATH, jsonPost(fields));
     const { response, text } = await send(DRAFTS_PATH, jsonPost({ text: draftText(), style: "editorial", title: fields.title, issue: fields.slug }));
-    expect(response.status).toBe(201);
+    expectStatus({ response, text }).toBe(201);
     expect((JSON.parse(text) as DraftAnswer & { success: true }).draft).toMatchObject({ subject: "Kept for the edit", preview_text: "Shown in the inbox" });
   });
 });

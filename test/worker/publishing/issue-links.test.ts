@@ -11,6 +11,7 @@ import { jsonPost, newKitAccount, publishingClient, validIssue } from "./publish
 import { must } from "../../../src/must.ts";
 import { owner } from "../../../src/content/owner";
 import { utmSourceOf } from "../../../src/newsletter/link-tags";
+import { expectStatus } from "../../support/refusal";
 
 const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
@@ -56,7 +57,7 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
     const { kit, env, publish, send } = setUp();
     const fields = validIssue({ draft: DRAFT, title: "Which link books the talk" });
     const slug = must(fields.slug);
-    expect((await publish(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await publish(ISSUES_PATH, jsonPost(fields))).toBe(201);
 
     // The email Kit got: links to the site tagged, the video's left as written.
     const [broadcast] = kit.broadcasts.broadcasts;
@@ -78,7 +79,7 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
         body: JSON.stringify({ path: url.pathname, referrer: "", ...tags }),
       });
     };
-    for (const n of [0, 1, 2]) expect((await beacon(reader(n), keynote)).response.status).toBe(204);
+    for (const n of [0, 1, 2]) expectStatus(await beacon(reader(n), keynote)).toBe(204);
     await beacon(reader(3), keynote.replace("utm_medium=email", "utm_medium=web"));
     await beacon(reader(4), course);
     await beacon(reader(5), `${SITE}/speaker-v1`);
@@ -94,7 +95,7 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
       },
       body: JSON.stringify({ email: `reader-${slug}@example.org`, referrer: keynote }),
     });
-    expect(signup.response.status).toBe(200);
+    expectStatus(signup).toBe(200);
     const inquiry = await send("/api/inquiry", {
       method: "POST",
       headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": reader(1).ip, "User-Agent": reader(1).ua },
@@ -107,11 +108,11 @@ describe("an issue's links, from Kit's clicks to a booked talk", () => {
         from: "/speaker-v1",
       }).toString(),
     });
-    expect(inquiry.response.status).toBe(303);
+    expectStatus(inquiry).toBe(303);
 
     const issueRows = async () => {
       const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
-      expect(response.status).toBe(200);
+      expectStatus({ response, text }).toBe(200);
       return (JSON.parse(text) as StatsJson).issues.filter((row) => row.issue === slug);
     };
     const row = (rows: IssueLinkRow[], link: string | null) => rows.find((candidate) => candidate.link === link);

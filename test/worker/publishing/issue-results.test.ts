@@ -13,6 +13,7 @@ import { statsEvent } from "../../support/stats-events";
 import { storeStatsEvent } from "../support/stats-store";
 import { daysFromToday, freshSlug, publishingClient, newKitAccount } from "./publish-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -97,7 +98,7 @@ describe("each issue's results on /internal/issues", () => {
 
     // The first open answers from D1 at once (nothing read yet) and reads Kit after its answer.
     const first = await open(ISSUES_PATH);
-    expect(first.response.status).toBe(200);
+    expectStatus(first).toBe(200);
     expect(item(first.text, slug)).toContain("No figures from Kit yet");
     expect(resultCalls(kit)).toEqual(["GET /v4/broadcasts/{id}/stats", "GET /v4/broadcasts/{id}/clicks"]);
 
@@ -195,7 +196,7 @@ describe("each issue's results on /internal/issues", () => {
     kit.failNext = ["server-error"];
     await refreshDueIssueResults(env);
     let page = await open(ISSUES_PATH);
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     let listed = item(page.text, slug);
     expect(figure(listed, "recipients")).toBe("1,204");
     expect(listed).toContain("Kit could not be asked at the last refresh (Kit failed (500)): these are its figures as of 2 hours ago.");
@@ -203,7 +204,7 @@ describe("each issue's results on /internal/issues", () => {
     kit.failNext = ["rate-limited"];
     await refreshDueIssueResults(env, new Date(Date.now() + 31 * MINUTE));
     page = await open(ISSUES_PATH);
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     listed = item(page.text, slug);
     expect(figure(listed, "open-rate")).toBe("48.25%");
     expect(listed).toContain("(Kit asked to slow down (429)): these are its figures as of 2 hours ago.");
@@ -215,7 +216,7 @@ describe("each issue's results on /internal/issues", () => {
     kit.mode = "server-error";
     await refreshDueIssueResults(env);
     const page = await open(ISSUES_PATH);
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     expect(item(page.text, slug)).toContain("No figures from Kit yet: the last try failed (Kit failed (500)); it is tried again within 5 minutes.");
   });
 
@@ -271,7 +272,7 @@ describe("each issue's results on /internal/issues", () => {
     const { kit, open } = setUp({ KIT_API_KEY: undefined } as Partial<Env>);
     const { slug } = await sentIssue(kit, { results: SENT });
     const page = await open(ISSUES_PATH);
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     expect(item(page.text, slug)).toContain("No figures from Kit yet");
     expect(resultCalls(kit)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { FAKE_EMAIL_TEMPLATES } from "../../fakes/fake-kit-broadcasts";
 import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { broadcastRow, formPost, jsonPost, publishingClient, validIssue, newKitAccount } from "./publish-harness";
 import { must } from "../../../src/must";
+import { expectStatus } from "../../support/refusal";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +28,7 @@ describe("the Kit draft broadcast of a published issue", () => {
     const { kit, env, send } = setUp();
     const fields = validIssue({ title: "Subject with <b>markup</b> & more", style: "magazine" });
     const { response, text } = await send(ISSUES_PATH, jsonPost(fields));
-    expect(response.status).toBe(201);
+    expectStatus({ response, text }).toBe(201);
     // The answer is given before Kit is called; the draft follows in the background.
     expect((JSON.parse(text) as PublishAnswer).success).toBe(true);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
@@ -58,8 +59,8 @@ describe("the Kit draft broadcast of a published issue", () => {
     const { kit, env, send } = setUp({ KIT_EMAIL_TEMPLATE_ID: "101" } as Partial<Env>);
     kit.mode = "server-error";
     const fields = validIssue();
-    expect((await send(ISSUES_PATH, formPost(fields))).response.status).toBe(303);
-    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(200);
+    expectStatus(await send(ISSUES_PATH, formPost(fields))).toBe(303);
+    expectStatus(await send(issuePath(must(fields.slug)))).toBe(200);
     expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: false, kit_id: null });
     // Stored as a code; the owner's pages word it (test/unit/publishing/kit-status-words.test.ts).
     expect(kitProblemOf(String(must(await broadcastRow(must(fields.slug))).reason))).toEqual({ code: "kit-failed", status: 500 });
@@ -85,7 +86,7 @@ describe("the Kit draft broadcast of a published issue", () => {
       return answer;
     });
     const fields = validIssue();
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     // Nothing is assumed of a lost answer: the record waits for the next list.
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(await broadcastRow(must(fields.slug))).toMatchObject({ inStep: false, kit_id: null });
@@ -125,7 +126,7 @@ describe("the Kit draft broadcast of a published issue", () => {
     expect(row).toMatchObject({ inStep: true });
     // Stored as a code that keeps Kit's own words.
     expect(kitProblemOf(String(must(row).refused))).toMatchObject({ code: "kit-refused", words: "'Starting point' template is not supported" });
-    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(200);
+    expectStatus(await send(issuePath(must(fields.slug)))).toBe(200);
   });
 
   it("an edit updates the draft with PUT while it is a draft", async () => {
@@ -133,7 +134,7 @@ describe("the Kit draft broadcast of a published issue", () => {
     const fields = validIssue();
     await send(ISSUES_PATH, jsonPost(fields));
     const id = must(kit.broadcasts.broadcasts[0]).id;
-    expect((await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, title: "Edited subject" }))).response.status).toBe(200);
+    expectStatus(await send(`${ISSUES_PATH}/${fields.slug}`, jsonPost({ ...fields, title: "Edited subject" }))).toBe(200);
     expect(kit.broadcasts.broadcasts).toHaveLength(1);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ id, subject: "Edited subject" });
     expect(kit.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([`/v4/broadcasts/${id}`]);

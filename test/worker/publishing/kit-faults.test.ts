@@ -8,6 +8,7 @@ import { FakeKit, KIT_BASE, kitEnv, recordingQueue, routeKitTo } from "../../fak
 import { passAt } from "../../support/broadcast-reconciler";
 import { broadcastRow, daysFromToday, issueRow, formPost, jsonPost, kitBroadcastsOf, newKitAccount, publishingClient, validIssue } from "./publish-harness";
 import { must } from "../../../src/must";
+import { expectStatus } from "../../support/refusal";
 
 /**
  * Each way Kit misbehaved that left Kit holding what he did not ask for (issue "Kit holds exactly
@@ -77,7 +78,7 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     const fields = validIssue({ date: daysFromToday(3), send: "schedule" } as never);
     await send(ISSUES_PATH, jsonPost(fields));
     expect(await broadcastRow(must(fields.slug))).toMatchObject({ kit_id: null, inStep: false });
-    expect((await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost())).response.status).toBe(303);
+    expectStatus(await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, unpublishPost())).toBe(303);
     await passAt(env, later(60_000));
     const ours = kitBroadcastsOf(kit, must(fields.slug));
     expect(ours.filter((broadcast) => broadcast.send_at !== null)).toEqual([]);
@@ -120,7 +121,7 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     // Unconfirmed: refused, nothing made.
     expect((await send(kitAgainPath(must(fields.slug)), formPost({} as never))).response.status).toBe(422);
     const again = await send(kitAgainPath(must(fields.slug)), unpublishPost());
-    expect(again.response.status).toBe(303);
+    expectStatus(again).toBe(303);
     expect(again.response.headers.get("Location")).toBe(`${ISSUES_PATH}?notice=kit-again#issue-${fields.slug}`);
     expect(kitBroadcastsOf(kit, must(fields.slug)).map((broadcast) => [broadcast.subject, broadcast.send_at])).toEqual([["A fixed title", edited.sendAt]]);
     expect((await send(`${ISSUES_PATH}?notice=kit-again`)).text).toContain("The email is on its way to Kit again");
@@ -193,7 +194,7 @@ describe("Kit holds exactly what he asked, whatever Kit does", () => {
     const writes = kit.requests.filter((request) => request.method !== "GET").length;
     const fixed = draftWith(must(fields.draft), "Write the title before you film.", "Write the title before you shoot.");
     const { response, text } = await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...fields, draft: fixed }));
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect((JSON.parse(text) as PublishAnswer & { notice?: string }).notice).toBe(kitStatusWords.sending);
     expect(kit.requests.filter((request) => request.method !== "GET")).toHaveLength(writes);
     expect(kit.broadcasts.broadcasts[0]).toMatchObject({ send_at: moment });

@@ -7,6 +7,7 @@ import { passAt } from "../../support/broadcast-reconciler";
 import { FakeKit, kitEnv, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { daysFromToday, formPost, jsonPost, publishingClient, validIssue, kitBroadcastsOf, newKitAccount } from "./publish-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 /**
  * Races between the owner's changes and Kit's answers, made to happen in each order with a fake Kit
@@ -39,7 +40,7 @@ describe("Kit kept in step under every race", () => {
     const create = kit.holds.hold("POST", "/v4/broadcasts", "commit-on-answer");
     const publishing = send(ISSUES_PATH, jsonPost(fields));
     await create.arrived;
-    expect((await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never))).response.status).toBe(303);
+    expectStatus(await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never))).toBe(303);
     create.answer();
     await publishing;
     await passAt(env, later(60_000));
@@ -95,7 +96,7 @@ describe("Kit kept in step under every race", () => {
     kit.holds.hold("POST", "/v4/broadcasts", "commit-then-timeout");
     await send(ISSUES_PATH, jsonPost(fields));
     expect(ours(kit, must(fields.slug))).toHaveLength(1);
-    expect((await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never))).response.status).toBe(303);
+    expectStatus(await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never))).toBe(303);
     await passAt(env, later(60_000));
     expect(ours(kit, must(fields.slug))).toHaveLength(1);
     expect(must(ours(kit, must(fields.slug))[0]).send_at).toBeNull();

@@ -21,14 +21,16 @@ import {
   type IssueFields,
 } from "./publish-harness";
 import { DRAFTS_PATH, type ServerDraft } from "../../../src/publishing/drafts";
+import { publishFieldMessages } from "../../../src/content/publish-form";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const send = publishingClient();
 const newestRepositoryIssue = must(issues[0]);
 
 async function publishJson(fields: object) {
   const { response, text } = await send(ISSUES_PATH, jsonPost(fields));
-  return { status: response.status, answer: JSON.parse(text) as PublishAnswer };
+  return { status: response.status, text, answer: JSON.parse(text) as PublishAnswer };
 }
 
 const codesOf = (answer: PublishAnswer) => (answer.success ? [] : answer.problems.map((problem) => problem.code));
@@ -39,13 +41,13 @@ describe("publishing an issue from the previewer", () => {
     for (const path of [ARCHIVE_PATH, FEED_PATH, "/sitemap.xml", issuePath(newestRepositoryIssue.slug)]) await send(path);
     const fields = validIssue({ title: "Thumbnails that <b>win</b> & titles", date: daysFromToday(0) });
     purges.length = 0;
-    const { response } = await send(ISSUES_PATH, formPost(fields));
-    expect(response.status).toBe(303);
+    const { response, text } = await send(ISSUES_PATH, formPost(fields));
+    expectStatus({ response, text }).toBe(303);
     expect(response.headers.get("Location")).toBe(issuePath(must(fields.slug)));
     expect(purges).toEqual([{ tags: ["issues"] }]);
 
     const page = await send(issuePath(must(fields.slug)));
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     // Markup in the title is text everywhere.
     expect(page.text).toContain("Thumbnails that &lt;b&gt;win&lt;/b&gt; &amp; titles");
     expect(page.text).not.toContain("<b>win</b>");
@@ -70,8 +72,9 @@ describe("publishing an issue from the previewer", () => {
 
   it("a JSON post answers 201 with the issue, its state and its Kit draft's", async () => {
     const fields = validIssue();
-    const { status, answer } = await publishJson(fields);
-    expect(status).toBe(201);
+    const published = await publishJson(fields);
+    expectStatus(published).toBe(201);
+    const { answer } = published;
     expect(answer).toMatchObject({
       success: true,
       issue: { slug: fields.slug, title: fields.title, style: "editorial", state: "live", url: issuePath(must(fields.slug)), date: daysFromToday(0) },
@@ -86,6 +89,15 @@ describe("publishing an issue from the previewer", () => {
     expect(answer.success).toBe(false);
     expect(codesOf(answer).sort()).toEqual(["DATE_INVALID", "DRAFT_EMPTY", "SLUG_INVALID", "STYLE_UNKNOWN", "TITLE_MISSING"]);
     if (!answer.success) for (const problem of answer.problems) expect(problem.message.length).toBeGreaterThan(10);
+  });
+
+  it("a post meant to pass that is refused fails with the refusal's message (as a form) and its field (as JSON)", async () => {
+    const missing = "title" satisfies keyof IssueFields;
+    const form = await send(ISSUES_PATH, formPost(validIssue({ [missing]: "" })));
+    // The no-script answer is a page listing the problems (no field is marked on it): its message is printed.
+    expect(() => expectStatus(form).toBe(303)).toThrow(publishFieldMessages.TITLE_MISSING);
+    const json = await send(ISSUES_PATH, jsonPost(validIssue({ [missing]: "" })));
+    expect(() => expectStatus(json).toBe(201)).toThrow(`${missing}: TITLE_MISSING ${publishFieldMessages.TITLE_MISSING}`);
   });
 
   it.each([
@@ -119,12 +131,12 @@ describe("publishing an issue from the previewer", () => {
     expect(codesOf(first.answer)).toContain("EMAIL_NEAR_LIMIT");
     expect(await issueRow(must(fields.slug))).toBeNull();
     const accepted = await publishJson({ ...fields, accept_warnings: "1" });
-    expect(accepted.status).toBe(201);
+    expectStatus(accepted).toBe(201);
   });
 
   it("a slug taken by another issue, published or in the repository, is 409 and changes nothing", async () => {
     const fields = validIssue();
-    expect((await publishJson(fields)).status).toBe(201);
+    expectStatus(await publishJson(fields)).toBe(201);
     const before = await issueRow(must(fields.slug));
     const again = await publishJson({ ...fields, title: "Another title" });
     expect(again.status).toBe(409);
@@ -182,7 +194,7 @@ describe("publishing an issue from the previewer", () => {
     expect((await locked(ISSUES_PATH, jsonPost(fields))).response.status).toBe(401);
     const authorised = jsonPost(fields);
     authorised.headers = { ...(authorised.headers as Record<string, string>), Authorization: `Basic ${btoa("owner:a-long-owner-password")}` };
-    expect((await locked(ISSUES_PATH, authorised)).response.status).toBe(201);
+    expectStatus(await locked(ISSUES_PATH, authorised)).toBe(201);
   });
 
   it("with D1 unavailable: 503, a clear error, nothing published", async () => {
@@ -196,15 +208,16 @@ describe("publishing an issue from the previewer", () => {
     expect(codesOf(JSON.parse(text) as PublishAnswer)).toEqual(["STORAGE_UNAVAILABLE"]);
     expect(await issueRow(must(fields.slug))).toBeNull();
     // The site itself still answers, with the repository's issues.
-    expect((await down(ARCHIVE_PATH)).response.status).toBe(200);
+    expectStatus(await down(ARCHIVE_PATH)).toBe(200);
   });
 });
 
 describe("scheduling, editing and unpublishing", () => {
   it("a later date schedules it: a 404 and out of the archive, feed and sitemap until its day; the edge keeps those pages no longer", async () => {
     const fields = validIssue({ date: daysFromToday(2) });
-    const { status, answer } = await publishJson(fields);
-    expect(status).toBe(201);
+    const published = await publishJson(fields);
+    expectStatus(published).toBe(201);
+    const { answer } = published;
     expect(answer.success && answer.issue.state).toBe("scheduled");
     expect((await send(issuePath(must(fields.slug)))).response.status).toBe(404);
     const archive = await send(ARCHIVE_PATH);
@@ -218,10 +231,10 @@ describe("scheduling, editing and unpublishing", () => {
 
   it("an edit replaces the page at once, keeps the earlier version, and cannot change the slug", async () => {
     const fields = validIssue();
-    expect((await publishJson(fields)).status).toBe(201);
+    expectStatus(await publishJson(fields)).toBe(201);
     await send(issuePath(must(fields.slug)));
     const edited = await send(`${ISSUES_PATH}/${fields.slug}`, formPost({ ...fields, title: "A better title" }));
-    expect(edited.response.status).toBe(303);
+    expectStatus(edited).toBe(303);
     expect((await send(issuePath(must(fields.slug)))).text).toContain("A better title");
     const { results } = await testEnv.DB.prepare("SELECT title FROM newsletter_issue_versions WHERE slug = ?1").bind(fields.slug).all();
     expect(results).toEqual([{ title: fields.title }]);
@@ -271,15 +284,15 @@ describe("scheduling, editing and unpublishing", () => {
 
     // Chosen on that page ("update with my text", at the site's version): it goes through.
     const chosen = await edit({ ...phone, base_version: "2" }, formPost as typeof jsonPost);
-    expect(chosen.response.status).toBe(303);
+    expectStatus(chosen).toBe(303);
     expect(await issueRow(must(fields.slug))).toMatchObject({ title: phone.title });
     // A script that sends no base_version is not checked.
-    expect((await edit({ title: "A script's title" })).response.status).toBe(200);
+    expectStatus(await edit({ title: "A script's title" })).toBe(200);
   });
 
   it("unpublishing answers 410 Gone, leaves the archive, feed and sitemap, and keeps the slug taken", async () => {
     const fields = validIssue();
-    expect((await publishJson(fields)).status).toBe(201);
+    expectStatus(await publishJson(fields)).toBe(201);
     expect((await send(ARCHIVE_PATH)).text).toContain(fields.slug);
     purges.length = 0;
     const unpublishing = (body: string) =>
@@ -289,9 +302,9 @@ describe("scheduling, editing and unpublishing", () => {
         body,
       });
     expect((await unpublishing("")).response.status).toBe(422);
-    expect((await send(issuePath(must(fields.slug)))).response.status).toBe(200);
-    const { response } = await unpublishing("confirm=yes");
-    expect(response.status).toBe(303);
+    expectStatus(await send(issuePath(must(fields.slug)))).toBe(200);
+    const { response, text } = await unpublishing("confirm=yes");
+    expectStatus({ response, text }).toBe(303);
     expect(response.headers.get("Location")).toBe(ISSUES_PATH);
     expect(purges).toEqual([{ tags: ["issues"] }]);
     const page = await send(issuePath(must(fields.slug)));
@@ -306,7 +319,7 @@ describe("scheduling, editing and unpublishing", () => {
   it("gives any issue back in the repository's file format", async () => {
     const { parseIssueFile } = await import("../../../src/newsletter/issue");
     const fields = validIssue({ title: "A <i>file</i> to keep" });
-    expect((await publishJson(fields)).status).toBe(201);
+    expectStatus(await publishJson(fields)).toBe(201);
     const exported = await send(`${ISSUES_PATH}/${fields.slug}.txt`);
     expect(exported.response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(parseIssueFile(exported.text)).toEqual({ slug: fields.slug, title: fields.title, style: fields.style, date: daysFromToday(0), draft: fields.draft });
@@ -321,14 +334,14 @@ describe("the owner's issue list", () => {
     const live = validIssue({ title: "Live <script>alert(1)</script>" });
     const scheduled = validIssue({ date: daysFromToday(5) });
     const gone = validIssue();
-    for (const fields of [live, scheduled, gone]) expect((await publishJson(fields)).status).toBe(201);
+    for (const fields of [live, scheduled, gone]) expectStatus(await publishJson(fields)).toBe(201);
     await send(`${ISSUES_PATH}/${gone.slug}/unpublish`, {
       method: "POST",
       headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
       body: "confirm=yes",
     });
     const { response, text } = await send(ISSUES_PATH);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
     const item = (slug: string) => new RegExp(`<li[^>]*data-issue="${slug}"[\\s\\S]*?</li>`).exec(text)?.[0] ?? "";

@@ -20,6 +20,7 @@ import {
   newKitAccount,
 } from "./publish-harness";
 import { must } from "../../../src/must";
+import { expectStatus } from "../../support/refusal";
 
 beforeEach(newKitAccount);
 afterEach(() => vi.restoreAllMocks());
@@ -65,7 +66,7 @@ describe("an issue's date is a day in the owner's time zone", () => {
     const live = validIssue({ date: undefined });
     const first = await send(ISSUES_PATH, jsonPost(live));
     expect(answerOf(first.text)).toMatchObject({ date: today, state: "live", timeZone: zone });
-    expect((await send(issuePath(must(live.slug)))).response.status).toBe(200);
+    expectStatus(await send(issuePath(must(live.slug)))).toBe(200);
 
     const later = validIssue({ date: tomorrow });
     expect(answerOf((await send(ISSUES_PATH, jsonPost(later))).text)).toMatchObject({ date: tomorrow, state: "scheduled" });
@@ -125,7 +126,7 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     await send(ownerIssuePath(must(fields.slug)), jsonPost({ ...moved, send: "schedule" }));
     expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBe(movedAt);
     const off = await send(`${ownerIssuePath(must(fields.slug))}/unpublish`, formPost({ confirm: "yes" } as never));
-    expect(off.response.status).toBe(303);
+    expectStatus(off).toBe(303);
     expect(must(broadcastOf(kit, must(fields.slug))).send_at).toBeNull();
     expect(await issueRow(must(fields.slug))).toMatchObject({ state: "unpublished", send_at: null });
     expect(await broadcastRow(must(fields.slug))).toMatchObject({ wanted: "none", kit_send_at: null, inStep: true });
@@ -174,10 +175,10 @@ describe("one schedule for the web and the email (send=schedule)", () => {
     const passed = validIssue({ title: `Passed ${word}`, time: clockInZone(now - 30 * 60_000, zone), accept_warnings: "yes" } as never);
     expect(answerOf((await send(ISSUES_PATH, jsonPost(passed))).text).state).toBe("live");
     expect((await send(issuePath(must(ahead.slug)))).response.status).toBe(404);
-    expect((await send(issuePath(must(passed.slug)))).response.status).toBe(200);
+    expectStatus(await send(issuePath(must(passed.slug)))).toBe(200);
     // Its share card waits with it: the card shows the title before the page is out.
     expect((await send(`/images/issues/${must(ahead.slug)}.png`)).response.status).toBe(404);
-    expect((await send(`/images/issues/${must(passed.slug)}.png`)).response.status).toBe(200);
+    expectStatus(await send(`/images/issues/${must(passed.slug)}.png`)).toBe(200);
     for (const path of ["/newsletter/issues", "/newsletter/feed.xml", "/sitemap.xml", `/newsletter/issues?q=${word}`]) {
       const text = (await send(path)).text;
       expect(text).toContain(must(passed.slug));
@@ -274,11 +275,11 @@ describe("republishing an unpublished issue", () => {
 
     purges.length = 0;
     const back = await send(`${ownerIssuePath(must(fields.slug))}/republish`, formPost({ confirm: "yes" } as never));
-    expect(back.response.status).toBe(303);
+    expectStatus(back).toBe(303);
     expect(back.response.headers.get("Location")).toBe(ISSUES_PATH);
     expect(purges).toEqual([{ tags: ["issues"] }]);
     const page = await send(issuePath(must(fields.slug)));
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     expect(page.text).toContain("Edited while off the web");
     expect((await send("/newsletter/issues")).text).toContain(issuePath(must(fields.slug)));
     expect((await send("/newsletter/feed.xml")).text).toContain(must(fields.slug));

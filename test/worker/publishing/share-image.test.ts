@@ -6,6 +6,7 @@ import genericCardUrl from "../../../public/images/og-default.png?inline";
 import { testPng, toBase64 } from "../../support/png";
 import { daysFromToday, jsonPost, publishingClient, sameOrigin, validIssue } from "./publish-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const send = publishingClient();
 const imageOf = (slug: string) => send(`/images/issues/${slug}.png`);
@@ -23,15 +24,15 @@ describe("the share card of an issue published from the previewer (drawn by the 
   it("is kept as sent with the publish, served at /images/issues/<slug>.png, and replaced by an edit's card", async () => {
     const card = await testPng(1200, 630);
     const fields = validIssue({ title: "A card drawn in the browser" });
-    expect((await send(ISSUES_PATH, withCard(fields, card))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, withCard(fields, card))).toBe(201);
     const served = await imageOf(must(fields.slug));
-    expect(served.response.status).toBe(200);
+    expectStatus(served).toBe(200);
     expect(served.response.headers.get("Content-Type")).toBe("image/png");
     expect(served.response.headers.get("Cache-Tag")).toContain("issues");
     expect(served.bytes).toEqual(card);
     // An edit that changes the title sends the new card; the old one no longer shows the issue.
     const redrawn = await testPng(1200, 630, 64);
-    expect((await send(issuePath(must(fields.slug)), withCard({ ...fields, title: "A new title" }, redrawn))).response.status).toBe(200);
+    expectStatus(await send(issuePath(must(fields.slug)), withCard({ ...fields, title: "A new title" }, redrawn))).toBe(200);
     expect((await imageOf(must(fields.slug))).bytes).toEqual(redrawn);
     expect(await keptRows(must(fields.slug))).toBe(1);
   });
@@ -57,15 +58,15 @@ describe("the share card of an issue published from the previewer (drawn by the 
 
   it("is the newsletter's generic card for an issue a script published without one, until the previewer sends its own", async () => {
     const fields = validIssue();
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     const generic = await imageOf(must(fields.slug));
-    expect(generic.response.status).toBe(200);
+    expectStatus(generic).toBe(200);
     expect(generic.bytes).toEqual(genericCard);
     expect([...generic.bytes.subarray(16, 24)]).toEqual([0, 0, 4, 176, 0, 0, 2, 118]); // 1200 x 630
     // Opening it in the previewer: the file says the card is missing, and the previewer sends one.
     expect((await send(`${issuePath(must(fields.slug))}.txt`)).response.headers.get(SHARE_CARD_MISSING_HEADER)).toBe("missing");
     const card = await testPng(1200, 630);
-    expect((await send(shareCardPath(must(fields.slug)), pngPost(card))).response.status).toBe(204);
+    expectStatus(await send(shareCardPath(must(fields.slug)), pngPost(card))).toBe(204);
     expect((await imageOf(must(fields.slug))).bytes).toEqual(card);
     expect((await send(`${issuePath(must(fields.slug))}.txt`)).response.headers.get(SHARE_CARD_MISSING_HEADER)).toBeNull();
     // The upload needs the owner's page: a post from elsewhere is refused.
@@ -84,7 +85,7 @@ describe("the share card of an issue published from the previewer (drawn by the 
 
   it("is not there for a scheduled issue or a slug never published", async () => {
     const fields = validIssue({ date: daysFromToday(3) });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     expect((await imageOf(must(fields.slug))).response.status).toBe(404);
     expect((await imageOf("never-published")).response.status).toBe(404);
   });

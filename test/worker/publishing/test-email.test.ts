@@ -10,6 +10,7 @@ import { devOutbox } from "../../../worker/inquiries";
 import { draftText, jsonPost, publishingClient, SITE, sameOrigin, validIssue } from "./publish-harness";
 import { must } from "../../../src/must.ts";
 import { utmSourceOf } from "../../../src/newsletter/link-tags";
+import { expectStatus } from "../../support/refusal";
 
 const UTM_SOURCE = utmSourceOf(owner.newsletterName);
 
@@ -38,8 +39,8 @@ describe("Send me a test", () => {
   it("a draft: its exact email (style, HTML and text, absolute links) to his own address, subject [Test] …, through the inquiry emails' mailer; the page is told it was recorded here, not sent (development)", async () => {
     const id = await newDraft("Tuesday's issue");
     const before = tests().length;
-    const { response } = await send(draftTestEmailPath(id), formPost);
-    expect(response.status).toBe(303);
+    const { response, text } = await send(draftTestEmailPath(id), formPost);
+    expectStatus({ response, text }).toBe(303);
     const back = new URL(must(response.headers.get("Location")), SITE);
     expect(back.pathname).toBe("/newsletter-preview");
     expect(Object.fromEntries(back.searchParams)).toEqual({ draft: id, test_email: "recorded", test_email_detail: owner.email });
@@ -60,7 +61,7 @@ describe("Send me a test", () => {
     expect(viewInBrowser(email.html)).toBe(preview);
     expect(email.text).toContain(`<${preview}>`);
     expect(email.html).not.toContain("/newsletter/issues/preview");
-    expect((await send(draftPreviewPath(id))).response.status).toBe(200);
+    expectStatus(await send(draftPreviewPath(id))).toBe(200);
     // JSON: 202 with what happened: recorded here, for his address.
     const json = await send(draftTestEmailPath(id), jsonPost({}));
     expect(json.response.status).toBe(202);
@@ -85,8 +86,8 @@ describe("Send me a test", () => {
       headers: { ...(jsonPost({}).headers as Record<string, string>), ...signedIn },
     });
     const id = (JSON.parse(created.text) as DraftAnswer & { success: true }).draft.id;
-    const { response } = await live(draftTestEmailPath(id), { ...formPost, headers: { ...(formPost.headers as Record<string, string>), ...signedIn } });
-    expect(response.status).toBe(303);
+    const { response, text } = await live(draftTestEmailPath(id), { ...formPost, headers: { ...(formPost.headers as Record<string, string>), ...signedIn } });
+    expectStatus({ response, text }).toBe(303);
     const back = new URL(must(response.headers.get("Location")), SITE);
     expect(back.searchParams.get("test_email")).toBe("sent");
     expect(back.searchParams.get("test_email_detail")).toBe(owner.email);
@@ -96,7 +97,7 @@ describe("Send me a test", () => {
 
   it("a draft of an issue: its View in browser is the issue's own address", async () => {
     const fields = validIssue({ title: "An issue with a draft" });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     const opened = await send(DRAFTS_PATH, jsonPost({ text: draftText("Edits not published yet."), issue: fields.slug }));
     const id = (JSON.parse(opened.text) as DraftAnswer & { success: true }).draft.id;
     expect((await send(draftTestEmailPath(id), jsonPost({}))).response.status).toBe(202);
@@ -126,7 +127,7 @@ describe("Send me a test", () => {
     expect(JSON.parse(draft.text)).toMatchObject({ success: true, subject: "[Test] The subject he typed" });
     expect(must(tests().at(-1)).subject).toBe("[Test] The subject he typed");
     const fields = validIssue({ title: "The issue's title", subject: "The issue's subject" });
-    expect((await send(ISSUES_PATH, jsonPost(fields))).response.status).toBe(201);
+    expectStatus(await send(ISSUES_PATH, jsonPost(fields))).toBe(201);
     const issue = await send(issueTestEmailPath(must(fields.slug)), jsonPost({}));
     expect(JSON.parse(issue.text)).toMatchObject({ success: true, subject: "[Test] The issue's subject" });
     expect(must(tests().at(-1)).subject).toBe("[Test] The issue's subject");
@@ -135,8 +136,8 @@ describe("Send me a test", () => {
   it("Email Routing refusing: the page says so in words, and the try does not count", async () => {
     const id = await newDraft("Refused one");
     devOutbox.failNext = 1;
-    const { response } = await send(draftTestEmailPath(id), formPost);
-    expect(response.status).toBe(303);
+    const { response, text } = await send(draftTestEmailPath(id), formPost);
+    expectStatus({ response, text }).toBe(303);
     const back = new URL(must(response.headers.get("Location")), SITE);
     expect(back.searchParams.get("test_email")).toBe("refused");
     expect(back.searchParams.get("test_email_detail")).toContain("send_email stand-in");
@@ -165,7 +166,7 @@ describe("Send me a test", () => {
 
   it("development: the stand-in's record of the tests (From, To, Subject) for the browser tests", async () => {
     const { response, text } = await send("/internal/test-emails");
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     const recorded = JSON.parse(text) as { from: string; to: string; subject: string }[];
     expect(recorded.length).toBe(tests().length);
     expect(recorded[0]).toEqual({ from: must(tests()[0]).from, to: owner.email, subject: "[Test] Tuesday's issue" });

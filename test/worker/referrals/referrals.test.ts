@@ -9,6 +9,7 @@ import type { FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { FakeKit, SITE, call, freshClientIp, freshEmail, kitEnv, postForm, postJson, recordingQueue, routeKitTo } from "../../fakes/signup-harness";
 import { must } from "../../../src/must.ts";
 import { owner } from "../../../src/content/owner";
+import { expectStatus } from "../../support/refusal";
 
 const NEWSLETTER = owner.newsletterName;
 
@@ -53,7 +54,7 @@ function event(type: "subscriber.activated" | "subscriber.unsubscribed", email: 
 /** Kit confirms an address: the signed delivery, answered. */
 async function confirm(email: string, id?: string) {
   const [attempt] = await kit.webhooks.emit([event("subscriber.activated", email, id)], post);
-  expect(attempt?.status, attempt?.body).toBe(200);
+  expectStatus(must(attempt)).toBe(200);
   return must(attempt);
 }
 
@@ -169,7 +170,7 @@ describe("counted only when real", () => {
   it("counts a friend once, on the friend's signed confirmation, and adds the first reward's tag once", async () => {
     const a = await confirmedReader();
     const friend = freshEmail("friend");
-    expect((await signUpThrough(a.code, friend)).status).toBe(200);
+    expectStatus(await signUpThrough(a.code, friend)).toBe(200);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0, pending: 1 });
 
     const first = await confirm(friend);
@@ -205,7 +206,7 @@ describe("counted only when real", () => {
       { email: friend, ref: a.code, source: `/r/${a.code}`, form: "hero-signup" },
       { env, headers: { Referer: `${SITE}/r/${a.code}` } },
     );
-    expect(posted.status).toBe(303);
+    expectStatus(posted).toBe(303);
     await confirm(friend);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 1 });
 
@@ -233,7 +234,7 @@ describe("counted only when real", () => {
       (await call(new URL(a.progress).pathname, null, { env, method: "GET", contentType: null, clientIp: ip, headers: { "User-Agent": ua } })).status,
     ).toBe(200);
     const other = freshEmail("alias");
-    expect((await postJson({ email: other, ref: a.code }, { env, clientIp: ip, headers: { "User-Agent": ua } })).status).toBe(200);
+    expectStatus(await postJson({ email: other, ref: a.code }, { env, clientIp: ip, headers: { "User-Agent": ua } })).toBe(200);
     await confirm(other);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0 });
     expect(tagMembers(firstReward.tag)).toEqual([]);
@@ -243,7 +244,7 @@ describe("counted only when real", () => {
     const a = await confirmedReader();
     const [local, domain] = a.email.split("@") as [string, string];
     for (const alias of [`${local}+1@${domain}`, `${local}+2@${domain}`]) {
-      expect((await signUpThrough(a.code, alias)).status).toBe(200);
+      expectStatus(await signUpThrough(a.code, alias)).toBe(200);
       await confirm(alias);
     }
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0 });
@@ -254,7 +255,7 @@ describe("counted only when real", () => {
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
     const a = await confirmedReader("Ada", `a.b.${suffix}@gmail.com`);
     const alias = `ab${suffix}@googlemail.com`;
-    expect((await signUpThrough(a.code, alias)).status).toBe(200);
+    expectStatus(await signUpThrough(a.code, alias)).toBe(200);
     await confirm(alias);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0 });
   });
@@ -265,14 +266,14 @@ describe("counted only when real", () => {
     const [local, domain] = earlier.email.split("@") as [string, string];
     // An existing subscriber, as typed and under a plus-tag.
     for (const spelling of [earlier.email, `${local}+ref@${domain}`]) {
-      expect((await signUpThrough(a.code, spelling)).status).toBe(200);
+      expectStatus(await signUpThrough(a.code, spelling)).toBe(200);
       await confirm(spelling);
     }
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 0, pending: 0 });
     // A new friend counts once, whichever spellings they sign up with.
     const friend = freshEmail("friend");
     const [fLocal, fDomain] = friend.split("@") as [string, string];
-    for (const spelling of [friend, `${fLocal}+again@${fDomain}`]) expect((await signUpThrough(a.code, spelling)).status).toBe(200);
+    for (const spelling of [friend, `${fLocal}+again@${fDomain}`]) expectStatus(await signUpThrough(a.code, spelling)).toBe(200);
     await confirm(friend);
     await confirm(`${fLocal}+again@${fDomain}`);
     expect((await progressJson(a.progress)).body).toMatchObject({ confirmed: 1, pending: 0 });
@@ -285,7 +286,7 @@ describe("counted only when real", () => {
       .bind(`old${suffix}`.slice(0, 10), `old${suffix}+news@example.com`)
       .run();
     await referralUpkeep(env);
-    expect((await signUpThrough(a.code, `old${suffix}@example.com`)).status).toBe(200);
+    expectStatus(await signUpThrough(a.code, `old${suffix}@example.com`)).toBe(200);
     expect((await progressJson(a.progress)).body).toMatchObject({ pending: 0 });
   });
 
@@ -377,7 +378,7 @@ describe("the progress page", () => {
         clientIp: freshClientIp(),
         headers: { "User-Agent": `Mozilla/5.0 (flood ${n})`, Accept: "application/json" },
       });
-      expect(opened.status).toBe(200);
+      expectStatus(opened).toBe(200);
     }
     expect(await rows()).toBe(1);
   });
@@ -412,7 +413,7 @@ describe("the owner's view on /internal/stats", () => {
 
     const owner = { ...env, ENVIRONMENT: "development" };
     const response = await call("/internal/stats?days=7", null, { env: owner, method: "GET", contentType: null });
-    expect(response.status).toBe(200);
+    expectStatus(response).toBe(200);
     const html = await response.text();
     const section = html.slice(html.indexOf('id="referrals"'));
     expect(section).toContain("<details><summary>Ada</summary>");

@@ -21,6 +21,7 @@ import { passAt } from "../../support/broadcast-reconciler";
 import { daysFromToday, freshSlug, jsonPost, newKitAccount, publishingClient, validIssue } from "../publishing/publish-harness";
 import { freshYouTube, youtubeEnv } from "../videos/youtube-harness";
 import { must } from "../../../src/must";
+import { expectStatus } from "../../support/refusal";
 
 /**
  * No stored row holds an owner's sentence (issue 59): the jobs that write why something failed store
@@ -147,7 +148,7 @@ describe("no stored row holds an owner's sentence", () => {
     vi.restoreAllMocks();
 
     // The inquiries: past the hourly cap, the rest go in the cron's digest.
-    for (let i = 0; i <= ownerEmailCap.max; i++) expect((await callWorker(inquiryRequest(validInquiry({ name: `Person ${i}` })))).status).toBe(200);
+    for (let i = 0; i <= ownerEmailCap.max; i++) expectStatus(await callWorker(inquiryRequest(validInquiry({ name: `Person ${i}` })))).toBe(200);
     const sent = devOutbox.sent.length;
     await (worker.scheduled as ExportedHandlerScheduledHandler<Env>)(
       { cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController,

@@ -20,6 +20,8 @@ import { clockedRateLimit } from "../../support/clocked-rate-limit";
 import { countingEnv, noOperations, type OperationCounts } from "../../support/counting-env";
 import { personUserAgent } from "../support/site-client";
 import { must } from "../../../src/must.ts";
+import { keepRefusal } from "../../support/refusal";
+import { expectStatus } from "../../support/refusal";
 
 const SITE = "https://www.example.com";
 const PASSWORD = "q7Vx2mLp9RtZ4bNc8KwY3sHd";
@@ -41,7 +43,7 @@ async function send(path: string, ip: string, counts: OperationCounts, headers: 
   const kept = response.clone();
   await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
-  return kept;
+  return keepRefusal(kept);
 }
 
 /** A JSON post from the site's own page, as its scripts send it. */
@@ -60,7 +62,7 @@ describe("one /48 of 200 /64s", () => {
     timeout: 120_000,
   }, async () => {
     // The index is brought up to date by the isolate's first search (outside the count).
-    expect((await send(`${ARCHIVE_PATH}?q=thumbnail`, "192.0.2.10", noOperations())).status).toBe(200);
+    expectStatus(await send(`${ARCHIVE_PATH}?q=thumbnail`, "192.0.2.10", noOperations())).toBe(200);
     const counts = noOperations();
     const statuses: number[] = [];
     for (let n = 0; n < 240; n++) {
@@ -74,7 +76,7 @@ describe("one /48 of 200 /64s", () => {
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(counts.d1RowsWritten).toBeLessThanOrEqual(40);
-    expect((await send(`${ARCHIVE_PATH}?q=${madeUp("other")}`, otherNetwork(1), noOperations())).status).toBe(200);
+    expectStatus(await send(`${ARCHIVE_PATH}?q=${madeUp("other")}`, otherNetwork(1), noOperations())).toBe(200);
   });
 
   it("120 made-up issue addresses and their share cards are 404s that write nothing and read at most 2 rows each", { timeout: 120_000 }, async () => {
@@ -146,7 +148,7 @@ describe("one /48 of 200 /64s", () => {
     expect(refusedAt).toBeDefined();
     expect(counts.d1RowsWritten).toBeLessThanOrEqual(20);
     expect((await send("/internal", otherNetwork(2), noOperations(), { Authorization: `Basic ${btoa("owner:wrong")}` })).status).toBe(401);
-    expect((await send("/internal", inNetwork(3), noOperations(), { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` })).status).toBe(200);
+    expectStatus(await send("/internal", inNetwork(3), noOperations(), { Authorization: `Basic ${btoa(`owner:${PASSWORD}`)}` })).toBe(200);
   });
 
   it("240 signups without a token from 40 /64s (newsletter, lead magnet and referral): at most 40 accepted, the rest refused before any KV write or Kit call; another /48 is served right after", {
@@ -194,7 +196,7 @@ describe("one /48 of 200 /64s", () => {
     const over = await send("/api/subscribe", network(7), noOperations(), ...post({ email: "late@example.org" }), env);
     expect(over.status).toBe(429);
     expect(await over.json()).toMatchObject({ success: false, code: "RATE_LIMITED", error: signupAlerts.RATE_LIMITED });
-    expect((await send("/api/subscribe", "2001:db8:4::1", noOperations(), ...post({ email: "neighbour@example.org" }), env)).status).toBe(200);
+    expectStatus(await send("/api/subscribe", "2001:db8:4::1", noOperations(), ...post({ email: "neighbour@example.org" }), env)).toBe(200);
   });
 
   it("500 view beacons of one campaign's page from 200 /64s within a minute count as at most 60 views; the rest are answered 429 with Retry-After", {
@@ -227,7 +229,7 @@ describe("one /48 of 200 /64s", () => {
     expect(statuses.filter((status) => status === 204)).toHaveLength(NETWORK_PAGE_MINUTE);
     expect(views).toBeLessThanOrEqual(NETWORK_PAGE_MINUTE + 2);
     expect(counts.kvWrites + counts.d1RowsWritten).toBe(0);
-    expect((await send("/api/view", "2001:db8:6::1", noOperations(), ...post(beacon), env)).status).toBe(204);
+    expectStatus(await send("/api/view", "2001:db8:6::1", noOperations(), ...post(beacon), env)).toBe(204);
   });
 
   it("60 speaker inquiries from 30 /64s: at most 20 kept, with at most one owner email each; the rest 429 with nothing written", {

@@ -5,6 +5,7 @@ import type { StatsJson } from "../../../src/stats/contract";
 import { FakeKitWebhooks, type FakeWebhookEndpoint } from "../../fakes/fake-kit-webhooks";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const SECRET = "test-webhook-secret-123";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -50,7 +51,7 @@ const activation = (email: string, id?: string) =>
 
 async function stats(): Promise<StatsJson> {
   const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
-  expect(response.status).toBe(200);
+  expectStatus({ response, text }).toBe(200);
   return JSON.parse(text) as StatsJson;
 }
 
@@ -61,20 +62,20 @@ describe("from view to confirmed subscriber", () => {
     const source = `x${crypto.randomUUID().slice(0, 8)}`;
     const visitors = Array.from({ length: N }, (_, n) => visitor(n, source));
     for (const who of visitors) {
-      const { response } = await beacon(who, { path: "/resources", referrer: "", utm_source: source });
-      expect(response.status).toBe(204);
+      const { response, text } = await beacon(who, { path: "/resources", referrer: "", utm_source: source });
+      expectStatus({ response, text }).toBe(204);
     }
     // Not counted: a crawler, a headless browser, an HTTP library, and a prefetch.
     for (const ua of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 HeadlessChrome/150.0", "curl/8.5.0", ""]) {
-      expect((await beacon({ ip: "198.51.100.9", ua }, { path: "/resources", utm_source: source })).response.status).toBe(204);
+      expectStatus(await beacon({ ip: "198.51.100.9", ua }, { path: "/resources", utm_source: source })).toBe(204);
     }
-    expect((await beacon(visitor(90, source), { path: "/resources", utm_source: source }, { "Sec-Purpose": "prefetch" })).response.status).toBe(204);
-    expect((await beacon(visitor(91, source), { path: "/resources", utm_source: source }, { Purpose: "prefetch" })).response.status).toBe(204);
+    expectStatus(await beacon(visitor(90, source), { path: "/resources", utm_source: source }, { "Sec-Purpose": "prefetch" })).toBe(204);
+    expectStatus(await beacon(visitor(91, source), { path: "/resources", utm_source: source }, { Purpose: "prefetch" })).toBe(204);
 
     const emails = visitors.slice(0, K).map((_, n) => `reader-${source}-${n}@example.org`);
     for (const [n, email] of emails.entries()) {
-      const { response } = await signup(must(visitors[n]), email, `/resources?utm_source=${source}`);
-      expect(response.status).toBe(200);
+      const { response, text } = await signup(must(visitors[n]), email, `/resources?utm_source=${source}`);
+      expectStatus({ response, text }).toBe(200);
     }
 
     let report = await stats();
@@ -99,9 +100,9 @@ describe("from view to confirmed subscriber", () => {
 
     // Kit confirms one of them; a second delivery of the same webhook changes nothing.
     const first = await activation(must(emails[0]).toUpperCase(), `confirm-${source}`);
-    expect(first.status).toBe(200);
+    expectStatus(first).toBe(200);
     const again = await activation(must(emails[0])); // a new event for the same subscriber: counted once all the same
-    expect(again.status).toBe(200);
+    expectStatus(again).toBe(200);
     report = await stats();
     expect(bySource()).toMatchObject({ views: N, visitors: N, signups: K, confirmed: 1 });
   });
@@ -137,8 +138,8 @@ describe("signups the stats record", () => {
         },
         body: new URLSearchParams(fields).toString(),
       });
-    expect((await post({ email: `form-${source}@example.org`, magnet: "youtube-seo-checklist", source: "/youtube-seo-checklist" })).response.status).toBe(303);
-    expect((await post({ email: `bot-${source}@example.org`, website: "https://spam.example", source: "/youtube-seo-checklist" })).response.status).toBe(303);
+    expectStatus(await post({ email: `form-${source}@example.org`, magnet: "youtube-seo-checklist", source: "/youtube-seo-checklist" })).toBe(303);
+    expectStatus(await post({ email: `bot-${source}@example.org`, website: "https://spam.example", source: "/youtube-seo-checklist" })).toBe(303);
     const report = await stats();
     expect(report.sources.find((row) => row.source === source)).toMatchObject({ signups: 1 });
     expect(must(report.forms.find((row) => row.form === "youtube-seo-checklist")).signups).toBeGreaterThanOrEqual(1);
@@ -181,7 +182,7 @@ describe("the owner's stats page", () => {
   it("renders the chart and the tables, never cached and not indexed", async () => {
     await beacon(visitor(5, "page-test"), { path: "/newsletter", utm_source: "youtube", utm_medium: "video", utm_content: "dQw4w9WgXcQ" });
     const { response, text } = await send("/internal/stats?days=7");
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(text).toContain("<svg");

@@ -5,6 +5,7 @@ import { necessaryOnlyChoice } from "../../support/consent-choice";
 import { countingEnv, noOperations } from "../../support/counting-env";
 import { personUserAgent, SITE, siteClient } from "../support/site-client";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const dayAt = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CONSENT_ID = "7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
@@ -27,8 +28,8 @@ describe("what a view, a consent choice and a stats read spend", () => {
       ANALYTICS_API_TOKEN: undefined,
     };
     const send = siteClient(countingEnv(production, counts));
-    expect((await send("/api/view", json({ path: "/newsletter" }, "192.0.2.71"))).response.status).toBe(204);
-    expect((await send("/api/consent", json(necessaryOnlyChoice(CONSENT_ID), "192.0.2.72"))).response.status).toBe(201);
+    expectStatus(await send("/api/view", json({ path: "/newsletter" }, "192.0.2.71"))).toBe(204);
+    expectStatus(await send("/api/consent", json(necessaryOnlyChoice(CONSENT_ID), "192.0.2.72"))).toBe(201);
     expect(counts.kvWrites).toBe(0);
     expect(counts.kvWrittenKeys).toEqual([]);
     expect(counts.analyticsPoints).toBe(1);
@@ -49,7 +50,7 @@ describe("what a view, a consent choice and a stats read spend", () => {
     const send = siteClient(production);
     const authorization = { Authorization: `Basic ${btoa("owner:owner-password-long-enough-2026")}` };
     const page = await send("/internal/stats", { headers: authorization });
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     expect(page.text).toContain("ANALYTICS_API_TOKEN");
     expect(page.text).toContain("Account Analytics: Read");
     const json = await send(`/internal/stats.json?from=${dayAt(0)}&to=${dayAt(0)}`, { headers: authorization });
@@ -63,8 +64,8 @@ describe("what a view, a consent choice and a stats read spend", () => {
     // An event outside the range, stored as the local store does.
     await testEnv.SIGNUPS_KV.put(`event:${dayAt(-30)}:${Date.now()}:old`, "", { metadata: { kind: "view", path: "/" } });
     const send = siteClient(countingEnv(development, counts));
-    const { response } = await send(`/internal/stats.json?from=${dayAt(-6)}&to=${dayAt(0)}`);
-    expect(response.status).toBe(200);
+    const { response, text } = await send(`/internal/stats.json?from=${dayAt(-6)}&to=${dayAt(0)}`);
+    expectStatus({ response, text }).toBe(200);
     expect([...counts.kvListPrefixes].sort()).toEqual(Array.from({ length: 7 }, (_, n) => `event:${dayAt(n - 6)}:`).sort());
   });
 });

@@ -2,7 +2,6 @@ import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "
 import { expect } from "vitest";
 import { createApp } from "../../../worker/app";
 import type { Env } from "../../../worker/config";
-import { refusalOf } from "../../support/refusal";
 
 /** The site's origin in the worker tests. */
 export const SITE = "https://www.example.com";
@@ -32,7 +31,7 @@ export function siteClient(env: Env) {
     const text = await response.text();
     await waitOnExecutionContext(ctx);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    // A refused post names its fields and messages: `expect(status, refusal)` prints them.
-    return { response, text, refusal: response.status >= 400 ? refusalOf(response.status, text) : "" };
+    // `expectStatus(answer)` (test/support/refusal.ts) names a refused post's fields and messages.
+    return { response, text };
   };
 }

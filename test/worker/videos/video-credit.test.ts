@@ -8,6 +8,7 @@ import { FakeKit, freshEmail, KIT_BASE, kitEnv, postJson, recordingQueue, SITE a
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { stubYouTube, youtubeEnv, freshYouTube, numberedUpload } from "./youtube-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 let youtube: FakeYouTube;
 const upload = (n: number, extra: Partial<FakeUpload> = {}) => numberedUpload(n, { title: `Credit video ${n}`, description: "", ...extra });
@@ -38,8 +39,8 @@ describe("a signup on a video's page carries the video to Kit", () => {
 
     const onVideo = freshEmail("video");
     const elsewhere = freshEmail("elsewhere");
-    expect((await postJson({ email: onVideo, referrer: `${KIT_SITE}/videos/better-hooks?utm_source=x` }, { env })).status).toBe(200);
-    expect((await postJson({ email: elsewhere, referrer: `${KIT_SITE}/newsletter` }, { env })).status).toBe(200);
+    expectStatus(await postJson({ email: onVideo, referrer: `${KIT_SITE}/videos/better-hooks?utm_source=x` }, { env })).toBe(200);
+    expectStatus(await postJson({ email: elsewhere, referrer: `${KIT_SITE}/newsletter` }, { env })).toBe(200);
     expect(kit.customFields.fieldsOf(onVideo).signup_video).toBe(fakeVideoId(1));
     expect(kit.customFields.fieldsOf(elsewhere).signup_video).toBe("");
   });
@@ -64,7 +65,7 @@ describe("stats.json credits a video with its page's views and signups as well a
     const people = Array.from({ length: 4 }, (_, n): Visitor => ({ ip: `198.18.${run.charCodeAt(0)}.${n + 10}`, ua: personUserAgent(n + 700) }));
     // Two on video 2's page, one of them through a link tagged with video 2 itself; one on the
     // newsletter page through a link tagged with video 3; one on video 3's page.
-    expect((await beacon(must(people[0]), { path: "/videos/thumbnail-tests" })).response.status).toBe(204);
+    expectStatus(await beacon(must(people[0]), { path: "/videos/thumbnail-tests" })).toBe(204);
     expect(
       (await beacon(must(people[1]), { path: "/videos/thumbnail-tests", utm_source: "youtube", utm_content: fakeVideoId(2), video: fakeVideoId(2) })).response
         .status,
@@ -72,16 +73,16 @@ describe("stats.json credits a video with its page's views and signups as well a
     expect(
       (await beacon(must(people[2]), { path: "/newsletter", utm_source: "youtube", utm_content: fakeVideoId(3), video: fakeVideoId(3) })).response.status,
     ).toBe(204);
-    expect((await beacon(must(people[3]), { path: "/videos/title-tests" })).response.status).toBe(204);
+    expectStatus(await beacon(must(people[3]), { path: "/videos/title-tests" })).toBe(204);
     const signup = await send("/api/subscribe", {
       method: "POST",
       headers: headersOf(must(people[0])),
       body: JSON.stringify({ email: `credit-${run}@example.org`, referrer: `${SITE}/videos/thumbnail-tests` }),
     });
-    expect(signup.response.status).toBe(200);
+    expectStatus(signup).toBe(200);
 
     const { response, text } = await send(`/internal/stats.json?from=${today()}&to=${today()}`);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     const { videos } = JSON.parse(text) as StatsJson;
     const row = (id: string) => videos.find((video) => video.video === id);
     expect(row(fakeVideoId(2))).toMatchObject({ views: 2, visitors: 2, signups: 1, confirmed: 0 });

@@ -9,6 +9,7 @@ import type { StatsJson } from "../../../src/stats/contract";
 import { personUserAgent, SITE, siteClient, type Visitor } from "../support/site-client";
 import { youtubeEnv, freshYouTube } from "./youtube-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const env = youtubeEnv();
 let youtube: FakeYouTube;
@@ -53,7 +54,7 @@ describe("the channel on the desk", () => {
       }),
       env,
     );
-    expect(created.status).toBe(303);
+    expectStatus(created).toBe(303);
     const id = must(/draft=([0-9a-f-]+)/.exec(created.headers.get("Location") ?? ""))[1];
     const row = await testEnv.DB.prepare("SELECT text, title FROM newsletter_drafts WHERE id = ?1").bind(id).first<{ text: string; title: string }>();
     expect(must(row).text).toContain(`VIDEO: https://www.youtube.com/watch?v=${fakeVideoId(2)}`);
@@ -94,7 +95,7 @@ describe("the channel on the desk", () => {
       headers: headersOf(must(people[0])),
       body: JSON.stringify({ email: `best-video-${run}@example.org`, referrer: `${SITE}/videos/retention-graphs` }),
     });
-    expect(signup.response.status).toBe(200);
+    expectStatus(signup).toBe(200);
 
     const today = new Date().toISOString().slice(0, 10);
     const stats = JSON.parse((await send(`/internal/stats.json?from=${today}&to=${today}`)).text) as StatsJson;

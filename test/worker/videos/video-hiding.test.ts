@@ -7,6 +7,7 @@ import { fakeVideoId, type FakeYouTube } from "../../fakes/fake-youtube";
 import { SITE, siteClient } from "../support/site-client";
 import { freshYouTube, thumbnailRequests, numberedUpload as upload, youtubeEnv } from "./youtube-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const env = youtubeEnv();
 const send = siteClient(env);
@@ -47,7 +48,7 @@ const show = (n: number) => post(`/internal/videos/${fakeVideoId(n)}/show`, { co
 describe("hiding a video from the site (/internal/videos)", () => {
   it("lists every video the site knows, newest first, each with a confirmed form post to hide it", async () => {
     const { response, text } = await send("/internal/videos");
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("no-store");
     expect([...text.matchAll(/data-video="([^"]+)"/g)].map((match) => match[1])).toEqual([fakeVideoId(3), fakeVideoId(2), fakeVideoId(1)]);
     expect(text).toContain(`action="/internal/videos/${fakeVideoId(2)}/hide"`);
@@ -66,7 +67,7 @@ describe("hiding a video from the site (/internal/videos)", () => {
 
     const purges: CachePurgeOptions[] = [];
     const { response, text } = await hide(2, purges);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect(text).toContain("is hidden from the site");
     expect(text).toMatch(/data-video="v0000000002" data-hidden="yes"/);
     expect(text).toContain(`action="/internal/videos/${fakeVideoId(2)}/show"`);
@@ -85,7 +86,7 @@ describe("hiding a video from the site (/internal/videos)", () => {
     expect(thumbnail.response.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(thumbnailRequests(youtube)).toHaveLength(1);
     // The other videos are untouched.
-    expect((await send("/videos/video-number-3")).response.status).toBe(200);
+    expectStatus(await send("/videos/video-number-3")).toBe(200);
   });
 
   it("the desk shows how many are hidden and links the page", async () => {
@@ -103,7 +104,7 @@ describe("hiding a video from the site (/internal/videos)", () => {
     expect((await send("/videos/the-one-to-hide")).response.status).toBe(410);
     const { text } = await show(2);
     expect(text).toContain("is on the site again");
-    expect((await send("/videos/the-one-to-hide")).response.status).toBe(200);
+    expectStatus(await send("/videos/the-one-to-hide")).toBe(200);
     expect((await send("/videos")).text).toContain("The one to hide");
     expect((await send("/sitemap.xml")).text).toContain("/videos/the-one-to-hide");
   });
@@ -125,7 +126,7 @@ describe("hiding a video from the site (/internal/videos)", () => {
     );
     await waitOnExecutionContext(ctx);
     expect(forged.status).toBe(403);
-    expect((await send("/videos/the-one-to-hide")).response.status).toBe(200);
+    expectStatus(await send("/videos/the-one-to-hide")).toBe(200);
   });
 
   it("is the owner's: without the password it asks for it, and a post changes nothing", async () => {
@@ -140,6 +141,6 @@ describe("hiding a video from the site (/internal/videos)", () => {
     );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(401);
-    expect((await send("/videos/the-one-to-hide")).response.status).toBe(200);
+    expectStatus(await send("/videos/the-one-to-hide")).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { fakeThumbnailBytes, fakeVideoId, fakeWebpBytes, type FakeUpload, type F
 import { SITE, siteClient } from "../support/site-client";
 import { thumbnailRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
 import { must } from "../../../src/must.ts";
+import { expectStatus } from "../../support/refusal";
 
 const env = youtubeEnv();
 const send = siteClient(env);
@@ -30,7 +31,7 @@ describe("a video's page", () => {
     const description = `Chapters below.\n0:00 Intro\n1:15 Why retention matters\n1:02:03 The long one\n\nMore: https://example.org/tools. My site: ${SITE}/newsletter\n<img src=x onerror=alert(1)>`;
     await importUploads(upload(1, { title: `Retention <script>alert(1)</script> & you`, description }));
     const { response, text } = await send("/videos/retention-script-alert-1-script-and-you", fresh);
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect(text).toContain("Retention &lt;script&gt;alert(1)&lt;/script&gt; &amp; you");
     expect(text).not.toContain("<script>alert(1)");
     expect(text).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -80,7 +81,7 @@ describe("a video's page", () => {
     expect((await send("/videos/first-title")).text).toContain("First title");
     await importUploads(upload(3, { title: "A new title" }));
     const { response, text } = await send("/videos/first-title");
-    expect(response.status).toBe(200);
+    expectStatus({ response, text }).toBe(200);
     expect(text).toContain("A new title");
   });
 
@@ -109,7 +110,7 @@ describe("/videos", () => {
     youtube.uploads.push(...Array.from({ length: 15 }, (_, n) => upload(n + 16)));
     await readChannelFeed(env, must(configOf(env).youtube));
     const first = await send("/videos", fresh);
-    expect(first.response.status).toBe(200);
+    expectStatus(first).toBe(200);
     const titles = [...first.text.matchAll(/Video number (\d+)/g)].map((match) => Number(match[1]));
     expect(titles.slice(0, 3)).toEqual([30, 29, 28]);
     expect(new Set(titles).size).toBe(24);
@@ -126,12 +127,12 @@ describe("thumbnails from the site", () => {
     await importUploads(upload(6));
     const path = `/videos/thumbnails/${fakeVideoId(6)}.jpg`;
     const first = await send(path);
-    expect(first.response.status).toBe(200);
+    expectStatus(first).toBe(200);
     expect(first.response.headers.get("Content-Type")).toBe("image/jpeg");
     // Emails (loaded by mail clients from their own origin) and the previewer's sandboxed frame show it.
     expect(first.response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
     const again = await send(path);
-    expect(again.response.status).toBe(200);
+    expectStatus(again).toBe(200);
     expect(again.response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
     expect(thumbnailRequests(youtube)).toHaveLength(1);
     // Every other answer keeps the site's own policy.
@@ -151,7 +152,7 @@ describe("thumbnails from the site", () => {
     await importUploads(upload(8));
     youtube.thumbnailMode = "server-error";
     const failed = await send(`/videos/thumbnails/${fakeVideoId(8)}.jpg`);
-    expect(failed.response.status).toBe(200);
+    expectStatus(failed).toBe(200);
     expect(failed.response.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(failed.text).toContain('width="480" height="360"');
     youtube.thumbnailMode = "normal";
@@ -170,7 +171,7 @@ describe("thumbnails are served only as JPEG or WebP, by their bytes", () => {
     youtube.thumbnailMode = mode;
     const path = `/videos/thumbnails/${fakeVideoId(n)}.jpg`;
     const served = await send(path);
-    expect(served.response.status).toBe(200);
+    expectStatus(served).toBe(200);
     expect(served.response.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(served.response.headers.get("Cloudflare-CDN-Cache-Control")).toBe("no-store");
     expect(served.text).toContain('width="480" height="360"');
@@ -185,7 +186,7 @@ describe("thumbnails are served only as JPEG or WebP, by their bytes", () => {
     await importUploads(upload(11));
     youtube.thumbnailMode = "webp";
     const served = await send(`/videos/thumbnails/${fakeVideoId(11)}.jpg`);
-    expect(served.response.status).toBe(200);
+    expectStatus(served).toBe(200);
     expect(served.response.headers.get("Content-Type")).toBe("image/webp");
     expect(served.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
@@ -236,11 +237,11 @@ describe("the signup form of a video's page without JavaScript", () => {
       body: new URLSearchParams({ email: "not-an-address", source: "/videos/alerts-at-home", form: "video-signup" }).toString(),
       redirect: "manual",
     });
-    expect(post.response.status).toBe(303);
+    expectStatus(post).toBe(303);
     const back = must(post.response.headers.get("Location"));
     expect(back).toMatch(/^\/videos\/alerts-at-home\?signup_error=INVALID_EMAIL(%3A|:)video-signup#video-signup$/);
     const page = await send(back.replace(/#.*$/, ""), fresh);
-    expect(page.response.status).toBe(200);
+    expectStatus(page).toBe(200);
     expect(page.text).toMatch(/id="video-signup-alert" role="alert"[^>]*>[^<]+</);
   });
 });

@@ -4,7 +4,8 @@ import * as controls from "../components/controls.css";
 import { STYLE_LIST } from "../../newsletter/styles/index";
 import { fieldsThatDiffer, whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";
-import { metaOf, type DraftQuestion } from "./draft-session";
+import { metaOf } from "./sync-reducer";
+import type { DraftQuestion } from "./use-server-draft";
 
 const styleName = (key: string) => STYLE_LIST.find((entry) => entry.key === key)?.name ?? key;
 

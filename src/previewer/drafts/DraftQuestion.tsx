@@ -4,8 +4,7 @@ import * as controls from "../components/controls.css";
 import { STYLE_LIST } from "../../newsletter/styles/index";
 import { fieldsThatDiffer, whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";
-import { metaOf } from "./sync-reducer";
-import type { DraftQuestion } from "./use-server-draft";
+import { metaOf, type DraftQuestion } from "./sync-reducer";
 
 const styleName = (key: string) => STYLE_LIST.find((entry) => entry.key === key)?.name ?? key;
 

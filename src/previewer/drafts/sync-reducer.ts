@@ -28,6 +28,9 @@ export const recordOf = (draft: ServerDraft): PublishedRecord | null =>
     ? { slug: draft.issue.slug, title: draft.issue.title, date: draft.issue.date, time: draft.issue.time, send: draft.issue.send, version: draft.issue.version }
     : null;
 
+/** Two texts that disagree, while he chooses: the site's newer one and this browser's. */
+export type DraftQuestion = { newer: ServerDraft; mine: DraftContent };
+
 /** What a save carried, told back with its answer. */
 export interface SaveTag {
   epoch: number;
@@ -54,14 +57,13 @@ export type Effect =
   | { type: "cancel-timer" }
   /** A 409 after saves whose answers were lost: ask the site which of them it took (`own-saves-read`). */
   | { type: "read-own-saves"; epoch: number; id: string; keys: string[]; newer: ServerDraft }
-  | { type: "show-question"; newer: ServerDraft; mine: DraftContent }
+  | ({ type: "show-question" } & DraftQuestion)
   /** Keeps his text in the draft's history; `tell`: answered as `text-kept`. */
   | { type: "keep-text"; id: string; base: number; content: DraftContent; version: number; tell: boolean }
   | { type: "remember"; record: PublishedRecord | null }
   | { type: "show-in-address"; id: string | null };
 
 /** Server fields opening a draft learned (./open-draft.ts). */
-export type Found = Partial<SyncState>;
 
 export type Happening =
   /** The preview caught up with typing (or the style or a field changed): saved a moment later. */
@@ -77,7 +79,7 @@ export type Happening =
   | { type: "save-answered"; tag: SaveTag; outcome: DraftOutcome }
   | { type: "own-saves-read"; epoch: number; outcome: DraftOutcome; newer: ServerDraft }
   | { type: "text-kept"; version: number; text: string }
-  | { type: "found"; found: Found }
+  | { type: "found"; found: Partial<SyncState> }
   /** The server's copy is in the editor (`dirty`: with this browser's edits over it). */
   | { type: "shown"; server: ServerDraft; dirty: boolean }
   | { type: "server-version-seen"; newer: ServerDraft; base: number }

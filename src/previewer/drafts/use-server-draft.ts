@@ -10,13 +10,18 @@ import { createServerDraft, deleteServerDraft, keepServerText, readServerDraft, 
 import { readCachedDraft, writeCachedDraft } from "./draft-cache";
 import { OPEN_ISSUE_PARAM, openDraft } from "./open-draft";
 import type { DraftContent } from "./reconcile";
-import { contentOf, initialSync, NO_META, recordOf, step, type Effect, type Happening, type SaveRequest, type SyncStatus } from "./sync-reducer";
-
-/** Two texts that disagree, while he chooses: the site's newer one and this browser's. */
-export interface DraftQuestion {
-  newer: ServerDraft;
-  mine: DraftContent;
-}
+import {
+  contentOf,
+  initialSync,
+  NO_META,
+  type DraftQuestion,
+  recordOf,
+  step,
+  type Effect,
+  type Happening,
+  type SaveRequest,
+  type SyncStatus,
+} from "./sync-reducer";
 
 export interface ServerDraftSync {
   status: SyncStatus;

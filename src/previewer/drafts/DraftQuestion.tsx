@@ -4,7 +4,7 @@ import * as controls from "../components/controls.css";
 import { STYLE_LIST } from "../../newsletter/styles/index";
 import { fieldsThatDiffer, whereTheyDiffer } from "./differ";
 import * as css from "./DraftSync.css";
-import { metaOf, type DraftQuestion } from "./draft-session";
+import { metaOf, type DraftQuestion } from "./sync-reducer";
 
 const styleName = (key: string) => STYLE_LIST.find((entry) => entry.key === key)?.name ?? key;
 

@@ -6,7 +6,8 @@ import { fillTemplate } from "../../fill-template";
 import * as controls from "../components/controls.css";
 import { clock, Question } from "./DraftQuestion";
 import * as css from "./DraftSync.css";
-import type { ServerDraftSync, SyncStatus } from "./draft-session";
+import type { SyncStatus } from "./sync-reducer";
+import type { ServerDraftSync } from "./use-server-draft";
 
 function statusWords(status: SyncStatus, savedAt: string | null): string {
   switch (status) {

@@ -1,19 +1,47 @@
+import { issuePath, SLUG_PATTERN } from "../../publishing/contract";
+import { SHARE_CARD_MISSING_HEADER } from "../../publishing/share-card-contract";
+import type { IssueFile } from "../../newsletter/issue";
 import { draftTexts } from "../../content/drafts";
 import { previewerTexts } from "../../content/previewer";
 import { fillTemplate } from "../../fill-template";
-import { SLUG_PATTERN } from "../../publishing/contract";
 import { DRAFT_ID_PATTERN, type ServerDraft } from "../../publishing/drafts";
 import type { PublishedRecord } from "../draft-storage";
-import { createServerDraft, readServerDraft, type DraftMeta } from "./draft-api";
+import { createServerDraft, readServerDraft, saveServerDraft, type DraftMeta } from "./draft-api";
 import type { CachedDraft } from "./draft-cache";
-import { contentOf, NO_META, rescue, type Session, type SyncStatus } from "./draft-session";
-import { fetchIssueFile } from "./open-issue";
 import { afterLandedSave, reconcile } from "./reconcile";
+import { contentOf, NO_META, type Happening } from "./sync-reducer";
 import { must } from "../../must.ts";
 
-/** What opening a draft needs from the sync (./use-server-draft.ts): its session, and how it shows, puts and asks. */
+/** The issue list's "open in the previewer" link: /newsletter-preview?issue=<slug>. */
+export const OPEN_ISSUE_PARAM = "issue";
+
+/**
+ * An issue in the repository's file format (GET /internal/issues/<slug>.txt): its text, title, date
+ * and style. An issue published without its share card (by a script) gets it drawn here and sent,
+ * without holding up the opening.
+ */
+export async function fetchIssueFile(slug: string): Promise<IssueFile> {
+  const response = await fetch(`${issuePath(slug)}.txt`, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const [{ parseIssueFile }, text] = await Promise.all([import("../../newsletter/issue"), response.text()]);
+  const issue = parseIssueFile(text, `${slug}.txt`);
+  if (response.headers.get(SHARE_CARD_MISSING_HEADER))
+    void import("../publish/share-card-send")
+      .then(({ uploadShareCard }) => uploadShareCard(issue))
+      .catch((error: unknown) => console.warn("[publish] share card not sent:", error));
+  return issue;
+}
+
+/** A browser copy with edits the server never took, of a draft the page is leaving: saved, or kept as a new draft. */
+async function rescue(copy: CachedDraft | null) {
+  if (!copy?.dirty) return;
+  const outcome = copy.id ? await saveServerDraft(copy.id, copy.version, { text: copy.text, style: copy.style, ...copy.meta }) : ({ kind: "missing" } as const);
+  if (outcome.kind === "conflict" || outcome.kind === "missing") await createServerDraft({ text: copy.text, style: copy.style, ...copy.meta }, copy.createKey);
+}
+
+/** What opening a draft needs from the sync (./use-server-draft.ts): how it tells what it found, shows and puts. */
 interface Opening {
-  s: Session;
+  dispatch(happening: Happening): void;
   /** This browser's copy of the draft the page was last on. */
   cached: CachedDraft | null;
   /** The address's ?issue=<slug> (an edit) and ?draft=<id>. */
@@ -21,15 +49,12 @@ interface Opening {
   named: string | null;
   show(server: ServerDraft, given?: { text: string; style: string; meta: DraftMeta }): void;
   put(text: string, style: string, meta: DraftMeta, slug: string | null): void;
-  ask(newer: ServerDraft, base: number): void;
   remember(record: PublishedRecord | null): void;
   setNotice(notice: string): void;
-  setStatus(status: SyncStatus): void;
-  setDraftId(id: string | null): void;
 }
 
 /** Opens the address's issue or draft, else the one this page was last on, reconciled with the browser's copy. */
-export async function openDraft({ s, cached, slug, named, show, put, ask, remember, setNotice, setStatus, setDraftId }: Opening): Promise<void> {
+export async function openDraft({ dispatch, cached, slug, named, show, put, remember, setNotice }: Opening): Promise<void> {
   if (slug !== null && SLUG_PATTERN.test(slug)) {
     let issue: Awaited<ReturnType<typeof fetchIssueFile>>;
     try {
@@ -43,9 +68,9 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
     if (outcome.kind === "saved") show(outcome.draft);
     else {
       put(issue.draft, issue.style, { ...NO_META, title: issue.title }, slug);
-      s.issue = slug;
       remember({ slug, title: issue.title, date: issue.date });
-      setStatus(outcome.kind === "conflict" || outcome.kind === "missing" || outcome.kind === "key-used" ? "offline" : outcome.kind);
+      const status = outcome.kind === "conflict" || outcome.kind === "missing" || outcome.kind === "key-used" ? "offline" : outcome.kind;
+      dispatch({ type: "found", found: { issue: slug, status } });
     }
     // Edits not published are opened as he left them, and said to be; never replaced by the published text.
     setNotice(
@@ -57,17 +82,13 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
   if (!target) {
     if (cached?.dirty) {
       put(cached.text, cached.style, cached.meta, null);
-      s.issue = cached.issue;
-      s.createKey = cached.createKey;
+      dispatch({ type: "found", found: { issue: cached.issue, createKey: cached.createKey } });
     }
     return;
   }
   const held = cached?.id === target ? cached : null;
   if (!held) await rescue(cached);
-  if (held) {
-    s.keptFor = held.keptFor;
-    s.keptText = held.keptFor === null ? null : held.text;
-  }
+  if (held) dispatch({ type: "found", found: { keptFor: held.keptFor, keptText: held.keptFor === null ? null : held.text } });
   // The saves this browser sent without an answer (a closing save): the site says which it took.
   const outcome = await readServerDraft(
     target,
@@ -76,15 +97,10 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
   const local = held && outcome.kind === "saved" ? { ...held, ...afterLandedSave(held, outcome.draft.landed) } : held;
   if (outcome.kind !== "saved" && outcome.kind !== "missing") {
     // Unreachable: the browser's copy stands in until the site answers.
-    s.id = target;
-    setDraftId(target);
-    if (local) {
-      s.version = local.version;
-      s.sent = local.sent;
-      put(local.text, local.style, local.meta, null);
-      s.saved = local.dirty ? null : { text: local.text, style: local.style, meta: local.meta };
-    }
-    setStatus(outcome.kind === "key-used" ? "offline" : outcome.kind);
+    if (local) put(local.text, local.style, local.meta, null);
+    const saved = local && !local.dirty ? { text: local.text, style: local.style, meta: local.meta } : null;
+    const status = outcome.kind === "key-used" ? "offline" : outcome.kind;
+    dispatch({ type: "found", found: { id: target, status, ...(local ? { version: local.version, sent: local.sent, saved } : {}) } });
     return;
   }
   const server = outcome.kind === "saved" ? outcome.draft : null;
@@ -94,17 +110,13 @@ export async function openDraft({ s, cached, slug, named, show, put, ask, rememb
   else if (decision.kind === "save-local") show(must(server), mine);
   else if (decision.kind === "conflict") {
     // Asked before anything is shown or kept, so this browser's copy keeps the version its text started from.
-    s.conflict = true;
-    s.conflictBase = must(local).version;
+    dispatch({ type: "found", found: { conflict: true, conflictBase: must(local).version } });
     show(must(server), mine);
-    ask(must(server), must(local).version);
+    dispatch({ type: "server-version-seen", newer: must(server), base: must(local).version });
   } else if (!server) {
     // Deleted (here, then Back onto it, or elsewhere): said, with its Undo; edits this browser held
     // are shown and offered as a new draft. Typing never quietly makes a new draft.
     if (decision.kind === "create" && local) put(local.text, local.style, local.meta, null);
-    s.id = target;
-    s.deleted = true;
-    setDraftId(target);
-    setStatus("deleted");
+    dispatch({ type: "found", found: { id: target, deleted: true, status: "deleted" } });
   }
 }

@@ -1,4 +1,4 @@
-import { OWNER_CLOCK } from "../config/owner-clock";
+import { OWNER_CLOCK } from "../config/owner-clock.ts";
 
 /**
  * Everything about the site's owner in one place. Replace these sample values to make the

@@ -1,4 +1,4 @@
-import { REFERRAL_REWARD_TAGS, type RewardTag } from "../referrals/rewards";
+import { REFERRAL_REWARD_TAGS, type RewardTag } from "../referrals/rewards.ts";
 import { owner } from "./owner";
 
 /**

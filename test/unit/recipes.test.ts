@@ -10,6 +10,12 @@ const ROOT = join(import.meta.dirname, "../..");
 const recipes = readFileSync(join(ROOT, "docs/recipes.md"), "utf8");
 // Inside node_modules, so the copies resolve the packages the originals import.
 const scratch = mkdtempSync(join(ROOT, "node_modules/.recipes-"));
+
+/** The content modules a guide record needs, copied into `copy` (a folder of `scratch`), with the settings they import (`../config`). */
+function copyGuideModules(copy: string) {
+  for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
+  cpSync(join(ROOT, "src/config"), join(scratch, "config"), { recursive: true });
+}
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The recipe's section, from its heading to the next. */
@@ -59,7 +65,7 @@ describe("Add a free guide", () => {
       .replace(/file: "[^"]+"/, 'file: "recipe-guide.pdf"');
     const copy = join(scratch, "content");
     mkdirSync(copy, { recursive: true });
-    for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
+    copyGuideModules(copy);
     writeFileSync(join(copy, "guides.ts"), source.slice(0, end) + record + source.slice(end));
 
     vi.resetModules();
@@ -94,7 +100,7 @@ describe("Add a free guide", () => {
       .replace(/file: "[^"]+"/, 'file: "forgot.pdf"');
     const copy = join(scratch, "duplicate");
     mkdirSync(copy, { recursive: true });
-    for (const file of ["guide-record.ts", "guide-registry-checks.ts", "owner.ts"]) cpSync(join(ROOT, "src/content", file), join(copy, file));
+    copyGuideModules(copy);
     writeFileSync(join(copy, "guides.ts"), source.slice(0, end) + record + source.slice(end));
     const copied = must(/slug: "([^"]+)"/.exec(source.slice(start)))[1];
     await expect(import(join(copy, "guides.ts"))).rejects.toThrow(`The guides "${copied}" and "forgot-the-path" have the same path`);

@@ -77,7 +77,13 @@ async function visit(path: string, options: BrowserContextOptions) {
   context.on("response", (response) => void (response.url().includes("/videos/thumbnails/") && thumbnailTypes.push(response.headers()["content-type"] ?? "")));
   // What the previewer asked of the site's videos, and how each ask ended: said when a card's title never comes.
   const lookups: string[] = [];
-  context.on("response", (response) => void (response.url().includes(VIDEO_LINES_PATH) && lookups.push(`${response.status()} ${response.url()}`)));
+  context.on("response", (response) => {
+    if (!response.url().includes(VIDEO_LINES_PATH)) return;
+    void response.text().then(
+      (body) => lookups.push(`${response.status()} ${response.url()} ${body}`),
+      () => lookups.push(`${response.status()} ${response.url()} (no body)`),
+    );
+  });
   context.on(
     "requestfailed",
     (request) => void (request.url().includes(VIDEO_LINES_PATH) && lookups.push(`failed (${request.failure()?.errorText}) ${request.url()}`)),
@@ -211,8 +217,13 @@ describe.each([
     await email
       .locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` })
       .waitFor({ timeout: 60_000 })
-      .catch((error: unknown) => {
-        throw new Error(`the card's title never came; the site was asked: ${JSON.stringify(lookups)}`, { cause: error });
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `the card's title never came; the site was asked: ${JSON.stringify(lookups)}; the draft now: ${JSON.stringify(await draftBox(page).inputValue())}`,
+          {
+            cause: error,
+          },
+        );
       });
     const thumbnail = email.locator(`img[src="/videos/thumbnails/${id}.jpg"]`);
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);

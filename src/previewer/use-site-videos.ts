@@ -44,14 +44,14 @@ export function useSiteVideos(content: NewsletterContent): DraftVideos {
       .then((response) => (response.ok ? (response.json() as Promise<VideoLinesAnswer>) : undefined))
       .then((answer) => {
         if (!answer) return failed();
-        if (!current) return;
-        setAnswers((before) => ({
-          ids,
-          channel: answer.channel,
-          videos: answer.channel
+        setAnswers((before) => {
+          const videos = answer.channel
             ? { titles: { ...before.videos.titles, ...answer.titles }, hidden: answer.hidden.concat(before.videos.hidden.filter((id) => !answer.titles[id])) }
-            : NONE,
-        }));
+            : NONE;
+          // An answer for a set of videos the draft no longer names still gives its cards their titles
+          // (the draft may name them again); only the current set's answer decides the checks.
+          return current ? { ids, channel: answer.channel, videos } : { ...before, videos: answer.channel ? videos : before.videos };
+        });
       })
       .catch(failed);
     return () => {

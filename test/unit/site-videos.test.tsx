@@ -37,6 +37,11 @@ async function mount() {
   return root;
 }
 
+function DraftProbe({ draft }: { draft: ReturnType<typeof parseDraft> }) {
+  seen = useSiteVideos(draft);
+  return null;
+}
+
 describe("useSiteVideos", () => {
   it("asks again after a failed answer and a refused one, then shows the title", async () => {
     vi.useFakeTimers();
@@ -70,6 +75,28 @@ describe("useSiteVideos", () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(seen?.shown.titles).toEqual(answer.titles);
+    await act(async () => root.unmount());
+  });
+  it("keeps the title of an answer that came after the draft stopped naming the video, for when it names it again", async () => {
+    let answered: (response: Response) => void = () => {};
+    const fetch = vi
+      .fn()
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answered = resolve)))
+      .mockReturnValue(new Promise<Response>(() => {}));
+    vi.stubGlobal("fetch", fetch);
+    const root = createRoot(document.createElement("div"));
+    await act(async () => root.render(<DraftProbe draft={content} />));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The text changes before the site answers: the draft names no video for a moment.
+    await act(async () => root.render(<DraftProbe draft={parseDraft("HEADLINE: No video\n\nIntro.")} />));
+    await act(async () => answered(Response.json(answer)));
+    expect(seen?.shown.titles).toEqual(answer.titles);
+    expect(seen?.checked).toEqual({ titles: {}, hidden: [] });
+    // Named again: its card has its title at once; the checks wait for the new answer.
+    await act(async () => root.render(<DraftProbe draft={content} />));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(seen?.shown.titles).toEqual(answer.titles);
+    expect(seen?.checked).toBeUndefined();
     await act(async () => root.unmount());
   });
 });

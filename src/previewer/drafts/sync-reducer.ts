@@ -63,8 +63,6 @@ export type Effect =
   | { type: "remember"; record: PublishedRecord | null }
   | { type: "show-in-address"; id: string | null };
 
-/** Server fields opening a draft learned (./open-draft.ts). */
-
 export type Happening =
   /** The preview caught up with typing (or the style or a field changed): saved a moment later. */
   | { type: "committed"; content: DraftContent }
@@ -224,16 +222,24 @@ class Step {
       this.fx.push({ type: "save", request: { method: "post", body, key: bind ? null : s.createKey }, tag });
       return;
     }
-    // Each save its own key, in this browser's copy before it leaves: a closing save whose answer is lost is known by it on the next open.
-    const saveKey = this.key();
+    const { saveKey, after } = this.keyedSave(sent);
     tag.key = saveKey;
-    // Its earlier saves still unanswered (an answer lost as the page began to leave): the site takes
-    // this one over a version they produced, so the closing save does not meet its own words as a conflict.
-    const after = s.sent.map((earlier) => earlier.key);
-    s.sent = [...s.sent, { key: saveKey, hash: contentHash(sent) }].slice(-SENT_KEPT);
-    this.store(true);
     const body = { ...fields, choice: tag.choice, ...(bind ? { issue: bind.slug, title: sent.meta.title || bind.title } : {}) };
     this.fx.push({ type: "save", request: { method: "put", id: s.id, version: s.version, body, saveKey, after }, tag });
+  }
+
+  /**
+   * A save to an existing draft gets its own key, in this browser's copy before it leaves (a save
+   * whose answer is lost is known by it on the next open), and names the earlier saves still
+   * unanswered: the site takes it over a version they produced, so it does not meet his own words as a conflict.
+   */
+  private keyedSave(sent: DraftContent): { saveKey: string; after: string[] } {
+    const s = this.s;
+    const after = s.sent.map((earlier) => earlier.key);
+    const saveKey = this.key();
+    s.sent = [...s.sent, { key: saveKey, hash: contentHash(sent) }].slice(-SENT_KEPT);
+    this.store(true);
+    return { saveKey, after };
   }
 
   /**
@@ -245,10 +251,7 @@ class Step {
     const s = this.s;
     const sent = { ...this.latest };
     if (!s.id || s.bindTo || s.conflict || s.deleted || tooLargeToSave(sent.text) || (s.saved && sameContent(s.saved, sent))) return;
-    const after = s.sent.map((save) => save.key);
-    const saveKey = this.key();
-    s.sent = [...s.sent, { key: saveKey, hash: contentHash(sent) }].slice(-SENT_KEPT);
-    this.store(true);
+    const { saveKey, after } = this.keyedSave(sent);
     this.fx.push({
       type: "closing-save",
       request: { method: "put", id: s.id, version: s.version, body: { ...bodyOf(sent), choice: s.choice }, saveKey, after },

@@ -105,7 +105,12 @@ describe("an issue's tagged link, followed on a phone", () => {
             },
             { timeout: (RESULTS_RETRY_MINUTES + 1) * 60_000, interval: 2_000 },
           )
-          .toBe("12");
+          .toBe("12")
+          .catch(async (error: Error) => {
+            // What the list says of the issue (Kit's figures, or why the last read failed) names the cause.
+            const said = await owner.locator(`[data-issue="${slug}"]`).innerText().catch(() => "(not on the list)");
+            throw new Error(`${error.message}\nThe issue on the list: ${said}`);
+          });
         expect(await cell(owner, slug, "keynote", "inquiries").textContent()).toBe("1");
         expect(await cell(owner, slug, "(total)", "visitors").textContent()).toBe("1");
         expect(await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

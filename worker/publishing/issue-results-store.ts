@@ -95,9 +95,11 @@ export async function readIssueResults(db: D1Database): Promise<Map<string, Issu
 const recentFrom = (now: Date) => utcDay(now.getTime() - RESULTS_RECENT_DAYS * DAY_MS);
 
 /**
- * Issues owed a refresh, newest first (at most MAX_ISSUES_A_RUN): with a broadcast, recent, not
- * checked in the last RESULTS_REFRESH_MINUTES, or sooner when Kit newly sent it or the last read
- * ended without figures.
+ * Issues owed a refresh (at most MAX_ISSUES_A_RUN): with a broadcast, recent, not checked in the
+ * last RESULTS_REFRESH_MINUTES, or sooner when Kit newly sent it or the last read ended without
+ * figures. Never-read issues come first, then the longest waiting, newest first among equals: an
+ * issue whose reads keep failing (asked again every RESULTS_RETRY_MINUTES) never crowds a new
+ * issue out of a run's limit or its time.
  */
 export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIssue[]> {
   const statement = db
@@ -108,7 +110,7 @@ export async function dueIssues(db: D1Database, now = new Date()): Promise<DueIs
        WHERE i.date >= ?1
          AND (r.checked_at IS NULL OR r.checked_at < ?2 OR (b.sent_at IS NOT NULL AND ${notSentYet("r")} AND r.checked_at < ?4)
            OR (${lastReadFailed("r")} AND r.checked_at < ?5))
-       ORDER BY i.date DESC LIMIT ?3`,
+       ORDER BY r.checked_at IS NOT NULL, r.checked_at, i.date DESC LIMIT ?3`,
     )
     .bind(
       recentFrom(now),

@@ -241,6 +241,35 @@ describe("each issue's results on /internal/issues", () => {
     expect((await refreshDueIssueResults(env, new Date(Date.now() + 2 * MINUTE))).refreshed).toBe(1);
   });
 
+  it("an issue never read goes first: issues whose reads keep failing, dated later and more than a run takes, do not crowd it out", async () => {
+    const { kit, env } = setUp();
+    const failing = [];
+    for (let day = 0; day < 13; day++) failing.push(await sentIssue(kit, { daysAgo: -1 - day, results: SENT }));
+    // Each failed its last read two minutes ago: all are due again (RESULTS_RETRY_MINUTES).
+    const twoMinutesAgo = new Date(Date.now() - 2 * MINUTE).toISOString();
+    await db().batch(
+      failing.map(({ slug, broadcastId }) =>
+        db()
+          .prepare("INSERT INTO newsletter_issue_results (slug, broadcast_id, checked_at, failure) VALUES (?1, ?2, ?3, ?4)")
+          .bind(slug, broadcastId, twoMinutesAgo, JSON.stringify({ code: "no-answer", kind: "timeout" })),
+      ),
+    );
+    const fresh = await sentIssue(kit, { daysAgo: 3, results: SENT });
+    await refreshDueIssueResults(env);
+    const row = await db().prepare("SELECT fetched_at FROM newsletter_issue_results WHERE slug = ?1").bind(fresh.slug).first<{ fetched_at: string | null }>();
+    expect(row?.fetched_at).toEqual(expect.any(String));
+  });
+
+  it("a broadcast he deleted in Kit's app is not asked of again: its last figures stay, and no call a minute goes to a 404", async () => {
+    const { kit, env } = setUp();
+    const { slug } = await sentIssue(kit, { results: SENT });
+    expect((await refreshDueIssueResults(env)).refreshed).toBe(1);
+    await db().prepare("UPDATE issue_broadcasts SET deleted_in_kit_at = ?2 WHERE slug = ?1").bind(slug, new Date().toISOString()).run();
+    kit.requests.length = 0;
+    expect(await refreshDueIssueResults(env, new Date(Date.now() + 31 * MINUTE))).toEqual({ refreshed: 0, failed: 0, taken: 0, gone: 0 });
+    expect(resultCalls(kit)).toEqual([]);
+  });
+
   it("every call goes through Kit's budget: with one request a minute, the clicks call waits for the budget, not Kit", async () => {
     const { kit, env } = setUp({ KIT_REQUESTS_PER_MINUTE: "1" } as Partial<Env>);
     await sentIssue(kit, { results: SENT });

@@ -108,7 +108,10 @@ describe("an issue's tagged link, followed on a phone", () => {
           .toBe("12")
           .catch(async (error: Error) => {
             // What the list says of the issue (Kit's figures, or why the last read failed) names the cause.
-            const said = await owner.locator(`[data-issue="${slug}"]`).innerText().catch(() => "(not on the list)");
+            const said = await owner
+              .locator(`[data-issue="${slug}"]`)
+              .textContent()
+              .catch(() => "(not on the list)");
             throw new Error(`${error.message}\nThe issue on the list: ${said}`);
           });
         expect(await cell(owner, slug, "keynote", "inquiries").textContent()).toBe("1");

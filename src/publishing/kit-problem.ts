@@ -1,3 +1,5 @@
+import { knownCodeIn } from "../stored-code.ts";
+
 /**
  * Why a call to Kit failed, as stored: a code with its data, never words. The reconciler keeps it in
  * `issue_broadcasts` (reason, refused, schedule_refused), the results' refresh in
@@ -28,11 +30,5 @@ export const storedKitProblem = (problem: KitProblem): string => JSON.stringify(
 
 /** A stored problem read back; text that is no code (a row no migration knew) is kept as the detail of `failed`, so it still shows. */
 export function kitProblemOf(stored: string): KitProblem {
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value === "object" && value !== null && CODES.includes((value as { code: KitProblemCode }).code)) return value as KitProblem;
-  } catch {
-    // Not JSON: an older row's words.
-  }
-  return { code: "failed", detail: stored };
+  return knownCodeIn<KitProblem>(stored, CODES) ?? { code: "failed", detail: stored };
 }

@@ -1,3 +1,5 @@
+import { knownCode } from "../stored-code.ts";
+
 /**
  * Why a signup did not reach Kit, as stored: a code with its data, never words (issue 59). The queue
  * message carries it (`lastError`), a dead letter keeps it (`reason`, and its code in the KV
@@ -33,3 +35,8 @@ export const DELIVERY_PROBLEM_CODES: readonly DeliveryProblem["code"][] = [
 
 /** A stored reason, as this version writes it (a code) or as an older one did (its words). */
 export type StoredReason = DeliveryProblem | string;
+
+/** A stored reason read back: a code this version knows, or an older record's words; anything else is none. */
+export function storedReasonOf(value: unknown): StoredReason | undefined {
+  return typeof value === "string" ? value : knownCode<DeliveryProblem>(value, DELIVERY_PROBLEM_CODES);
+}

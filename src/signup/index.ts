@@ -19,5 +19,5 @@ export {
   TURNSTILE_ACTION,
   TURNSTILE_FORM_ISLANDS,
 } from "./contract.ts";
-export { DELIVERY_PROBLEM_CODES, type DeliveryProblem, type StoredReason } from "./delivery-problem.ts";
+export { DELIVERY_PROBLEM_CODES, storedReasonOf, type DeliveryProblem, type StoredReason } from "./delivery-problem.ts";
 export { checkEmail } from "./email-address.ts";

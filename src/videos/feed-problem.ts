@@ -1,3 +1,5 @@
+import { knownCodeIn } from "../stored-code.ts";
+
 /**
  * Why a read of the channel's feed failed, as stored (`video_feed_state.last_failure`): a code with
  * its data, never words; src/content/videos.ts says it on the desk (migrations/0026 turned the old
@@ -19,11 +21,5 @@ export const storedFeedProblem = (problem: FeedProblem): string => JSON.stringif
 
 /** A stored problem read back; anything else (a row no migration knew) reads as "not the feed". */
 export function feedProblemOf(stored: string): FeedProblem {
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value === "object" && value !== null && CODES.includes((value as { code: FeedProblemCode }).code)) return value as FeedProblem;
-  } catch {
-    // Not JSON: an older row's words.
-  }
-  return { code: "not-feed" };
+  return knownCodeIn<FeedProblem>(stored, CODES) ?? { code: "not-feed" };
 }

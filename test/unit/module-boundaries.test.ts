@@ -174,8 +174,8 @@ describe("each D1 table is named in SQL by one module", () => {
  * any of them, as it renders the pages.
  */
 const SRC_LAYERS: string[][] = [
-  // A value known to be there (`must`), used at every layer.
-  ["must"],
+  // A value known to be there (`must`) and a stored code read back (`stored-code`), used at every layer.
+  ["must", "stored-code"],
   // Shapes, limits and the palette, shared by the words, the worker and the browser.
   [
     "styles",

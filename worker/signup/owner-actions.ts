@@ -1,6 +1,6 @@
 import type { Config, Env } from "../config";
-import type { DeliveryProblem } from "../../src/signup";
-import { KEY_PREFIX, kvKeys, readSignupMessage, storedReasonOf, type DeadLetter } from "../store";
+import { storedReasonOf, type DeliveryProblem } from "../../src/signup";
+import { KEY_PREFIX, kvKeys, readSignupMessage, type DeadLetter } from "../store";
 import { attemptDelivery } from "./attempt";
 import { deadLetterMetadata } from "./dead-letters";
 import { notConfiguredProblem } from "./next-step";

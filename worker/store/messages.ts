@@ -1,5 +1,5 @@
 import type { MagnetSlug } from "../../src/content";
-import { DELIVERY_PROBLEM_CODES as PROBLEM_CODES, type DeliveryProblem, type StoredReason } from "../../src/signup/index.ts";
+import { storedReasonOf, type StoredReason } from "../../src/signup/index.ts";
 
 /** A validated signup: what the endpoint hands to Kit and what waits in the queue. */
 export interface Signup {
@@ -45,12 +45,4 @@ export function readSignupMessage(body: unknown): SignupMessage | undefined {
   if (typeof signup.id !== "string" || typeof signup.email !== "string" || typeof signup.receivedAt !== "string") return undefined;
   const count = typeof attempts === "number" && Number.isInteger(attempts) && attempts >= 0 ? attempts : 0;
   return signupMessage(signup as Signup, count, storedReasonOf(lastError));
-}
-
-/** A stored reason read back: a code this version knows, or an older record's words; anything else is none. */
-export function storedReasonOf(value: unknown): StoredReason | undefined {
-  if (typeof value === "string") return value;
-  if (typeof value !== "object" || value === null) return undefined;
-  const code = (value as { code?: unknown }).code;
-  return PROBLEM_CODES.includes(code as DeliveryProblem["code"]) ? (value as DeliveryProblem) : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { neutral } from "../../src/styles";
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath, VIDEO_ID_PATTERN } from "../../src/videos";
 import { configOf, type AppEnv } from "../config";
 import { readCappedBody } from "../http";
@@ -25,8 +26,11 @@ export function thumbnailType(bytes: Uint8Array): "image/jpeg" | "image/webp" | 
   return undefined;
 }
 
-/** A neutral 4:3 stand-in (the thumbnail's own size), never a broken image; not kept, so the next view tries again. */
-const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 480 360"><rect width="480" height="360" fill="#e5e7eb"/><path d="M210 150v60l52-30z" fill="#9ca3af"/></svg>`;
+/**
+ * A neutral 4:3 stand-in (the thumbnail's own size), never a broken image; not kept, so the next view
+ * tries again. Its colours are the palette's: the play mark in the placeholder grey reaches 3:1 on the line grey.
+ */
+const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 480 360"><rect width="480" height="360" fill="${neutral.line}"/><path d="M210 150v60l52-30z" fill="${neutral.placeholder}"/></svg>`;
 
 /** Workers Cache's tag of one video's thumbnail, purged when the owner hides the video. */
 export const videoCacheTag = (id: string) => `video-${id}`;

@@ -7,6 +7,7 @@ import { SITE, siteClient } from "../support/site-client";
 import { thumbnailRequests, youtubeEnv, freshYouTube, numberedUpload as upload } from "./youtube-harness";
 import { must } from "../../../src/must.ts";
 import { expectStatus } from "../../support/refusal";
+import { AA_NON_TEXT, contrastRatio, neutral } from "../../../src/styles/palette.ts";
 
 const env = youtubeEnv();
 const send = siteClient(env);
@@ -155,6 +156,10 @@ describe("thumbnails from the site", () => {
     expectStatus(failed).toBe(200);
     expect(failed.response.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(failed.text).toContain('width="480" height="360"');
+    // Drawn in the palette's colours, its play mark clear on its ground (3:1, as a graphic needs).
+    const [ground, mark] = [...failed.text.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]);
+    expect([ground, mark]).toEqual([neutral.line, neutral.placeholder]);
+    expect(contrastRatio(neutral.placeholder, neutral.line)).toBeGreaterThanOrEqual(AA_NON_TEXT);
     youtube.thumbnailMode = "normal";
     expect((await send(`/videos/thumbnails/${fakeVideoId(8)}.jpg`)).response.headers.get("Content-Type")).toBe("image/jpeg");
     expect(thumbnailRequests(youtube)).toHaveLength(2);

@@ -11,6 +11,7 @@ export { StatsPage } from "./internal-stats.tsx";
 export { DeletedDraftsPage } from "./internal/deleted-drafts.tsx";
 export { needsOf } from "./internal/desk-needs.ts";
 export { DeskPage } from "./internal/desk.tsx";
+export { weeklyEmailWords, weeklyMail } from "./internal/weekly-email.ts";
 export { type HistoryEntry, HistoryPage, HistoryTextPage, type TextPageProps } from "./internal/draft-history.tsx";
 export { draftPreviewerPath } from "./internal/draft-list.tsx";
 export { InquiriesPage } from "./internal/inquiries.tsx";

@@ -6,11 +6,9 @@ import { must } from "../../src/must";
 /**
  * The worker's jobs hold no words (issue 59): what runs in a queue consumer, a cron, a Durable
  * Object, the Kit reconciler or the inquiries' digest imports nothing from src/content/ but types.
- * (worker/internal/weekly-email.ts, the daily cron's email to the owner, still builds its words
- * itself: it is left out until its words move to a renderer as the inquiries' emails did.)
  * Such a job stores a code, and a page says it in the owner's words when it renders
  * (src/publishing/kit-problem.ts, src/videos/feed-problem.ts); an email it sends gets its words from
- * a renderer outside the job (src/inquiry/owner-emails.ts), as a page does. Pages and endpoints
+ * a renderer outside the job (src/inquiry/owner-emails.ts, src/pages/internal/weekly-email.ts), as a page does. Pages and endpoints
  * (pages, internal, api, feed, seo, referral-pages, search, drafts, and the rest of publishing and
  * videos) render HTML or answers and may read the words.
  */
@@ -36,6 +34,8 @@ const JOB_FILES = [
   "worker/api/kit-webhook/seen-events.ts",
   "worker/search/misses.ts",
   "worker/drafts/revisions.ts",
+  // The daily cron's weekly email to the owner (its words: src/pages/internal/weekly-email.ts).
+  "worker/internal/weekly-email.ts",
   // Every job's configuration (the owner's clock is a setting: src/config).
   "worker/config/schema.ts",
 ];

@@ -1,8 +1,7 @@
-import { owner, desk as deskWords, weeklyEmail as words } from "../../src/content";
-import { DESK_PATH, type DeskData, type WeekNumbers } from "../../src/internal";
-import { needsOf } from "../../src/pages";
+import type { DeskData } from "../../src/internal";
+import { needsOf, weeklyEmailWords, weeklyMail } from "../../src/pages";
 import { configOf, type Env } from "../config";
-import { escapeHtml, mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
+import { mailbox, mailerFor, messageIdOf, mimeMessage, senderAddress, type OwnerEmail } from "../inquiries";
 import { readDesk } from "./desk-data";
 
 /** The ISO 8601 week of a time (UTC): `2026-W48`. Mondays start it; its year is its Thursday's. */
@@ -19,55 +18,20 @@ export function isQuiet(data: DeskData): boolean {
   return needsOf(data).length === 0 && data.weeks.ok && Object.values(data.weeks.value.thisWeek).every((n) => n === 0);
 }
 
-/** The email: what needs him (as on the desk), the week's numbers, the best source and video, each with a link to the desk. */
+/** The email as sent: its words from src/pages (the job holds none), in a MIME message from the site's domain. */
 export function weeklyEmailOf(data: DeskData, week: string, siteUrl: string, now: number): OwnerEmail {
   const from = senderAddress(siteUrl);
-  const deskUrl = new URL(DESK_PATH, siteUrl).href;
-  const needs = needsOf(data).map((need) => ({ text: need.text, url: new URL(need.href, siteUrl).href }));
-  const numbers = data.weeks.ok
-    ? [
-        ...(Object.keys(deskWords.week.rows) as (keyof WeekNumbers)[]).map((key) =>
-          words.line(deskWords.week.rows[key], data.weeks.ok ? data.weeks.value.thisWeek[key] : 0, data.weeks.ok ? data.weeks.value.lastWeek[key] : 0),
-        ),
-        `${deskWords.week.bestSource}: ${data.weeks.value.bestSource ?? deskWords.week.none}`,
-        `${deskWords.week.bestVideo}: ${data.weeks.value.bestVideo ? `https://www.youtube.com/watch?v=${data.weeks.value.bestVideo}` : deskWords.week.none}`,
-      ]
-    : [words.missing];
-  const subject = words.subject(needs.length);
-  const text = [
-    words.intro,
-    "",
-    `${words.needsYou}:`,
-    ...(needs.length ? needs.map((n) => `- ${n.text}: ${n.url}`) : [words.nothing]),
-    "",
-    `${words.numbers}:`,
-    ...numbers,
-    "",
-    `${words.desk}: ${deskUrl}`,
-    "",
-  ].join("\n");
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(words.intro)}</p>`,
-    `<h2>${escapeHtml(words.needsYou)}</h2>`,
-    needs.length
-      ? `<ul>${needs.map((n) => `<li><a href="${escapeHtml(n.url)}">${escapeHtml(n.text)}</a></li>`).join("")}</ul>`
-      : `<p>${escapeHtml(words.nothing)}</p>`,
-    `<h2>${escapeHtml(words.numbers)}</h2>`,
-    `<ul>${numbers.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
-    `<p><a href="${escapeHtml(deskUrl)}">${escapeHtml(words.desk)}</a></p>`,
-    "</body></html>",
-  ].join("\r\n");
+  const { subject, text, html } = weeklyEmailWords(data, siteUrl);
   const raw = mimeMessage({
-    from: mailbox(words.fromName, from),
-    to: owner.email,
+    from: mailbox(weeklyMail.fromName, from),
+    to: weeklyMail.to,
     subject,
     date: new Date(now),
     messageId: messageIdOf(`week-${week}`, from),
     text,
     html,
   });
-  return { from, to: owner.email, subject, text, html, raw };
+  return { from, to: weeklyMail.to, subject, text, html, raw };
 }
 
 /**

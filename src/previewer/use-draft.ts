@@ -30,6 +30,8 @@ export interface Draft {
   attach(slug: string): void;
   /** Whether the owner has typed since the page appeared (before hydration included): a draft that loads later then leaves his text alone. */
   typedSinceLoad(): boolean;
+  /** The text as it is this instant, ahead of the render: a page going away reads it (its last keys' render may not have run). */
+  typedNow(): string;
 }
 
 /**
@@ -47,6 +49,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
   // What the owner typed (also before hydration: client/adopt-fields.ts) wins over a draft that loads later.
   const typed = useRef(false);
+  const now = useRef(sample);
 
   const commit = useCallback(
     (next: string) => {
@@ -61,6 +64,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
   /** The whole draft changes at once: a new frame, no typing pending. */
   const replace = useCallback(
     (next: string, slug: string | null) => {
+      now.current = next;
       setText(next);
       commit(next);
       setIssueSlug(slug);
@@ -73,6 +77,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
   useEffect(() => {
     const stored = loadDraft(storageKey);
     if (stored !== null && stored !== sample && !typed.current) {
+      now.current = stored;
       setText(stored);
       setCommitted(stored);
       setIssueSlug(loadDraftIssue(storageKey));
@@ -96,6 +101,7 @@ export function useDraft(storageKey: string, sample: string): Draft {
   const edit = useCallback(
     (next: string) => {
       typed.current = true;
+      now.current = next;
       setText(next);
       setUndo(null);
       // Every key in this browser at once (a lid shut or a tab killed fires no pagehide); the preview waits for a pause.
@@ -135,6 +141,22 @@ export function useDraft(storageKey: string, sample: string): Draft {
   );
 
   const typedSinceLoad = useCallback(() => typed.current, []);
+  const typedNow = useCallback(() => now.current, []);
 
-  return { text, committed, issueSlug, generation, restored, saved, undoText: undo?.text ?? null, edit, reset, undo: undoReset, open, attach, typedSinceLoad };
+  return {
+    text,
+    committed,
+    issueSlug,
+    generation,
+    restored,
+    saved,
+    undoText: undo?.text ?? null,
+    edit,
+    reset,
+    undo: undoReset,
+    open,
+    attach,
+    typedSinceLoad,
+    typedNow,
+  };
 }

@@ -242,10 +242,15 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
   useEffect(() => dispatch({ type: "typed", text: typed }), [typed, dispatch]);
 
   // Leaving the page (or hiding it on a phone): saved now, with a request that outlives the page; back online: saved now.
+  const { typedNow } = draft;
   useEffect(() => {
     const leave = (event: Event) => {
       // Only pagehide is a page going away; a hidden page (a phone's other app) reads its answers when it is back.
-      if (event.type === "pagehide" || document.visibilityState === "hidden") dispatch({ type: "page-hidden", closing: event.type === "pagehide" });
+      if (event.type !== "pagehide" && document.visibilityState !== "hidden") return;
+      // The words as typed this instant: on a busy phone the render of the last keys (and the effect
+      // that tells the sync) may not have run before the page goes.
+      latest.current = { ...latest.current, text: typedNow() };
+      dispatch({ type: "page-hidden", closing: event.type === "pagehide" });
     };
     const online = () => dispatch({ type: "online" });
     window.addEventListener("pagehide", leave);
@@ -256,7 +261,7 @@ export function useServerDraft({ pagePath, draft, style, setStyle, defaultStyle,
       document.removeEventListener("visibilitychange", leave);
       window.removeEventListener("online", online);
     };
-  }, [dispatch]);
+  }, [dispatch, typedNow]);
 
   const startWith = useCallback(
     (text: string, slug: string | null, next: StyleKey) => {

@@ -67,6 +67,11 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
+          // A pool worker runs its files one after another with one module graph (the route table,
+          // the content, Playwright and axe load once, not once a file); each file still gets its own
+          // Chromium connection (file-setup.ts), visitors (fixture.ts) and addresses (visitor-address.ts).
+          setupFiles: ["test/e2e/file-setup.ts"],
+          isolate: false,
           // Projects of one groupOrder run together and groups run lowest first
           // (https://vitest.dev/config/sequence#sequence-grouporder).
           // E2E_WORKERS files at once, each pool worker on a stack of its own (test/e2e/lane.ts), in

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, test } from "vitest";
+import { test } from "vitest";
 import { DESKTOP, launchBrowser } from "./browser";
 import { asVisitor } from "./consent-visitor";
 import { visitorAddress } from "./visitor-address";
@@ -8,18 +8,23 @@ import { visitorAddress } from "./visitor-address";
 export const PACE = { delay: 12 } as const;
 
 /**
- * The stack's Chromium for the importing file's tests: connected before its first test, disconnected
- * after its last (an ES live binding, read when a test runs). One Chromium serves each stack
- * (stack.ts). A context opened by openPage() or by `browserTest`'s visitor is the test's:
+ * The stack's Chromium for the running file's tests: connected before its first test, disconnected
+ * after its last, by ./file-setup.ts (a setup file runs for every test file, where this module is
+ * loaded once per pool worker); an ES live binding, read when a test runs. One Chromium serves each
+ * stack (stack.ts). A context opened by openPage() or by `browserTest`'s visitor is the test's:
  * closed when the test ends, with a visitor address of its own (visitor-address.ts).
  */
 export let browser: Browser;
-beforeAll(async () => {
+
+/** Connects the file's tests to the stack's Chromium. */
+export async function connectBrowser(): Promise<void> {
   browser = await launchBrowser();
-});
-afterAll(async () => {
+}
+
+/** Closes the file's connection, and with it every context the file left open. */
+export async function disconnectBrowser(): Promise<void> {
   await browser?.close();
-});
+}
 
 /** One test's visitor: its own context (storage, cookies), address and page. */
 export interface Visitor {

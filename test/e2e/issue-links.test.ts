@@ -6,6 +6,7 @@ import type { StatsJson } from "../../src/stats/contract";
 import { axeViolations } from "./axe";
 import { bannerStill } from "./consent-visitor";
 import { baseUrl, DESKTOP, PERSON_UA, PHONE } from "./browser";
+import type { FakeKitState } from "../fakes/fake-kit";
 import { kitBroadcasts } from "./fake-kit-readout";
 import { browserTest, PACE } from "./fixture";
 import { lane } from "./lane";
@@ -43,6 +44,28 @@ async function issueRow(slug: string, link: string) {
   return report.issues.find((row) => row.issue === slug && row.link === link);
 }
 
+/** What the fake Kit did with this subject's broadcasts since the test started: resets, and each write. */
+async function kitStory(subject: string, since: number): Promise<string> {
+  const state = (await (await fetch(`${lane().fakeKitOrigin}/__fake/state`)).json()) as FakeKitState;
+  const ids = new Set(
+    state.requests.flatMap((request) =>
+      request.method === "POST" && request.path === "/v4/broadcasts" && (request.body as { subject?: string } | undefined)?.subject === subject
+        ? [request.at]
+        : [],
+    ),
+  );
+  const writes = state.requests
+    .filter((request) => request.at >= since && /^\/v4\/broadcasts(\/\d+)?$/.test(request.path) && request.method !== "GET")
+    .map((request) => `${new Date(request.at).toISOString()} ${request.method} ${request.path} ${request.status}`);
+  const now = await kitBroadcasts(subject);
+  return JSON.stringify({
+    resetsSinceStart: state.resets.filter((at) => at >= since).map((at) => new Date(at).toISOString()),
+    createsOfThisSubject: ids.size,
+    heldNow: now.map((broadcast) => ({ id: broadcast.id, send_at: broadcast.send_at, description: broadcast.description })),
+    writes,
+  });
+}
+
 const cell = (page: Page, slug: string, link: string, name: string) =>
   page.locator(`tr[data-link-row="${link}"][data-link-issue="${slug}"] [data-cell="${name}"]`);
 
@@ -50,6 +73,7 @@ describe("an issue's tagged link, followed on a phone", () => {
   browserTest(
     "a reader taps the issue's Keynote link in the email, lands on the speaker page, sends an inquiry, and the issue's results count it; the owner pages have no axe violation",
     async ({ visitor }) => {
+      const testStarted = Date.now();
       const slug = `links-${Date.now().toString(36)}`;
       const title = `Which link books the talk ${slug}`;
       await publishIssue(slug, title);
@@ -112,7 +136,7 @@ describe("an issue's tagged link, followed on a phone", () => {
               .locator(`[data-issue="${slug}"]`)
               .textContent()
               .catch(() => "(not on the list)");
-            throw new Error(`${error.message}\nThe issue on the list: ${said}`);
+            throw new Error(`${error.message}\nThe issue on the list: ${said}\nKit: ${await kitStory(title, testStarted)}`);
           });
         expect(await cell(owner, slug, "keynote", "inquiries").textContent()).toBe("1");
         expect(await cell(owner, slug, "(total)", "visitors").textContent()).toBe("1");

@@ -218,8 +218,15 @@ describe.each([
       .locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` })
       .waitFor({ timeout: 60_000 })
       .catch(async (error: unknown) => {
+        const frame = page.locator('iframe[title="Email preview"]');
+        const shown = {
+          frames: await frame.count(),
+          frameVisible: await frame.first().isVisible(),
+          links: await email.locator("a.nl-link").allTextContents(),
+          images: await email.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+        };
         throw new Error(
-          `the card's title never came; the site was asked: ${JSON.stringify(lookups)}; the draft now: ${JSON.stringify(await draftBox(page).inputValue())}`,
+          `the card's title never came; the site was asked: ${JSON.stringify(lookups)}; the draft now: ${JSON.stringify(await draftBox(page).inputValue())}; the preview shows: ${JSON.stringify(shown)}`,
           {
             cause: error,
           },

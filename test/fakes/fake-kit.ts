@@ -99,6 +99,8 @@ export interface FakeKitState {
   injected: Record<string, number>;
   /** Custom field values by lower-cased email (./fake-kit-custom-fields.ts). */
   fields: Record<string, Record<string, string>>;
+  /** When the fake was reset (ms, its clock), kept across resets: a test that lost Kit's state can tell why. */
+  resets: number[];
 }
 
 export const FAKE_KIT_KEY = "kit_test_key";
@@ -128,6 +130,7 @@ export class FakeKit {
   private nextId = 1;
   incentiveEmails = 0;
   rateLimited = 0;
+  private readonly resets: number[] = [];
   injected: Record<string, number> = {};
   private faults: FakeKitFaults | undefined;
   private faultsSetAt = 0;
@@ -196,6 +199,7 @@ export class FakeKit {
       rateLimited: this.rateLimited,
       injected: this.injected,
       fields: Object.fromEntries([...this.subscribers.keys()].map((email) => [email, this.customFields.fieldsOf(email)])),
+      resets: [...this.resets],
     };
   }
 
@@ -346,6 +350,7 @@ export class FakeKit {
       return json(200, { ok: true, id: found.id });
     }
     if (path === "/__fake/reset") {
+      this.resets.push(this.options.now());
       this.reset();
       return json(200, { ok: true });
     }

@@ -434,8 +434,13 @@ describe("everything he types travels with the text", () => {
       await page.getByRole("textbox", { name: "Preview text (empty: the hook)" }).pressSequentially(preview, PACE);
       await page.getByText("Not saved on the site yet").waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-draft-status="saved"]').count()).toBe(0);
-      await context.close();
+      // Nothing reached the site while offline, and this browser holds all three.
       expect(await serverDraft(id)).toMatchObject({ title: null, subject: null, preview_text: null });
+      const kept = await page.evaluate(() => Object.values(localStorage).join("\n"));
+      for (const typed of [headline, subject, preview]) expect(kept).toContain(typed);
+      // He closes the laptop. (Its closing request is not held offline here: Chromium sends a closing
+      // page's keepalive request outside the page's network emulation, where a real offline laptop's fails.)
+      await context.close();
 
       // Opened again, online: the fields as he typed them, then saved; "Saved on the site" only once the site holds them.
       context = await owner.open();

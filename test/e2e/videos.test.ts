@@ -214,9 +214,18 @@ describe.each([
     // The card, as the email will have it: the video's title, and its thumbnail loaded from this site.
     const email = page.frameLocator('iframe[title="Email preview"]');
     // The title is asked of the site once the draft names the video, and again after 1 s, 2 s, … if an ask fails.
-    await email
-      .locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` })
-      .waitFor({ timeout: 60_000 })
+    const card = email.locator("a.nl-link", { hasText: `▶ ${TITLES[id]}` });
+    // Shown: laid out with a box, not hidden by any style, judged in the frame's current document.
+    // (Playwright's own visibility wait, after the frame's srcdoc changed with the title, kept
+    // reading the card as hidden while the document had it shown: box, styles, checkVisibility.)
+    const cardShown = () =>
+      card.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return link.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+      });
+    await card
+      .waitFor({ state: "attached", timeout: 60_000 })
+      .then(() => expect.poll(cardShown, { timeout: 15_000 }).toBe(true))
       .catch(async (error: unknown) => {
         const frame = page.locator('iframe[title="Email preview"]');
         const shown = {
@@ -224,6 +233,18 @@ describe.each([
           frameVisible: await frame.first().isVisible(),
           links: await email.locator("a.nl-link").allTextContents(),
           images: await email.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+          frameViewport: await email.locator("body").evaluate(() => [window.innerWidth, window.innerHeight]),
+          cardBox: await card.evaluate((link) => JSON.stringify(link.getBoundingClientRect())).catch(() => "none"),
+          cardStyle: await card
+            .evaluate((link) => {
+              const chain: string[] = [];
+              for (let node: Element | null = link; node; node = node.parentElement) {
+                const style = getComputedStyle(node);
+                chain.push(`${node.tagName}:${style.display}/${style.visibility}/${style.contentVisibility}`);
+              }
+              return { check: link.checkVisibility(), chain, hidden: document.hidden, state: document.visibilityState };
+            })
+            .catch(() => "none"),
         };
         throw new Error(
           `the card's title never came; the site was asked: ${JSON.stringify(lookups)}; the draft now: ${JSON.stringify(await draftBox(page).inputValue())}; the preview shows: ${JSON.stringify(shown)}`,
